@@ -1,0 +1,39 @@
+//===- TenEnums.td - ten enumerations and their attributes -*- tablegen -*-===//
+
+#ifndef TEN_DIALECT_TEN_IR_TENENUMS_TD
+#define TEN_DIALECT_TEN_IR_TENENUMS_TD
+
+include "ten/Dialect/Ten/IR/TenDialect.td"
+include "mlir/IR/EnumAttr.td"
+
+def Ten_ReduceKind : I32Enum<"ReduceKind", "what a reduction computes", [
+    I32EnumCase<"sum", 0>,
+    I32EnumCase<"mean", 1>,
+    I32EnumCase<"prod", 2>,
+    I32EnumCase<"max", 3>,
+    I32EnumCase<"min", 4>,
+    I32EnumCase<"argmax", 5>,
+    I32EnumCase<"argmin", 6>,
+    I32EnumCase<"any", 7>,
+    I32EnumCase<"all", 8>
+  ]> {
+  let cppNamespace = "::mlir::ten";
+}
+
+def Ten_ReduceKindAttr : EnumAttr<Ten_Dialect, Ten_ReduceKind, "reduce_kind">;
+
+def Ten_CmpPredicate : I32Enum<"CmpPredicate", "a comparison", [
+    I32EnumCase<"eq", 0>,
+    I32EnumCase<"ne", 1>,
+    I32EnumCase<"lt", 2>,
+    I32EnumCase<"le", 3>,
+    I32EnumCase<"gt", 4>,
+    I32EnumCase<"ge", 5>
+  ]> {
+  let cppNamespace = "::mlir::ten";
+}
+
+def Ten_CmpPredicateAttr : EnumAttr<Ten_Dialect, Ten_CmpPredicate,
+                                    "cmp_predicate">;
+
+#endif // TEN_DIALECT_TEN_IR_TENENUMS_TD

@@ -1,0 +1,349 @@
+//===- TenOps.td - ten operations --------------------------*- tablegen -*-===//
+
+#ifndef TEN_DIALECT_TEN_IR_TENOPS_TD
+#define TEN_DIALECT_TEN_IR_TENOPS_TD
+
+include "ten/Dialect/Ten/IR/TenDialect.td"
+include "ten/Dialect/Ten/IR/TenEnums.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+// Ops whose result type follows from their operands. A stated result type may
+// be more static than the inferred one: a size that only run time can confirm
+// is checked there.
+defvar Ten_CompatibleResultsDef = [{
+  bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange inferred,
+                                          ::mlir::TypeRange actual) {
+    return areCompatibleResults(inferred, actual);
+  }
+}];
+
+class Ten_InferringOp<string mnemonic, list<Trait> traits = []>
+    : Ten_Op<mnemonic, !listconcat(traits,
+                                   [Pure, InferTypeOpAdaptorWithIsCompatible])> {
+  let extraClassDefinition = Ten_CompatibleResultsDef;
+}
+
+//===----------------------------------------------------------------------===//
+// einsum
+//===----------------------------------------------------------------------===//
+
+def Ten_EinsumOp : Ten_InferringOp<"einsum"> {
+  let summary = "Einstein summation with NumPy's subscripts";
+  let description = [{
+    Computes the Einstein summation that `equation` describes over one or more
+    operands, with the grammar and semantics of `numpy.einsum`:
+
+    - one term of letters (`a-z`, `A-Z`) per operand, separated by `,`;
+      spaces are ignored;
+    - `->` followed by the output term, or no `->` for NumPy's implicit
+      output (the broadcast dimensions, then the letters that appear exactly
+      once, in ASCII order, so upper case before lower case);
+    - at most one `...` per term, anywhere in it, standing for the dimensions
+      the letters do not name; these broadcast across operands by NumPy's
+      rules (aligned on the right), and the output must then have `...` too;
+    - a letter repeated within one operand takes that operand's diagonal;
+    - a letter that is not in the output is summed over;
+    - sizes of 1 broadcast against the sizes of the same letter in other
+      operands.
+
+    All operands share one element type, which is the result's.
+
+    ```mlir
+    %c = ten.einsum "bij,bjk->bik" (%a, %b)
+           : (tensor<32x100x64xf32>, tensor<32x64x128xf32>) -> tensor<32x100x128xf32>
+    %d = ten.einsum "ii->i" (%m) : (tensor<4x4xf32>) -> tensor<4xf32>
+    %e = ten.einsum "...ij,...jk" (%x, %y)
+           : (tensor<8x2x3xf64>, tensor<3x5xf64>) -> tensor<8x2x5xf64>
+    ```
+  }];
+  let arguments = (ins StrAttr:$equation, Variadic<Ten_Tensor>:$inputs);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = [{
+    $equation ` ` `(` $inputs `)` attr-dict `:`
+    functional-type($inputs, $result)
+  }];
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// broadcast
+//===----------------------------------------------------------------------===//
+
+def Ten_BroadcastOp : Ten_Op<"broadcast", [Pure, SameOperandsAndResultElementType]> {
+  let summary = "Explicit broadcast by NumPy's rules";
+  let description = [{
+    Broadcasts `input` to the shape of the result by NumPy's rules: shapes are
+    aligned on their trailing dimensions, the result has at least the input's
+    rank, and every input dimension either equals the result's or is 1. A
+    dynamic input dimension must be 1 or the result's size at run time.
+
+    ```mlir
+    %y = ten.broadcast %bias : tensor<512xf32> -> tensor<1000x512xf32>
+    ```
+  }];
+  let arguments = (ins Ten_Tensor:$input);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Elementwise binary ops
+//===----------------------------------------------------------------------===//
+
+// Binary ops broadcast their operands implicitly, by NumPy's rules; the result
+// has the broadcast shape. Both operands have one element type.
+class Ten_BroadcastingOp<string mnemonic, list<Trait> traits = []>
+    : Ten_InferringOp<mnemonic, traits>;
+
+class Ten_BinaryOp<string mnemonic, Type operandType, string what,
+                   list<Trait> traits = []>
+    : Ten_BroadcastingOp<mnemonic, traits> {
+  let summary = "Elementwise " # what # ", broadcasting by NumPy's rules";
+  let description = [{
+    Computes the elementwise }] # what # [{ of `lhs` and `rhs`. The operands
+    broadcast by NumPy's rules (aligned on their trailing dimensions; a size
+    of 1 stretches) and share one element type, which is the result's.
+
+    ```mlir
+    %z = ten.}] # mnemonic # [{ %m, %bias
+           : (tensor<1000x512xf32>, tensor<512xf32>) -> tensor<1000x512xf32>
+    ```
+  }];
+  let arguments = (ins operandType:$lhs, operandType:$rhs);
+  let results = (outs operandType:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` functional-type(operands, results)
+  }];
+  let hasFolder = 1;
+  let extraClassDefinition = Ten_CompatibleResultsDef # [{
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, std::optional<::mlir::Location> loc,
+        Adaptor adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &results) {
+      return inferBinaryResult(adaptor.getLhs(), adaptor.getRhs(), loc,
+                               results);
+    }
+  }];
+}
+
+def Ten_AddOp : Ten_BinaryOp<"add", Ten_NumericTensor, "sum", [Commutative]>;
+def Ten_SubOp : Ten_BinaryOp<"sub", Ten_NumericTensor, "difference">;
+def Ten_MulOp : Ten_BinaryOp<"mul", Ten_NumericTensor, "product", [Commutative]>;
+def Ten_DivOp : Ten_BinaryOp<"div", Ten_NumericTensor,
+    "quotient (integers: floor division, as NumPy's `//`)">;
+def Ten_PowOp : Ten_BinaryOp<"pow", Ten_NumericTensor,
+    "power `lhs ** rhs`">;
+def Ten_MaxOp : Ten_BinaryOp<"max", Ten_Tensor,
+    "maximum (NaN-propagating, as NumPy's `maximum`)", [Commutative]>;
+def Ten_MinOp : Ten_BinaryOp<"min", Ten_Tensor,
+    "minimum (NaN-propagating, as NumPy's `minimum`)", [Commutative]>;
+
+def Ten_CmpOp : Ten_BroadcastingOp<"cmp"> {
+  let summary = "Elementwise comparison, broadcasting by NumPy's rules";
+  let description = [{
+    Compares `lhs` and `rhs` elementwise with `predicate` (`eq`, `ne`, `lt`,
+    `le`, `gt`, `ge`) and yields `i1`. The operands broadcast by NumPy's rules
+    and share one element type. Comparisons with NaN are false, except `ne`.
+
+    ```mlir
+    %p = ten.cmp gt, %x, %t : (tensor<1000x1000xf32>, tensor<f32>) -> tensor<1000x1000xi1>
+    ```
+  }];
+  let arguments = (ins Ten_CmpPredicateAttr:$predicate, Ten_Tensor:$lhs,
+                       Ten_Tensor:$rhs);
+  let results = (outs Ten_BoolTensor:$result);
+  let assemblyFormat = [{
+    custom<EnumKeyword>($predicate) `,` $lhs `,` $rhs attr-dict `:` functional-type(operands, results)
+  }];
+  let hasFolder = 1;
+}
+
+def Ten_SelectOp : Ten_BroadcastingOp<"select"> {
+  let summary = "Elementwise choice between two tensors (NumPy's `where`)";
+  let description = [{
+    Yields `true_value` where `condition` holds and `false_value` elsewhere.
+    All three operands broadcast together by NumPy's rules; the two values
+    share one element type, which is the result's.
+
+    ```mlir
+    %w = ten.select %p, %a, %b
+           : (tensor<1000x1000xi1>, tensor<1000x1000xf32>, tensor<1000x1000xf32>) -> tensor<1000x1000xf32>
+    ```
+  }];
+  let arguments = (ins Ten_BoolTensor:$condition, Ten_Tensor:$true_value,
+                       Ten_Tensor:$false_value);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = [{
+    $condition `,` $true_value `,` $false_value attr-dict `:`
+    functional-type(operands, results)
+  }];
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Elementwise unary ops
+//===----------------------------------------------------------------------===//
+
+class Ten_UnaryOp<string mnemonic, Type type, string what,
+                  list<Trait> traits = []>
+    : Ten_Op<mnemonic, !listconcat(traits,
+                                   [Pure, Elementwise,
+                                    SameOperandsAndResultType])> {
+  let summary = "Elementwise " # what;
+  let description = [{
+    Computes }] # what # [{ of every element of `input`; the result has the
+    input's type.
+
+    ```mlir
+    %y = ten.}] # mnemonic # [{ %x : tensor<4096x4096xf32>
+    ```
+  }];
+  let arguments = (ins type:$input);
+  let results = (outs type:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+}
+
+def Ten_NegOp : Ten_UnaryOp<"neg", Ten_NumericTensor, "negation"> {
+  let hasFolder = 1;
+}
+def Ten_AbsOp : Ten_UnaryOp<"abs", Ten_NumericTensor, "absolute value"> {
+  let hasFolder = 1;
+}
+def Ten_ReluOp : Ten_UnaryOp<"relu", Ten_NumericTensor, "`max(x, 0)`">;
+def Ten_ExpOp : Ten_UnaryOp<"exp", Ten_FloatTensor, "`e ** x`">;
+def Ten_LogOp : Ten_UnaryOp<"log", Ten_FloatTensor, "the natural logarithm">;
+def Ten_SqrtOp : Ten_UnaryOp<"sqrt", Ten_FloatTensor, "the square root">;
+def Ten_RsqrtOp : Ten_UnaryOp<"rsqrt", Ten_FloatTensor,
+    "the reciprocal square root `1 / sqrt(x)`">;
+def Ten_TanhOp : Ten_UnaryOp<"tanh", Ten_FloatTensor,
+    "the hyperbolic tangent">;
+def Ten_SigmoidOp : Ten_UnaryOp<"sigmoid", Ten_FloatTensor,
+    "the logistic sigmoid `1 / (1 + exp(-x))`">;
+def Ten_SinOp : Ten_UnaryOp<"sin", Ten_FloatTensor, "the sine">;
+def Ten_CosOp : Ten_UnaryOp<"cos", Ten_FloatTensor, "the cosine">;
+def Ten_ErfOp : Ten_UnaryOp<"erf", Ten_FloatTensor, "the error function">;
+
+//===----------------------------------------------------------------------===//
+// reduce
+//===----------------------------------------------------------------------===//
+
+def Ten_ReduceOp : Ten_InferringOp<"reduce"> {
+  let summary = "Reduction over some dimensions";
+  let description = [{
+    Reduces `input` over the dimensions `dims` (distinct, each in
+    `[0, rank)`) with `kind`:
+
+    | kind | input | result element |
+    |---|---|---|
+    | `sum`, `prod` | numbers (not `i1`) | the input's |
+    | `mean` | floats | the input's |
+    | `max`, `min` | any | the input's (NaN propagates) |
+    | `argmax`, `argmin` | any; exactly one dim | `i64`, the first index among ties |
+    | `any`, `all` | any (non-zero is true) | `i1` |
+
+    Without `keepdim` the reduced dimensions are dropped; with it they stay,
+    with size 1, as NumPy's `keepdims=True`. `max`, `min`, `argmax` and
+    `argmin` have no identity and reject a dimension of static size 0.
+    Low-precision floats (`f16`, `bf16`) are accumulated in `f32`.
+
+    ```mlir
+    %s = ten.reduce sum %x dims [1] : tensor<4096x4096xf32> -> tensor<4096xf32>
+    %k = ten.reduce max %x dims [2] keepdim : tensor<64x512x512xf32> -> tensor<64x512x1xf32>
+    %i = ten.reduce argmax %x dims [0] : tensor<10x3xf32> -> tensor<3xi64>
+    ```
+  }];
+  let arguments = (ins Ten_ReduceKindAttr:$kind, Ten_Tensor:$input,
+                       DenseI64ArrayAttr:$dims, UnitAttr:$keepdim);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = [{
+    custom<EnumKeyword>($kind) $input `dims` $dims (`keepdim` $keepdim^)? attr-dict `:`
+    type($input) `->` type($result)
+  }];
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// constant, cast, transpose, reshape
+//===----------------------------------------------------------------------===//
+
+def Ten_ConstantOp : Ten_Op<"constant",
+    [ConstantLike, Pure, AllTypesMatch<["value", "result"]>]> {
+  let summary = "A constant tensor";
+  let description = [{
+    Yields the constant `value`, a tensor attribute whose type is the result's.
+
+    ```mlir
+    %c = ten.constant dense<3.0> : tensor<f32>
+    %v = ten.constant dense<[1, 2, 3]> : tensor<3xi32>
+    ```
+  }];
+  let arguments = (ins ElementsAttr:$value);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = "$value attr-dict";
+  let hasFolder = 1;
+}
+
+def Ten_CastOp : Ten_Op<"cast", [Pure]> {
+  let summary = "Element type conversion";
+  let description = [{
+    Converts every element of `input` to the result's element type, keeping
+    the shape, as NumPy's `astype`: floats to integers truncate toward zero,
+    integers and floats to `i1` test for non-zero, `i1` becomes 0 or 1, float
+    widths round to nearest even.
+
+    ```mlir
+    %h = ten.cast %x : tensor<8x8xf32> -> tensor<8x8xbf16>
+    ```
+  }];
+  let arguments = (ins Ten_Tensor:$input);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Ten_TransposeOp : Ten_InferringOp<"transpose"> {
+  let summary = "Permutation of dimensions";
+  let description = [{
+    Permutes the dimensions of `input`: dimension `i` of the result is
+    dimension `permutation[i]` of the input, as NumPy's `transpose(axes)`.
+
+    ```mlir
+    %t = ten.transpose %x [1, 0] : tensor<3x4xf32> -> tensor<4x3xf32>
+    ```
+  }];
+  let arguments = (ins Ten_Tensor:$input, DenseI64ArrayAttr:$permutation);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = [{
+    $input $permutation attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasFolder = 1;
+}
+
+def Ten_ReshapeOp : Ten_Op<"reshape", [Pure, SameOperandsAndResultElementType]> {
+  let summary = "Change of shape in row-major order";
+  let description = [{
+    Yields the elements of `input`, in row-major (C) order, in the shape of
+    the result, as NumPy's `reshape`. The element counts must agree. The
+    result may have one dynamic dimension, whose size follows from the input's
+    element count as NumPy's `-1` does; where the input has dynamic
+    dimensions, the counts are checked at run time.
+
+    ```mlir
+    %r = ten.reshape %x : tensor<3x4xf32> -> tensor<12xf32>
+    %f = ten.reshape %y : tensor<?x4xf32> -> tensor<?xf32>
+    ```
+  }];
+  let arguments = (ins Ten_Tensor:$input);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+#endif // TEN_DIALECT_TEN_IR_TENOPS_TD

@@ -1,0 +1,38 @@
+//===- TenShapes.h - shape rules shared by ten ops and lowerings -*- C++
+//-*-===//
+//
+// The shape rules of the dialect, in one place, for the verifiers, the folds
+// and the lowerings alike.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_DIALECT_TEN_IR_TENSHAPES_H
+#define TEN_DIALECT_TEN_IR_TENSHAPES_H
+
+#include "ten/Support/EinsumEquation.h"
+
+#include "mlir/IR/Location.h"
+#include "mlir/IR/TypeRange.h"
+
+#include <optional>
+
+namespace mlir {
+namespace ten {
+
+/// The shape that `shapes` broadcast to by NumPy's rules: aligned on their
+/// trailing dimensions, sizes of 1 stretching. A size that only run time can
+/// tell (dynamic, and not fixed by another operand) is dynamic. Emits an error
+/// at `loc`, if given, naming the operands and dimensions that disagree.
+FailureOr<SmallVector<int64_t>>
+inferBroadcastShape(ArrayRef<ArrayRef<int64_t>> shapes,
+                    std::optional<Location> loc);
+
+/// Parses an einsum equation and binds it to operands of `operandTypes`,
+/// which must be ranked tensors. Emits an error at `loc`, if given.
+FailureOr<EinsumSpec> getEinsumSpec(StringRef equation, TypeRange operandTypes,
+                                    std::optional<Location> loc);
+
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_DIALECT_TEN_IR_TENSHAPES_H

@@ -1,0 +1,102 @@
+//===- TenCanonicalization.cpp - canonicalization patterns of ten ops -----===//
+//
+// Rewrites that replace an op by a simpler one (folds, which only ever return
+// an existing value or a constant, live in TenFolds.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten/Dialect/Ten/IR/TenOps.h"
+#include "ten/Dialect/Ten/IR/TenShapes.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+using namespace mlir::ten;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// EinsumOp
+//===----------------------------------------------------------------------===//
+
+/// An einsum of one operand that only reorders its dimensions ("ij->ji",
+/// "...ij->j...i") is a transpose.
+struct EinsumToTranspose : OpRewritePattern<EinsumOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(EinsumOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getInputs().size() != 1)
+      return rewriter.notifyMatchFailure(op, "not a single operand");
+    FailureOr<EinsumSpec> spec = getEinsumSpec(
+        op.getEquation(), op.getInputs().getTypes(), std::nullopt);
+    if (failed(spec))
+      return failure();
+    ArrayRef<unsigned> inputLabels = spec->inputs[0];
+    if (inputLabels.size() != spec->output.size())
+      return rewriter.notifyMatchFailure(op, "sums or takes a diagonal");
+    SmallVector<int64_t> permutation;
+    for (unsigned label : spec->output)
+      permutation.push_back(llvm::find(inputLabels, label) -
+                            inputLabels.begin());
+    rewriter.replaceOpWithNewOp<TransposeOp>(op, op.getType(),
+                                             op.getInputs()[0], permutation);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// BroadcastOp
+//===----------------------------------------------------------------------===//
+
+/// An op that broadcasts its operands implicitly needs no explicit broadcast
+/// of an operand when its result keeps its shape without it:
+///   add(broadcast(x), y) -> add(x, y)
+template <typename OpTy>
+struct FoldBroadcastIntoUser : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    auto resultType = cast<RankedTensorType>(op.getType());
+    SmallVector<Value> operands(op->getOperands());
+    bool changed = false;
+    for (Value &operand : operands) {
+      auto broadcast = operand.getDefiningOp<BroadcastOp>();
+      if (!broadcast)
+        continue;
+      Value original = operand;
+      operand = broadcast.getInput();
+      SmallVector<ArrayRef<int64_t>> shapes;
+      for (Value value : operands)
+        shapes.push_back(cast<RankedTensorType>(value.getType()).getShape());
+      FailureOr<SmallVector<int64_t>> shape =
+          inferBroadcastShape(shapes, std::nullopt);
+      if (failed(shape) || *shape != resultType.getShape()) {
+        operand = original;
+        continue;
+      }
+      changed = true;
+    }
+    if (!changed)
+      return rewriter.notifyMatchFailure(op, "no broadcast can go");
+    rewriter.modifyOpInPlace(op, [&] { op->setOperands(operands); });
+    return success();
+  }
+};
+
+} // namespace
+
+void EinsumOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                           MLIRContext *context) {
+  patterns.add<EinsumToTranspose>(context);
+}
+
+void BroadcastOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                              MLIRContext *context) {
+  patterns.add<FoldBroadcastIntoUser<AddOp>, FoldBroadcastIntoUser<SubOp>,
+               FoldBroadcastIntoUser<MulOp>, FoldBroadcastIntoUser<DivOp>,
+               FoldBroadcastIntoUser<PowOp>, FoldBroadcastIntoUser<MaxOp>,
+               FoldBroadcastIntoUser<MinOp>, FoldBroadcastIntoUser<CmpOp>,
+               FoldBroadcastIntoUser<SelectOp>>(context);
+}

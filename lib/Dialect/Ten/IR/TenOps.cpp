@@ -1,0 +1,474 @@
+//===- TenOps.cpp - ten ops: type inference and verification --------------===//
+
+#include "ten/Dialect/Ten/IR/TenOps.h"
+#include "ten/Dialect/Ten/IR/TenShapes.h"
+#include "ten/Support/EinsumEquation.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallBitVector.h"
+
+using namespace mlir;
+using namespace mlir::ten;
+
+/// Prints a list of sizes as `[2, ?, 3]`.
+static std::string formatShape(ArrayRef<int64_t> shape) {
+  std::string text = "[";
+  llvm::raw_string_ostream os(text);
+  llvm::interleaveComma(shape, os, [&](int64_t size) {
+    if (ShapedType::isDynamic(size))
+      os << '?';
+    else
+      os << size;
+  });
+  os << ']';
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
+// Enum keywords
+//===----------------------------------------------------------------------===//
+
+// The reduction kind and the comparison predicate print as bare keywords
+// (`ten.reduce sum`), which EnumAttr's own printer, meant for `#ten<...>`,
+// would print with a second space.
+
+template <typename EnumAttrT>
+static ParseResult parseEnumKeyword(OpAsmParser &parser, EnumAttrT &attr) {
+  using EnumT = decltype(attr.getValue());
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<EnumT> value = symbolizeEnum<EnumT>(keyword);
+  if (!value) {
+    InFlightDiagnostic diag = parser.emitError(loc, "unknown keyword '")
+                              << keyword << "'; expected one of";
+    for (uint32_t raw = 0; !stringifyEnum(static_cast<EnumT>(raw)).empty();
+         ++raw)
+      diag << " " << stringifyEnum(static_cast<EnumT>(raw));
+    return diag;
+  }
+  attr = EnumAttrT::get(parser.getContext(), *value);
+  return success();
+}
+
+template <typename EnumAttrT>
+static void printEnumKeyword(OpAsmPrinter &printer, Operation *,
+                             EnumAttrT attr) {
+  printer << stringifyEnum(attr.getValue());
+}
+
+//===----------------------------------------------------------------------===//
+// Broadcasting (NumPy's rules)
+//===----------------------------------------------------------------------===//
+
+FailureOr<SmallVector<int64_t>>
+mlir::ten::inferBroadcastShape(ArrayRef<ArrayRef<int64_t>> shapes,
+                               std::optional<Location> loc) {
+  size_t rank = 0;
+  for (ArrayRef<int64_t> shape : shapes)
+    rank = std::max(rank, shape.size());
+  SmallVector<int64_t> result(rank, ShapedType::kDynamic);
+  for (size_t dim = 0; dim < rank; ++dim) {
+    // The size every operand that fixes this dimension (with a size other
+    // than 1) agrees on, and which operand fixed it first.
+    std::optional<std::pair<int64_t, size_t>> fixed;
+    bool anyDynamic = false;
+    for (auto [operand, shape] : llvm::enumerate(shapes)) {
+      // Shapes align on their trailing dimensions.
+      if (dim + shape.size() < rank)
+        continue;
+      size_t operandDim = dim + shape.size() - rank;
+      int64_t size = shape[operandDim];
+      if (ShapedType::isDynamic(size)) {
+        anyDynamic = true;
+        continue;
+      }
+      if (size == 1)
+        continue;
+      if (!fixed) {
+        fixed = {size, operand};
+        continue;
+      }
+      if (fixed->first != size) {
+        size_t otherDim = dim + shapes[fixed->second].size() - rank;
+        return emitOptionalError(loc, "operands do not broadcast: dimension ",
+                                 otherDim, " of operand ", fixed->second,
+                                 " has size ", fixed->first, " but dimension ",
+                                 operandDim, " of operand ", operand,
+                                 " has size ", size);
+      }
+    }
+    if (fixed)
+      result[dim] = fixed->first;
+    else if (!anyDynamic)
+      result[dim] = 1;
+  }
+  return result;
+}
+
+/// Infers the result of an op whose operands broadcast together: the
+/// broadcast shape, with `elementType`.
+static LogicalResult inferBroadcastingResult(ValueRange operands,
+                                             Type elementType,
+                                             std::optional<Location> loc,
+                                             SmallVectorImpl<Type> &results) {
+  SmallVector<ArrayRef<int64_t>> shapes;
+  for (Value operand : operands) {
+    auto type = dyn_cast<RankedTensorType>(operand.getType());
+    if (!type)
+      return emitOptionalError(loc, "operands must be ranked tensors");
+    shapes.push_back(type.getShape());
+  }
+  FailureOr<SmallVector<int64_t>> shape = inferBroadcastShape(shapes, loc);
+  if (failed(shape))
+    return failure();
+  results.push_back(RankedTensorType::get(*shape, elementType));
+  return success();
+}
+
+/// Checks that `lhs` and `rhs` have one element type, and returns it.
+static FailureOr<Type> getCommonElementType(Value lhs, Value rhs,
+                                            StringRef lhsName,
+                                            StringRef rhsName,
+                                            std::optional<Location> loc) {
+  Type lhsType = getElementTypeOrSelf(lhs.getType());
+  Type rhsType = getElementTypeOrSelf(rhs.getType());
+  if (lhsType != rhsType)
+    return emitOptionalError(loc, lhsName, " and ", rhsName,
+                             " have different element types (", lhsType,
+                             " and ", rhsType, "); convert one with ten.cast");
+  return lhsType;
+}
+
+/// A result type is compatible with the inferred one when it has the same
+/// element type and rank, and every size either agrees or is dynamic on one
+/// side: a program may state a size that only run time can confirm.
+static bool areCompatibleResults(TypeRange inferred, TypeRange actual) {
+  if (inferred.size() != actual.size())
+    return false;
+  for (auto [lhs, rhs] : llvm::zip(inferred, actual)) {
+    if (getElementTypeOrSelf(lhs) != getElementTypeOrSelf(rhs))
+      return false;
+    if (failed(verifyCompatibleShape(lhs, rhs)))
+      return false;
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Elementwise binary ops, cmp, select
+//===----------------------------------------------------------------------===//
+
+/// The result of an arithmetic op: its operands' common element type, in
+/// their broadcast shape.
+static LogicalResult inferBinaryResult(Value lhs, Value rhs,
+                                       std::optional<Location> loc,
+                                       SmallVectorImpl<Type> &results) {
+  FailureOr<Type> elementType =
+      getCommonElementType(lhs, rhs, "lhs", "rhs", loc);
+  if (failed(elementType))
+    return failure();
+  return inferBroadcastingResult({lhs, rhs}, *elementType, loc, results);
+}
+
+LogicalResult CmpOp::inferReturnTypes(MLIRContext *context,
+                                      std::optional<Location> loc,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &results) {
+  if (failed(getCommonElementType(adaptor.getLhs(), adaptor.getRhs(), "lhs",
+                                  "rhs", loc)))
+    return failure();
+  return inferBroadcastingResult({adaptor.getLhs(), adaptor.getRhs()},
+                                 IntegerType::get(context, 1), loc, results);
+}
+
+LogicalResult SelectOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &results) {
+  FailureOr<Type> elementType =
+      getCommonElementType(adaptor.getTrueValue(), adaptor.getFalseValue(),
+                           "true_value", "false_value", loc);
+  if (failed(elementType))
+    return failure();
+  return inferBroadcastingResult(
+      {adaptor.getCondition(), adaptor.getTrueValue(), adaptor.getFalseValue()},
+      *elementType, loc, results);
+}
+
+//===----------------------------------------------------------------------===//
+// EinsumOp
+//===----------------------------------------------------------------------===//
+
+FailureOr<EinsumSpec> mlir::ten::getEinsumSpec(StringRef equation,
+                                               TypeRange operandTypes,
+                                               std::optional<Location> loc) {
+  auto error = [&](const EinsumDiagnostic &diag) {
+    if (!loc)
+      return failure();
+    InFlightDiagnostic err = emitError(*loc);
+    err << "einsum \"" << equation << "\": " << diag.message;
+    if (diag.position)
+      err << " (at position " << *diag.position << ")";
+    return failure();
+  };
+  EinsumDiagnostic diag;
+  FailureOr<EinsumEquation> parsed = EinsumEquation::parse(equation, diag);
+  if (failed(parsed))
+    return error(diag);
+  SmallVector<int64_t> ranks;
+  for (Type type : operandTypes) {
+    auto ranked = dyn_cast<RankedTensorType>(type);
+    if (!ranked)
+      return emitOptionalError(loc, "einsum operands must be ranked tensors");
+    ranks.push_back(ranked.getRank());
+  }
+  FailureOr<EinsumSpec> spec = parsed->bind(ranks, diag);
+  if (failed(spec))
+    return error(diag);
+  return spec;
+}
+
+LogicalResult EinsumOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &results) {
+  ValueRange inputs = adaptor.getInputs();
+  FailureOr<EinsumSpec> spec =
+      getEinsumSpec(adaptor.getEquation(), inputs.getTypes(), loc);
+  if (failed(spec))
+    return failure();
+
+  Type elementType = getElementTypeOrSelf(inputs.front().getType());
+  SmallVector<ArrayRef<int64_t>> shapes;
+  for (auto [index, input] : llvm::enumerate(inputs)) {
+    auto type = cast<RankedTensorType>(input.getType());
+    if (type.getElementType() != elementType)
+      return emitOptionalError(loc, "einsum operand ", index,
+                               " has element type ", type.getElementType(),
+                               " but operand 0 has ", elementType,
+                               "; convert with ten.cast");
+    shapes.push_back(type.getShape());
+  }
+
+  EinsumDiagnostic diag;
+  FailureOr<SmallVector<int64_t>> sizes =
+      spec->inferLabelSizes(shapes, ShapedType::kDynamic, diag);
+  if (failed(sizes))
+    return emitOptionalError(loc, "einsum \"", adaptor.getEquation(),
+                             "\": ", diag.message);
+  SmallVector<int64_t> shape;
+  for (unsigned label : spec->output)
+    shape.push_back((*sizes)[label]);
+  results.push_back(RankedTensorType::get(shape, elementType));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// BroadcastOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult BroadcastOp::verify() {
+  ArrayRef<int64_t> inShape = getInput().getType().getShape();
+  ArrayRef<int64_t> outShape = getResult().getType().getShape();
+  if (inShape.size() > outShape.size())
+    return emitOpError("cannot broadcast rank ")
+           << inShape.size() << " to the lower rank " << outShape.size();
+  size_t offset = outShape.size() - inShape.size();
+  for (auto [outDim, outSize] : llvm::enumerate(outShape)) {
+    if (outDim < offset) {
+      // A new leading dimension has nothing to take a run-time size from.
+      if (ShapedType::isDynamic(outSize))
+        return emitOpError("result dimension ")
+               << outDim
+               << " is dynamic but no input dimension gives its size; give "
+                  "it a static size";
+      continue;
+    }
+    size_t inDim = outDim - offset;
+    int64_t inSize = inShape[inDim];
+    if (ShapedType::isDynamic(outSize)) {
+      // The size comes from the input, which must not be stretched.
+      if (inSize == 1)
+        return emitOpError("result dimension ")
+               << outDim << " is dynamic but input dimension " << inDim
+               << " has size 1, which gives it no size; give it a static size";
+      continue;
+    }
+    if (!ShapedType::isDynamic(inSize) && inSize != 1 && inSize != outSize)
+      return emitOpError("input dimension ")
+             << inDim << " has size " << inSize
+             << ", which broadcasts only to itself, not to size " << outSize
+             << " (result dimension " << outDim << ")";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceOp
+//===----------------------------------------------------------------------===//
+
+/// Checks that `dims` names distinct dimensions of a tensor of rank `rank`.
+static LogicalResult verifyDims(ArrayRef<int64_t> dims, int64_t rank,
+                                StringRef what, std::optional<Location> loc) {
+  llvm::SmallBitVector seen(rank);
+  for (int64_t dim : dims) {
+    if (dim < 0 || dim >= rank)
+      return emitOptionalError(loc, what, " ", dim, " is out of range [0, ",
+                               rank, ")");
+    if (seen.test(dim))
+      return emitOptionalError(loc, what, " ", dim, " is repeated");
+    seen.set(dim);
+  }
+  return success();
+}
+
+LogicalResult ReduceOp::inferReturnTypes(MLIRContext *context,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &results) {
+  auto inputType = dyn_cast<RankedTensorType>(adaptor.getInput().getType());
+  if (!inputType)
+    return emitOptionalError(loc, "reduce input must be a ranked tensor");
+  ArrayRef<int64_t> dims = adaptor.getDims();
+  ReduceKind kind = adaptor.getKind();
+  StringRef kindName = stringifyReduceKind(kind);
+  if (failed(verifyDims(dims, inputType.getRank(), "reduce dim", loc)))
+    return failure();
+
+  Type elementType = inputType.getElementType();
+  Type resultElementType = elementType;
+  switch (kind) {
+  case ReduceKind::sum:
+  case ReduceKind::prod:
+    if (elementType.isInteger(1))
+      return emitOptionalError(loc, "reduce ", kindName,
+                               " is not defined on i1; cast to an integer "
+                               "type first");
+    break;
+  case ReduceKind::mean:
+    if (!isa<FloatType>(elementType))
+      return emitOptionalError(loc, "reduce mean needs floats, not ",
+                               elementType,
+                               "; cast the input to a float type first");
+    break;
+  case ReduceKind::argmax:
+  case ReduceKind::argmin:
+    if (dims.size() != 1)
+      return emitOptionalError(loc, "reduce ", kindName,
+                               " reduces exactly one dim, not ", dims.size());
+    resultElementType = IntegerType::get(context, 64);
+    break;
+  case ReduceKind::any:
+  case ReduceKind::all:
+    resultElementType = IntegerType::get(context, 1);
+    break;
+  case ReduceKind::max:
+  case ReduceKind::min:
+    break;
+  }
+
+  bool hasIdentity = kind != ReduceKind::max && kind != ReduceKind::min &&
+                     kind != ReduceKind::argmax && kind != ReduceKind::argmin;
+  SmallVector<int64_t> shape;
+  for (auto [dim, size] : llvm::enumerate(inputType.getShape())) {
+    if (!llvm::is_contained(dims, static_cast<int64_t>(dim))) {
+      shape.push_back(size);
+      continue;
+    }
+    if (size == 0 && !hasIdentity)
+      return emitOptionalError(loc, "reduce ", kindName, " of dimension ", dim,
+                               ", which has size 0: ", kindName,
+                               " has no identity");
+    if (adaptor.getKeepdim())
+      shape.push_back(1);
+  }
+  results.push_back(RankedTensorType::get(shape, resultElementType));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// CastOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CastOp::verify() {
+  if (failed(
+          verifyCompatibleShape(getInput().getType(), getResult().getType())))
+    return emitOpError("changes the shape from ")
+           << formatShape(getInput().getType().getShape()) << " to "
+           << formatShape(getResult().getType().getShape())
+           << "; a cast only converts elements";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TransposeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
+                                            std::optional<Location> loc,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &results) {
+  auto inputType = dyn_cast<RankedTensorType>(adaptor.getInput().getType());
+  if (!inputType)
+    return emitOptionalError(loc, "transpose input must be a ranked tensor");
+  ArrayRef<int64_t> permutation = adaptor.getPermutation();
+  if (static_cast<int64_t>(permutation.size()) != inputType.getRank())
+    return emitOptionalError(loc, "permutation has ", permutation.size(),
+                             " entries but the input has rank ",
+                             inputType.getRank());
+  if (failed(verifyDims(permutation, inputType.getRank(), "permutation entry",
+                        loc)))
+    return failure();
+  SmallVector<int64_t> shape;
+  for (int64_t dim : permutation)
+    shape.push_back(inputType.getDimSize(dim));
+  results.push_back(RankedTensorType::get(shape, inputType.getElementType()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ReshapeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReshapeOp::verify() {
+  RankedTensorType inputType = getInput().getType();
+  RankedTensorType resultType = getResult().getType();
+  if (resultType.getNumDynamicDims() > 1)
+    return emitOpError("result has ")
+           << resultType.getNumDynamicDims()
+           << " dynamic dimensions; at most one can follow from the element "
+              "count";
+  if (!inputType.hasStaticShape())
+    return success();
+  int64_t count = inputType.getNumElements();
+  if (resultType.hasStaticShape()) {
+    if (resultType.getNumElements() != count)
+      return emitOpError("changes the element count from ")
+             << count << " " << formatShape(inputType.getShape()) << " to "
+             << resultType.getNumElements() << " "
+             << formatShape(resultType.getShape());
+    return success();
+  }
+  int64_t known = 1;
+  for (int64_t size : resultType.getShape())
+    if (!ShapedType::isDynamic(size))
+      known *= size;
+  if (known == 0 ? count != 0 : count % known != 0)
+    return emitOpError("cannot reshape ")
+           << count << " elements " << formatShape(inputType.getShape())
+           << " to " << formatShape(resultType.getShape())
+           << ": no size of the dynamic dimension fits";
+  if (known == 0)
+    return emitOpError("result ")
+           << formatShape(resultType.getShape())
+           << " has size 0, so its dynamic dimension could be any size";
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "ten/Dialect/Ten/IR/TenOps.cpp.inc"

@@ -1,0 +1,513 @@
+// RUN: tensor-opt %s -split-input-file -verify-diagnostics
+
+// One case per diagnostic of the dialect. Ops whose result type is inferred
+// report what is wrong, then that the result type could not be inferred.
+
+//===----------------------------------------------------------------------===//
+// Types every op takes
+//===----------------------------------------------------------------------===//
+
+func.func @unsupported_element_type(%x: tensor<4xui8>) {
+  // expected-error @+1 {{operand #0 must be variadic of ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 1-bit signless integer or 8-bit signless integer or 32-bit signless integer or 64-bit signless integer values, but got 'tensor<4xui8>'}}
+  %0 = ten.einsum "i" (%x) : (tensor<4xui8>) -> tensor<4xui8>
+  return
+}
+
+// -----
+
+func.func @unranked_operand(%x: tensor<*xf32>) {
+  // expected-error @+1 {{invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xf32>'}}
+  %0 = ten.relu %x : tensor<*xf32>
+  return
+}
+
+// -----
+
+func.func @float_only(%x: tensor<4xi32>) {
+  // expected-error @+1 {{operand #0 must be ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float values, but got 'tensor<4xi32>'}}
+  %0 = ten.exp %x : tensor<4xi32>
+  return
+}
+
+// -----
+
+func.func @no_arithmetic_on_i1(%x: tensor<4xi1>) {
+  // expected-error @+1 {{operand #0 must be ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 32-bit signless integer or 64-bit signless integer values, but got 'tensor<4xi1>'}}
+  %0 = ten.add %x, %x : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  return
+}
+
+// -----
+
+func.func @unary_result_type(%x: tensor<4xf32>) {
+  // expected-error @+1 {{requires the same type for all operands and results}}
+  %0 = "ten.exp"(%x) : (tensor<4xf32>) -> tensor<4xf64>
+  return
+}
+
+// -----
+
+func.func @element_type_changes(%x: tensor<4xf32>) {
+  // expected-error @+1 {{requires the same element type for all operands and results}}
+  %0 = ten.broadcast %x : tensor<4xf32> -> tensor<2x4xf16>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// einsum: syntax
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @einsum_invalid_character(%x: tensor<2x2xf32>) {
+  // expected-error @+2 {{einsum "ij,j1->i": invalid character '1' in subscripts: expected a letter, '...', ',' or '->' (at position 4)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "ij,j1->i" (%x, %x) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @einsum_lone_dot(%x: tensor<2x2xf32>) {
+  // expected-error @+2 {{einsum "i..j": '.' that is not part of an ellipsis '...' (at position 1)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "i..j" (%x) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @einsum_two_ellipses(%x: tensor<2x2xf32>) {
+  // expected-error @+2 {{einsum "...i...": a second '...' in one term (the first is at 0) (at position 4)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "...i..." (%x) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @einsum_two_arrows(%x: tensor<2x2xf32>) {
+  // expected-error @+2 {{einsum "ij->i->": a second '->' (at position 5)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "ij->i->" (%x) : (tensor<2x2xf32>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @einsum_dash(%x: tensor<2x2xf32>) {
+  // expected-error @+2 {{einsum "ij-i": '-' that is not part of '->' (at position 2)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "ij-i" (%x) : (tensor<2x2xf32>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @einsum_comma_in_output(%x: tensor<2x2xf32>) {
+  // expected-error @+2 {{einsum "ij->i,j": ',' after '->': the output is one term (at position 5)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "ij->i,j" (%x) : (tensor<2x2xf32>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @einsum_output_repeats(%x: tensor<2x2xf32>) {
+  // expected-error @+2 {{einsum "ij->jj": output names 'j' more than once (at position 5)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "ij->jj" (%x) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @einsum_output_unknown(%x: tensor<2x2xf32>) {
+  // expected-error @+2 {{einsum "ij->ik": output names 'k', which no input term names (at position 5)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "ij->ik" (%x) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// einsum: operands
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @einsum_operand_count(%x: tensor<2x2xf32>) {
+  // expected-error @+2 {{einsum "ij,jk->ik": subscripts name 2 operand(s) but 1 are given}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "ij,jk->ik" (%x) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @einsum_rank_too_low(%x: tensor<2x2xf32>) {
+  // expected-error @+2 {{einsum "ijk": operand 0 has rank 2 but its term names 3 dimension(s) (at position 0)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "ijk" (%x) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @einsum_rank_too_high(%x: tensor<2x2xf32>) {
+  // expected-error @+2 {{einsum "ij,j": operand 1 has rank 2 but its term names 1 dimension(s) and has no '...' (at position 3)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "ij,j" (%x, %x) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @einsum_output_needs_ellipsis(%x: tensor<2x2xf32>) {
+  // expected-error @+2 {{einsum "...i->i": the output has no '...' but the inputs' '...' stand for 1 dimension(s); add '...' to the output (at position 6)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "...i->i" (%x) : (tensor<2x2xf32>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @einsum_element_types(%x: tensor<2x2xf32>, %y: tensor<2x2xf16>) {
+  // expected-error @+2 {{einsum operand 1 has element type 'f16' but operand 0 has 'f32'; convert with ten.cast}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "ij,jk" (%x, %y) : (tensor<2x2xf32>, tensor<2x2xf16>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @einsum_size_mismatch(%x: tensor<2x3xf32>, %y: tensor<4x5xf32>) {
+  // expected-error @+2 {{einsum "ij,jk->ik": label 'j' has size 3 in operand 0 but size 4 in operand 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "ij,jk->ik" (%x, %y) : (tensor<2x3xf32>, tensor<4x5xf32>) -> tensor<2x5xf32>
+  return
+}
+
+// -----
+
+func.func @einsum_diagonal_sizes(%x: tensor<2x3xf32>) {
+  // expected-error @+2 {{einsum "ii->i": operand 0 repeats label 'i' on dimensions of different sizes (2 and 3)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "ii->i" (%x) : (tensor<2x3xf32>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @einsum_result_type(%x: tensor<2x3xf32>, %y: tensor<3x5xf32>) {
+  // expected-error @+2 {{'ten.einsum' op inferred type(s) 'tensor<2x5xf32>' are incompatible with return type(s) of operation 'tensor<5x2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.einsum "ij,jk->ik" (%x, %y) : (tensor<2x3xf32>, tensor<3x5xf32>) -> tensor<5x2xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// broadcast
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @broadcast_lower_rank(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'ten.broadcast' op cannot broadcast rank 2 to the lower rank 1}}
+  %0 = ten.broadcast %x : tensor<2x3xf32> -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @broadcast_size(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'ten.broadcast' op input dimension 1 has size 3, which broadcasts only to itself, not to size 4 (result dimension 2)}}
+  %0 = ten.broadcast %x : tensor<2x3xf32> -> tensor<5x2x4xf32>
+  return
+}
+
+// -----
+
+func.func @broadcast_dynamic_leading(%x: tensor<3xf32>) {
+  // expected-error @+1 {{'ten.broadcast' op result dimension 0 is dynamic but no input dimension gives its size; give it a static size}}
+  %0 = ten.broadcast %x : tensor<3xf32> -> tensor<?x3xf32>
+  return
+}
+
+// -----
+
+func.func @broadcast_dynamic_from_one(%x: tensor<1x3xf32>) {
+  // expected-error @+1 {{'ten.broadcast' op result dimension 0 is dynamic but input dimension 0 has size 1, which gives it no size; give it a static size}}
+  %0 = ten.broadcast %x : tensor<1x3xf32> -> tensor<?x3xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// Elementwise binary ops, cmp, select
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @binary_element_types(%x: tensor<4xf32>, %y: tensor<4xf64>) {
+  // expected-error @+2 {{lhs and rhs have different element types ('f32' and 'f64'); convert one with ten.cast}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.mul %x, %y : (tensor<4xf32>, tensor<4xf64>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @binary_not_broadcastable(%x: tensor<2x3xf32>, %y: tensor<4xf32>) {
+  // expected-error @+2 {{operands do not broadcast: dimension 1 of operand 0 has size 3 but dimension 0 of operand 1 has size 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.add %x, %y : (tensor<2x3xf32>, tensor<4xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @binary_result_shape(%x: tensor<2x3xf32>, %y: tensor<3xf32>) {
+  // expected-error @+2 {{'ten.sub' op inferred type(s) 'tensor<2x3xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.sub %x, %y : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @cmp_element_types(%x: tensor<4xi32>, %y: tensor<4xi64>) {
+  // expected-error @+2 {{lhs and rhs have different element types ('i32' and 'i64')}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.cmp lt, %x, %y : (tensor<4xi32>, tensor<4xi64>) -> tensor<4xi1>
+  return
+}
+
+// -----
+
+func.func @cmp_result_not_i1(%x: tensor<4xi32>) {
+  // expected-error @+1 {{result #0 must be ranked tensor of 1-bit signless integer values, but got 'tensor<4xi32>'}}
+  %0 = ten.cmp lt, %x, %x : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return
+}
+
+// -----
+
+func.func @cmp_unknown_predicate(%x: tensor<4xi32>) {
+  // expected-error @+1 {{unknown keyword 'less'; expected one of eq ne lt le gt ge}}
+  %0 = ten.cmp less, %x, %x : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  return
+}
+
+// -----
+
+func.func @select_condition_not_i1(%c: tensor<4xi8>, %x: tensor<4xf32>) {
+  // expected-error @+1 {{operand #0 must be ranked tensor of 1-bit signless integer values, but got 'tensor<4xi8>'}}
+  %0 = ten.select %c, %x, %x : (tensor<4xi8>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @select_value_types(%c: tensor<4xi1>, %x: tensor<4xf32>, %y: tensor<4xbf16>) {
+  // expected-error @+2 {{true_value and false_value have different element types ('f32' and 'bf16')}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.select %c, %x, %y : (tensor<4xi1>, tensor<4xf32>, tensor<4xbf16>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @select_not_broadcastable(%c: tensor<3xi1>, %x: tensor<4xf32>) {
+  // expected-error @+2 {{operands do not broadcast: dimension 0 of operand 0 has size 3 but dimension 0 of operand 1 has size 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.select %c, %x, %x : (tensor<3xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// reduce
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @reduce_unknown_kind(%x: tensor<4xf32>) {
+  // expected-error @+1 {{unknown keyword 'average'; expected one of sum mean prod max min argmax argmin any all}}
+  %0 = ten.reduce average %x dims [0] : tensor<4xf32> -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @reduce_dim_out_of_range(%x: tensor<4x5xf32>) {
+  // expected-error @+2 {{reduce dim 2 is out of range [0, 2)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.reduce sum %x dims [2] : tensor<4x5xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_dim_negative(%x: tensor<4x5xf32>) {
+  // expected-error @+2 {{reduce dim -1 is out of range [0, 2)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.reduce sum %x dims [-1] : tensor<4x5xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_dim_repeated(%x: tensor<4x5xf32>) {
+  // expected-error @+2 {{reduce dim 1 is repeated}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.reduce sum %x dims [1, 1] : tensor<4x5xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_sum_of_i1(%x: tensor<4xi1>) {
+  // expected-error @+2 {{reduce sum is not defined on i1; cast to an integer type first}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.reduce sum %x dims [0] : tensor<4xi1> -> tensor<i1>
+  return
+}
+
+// -----
+
+func.func @reduce_mean_of_integers(%x: tensor<4xi32>) {
+  // expected-error @+2 {{reduce mean needs floats, not 'i32'; cast the input to a float type first}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.reduce mean %x dims [0] : tensor<4xi32> -> tensor<i32>
+  return
+}
+
+// -----
+
+func.func @reduce_argmax_two_dims(%x: tensor<4x5xf32>) {
+  // expected-error @+2 {{reduce argmax reduces exactly one dim, not 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.reduce argmax %x dims [0, 1] : tensor<4x5xf32> -> tensor<i64>
+  return
+}
+
+// -----
+
+func.func @reduce_max_of_empty(%x: tensor<0x5xf32>) {
+  // expected-error @+2 {{reduce max of dimension 0, which has size 0: max has no identity}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.reduce max %x dims [0] : tensor<0x5xf32> -> tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_result_type(%x: tensor<4x5xf32>) {
+  // expected-error @+2 {{'ten.reduce' op inferred type(s) 'tensor<4x1xf32>' are incompatible with return type(s) of operation 'tensor<4xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.reduce sum %x dims [1] keepdim : tensor<4x5xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_argmax_result_type(%x: tensor<4x5xf32>) {
+  // expected-error @+2 {{'ten.reduce' op inferred type(s) 'tensor<4xi64>' are incompatible with return type(s) of operation 'tensor<4xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.reduce argmax %x dims [1] : tensor<4x5xf32> -> tensor<4xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// constant, cast, transpose, reshape
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @constant_type_mismatch() {
+  // expected-error @+1 {{'ten.constant' op failed to verify that all of {value, result} have same type}}
+  %0 = "ten.constant"() <{value = dense<1> : tensor<2xi32>}> : () -> tensor<3xi32>
+  return
+}
+
+// -----
+
+func.func @constant_element_type() {
+  // expected-error @+1 {{result #0 must be ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 1-bit signless integer or 8-bit signless integer or 32-bit signless integer or 64-bit signless integer values, but got 'tensor<2xi16>'}}
+  %0 = ten.constant dense<1> : tensor<2xi16>
+  return
+}
+
+// -----
+
+func.func @cast_shape(%x: tensor<4x5xf32>) {
+  // expected-error @+1 {{'ten.cast' op changes the shape from [4, 5] to [5, 4]; a cast only converts elements}}
+  %0 = ten.cast %x : tensor<4x5xf32> -> tensor<5x4xf16>
+  return
+}
+
+// -----
+
+func.func @transpose_length(%x: tensor<4x5xf32>) {
+  // expected-error @+2 {{permutation has 3 entries but the input has rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.transpose %x [1, 0, 2] : tensor<4x5xf32> -> tensor<5x4xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_out_of_range(%x: tensor<4x5xf32>) {
+  // expected-error @+2 {{permutation entry 2 is out of range [0, 2)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.transpose %x [2, 0] : tensor<4x5xf32> -> tensor<5x4xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_repeated(%x: tensor<4x5xf32>) {
+  // expected-error @+2 {{permutation entry 0 is repeated}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.transpose %x [0, 0] : tensor<4x5xf32> -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_result_type(%x: tensor<4x5xf32>) {
+  // expected-error @+2 {{'ten.transpose' op inferred type(s) 'tensor<5x4xf32>' are incompatible with return type(s) of operation 'tensor<4x5xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.transpose %x [1, 0] : tensor<4x5xf32> -> tensor<4x5xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_two_dynamic(%x: tensor<4x5xf32>) {
+  // expected-error @+1 {{'ten.reshape' op result has 2 dynamic dimensions; at most one can follow from the element count}}
+  %0 = ten.reshape %x : tensor<4x5xf32> -> tensor<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_count(%x: tensor<4x5xf32>) {
+  // expected-error @+1 {{'ten.reshape' op changes the element count from 20 [4, 5] to 21 [3, 7]}}
+  %0 = ten.reshape %x : tensor<4x5xf32> -> tensor<3x7xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_no_fit(%x: tensor<4x5xf32>) {
+  // expected-error @+1 {{'ten.reshape' op cannot reshape 20 elements [4, 5] to [3, ?]: no size of the dynamic dimension fits}}
+  %0 = ten.reshape %x : tensor<4x5xf32> -> tensor<3x?xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_zero_ambiguous(%x: tensor<0x5xf32>) {
+  // expected-error @+1 {{'ten.reshape' op result [0, ?] has size 0, so its dynamic dimension could be any size}}
+  %0 = ten.reshape %x : tensor<0x5xf32> -> tensor<0x?xf32>
+  return
+}

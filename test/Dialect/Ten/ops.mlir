@@ -1,0 +1,222 @@
+// RUN: tensor-opt %s | tensor-opt | FileCheck %s
+// RUN: tensor-opt %s --verify-roundtrip > /dev/null
+// RUN: tensor-opt %s --mlir-print-op-generic | tensor-opt | FileCheck %s
+
+// Every op of the dialect in every form of its assembly.
+
+// CHECK-LABEL: func.func @einsum
+func.func @einsum(%a: tensor<32x100x64xf32>, %b: tensor<32x64x128xf32>,
+                  %m: tensor<4x4xf64>, %x: tensor<8x2x3xi32>,
+                  %y: tensor<3x5xi32>, %y1: tensor<3x1xi32>,
+                  %v: tensor<7xbf16>,
+                  %d: tensor<?x?xf16>, %e: tensor<?x3xf16>,
+                  %p: tensor<2x3xi1>, %q: tensor<3xi8>, %s: tensor<i64>) {
+  // CHECK: ten.einsum "bij,bjk->bik" (%{{.*}}, %{{.*}}) : (tensor<32x100x64xf32>, tensor<32x64x128xf32>) -> tensor<32x100x128xf32>
+  %0 = ten.einsum "bij,bjk->bik" (%a, %b)
+         : (tensor<32x100x64xf32>, tensor<32x64x128xf32>) -> tensor<32x100x128xf32>
+  // Diagonal, trace, transpose, implicit output.
+  // CHECK: ten.einsum "ii->i" ({{.*}}) : (tensor<4x4xf64>) -> tensor<4xf64>
+  %1 = ten.einsum "ii->i" (%m) : (tensor<4x4xf64>) -> tensor<4xf64>
+  // CHECK: ten.einsum "ii->" ({{.*}}) : (tensor<4x4xf64>) -> tensor<f64>
+  %2 = ten.einsum "ii->" (%m) : (tensor<4x4xf64>) -> tensor<f64>
+  // CHECK: ten.einsum "ii" ({{.*}}) : (tensor<4x4xf64>) -> tensor<f64>
+  %3 = ten.einsum "ii" (%m) : (tensor<4x4xf64>) -> tensor<f64>
+  // CHECK: ten.einsum "ji" ({{.*}}) : (tensor<4x4xf64>) -> tensor<4x4xf64>
+  %4 = ten.einsum "ji" (%m) : (tensor<4x4xf64>) -> tensor<4x4xf64>
+  // Ellipsis broadcasting, implicit output with '...'.
+  // CHECK: ten.einsum "...ij,...jk" ({{.*}}) : (tensor<8x2x3xi32>, tensor<3x5xi32>) -> tensor<8x2x5xi32>
+  %5 = ten.einsum "...ij,...jk" (%x, %y)
+         : (tensor<8x2x3xi32>, tensor<3x5xi32>) -> tensor<8x2x5xi32>
+  // CHECK: ten.einsum "i...j,j...->...i" ({{.*}}) : (tensor<8x2x3xi32>, tensor<3x1xi32>) -> tensor<2x8xi32>
+  %6 = ten.einsum "i...j,j...->...i" (%x, %y1)
+         : (tensor<8x2x3xi32>, tensor<3x1xi32>) -> tensor<2x8xi32>
+  // Outer product, one operand summed to a scalar.
+  // CHECK: ten.einsum "i,j->ij" ({{.*}}) : (tensor<7xbf16>, tensor<7xbf16>) -> tensor<7x7xbf16>
+  %7 = ten.einsum "i,j->ij" (%v, %v) : (tensor<7xbf16>, tensor<7xbf16>) -> tensor<7x7xbf16>
+  // CHECK: ten.einsum "i->" ({{.*}}) : (tensor<7xbf16>) -> tensor<bf16>
+  %8 = ten.einsum "i->" (%v) : (tensor<7xbf16>) -> tensor<bf16>
+  // Four operands, both cases of letters, spaces.
+  // CHECK: ten.einsum "Ab, bC, Cd ,dE->AE" ({{.*}}) : (tensor<7x7xbf16>, tensor<7x7xbf16>, tensor<7x7xbf16>, tensor<7x7xbf16>) -> tensor<7x7xbf16>
+  %9 = ten.einsum "Ab, bC, Cd ,dE->AE" (%7, %7, %7, %7)
+         : (tensor<7x7xbf16>, tensor<7x7xbf16>, tensor<7x7xbf16>, tensor<7x7xbf16>) -> tensor<7x7xbf16>
+  // Dynamic sizes, and a stated size that only run time confirms.
+  // CHECK: ten.einsum "ij,jk->ik" ({{.*}}) : (tensor<?x?xf16>, tensor<?x3xf16>) -> tensor<?x3xf16>
+  %10 = ten.einsum "ij,jk->ik" (%d, %e) : (tensor<?x?xf16>, tensor<?x3xf16>) -> tensor<?x3xf16>
+  // CHECK: ten.einsum "ij,jk->ik" ({{.*}}) : (tensor<?x?xf16>, tensor<?x3xf16>) -> tensor<5x3xf16>
+  %11 = ten.einsum "ij,jk->ik" (%d, %e) : (tensor<?x?xf16>, tensor<?x3xf16>) -> tensor<5x3xf16>
+  // Size-1 labels broadcast.
+  // CHECK: ten.einsum "ij,j->ij" ({{.*}}) : (tensor<2x3xi1>, tensor<1xi1>) -> tensor<2x3xi1>
+  %one = ten.constant dense<true> : tensor<1xi1>
+  %12 = ten.einsum "ij,j->ij" (%p, %one) : (tensor<2x3xi1>, tensor<1xi1>) -> tensor<2x3xi1>
+  // Scalars.
+  // CHECK: ten.einsum "," ({{.*}}) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+  %13 = ten.einsum "," (%s, %s) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+  // CHECK: ten.einsum "i->i" ({{.*}}) : (tensor<3xi8>) -> tensor<3xi8>
+  %14 = ten.einsum "i->i" (%q) : (tensor<3xi8>) -> tensor<3xi8>
+  return
+}
+
+// CHECK-LABEL: func.func @broadcast
+func.func @broadcast(%bias: tensor<512xf32>, %s: tensor<i8>,
+                     %d: tensor<?x1xf64>) {
+  // CHECK: ten.broadcast %{{.*}} : tensor<512xf32> -> tensor<1000x512xf32>
+  %0 = ten.broadcast %bias : tensor<512xf32> -> tensor<1000x512xf32>
+  // CHECK: ten.broadcast %{{.*}} : tensor<i8> -> tensor<2x3xi8>
+  %1 = ten.broadcast %s : tensor<i8> -> tensor<2x3xi8>
+  // CHECK: ten.broadcast %{{.*}} : tensor<?x1xf64> -> tensor<4x?x6xf64>
+  %2 = ten.broadcast %d : tensor<?x1xf64> -> tensor<4x?x6xf64>
+  return
+}
+
+// CHECK-LABEL: func.func @binary
+func.func @binary(%m: tensor<1000x512xf32>, %bias: tensor<512xf32>,
+                  %i: tensor<4x1xi32>, %j: tensor<3xi32>,
+                  %h: tensor<?x8xf16>, %g: tensor<8xf16>,
+                  %b: tensor<2xi1>, %c: tensor<i8>, %l: tensor<5xi64>,
+                  %w: tensor<2xbf16>, %f: tensor<f64>) {
+  // CHECK: ten.add %{{.*}}, %{{.*}} : (tensor<1000x512xf32>, tensor<512xf32>) -> tensor<1000x512xf32>
+  %0 = ten.add %m, %bias : (tensor<1000x512xf32>, tensor<512xf32>) -> tensor<1000x512xf32>
+  // CHECK: ten.sub %{{.*}}, %{{.*}} : (tensor<4x1xi32>, tensor<3xi32>) -> tensor<4x3xi32>
+  %1 = ten.sub %i, %j : (tensor<4x1xi32>, tensor<3xi32>) -> tensor<4x3xi32>
+  // CHECK: ten.mul %{{.*}}, %{{.*}} : (tensor<?x8xf16>, tensor<8xf16>) -> tensor<?x8xf16>
+  %2 = ten.mul %h, %g : (tensor<?x8xf16>, tensor<8xf16>) -> tensor<?x8xf16>
+  // CHECK: ten.div %{{.*}}, %{{.*}} : (tensor<i8>, tensor<i8>) -> tensor<i8>
+  %3 = ten.div %c, %c : (tensor<i8>, tensor<i8>) -> tensor<i8>
+  // CHECK: ten.pow %{{.*}}, %{{.*}} : (tensor<5xi64>, tensor<5xi64>) -> tensor<5xi64>
+  %4 = ten.pow %l, %l : (tensor<5xi64>, tensor<5xi64>) -> tensor<5xi64>
+  // CHECK: ten.max %{{.*}}, %{{.*}} : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
+  %5 = ten.max %b, %b : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
+  // CHECK: ten.min %{{.*}}, %{{.*}} : (tensor<2xbf16>, tensor<2xbf16>) -> tensor<2xbf16>
+  %6 = ten.min %w, %w : (tensor<2xbf16>, tensor<2xbf16>) -> tensor<2xbf16>
+  // CHECK: ten.add %{{.*}}, %{{.*}} : (tensor<f64>, tensor<f64>) -> tensor<f64>
+  %7 = ten.add %f, %f : (tensor<f64>, tensor<f64>) -> tensor<f64>
+  // A result more static than the operands: checked at run time.
+  // CHECK: ten.mul %{{.*}}, %{{.*}} : (tensor<?x8xf16>, tensor<8xf16>) -> tensor<16x8xf16>
+  %8 = ten.mul %h, %g : (tensor<?x8xf16>, tensor<8xf16>) -> tensor<16x8xf16>
+  return
+}
+
+// CHECK-LABEL: func.func @unary
+func.func @unary(%x: tensor<4096x4096xf32>, %i: tensor<?xi32>,
+                 %h: tensor<2x?xbf16>, %d: tensor<f64>, %e: tensor<3xi8>,
+                 %f: tensor<4xf16>, %l: tensor<2xi64>) {
+  // CHECK: ten.neg %{{.*}} : tensor<?xi32>
+  %0 = ten.neg %i : tensor<?xi32>
+  // CHECK: ten.abs %{{.*}} : tensor<3xi8>
+  %1 = ten.abs %e : tensor<3xi8>
+  // CHECK: ten.relu %{{.*}} : tensor<2xi64>
+  %2 = ten.relu %l : tensor<2xi64>
+  // CHECK: ten.exp %{{.*}} : tensor<4096x4096xf32>
+  %3 = ten.exp %x : tensor<4096x4096xf32>
+  // CHECK: ten.log %{{.*}} : tensor<2x?xbf16>
+  %4 = ten.log %h : tensor<2x?xbf16>
+  // CHECK: ten.sqrt %{{.*}} : tensor<f64>
+  %5 = ten.sqrt %d : tensor<f64>
+  // CHECK: ten.rsqrt %{{.*}} : tensor<4xf16>
+  %6 = ten.rsqrt %f : tensor<4xf16>
+  // CHECK: ten.tanh %{{.*}} : tensor<4096x4096xf32>
+  %7 = ten.tanh %x : tensor<4096x4096xf32>
+  // CHECK: ten.sigmoid %{{.*}} : tensor<4096x4096xf32>
+  %8 = ten.sigmoid %x : tensor<4096x4096xf32>
+  // CHECK: ten.relu %{{.*}} : tensor<4096x4096xf32>
+  %9 = ten.relu %x : tensor<4096x4096xf32>
+  // CHECK: ten.sin %{{.*}} : tensor<f64>
+  %10 = ten.sin %d : tensor<f64>
+  // CHECK: ten.cos %{{.*}} : tensor<4xf16>
+  %11 = ten.cos %f : tensor<4xf16>
+  // CHECK: ten.erf %{{.*}} : tensor<2x?xbf16>
+  %12 = ten.erf %h : tensor<2x?xbf16>
+  // CHECK: ten.neg %{{.*}} : tensor<4096x4096xf32>
+  %13 = ten.neg %x : tensor<4096x4096xf32>
+  // CHECK: ten.abs %{{.*}} : tensor<f64>
+  %14 = ten.abs %d : tensor<f64>
+  return
+}
+
+// CHECK-LABEL: func.func @reduce
+func.func @reduce(%x: tensor<4096x4096xf32>, %y: tensor<64x512x512xf32>,
+                  %i: tensor<?x3xi32>, %b: tensor<2x2xi1>, %h: tensor<8x?xf16>,
+                  %z: tensor<0x4xf32>) {
+  // CHECK: ten.reduce sum %{{.*}} dims [1] : tensor<4096x4096xf32> -> tensor<4096xf32>
+  %0 = ten.reduce sum %x dims [1] : tensor<4096x4096xf32> -> tensor<4096xf32>
+  // CHECK: ten.reduce max %{{.*}} dims [2] keepdim : tensor<64x512x512xf32> -> tensor<64x512x1xf32>
+  %1 = ten.reduce max %y dims [2] keepdim : tensor<64x512x512xf32> -> tensor<64x512x1xf32>
+  // CHECK: ten.reduce mean %{{.*}} dims [0, 2] : tensor<64x512x512xf32> -> tensor<512xf32>
+  %2 = ten.reduce mean %y dims [0, 2] : tensor<64x512x512xf32> -> tensor<512xf32>
+  // CHECK: ten.reduce prod %{{.*}} dims [0] : tensor<?x3xi32> -> tensor<3xi32>
+  %3 = ten.reduce prod %i dims [0] : tensor<?x3xi32> -> tensor<3xi32>
+  // CHECK: ten.reduce min %{{.*}} dims [1] keepdim : tensor<?x3xi32> -> tensor<?x1xi32>
+  %4 = ten.reduce min %i dims [1] keepdim : tensor<?x3xi32> -> tensor<?x1xi32>
+  // CHECK: ten.reduce argmax %{{.*}} dims [1] : tensor<8x?xf16> -> tensor<8xi64>
+  %5 = ten.reduce argmax %h dims [1] : tensor<8x?xf16> -> tensor<8xi64>
+  // CHECK: ten.reduce argmin %{{.*}} dims [0] keepdim : tensor<8x?xf16> -> tensor<1x?xi64>
+  %6 = ten.reduce argmin %h dims [0] keepdim : tensor<8x?xf16> -> tensor<1x?xi64>
+  // CHECK: ten.reduce any %{{.*}} dims [0, 1] : tensor<2x2xi1> -> tensor<i1>
+  %7 = ten.reduce any %b dims [0, 1] : tensor<2x2xi1> -> tensor<i1>
+  // CHECK: ten.reduce all %{{.*}} dims [1] : tensor<4096x4096xf32> -> tensor<4096xi1>
+  %8 = ten.reduce all %x dims [1] : tensor<4096x4096xf32> -> tensor<4096xi1>
+  // CHECK: ten.reduce sum %{{.*}} dims [] : tensor<?x3xi32> -> tensor<?x3xi32>
+  %9 = ten.reduce sum %i dims [] : tensor<?x3xi32> -> tensor<?x3xi32>
+  // A sum over zero elements is the identity.
+  // CHECK: ten.reduce sum %{{.*}} dims [0] : tensor<0x4xf32> -> tensor<4xf32>
+  %10 = ten.reduce sum %z dims [0] : tensor<0x4xf32> -> tensor<4xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @cmp_select
+func.func @cmp_select(%x: tensor<1000x1000xf32>, %t: tensor<f32>,
+                      %a: tensor<1000x1000xf32>, %i: tensor<3xi32>,
+                      %b: tensor<?x1xi1>) {
+  // CHECK: ten.cmp gt, %{{.*}}, %{{.*}} : (tensor<1000x1000xf32>, tensor<f32>) -> tensor<1000x1000xi1>
+  %p = ten.cmp gt, %x, %t : (tensor<1000x1000xf32>, tensor<f32>) -> tensor<1000x1000xi1>
+  // CHECK: ten.cmp eq, {{.*}} -> tensor<3xi1>
+  %0 = ten.cmp eq, %i, %i : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
+  // CHECK: ten.cmp ne, {{.*}} -> tensor<3xi1>
+  %1 = ten.cmp ne, %i, %i : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
+  // CHECK: ten.cmp lt, {{.*}} -> tensor<3xi1>
+  %2 = ten.cmp lt, %i, %i : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
+  // CHECK: ten.cmp le, {{.*}} -> tensor<3xi1>
+  %3 = ten.cmp le, %i, %i : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
+  // CHECK: ten.cmp ge, {{.*}} : (tensor<?x1xi1>, tensor<?x1xi1>) -> tensor<?x1xi1>
+  %4 = ten.cmp ge, %b, %b : (tensor<?x1xi1>, tensor<?x1xi1>) -> tensor<?x1xi1>
+  // CHECK: ten.select %{{.*}}, %{{.*}}, %{{.*}} : (tensor<1000x1000xi1>, tensor<1000x1000xf32>, tensor<1000x1000xf32>) -> tensor<1000x1000xf32>
+  %5 = ten.select %p, %x, %a : (tensor<1000x1000xi1>, tensor<1000x1000xf32>, tensor<1000x1000xf32>) -> tensor<1000x1000xf32>
+  // All three operands broadcast.
+  // CHECK: ten.select %{{.*}}, %{{.*}}, %{{.*}} : (tensor<?x1xi1>, tensor<3xi32>, tensor<3xi32>) -> tensor<?x3xi32>
+  %6 = ten.select %b, %i, %i : (tensor<?x1xi1>, tensor<3xi32>, tensor<3xi32>) -> tensor<?x3xi32>
+  return
+}
+
+// CHECK-LABEL: func.func @constant_cast_layout
+func.func @constant_cast_layout(%x: tensor<8x8xf32>, %y: tensor<3x4xf32>,
+                                %d: tensor<?x4xf32>, %i: tensor<2x3x4xi8>) {
+  // CHECK: ten.constant dense<3.000000e+00> : tensor<f32>
+  %c0 = ten.constant dense<3.0> : tensor<f32>
+  // CHECK: ten.constant dense<[1, 2, 3]> : tensor<3xi32>
+  %c1 = ten.constant dense<[1, 2, 3]> : tensor<3xi32>
+  // CHECK: ten.constant dense<[true, false]> : tensor<2xi1>
+  %c2 = ten.constant dense<[true, false]> : tensor<2xi1>
+  // CHECK: ten.cast %{{.*}} : tensor<8x8xf32> -> tensor<8x8xbf16>
+  %h = ten.cast %x : tensor<8x8xf32> -> tensor<8x8xbf16>
+  // CHECK: ten.cast %{{.*}} : tensor<?x4xf32> -> tensor<?x4xi1>
+  %b = ten.cast %d : tensor<?x4xf32> -> tensor<?x4xi1>
+  // CHECK: ten.cast %{{.*}} : tensor<2x3x4xi8> -> tensor<2x3x4xf64>
+  %f = ten.cast %i : tensor<2x3x4xi8> -> tensor<2x3x4xf64>
+  // CHECK: ten.transpose %{{.*}} [1, 0] : tensor<3x4xf32> -> tensor<4x3xf32>
+  %t = ten.transpose %y [1, 0] : tensor<3x4xf32> -> tensor<4x3xf32>
+  // CHECK: ten.transpose %{{.*}} [2, 0, 1] : tensor<2x3x4xi8> -> tensor<4x2x3xi8>
+  %t3 = ten.transpose %i [2, 0, 1] : tensor<2x3x4xi8> -> tensor<4x2x3xi8>
+  // CHECK: ten.transpose %{{.*}} [1, 0] : tensor<?x4xf32> -> tensor<4x?xf32>
+  %td = ten.transpose %d [1, 0] : tensor<?x4xf32> -> tensor<4x?xf32>
+  // CHECK: ten.reshape %{{.*}} : tensor<3x4xf32> -> tensor<12xf32>
+  %r = ten.reshape %y : tensor<3x4xf32> -> tensor<12xf32>
+  // CHECK: ten.reshape %{{.*}} : tensor<?x4xf32> -> tensor<?xf32>
+  %rd = ten.reshape %d : tensor<?x4xf32> -> tensor<?xf32>
+  // CHECK: ten.reshape %{{.*}} : tensor<3x4xf32> -> tensor<2x?xf32>
+  %rq = ten.reshape %y : tensor<3x4xf32> -> tensor<2x?xf32>
+  // CHECK: ten.reshape %{{.*}} : tensor<?x4xf32> -> tensor<2x2x2xf32>
+  %rs = ten.reshape %d : tensor<?x4xf32> -> tensor<2x2x2xf32>
+  // CHECK: ten.reshape %{{.*}} : tensor<3x4xf32> -> tensor<1x12x1xf32>
+  %r1 = ten.reshape %y : tensor<3x4xf32> -> tensor<1x12x1xf32>
+  return
+}

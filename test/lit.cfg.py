@@ -1,0 +1,34 @@
+# -*- Python -*-
+# The lit configuration of the ten test suite.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "TEN"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.ten_obj_root, "test")
+
+config.environment["FILECHECK_OPTS"] = "--enable-var-scope"
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+config.substitutions.append(("%PYTHON", config.python_executable))
+config.substitutions.append(("%ten_src_root", config.ten_src_root))
+config.substitutions.append(("%ten_obj_root", config.ten_obj_root))
+
+# TEN_OPT_CHECK_IR_ROUNDTRIP=1 makes every tensor-opt run check that its
+# output parses back to the same IR.
+tensor_opt = ToolSubst("tensor-opt", unresolved="fatal")
+if os.environ.get("TEN_OPT_CHECK_IR_ROUNDTRIP"):
+    tensor_opt = ToolSubst(
+        "tensor-opt", extra_args=["--verify-roundtrip"], unresolved="fatal"
+    )
+llvm_config.add_tool_substitutions(
+    [tensor_opt], [config.ten_tools_dir, config.llvm_tools_dir]
+)

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs what building and testing `ten` needs on a Debian 12 machine:
+# MLIR/LLVM 22 and the build tools from Debian's packages, and the Python
+# packages with the pip of the `python3` on PATH. Idempotent: it installs only
+# what is missing and prints nothing when everything is there.
+set -euo pipefail
+
+debian_packages=(
+  cmake ninja-build ccache g++ clang-format
+  libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
+  libgtest-dev
+)
+python_modules=(numpy pytest nanobind)
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+missing=()
+for package in "${debian_packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null |
+      grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+missing=()
+for module in "${python_modules[@]}"; do
+  python3 -c "import $module" 2>/dev/null || missing+=("$module")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: pip installing ${missing[*]}"
+  python3 -m pip install -q --disable-pip-version-check "${missing[@]}"
+fi
