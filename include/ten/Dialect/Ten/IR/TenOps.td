@@ -196,8 +196,8 @@ class Ten_UnaryOp<string mnemonic, Type type, string what,
                                     SameOperandsAndResultType])> {
   let summary = "Elementwise " # what;
   let description = [{
-    Computes }] # what # [{ of every element of `input`; the result has the
-    input's type.
+    Computes the }] # what # [{ of every element of `input`; the result has
+    the input's type.
 
     ```mlir
     %y = ten.}] # mnemonic # [{ %x : tensor<4096x4096xf32>
@@ -208,25 +208,25 @@ class Ten_UnaryOp<string mnemonic, Type type, string what,
   let assemblyFormat = "$input attr-dict `:` type($input)";
 }
 
-def Ten_NegOp : Ten_UnaryOp<"neg", Ten_NumericTensor, "negation"> {
+def Ten_NegOp : Ten_UnaryOp<"neg", Ten_NumericTensor, "negation `-x`"> {
   let hasFolder = 1;
 }
-def Ten_AbsOp : Ten_UnaryOp<"abs", Ten_NumericTensor, "absolute value"> {
+def Ten_AbsOp : Ten_UnaryOp<"abs", Ten_NumericTensor, "absolute value `|x|`"> {
   let hasFolder = 1;
 }
-def Ten_ReluOp : Ten_UnaryOp<"relu", Ten_NumericTensor, "`max(x, 0)`">;
-def Ten_ExpOp : Ten_UnaryOp<"exp", Ten_FloatTensor, "`e ** x`">;
-def Ten_LogOp : Ten_UnaryOp<"log", Ten_FloatTensor, "the natural logarithm">;
-def Ten_SqrtOp : Ten_UnaryOp<"sqrt", Ten_FloatTensor, "the square root">;
+def Ten_ReluOp : Ten_UnaryOp<"relu", Ten_NumericTensor, "rectified linear unit `max(x, 0)`">;
+def Ten_ExpOp : Ten_UnaryOp<"exp", Ten_FloatTensor, "exponential `e ** x`">;
+def Ten_LogOp : Ten_UnaryOp<"log", Ten_FloatTensor, "natural logarithm">;
+def Ten_SqrtOp : Ten_UnaryOp<"sqrt", Ten_FloatTensor, "square root">;
 def Ten_RsqrtOp : Ten_UnaryOp<"rsqrt", Ten_FloatTensor,
-    "the reciprocal square root `1 / sqrt(x)`">;
+    "reciprocal square root `1 / sqrt(x)`">;
 def Ten_TanhOp : Ten_UnaryOp<"tanh", Ten_FloatTensor,
-    "the hyperbolic tangent">;
+    "hyperbolic tangent">;
 def Ten_SigmoidOp : Ten_UnaryOp<"sigmoid", Ten_FloatTensor,
-    "the logistic sigmoid `1 / (1 + exp(-x))`">;
-def Ten_SinOp : Ten_UnaryOp<"sin", Ten_FloatTensor, "the sine">;
-def Ten_CosOp : Ten_UnaryOp<"cos", Ten_FloatTensor, "the cosine">;
-def Ten_ErfOp : Ten_UnaryOp<"erf", Ten_FloatTensor, "the error function">;
+    "logistic sigmoid `1 / (1 + exp(-x))`">;
+def Ten_SinOp : Ten_UnaryOp<"sin", Ten_FloatTensor, "sine">;
+def Ten_CosOp : Ten_UnaryOp<"cos", Ten_FloatTensor, "cosine">;
+def Ten_ErfOp : Ten_UnaryOp<"erf", Ten_FloatTensor, "error function">;
 
 //===----------------------------------------------------------------------===//
 // reduce

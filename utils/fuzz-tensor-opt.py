@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Feeds tensor-opt mutated copies of the functions in .mlir files and fails
+if any run ends other than with success or a diagnostic (exit 0 or 1): a
+crash, an abort or a hang is a bug however bad the input.
+
+    fuzz-tensor-opt.py TENSOR_OPT FILE... [--seed N] [--runs N] [-- PASS...]
+"""
+
+import argparse
+import random
+import re
+import subprocess
+import sys
+
+TOKEN = re.compile(r'"[^"\n]*"|%[\w.]+|[A-Za-z_][\w.]*|-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|\S')
+
+REPLACEMENTS = [
+    "0", "1", "-1", "?", "2", "9223372036854775807", "i1", "f16", "bf16",
+    "i64", "ui8", "tensor<?xf32>", "tensor<*xf32>", "tensor<f32>", "[]", "[0]",
+    "[1, 0]", "[0, 0]", "keepdim", "dims", "\"\"", "\"->\"", "\"...\"",
+    "\"ii\"", "\"i,i->\"", "\"ab,bc->ac\"", "\"...i,i...->...\"",
+    "dense<1.0>", "dense<[1, 2]>", "x", ",", "(", ")", "<", ">",
+]
+
+
+def functions(text):
+    """Splits a file into its top-level func.func definitions."""
+    chunks = re.split(r"(?m)^(?=func\.func)", text)
+    return [c.split("\n// -----")[0] for c in chunks if c.startswith("func.func")]
+
+
+def mutate_syntax(rng, text):
+    """Deletes, replaces or doubles a token: mostly exercises the parser."""
+    spans = [m.span() for m in TOKEN.finditer(text)]
+    start, end = spans[rng.randrange(len(spans))]
+    choice = rng.random()
+    if choice < 0.4:
+        new = ""
+    elif choice < 0.8:
+        new = rng.choice(REPLACEMENTS)
+    else:
+        new = text[start:end] * 2
+    return text[:start] + new + text[end:]
+
+
+SIZES = ["0", "1", "2", "3", "4", "?"]
+ELEMENT_TYPES = ["f16", "bf16", "f32", "f64", "i1", "i8", "i32", "i64"]
+LETTERS = "ijkab.,->"
+
+
+def mutate_semantics(rng, text):
+    """Changes a size, an element type, a subscript or a dim list while
+    keeping the text parseable: exercises verifiers, inference and folds."""
+    choice = rng.random()
+    if choice < 0.4:
+        # A size inside a tensor type.
+        spots = [m.span(1) for m in re.finditer(r"[<x](\d+|\?)(?=x)", text)]
+        new = rng.choice(SIZES)
+    elif choice < 0.6:
+        spots = [m.span() for m in re.finditer(r"\b(?:b?f16|f32|f64|i1|i8|i32|i64)\b", text)]
+        new = rng.choice(ELEMENT_TYPES)
+    elif choice < 0.8:
+        # One character of an einsum equation.
+        spots = [(m.start(1) + i, m.start(1) + i + 1)
+                 for m in re.finditer(r'einsum "([^"]*)"', text)
+                 for i in range(len(m.group(1)) + 1)]
+        new = rng.choice(LETTERS)
+    else:
+        # An entry of a dims or permutation list.
+        spots = [m.span() for m in re.finditer(r"(?<=[\[ ])-?\d+(?=[,\]])", text)]
+        new = str(rng.randint(-1, 3))
+    if not spots:
+        return text
+    start, end = rng.choice(spots)
+    return text[:start] + new + text[end:]
+
+
+def mutate(rng, text):
+    for _ in range(rng.randint(1, 3)):
+        if rng.random() < 0.25:
+            text = mutate_syntax(rng, text)
+        else:
+            text = mutate_semantics(rng, text)
+    return text
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("tensor_opt")
+    parser.add_argument("files", nargs="+")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--runs", type=int, default=200)
+    argv = sys.argv[1:]
+    passes = argv[argv.index("--") + 1:] if "--" in argv else []
+    args = parser.parse_args(argv[:argv.index("--")] if "--" in argv else argv)
+
+    corpus = []
+    for path in args.files:
+        with open(path) as f:
+            corpus += functions(f.read())
+    rng = random.Random(args.seed)
+    outcomes = {0: 0, 1: 0}
+    for run in range(args.runs):
+        program = mutate(rng, rng.choice(corpus))
+        try:
+            result = subprocess.run(
+                [args.tensor_opt, "-", *passes], input=program, text=True,
+                capture_output=True, timeout=30)
+        except subprocess.TimeoutExpired:
+            print(f"run {run}: tensor-opt hung on:\n{program}")
+            return 1
+        if result.returncode not in outcomes:
+            print(f"run {run}: tensor-opt exited with {result.returncode} on:\n"
+                  f"{program}\n--- stderr ---\n{result.stderr}")
+            return 1
+        outcomes[result.returncode] += 1
+    print(f"{args.runs} mutated programs: {outcomes[0]} accepted, "
+          f"{outcomes[1]} rejected with a diagnostic, none crashed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
