@@ -3,16 +3,34 @@
 #ifndef TEN_INITALLPASSES_H
 #define TEN_INITALLPASSES_H
 
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace mlir {
 namespace ten {
 
-/// The project's passes, and the upstream ones that its pipelines use, for
-/// tools that run passes by name.
+/// The project's passes, and the upstream ones that its CPU lowering runs, so
+/// that every step of a pipeline can be run and tested on its own.
 inline void registerAllTenPasses() {
-  // canonicalize, cse, inline, symbol-dce, ...
+  // canonicalize, cse, inline, symbol-dce, loop-invariant-code-motion, ...
   registerTransformsPasses();
+  // linalg fusion, generalization, lowering to loops.
+  registerLinalgPasses();
+  // one-shot-bufferize and the buffer deallocation pipeline.
+  bufferization::registerBufferizationPasses();
+  // From loops, memrefs and vectors down to the LLVM dialect.
+  registerLowerAffinePass();
+  registerSCFToControlFlowPass();
+  registerConvertControlFlowToLLVMPass();
+  registerArithToLLVMConversionPass();
+  registerConvertMathToLLVMPass();
+  registerConvertFuncToLLVMPass();
+  registerFinalizeMemRefToLLVMConversionPass();
+  registerConvertVectorToSCFPass();
+  registerConvertVectorToLLVMPass();
+  registerReconcileUnrealizedCastsPass();
 }
 
 } // namespace ten
