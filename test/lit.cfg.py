@@ -32,3 +32,11 @@ if os.environ.get("TEN_OPT_CHECK_IR_ROUNDTRIP"):
 llvm_config.add_tool_substitutions(
     [tensor_opt], [config.ten_tools_dir, config.llvm_tools_dir]
 )
+
+# Under -DTEN_ENABLE_SANITIZERS=ON only the project's code is instrumented.
+# LLVM's allocators poison memory from inline header code, which the
+# uninstrumented libMLIR then touches legitimately: manual poisoning is off.
+if config.ten_sanitizers:
+    config.available_features.add("asan")
+    config.environment["ASAN_OPTIONS"] = "allow_user_poisoning=0"
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1"
