@@ -3,7 +3,11 @@
 #ifndef TEN_INITALLPASSES_H
 #define TEN_INITALLPASSES_H
 
+#include "ten/Conversion/Passes.h"
+#include "ten/Pipelines/Pipelines.h"
+
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Transforms/Passes.h"
@@ -14,12 +18,15 @@ namespace ten {
 /// The project's passes, and the upstream ones that its CPU lowering runs, so
 /// that every step of a pipeline can be run and tested on its own.
 inline void registerAllTenPasses() {
+  registerTenConversionPasses();
+  registerTenPipelines();
   // canonicalize, cse, inline, symbol-dce, loop-invariant-code-motion, ...
   registerTransformsPasses();
   // linalg fusion, generalization, lowering to loops.
   registerLinalgPasses();
   // one-shot-bufferize and the buffer deallocation pipeline.
   bufferization::registerBufferizationPasses();
+  bufferization::registerBufferizationPipelines();
   // From loops, memrefs and vectors down to the LLVM dialect.
   registerLowerAffinePass();
   registerSCFToControlFlowPass();

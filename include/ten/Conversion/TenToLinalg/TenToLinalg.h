@@ -1,0 +1,20 @@
+//===- TenToLinalg.h - lowering ten to linalg on tensors --------*- C++ -*-===//
+
+#ifndef TEN_CONVERSION_TENTOLINALG_TENTOLINALG_H
+#define TEN_CONVERSION_TENTOLINALG_TENTOLINALG_H
+
+namespace mlir {
+class RewritePatternSet;
+class TypeConverter;
+
+namespace ten {
+
+/// Patterns that rewrite every `ten` op into linalg, tensor, arith and math
+/// ops on tensors. `typeConverter` is the identity on tensors.
+void populateTenToLinalgConversionPatterns(TypeConverter &typeConverter,
+                                           RewritePatternSet &patterns);
+
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_CONVERSION_TENTOLINALG_TENTOLINALG_H

@@ -1,0 +1,310 @@
+//===- Elementwise.cpp - elementwise ten ops to linalg.generic ------------===//
+//
+// Unary and binary math, cmp, select, cast and broadcast each become one
+// elementwise linalg.generic whose indexing maps broadcast the operands.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringUtils.h"
+
+#include "ten/Dialect/Ten/IR/TenOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::ten;
+using namespace mlir::ten::lowering;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Scalar bodies
+//===----------------------------------------------------------------------===//
+
+// Each function computes one element of the result from one element of each
+// operand. Float arguments arrive in their compute type (f32 for f16 and
+// bf16), integers as they are.
+
+using Args = ValueRange;
+
+bool isFloat(Value value) { return isa<FloatType>(value.getType()); }
+bool isBool(Value value) { return value.getType().isInteger(1); }
+
+Value buildScalar(AddOp, OpBuilder &b, Location loc, Args a) {
+  if (isFloat(a[0]))
+    return arith::AddFOp::create(b, loc, a[0], a[1]);
+  return arith::AddIOp::create(b, loc, a[0], a[1]);
+}
+
+Value buildScalar(SubOp, OpBuilder &b, Location loc, Args a) {
+  if (isFloat(a[0]))
+    return arith::SubFOp::create(b, loc, a[0], a[1]);
+  return arith::SubIOp::create(b, loc, a[0], a[1]);
+}
+
+Value buildScalar(MulOp, OpBuilder &b, Location loc, Args a) {
+  if (isFloat(a[0]))
+    return arith::MulFOp::create(b, loc, a[0], a[1]);
+  return arith::MulIOp::create(b, loc, a[0], a[1]);
+}
+
+Value buildScalar(DivOp, OpBuilder &b, Location loc, Args a) {
+  if (isFloat(a[0]))
+    return arith::DivFOp::create(b, loc, a[0], a[1]);
+  // NumPy's //: rounds toward negative infinity.
+  return arith::FloorDivSIOp::create(b, loc, a[0], a[1]);
+}
+
+Value buildScalar(PowOp, OpBuilder &b, Location loc, Args a) {
+  if (isFloat(a[0]))
+    return math::PowFOp::create(b, loc, a[0], a[1]);
+  return math::IPowIOp::create(b, loc, a[0], a[1]);
+}
+
+Value buildScalar(MaxOp, OpBuilder &b, Location loc, Args a) {
+  if (isFloat(a[0]))
+    return arith::MaximumFOp::create(b, loc, a[0], a[1]);
+  if (isBool(a[0]))
+    return arith::OrIOp::create(b, loc, a[0], a[1]);
+  return arith::MaxSIOp::create(b, loc, a[0], a[1]);
+}
+
+Value buildScalar(MinOp, OpBuilder &b, Location loc, Args a) {
+  if (isFloat(a[0]))
+    return arith::MinimumFOp::create(b, loc, a[0], a[1]);
+  if (isBool(a[0]))
+    return arith::AndIOp::create(b, loc, a[0], a[1]);
+  return arith::MinSIOp::create(b, loc, a[0], a[1]);
+}
+
+Value buildScalar(CmpOp op, OpBuilder &b, Location loc, Args a) {
+  CmpPredicate predicate = op.getPredicate();
+  if (isFloat(a[0])) {
+    // Ordered comparisons, except `ne`: NaN compares unequal to everything.
+    arith::CmpFPredicate floatPredicate;
+    switch (predicate) {
+    case CmpPredicate::eq:
+      floatPredicate = arith::CmpFPredicate::OEQ;
+      break;
+    case CmpPredicate::ne:
+      floatPredicate = arith::CmpFPredicate::UNE;
+      break;
+    case CmpPredicate::lt:
+      floatPredicate = arith::CmpFPredicate::OLT;
+      break;
+    case CmpPredicate::le:
+      floatPredicate = arith::CmpFPredicate::OLE;
+      break;
+    case CmpPredicate::gt:
+      floatPredicate = arith::CmpFPredicate::OGT;
+      break;
+    case CmpPredicate::ge:
+      floatPredicate = arith::CmpFPredicate::OGE;
+      break;
+    }
+    return arith::CmpFOp::create(b, loc, floatPredicate, a[0], a[1]);
+  }
+  // Integers are signed; i1 orders false before true.
+  bool isUnsigned = isBool(a[0]);
+  arith::CmpIPredicate intPredicate;
+  switch (predicate) {
+  case CmpPredicate::eq:
+    intPredicate = arith::CmpIPredicate::eq;
+    break;
+  case CmpPredicate::ne:
+    intPredicate = arith::CmpIPredicate::ne;
+    break;
+  case CmpPredicate::lt:
+    intPredicate =
+        isUnsigned ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt;
+    break;
+  case CmpPredicate::le:
+    intPredicate =
+        isUnsigned ? arith::CmpIPredicate::ule : arith::CmpIPredicate::sle;
+    break;
+  case CmpPredicate::gt:
+    intPredicate =
+        isUnsigned ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::sgt;
+    break;
+  case CmpPredicate::ge:
+    intPredicate =
+        isUnsigned ? arith::CmpIPredicate::uge : arith::CmpIPredicate::sge;
+    break;
+  }
+  return arith::CmpIOp::create(b, loc, intPredicate, a[0], a[1]);
+}
+
+Value buildScalar(SelectOp, OpBuilder &b, Location loc, Args a) {
+  return arith::SelectOp::create(b, loc, a[0], a[1], a[2]);
+}
+
+Value buildScalar(NegOp, OpBuilder &b, Location loc, Args a) {
+  if (isFloat(a[0]))
+    return arith::NegFOp::create(b, loc, a[0]);
+  Value zero = createScalarConstant(b, loc, a[0].getType(), 0);
+  return arith::SubIOp::create(b, loc, zero, a[0]);
+}
+
+Value buildScalar(AbsOp, OpBuilder &b, Location loc, Args a) {
+  if (isFloat(a[0]))
+    return math::AbsFOp::create(b, loc, a[0]);
+  return math::AbsIOp::create(b, loc, a[0]);
+}
+
+Value buildScalar(ReluOp, OpBuilder &b, Location loc, Args a) {
+  // x < 0 ? 0 : x keeps NaN, as PyTorch's relu does.
+  Value zero = createScalarConstant(b, loc, a[0].getType(), 0);
+  Value negative =
+      isFloat(a[0])
+          ? Value(arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT,
+                                        a[0], zero))
+          : Value(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                        a[0], zero));
+  return arith::SelectOp::create(b, loc, negative, zero, a[0]);
+}
+
+Value buildScalar(ExpOp, OpBuilder &b, Location loc, Args a) {
+  return math::ExpOp::create(b, loc, a[0]);
+}
+Value buildScalar(LogOp, OpBuilder &b, Location loc, Args a) {
+  return math::LogOp::create(b, loc, a[0]);
+}
+Value buildScalar(SqrtOp, OpBuilder &b, Location loc, Args a) {
+  return math::SqrtOp::create(b, loc, a[0]);
+}
+Value buildScalar(RsqrtOp, OpBuilder &b, Location loc, Args a) {
+  return math::RsqrtOp::create(b, loc, a[0]);
+}
+Value buildScalar(TanhOp, OpBuilder &b, Location loc, Args a) {
+  return math::TanhOp::create(b, loc, a[0]);
+}
+Value buildScalar(SinOp, OpBuilder &b, Location loc, Args a) {
+  return math::SinOp::create(b, loc, a[0]);
+}
+Value buildScalar(CosOp, OpBuilder &b, Location loc, Args a) {
+  return math::CosOp::create(b, loc, a[0]);
+}
+Value buildScalar(ErfOp, OpBuilder &b, Location loc, Args a) {
+  return math::ErfOp::create(b, loc, a[0]);
+}
+
+Value buildScalar(SigmoidOp, OpBuilder &b, Location loc, Args a) {
+  // 1 / (1 + exp(-x))
+  Value one = createScalarConstant(b, loc, a[0].getType(), 1);
+  Value negated = arith::NegFOp::create(b, loc, a[0]);
+  Value exp = math::ExpOp::create(b, loc, negated);
+  Value denominator = arith::AddFOp::create(b, loc, one, exp);
+  return arith::DivFOp::create(b, loc, one, denominator);
+}
+
+//===----------------------------------------------------------------------===//
+// The generic
+//===----------------------------------------------------------------------===//
+
+/// Lowers `op`, whose `operands` broadcast to its result, to an elementwise
+/// linalg.generic. With `promote`, float operands of f16/bf16 are computed
+/// in f32 and the result is rounded back.
+template <typename OpTy>
+Value lowerElementwise(OpBuilder &builder, OpTy op, ValueRange operands,
+                       bool promote) {
+  Location loc = op.getLoc();
+  auto resultType = cast<RankedTensorType>(op.getType());
+  MLIRContext *context = builder.getContext();
+  SmallVector<OpFoldResult> sizes =
+      getBroadcastSizes(builder, op, operands, resultType);
+  Value init =
+      createEmptyTensor(builder, loc, sizes, resultType.getElementType());
+
+  SmallVector<AffineMap> maps;
+  for (Value operand : operands)
+    maps.push_back(getBroadcastMap(
+        context, cast<RankedTensorType>(operand.getType()), resultType));
+  maps.push_back(builder.getMultiDimIdentityMap(resultType.getRank()));
+  SmallVector<utils::IteratorType> iterators(resultType.getRank(),
+                                             utils::IteratorType::parallel);
+
+  auto generic = linalg::GenericOp::create(
+      builder, loc, init.getType(), operands, init, maps, iterators,
+      [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+        SmallVector<Value> inputs;
+        for (Value arg : args.drop_back()) {
+          Type computeType =
+              promote ? getComputeType(arg.getType()) : arg.getType();
+          inputs.push_back(convertScalar(b, bodyLoc, arg, computeType));
+        }
+        Value result = buildScalar(op, b, bodyLoc, inputs);
+        result = convertScalar(b, bodyLoc, result, args.back().getType());
+        linalg::YieldOp::create(b, bodyLoc, result);
+      });
+  return generic.getResult(0);
+}
+
+template <typename OpTy>
+struct ElementwiseLowering : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    // select only moves values: nothing to compute in f32.
+    bool promote = !std::is_same_v<OpTy, SelectOp>;
+    rewriter.replaceOp(op, lowerElementwise(rewriter, op,
+                                            adaptor.getOperands(), promote));
+    return success();
+  }
+};
+
+/// ten.cast and ten.broadcast: a generic that converts or copies each element.
+template <typename OpTy>
+struct ConvertingLowering : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType resultType = op.getType();
+    Value input = adaptor.getInput();
+    SmallVector<OpFoldResult> sizes =
+        getBroadcastSizes(rewriter, op, input, resultType);
+    Value init =
+        createEmptyTensor(rewriter, loc, sizes, resultType.getElementType());
+    SmallVector<AffineMap> maps = {
+        getBroadcastMap(rewriter.getContext(),
+                        cast<RankedTensorType>(input.getType()), resultType),
+        rewriter.getMultiDimIdentityMap(resultType.getRank())};
+    SmallVector<utils::IteratorType> iterators(resultType.getRank(),
+                                               utils::IteratorType::parallel);
+    rewriter.replaceOpWithNewOp<linalg::GenericOp>(
+        op, init.getType(), input, init, maps, iterators,
+        [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+          linalg::YieldOp::create(
+              b, bodyLoc,
+              convertScalar(b, bodyLoc, args[0], args[1].getType()));
+        });
+    return success();
+  }
+};
+
+} // namespace
+
+void lowering::populateElementwiseLoweringPatterns(TypeConverter &typeConverter,
+                                                 RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<
+      ElementwiseLowering<AddOp>, ElementwiseLowering<SubOp>,
+      ElementwiseLowering<MulOp>, ElementwiseLowering<DivOp>,
+      ElementwiseLowering<PowOp>, ElementwiseLowering<MaxOp>,
+      ElementwiseLowering<MinOp>, ElementwiseLowering<CmpOp>,
+      ElementwiseLowering<SelectOp>, ElementwiseLowering<NegOp>,
+      ElementwiseLowering<AbsOp>, ElementwiseLowering<ReluOp>,
+      ElementwiseLowering<ExpOp>, ElementwiseLowering<LogOp>,
+      ElementwiseLowering<SqrtOp>, ElementwiseLowering<RsqrtOp>,
+      ElementwiseLowering<TanhOp>, ElementwiseLowering<SigmoidOp>,
+      ElementwiseLowering<SinOp>, ElementwiseLowering<CosOp>,
+      ElementwiseLowering<ErfOp>, ConvertingLowering<CastOp>,
+      ConvertingLowering<BroadcastOp>>(typeConverter, context);
+}

@@ -1,0 +1,237 @@
+//===- LoweringUtils.cpp - helpers of the ten-to-linalg patterns ----------===//
+
+#include "LoweringUtils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Location.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::ten;
+using namespace mlir::ten::lowering;
+
+/// `file:line:col` for file locations, MLIR's syntax for the others.
+static std::string formatLocation(Location loc) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (auto fileLoc = dyn_cast<FileLineColLoc>(loc)) {
+    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
+       << fileLoc.getColumn();
+  } else if (auto nameLoc = dyn_cast<NameLoc>(loc)) {
+    os << formatLocation(nameLoc.getChildLoc());
+  } else if (auto fused = dyn_cast<FusedLoc>(loc)) {
+    if (!fused.getLocations().empty())
+      os << formatLocation(fused.getLocations().front());
+  } else {
+    loc.print(os);
+  }
+  return text;
+}
+
+void lowering::emitRuntimeCheck(OpBuilder &builder, Operation *op,
+                              Value condition, const Twine &message) {
+  std::string text = op->getName().getStringRef().str();
+  std::string where = formatLocation(op->getLoc());
+  if (!where.empty())
+    text += " at " + where;
+  text += ": " + message.str();
+  cf::AssertOp::create(builder, op->getLoc(), condition, text);
+}
+
+void lowering::checkSizeEquals(OpBuilder &builder, Operation *op,
+                             OpFoldResult size, OpFoldResult expected,
+                             unsigned operand, int64_t dim) {
+  if (isEqualConstantIntOrValue(size, expected))
+    return;
+  Location loc = op->getLoc();
+  Value lhs = getValueOrCreateConstantIndexOp(builder, loc, size);
+  Value rhs = getValueOrCreateConstantIndexOp(builder, loc, expected);
+  Value equal =
+      arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, lhs, rhs);
+  emitRuntimeCheck(builder, op, equal,
+                   "dimension " + Twine(dim) + " of operand " + Twine(operand) +
+                       " does not have the size of the dimensions it meets "
+                       "(a dynamic dimension does not broadcast)");
+}
+
+OpFoldResult lowering::getDimSize(OpBuilder &builder, Location loc, Value value,
+                                int64_t dim) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (!type.isDynamicDim(dim))
+    return builder.getIndexAttr(type.getDimSize(dim));
+  return tensor::DimOp::create(builder, loc, value, dim).getResult();
+}
+
+SmallVector<OpFoldResult>
+lowering::getBroadcastSizes(OpBuilder &builder, Operation *op,
+                          ValueRange operands, RankedTensorType resultType) {
+  Location loc = op->getLoc();
+  int64_t rank = resultType.getRank();
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    // The size comes from the result type if it is static, else from the
+    // first operand that has this dimension with a size other than 1.
+    std::optional<OpFoldResult> size;
+    std::optional<size_t> source;
+    if (!resultType.isDynamicDim(dim))
+      size = builder.getIndexAttr(resultType.getDimSize(dim));
+    for (auto [index, operand] : llvm::enumerate(operands)) {
+      if (size)
+        break;
+      auto type = cast<RankedTensorType>(operand.getType());
+      int64_t operandDim = dim - (rank - type.getRank());
+      if (operandDim < 0 || type.getDimSize(operandDim) == 1)
+        continue;
+      size = getDimSize(builder, loc, operand, operandDim);
+      source = index;
+    }
+    // Every operand has size 1 here, or lacks the dimension.
+    if (!size)
+      size = builder.getIndexAttr(1);
+    for (auto [index, operand] : llvm::enumerate(operands)) {
+      auto type = cast<RankedTensorType>(operand.getType());
+      int64_t operandDim = dim - (rank - type.getRank());
+      if (operandDim < 0 || !type.isDynamicDim(operandDim) || source == index)
+        continue;
+      checkSizeEquals(builder, op, getDimSize(builder, loc, operand, operandDim),
+                      *size, index, operandDim);
+    }
+    sizes.push_back(*size);
+  }
+  return sizes;
+}
+
+AffineMap lowering::getBroadcastMap(MLIRContext *context,
+                                  RankedTensorType operandType,
+                                  RankedTensorType resultType) {
+  int64_t rank = resultType.getRank();
+  int64_t offset = rank - operandType.getRank();
+  SmallVector<AffineExpr> exprs;
+  for (int64_t dim = 0; dim < operandType.getRank(); ++dim) {
+    int64_t resultDim = dim + offset;
+    if (operandType.getDimSize(dim) == 1 &&
+        resultType.getDimSize(resultDim) != 1)
+      exprs.push_back(getAffineConstantExpr(0, context));
+    else
+      exprs.push_back(getAffineDimExpr(resultDim, context));
+  }
+  return AffineMap::get(rank, 0, exprs, context);
+}
+
+Value lowering::createEmptyTensor(OpBuilder &builder, Location loc,
+                                ArrayRef<OpFoldResult> sizes,
+                                Type elementType) {
+  return tensor::EmptyOp::create(builder, loc, sizes, elementType);
+}
+
+Type lowering::getComputeType(Type elementType) {
+  if (elementType.isF16() || elementType.isBF16())
+    return Float32Type::get(elementType.getContext());
+  return elementType;
+}
+
+Value lowering::convertScalar(OpBuilder &builder, Location loc, Value value,
+                            Type to) {
+  Type from = value.getType();
+  if (from == to)
+    return value;
+  auto fromFloat = dyn_cast<FloatType>(from);
+  auto toFloat = dyn_cast<FloatType>(to);
+  bool fromBool = from.isInteger(1);
+  if (to.isInteger(1)) {
+    // Non-zero is true; NaN is non-zero.
+    Value zero = createScalarConstant(builder, loc, from, 0);
+    if (fromFloat)
+      return arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::UNE,
+                                   value, zero);
+    return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne,
+                                 value, zero);
+  }
+  if (fromFloat && toFloat) {
+    if (fromFloat.getWidth() < toFloat.getWidth())
+      return arith::ExtFOp::create(builder, loc, to, value);
+    if (fromFloat.getWidth() == toFloat.getWidth()) {
+      // f16 <-> bf16 goes through f32.
+      Value wide = arith::ExtFOp::create(builder, loc, builder.getF32Type(),
+                                         value);
+      return arith::TruncFOp::create(builder, loc, to, wide);
+    }
+    return arith::TruncFOp::create(builder, loc, to, value);
+  }
+  if (toFloat) {
+    if (fromBool)
+      return arith::UIToFPOp::create(builder, loc, to, value);
+    return arith::SIToFPOp::create(builder, loc, to, value);
+  }
+  if (fromFloat)
+    return arith::FPToSIOp::create(builder, loc, to, value);
+  unsigned fromWidth = from.getIntOrFloatBitWidth();
+  unsigned toWidth = to.getIntOrFloatBitWidth();
+  if (fromWidth > toWidth)
+    return arith::TruncIOp::create(builder, loc, to, value);
+  if (fromBool)
+    return arith::ExtUIOp::create(builder, loc, to, value);
+  return arith::ExtSIOp::create(builder, loc, to, value);
+}
+
+Value lowering::createScalarConstant(OpBuilder &builder, Location loc, Type type,
+                                   double value) {
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return arith::ConstantOp::create(builder, loc,
+                                     builder.getFloatAttr(floatType, value));
+  if (type.isInteger(1))
+    return arith::ConstantOp::create(builder, loc,
+                                     builder.getBoolAttr(value != 0));
+  return arith::ConstantOp::create(
+      builder, loc, builder.getIntegerAttr(type, static_cast<int64_t>(value)));
+}
+
+Value lowering::convertElements(OpBuilder &builder, Location loc, Value value,
+                              Type elementType) {
+  auto sourceType = cast<RankedTensorType>(value.getType());
+  int64_t rank = sourceType.getRank();
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t dim = 0; dim < rank; ++dim)
+    sizes.push_back(getDimSize(builder, loc, value, dim));
+  Value init = createEmptyTensor(builder, loc, sizes, elementType);
+  AffineMap identity = builder.getMultiDimIdentityMap(rank);
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             builder, loc, init.getType(), value, init,
+             ArrayRef<AffineMap>{identity, identity}, iterators,
+             [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+               linalg::YieldOp::create(
+                   b, bodyLoc,
+                   convertScalar(b, bodyLoc, args[0], args[1].getType()));
+             })
+      .getResult(0);
+}
+
+Value lowering::castToResultType(OpBuilder &builder, Operation *op,
+                               Value value) {
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type == resultType)
+    return value;
+  Location loc = op->getLoc();
+  for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+    if (!type.isDynamicDim(dim) || resultType.isDynamicDim(dim))
+      continue;
+    Value size = tensor::DimOp::create(builder, loc, value, dim);
+    Value expected =
+        arith::ConstantIndexOp::create(builder, loc, resultType.getDimSize(dim));
+    Value equal = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                        size, expected);
+    emitRuntimeCheck(builder, op, equal,
+                     "result dimension " + Twine(dim) +
+                         " does not have the size its type states (" +
+                         Twine(resultType.getDimSize(dim)) + ")");
+  }
+  return tensor::CastOp::create(builder, loc, resultType, value);
+}

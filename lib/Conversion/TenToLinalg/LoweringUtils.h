@@ -1,0 +1,89 @@
+//===- LoweringUtils.h - helpers of the ten-to-linalg patterns --*- C++ -*-===//
+//
+// Shapes, broadcasting, run-time checks and scalar conversions that several
+// op families' lowerings share.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_LIB_CONVERSION_TENTOLINALG_LOWERINGUTILS_H
+#define TEN_LIB_CONVERSION_TENTOLINALG_LOWERINGUTILS_H
+
+#include "mlir/IR/AffineMap.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpDefinition.h"
+
+namespace mlir {
+class RewritePatternSet;
+class TypeConverter;
+
+namespace ten {
+namespace lowering {
+
+/// Emits a run-time check that `condition` holds; when it does not, the
+/// program stops with `message`, prefixed with the op's name and location.
+void emitRuntimeCheck(OpBuilder &builder, Operation *op, Value condition,
+                      const Twine &message);
+
+/// Emits a run-time check that `size`, the size of dimension `dim` of operand
+/// `operand`, equals `expected`, unless both are known to be equal.
+void checkSizeEquals(OpBuilder &builder, Operation *op, OpFoldResult size,
+                     OpFoldResult expected, unsigned operand, int64_t dim);
+
+/// The size of dimension `dim` of the tensor `value`.
+OpFoldResult getDimSize(OpBuilder &builder, Location loc, Value value,
+                        int64_t dim);
+
+/// The sizes of the result of `op`, whose `operands` broadcast by NumPy's
+/// rules to `resultType`. Checks at run time that each dynamic operand
+/// dimension equals the size it meets: dynamic dimensions do not stretch.
+SmallVector<OpFoldResult> getBroadcastSizes(OpBuilder &builder, Operation *op,
+                                            ValueRange operands,
+                                            RankedTensorType resultType);
+
+/// The indexing map that reads a tensor of `operandType` inside a loop nest
+/// over the dimensions of `resultType`, broadcasting by NumPy's rules: shapes
+/// align on the right and a static size of 1 is read at index 0.
+AffineMap getBroadcastMap(MLIRContext *context, RankedTensorType operandType,
+                          RankedTensorType resultType);
+
+/// `value` as a tensor of `op`'s result type, which may state sizes that
+/// `value`'s type leaves dynamic: checked at run time, then a `tensor.cast`.
+Value castToResultType(OpBuilder &builder, Operation *op, Value value);
+
+/// A `tensor.empty` of the given sizes.
+Value createEmptyTensor(OpBuilder &builder, Location loc,
+                        ArrayRef<OpFoldResult> sizes, Type elementType);
+
+/// The type arithmetic on `elementType` is done in: f32 for f16 and bf16,
+/// which accumulate and compute in f32 as NumPy computes half floats.
+Type getComputeType(Type elementType);
+
+/// Converts a scalar between element types as `ten.cast` defines it.
+Value convertScalar(OpBuilder &builder, Location loc, Value value, Type to);
+
+/// `value` with every element converted to `elementType` as `ten.cast`
+/// converts it: one elementwise linalg.generic.
+Value convertElements(OpBuilder &builder, Location loc, Value value,
+                      Type elementType);
+
+/// A scalar constant of type `type` with value `value` (integers take it
+/// truncated toward zero; i1 takes `value != 0`).
+Value createScalarConstant(OpBuilder &builder, Location loc, Type type,
+                           double value);
+
+// The pattern families, one per file.
+void populateElementwiseLoweringPatterns(TypeConverter &typeConverter,
+                                         RewritePatternSet &patterns);
+void populateEinsumLoweringPatterns(TypeConverter &typeConverter,
+                                    RewritePatternSet &patterns);
+void populateReduceLoweringPatterns(TypeConverter &typeConverter,
+                                    RewritePatternSet &patterns);
+void populateLayoutLoweringPatterns(TypeConverter &typeConverter,
+                                    RewritePatternSet &patterns);
+
+} // namespace lowering
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_LIB_CONVERSION_TENTOLINALG_LOWERINGUTILS_H

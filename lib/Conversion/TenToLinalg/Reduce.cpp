@@ -1,0 +1,283 @@
+//===- Reduce.cpp - ten.reduce to linalg.generic --------------------------===//
+//
+// A reduction is a linalg.generic over the input's dimensions, the reduced
+// ones as reduction loops, into an init holding the kind's identity. f16 and
+// bf16 accumulate in f32. `mean` divides the sum by the element count;
+// `argmax`/`argmin` carry the extremum and its index, taking the first index
+// among ties (and the first NaN, as NumPy does); `keepdim` reinserts the
+// reduced dimensions with size 1.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringUtils.h"
+
+#include "ten/Dialect/Ten/IR/TenOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "llvm/ADT/SmallBitVector.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::ten;
+using namespace mlir::ten::lowering;
+
+namespace {
+
+bool isArgKind(ReduceKind kind) {
+  return kind == ReduceKind::argmax || kind == ReduceKind::argmin;
+}
+
+/// The type a reduction of `elementType` accumulates in.
+Type getAccumulatorType(ReduceKind kind, Type elementType) {
+  if (kind == ReduceKind::any || kind == ReduceKind::all)
+    return IntegerType::get(elementType.getContext(), 1);
+  return getComputeType(elementType);
+}
+
+/// The identity of `kind` in `type`: what an empty reduction yields.
+Value getIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type) {
+  bool isMax = kind == ReduceKind::max || kind == ReduceKind::argmax;
+  switch (kind) {
+  case ReduceKind::sum:
+  case ReduceKind::mean:
+  case ReduceKind::any:
+    return createScalarConstant(b, loc, type, 0);
+  case ReduceKind::prod:
+  case ReduceKind::all:
+    return createScalarConstant(b, loc, type, 1);
+  case ReduceKind::max:
+  case ReduceKind::min:
+  case ReduceKind::argmax:
+  case ReduceKind::argmin:
+    break;
+  }
+  if (auto floatType = dyn_cast<FloatType>(type)) {
+    double inf = std::numeric_limits<double>::infinity();
+    return createScalarConstant(b, loc, type, isMax ? -inf : inf);
+  }
+  unsigned width = type.getIntOrFloatBitWidth();
+  if (width == 1)
+    return createScalarConstant(b, loc, type, isMax ? 0 : 1);
+  APInt value = isMax ? APInt::getSignedMinValue(width)
+                      : APInt::getSignedMaxValue(width);
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
+}
+
+/// Combines the accumulator with one element of the input.
+Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value acc,
+              Value element) {
+  bool isFloat = isa<FloatType>(acc.getType());
+  bool isBool = acc.getType().isInteger(1);
+  switch (kind) {
+  case ReduceKind::sum:
+  case ReduceKind::mean:
+    return isFloat ? Value(arith::AddFOp::create(b, loc, acc, element))
+                   : Value(arith::AddIOp::create(b, loc, acc, element));
+  case ReduceKind::prod:
+    return isFloat ? Value(arith::MulFOp::create(b, loc, acc, element))
+                   : Value(arith::MulIOp::create(b, loc, acc, element));
+  case ReduceKind::max:
+    if (isFloat)
+      return arith::MaximumFOp::create(b, loc, acc, element);
+    return isBool ? Value(arith::OrIOp::create(b, loc, acc, element))
+                  : Value(arith::MaxSIOp::create(b, loc, acc, element));
+  case ReduceKind::min:
+    if (isFloat)
+      return arith::MinimumFOp::create(b, loc, acc, element);
+    return isBool ? Value(arith::AndIOp::create(b, loc, acc, element))
+                  : Value(arith::MinSIOp::create(b, loc, acc, element));
+  case ReduceKind::any:
+    return arith::OrIOp::create(b, loc, acc, element);
+  case ReduceKind::all:
+    return arith::AndIOp::create(b, loc, acc, element);
+  case ReduceKind::argmax:
+  case ReduceKind::argmin:
+    break;
+  }
+  llvm_unreachable("arg reductions combine two values");
+}
+
+/// Whether `element` replaces `acc` as the extremum: strictly better, so that
+/// ties keep the first index, or the first NaN.
+Value isBetter(OpBuilder &b, Location loc, ReduceKind kind, Value element,
+               Value acc) {
+  bool isMax = kind == ReduceKind::argmax;
+  Type type = acc.getType();
+  if (isa<FloatType>(type)) {
+    Value better = arith::CmpFOp::create(
+        b, loc, isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT,
+        element, acc);
+    Value elementNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO,
+                                             element, element);
+    Value accNumber = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ORD,
+                                            acc, acc);
+    Value firstNaN = arith::AndIOp::create(b, loc, elementNaN, accNumber);
+    return arith::OrIOp::create(b, loc, better, firstNaN);
+  }
+  bool isBool = type.isInteger(1);
+  arith::CmpIPredicate predicate =
+      isMax ? (isBool ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::sgt)
+            : (isBool ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt);
+  return arith::CmpIOp::create(b, loc, predicate, element, acc);
+}
+
+struct ReduceLowering : OpConversionPattern<ReduceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value input = adaptor.getInput();
+    auto inputType = cast<RankedTensorType>(input.getType());
+    int64_t rank = inputType.getRank();
+    ReduceKind kind = op.getKind();
+    Type accType = getAccumulatorType(kind, inputType.getElementType());
+    llvm::SmallBitVector reduced(rank);
+    for (int64_t dim : op.getDims())
+      reduced.set(dim);
+
+    SmallVector<OpFoldResult> keptSizes;
+    SmallVector<int64_t> keptShape;
+    SmallVector<AffineExpr> keptExprs;
+    SmallVector<utils::IteratorType> iterators;
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      iterators.push_back(reduced.test(dim) ? utils::IteratorType::reduction
+                                            : utils::IteratorType::parallel);
+      if (reduced.test(dim))
+        continue;
+      keptSizes.push_back(getDimSize(rewriter, loc, input, dim));
+      keptShape.push_back(inputType.getDimSize(dim));
+      keptExprs.push_back(rewriter.getAffineDimExpr(dim));
+    }
+    SmallVector<AffineMap> maps = {
+        rewriter.getMultiDimIdentityMap(rank),
+        AffineMap::get(rank, 0, keptExprs, rewriter.getContext())};
+
+    auto filled = [&](Type type, Value value) {
+      Value empty = createEmptyTensor(rewriter, loc, keptSizes, type);
+      return linalg::FillOp::create(rewriter, loc, value, empty).getResult(0);
+    };
+    Value result;
+    if (isArgKind(kind)) {
+      int64_t reducedDim = op.getDims().front();
+      maps.push_back(maps.back());
+      Type indexType = rewriter.getI64Type();
+      Value values = filled(accType, getIdentity(rewriter, loc, kind, accType));
+      Value indices =
+          filled(indexType, createScalarConstant(rewriter, loc, indexType, 0));
+      auto generic = linalg::GenericOp::create(
+          rewriter, loc, TypeRange{values.getType(), indices.getType()}, input,
+          ValueRange{values, indices}, maps, iterators,
+          [&](OpBuilder &b, Location l, ValueRange args) {
+            Value element = convertScalar(b, l, args[0], accType);
+            Value index = arith::IndexCastOp::create(
+                b, l, indexType, linalg::IndexOp::create(b, l, reducedDim));
+            Value better = isBetter(b, l, kind, element, args[1]);
+            linalg::YieldOp::create(
+                b, l,
+                ValueRange{
+                    arith::SelectOp::create(b, l, better, element, args[1]),
+                    arith::SelectOp::create(b, l, better, index, args[2])});
+          });
+      result = generic.getResult(1);
+    } else {
+      Value init = filled(accType, getIdentity(rewriter, loc, kind, accType));
+      auto generic = linalg::GenericOp::create(
+          rewriter, loc, init.getType(), input, init, maps, iterators,
+          [&](OpBuilder &b, Location l, ValueRange args) {
+            Value element = convertScalar(b, l, args[0], accType);
+            linalg::YieldOp::create(b, l,
+                                    combine(b, l, kind, args[1], element));
+          });
+      result = generic.getResult(0);
+      if (kind == ReduceKind::mean)
+        result = divideByCount(rewriter, loc, result, input, reduced);
+      Type elementType = op.getType().getElementType();
+      if (accType != elementType)
+        result = convertElements(rewriter, loc, result, elementType);
+    }
+
+    if (op.getKeepdim())
+      result = insertUnitDims(rewriter, loc, result, reduced, keptSizes);
+    rewriter.replaceOp(op, castToResultType(rewriter, op, result));
+    return success();
+  }
+
+private:
+  /// `sum` divided by the number of elements that each of its elements sums.
+  static Value divideByCount(OpBuilder &b, Location loc, Value sum,
+                             Value input, const llvm::SmallBitVector &reduced) {
+    Value count = arith::ConstantIndexOp::create(b, loc, 1);
+    for (int64_t dim : reduced.set_bits())
+      count = arith::MulIOp::create(
+          b, loc, count,
+          getValueOrCreateConstantIndexOp(b, loc,
+                                          getDimSize(b, loc, input, dim)));
+    auto sumType = cast<RankedTensorType>(sum.getType());
+    Type floatType = sumType.getElementType();
+    Value countFloat = arith::SIToFPOp::create(
+        b, loc, floatType,
+        arith::IndexCastOp::create(b, loc, b.getI64Type(), count));
+    int64_t rank = sumType.getRank();
+    AffineMap identity = b.getMultiDimIdentityMap(rank);
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    return linalg::GenericOp::create(
+               b, loc, sumType, ValueRange{}, sum, ArrayRef{identity},
+               iterators,
+               [&](OpBuilder &nb, Location l, ValueRange args) {
+                 linalg::YieldOp::create(
+                     nb, l,
+                     Value(arith::DivFOp::create(nb, l, args[0], countFloat)));
+               })
+        .getResult(0);
+  }
+
+  /// Expands `value`, the reduction without its reduced dims, to have them
+  /// with size 1.
+  static Value insertUnitDims(OpBuilder &b, Location loc, Value value,
+                              const llvm::SmallBitVector &reduced,
+                              ArrayRef<OpFoldResult> keptSizes) {
+    SmallVector<ReassociationIndices> groups;
+    SmallVector<OpFoldResult> outputShape;
+    int64_t pendingUnitDims = 0;
+    size_t kept = 0;
+    for (int64_t dim = 0; dim < static_cast<int64_t>(reduced.size()); ++dim) {
+      if (reduced.test(dim)) {
+        outputShape.push_back(b.getIndexAttr(1));
+        if (groups.empty())
+          ++pendingUnitDims; // joins the first kept dim's group
+        else
+          groups.back().push_back(dim);
+        continue;
+      }
+      outputShape.push_back(keptSizes[kept++]);
+      ReassociationIndices group;
+      for (int64_t unit = dim - pendingUnitDims; unit <= dim; ++unit)
+        group.push_back(unit);
+      pendingUnitDims = 0;
+      groups.push_back(group);
+    }
+    SmallVector<int64_t> shape;
+    for (OpFoldResult size : outputShape)
+      shape.push_back(getConstantIntValue(size).value_or(ShapedType::kDynamic));
+    auto type = RankedTensorType::get(
+        shape, cast<RankedTensorType>(value.getType()).getElementType());
+    return tensor::ExpandShapeOp::create(b, loc, type, value, groups,
+                                         outputShape);
+  }
+};
+
+} // namespace
+
+void lowering::populateReduceLoweringPatterns(TypeConverter &typeConverter,
+                                            RewritePatternSet &patterns) {
+  patterns.add<ReduceLowering>(typeConverter, patterns.getContext());
+}

@@ -1,0 +1,66 @@
+//===- CPUPipeline.cpp - ten-cpu-pipeline ---------------------------------===//
+
+#include "ten/Pipelines/Pipelines.h"
+
+#include "ten/Conversion/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace mlir::ten;
+
+void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
+                                    const TenCPUPipelineOptions &options) {
+  // ten: fold, then lower to linalg on tensors.
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createConvertTenToLinalgPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  if (options.fuseElementwise)
+    pm.addPass(createLinalgElementwiseOpFusionPass());
+
+  // Buffers. Function results become fresh allocations that the caller owns:
+  // the deallocation pipeline clones a result that aliases an argument or a
+  // global.
+  bufferization::OneShotBufferizePassOptions bufferizeOptions;
+  bufferizeOptions.bufferizeFunctionBoundaries = true;
+  bufferizeOptions.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  bufferization::BufferDeallocationPipelineOptions deallocOptions;
+  bufferization::buildBufferDeallocationPipeline(pm, deallocOptions);
+  pm.addPass(createCanonicalizerPass());
+
+  // Loops, then LLVM.
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void mlir::ten::registerTenPipelines() {
+  PassPipelineRegistration<TenCPUPipelineOptions>(
+      "ten-cpu-pipeline",
+      "Lower ten to the LLVM dialect for the CPU: linalg, bufferization, "
+      "loops, LLVM",
+      buildTenCPUPipeline);
+}
