@@ -30,7 +30,17 @@ if os.environ.get("TEN_OPT_CHECK_IR_ROUNDTRIP"):
         "tensor-opt", extra_args=["--verify-roundtrip"], unresolved="fatal"
     )
 llvm_config.add_tool_substitutions(
-    [tensor_opt], [config.ten_tools_dir, config.llvm_tools_dir]
+    [tensor_opt, ToolSubst("tensor-run", unresolved="fatal")],
+    [config.ten_tools_dir, config.llvm_tools_dir],
+)
+
+# Runs a file's functions with tensor-run and checks them against NumPy.
+config.substitutions.append(
+    (
+        "%check-numpy",
+        f"{config.python_executable} {config.ten_src_root}/utils/check-with-numpy.py "
+        f"{os.path.join(config.ten_tools_dir, 'tensor-run')}",
+    )
 )
 
 # Under -DTEN_ENABLE_SANITIZERS=ON only the project's code is instrumented.

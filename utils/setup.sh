@@ -10,7 +10,7 @@ debian_packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   libgtest-dev
 )
-python_modules=(numpy pytest nanobind)
+python_modules=(numpy ml_dtypes pytest nanobind)
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi

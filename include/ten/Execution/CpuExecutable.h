@@ -1,0 +1,79 @@
+//===- CpuExecutable.h - a ten module compiled for the host CPU -*- C++ -*-===//
+//
+// Compiles a module with ten-cpu-pipeline, JITs it with MLIR's
+// ExecutionEngine, and runs an entry function on host tensors. tensor-run,
+// the C API and the Python package all run programs through this class.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_EXECUTION_CPUEXECUTABLE_H
+#define TEN_EXECUTION_CPUEXECUTABLE_H
+
+#include "ten/Pipelines/Pipelines.h"
+#include "ten/Support/HostTensor.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <memory>
+#include <string>
+
+namespace mlir {
+class ExecutionEngine;
+
+namespace ten {
+
+/// The type of an argument or result of an entry function: an element kind
+/// and a shape whose dynamic sizes are ShapedType::kDynamic.
+struct TensorSignature {
+  ElementKind kind;
+  SmallVector<int64_t> shape;
+
+  /// `tensor<4x?xf32>`.
+  std::string str() const;
+};
+
+class CpuExecutable {
+public:
+  struct Options {
+    /// The function to run.
+    std::string entry = "main";
+    /// Where to print the IR after every pass, if anywhere.
+    llvm::raw_ostream *printAfterAll = nullptr;
+    /// Where to print the LLVM dialect module the pipeline ends with.
+    llvm::raw_ostream *printFinal = nullptr;
+    /// LLVM's optimization level for the generated code.
+    unsigned optLevel = 3;
+  };
+
+  ~CpuExecutable();
+
+  /// Compiles `module`, which the pipeline rewrites in place. Problems with
+  /// the module are reported through its context's diagnostic handler and
+  /// as the returned error.
+  static llvm::Expected<std::unique_ptr<CpuExecutable>>
+  compile(ModuleOp module, const Options &options);
+
+  ArrayRef<TensorSignature> getArguments() const { return arguments; }
+  ArrayRef<TensorSignature> getResults() const { return results; }
+
+  /// Runs the entry function. The inputs must match the arguments' kinds and
+  /// static sizes; a failed run-time check of the program (dynamic sizes that
+  /// do not agree, say) is returned as an error, as is every mismatch.
+  llvm::Expected<std::vector<HostTensor>>
+  run(ArrayRef<const HostTensor *> inputs);
+
+private:
+  CpuExecutable() = default;
+
+  std::unique_ptr<ExecutionEngine> engine;
+  std::string entry;
+  SmallVector<TensorSignature> arguments;
+  SmallVector<TensorSignature> results;
+};
+
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_EXECUTION_CPUEXECUTABLE_H

@@ -1,0 +1,55 @@
+//===- HostTensor.h - a tensor in host memory -------------------*- C++ -*-===//
+//
+// The tensors that cross the boundary between the compiled code and its
+// callers (tensor-run's .npy files, the C API, Python): an element kind, a
+// shape, and the elements in row-major (C) order.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_SUPPORT_HOSTTENSOR_H
+#define TEN_SUPPORT_HOSTTENSOR_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace mlir {
+namespace ten {
+
+/// The element types of the dialect. i1 is stored as one byte, 0 or 1.
+enum class ElementKind : uint8_t { I1, I8, I32, I64, F16, BF16, F32, F64 };
+
+/// Bytes per element.
+size_t getElementSize(ElementKind kind);
+/// The dialect's name of the type: "f32", "i1", ...
+llvm::StringRef getElementKindName(ElementKind kind);
+/// The kind named `name` ("f32", "i1", ...), if any.
+std::optional<ElementKind> parseElementKind(llvm::StringRef name);
+bool isFloatKind(ElementKind kind);
+
+/// A tensor in host memory, row-major.
+struct HostTensor {
+  ElementKind kind = ElementKind::F32;
+  llvm::SmallVector<int64_t> shape;
+  std::vector<char> bytes;
+
+  HostTensor() = default;
+  /// A zero-filled tensor.
+  HostTensor(ElementKind kind, llvm::ArrayRef<int64_t> shape);
+
+  int64_t getNumElements() const;
+  /// Element `index` (row-major) as a double; i1 reads as 0 or 1.
+  double getAsDouble(int64_t index) const;
+  /// Sets element `index` from a double, rounding to nearest for floats and
+  /// truncating toward zero for integers.
+  void setFromDouble(int64_t index, double value);
+};
+
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_SUPPORT_HOSTTENSOR_H

@@ -1,0 +1,45 @@
+//===- Npy.h - NumPy .npy files ---------------------------------*- C++ -*-===//
+//
+// Reads and writes NumPy's .npy format (versions 1.0, 2.0 and 3.0) for the
+// element types of the dialect:
+//
+//   | .npy descr          | kind  |
+//   |---------------------|-------|
+//   | |b1                 | i1    |
+//   | |i1 <i4 <i8         | i8 i32 i64 |
+//   | <f2 <f4 <f8         | f16 f32 f64 |
+//   | <V2                 | bf16 (how NumPy saves ml_dtypes.bfloat16) |
+//
+// Big-endian data ('>') is byte-swapped; Fortran-order data is reordered to
+// C order. Every other dtype (unsigned, complex, object, ...) is refused by
+// name.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_SUPPORT_NPY_H
+#define TEN_SUPPORT_NPY_H
+
+#include "ten/Support/HostTensor.h"
+
+#include "llvm/Support/Error.h"
+
+namespace mlir {
+namespace ten {
+
+/// Parses the contents of a .npy file. Errors say what is wrong, not where:
+/// callers prefix the file name.
+llvm::Expected<HostTensor> parseNpy(llvm::StringRef contents);
+
+/// Reads the .npy file at `path`; errors start with the path.
+llvm::Expected<HostTensor> readNpy(llvm::StringRef path);
+
+/// The .npy (version 1.0) encoding of `tensor`.
+std::string serializeNpy(const HostTensor &tensor);
+
+/// Writes `tensor` to `path` atomically: a failed write leaves no file.
+llvm::Error writeNpy(llvm::StringRef path, const HostTensor &tensor);
+
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_SUPPORT_NPY_H

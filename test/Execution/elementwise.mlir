@@ -1,0 +1,91 @@
+// RUN: %check-numpy %s | FileCheck %s
+// CHECK: 0 failed
+
+// Binary ops broadcast in the indexing maps; every dtype class.
+
+// NUMPY @add_bias: m = rand(5, 7); b = rand(7); args = [m, b]; results = [m + b]
+func.func @add_bias(%m: tensor<5x7xf32>, %b: tensor<7xf32>) -> tensor<5x7xf32> {
+  %0 = ten.add %m, %b : (tensor<5x7xf32>, tensor<7xf32>) -> tensor<5x7xf32>
+  return %0 : tensor<5x7xf32>
+}
+
+// NUMPY @sub_column_row: a = rand(4, 1, dtype=f64); b = rand(3, dtype=f64)
+// NUMPY @sub_column_row: args = [a, b]; results = [a - b]
+func.func @sub_column_row(%a: tensor<4x1xf64>, %b: tensor<3xf64>) -> tensor<4x3xf64> {
+  %0 = ten.sub %a, %b : (tensor<4x1xf64>, tensor<3xf64>) -> tensor<4x3xf64>
+  return %0 : tensor<4x3xf64>
+}
+
+// NUMPY @mul_scalar: a = randint(2, 3, 4); s = np.array(3, dtype=i32)
+// NUMPY @mul_scalar: args = [a, s]; results = [a * s]
+func.func @mul_scalar(%a: tensor<2x3x4xi32>, %s: tensor<i32>) -> tensor<2x3x4xi32> {
+  %0 = ten.mul %a, %s : (tensor<2x3x4xi32>, tensor<i32>) -> tensor<2x3x4xi32>
+  return %0 : tensor<2x3x4xi32>
+}
+
+// Integer division floors, as NumPy's //.
+// NUMPY @floor_div: a = randint(20, dtype=i64); b = randint(20, dtype=i64, low=1, high=4) * np.where(randbool(20), 1, -1)
+// NUMPY @floor_div: args = [a, b]; results = [a // b]
+func.func @floor_div(%a: tensor<20xi64>, %b: tensor<20xi64>) -> tensor<20xi64> {
+  %0 = ten.div %a, %b : (tensor<20xi64>, tensor<20xi64>) -> tensor<20xi64>
+  return %0 : tensor<20xi64>
+}
+
+// NUMPY @div_f16: a = rand(16, dtype=f16); b = rand(16, dtype=f16, low=0.5, high=2)
+// NUMPY @div_f16: args = [a, b]; results = [a / b]; rtol = 1e-3
+func.func @div_f16(%a: tensor<16xf16>, %b: tensor<16xf16>) -> tensor<16xf16> {
+  %0 = ten.div %a, %b : (tensor<16xf16>, tensor<16xf16>) -> tensor<16xf16>
+  return %0 : tensor<16xf16>
+}
+
+// NUMPY @pow_f32: a = rand(10, low=0.1, high=3); b = rand(10, low=-2, high=2)
+// NUMPY @pow_f32: args = [a, b]; results = [a ** b]
+func.func @pow_f32(%a: tensor<10xf32>, %b: tensor<10xf32>) -> tensor<10xf32> {
+  %0 = ten.pow %a, %b : (tensor<10xf32>, tensor<10xf32>) -> tensor<10xf32>
+  return %0 : tensor<10xf32>
+}
+
+// NUMPY @pow_int: a = randint(10, dtype=i8, low=-3, high=3); b = randint(10, dtype=i8, low=0, high=3)
+// NUMPY @pow_int: args = [a, b]; results = [a ** b]
+func.func @pow_int(%a: tensor<10xi8>, %b: tensor<10xi8>) -> tensor<10xi8> {
+  %0 = ten.pow %a, %b : (tensor<10xi8>, tensor<10xi8>) -> tensor<10xi8>
+  return %0 : tensor<10xi8>
+}
+
+// max and min propagate NaN.
+// NUMPY @max_min_nan: a = rand(6); b = rand(6); a[2] = np.nan; b[4] = np.nan
+// NUMPY @max_min_nan: args = [a, b]; results = [np.maximum(a, b), np.minimum(a, b)]
+func.func @max_min_nan(%a: tensor<6xf32>, %b: tensor<6xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
+  %0 = ten.max %a, %b : (tensor<6xf32>, tensor<6xf32>) -> tensor<6xf32>
+  %1 = ten.min %a, %b : (tensor<6xf32>, tensor<6xf32>) -> tensor<6xf32>
+  return %0, %1 : tensor<6xf32>, tensor<6xf32>
+}
+
+// NUMPY @max_bool: a = randbool(3, 4); b = randbool(4); args = [a, b]; results = [np.maximum(a, b), np.minimum(a, b)]
+func.func @max_bool(%a: tensor<3x4xi1>, %b: tensor<4xi1>) -> (tensor<3x4xi1>, tensor<3x4xi1>) {
+  %0 = ten.max %a, %b : (tensor<3x4xi1>, tensor<4xi1>) -> tensor<3x4xi1>
+  %1 = ten.min %a, %b : (tensor<3x4xi1>, tensor<4xi1>) -> tensor<3x4xi1>
+  return %0, %1 : tensor<3x4xi1>, tensor<3x4xi1>
+}
+
+// Size-1 dimensions stretch on both sides.
+// NUMPY @outer_broadcast: a = rand(3, 1, 5, dtype=f64); b = rand(1, 4, 1, dtype=f64)
+// NUMPY @outer_broadcast: args = [a, b]; results = [a * b]
+func.func @outer_broadcast(%a: tensor<3x1x5xf64>, %b: tensor<1x4x1xf64>) -> tensor<3x4x5xf64> {
+  %0 = ten.mul %a, %b : (tensor<3x1x5xf64>, tensor<1x4x1xf64>) -> tensor<3x4x5xf64>
+  return %0 : tensor<3x4x5xf64>
+}
+
+// Dynamic sizes come from the inputs.
+// NUMPY @dynamic: a = rand(6, 3); b = rand(3); args = [a, b]; results = [a + b]
+func.func @dynamic(%a: tensor<?x?xf32>, %b: tensor<?xf32>) -> tensor<?x?xf32> {
+  %0 = ten.add %a, %b : (tensor<?x?xf32>, tensor<?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// NUMPY @bf16_add: a = rand(8, dtype=bf16); b = rand(8, dtype=bf16)
+// NUMPY @bf16_add: args = [a, b]; results = [(a.astype(f32) + b.astype(f32)).astype(bf16)]; rtol = 1e-2
+func.func @bf16_add(%a: tensor<8xbf16>, %b: tensor<8xbf16>) -> tensor<8xbf16> {
+  %0 = ten.add %a, %b : (tensor<8xbf16>, tensor<8xbf16>) -> tensor<8xbf16>
+  return %0 : tensor<8xbf16>
+}

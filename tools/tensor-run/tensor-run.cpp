@@ -1,0 +1,293 @@
+//===- tensor-run.cpp - compile and run a ten module ----------------------===//
+//
+// Compiles a module with ten-cpu-pipeline, binds .npy files (or random data)
+// to the entry function's arguments, runs it, and prints, saves, checks or
+// times its results. Every problem ends with one line on stderr and exit
+// code 1.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TensorPrinter.h"
+
+#include "ten/Execution/CpuExecutable.h"
+#include "ten/InitAllDialects.h"
+#include "ten/Support/Npy.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <random>
+
+using namespace mlir;
+using namespace mlir::ten;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory category("tensor-run options");
+
+static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
+                                      cl::desc("<module.mlir>"),
+                                      cl::cat(category));
+static cl::opt<std::string> entry("entry", cl::init("main"),
+                                  cl::desc("The function to run"),
+                                  cl::cat(category));
+static cl::opt<std::string>
+    target("target", cl::init("cpu"),
+           cl::desc("Where to run: cpu (cuda is not built yet)"),
+           cl::cat(category));
+static cl::list<std::string>
+    inputs("input", cl::desc("A .npy file per argument, in order"),
+           cl::cat(category));
+static cl::opt<std::string> randomInputs(
+    "random-inputs", cl::ValueOptional,
+    cl::desc("Random arguments from the given seed (default 0): floats in "
+             "[-1, 1), integers in [-10, 10], booleans; dynamic sizes are 8"),
+    cl::value_desc("seed"), cl::cat(category));
+static cl::list<std::string>
+    outputs("output", cl::desc("A .npy file per result, in order"),
+            cl::cat(category));
+static cl::opt<bool> print("print", cl::desc("Print the results"),
+                           cl::cat(category));
+static cl::list<std::string>
+    checks("check", cl::desc("A .npy file of the expected result, in order"),
+           cl::cat(category));
+static cl::opt<double> relativeTolerance("rtol", cl::init(1e-5),
+                            cl::desc("Relative tolerance of --check"),
+                            cl::cat(category));
+static cl::opt<double> absoluteTolerance("atol", cl::init(1e-6),
+                            cl::desc("Absolute tolerance of --check"),
+                            cl::cat(category));
+static cl::opt<unsigned>
+    bench("bench", cl::init(0),
+          cl::desc("Time N runs after one warm-up; print min and median"),
+          cl::value_desc("N"), cl::cat(category));
+static cl::opt<std::string>
+    dumpIR("dump-ir",
+           cl::desc("Print the IR to stderr: after-all (after every pass) or "
+                    "final (the LLVM dialect module)"),
+           cl::value_desc("after-all|final"), cl::cat(category));
+
+/// Reports `message` as the one line tensor-run ends with.
+static int fail(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "tensor-run") << message << "\n";
+  return 1;
+}
+
+static std::string describe(const HostTensor &tensor) {
+  std::string text = "tensor<";
+  for (int64_t size : tensor.shape)
+    text += std::to_string(size) + "x";
+  return text + getElementKindName(tensor.kind).str() + ">";
+}
+
+/// Random data for `signature`, dynamic sizes 8.
+static HostTensor makeRandom(const TensorSignature &signature,
+                             std::mt19937_64 &rng) {
+  SmallVector<int64_t> shape;
+  for (int64_t size : signature.shape)
+    shape.push_back(ShapedType::isDynamic(size) ? 8 : size);
+  HostTensor tensor(signature.kind, shape);
+  std::uniform_real_distribution<double> real(-1.0, 1.0);
+  std::uniform_int_distribution<int> integer(-10, 10);
+  std::uniform_int_distribution<int> boolean(0, 1);
+  for (int64_t i = 0, e = tensor.getNumElements(); i < e; ++i) {
+    if (signature.kind == ElementKind::I1)
+      tensor.setFromDouble(i, boolean(rng));
+    else if (isFloatKind(signature.kind))
+      tensor.setFromDouble(i, real(rng));
+    else
+      tensor.setFromDouble(i, integer(rng));
+  }
+  return tensor;
+}
+
+/// Compares a result with the expected tensor; describes the worst element
+/// when they differ beyond the tolerances.
+static std::optional<std::string> compare(const HostTensor &result,
+                                          const HostTensor &expected) {
+  if (result.kind != expected.kind || result.shape != expected.shape)
+    return "is " + describe(result) + " but the expected tensor is " +
+           describe(expected);
+  double worstRatio = 0;
+  int64_t worst = -1;
+  for (int64_t i = 0, e = result.getNumElements(); i < e; ++i) {
+    double got = result.getAsDouble(i);
+    double want = expected.getAsDouble(i);
+    if (std::isnan(got) && std::isnan(want))
+      continue;
+    double ratio;
+    if (std::isnan(got) || std::isnan(want) || std::isinf(got) ||
+        std::isinf(want))
+      ratio = got == want ? 0 : INFINITY;
+    else
+      ratio = std::fabs(got - want) / (absoluteTolerance + relativeTolerance * std::fabs(want));
+    if (ratio > 1 && (worst < 0 || ratio > worstRatio)) {
+      worstRatio = ratio;
+      worst = i;
+    }
+  }
+  if (worst < 0)
+    return std::nullopt;
+  SmallVector<int64_t> index(result.shape.size());
+  for (int64_t dim = result.shape.size() - 1, rest = worst; dim >= 0; --dim) {
+    index[dim] = rest % result.shape[dim];
+    rest /= result.shape[dim];
+  }
+  std::string where;
+  for (int64_t i : index)
+    where += (where.empty() ? "" : ", ") + std::to_string(i);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "differs at [" << where << "]: got " << result.getAsDouble(worst)
+     << ", expected " << expected.getAsDouble(worst) << " (rtol " << relativeTolerance
+     << ", atol " << absoluteTolerance << ")";
+  return text;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "Compile a ten module and run it on the CPU\n");
+
+  if (target != "cpu")
+    return fail(target == "cuda"
+                    ? "--target=cuda: this build of tensor-run has no GPU "
+                      "pipeline yet"
+                    : "unknown --target '" + target + "' (cpu or cuda)");
+  if (!dumpIR.empty() && dumpIR != "after-all" && dumpIR != "final")
+    return fail("unknown --dump-ir '" + dumpIR + "' (after-all or final)");
+  if (!inputs.empty() && randomInputs.getNumOccurrences())
+    return fail("--input and --random-inputs exclude each other");
+
+  // Parse and verify, each diagnostic on one line.
+  DialectRegistry registry;
+  registerAllTenDialects(registry);
+  MLIRContext context(registry);
+  auto file = llvm::MemoryBuffer::getFileOrSTDIN(inputFile);
+  if (!file)
+    return fail(inputFile + ": " + file.getError().message());
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
+  std::string lastError;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    if (auto loc = dyn_cast<FileLineColLoc>(diag.getLocation()))
+      os << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
+         << loc.getColumn() << ": ";
+    os << diag;
+    if (diag.getSeverity() == DiagnosticSeverity::Error)
+      lastError = text;
+    else
+      llvm::errs() << text << "\n";
+    return success();
+  });
+  OwningOpRef<ModuleOp> module =
+      parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
+  if (!module)
+    return fail(lastError.empty() ? inputFile + ": cannot parse" : lastError);
+
+  // Inputs first: a missing file should not wait for compilation.
+  std::vector<HostTensor> inputTensors;
+  for (const std::string &path : inputs) {
+    llvm::Expected<HostTensor> tensor = readNpy(path);
+    if (!tensor)
+      return fail(llvm::toString(tensor.takeError()));
+    inputTensors.push_back(std::move(*tensor));
+  }
+  std::vector<HostTensor> expected;
+  for (const std::string &path : checks) {
+    llvm::Expected<HostTensor> tensor = readNpy(path);
+    if (!tensor)
+      return fail(llvm::toString(tensor.takeError()));
+    expected.push_back(std::move(*tensor));
+  }
+
+  CpuExecutable::Options options;
+  options.entry = entry;
+  if (dumpIR == "after-all")
+    options.printAfterAll = &llvm::errs();
+  else if (dumpIR == "final")
+    options.printFinal = &llvm::errs();
+  auto executable = CpuExecutable::compile(*module, options);
+  if (!executable) {
+    std::string message = llvm::toString(executable.takeError());
+    return fail(lastError.empty() ? message : lastError);
+  }
+  ArrayRef<TensorSignature> arguments = (*executable)->getArguments();
+  size_t numResults = (*executable)->getResults().size();
+  if (outputs.size() > numResults)
+    return fail(llvm::Twine(outputs.size()) + " --output file(s) for " +
+                llvm::Twine(numResults) + " result(s)");
+  if (checks.size() > numResults)
+    return fail(llvm::Twine(checks.size()) + " --check file(s) for " +
+                llvm::Twine(numResults) + " result(s)");
+
+  if (randomInputs.getNumOccurrences()) {
+    unsigned seed = 0;
+    if (!randomInputs.empty() && llvm::StringRef(randomInputs).getAsInteger(10, seed))
+      return fail("--random-inputs takes a number, not '" + randomInputs +
+                  "'");
+    std::mt19937_64 rng(seed);
+    for (const TensorSignature &signature : arguments)
+      inputTensors.push_back(makeRandom(signature, rng));
+  }
+  if (inputTensors.size() != arguments.size())
+    return fail("'" + entry + "' takes " + llvm::Twine(arguments.size()) +
+                " argument(s) but " + llvm::Twine(inputTensors.size()) +
+                " input(s) were given (use --input or --random-inputs)");
+  SmallVector<const HostTensor *> inputPointers;
+  for (const HostTensor &tensor : inputTensors)
+    inputPointers.push_back(&tensor);
+
+  auto results = (*executable)->run(inputPointers);
+  if (!results)
+    return fail(llvm::toString(results.takeError()));
+
+  if (bench > 0) {
+    std::vector<double> seconds;
+    for (unsigned i = 0; i < bench; ++i) {
+      auto start = std::chrono::steady_clock::now();
+      auto timed = (*executable)->run(inputPointers);
+      auto stop = std::chrono::steady_clock::now();
+      if (!timed)
+        return fail(llvm::toString(timed.takeError()));
+      seconds.push_back(std::chrono::duration<double>(stop - start).count());
+    }
+    std::sort(seconds.begin(), seconds.end());
+    double bytes = 0;
+    for (const HostTensor &tensor : inputTensors)
+      bytes += tensor.bytes.size();
+    for (const HostTensor &tensor : *results)
+      bytes += tensor.bytes.size();
+    double median = seconds[seconds.size() / 2];
+    llvm::outs() << llvm::format(
+        "%s: %u runs, min %.3f ms, median %.3f ms, %.2f GB/s (inputs and "
+        "results once, at the min)\n",
+        entry.c_str(), bench.getValue(), seconds.front() * 1e3, median * 1e3,
+        bytes / seconds.front() / 1e9);
+  }
+
+  if (print)
+    for (auto [index, tensor] : llvm::enumerate(*results)) {
+      llvm::outs() << "result " << index << ": " << describe(tensor) << "\n";
+      printTensor(llvm::outs(), tensor);
+    }
+  for (auto [index, path] : llvm::enumerate(outputs))
+    if (llvm::Error err = writeNpy(path, (*results)[index]))
+      return fail(llvm::toString(std::move(err)));
+  for (auto [index, want] : llvm::enumerate(expected))
+    if (std::optional<std::string> problem = compare((*results)[index], want))
+      return fail("result " + llvm::Twine(index) + " " + *problem);
+  return 0;
+}
