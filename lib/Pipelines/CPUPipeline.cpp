@@ -40,6 +40,12 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   bufferization::BufferDeallocationPipelineOptions deallocOptions;
   bufferization::buildBufferDeallocationPipeline(pm, deallocOptions);
   pm.addPass(createCanonicalizerPass());
+  // bufferization.clone and dealloc become memref allocations and copies.
+  pm.addPass(createConvertBufferizationToMemRefPass());
+
+  // C-interface wrappers for the program's functions, before the lowering
+  // adds declarations of library functions that must keep their C names.
+  pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
 
   // Integer powers have no LLVM intrinsic: outline an implementation.
   pm.addPass(createConvertMathToFuncs());
@@ -59,7 +65,6 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
-  pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());

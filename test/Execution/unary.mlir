@@ -1,0 +1,48 @@
+// RUN: %check-numpy %s | FileCheck %s
+// CHECK: 0 failed
+
+// NUMPY @float_math: x = rand(3, 5, low=0.1, high=2)
+// NUMPY @float_math: import math; erf = np.vectorize(math.erf)
+// NUMPY @float_math: args = [x]; results = [np.exp(x), np.log(x), np.sqrt(x), 1 / np.sqrt(x), np.tanh(x), 1 / (1 + np.exp(-x)), np.sin(x), np.cos(x), erf(x).astype(f32)]
+func.func @float_math(%x: tensor<3x5xf32>) -> (tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>) {
+  %0 = ten.exp %x : tensor<3x5xf32>
+  %1 = ten.log %x : tensor<3x5xf32>
+  %2 = ten.sqrt %x : tensor<3x5xf32>
+  %3 = ten.rsqrt %x : tensor<3x5xf32>
+  %4 = ten.tanh %x : tensor<3x5xf32>
+  %5 = ten.sigmoid %x : tensor<3x5xf32>
+  %6 = ten.sin %x : tensor<3x5xf32>
+  %7 = ten.cos %x : tensor<3x5xf32>
+  %8 = ten.erf %x : tensor<3x5xf32>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>
+}
+
+// NUMPY @f64_math: x = rand(7, dtype=f64, low=-3, high=3)
+// NUMPY @f64_math: args = [x]; results = [np.exp(x), np.tanh(x), np.sin(x)]; rtol = 1e-12; atol = 1e-14
+func.func @f64_math(%x: tensor<7xf64>) -> (tensor<7xf64>, tensor<7xf64>, tensor<7xf64>) {
+  %0 = ten.exp %x : tensor<7xf64>
+  %1 = ten.tanh %x : tensor<7xf64>
+  %2 = ten.sin %x : tensor<7xf64>
+  return %0, %1, %2 : tensor<7xf64>, tensor<7xf64>, tensor<7xf64>
+}
+
+// f16 and bf16 compute in f32 and round once, as NumPy computes float16.
+// NUMPY @half_math: x = rand(9, dtype=f16, low=0.1, high=2); y = rand(9, dtype=bf16, low=0.1, high=2)
+// NUMPY @half_math: args = [x, y]; results = [np.exp(x), np.sqrt(y.astype(f32)).astype(bf16)]; rtol = 1e-2
+func.func @half_math(%x: tensor<9xf16>, %y: tensor<9xbf16>) -> (tensor<9xf16>, tensor<9xbf16>) {
+  %0 = ten.exp %x : tensor<9xf16>
+  %1 = ten.sqrt %y : tensor<9xbf16>
+  return %0, %1 : tensor<9xf16>, tensor<9xbf16>
+}
+
+// NUMPY @signed: x = rand(2, 6, dtype=f64); x[0, 0] = np.nan; i = randint(6, dtype=i8)
+// NUMPY @signed: args = [x, i]; results = [-x, np.abs(x), np.where(x < 0, 0, x), -i, np.abs(i), np.maximum(i, 0)]
+func.func @signed(%x: tensor<2x6xf64>, %i: tensor<6xi8>) -> (tensor<2x6xf64>, tensor<2x6xf64>, tensor<2x6xf64>, tensor<6xi8>, tensor<6xi8>, tensor<6xi8>) {
+  %0 = ten.neg %x : tensor<2x6xf64>
+  %1 = ten.abs %x : tensor<2x6xf64>
+  %2 = ten.relu %x : tensor<2x6xf64>
+  %3 = ten.neg %i : tensor<6xi8>
+  %4 = ten.abs %i : tensor<6xi8>
+  %5 = ten.relu %i : tensor<6xi8>
+  return %0, %1, %2, %3, %4, %5 : tensor<2x6xf64>, tensor<2x6xf64>, tensor<2x6xf64>, tensor<6xi8>, tensor<6xi8>, tensor<6xi8>
+}
