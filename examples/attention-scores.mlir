@@ -1,7 +1,7 @@
 // Attention scores softmax(q k^T / sqrt(d)) over the keys, written with ten
 // ops the way a PyTorch user would write them.
 //
-//   build/bin/tensor-opt examples/attention-scores.mlir --canonicalize
+//   build/bin/tensor-run examples/attention-scores.mlir --random-inputs --print
 func.func @main(%q: tensor<2x8x100x64xf32>, %k: tensor<2x8x100x64xf32>)
     -> tensor<2x8x100x100xf32> {
   %scores = ten.einsum "bhqd,bhkd->bhqk" (%q, %k)

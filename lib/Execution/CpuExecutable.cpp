@@ -9,6 +9,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <csetjmp>
@@ -101,9 +102,9 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
   for (auto [index, input] : llvm::enumerate(type.getInputs())) {
     std::optional<TensorSignature> signature = getSignature(input);
     if (!signature)
-      return error("argument " + llvm::Twine(index) + " of '" +
-                   options.entry + "' is not a ranked tensor of a ten "
-                                   "element type");
+      return error("argument " + llvm::Twine(index) + " of '" + options.entry +
+                   "' is not a ranked tensor of a ten "
+                   "element type");
     executable->arguments.push_back(*signature);
   }
   for (auto [index, output] : llvm::enumerate(type.getResults())) {
@@ -248,8 +249,9 @@ CpuExecutable::run(ArrayRef<const HostTensor *> inputs) {
   if (invokeError)
     return std::move(invokeError);
 
-  // Copy each result out of its buffer, which the caller owns, then free it.
+  // Copy each result out of its buffer, which the caller owns.
   std::vector<HostTensor> outputs;
+  llvm::SmallPtrSet<void *, 4> allocations;
   size_t at = 0;
   for (const TensorSignature &result : results) {
     int64_t rank = result.shape.size();
@@ -286,8 +288,12 @@ CpuExecutable::run(ArrayRef<const HostTensor *> inputs) {
         index[dim] = 0;
       }
     }
-    std::free(descriptor.getAllocated());
+    allocations.insert(descriptor.getAllocated());
     outputs.push_back(std::move(tensor));
   }
+  // Results may share a buffer (a value returned twice): free each once,
+  // after every result is copied.
+  for (void *allocation : allocations)
+    std::free(allocation);
   return outputs;
 }

@@ -171,7 +171,8 @@ llvm::Expected<HostTensor> mlir::ten::parseNpy(StringRef contents) {
       return error("truncated .npy header");
     headerLength = 0;
     for (int i = 3; i >= 0; --i)
-      headerLength = (headerLength << 8) | static_cast<uint8_t>(contents[8 + i]);
+      headerLength =
+          (headerLength << 8) | static_cast<uint8_t>(contents[8 + i]);
     headerStart = 12;
   } else {
     return error("unsupported .npy version " + llvm::Twine(major));

@@ -60,12 +60,14 @@ static cl::opt<bool> print("print", cl::desc("Print the results"),
 static cl::list<std::string>
     checks("check", cl::desc("A .npy file of the expected result, in order"),
            cl::cat(category));
-static cl::opt<double> relativeTolerance("rtol", cl::init(1e-5),
-                            cl::desc("Relative tolerance of --check"),
-                            cl::cat(category));
-static cl::opt<double> absoluteTolerance("atol", cl::init(1e-6),
-                            cl::desc("Absolute tolerance of --check"),
-                            cl::cat(category));
+static cl::opt<double>
+    relativeTolerance("rtol", cl::init(1e-5),
+                      cl::desc("Relative tolerance of --check"),
+                      cl::cat(category));
+static cl::opt<double>
+    absoluteTolerance("atol", cl::init(1e-6),
+                      cl::desc("Absolute tolerance of --check"),
+                      cl::cat(category));
 static cl::opt<unsigned>
     bench("bench", cl::init(0),
           cl::desc("Time N runs after one warm-up; print min and median"),
@@ -129,7 +131,8 @@ static std::optional<std::string> compare(const HostTensor &result,
         std::isinf(want))
       ratio = got == want ? 0 : INFINITY;
     else
-      ratio = std::fabs(got - want) / (absoluteTolerance + relativeTolerance * std::fabs(want));
+      ratio = std::fabs(got - want) /
+              (absoluteTolerance + relativeTolerance * std::fabs(want));
     if (ratio > 1 && (worst < 0 || ratio > worstRatio)) {
       worstRatio = ratio;
       worst = i;
@@ -147,9 +150,11 @@ static std::optional<std::string> compare(const HostTensor &result,
     where += (where.empty() ? "" : ", ") + std::to_string(i);
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "differs at [" << where << "]: got " << result.getAsDouble(worst)
-     << ", expected " << expected.getAsDouble(worst) << " (rtol " << relativeTolerance
-     << ", atol " << absoluteTolerance << ")";
+  os << "differs at [" << where << "]: got "
+     << llvm::format("%g", result.getAsDouble(worst)) << ", expected "
+     << llvm::format("%g", expected.getAsDouble(worst)) << " (rtol "
+     << llvm::format("%g", relativeTolerance.getValue()) << ", atol "
+     << llvm::format("%g", absoluteTolerance.getValue()) << ")";
   return text;
 }
 
@@ -235,9 +240,9 @@ int main(int argc, char **argv) {
 
   if (randomInputs.getNumOccurrences()) {
     unsigned seed = 0;
-    if (!randomInputs.empty() && llvm::StringRef(randomInputs).getAsInteger(10, seed))
-      return fail("--random-inputs takes a number, not '" + randomInputs +
-                  "'");
+    if (!randomInputs.empty() &&
+        llvm::StringRef(randomInputs).getAsInteger(10, seed))
+      return fail("--random-inputs takes a number, not '" + randomInputs + "'");
     std::mt19937_64 rng(seed);
     for (const TensorSignature &signature : arguments)
       inputTensors.push_back(makeRandom(signature, rng));

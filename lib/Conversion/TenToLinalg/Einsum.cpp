@@ -56,8 +56,7 @@ bool matches(const EinsumSpec &spec, ArrayRef<ArrayRef<int64_t>> shapes,
   SmallVector<StringRef> terms;
   auto [inputs, output] = pattern.split("->");
   inputs.split(terms, ',');
-  if (terms.size() != spec.inputs.size() ||
-      output.size() != spec.output.size())
+  if (terms.size() != spec.inputs.size() || output.size() != spec.output.size())
     return false;
   // Pattern letter -> label, consistently.
   DenseMap<char, unsigned> labelOf;
@@ -120,8 +119,7 @@ struct EinsumLowering : OpConversionPattern<EinsumOp> {
     for (auto [operand, labels] : llvm::enumerate(spec->inputs))
       for (auto [dim, label] : llvm::enumerate(labels))
         if (!labelSizes[label] && shapes[operand][dim] != 1)
-          labelSizes[label] =
-              getDimSize(rewriter, loc, inputs[operand], dim);
+          labelSizes[label] = getDimSize(rewriter, loc, inputs[operand], dim);
     for (OpFoldResult &size : labelSizes)
       if (!size)
         size = rewriter.getIndexAttr(1);
@@ -143,20 +141,21 @@ struct EinsumLowering : OpConversionPattern<EinsumOp> {
     Value init = createEmptyTensor(rewriter, loc, resultSizes, accType);
     if (sums)
       init = linalg::FillOp::create(
-                 rewriter, loc,
-                 createScalarConstant(rewriter, loc, accType, 0), init)
+                 rewriter, loc, createScalarConstant(rewriter, loc, accType, 0),
+                 init)
                  .getResult(0);
     SmallVector<int64_t> accShape;
     for (OpFoldResult size : resultSizes)
-      accShape.push_back(getConstantIntValue(size).value_or(ShapedType::kDynamic));
+      accShape.push_back(
+          getConstantIntValue(size).value_or(ShapedType::kDynamic));
     auto accTensorType = RankedTensorType::get(accShape, accType);
 
     Value result;
     if (matches(*spec, shapes, *staticSizes, "ij,jk->ik") &&
         !elementType.isInteger(1)) {
-      result = linalg::MatmulOp::create(rewriter, loc, accTensorType, inputs,
-                                        init)
-                   .getResult(0);
+      result =
+          linalg::MatmulOp::create(rewriter, loc, accTensorType, inputs, init)
+              .getResult(0);
     } else if (matches(*spec, shapes, *staticSizes, "bij,bjk->bik") &&
                !elementType.isInteger(1)) {
       result = linalg::BatchMatmulOp::create(rewriter, loc, accTensorType,
@@ -188,7 +187,8 @@ private:
         if (shapes[operand][dim] == 1 && sizes[label] != 1)
           exprs.push_back(getAffineConstantExpr(0, context));
         else
-          exprs.push_back(getAffineDimExpr(loops.loopOf.lookup(label), context));
+          exprs.push_back(
+              getAffineDimExpr(loops.loopOf.lookup(label), context));
       }
       maps.push_back(AffineMap::get(numLoops, 0, exprs, context));
     }
@@ -239,6 +239,6 @@ private:
 } // namespace
 
 void lowering::populateEinsumLoweringPatterns(TypeConverter &typeConverter,
-                                            RewritePatternSet &patterns) {
+                                              RewritePatternSet &patterns) {
   patterns.add<EinsumLowering>(typeConverter, patterns.getContext());
 }

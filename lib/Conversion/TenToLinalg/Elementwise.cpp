@@ -157,12 +157,11 @@ Value buildScalar(AbsOp, OpBuilder &b, Location loc, Args a) {
 Value buildScalar(ReluOp, OpBuilder &b, Location loc, Args a) {
   // x < 0 ? 0 : x keeps NaN, as PyTorch's relu does.
   Value zero = createScalarConstant(b, loc, a[0].getType(), 0);
-  Value negative =
-      isFloat(a[0])
-          ? Value(arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT,
-                                        a[0], zero))
-          : Value(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
-                                        a[0], zero));
+  Value negative = isFloat(a[0])
+                       ? Value(arith::CmpFOp::create(
+                             b, loc, arith::CmpFPredicate::OLT, a[0], zero))
+                       : Value(arith::CmpIOp::create(
+                             b, loc, arith::CmpIPredicate::slt, a[0], zero));
   return arith::SelectOp::create(b, loc, negative, zero, a[0]);
 }
 
@@ -251,8 +250,8 @@ struct ElementwiseLowering : OpConversionPattern<OpTy> {
                   ConversionPatternRewriter &rewriter) const override {
     // select only moves values: nothing to compute in f32.
     bool promote = !std::is_same_v<OpTy, SelectOp>;
-    rewriter.replaceOp(op, lowerElementwise(rewriter, op,
-                                            adaptor.getOperands(), promote));
+    rewriter.replaceOp(
+        op, lowerElementwise(rewriter, op, adaptor.getOperands(), promote));
     return success();
   }
 };
@@ -291,20 +290,19 @@ struct ConvertingLowering : OpConversionPattern<OpTy> {
 
 } // namespace
 
-void lowering::populateElementwiseLoweringPatterns(TypeConverter &typeConverter,
-                                                 RewritePatternSet &patterns) {
+void lowering::populateElementwiseLoweringPatterns(
+    TypeConverter &typeConverter, RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<
-      ElementwiseLowering<AddOp>, ElementwiseLowering<SubOp>,
-      ElementwiseLowering<MulOp>, ElementwiseLowering<DivOp>,
-      ElementwiseLowering<PowOp>, ElementwiseLowering<MaxOp>,
-      ElementwiseLowering<MinOp>, ElementwiseLowering<CmpOp>,
-      ElementwiseLowering<SelectOp>, ElementwiseLowering<NegOp>,
-      ElementwiseLowering<AbsOp>, ElementwiseLowering<ReluOp>,
-      ElementwiseLowering<ExpOp>, ElementwiseLowering<LogOp>,
-      ElementwiseLowering<SqrtOp>, ElementwiseLowering<RsqrtOp>,
-      ElementwiseLowering<TanhOp>, ElementwiseLowering<SigmoidOp>,
-      ElementwiseLowering<SinOp>, ElementwiseLowering<CosOp>,
-      ElementwiseLowering<ErfOp>, ConvertingLowering<CastOp>,
-      ConvertingLowering<BroadcastOp>>(typeConverter, context);
+  patterns.add<ElementwiseLowering<AddOp>, ElementwiseLowering<SubOp>,
+               ElementwiseLowering<MulOp>, ElementwiseLowering<DivOp>,
+               ElementwiseLowering<PowOp>, ElementwiseLowering<MaxOp>,
+               ElementwiseLowering<MinOp>, ElementwiseLowering<CmpOp>,
+               ElementwiseLowering<SelectOp>, ElementwiseLowering<NegOp>,
+               ElementwiseLowering<AbsOp>, ElementwiseLowering<ReluOp>,
+               ElementwiseLowering<ExpOp>, ElementwiseLowering<LogOp>,
+               ElementwiseLowering<SqrtOp>, ElementwiseLowering<RsqrtOp>,
+               ElementwiseLowering<TanhOp>, ElementwiseLowering<SigmoidOp>,
+               ElementwiseLowering<SinOp>, ElementwiseLowering<CosOp>,
+               ElementwiseLowering<ErfOp>, ConvertingLowering<CastOp>,
+               ConvertingLowering<BroadcastOp>>(typeConverter, context);
 }

@@ -58,8 +58,8 @@ struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
     // The element count.
     OpFoldResult count = rewriter.getIndexAttr(1);
     for (int64_t dim = 0; dim < inputType.getRank(); ++dim)
-      count = multiply(rewriter, loc, count,
-                       getDimSize(rewriter, loc, input, dim));
+      count =
+          multiply(rewriter, loc, count, getDimSize(rewriter, loc, input, dim));
 
     // The result's sizes, checked against the count where the types could
     // not check them.
@@ -90,13 +90,13 @@ struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
     if (inputType.getRank() == 0) {
       flat = tensor::ExpandShapeOp::create(
           rewriter, loc, RankedTensorType::get({1}, elementType), input,
-          ArrayRef<ReassociationIndices>{}, ArrayRef<OpFoldResult>{
-                                                rewriter.getIndexAttr(1)});
+          ArrayRef<ReassociationIndices>{},
+          ArrayRef<OpFoldResult>{rewriter.getIndexAttr(1)});
     } else if (inputType.getRank() > 1) {
       ReassociationIndices all(inputType.getRank());
       std::iota(all.begin(), all.end(), 0);
-      flat = tensor::CollapseShapeOp::create(rewriter, loc, input,
-                                             ArrayRef{all});
+      flat =
+          tensor::CollapseShapeOp::create(rewriter, loc, input, ArrayRef{all});
     }
     // A flat tensor of dynamic size becomes static when the result is.
     auto flatType = cast<RankedTensorType>(flat.getType());
@@ -177,7 +177,7 @@ struct ConstantLowering : OpConversionPattern<ConstantOp> {
 } // namespace
 
 void lowering::populateLayoutLoweringPatterns(TypeConverter &typeConverter,
-                                            RewritePatternSet &patterns) {
+                                              RewritePatternSet &patterns) {
   patterns.add<TransposeLowering, ReshapeLowering, ConstantLowering>(
       typeConverter, patterns.getContext());
 }

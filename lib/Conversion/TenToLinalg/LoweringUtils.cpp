@@ -34,7 +34,7 @@ static std::string formatLocation(Location loc) {
 }
 
 void lowering::emitRuntimeCheck(OpBuilder &builder, Operation *op,
-                              Value condition, const Twine &message) {
+                                Value condition, const Twine &message) {
   std::string text = op->getName().getStringRef().str();
   std::string where = formatLocation(op->getLoc());
   if (!where.empty())
@@ -44,8 +44,8 @@ void lowering::emitRuntimeCheck(OpBuilder &builder, Operation *op,
 }
 
 void lowering::checkSizeEquals(OpBuilder &builder, Operation *op,
-                             OpFoldResult size, OpFoldResult expected,
-                             unsigned operand, int64_t dim) {
+                               OpFoldResult size, OpFoldResult expected,
+                               unsigned operand, int64_t dim) {
   if (isEqualConstantIntOrValue(size, expected))
     return;
   Location loc = op->getLoc();
@@ -60,7 +60,7 @@ void lowering::checkSizeEquals(OpBuilder &builder, Operation *op,
 }
 
 OpFoldResult lowering::getDimSize(OpBuilder &builder, Location loc, Value value,
-                                int64_t dim) {
+                                  int64_t dim) {
   auto type = cast<RankedTensorType>(value.getType());
   if (!type.isDynamicDim(dim))
     return builder.getIndexAttr(type.getDimSize(dim));
@@ -69,7 +69,7 @@ OpFoldResult lowering::getDimSize(OpBuilder &builder, Location loc, Value value,
 
 SmallVector<OpFoldResult>
 lowering::getBroadcastSizes(OpBuilder &builder, Operation *op,
-                          ValueRange operands, RankedTensorType resultType) {
+                            ValueRange operands, RankedTensorType resultType) {
   Location loc = op->getLoc();
   int64_t rank = resultType.getRank();
   SmallVector<OpFoldResult> sizes;
@@ -98,8 +98,9 @@ lowering::getBroadcastSizes(OpBuilder &builder, Operation *op,
       int64_t operandDim = dim - (rank - type.getRank());
       if (operandDim < 0 || !type.isDynamicDim(operandDim) || source == index)
         continue;
-      checkSizeEquals(builder, op, getDimSize(builder, loc, operand, operandDim),
-                      *size, index, operandDim);
+      checkSizeEquals(builder, op,
+                      getDimSize(builder, loc, operand, operandDim), *size,
+                      index, operandDim);
     }
     sizes.push_back(*size);
   }
@@ -107,8 +108,8 @@ lowering::getBroadcastSizes(OpBuilder &builder, Operation *op,
 }
 
 AffineMap lowering::getBroadcastMap(MLIRContext *context,
-                                  RankedTensorType operandType,
-                                  RankedTensorType resultType) {
+                                    RankedTensorType operandType,
+                                    RankedTensorType resultType) {
   int64_t rank = resultType.getRank();
   int64_t offset = rank - operandType.getRank();
   SmallVector<AffineExpr> exprs;
@@ -124,8 +125,8 @@ AffineMap lowering::getBroadcastMap(MLIRContext *context,
 }
 
 Value lowering::createEmptyTensor(OpBuilder &builder, Location loc,
-                                ArrayRef<OpFoldResult> sizes,
-                                Type elementType) {
+                                  ArrayRef<OpFoldResult> sizes,
+                                  Type elementType) {
   return tensor::EmptyOp::create(builder, loc, sizes, elementType);
 }
 
@@ -136,7 +137,7 @@ Type lowering::getComputeType(Type elementType) {
 }
 
 Value lowering::convertScalar(OpBuilder &builder, Location loc, Value value,
-                            Type to) {
+                              Type to) {
   Type from = value.getType();
   if (from == to)
     return value;
@@ -149,16 +150,16 @@ Value lowering::convertScalar(OpBuilder &builder, Location loc, Value value,
     if (fromFloat)
       return arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::UNE,
                                    value, zero);
-    return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne,
-                                 value, zero);
+    return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne, value,
+                                 zero);
   }
   if (fromFloat && toFloat) {
     if (fromFloat.getWidth() < toFloat.getWidth())
       return arith::ExtFOp::create(builder, loc, to, value);
     if (fromFloat.getWidth() == toFloat.getWidth()) {
       // f16 <-> bf16 goes through f32.
-      Value wide = arith::ExtFOp::create(builder, loc, builder.getF32Type(),
-                                         value);
+      Value wide =
+          arith::ExtFOp::create(builder, loc, builder.getF32Type(), value);
       return arith::TruncFOp::create(builder, loc, to, wide);
     }
     return arith::TruncFOp::create(builder, loc, to, value);
@@ -179,8 +180,8 @@ Value lowering::convertScalar(OpBuilder &builder, Location loc, Value value,
   return arith::ExtSIOp::create(builder, loc, to, value);
 }
 
-Value lowering::createScalarConstant(OpBuilder &builder, Location loc, Type type,
-                                   double value) {
+Value lowering::createScalarConstant(OpBuilder &builder, Location loc,
+                                     Type type, double value) {
   if (auto floatType = dyn_cast<FloatType>(type))
     return arith::ConstantOp::create(builder, loc,
                                      builder.getFloatAttr(floatType, value));
@@ -192,7 +193,7 @@ Value lowering::createScalarConstant(OpBuilder &builder, Location loc, Type type
 }
 
 Value lowering::convertElements(OpBuilder &builder, Location loc, Value value,
-                              Type elementType) {
+                                Type elementType) {
   auto sourceType = cast<RankedTensorType>(value.getType());
   int64_t rank = sourceType.getRank();
   SmallVector<OpFoldResult> sizes;
@@ -214,7 +215,7 @@ Value lowering::convertElements(OpBuilder &builder, Location loc, Value value,
 }
 
 Value lowering::castToResultType(OpBuilder &builder, Operation *op,
-                               Value value) {
+                                 Value value) {
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   auto type = cast<RankedTensorType>(value.getType());
   if (type == resultType)
@@ -224,8 +225,8 @@ Value lowering::castToResultType(OpBuilder &builder, Operation *op,
     if (!type.isDynamicDim(dim) || resultType.isDynamicDim(dim))
       continue;
     Value size = tensor::DimOp::create(builder, loc, value, dim);
-    Value expected =
-        arith::ConstantIndexOp::create(builder, loc, resultType.getDimSize(dim));
+    Value expected = arith::ConstantIndexOp::create(builder, loc,
+                                                    resultType.getDimSize(dim));
     Value equal = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
                                         size, expected);
     emitRuntimeCheck(builder, op, equal,

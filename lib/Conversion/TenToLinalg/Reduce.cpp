@@ -18,8 +18,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
-#include "llvm/ADT/SmallBitVector.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 #include <limits>
 
@@ -64,8 +64,8 @@ Value getIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type) {
   unsigned width = type.getIntOrFloatBitWidth();
   if (width == 1)
     return createScalarConstant(b, loc, type, isMax ? 0 : 1);
-  APInt value = isMax ? APInt::getSignedMinValue(width)
-                      : APInt::getSignedMaxValue(width);
+  APInt value =
+      isMax ? APInt::getSignedMinValue(width) : APInt::getSignedMaxValue(width);
   return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
 }
 
@@ -115,8 +115,8 @@ Value isBetter(OpBuilder &b, Location loc, ReduceKind kind, Value element,
         element, acc);
     Value elementNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO,
                                              element, element);
-    Value accNumber = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ORD,
-                                            acc, acc);
+    Value accNumber =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ORD, acc, acc);
     Value firstNaN = arith::AndIOp::create(b, loc, elementNaN, accNumber);
     return arith::OrIOp::create(b, loc, better, firstNaN);
   }
@@ -212,14 +212,14 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
 
 private:
   /// `sum` divided by the number of elements that each of its elements sums.
-  static Value divideByCount(OpBuilder &b, Location loc, Value sum,
-                             Value input, const llvm::SmallBitVector &reduced) {
+  static Value divideByCount(OpBuilder &b, Location loc, Value sum, Value input,
+                             const llvm::SmallBitVector &reduced) {
     Value count = arith::ConstantIndexOp::create(b, loc, 1);
     for (int64_t dim : reduced.set_bits())
-      count = arith::MulIOp::create(
-          b, loc, count,
-          getValueOrCreateConstantIndexOp(b, loc,
-                                          getDimSize(b, loc, input, dim)));
+      count =
+          arith::MulIOp::create(b, loc, count,
+                                getValueOrCreateConstantIndexOp(
+                                    b, loc, getDimSize(b, loc, input, dim)));
     auto sumType = cast<RankedTensorType>(sum.getType());
     Type floatType = sumType.getElementType();
     Value countFloat = arith::SIToFPOp::create(
@@ -229,9 +229,15 @@ private:
     AffineMap identity = b.getMultiDimIdentityMap(rank);
     SmallVector<utils::IteratorType> iterators(rank,
                                                utils::IteratorType::parallel);
+    // The sum is an input, not the init: an elementwise op that reads its
+    // init is not a function of its inputs, and fusion treats it as one.
+    SmallVector<OpFoldResult> sizes;
+    for (int64_t dim = 0; dim < rank; ++dim)
+      sizes.push_back(getDimSize(b, loc, sum, dim));
+    Value init = createEmptyTensor(b, loc, sizes, floatType);
     return linalg::GenericOp::create(
-               b, loc, sumType, ValueRange{}, sum, ArrayRef{identity},
-               iterators,
+               b, loc, init.getType(), sum, init,
+               ArrayRef<AffineMap>{identity, identity}, iterators,
                [&](OpBuilder &nb, Location l, ValueRange args) {
                  linalg::YieldOp::create(
                      nb, l,
@@ -278,6 +284,6 @@ private:
 } // namespace
 
 void lowering::populateReduceLoweringPatterns(TypeConverter &typeConverter,
-                                            RewritePatternSet &patterns) {
+                                              RewritePatternSet &patterns) {
   patterns.add<ReduceLowering>(typeConverter, patterns.getContext());
 }

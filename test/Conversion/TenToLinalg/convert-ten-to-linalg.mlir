@@ -1,0 +1,237 @@
+// RUN: tensor-opt %s --convert-ten-to-linalg --split-input-file | FileCheck %s
+
+// Broadcasting lives in the indexing maps: no broadcast tensor.
+// CHECK-DAG: #[[$ID2:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[$ROW:.*]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @add_bias
+// CHECK-SAME: (%[[M:.*]]: tensor<4x8xf32>, %[[B:.*]]: tensor<8xf32>)
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<4x8xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[$ID2]], #[[$ROW]], #[[$ID2]]], iterator_types = ["parallel", "parallel"]}
+// CHECK-SAME: ins(%[[M]], %[[B]] : tensor<4x8xf32>, tensor<8xf32>) outs(%[[E]] : tensor<4x8xf32>)
+// CHECK: arith.addf
+// CHECK-NOT: ten.
+func.func @add_bias(%m: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<4x8xf32> {
+  %0 = ten.add %m, %b : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+// A static size 1 is read at index 0; dynamic sizes come from tensor.dim and
+// are checked against each other at run time.
+// CHECK-DAG: #[[$COL:.*]] = affine_map<(d0, d1) -> (d0, 0)>
+// CHECK-LABEL: func.func @dynamic_broadcast
+// CHECK-SAME: (%[[A:.*]]: tensor<?x1xf64>, %[[B:.*]]: tensor<?x5xf64>)
+// CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?x1xf64>
+// CHECK: %[[D1:.*]] = tensor.dim %[[B]], %{{.*}} : tensor<?x5xf64>
+// CHECK: %[[SAME:.*]] = arith.cmpi eq, %[[D1]], %[[D]] : index
+// CHECK: cf.assert %[[SAME]], "ten.sub at {{.*}}: dimension 0 of operand 1 does not have the size of the dimensions it meets (a dynamic dimension does not broadcast)"
+// CHECK: tensor.empty(%[[D]]) : tensor<?x5xf64>
+// CHECK: linalg.generic {indexing_maps = [#[[$COL]], {{.*}}]
+// CHECK: arith.subf
+func.func @dynamic_broadcast(%a: tensor<?x1xf64>, %b: tensor<?x5xf64>) -> tensor<?x5xf64> {
+  %0 = ten.sub %a, %b : (tensor<?x1xf64>, tensor<?x5xf64>) -> tensor<?x5xf64>
+  return %0 : tensor<?x5xf64>
+}
+
+// -----
+
+// Each op's scalar body.
+// CHECK-LABEL: func.func @bodies
+// CHECK: arith.mulf
+// CHECK: arith.divf
+// CHECK: arith.floordivsi
+// CHECK: math.powf
+// CHECK: math.ipowi
+// CHECK: arith.maximumf
+// CHECK: arith.minsi
+// CHECK: arith.ori
+// CHECK: arith.cmpf olt
+// CHECK: arith.cmpf une
+// CHECK: arith.cmpi sge
+// CHECK: arith.cmpi ugt
+// CHECK: arith.select
+func.func @bodies(%f: tensor<4xf32>, %i: tensor<4xi32>, %b: tensor<4xi1>,
+                  %g: tensor<4xf32>, %j: tensor<4xi32>, %c: tensor<4xi1>) {
+  %0 = ten.mul %f, %f : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %1 = ten.div %f, %f : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %2 = ten.div %i, %i : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %3 = ten.pow %f, %f : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %4 = ten.pow %i, %i : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %5 = ten.max %f, %g : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %6 = ten.min %i, %j : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %7 = ten.max %b, %c : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  %8 = ten.cmp lt, %f, %f : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  %9 = ten.cmp ne, %f, %f : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  %10 = ten.cmp ge, %i, %i : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %11 = ten.cmp gt, %b, %b : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  %12 = ten.select %b, %f, %g : (tensor<4xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// f16 and bf16 compute in f32 and round once.
+// CHECK-LABEL: func.func @unary_half
+// CHECK: ^bb0(%[[IN:.*]]: f16, %{{.*}}: f16):
+// CHECK-NEXT: %[[W:.*]] = arith.extf %[[IN]] : f16 to f32
+// CHECK-NEXT: %[[T:.*]] = math.tanh %[[W]] : f32
+// CHECK-NEXT: %[[R:.*]] = arith.truncf %[[T]] : f32 to f16
+// CHECK-NEXT: linalg.yield %[[R]] : f16
+// CHECK: math.exp
+// CHECK: math.log
+// CHECK: math.sqrt
+// CHECK: math.rsqrt
+// CHECK: math.sin
+// CHECK: math.cos
+// CHECK: math.erf
+// CHECK: arith.negf
+// CHECK: math.exp
+// CHECK: arith.divf
+// CHECK: math.absi
+// CHECK: arith.cmpi slt
+// CHECK: arith.select
+// CHECK: arith.subi
+func.func @unary_half(%h: tensor<3xf16>, %f: tensor<3xf32>, %i: tensor<3xi8>) {
+  %0 = ten.tanh %h : tensor<3xf16>
+  %1 = ten.exp %f : tensor<3xf32>
+  %2 = ten.log %f : tensor<3xf32>
+  %3 = ten.sqrt %f : tensor<3xf32>
+  %4 = ten.rsqrt %f : tensor<3xf32>
+  %5 = ten.sin %f : tensor<3xf32>
+  %6 = ten.cos %f : tensor<3xf32>
+  %7 = ten.erf %f : tensor<3xf32>
+  %8 = ten.sigmoid %f : tensor<3xf32>
+  %9 = ten.abs %i : tensor<3xi8>
+  %10 = ten.relu %i : tensor<3xi8>
+  %11 = ten.neg %i : tensor<3xi8>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @casts
+// CHECK: arith.fptosi %{{.*}} : f32 to i32
+// CHECK: arith.cmpf une
+// CHECK: arith.uitofp %{{.*}} : i1 to f64
+// CHECK: arith.extui %{{.*}} : i1 to i8
+// CHECK: arith.trunci %{{.*}} : i64 to i8
+// CHECK: arith.extf %{{.*}} : f16 to f32
+// CHECK-NEXT: arith.truncf %{{.*}} : f32 to bf16
+func.func @casts(%f: tensor<2xf32>, %b: tensor<2xi1>, %l: tensor<2xi64>, %h: tensor<2xf16>) {
+  %0 = ten.cast %f : tensor<2xf32> -> tensor<2xi32>
+  %1 = ten.cast %f : tensor<2xf32> -> tensor<2xi1>
+  %2 = ten.cast %b : tensor<2xi1> -> tensor<2xf64>
+  %3 = ten.cast %b : tensor<2xi1> -> tensor<2xi8>
+  %4 = ten.cast %l : tensor<2xi64> -> tensor<2xi8>
+  %5 = ten.cast %h : tensor<2xf16> -> tensor<2xbf16>
+  return
+}
+
+// -----
+
+// Exactly matmul and batch_matmul become the named ops.
+// CHECK-LABEL: func.func @named_contractions
+// CHECK: %[[Z:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<2x4xf32>)
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<2x3xf32>, tensor<3x4xf32>) outs(%[[Z]] : tensor<2x4xf32>)
+// CHECK: linalg.batch_matmul ins({{.*}} : tensor<5x2x3xf64>, tensor<5x3x4xf64>)
+func.func @named_contractions(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>,
+                              %c: tensor<5x2x3xf64>, %d: tensor<5x3x4xf64>) {
+  %0 = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  %1 = ten.einsum "bij,bjk->bik" (%c, %d) : (tensor<5x2x3xf64>, tensor<5x3x4xf64>) -> tensor<5x2x4xf64>
+  return
+}
+
+// -----
+
+// Other einsums are one generic: output labels parallel, the rest summed;
+// a diagonal reads one loop twice; a size 1 that broadcasts reads index 0.
+// CHECK-DAG: #[[$Q:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>
+// CHECK-DAG: #[[$K:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+// CHECK-DAG: #[[$S:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
+// CHECK-DAG: #[[$DIAG:.*]] = affine_map<(d0) -> (d0, d0)>
+// CHECK-DAG: #[[$BCAST:.*]] = affine_map<(d0, d1, d2) -> (0, d1)>
+// CHECK-LABEL: func.func @generic_contractions
+// CHECK: linalg.generic {indexing_maps = [#[[$Q]], #[[$K]], #[[$S]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK: linalg.generic {indexing_maps = [#[[$DIAG]], {{.*}}], iterator_types = ["parallel"]}
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: linalg.yield %[[IN]]
+// CHECK: linalg.generic {indexing_maps = [{{.*}}, #[[$BCAST]], {{.*}}]
+func.func @generic_contractions(%q: tensor<2x3x4x8xf32>, %k: tensor<2x3x5x8xf32>,
+                                %m: tensor<4x4xf32>, %a: tensor<2x3xf32>,
+                                %e: tensor<1x4xf32>) {
+  %0 = ten.einsum "bhqd,bhkd->bhqk" (%q, %k) : (tensor<2x3x4x8xf32>, tensor<2x3x5x8xf32>) -> tensor<2x3x4x5xf32>
+  %1 = ten.einsum "ii->i" (%m) : (tensor<4x4xf32>) -> tensor<4xf32>
+  %2 = ten.einsum "ij,jk->ik" (%a, %e) : (tensor<2x3xf32>, tensor<1x4xf32>) -> tensor<2x4xf32>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reductions
+// CHECK: linalg.fill ins(%{{.*}} : f32)
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
+// CHECK: arith.addf
+// CHECK: arith.divf
+// CHECK: tensor.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32>
+// CHECK: %[[NEGINF:.*]] = arith.constant 0xFF800000 : f32
+// CHECK: linalg.generic {{.*}} iterator_types = ["reduction", "parallel"]} ins(%{{.*}} : tensor<4x6xf32>) outs(%{{.*}}, %{{.*}} : tensor<6xf32>, tensor<6xi64>)
+// CHECK: linalg.index 0
+// CHECK: arith.cmpf ogt
+// CHECK: arith.cmpf uno
+func.func @reductions(%x: tensor<4x6xf32>) -> (tensor<4x1xf32>, tensor<6xi64>) {
+  %0 = ten.reduce mean %x dims [1] keepdim : tensor<4x6xf32> -> tensor<4x1xf32>
+  %1 = ten.reduce argmax %x dims [0] : tensor<4x6xf32> -> tensor<6xi64>
+  return %0, %1 : tensor<4x1xf32>, tensor<6xi64>
+}
+
+// -----
+
+// f16 accumulates in f32.
+// CHECK-LABEL: func.func @half_sum
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<8x16xf16>) outs(%{{.*}} : tensor<8xf32>)
+// CHECK: arith.extf
+// CHECK: arith.truncf %{{.*}} : f32 to f16
+func.func @half_sum(%x: tensor<8x16xf16>) -> tensor<8xf16> {
+  %0 = ten.reduce sum %x dims [1] : tensor<8x16xf16> -> tensor<8xf16>
+  return %0 : tensor<8xf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @layout
+// CHECK: linalg.transpose ins(%{{.*}} : tensor<2x3xf32>) outs(%{{.*}} : tensor<3x2xf32>) permutation = [1, 0]
+// CHECK: tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+// CHECK: tensor.expand_shape %{{.*}} {{\[\[}}0, 1, 2]] output_shape [1, 3, 2]
+// CHECK: arith.constant dense<[1, 2]> : tensor<2xi32>
+func.func @layout(%x: tensor<2x3xf32>) -> (tensor<3x2xf32>, tensor<1x3x2xf32>, tensor<2xi32>) {
+  %0 = ten.transpose %x [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32>
+  %1 = ten.reshape %x : tensor<2x3xf32> -> tensor<1x3x2xf32>
+  %2 = ten.constant dense<[1, 2]> : tensor<2xi32>
+  return %0, %1, %2 : tensor<3x2xf32>, tensor<1x3x2xf32>, tensor<2xi32>
+}
+
+// -----
+
+// A dynamic reshape checks the element count at run time.
+// CHECK-LABEL: func.func @reshape_dynamic
+// CHECK: arith.remui
+// CHECK: cf.assert %{{.*}}, "ten.reshape at {{.*}}: the element count is not a multiple of the result's static sizes"
+// CHECK: arith.divui
+// CHECK: tensor.expand_shape
+func.func @reshape_dynamic(%x: tensor<?x6xf32>) -> tensor<4x?xf32> {
+  %0 = ten.reshape %x : tensor<?x6xf32> -> tensor<4x?xf32>
+  return %0 : tensor<4x?xf32>
+}
+
+// -----
+
+// What must stay: ops of other dialects.
+// CHECK-LABEL: func.func @others_untouched
+// CHECK: arith.addf %{{.*}}, %{{.*}} : f32
+func.func @others_untouched(%a: f32) -> f32 {
+  %0 = arith.addf %a, %a : f32
+  return %0 : f32
+}

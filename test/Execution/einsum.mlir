@@ -1,0 +1,67 @@
+// RUN: %check-numpy %s | FileCheck %s
+// CHECK: 0 failed
+
+// NUMPY @matmul: a = rand(5, 6); b = rand(6, 7); args = [a, b]; results = [np.einsum("ij,jk->ik", a, b)]
+func.func @matmul(%a: tensor<5x6xf32>, %b: tensor<6x7xf32>) -> tensor<5x7xf32> {
+  %0 = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<5x6xf32>, tensor<6x7xf32>) -> tensor<5x7xf32>
+  return %0 : tensor<5x7xf32>
+}
+
+// NUMPY @batch_matmul: a = rand(3, 4, 5, dtype=f64); b = rand(3, 5, 2, dtype=f64); args = [a, b]; results = [a @ b]; rtol = 1e-12
+func.func @batch_matmul(%a: tensor<3x4x5xf64>, %b: tensor<3x5x2xf64>) -> tensor<3x4x2xf64> {
+  %0 = ten.einsum "bij,bjk->bik" (%a, %b) : (tensor<3x4x5xf64>, tensor<3x5x2xf64>) -> tensor<3x4x2xf64>
+  return %0 : tensor<3x4x2xf64>
+}
+
+// NUMPY @attention_scores: q = rand(2, 3, 4, 8); k = rand(2, 3, 5, 8); args = [q, k]; results = [np.einsum("bhqd,bhkd->bhqk", q, k)]
+func.func @attention_scores(%q: tensor<2x3x4x8xf32>, %k: tensor<2x3x5x8xf32>) -> tensor<2x3x4x5xf32> {
+  %0 = ten.einsum "bhqd,bhkd->bhqk" (%q, %k) : (tensor<2x3x4x8xf32>, tensor<2x3x5x8xf32>) -> tensor<2x3x4x5xf32>
+  return %0 : tensor<2x3x4x5xf32>
+}
+
+// NUMPY @diagonal_trace: m = rand(5, 5); args = [m]; results = [np.einsum("ii->i", m), np.einsum("ii->", m), np.einsum("ii", m)]
+func.func @diagonal_trace(%m: tensor<5x5xf32>) -> (tensor<5xf32>, tensor<f32>, tensor<f32>) {
+  %0 = ten.einsum "ii->i" (%m) : (tensor<5x5xf32>) -> tensor<5xf32>
+  %1 = ten.einsum "ii->" (%m) : (tensor<5x5xf32>) -> tensor<f32>
+  %2 = ten.einsum "ii" (%m) : (tensor<5x5xf32>) -> tensor<f32>
+  return %0, %1, %2 : tensor<5xf32>, tensor<f32>, tensor<f32>
+}
+
+// NUMPY @ellipsis: a = randint(2, 3, 4, 5, dtype=i64); b = randint(5, 2, dtype=i64); args = [a, b]; results = [np.einsum("...ij,...jk->...ik", a, b), np.einsum("...ij,...jk", a, b)]
+func.func @ellipsis(%a: tensor<2x3x4x5xi64>, %b: tensor<5x2xi64>) -> (tensor<2x3x4x2xi64>, tensor<2x3x4x2xi64>) {
+  %0 = ten.einsum "...ij,...jk->...ik" (%a, %b) : (tensor<2x3x4x5xi64>, tensor<5x2xi64>) -> tensor<2x3x4x2xi64>
+  %1 = ten.einsum "...ij,...jk" (%a, %b) : (tensor<2x3x4x5xi64>, tensor<5x2xi64>) -> tensor<2x3x4x2xi64>
+  return %0, %1 : tensor<2x3x4x2xi64>, tensor<2x3x4x2xi64>
+}
+
+// NUMPY @outer_implicit: u = rand(3); v = rand(4); m = rand(4, 3); args = [u, v, m]; results = [np.einsum("i,j->ij", u, v), np.einsum("ba", m), np.einsum("i,i", u, u)]
+func.func @outer_implicit(%u: tensor<3xf32>, %v: tensor<4xf32>, %m: tensor<4x3xf32>) -> (tensor<3x4xf32>, tensor<3x4xf32>, tensor<f32>) {
+  %0 = ten.einsum "i,j->ij" (%u, %v) : (tensor<3xf32>, tensor<4xf32>) -> tensor<3x4xf32>
+  %1 = ten.einsum "ba" (%m) : (tensor<4x3xf32>) -> tensor<3x4xf32>
+  %2 = ten.einsum "i,i" (%u, %u) : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>
+  return %0, %1, %2 : tensor<3x4xf32>, tensor<3x4xf32>, tensor<f32>
+}
+
+// Four operands; a size-1 label broadcasts.
+// NUMPY @chain: a = rand(2, 3); b = rand(3, 4); c = rand(4, 5); d = rand(5, 2); e = rand(1, 4)
+// NUMPY @chain: args = [a, b, c, d, e]; results = [np.einsum("ab,bc,cd,de->ae", a, b, c, d), np.einsum("ij,jk->ik", a, e)]; rtol = 1e-4
+func.func @chain(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>, %c: tensor<4x5xf32>, %d: tensor<5x2xf32>, %e: tensor<1x4xf32>) -> (tensor<2x2xf32>, tensor<2x4xf32>) {
+  %0 = ten.einsum "ab,bc,cd,de->ae" (%a, %b, %c, %d) : (tensor<2x3xf32>, tensor<3x4xf32>, tensor<4x5xf32>, tensor<5x2xf32>) -> tensor<2x2xf32>
+  %1 = ten.einsum "ij,jk->ik" (%a, %e) : (tensor<2x3xf32>, tensor<1x4xf32>) -> tensor<2x4xf32>
+  return %0, %1 : tensor<2x2xf32>, tensor<2x4xf32>
+}
+
+// NUMPY @dynamic_matmul: a = rand(3, 7); b = rand(7, 2); args = [a, b]; results = [a @ b]
+func.func @dynamic_matmul(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// f16 accumulates in f32; i1 sums are "or".
+// NUMPY @half_and_bool: a = rand(4, 64, dtype=f16); b = rand(64, 3, dtype=f16); p = randbool(4, 5); q = randbool(5, 2)
+// NUMPY @half_and_bool: args = [a, b, p, q]; results = [(a.astype(f32) @ b.astype(f32)).astype(f16), np.einsum("ij,jk->ik", p, q)]; rtol = 1e-2; atol = 1e-3
+func.func @half_and_bool(%a: tensor<4x64xf16>, %b: tensor<64x3xf16>, %p: tensor<4x5xi1>, %q: tensor<5x2xi1>) -> (tensor<4x3xf16>, tensor<4x2xi1>) {
+  %0 = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<4x64xf16>, tensor<64x3xf16>) -> tensor<4x3xf16>
+  %1 = ten.einsum "ij,jk->ik" (%p, %q) : (tensor<4x5xi1>, tensor<5x2xi1>) -> tensor<4x2xi1>
+  return %0, %1 : tensor<4x3xf16>, tensor<4x2xi1>
+}

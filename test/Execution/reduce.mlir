@@ -1,0 +1,60 @@
+// RUN: %check-numpy %s | FileCheck %s
+// CHECK: 0 failed
+
+// NUMPY @float_kinds: x = rand(4, 5, 6, low=0.5, high=1.5)
+// NUMPY @float_kinds: args = [x]; results = [x.sum(1), x.mean((0, 2)), x.prod(2), x.max(0), x.min(1, keepdims=True), x.sum(2, keepdims=True), x.sum((0, 1, 2))]; rtol = 1e-5
+func.func @float_kinds(%x: tensor<4x5x6xf32>) -> (tensor<4x6xf32>, tensor<5xf32>, tensor<4x5xf32>, tensor<5x6xf32>, tensor<4x1x6xf32>, tensor<4x5x1xf32>, tensor<f32>) {
+  %0 = ten.reduce sum %x dims [1] : tensor<4x5x6xf32> -> tensor<4x6xf32>
+  %1 = ten.reduce mean %x dims [0, 2] : tensor<4x5x6xf32> -> tensor<5xf32>
+  %2 = ten.reduce prod %x dims [2] : tensor<4x5x6xf32> -> tensor<4x5xf32>
+  %3 = ten.reduce max %x dims [0] : tensor<4x5x6xf32> -> tensor<5x6xf32>
+  %4 = ten.reduce min %x dims [1] keepdim : tensor<4x5x6xf32> -> tensor<4x1x6xf32>
+  %5 = ten.reduce sum %x dims [2] keepdim : tensor<4x5x6xf32> -> tensor<4x5x1xf32>
+  %6 = ten.reduce sum %x dims [0, 1, 2] : tensor<4x5x6xf32> -> tensor<f32>
+  return %0, %1, %2, %3, %4, %5, %6 : tensor<4x6xf32>, tensor<5xf32>, tensor<4x5xf32>, tensor<5x6xf32>, tensor<4x1x6xf32>, tensor<4x5x1xf32>, tensor<f32>
+}
+
+// Ties pick the first index; the first NaN wins.
+// NUMPY @arg_kinds: x = randint(6, 7, dtype=i32, low=0, high=3).astype(f32); x[2, 3] = np.nan; x[2, 5] = np.nan
+// NUMPY @arg_kinds: args = [x]; results = [x.argmax(1), x.argmin(0), np.expand_dims(x.argmax(0), 0)]
+func.func @arg_kinds(%x: tensor<6x7xf32>) -> (tensor<6xi64>, tensor<7xi64>, tensor<1x7xi64>) {
+  %0 = ten.reduce argmax %x dims [1] : tensor<6x7xf32> -> tensor<6xi64>
+  %1 = ten.reduce argmin %x dims [0] : tensor<6x7xf32> -> tensor<7xi64>
+  %2 = ten.reduce argmax %x dims [0] keepdim : tensor<6x7xf32> -> tensor<1x7xi64>
+  return %0, %1, %2 : tensor<6xi64>, tensor<7xi64>, tensor<1x7xi64>
+}
+
+// NUMPY @int_kinds: x = randint(3, 8, dtype=i64); b = randbool(3, 8)
+// NUMPY @int_kinds: args = [x, b]; results = [x.sum(1), x.max(1), x.min(0), x.argmin(1), x.any(1), x.all(0), b.any(0), b.all(1), b.max(1), b.argmax(1)]
+func.func @int_kinds(%x: tensor<3x8xi64>, %b: tensor<3x8xi1>) -> (tensor<3xi64>, tensor<3xi64>, tensor<8xi64>, tensor<3xi64>, tensor<3xi1>, tensor<8xi1>, tensor<8xi1>, tensor<3xi1>, tensor<3xi1>, tensor<3xi64>) {
+  %0 = ten.reduce sum %x dims [1] : tensor<3x8xi64> -> tensor<3xi64>
+  %1 = ten.reduce max %x dims [1] : tensor<3x8xi64> -> tensor<3xi64>
+  %2 = ten.reduce min %x dims [0] : tensor<3x8xi64> -> tensor<8xi64>
+  %3 = ten.reduce argmin %x dims [1] : tensor<3x8xi64> -> tensor<3xi64>
+  %4 = ten.reduce any %x dims [1] : tensor<3x8xi64> -> tensor<3xi1>
+  %5 = ten.reduce all %x dims [0] : tensor<3x8xi64> -> tensor<8xi1>
+  %6 = ten.reduce any %b dims [0] : tensor<3x8xi1> -> tensor<8xi1>
+  %7 = ten.reduce all %b dims [1] : tensor<3x8xi1> -> tensor<3xi1>
+  %8 = ten.reduce max %b dims [1] : tensor<3x8xi1> -> tensor<3xi1>
+  %9 = ten.reduce argmax %b dims [1] : tensor<3x8xi1> -> tensor<3xi64>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : tensor<3xi64>, tensor<3xi64>, tensor<8xi64>, tensor<3xi64>, tensor<3xi1>, tensor<8xi1>, tensor<8xi1>, tensor<3xi1>, tensor<3xi1>, tensor<3xi64>
+}
+
+// f16 accumulates in f32: 4096 halves sum without the drift of f16 adds.
+// NUMPY @half_sum: x = rand(4096, dtype=f16, low=0, high=1); args = [x]; results = [x.astype(f32).sum().astype(f16), x.astype(f32).mean().astype(f16)]; rtol = 1e-3
+func.func @half_sum(%x: tensor<4096xf16>) -> (tensor<f16>, tensor<f16>) {
+  %0 = ten.reduce sum %x dims [0] : tensor<4096xf16> -> tensor<f16>
+  %1 = ten.reduce mean %x dims [0] : tensor<4096xf16> -> tensor<f16>
+  return %0, %1 : tensor<f16>, tensor<f16>
+}
+
+// Dynamic sizes, and sums over nothing.
+// NUMPY @dynamic: x = rand(5, 3, dtype=f64); e = rand(0, 4, dtype=f64)
+// NUMPY @dynamic: args = [x, e]; results = [x.mean(0), x.max(1, keepdims=True), e.sum(0), e.prod(0)]
+func.func @dynamic(%x: tensor<?x?xf64>, %e: tensor<?x4xf64>) -> (tensor<?xf64>, tensor<?x1xf64>, tensor<4xf64>, tensor<4xf64>) {
+  %0 = ten.reduce mean %x dims [0] : tensor<?x?xf64> -> tensor<?xf64>
+  %1 = ten.reduce max %x dims [1] keepdim : tensor<?x?xf64> -> tensor<?x1xf64>
+  %2 = ten.reduce sum %e dims [0] : tensor<?x4xf64> -> tensor<4xf64>
+  %3 = ten.reduce prod %e dims [0] : tensor<?x4xf64> -> tensor<4xf64>
+  return %0, %1, %2, %3 : tensor<?xf64>, tensor<?x1xf64>, tensor<4xf64>, tensor<4xf64>
+}

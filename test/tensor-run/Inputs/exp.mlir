@@ -1,0 +1,4 @@
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = ten.exp %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
