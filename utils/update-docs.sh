@@ -5,4 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 cmake --build build --target ten-doc
 cp build/docs/Dialects/TenOps.md docs/Dialects/TenOps.md
-echo "update-docs: docs/Dialects/TenOps.md regenerated"
+cp build/docs/TenConversionPasses.md docs/TenConversionPasses.md
+echo "update-docs: docs/Dialects/TenOps.md and docs/TenConversionPasses.md regenerated"
