@@ -84,7 +84,7 @@ Value buildScalar(CmpOp op, OpBuilder &b, Location loc, Args a) {
   CmpPredicate predicate = op.getPredicate();
   if (isFloat(a[0])) {
     // Ordered comparisons, except `ne`: NaN compares unequal to everything.
-    arith::CmpFPredicate floatPredicate;
+    arith::CmpFPredicate floatPredicate = arith::CmpFPredicate::OEQ;
     switch (predicate) {
     case CmpPredicate::eq:
       floatPredicate = arith::CmpFPredicate::OEQ;
@@ -109,7 +109,7 @@ Value buildScalar(CmpOp op, OpBuilder &b, Location loc, Args a) {
   }
   // Integers are signed; i1 orders false before true.
   bool isUnsigned = isBool(a[0]);
-  arith::CmpIPredicate intPredicate;
+  arith::CmpIPredicate intPredicate = arith::CmpIPredicate::eq;
   switch (predicate) {
   case CmpPredicate::eq:
     intPredicate = arith::CmpIPredicate::eq;

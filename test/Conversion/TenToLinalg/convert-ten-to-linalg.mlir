@@ -235,3 +235,68 @@ func.func @others_untouched(%a: f32) -> f32 {
   %0 = arith.addf %a, %a : f32
   return %0 : f32
 }
+
+// -----
+
+// An explicit broadcast is a copy through a broadcasting map.
+// CHECK-DAG: #[[$LAST:.*]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @broadcast
+// CHECK: linalg.generic {indexing_maps = [#[[$LAST]], {{.*}}], iterator_types = ["parallel", "parallel"]} ins(%{{.*}} : tensor<3xf32>) outs(%{{.*}} : tensor<2x3xf32>)
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: linalg.yield %[[IN]] : f32
+func.func @broadcast(%b: tensor<3xf32>) -> tensor<2x3xf32> {
+  %0 = ten.broadcast %b : tensor<3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// Each reduction kind's identity and combiner.
+// CHECK-LABEL: func.func @reduce_kinds
+// CHECK: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK: linalg.fill ins(%[[ONE]] : i32)
+// CHECK: arith.muli
+// CHECK: %[[MAXI:.*]] = arith.constant 2147483647 : i32
+// CHECK: linalg.fill ins(%[[MAXI]] : i32)
+// CHECK: arith.minsi
+// CHECK: %[[MINI:.*]] = arith.constant -2147483648 : i32
+// CHECK: linalg.fill ins(%[[MINI]] : i32)
+// CHECK: arith.maxsi
+// CHECK: %[[FALSE:.*]] = arith.constant false
+// CHECK: linalg.fill ins(%[[FALSE]] : i1)
+// CHECK: arith.cmpi ne
+// CHECK: arith.ori
+// CHECK: %[[TRUE:.*]] = arith.constant true
+// CHECK: linalg.fill ins(%[[TRUE]] : i1)
+// CHECK: arith.andi
+// CHECK: %[[INF:.*]] = arith.constant 0x7FF0000000000000 : f64
+// CHECK: linalg.fill ins(%[[INF]] : f64)
+// CHECK: arith.minimumf
+func.func @reduce_kinds(%i: tensor<3x4xi32>, %d: tensor<5xf64>) {
+  %0 = ten.reduce prod %i dims [1] : tensor<3x4xi32> -> tensor<3xi32>
+  %1 = ten.reduce min %i dims [0] : tensor<3x4xi32> -> tensor<4xi32>
+  %2 = ten.reduce max %i dims [0, 1] : tensor<3x4xi32> -> tensor<i32>
+  %3 = ten.reduce any %i dims [1] : tensor<3x4xi32> -> tensor<3xi1>
+  %4 = ten.reduce all %i dims [1] : tensor<3x4xi32> -> tensor<3xi1>
+  %5 = ten.reduce min %d dims [0] : tensor<5xf64> -> tensor<f64>
+  return
+}
+
+// -----
+
+// Ellipsis dimensions are loops like any label; i1 einsums or their ands.
+// CHECK-DAG: #[[$A:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+// CHECK-DAG: #[[$B:.*]] = affine_map<(d0, d1, d2, d3) -> (d3, d2)>
+// CHECK-LABEL: func.func @ellipsis_bool
+// CHECK: linalg.generic {indexing_maps = [#[[$A]], #[[$B]], {{.*}}], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+// CHECK: arith.muli
+// CHECK: arith.addi
+// CHECK: linalg.generic
+// CHECK: arith.andi
+// CHECK: arith.ori
+func.func @ellipsis_bool(%a: tensor<2x3x4xi64>, %b: tensor<4x5xi64>,
+                         %p: tensor<2x3xi1>, %q: tensor<3x2xi1>) {
+  %0 = ten.einsum "...ij,jk->...ik" (%a, %b) : (tensor<2x3x4xi64>, tensor<4x5xi64>) -> tensor<2x3x5xi64>
+  %1 = ten.einsum "ij,jk->ik" (%p, %q) : (tensor<2x3xi1>, tensor<3x2xi1>) -> tensor<2x2xi1>
+  return
+}
