@@ -192,14 +192,21 @@ Value lowering::createScalarConstant(OpBuilder &builder, Location loc,
       builder, loc, builder.getIntegerAttr(type, static_cast<int64_t>(value)));
 }
 
-Value lowering::convertElements(OpBuilder &builder, Location loc, Value value,
-                                Type elementType) {
-  auto sourceType = cast<RankedTensorType>(value.getType());
-  int64_t rank = sourceType.getRank();
+SmallVector<OpFoldResult> lowering::getDimSizes(OpBuilder &builder,
+                                                Location loc, Value value) {
   SmallVector<OpFoldResult> sizes;
+  int64_t rank = cast<RankedTensorType>(value.getType()).getRank();
   for (int64_t dim = 0; dim < rank; ++dim)
     sizes.push_back(getDimSize(builder, loc, value, dim));
-  Value init = createEmptyTensor(builder, loc, sizes, elementType);
+  return sizes;
+}
+
+Value lowering::mapElements(
+    OpBuilder &builder, Location loc, Value value, Type elementType,
+    function_ref<Value(OpBuilder &, Location, Value)> fn) {
+  int64_t rank = cast<RankedTensorType>(value.getType()).getRank();
+  Value init = createEmptyTensor(builder, loc, getDimSizes(builder, loc, value),
+                                 elementType);
   AffineMap identity = builder.getMultiDimIdentityMap(rank);
   SmallVector<utils::IteratorType> iterators(rank,
                                              utils::IteratorType::parallel);
@@ -207,11 +214,17 @@ Value lowering::convertElements(OpBuilder &builder, Location loc, Value value,
              builder, loc, init.getType(), value, init,
              ArrayRef<AffineMap>{identity, identity}, iterators,
              [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-               linalg::YieldOp::create(
-                   b, bodyLoc,
-                   convertScalar(b, bodyLoc, args[0], args[1].getType()));
+               linalg::YieldOp::create(b, bodyLoc, fn(b, bodyLoc, args[0]));
              })
       .getResult(0);
+}
+
+Value lowering::convertElements(OpBuilder &builder, Location loc, Value value,
+                                Type elementType) {
+  return mapElements(builder, loc, value, elementType,
+                     [&](OpBuilder &b, Location bodyLoc, Value element) {
+                       return convertScalar(b, bodyLoc, element, elementType);
+                     });
 }
 
 Value lowering::castToResultType(OpBuilder &builder, Operation *op,

@@ -62,8 +62,20 @@ Type getComputeType(Type elementType);
 /// Converts a scalar between element types as `ten.cast` defines it.
 Value convertScalar(OpBuilder &builder, Location loc, Value value, Type to);
 
+/// The sizes of every dimension of the tensor `value`.
+SmallVector<OpFoldResult> getDimSizes(OpBuilder &builder, Location loc,
+                                      Value value);
+
+/// A tensor of `value`'s shape whose elements are `fn` of `value`'s, as
+/// `elementType`: one elementwise linalg.generic that reads `value` as its
+/// input (never as its init, which fusion would not treat as a function of
+/// the inputs).
+Value mapElements(OpBuilder &builder, Location loc, Value value,
+                  Type elementType,
+                  function_ref<Value(OpBuilder &, Location, Value)> fn);
+
 /// `value` with every element converted to `elementType` as `ten.cast`
-/// converts it: one elementwise linalg.generic.
+/// converts it.
 Value convertElements(OpBuilder &builder, Location loc, Value value,
                       Type elementType);
 

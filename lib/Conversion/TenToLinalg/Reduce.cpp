@@ -225,25 +225,10 @@ private:
     Value countFloat = arith::SIToFPOp::create(
         b, loc, floatType,
         arith::IndexCastOp::create(b, loc, b.getI64Type(), count));
-    int64_t rank = sumType.getRank();
-    AffineMap identity = b.getMultiDimIdentityMap(rank);
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
-    // The sum is an input, not the init: an elementwise op that reads its
-    // init is not a function of its inputs, and fusion treats it as one.
-    SmallVector<OpFoldResult> sizes;
-    for (int64_t dim = 0; dim < rank; ++dim)
-      sizes.push_back(getDimSize(b, loc, sum, dim));
-    Value init = createEmptyTensor(b, loc, sizes, floatType);
-    return linalg::GenericOp::create(
-               b, loc, init.getType(), sum, init,
-               ArrayRef<AffineMap>{identity, identity}, iterators,
-               [&](OpBuilder &nb, Location l, ValueRange args) {
-                 linalg::YieldOp::create(
-                     nb, l,
-                     Value(arith::DivFOp::create(nb, l, args[0], countFloat)));
-               })
-        .getResult(0);
+    return mapElements(
+        b, loc, sum, floatType, [&](OpBuilder &nb, Location l, Value element) {
+          return arith::DivFOp::create(nb, l, element, countFloat).getResult();
+        });
   }
 
   /// Expands `value`, the reduction without its reduced dims, to have them
