@@ -3,70 +3,52 @@
 #include "ten/Support/HostTensor.h"
 
 #include "llvm/ADT/APFloat.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #include <cstring>
 
 using namespace mlir::ten;
 
-size_t mlir::ten::getElementSize(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::I1:
-  case ElementKind::I8:
-    return 1;
-  case ElementKind::F16:
-  case ElementKind::BF16:
-    return 2;
-  case ElementKind::I32:
-  case ElementKind::F32:
-    return 4;
-  case ElementKind::I64:
-  case ElementKind::F64:
-    return 8;
-  }
+namespace {
+/// What the rest of the file needs to know of each element kind.
+struct ElementKindInfo {
+  ElementKind kind;
+  llvm::StringLiteral name;
+  size_t size;
+  bool isFloat;
+};
+} // namespace
+
+static constexpr ElementKindInfo kElementKinds[] = {
+    {ElementKind::I1, "i1", 1, false},   {ElementKind::I8, "i8", 1, false},
+    {ElementKind::I32, "i32", 4, false}, {ElementKind::I64, "i64", 8, false},
+    {ElementKind::F16, "f16", 2, true},  {ElementKind::BF16, "bf16", 2, true},
+    {ElementKind::F32, "f32", 4, true},  {ElementKind::F64, "f64", 8, true},
+};
+
+static const ElementKindInfo &getInfo(ElementKind kind) {
+  for (const ElementKindInfo &info : kElementKinds)
+    if (info.kind == kind)
+      return info;
   llvm_unreachable("unknown element kind");
+}
+
+size_t mlir::ten::getElementSize(ElementKind kind) {
+  return getInfo(kind).size;
 }
 
 llvm::StringRef mlir::ten::getElementKindName(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::I1:
-    return "i1";
-  case ElementKind::I8:
-    return "i8";
-  case ElementKind::I32:
-    return "i32";
-  case ElementKind::I64:
-    return "i64";
-  case ElementKind::F16:
-    return "f16";
-  case ElementKind::BF16:
-    return "bf16";
-  case ElementKind::F32:
-    return "f32";
-  case ElementKind::F64:
-    return "f64";
-  }
-  llvm_unreachable("unknown element kind");
+  return getInfo(kind).name;
 }
 
 std::optional<ElementKind> mlir::ten::parseElementKind(llvm::StringRef name) {
-  return llvm::StringSwitch<std::optional<ElementKind>>(name)
-      .Case("i1", ElementKind::I1)
-      .Case("i8", ElementKind::I8)
-      .Case("i32", ElementKind::I32)
-      .Case("i64", ElementKind::I64)
-      .Case("f16", ElementKind::F16)
-      .Case("bf16", ElementKind::BF16)
-      .Case("f32", ElementKind::F32)
-      .Case("f64", ElementKind::F64)
-      .Default(std::nullopt);
+  for (const ElementKindInfo &info : kElementKinds)
+    if (info.name == name)
+      return info.kind;
+  return std::nullopt;
 }
 
-bool mlir::ten::isFloatKind(ElementKind kind) {
-  return kind == ElementKind::F16 || kind == ElementKind::BF16 ||
-         kind == ElementKind::F32 || kind == ElementKind::F64;
-}
+bool mlir::ten::isFloatKind(ElementKind kind) { return getInfo(kind).isFloat; }
 
 HostTensor::HostTensor(ElementKind kind, llvm::ArrayRef<int64_t> shape)
     : kind(kind), shape(shape.begin(), shape.end()),

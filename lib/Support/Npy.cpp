@@ -120,6 +120,22 @@ private:
 };
 } // namespace
 
+namespace {
+/// The .npy descr that each kind is written with; reading takes any byte
+/// order character in front of the type code.
+struct NpyType {
+  ElementKind kind;
+  llvm::StringLiteral descr;
+};
+} // namespace
+
+static constexpr NpyType kNpyTypes[] = {
+    {ElementKind::I1, "|b1"},  {ElementKind::I8, "|i1"},
+    {ElementKind::I32, "<i4"}, {ElementKind::I64, "<i8"},
+    {ElementKind::F16, "<f2"}, {ElementKind::BF16, "<V2"},
+    {ElementKind::F32, "<f4"}, {ElementKind::F64, "<f8"},
+};
+
 /// The kind a descr names, and whether its bytes are big-endian.
 static llvm::Expected<std::pair<ElementKind, bool>>
 parseDescr(StringRef descr) {
@@ -131,22 +147,9 @@ parseDescr(StringRef descr) {
     return error("unsupported dtype '" + descr + "'");
   StringRef type = descr.drop_front();
   std::optional<ElementKind> kind;
-  if (type == "b1")
-    kind = ElementKind::I1;
-  else if (type == "i1")
-    kind = ElementKind::I8;
-  else if (type == "i4")
-    kind = ElementKind::I32;
-  else if (type == "i8")
-    kind = ElementKind::I64;
-  else if (type == "f2")
-    kind = ElementKind::F16;
-  else if (type == "f4")
-    kind = ElementKind::F32;
-  else if (type == "f8")
-    kind = ElementKind::F64;
-  else if (type == "V2")
-    kind = ElementKind::BF16;
+  for (const NpyType &npyType : kNpyTypes)
+    if (npyType.descr.drop_front() == type)
+      kind = npyType.kind;
   if (!kind)
     return error("unsupported dtype '" + descr +
                  "': ten takes bool, int8, int32, int64, float16, float32, "
@@ -249,24 +252,9 @@ llvm::Expected<HostTensor> mlir::ten::readNpy(StringRef path) {
 }
 
 static StringRef getDescr(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::I1:
-    return "|b1";
-  case ElementKind::I8:
-    return "|i1";
-  case ElementKind::I32:
-    return "<i4";
-  case ElementKind::I64:
-    return "<i8";
-  case ElementKind::F16:
-    return "<f2";
-  case ElementKind::BF16:
-    return "<V2";
-  case ElementKind::F32:
-    return "<f4";
-  case ElementKind::F64:
-    return "<f8";
-  }
+  for (const NpyType &npyType : kNpyTypes)
+    if (npyType.kind == kind)
+      return npyType.descr;
   llvm_unreachable("unknown element kind");
 }
 
