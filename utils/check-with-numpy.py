@@ -53,7 +53,8 @@ def helpers(seed):
 
 
 def main():
-    tensor_run, path = sys.argv[1], sys.argv[2]
+    # Further arguments go to every tensor-run call (--num-threads=1, say).
+    tensor_run, path, extra = sys.argv[1], sys.argv[2], sys.argv[3:]
     blocks = OrderedDict()
     with open(path) as f:
         for line in f:
@@ -70,7 +71,7 @@ def main():
             exec("\n".join(line.strip() for line in lines), scope)
             command = [tensor_run, path, f"--entry={entry}",
                        f"--rtol={scope.get('rtol', 1e-5)}",
-                       f"--atol={scope.get('atol', 1e-6)}"]
+                       f"--atol={scope.get('atol', 1e-6)}"] + extra
             for kind, arrays in (("input", scope["args"]),
                                  ("check", scope["results"])):
                 for i, array in enumerate(arrays):

@@ -5,5 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 cmake --build build --target ten-doc
 cp build/docs/Dialects/TenOps.md docs/Dialects/TenOps.md
-cp build/docs/TenConversionPasses.md docs/TenConversionPasses.md
-echo "update-docs: docs/Dialects/TenOps.md and docs/TenConversionPasses.md regenerated"
+for doc in TenConversionPasses TenDialectPasses TenTransformPasses; do
+  cp "build/docs/$doc.md" "docs/$doc.md"
+done
+echo "update-docs: docs/Dialects/TenOps.md and docs/Ten*Passes.md regenerated"

@@ -4,12 +4,15 @@
 #define TEN_INITALLPASSES_H
 
 #include "ten/Conversion/Passes.h"
+#include "ten/Dialect/Ten/Transforms/Passes.h"
 #include "ten/Pipelines/Pipelines.h"
+#include "ten/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace mlir {
@@ -19,6 +22,8 @@ namespace ten {
 /// that every step of a pipeline can be run and tested on its own.
 inline void registerAllTenPasses() {
   registerTenConversionPasses();
+  registerTenDialectTransformsPasses();
+  registerTenTransformsPasses();
   registerTenPipelines();
   // canonicalize, cse, inline, symbol-dce, loop-invariant-code-motion, ...
   registerTransformsPasses();
@@ -38,6 +43,10 @@ inline void registerAllTenPasses() {
   registerConvertVectorToSCFPass();
   registerConvertVectorToLLVMPass();
   registerReconcileUnrealizedCastsPass();
+  // Thread tiles to OpenMP.
+  registerSCFPasses();
+  registerConvertSCFToOpenMPPass();
+  registerConvertOpenMPToLLVMPass();
 }
 
 } // namespace ten

@@ -2,6 +2,8 @@
 
 #include "ten/Execution/CpuExecutable.h"
 
+#include "HostAllocator.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -9,9 +11,17 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
 
+#include <algorithm>
+#include <chrono>
 #include <csetjmp>
 #include <cstdlib>
 #include <cstring>
@@ -19,6 +29,10 @@
 
 using namespace mlir;
 using namespace mlir::ten;
+
+// The compiled code's thread tiles run on LLVM's OpenMP runtime (libomp),
+// which this library links so that the JIT finds its entry points.
+extern "C" int omp_get_max_threads();
 
 static llvm::Error error(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
@@ -77,6 +91,24 @@ extern "C" void tenrtFailRun() {
 
 CpuExecutable::~CpuExecutable() = default;
 
+/// A target machine for the host: its triple, CPU and every feature it has.
+static std::unique_ptr<llvm::TargetMachine>
+createHostTargetMachine(std::string &errorMessage) {
+  llvm::Triple triple(llvm::sys::getProcessTriple());
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, errorMessage);
+  if (!target)
+    return nullptr;
+  llvm::SubtargetFeatures features;
+  for (const llvm::StringMapEntry<bool> &feature :
+       llvm::sys::getHostCPUFeatures())
+    features.AddFeature(feature.getKey(), feature.getValue());
+  return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
+      triple, llvm::sys::getHostCPUName(), features.getString(),
+      llvm::TargetOptions(), llvm::Reloc::PIC_, std::nullopt,
+      llvm::CodeGenOptLevel::Aggressive));
+}
+
 llvm::Expected<std::unique_ptr<CpuExecutable>>
 CpuExecutable::compile(ModuleOp module, const Options &options) {
   static std::once_flag initialized;
@@ -125,7 +157,11 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
         /*printModuleScope=*/true, /*printAfterOnlyOnChange=*/false,
         /*printAfterOnlyOnFailure=*/false, *options.printAfterAll);
   }
-  buildTenCPUPipeline(pm, TenCPUPipelineOptions());
+  TenCPUPipelineOptions pipelineOptions;
+  pipelineOptions.threads =
+      options.threads ? options.threads : std::max(omp_get_max_threads(), 1);
+  pipelineOptions.explain = options.explain;
+  buildTenCPUPipeline(pm, pipelineOptions);
   if (failed(pm.run(module)))
     return error("compilation failed");
   if (options.printFinal)
@@ -134,14 +170,40 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
   DialectRegistry registry;
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
+  registerOpenMPDialectTranslation(registry);
   context->appendDialectRegistry(registry);
 
+  // LLVM's optimizer needs the host's target machine to know its vector
+  // width and FMA: without it, loops stay scalar.
+  std::string machineError;
+  std::unique_ptr<llvm::TargetMachine> targetMachine =
+      createHostTargetMachine(machineError);
+  std::unique_ptr<llvm::TargetMachine> codeGenMachine =
+      createHostTargetMachine(machineError);
+  if (!targetMachine || !codeGenMachine)
+    return error("cannot create a target machine for the host CPU: " +
+                 machineError);
   ExecutionEngineOptions engineOptions;
-  auto transformer = makeOptimizingTransformer(options.optLevel,
-                                               /*sizeLevel=*/0,
-                                               /*targetMachine=*/nullptr);
+  auto optimize = makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0,
+                                            targetMachine.get());
+  // Every function is compiled for the host's CPU and features, which the
+  // optimizer's cost models read from the functions.
+  std::string cpu = targetMachine->getTargetCPU().str();
+  std::string features = targetMachine->getTargetFeatureString().str();
+  // The options hold a function_ref: the transformer must outlive them.
+  auto transformer = [&](llvm::Module *module) -> llvm::Error {
+    for (llvm::Function &function : *module) {
+      if (function.isDeclaration())
+        continue;
+      function.addFnAttr("target-cpu", cpu);
+      function.addFnAttr("target-features", features);
+    }
+    return optimize(module);
+  };
   engineOptions.transformer = transformer;
-  auto engine = ExecutionEngine::create(module, engineOptions);
+  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  auto engine =
+      ExecutionEngine::create(module, engineOptions, std::move(codeGenMachine));
   if (!engine)
     return error("JIT compilation failed: " +
                  llvm::toString(engine.takeError()));
@@ -150,11 +212,26 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
     symbols[interner("puts")] = {
         llvm::orc::ExecutorAddr::fromPtr(&tenrtRecordCheckMessage),
         llvm::JITSymbolFlags::Exported};
+    // Buffers come from the allocator that keeps large ones for reuse.
+    auto bind = [&](const char *name, auto *function) {
+      symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(function),
+                                 llvm::JITSymbolFlags::Exported};
+    };
+    bind("malloc", &tenrtMalloc);
+    bind("calloc", &tenrtCalloc);
+    bind("aligned_alloc", &tenrtAlignedAlloc);
+    bind("free", &tenrtFree);
     symbols[interner("abort")] = {
         llvm::orc::ExecutorAddr::fromPtr(&tenrtFailRun),
         llvm::JITSymbolFlags::Exported};
     return symbols;
   });
+  // Generate the machine code now, not at the first call, so that compile
+  // time is counted as such.
+  if (auto function = (*engine)->lookupPacked("_mlir_ciface_" + options.entry);
+      !function)
+    return error("JIT compilation failed: " +
+                 llvm::toString(function.takeError()));
   executable->engine = std::move(*engine);
   return executable;
 }
@@ -179,8 +256,8 @@ struct Descriptor {
 };
 } // namespace
 
-llvm::Expected<std::vector<HostTensor>>
-CpuExecutable::run(ArrayRef<const HostTensor *> inputs) {
+llvm::Error CpuExecutable::invoke(ArrayRef<const HostTensor *> inputs,
+                                  std::vector<int64_t> &resultStorage) {
   if (inputs.size() != arguments.size())
     return error("'" + entry + "' takes " + llvm::Twine(arguments.size()) +
                  " argument(s) but " + llvm::Twine(inputs.size()) +
@@ -224,7 +301,7 @@ CpuExecutable::run(ArrayRef<const HostTensor *> inputs) {
   size_t resultWords = 0;
   for (const TensorSignature &result : results)
     resultWords += 3 + 2 * result.shape.size();
-  std::vector<int64_t> resultStorage(std::max<size_t>(resultWords, 1), 0);
+  resultStorage.assign(std::max<size_t>(resultWords, 1), 0);
   void *resultPointer = resultStorage.data();
   std::vector<void *> argPointers;
   std::vector<void *> packedArgs;
@@ -246,12 +323,47 @@ CpuExecutable::run(ArrayRef<const HostTensor *> inputs) {
     return error("run-time check failed: " + state.failure);
   }
   currentRun = previous;
-  if (invokeError)
-    return std::move(invokeError);
+  return invokeError;
+}
+
+/// Frees the buffers of the results that `invoke` left in `resultStorage`.
+/// Results may share a buffer (a value returned twice): each is freed once.
+static void freeResults(ArrayRef<TensorSignature> results,
+                        ArrayRef<int64_t> resultStorage) {
+  llvm::SmallPtrSet<void *, 4> allocations;
+  size_t at = 0;
+  for (const TensorSignature &result : results) {
+    allocations.insert(reinterpret_cast<void *>(resultStorage[at]));
+    at += 3 + 2 * result.shape.size();
+  }
+  for (void *allocation : allocations)
+    tenrtFree(allocation);
+}
+
+llvm::Expected<std::vector<double>>
+CpuExecutable::benchmark(ArrayRef<const HostTensor *> inputs,
+                         unsigned repetitions) {
+  std::vector<double> seconds;
+  std::vector<int64_t> resultStorage;
+  for (unsigned i = 0; i < repetitions; ++i) {
+    auto start = std::chrono::steady_clock::now();
+    if (llvm::Error err = invoke(inputs, resultStorage))
+      return std::move(err);
+    freeResults(results, resultStorage);
+    auto stop = std::chrono::steady_clock::now();
+    seconds.push_back(std::chrono::duration<double>(stop - start).count());
+  }
+  return seconds;
+}
+
+llvm::Expected<std::vector<HostTensor>>
+CpuExecutable::run(ArrayRef<const HostTensor *> inputs) {
+  std::vector<int64_t> resultStorage;
+  if (llvm::Error err = invoke(inputs, resultStorage))
+    return std::move(err);
 
   // Copy each result out of its buffer, which the caller owns.
   std::vector<HostTensor> outputs;
-  llvm::SmallPtrSet<void *, 4> allocations;
   size_t at = 0;
   for (const TensorSignature &result : results) {
     int64_t rank = result.shape.size();
@@ -288,12 +400,8 @@ CpuExecutable::run(ArrayRef<const HostTensor *> inputs) {
         index[dim] = 0;
       }
     }
-    allocations.insert(descriptor.getAllocated());
     outputs.push_back(std::move(tensor));
   }
-  // Results may share a buffer (a value returned twice): free each once,
-  // after every result is copied.
-  for (void *allocation : allocations)
-    std::free(allocation);
+  freeResults(results, resultStorage);
   return outputs;
 }

@@ -3,6 +3,8 @@
 #include "ten/Pipelines/Pipelines.h"
 
 #include "ten/Conversion/Passes.h"
+#include "ten/Dialect/Ten/Transforms/Passes.h"
+#include "ten/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
@@ -12,6 +14,7 @@
 #include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -23,11 +26,24 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
                                     const TenCPUPipelineOptions &options) {
   // ten: fold, then lower to linalg on tensors.
   pm.addPass(createCanonicalizerPass());
+  if (options.einsumPath) {
+    TenEinsumPathPassOptions pathOptions;
+    pathOptions.explain = options.explain;
+    pm.addPass(createTenEinsumPathPass(pathOptions));
+  }
   pm.addPass(createConvertTenToLinalgPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   if (options.fuseElementwise)
     pm.addPass(createLinalgElementwiseOpFusionPass());
+  if (options.threads > 1) {
+    TenParallelizePassOptions parallelizeOptions;
+    parallelizeOptions.numThreads = options.threads;
+    pm.addNestedPass<func::FuncOp>(
+        createTenParallelizePass(parallelizeOptions));
+  }
+  if (options.contractionLoopOrder)
+    pm.addNestedPass<func::FuncOp>(createTenContractionLoopOrderPass());
 
   // Buffers. Function results become fresh allocations that the caller owns:
   // the deallocation pipeline clones a result that aliases an argument or a
@@ -50,8 +66,14 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   // Integer powers have no LLVM intrinsic: outline an implementation.
   pm.addPass(createConvertMathToFuncs());
 
-  // Loops, then LLVM.
+  // Loops, then LLVM. The thread tiles become OpenMP worksharing loops.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
+  pm.addPass(createConvertSCFToOpenMPPass());
+  // Drops the memref.alloca_scope that wraps each worksharing loop body: the
+  // bodies allocate nothing on the stack, and scf-to-cf cannot lower the
+  // loops inside such a scope.
+  pm.addPass(createCanonicalizerPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
@@ -60,11 +82,16 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   arith::ArithExpandOpsPassOptions expandOptions;
   expandOptions.includeBf16 = true;
   pm.addPass(arith::createArithExpandOpsPass(expandOptions));
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  // aligned_alloc, not malloc and a rounded-up pointer: LLVM then knows that
+  // a new buffer aliases no argument and keeps accumulators in registers.
+  FinalizeMemRefToLLVMConversionPassOptions memrefOptions;
+  memrefOptions.useAlignedAlloc = true;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());

@@ -72,6 +72,16 @@ static cl::opt<unsigned>
     bench("bench", cl::init(0),
           cl::desc("Time N runs after one warm-up; print min and median"),
           cl::value_desc("N"), cl::cat(category));
+static cl::opt<unsigned> threads(
+    "num-threads", cl::init(0),
+    cl::desc("Threads that large parallel ops are split over (default: every "
+             "core; 1: the calling thread only)"),
+    cl::value_desc("N"), cl::cat(category));
+static cl::opt<bool>
+    explain("explain",
+            cl::desc("Print the compiler's decisions to stderr: the order of "
+                     "each N-operand einsum and its predicted cost"),
+            cl::cat(category));
 static cl::opt<std::string>
     dumpIR("dump-ir",
            cl::desc("Print the IR to stderr: after-all (after every pass) or "
@@ -190,6 +200,10 @@ int main(int argc, char **argv) {
     if (auto loc = dyn_cast<FileLineColLoc>(diag.getLocation()))
       os << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
          << loc.getColumn() << ": ";
+    if (diag.getSeverity() == DiagnosticSeverity::Remark)
+      os << "remark: ";
+    else if (diag.getSeverity() == DiagnosticSeverity::Warning)
+      os << "warning: ";
     os << diag;
     if (diag.getSeverity() == DiagnosticSeverity::Error)
       lastError = text;
@@ -220,11 +234,17 @@ int main(int argc, char **argv) {
 
   CpuExecutable::Options options;
   options.entry = entry;
+  options.threads = threads;
+  options.explain = explain;
   if (dumpIR == "after-all")
     options.printAfterAll = &llvm::errs();
   else if (dumpIR == "final")
     options.printFinal = &llvm::errs();
+  auto compileStart = std::chrono::steady_clock::now();
   auto executable = CpuExecutable::compile(*module, options);
+  double compileSeconds = std::chrono::duration<double>(
+                              std::chrono::steady_clock::now() - compileStart)
+                              .count();
   if (!executable) {
     std::string message = llvm::toString(executable.takeError());
     return fail(lastError.empty() ? message : lastError);
@@ -260,15 +280,10 @@ int main(int argc, char **argv) {
     return fail(llvm::toString(results.takeError()));
 
   if (bench > 0) {
-    std::vector<double> seconds;
-    for (unsigned i = 0; i < bench; ++i) {
-      auto start = std::chrono::steady_clock::now();
-      auto timed = (*executable)->run(inputPointers);
-      auto stop = std::chrono::steady_clock::now();
-      if (!timed)
-        return fail(llvm::toString(timed.takeError()));
-      seconds.push_back(std::chrono::duration<double>(stop - start).count());
-    }
+    auto timed = (*executable)->benchmark(inputPointers, bench);
+    if (!timed)
+      return fail(llvm::toString(timed.takeError()));
+    std::vector<double> seconds = std::move(*timed);
     std::sort(seconds.begin(), seconds.end());
     double bytes = 0;
     for (const HostTensor &tensor : inputTensors)
@@ -278,9 +293,9 @@ int main(int argc, char **argv) {
     double median = seconds[seconds.size() / 2];
     llvm::outs() << llvm::format(
         "%s: %u runs, min %.3f ms, median %.3f ms, %.2f GB/s (inputs and "
-        "results once, at the min)\n",
+        "results once, at the min), compile %.1f ms\n",
         entry.c_str(), bench.getValue(), seconds.front() * 1e3, median * 1e3,
-        bytes / seconds.front() / 1e9);
+        bytes / seconds.front() / 1e9, compileSeconds * 1e3);
   }
 
   if (print)

@@ -45,6 +45,12 @@ public:
     llvm::raw_ostream *printFinal = nullptr;
     /// LLVM's optimization level for the generated code.
     unsigned optLevel = 3;
+    /// Threads that large parallel ops are split over; 0 for every core the
+    /// OpenMP runtime sees.
+    unsigned threads = 0;
+    /// Report the pipeline's decisions (einsum orders) as remarks through
+    /// the module's context.
+    bool explain = false;
   };
 
   ~CpuExecutable();
@@ -64,8 +70,20 @@ public:
   llvm::Expected<std::vector<HostTensor>>
   run(ArrayRef<const HostTensor *> inputs);
 
+  /// Calls the entry function `repetitions` times and returns the seconds of
+  /// each call: the compiled code alone, its result buffers allocated by it
+  /// and freed after it, without copying them out.
+  llvm::Expected<std::vector<double>>
+  benchmark(ArrayRef<const HostTensor *> inputs, unsigned repetitions);
+
 private:
   CpuExecutable() = default;
+
+  /// Checks the inputs and calls the entry function. On success
+  /// `resultStorage` holds the results' memref descriptors, one after the
+  /// other; the caller owns their buffers.
+  llvm::Error invoke(ArrayRef<const HostTensor *> inputs,
+                     std::vector<int64_t> &resultStorage);
 
   std::unique_ptr<ExecutionEngine> engine;
   std::string entry;

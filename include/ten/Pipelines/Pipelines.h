@@ -17,13 +17,35 @@ struct TenCPUPipelineOptions
       *this, "fuse-elementwise",
       llvm::cl::desc("Fuse elementwise linalg producers into their consumers"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> threads{
+      *this, "threads",
+      llvm::cl::desc("Threads that large parallel ops are split over (OpenMP); "
+                     "1 keeps every op on the calling thread"),
+      llvm::cl::init(1)};
+  PassOptions::Option<bool> einsumPath{
+      *this, "einsum-path",
+      llvm::cl::desc("Split einsums of three or more operands into pairwise "
+                     "einsums in the cheapest order found"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> explain{
+      *this, "explain",
+      llvm::cl::desc("Report the decisions of the pipeline (einsum orders) "
+                     "as remarks"),
+      llvm::cl::init(false)};
+  PassOptions::Option<bool> contractionLoopOrder{
+      *this, "contraction-loop-order",
+      llvm::cl::desc("Run contractions with the result's contiguous dimension "
+                     "innermost, for vector code"),
+      llvm::cl::init(true)};
 };
 
 /// From `ten` ops on tensors to the LLVM dialect, ready for the JIT: lowers
-/// to linalg on tensors, fuses elementwise ops, bufferizes (every function
-/// result a fresh buffer that the caller owns and frees), lowers to loops and
-/// then to LLVM, with C-interface wrappers (`_mlir_ciface_<name>`) for every
-/// function.
+/// to linalg on tensors (N-operand einsums as pairwise ones in the cheapest
+/// order), fuses elementwise ops, splits large ops over
+/// threads, orders contraction loops for vector code, bufferizes (every
+/// function result a fresh buffer that the caller owns and frees), lowers to
+/// loops and then to LLVM, with C-interface wrappers (`_mlir_ciface_<name>`)
+/// for every function.
 void buildTenCPUPipeline(OpPassManager &pm,
                          const TenCPUPipelineOptions &options);
 

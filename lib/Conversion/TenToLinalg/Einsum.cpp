@@ -226,7 +226,8 @@ private:
             if (isBool)
               product = arith::OrIOp::create(b, bodyLoc, acc, product);
             else if (isa<FloatType>(accType))
-              product = arith::AddFOp::create(b, bodyLoc, acc, product);
+              product = arith::AddFOp::create(b, bodyLoc, acc, product,
+                                              arith::FastMathFlags::reassoc);
             else
               product = arith::AddIOp::create(b, bodyLoc, acc, product);
           }

@@ -69,27 +69,30 @@ Value getIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type) {
   return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
 }
 
-/// Combines the accumulator with one element of the input.
+/// Combines the accumulator with one element of the input. Float combiners
+/// may be reassociated, as NumPy's pairwise summation reassociates: without
+/// that, a reduction cannot be vectorized.
 Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value acc,
               Value element) {
+  auto reassoc = arith::FastMathFlags::reassoc;
   bool isFloat = isa<FloatType>(acc.getType());
   bool isBool = acc.getType().isInteger(1);
   switch (kind) {
   case ReduceKind::sum:
   case ReduceKind::mean:
-    return isFloat ? Value(arith::AddFOp::create(b, loc, acc, element))
+    return isFloat ? Value(arith::AddFOp::create(b, loc, acc, element, reassoc))
                    : Value(arith::AddIOp::create(b, loc, acc, element));
   case ReduceKind::prod:
-    return isFloat ? Value(arith::MulFOp::create(b, loc, acc, element))
+    return isFloat ? Value(arith::MulFOp::create(b, loc, acc, element, reassoc))
                    : Value(arith::MulIOp::create(b, loc, acc, element));
   case ReduceKind::max:
     if (isFloat)
-      return arith::MaximumFOp::create(b, loc, acc, element);
+      return arith::MaximumFOp::create(b, loc, acc, element, reassoc);
     return isBool ? Value(arith::OrIOp::create(b, loc, acc, element))
                   : Value(arith::MaxSIOp::create(b, loc, acc, element));
   case ReduceKind::min:
     if (isFloat)
-      return arith::MinimumFOp::create(b, loc, acc, element);
+      return arith::MinimumFOp::create(b, loc, acc, element, reassoc);
     return isBool ? Value(arith::AndIOp::create(b, loc, acc, element))
                   : Value(arith::MinSIOp::create(b, loc, acc, element));
   case ReduceKind::any:

@@ -387,3 +387,34 @@ func.func @cast_reduce_fold(%x: tensor<4xf32>)
   %3 = ten.cast %x : tensor<4xf32> -> tensor<4xf16>
   return %0, %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<f32>, tensor<4xf16>
 }
+
+// -----
+
+// x ** 2 is x * x, for floats and integers.
+// CHECK-LABEL: func.func @square
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[I:.*]]: tensor<4xi32>)
+// CHECK-NEXT: %[[XX:.*]] = ten.mul %[[X]], %[[X]] : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[II:.*]] = ten.mul %[[I]], %[[I]] : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+// CHECK-NEXT: return %[[XX]], %[[II]]
+func.func @square(%x: tensor<4xf32>, %i: tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  %two = ten.constant dense<2.0> : tensor<f32>
+  %itwo = ten.constant dense<2> : tensor<4xi32>
+  %0 = ten.pow %x, %two : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  %1 = ten.pow %i, %itwo : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  return %0, %1 : tensor<4xf32>, tensor<4xi32>
+}
+
+// -----
+
+// Other exponents, and a 2 that broadcasts x to a larger shape, stay powers.
+// CHECK-LABEL: func.func @square_kept
+// CHECK-COUNT-3: ten.pow
+func.func @square_kept(%x: tensor<4xf32>, %s: tensor<f32>)
+    -> (tensor<4xf32>, tensor<4xf32>, tensor<3xf32>) {
+  %three = ten.constant dense<3.0> : tensor<f32>
+  %twos = ten.constant dense<2.0> : tensor<3xf32>
+  %0 = ten.pow %x, %three : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  %1 = ten.pow %x, %s : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  %2 = ten.pow %s, %twos : (tensor<f32>, tensor<3xf32>) -> tensor<3xf32>
+  return %0, %1, %2 : tensor<4xf32>, tensor<4xf32>, tensor<3xf32>
+}

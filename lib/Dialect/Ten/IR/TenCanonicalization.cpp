@@ -8,6 +8,7 @@
 #include "ten/Dialect/Ten/IR/TenOps.h"
 #include "ten/Dialect/Ten/IR/TenShapes.h"
 
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 
 using namespace mlir;
@@ -85,7 +86,43 @@ struct FoldBroadcastIntoUser : OpRewritePattern<OpTy> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// PowOp
+//===----------------------------------------------------------------------===//
+
+/// `x ** 2` is `x * x`, exactly (a correctly rounded power of two is the
+/// rounded product), and a multiplication instead of a call to `pow`. Only
+/// when the exponent does not broadcast `x` to a larger shape.
+struct SquareToMul : OpRewritePattern<PowOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PowOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getType() != op.getLhs().getType())
+      return rewriter.notifyMatchFailure(op, "the exponent broadcasts");
+    DenseElementsAttr exponent;
+    if (!matchPattern(op.getRhs(), m_Constant(&exponent)) ||
+        !exponent.isSplat())
+      return rewriter.notifyMatchFailure(op, "not a constant exponent");
+    Type elementType = exponent.getElementType();
+    bool isTwo = isa<FloatType>(elementType)
+                     ? exponent.getSplatValue<APFloat>().isExactlyValue(2.0)
+                     : !elementType.isInteger(1) &&
+                           exponent.getSplatValue<APInt>().getSExtValue() == 2;
+    if (!isTwo)
+      return rewriter.notifyMatchFailure(op, "the exponent is not 2");
+    rewriter.replaceOpWithNewOp<MulOp>(op, op.getType(), op.getLhs(),
+                                       op.getLhs());
+    return success();
+  }
+};
+
 } // namespace
+
+void PowOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                        MLIRContext *context) {
+  patterns.add<SquareToMul>(context);
+}
 
 void EinsumOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                            MLIRContext *context) {

@@ -137,7 +137,9 @@ def Ten_MulOp : Ten_BinaryOp<"mul", Ten_NumericTensor, "product", [Commutative]>
 def Ten_DivOp : Ten_BinaryOp<"div", Ten_NumericTensor,
     "quotient (integers: floor division, as NumPy's `//`)">;
 def Ten_PowOp : Ten_BinaryOp<"pow", Ten_NumericTensor,
-    "power `lhs ** rhs`">;
+    "power `lhs ** rhs`"> {
+  let hasCanonicalizer = 1;
+}
 def Ten_MaxOp : Ten_BinaryOp<"max", Ten_Tensor,
     "maximum (NaN-propagating, as NumPy's `maximum`)", [Commutative]>;
 def Ten_MinOp : Ten_BinaryOp<"min", Ten_Tensor,

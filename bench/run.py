@@ -1,0 +1,278 @@
+#!/usr/bin/env python3
+"""Times the workloads of bench/workloads/ with ten and its peers in one run.
+
+    bench/run.py [--build build] [--only W1,W7] [--repeat-seconds 1.0]
+
+For each workload: ten (compiled once by tensor-run, then its entry function
+timed alone: result buffers allocated by the compiled code and freed after
+each call, as NumPy's and PyTorch's results are), NumPy (the expression, and
+`einsum` with optimize=False and True where einsum applies), PyTorch eager
+with 1 and 2 threads when it is installed. Every ten result is checked
+against NumPy's before it is timed. The machine's limits come from the same
+run: memory bandwidth from bench/limits.c (triad and copy, 2 threads, arrays
+far larger than the caches) and f32 GEMM throughput from NumPy's matmul
+(OpenBLAS, 2 threads).
+
+Each row: min and median time, the rate (GB/s over the bytes that must move,
+or GFLOP/s), its fraction of the machine limit, the JIT compile time, and the
+speed-up of ten over each peer (peer min / ten min; above 1 means ten is
+faster).
+"""
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+THREADS = 2
+os.environ.setdefault("OPENBLAS_NUM_THREADS", str(THREADS))
+os.environ.setdefault("OMP_NUM_THREADS", str(THREADS))
+
+import numpy as np  # noqa: E402
+
+try:
+    import torch  # noqa: E402
+except ImportError:
+    torch = None
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def timeit(fn, budget):
+    """Min and median seconds of repeated calls, within about `budget` s."""
+    fn()
+    times = []
+    start = time.perf_counter()
+    while len(times) < 3 or (time.perf_counter() - start < budget and
+                             len(times) < 200):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return min(times), statistics.median(times)
+
+
+def rng_inputs(shapes, dtype, seed=0):
+    rng = np.random.default_rng(seed)
+    return [rng.standard_normal(s).astype(dtype) for s in shapes]
+
+
+def softmax(x):
+    e = np.exp(x - x.max(axis=1, keepdims=True))
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def layer_norm(x, g, b):
+    mean = x.mean(axis=1, keepdims=True)
+    d = x - mean
+    var = (d * d).mean(axis=1, keepdims=True)
+    return d / np.sqrt(var + 1e-5) * g + b
+
+
+def torch_softmax(x):
+    return torch.softmax(x, dim=1)
+
+
+def torch_layer_norm(x, g, b):
+    return torch.nn.functional.layer_norm(x, (x.shape[1],), g, b, 1e-5)
+
+
+class Workload:
+    def __init__(self, ident, name, file, shapes, numpy_fn, dtype=np.float32,
+                 einsum=None, torch_fn=None, flops=None, extra_peers=()):
+        self.ident, self.name, self.file = ident, name, file
+        self.shapes, self.numpy_fn, self.dtype = shapes, numpy_fn, dtype
+        self.einsum, self.torch_fn, self.flops = einsum, torch_fn, flops
+        self.extra_peers = extra_peers
+
+
+def gemm_flops(*sizes):
+    return lambda: 2.0 * np.prod(sizes, dtype=np.float64)
+
+
+def w9_flops(i, j, k, l):
+    return lambda: 2.0 * min(i * j * k + i * k * l, j * k * l + i * j * l)
+
+
+WORKLOADS = [
+    Workload("W1", "x**2 + 3*x, 1e7", "w1.mlir", [(10_000_000,)],
+             lambda x: x**2 + 3 * x, torch_fn=lambda x: x**2 + 3 * x),
+    Workload("W2", "where, 1000^2", "w2-1000.mlir", [(1000, 1000)],
+             lambda x: np.where(x > 0.5, x * 2, x / 2),
+             torch_fn=lambda x: torch.where(x > 0.5, x * 2, x / 2)),
+    Workload("W2", "where, 4096^2", "w2-4096.mlir", [(4096, 4096)],
+             lambda x: np.where(x > 0.5, x * 2, x / 2),
+             torch_fn=lambda x: torch.where(x > 0.5, x * 2, x / 2)),
+    Workload("W3", "relu(m + bias)", "w3.mlir", [(1000, 512), (512,)],
+             lambda m, b: np.maximum(m + b, 0),
+             torch_fn=lambda m, b: torch.relu(m + b)),
+    Workload("W4", "bij,bjk->bik", "w4.mlir", [(32, 100, 64), (32, 64, 128)],
+             np.matmul, einsum="bij,bjk->bik", torch_fn=torch and torch.bmm,
+             flops=gemm_flops(32, 100, 64, 128)),
+    Workload("W5", "bhqd,bhkd->bhqk", "w5.mlir",
+             [(32, 8, 100, 64), (32, 8, 100, 64)],
+             lambda q, k: q @ np.swapaxes(k, -1, -2), einsum="bhqd,bhkd->bhqk",
+             torch_fn=lambda q, k: q @ k.transpose(-1, -2),
+             flops=gemm_flops(32, 8, 100, 100, 64)),
+    Workload("W6", "sum 1e6 f64", "w6.mlir", [(1_000_000,)],
+             lambda x: np.sum(x), dtype=np.float64,
+             torch_fn=lambda x: torch.sum(x)),
+    Workload("W7", "matmul 500", "w7-500.mlir", [(500, 500)] * 2, np.matmul,
+             einsum="ij,jk->ik", torch_fn=torch and torch.matmul,
+             flops=gemm_flops(500, 500, 500)),
+    Workload("W7", "matmul 2048", "w7-2048.mlir", [(2048, 2048)] * 2,
+             np.matmul, einsum="ij,jk->ik", torch_fn=torch and torch.matmul,
+             flops=gemm_flops(2048, 2048, 2048)),
+    Workload("W8", "softmax 4096^2", "w8.mlir", [(4096, 4096)], softmax,
+             torch_fn=torch_softmax),
+    Workload("W9", "ij,jk,kl 64/2048", "w9-64.mlir",
+             [(64, 2048), (2048, 2048), (2048, 64)],
+             lambda a, b, c: np.linalg.multi_dot([a, b, c]),
+             einsum="ij,jk,kl->il",
+             torch_fn=lambda a, b, c: torch.linalg.multi_dot([a, b, c]),
+             flops=w9_flops(64, 2048, 2048, 64),
+             extra_peers=[("np (a@b)@c", lambda a, b, c: (a @ b) @ c)]),
+    Workload("W9", "ij,jk,kl 512", "w9-512.mlir", [(512, 512)] * 3,
+             lambda a, b, c: np.linalg.multi_dot([a, b, c]),
+             einsum="ij,jk,kl->il",
+             torch_fn=lambda a, b, c: torch.linalg.multi_dot([a, b, c]),
+             flops=w9_flops(512, 512, 512, 512),
+             extra_peers=[("np (a@b)@c", lambda a, b, c: (a @ b) @ c)]),
+    Workload("W10", "relu(x@W+b)", "w10.mlir",
+             [(256, 1024), (1024, 1024), (1024,)],
+             lambda x, w, b: np.maximum(x @ w + b, 0),
+             torch_fn=lambda x, w, b: torch.relu(torch.addmm(b, x, w)),
+             flops=gemm_flops(256, 1024, 1024)),
+    Workload("W11", "layer norm 4096x1024", "w11.mlir",
+             [(4096, 1024), (1024,), (1024,)], layer_norm,
+             torch_fn=torch_layer_norm),
+    Workload("W12", "sum axis 0, 4096^2", "w12-sum0.mlir", [(4096, 4096)],
+             lambda x: x.sum(axis=0), torch_fn=lambda x: x.sum(dim=0)),
+    Workload("W12", "sum axis 1, 4096^2", "w12-sum1.mlir", [(4096, 4096)],
+             lambda x: x.sum(axis=1), torch_fn=lambda x: x.sum(dim=1)),
+    Workload("W12", "max last, 64x512x512", "w12-max.mlir", [(64, 512, 512)],
+             lambda x: x.max(axis=-1),
+             torch_fn=lambda x: x.max(dim=-1).values),
+]
+
+
+def machine_limits(build_dir):
+    """Memory bandwidth (GB/s, 2 threads) and OpenBLAS sgemm (GFLOP/s)."""
+    exe = os.path.join(build_dir, "bench-limits")
+    subprocess.run(["cc", "-O3", "-march=native", "-fopenmp",
+                    os.path.join(HERE, "limits.c"), "-o", exe], check=True)
+    env = dict(os.environ, OMP_NUM_THREADS=str(THREADS))
+    out = subprocess.run([exe, "512"], env=env, check=True,
+                         capture_output=True, text=True).stdout
+    triad = float(re.search(r"triad ([\d.]+)", out).group(1))
+    copy = float(re.search(r"copy ([\d.]+)", out).group(1))
+    a, b = rng_inputs([(2048, 2048)] * 2, np.float32)
+    best, _ = timeit(lambda: a @ b, 2.0)
+    return max(triad, copy), triad, copy, 2.0 * 2048**3 / best / 1e9
+
+
+def run_ten(tensor_run, workload, inputs, expected, budget, workdir):
+    paths = []
+    for i, array in enumerate(inputs):
+        path = os.path.join(workdir, f"in{i}.npy")
+        np.save(path, array)
+        paths.append(path)
+    out = os.path.join(workdir, "out.npy")
+    # About `budget` seconds of calls, from a first guess of one call.
+    command = [tensor_run, os.path.join(HERE, "workloads", workload.file),
+               "--output=" + out] + ["--input=" + path for path in paths]
+    probe = subprocess.run(command + ["--bench=1"], capture_output=True,
+                           text=True)
+    if probe.returncode != 0:
+        return None, probe.stderr.strip()
+    once = float(re.search(r"min ([\d.]+) ms", probe.stdout).group(1)) / 1e3
+    runs = int(min(200, max(3, budget / max(once, 1e-6))))
+    result = subprocess.run(command + [f"--bench={runs}"], capture_output=True,
+                            text=True)
+    if result.returncode != 0:
+        return None, result.stderr.strip()
+    got = np.load(out)
+    tolerance = 1e-3 if workload.flops is None else 2e-3
+    if not np.allclose(got, expected, rtol=tolerance, atol=tolerance):
+        worst = np.max(np.abs(got.astype(np.float64) - expected))
+        return None, f"WRONG RESULT (max abs error {worst:g})"
+    match = re.search(r"min ([\d.]+) ms, median ([\d.]+) ms.*compile ([\d.]+)",
+                      result.stdout)
+    return tuple(float(g) / 1e3 for g in match.groups()), None
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--build", default=os.path.join(HERE, "..", "build"))
+    parser.add_argument("--only", default="",
+                        help="comma-separated workload ids (W1,W7)")
+    parser.add_argument("--repeat-seconds", type=float, default=1.0)
+    parser.add_argument("--slow", action="store_true",
+                        help="also time einsum(optimize=False) on W9")
+    args = parser.parse_args()
+    tensor_run = os.path.join(args.build, "bin", "tensor-run")
+    only = set(filter(None, args.only.split(",")))
+
+    bandwidth, triad, copy, gemm = machine_limits(args.build)
+    print(f"machine: memory {bandwidth:.1f} GB/s (triad {triad:.1f}, copy "
+          f"{copy:.1f}; {THREADS} threads), sgemm {gemm:.1f} GFLOP/s "
+          f"(NumPy matmul 2048, OpenBLAS, {THREADS} threads)")
+    print(f"peers: NumPy {np.__version__}"
+          + (f", PyTorch {torch.__version__}" if torch else
+             ", PyTorch not installed"))
+    print("ten: min/median ms of the compiled call, outputs allocated by it;"
+          " x = peer min / ten min\n")
+    header = (f"{'id':4} {'workload':22} {'ten min':>9} {'median':>9} "
+              f"{'rate':>13} {'limit':>6} {'compile':>8}  peers")
+    print(header)
+    print("-" * len(header))
+    with tempfile.TemporaryDirectory() as workdir:
+        for w in WORKLOADS:
+            if only and w.ident not in only:
+                continue
+            inputs = rng_inputs(w.shapes, w.dtype)
+            expected = w.numpy_fn(*inputs)
+            ten, problem = run_ten(tensor_run, w, inputs, expected,
+                                   args.repeat_seconds, workdir)
+            peers = [("np", lambda: w.numpy_fn(*inputs))]
+            peers += [(n, lambda f=f: f(*inputs)) for n, f in w.extra_peers]
+            if w.einsum:
+                peers.append(("einsum opt", lambda: np.einsum(
+                    w.einsum, *inputs, optimize=True)))
+                if w.ident != "W9" or args.slow:
+                    peers.append(("einsum", lambda: np.einsum(
+                        w.einsum, *inputs, optimize=False)))
+            if torch and w.torch_fn:
+                tensors = [torch.from_numpy(a) for a in inputs]
+                for threads in (1, 2):
+                    def call(threads=threads):
+                        torch.set_num_threads(threads)
+                        return w.torch_fn(*tensors)
+                    peers.append((f"torch{threads}", call))
+            cells = []
+            for name, fn in peers:
+                best, _ = timeit(fn, args.repeat_seconds)
+                ratio = f"{best / ten[0]:.2f}x" if ten else "-"
+                cells.append(f"{name} {best * 1e3:.3f} ({ratio})")
+            if ten is None:
+                print(f"{w.ident:4} {w.name:22} {problem}  " + ", ".join(cells))
+                continue
+            best, median, compile_s = ten
+            if w.flops:
+                rate = w.flops() / best / 1e9
+                rate_text, limit = f"{rate:.1f} GFLOP/s", rate / gemm
+            else:
+                moved = sum(a.nbytes for a in inputs) + np.asarray(
+                    expected).nbytes
+                rate = moved / best / 1e9
+                rate_text, limit = f"{rate:.1f} GB/s", rate / bandwidth
+            print(f"{w.ident:4} {w.name:22} {best * 1e3:9.3f} "
+                  f"{median * 1e3:9.3f} {rate_text:>13} {limit:6.0%} "
+                  f"{compile_s * 1e3:6.0f}ms  " + ", ".join(cells))
+            sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,106 @@
+//===- HostAllocator.cpp - the allocator of compiled CPU code -------------===//
+
+#include "HostAllocator.h"
+
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <mutex>
+
+namespace {
+
+/// Every buffer starts `kAlignment` bytes (or its larger alignment) into a
+/// block from the C library; the 16 bytes before it record the block.
+constexpr size_t kAlignment = 64;
+/// Buffers from this size on are kept when freed...
+constexpr size_t kCachedFrom = size_t(1) << 20;
+/// ...in blocks rounded up to this granule, so that sizes that differ a
+/// little share blocks...
+constexpr size_t kGranule = size_t(64) << 10;
+/// ...up to this many bytes in all.
+constexpr size_t kMaxCachedBytes = size_t(1) << 30;
+
+struct BlockRecord {
+  void *block;
+  size_t capacity; // Usable bytes after the header; 0 if never cached.
+};
+
+BlockRecord &getRecord(void *pointer) {
+  return *reinterpret_cast<BlockRecord *>(static_cast<char *>(pointer) -
+                                          sizeof(BlockRecord));
+}
+
+struct BlockCache {
+  std::mutex mutex;
+  std::multimap<size_t, void *> freeBlocks; // capacity -> buffer
+  size_t cachedBytes = 0;
+};
+
+BlockCache &getCache() {
+  // Never destroyed: compiled code may free buffers during exit.
+  static BlockCache *cache = new BlockCache;
+  return *cache;
+}
+
+void *allocate(size_t alignment, size_t size) {
+  size_t headerSize = alignment > kAlignment ? alignment : kAlignment;
+  if (headerSize & (headerSize - 1))
+    return nullptr;
+  bool cacheable = headerSize == kAlignment && size >= kCachedFrom;
+  size_t capacity =
+      cacheable ? (size + kGranule - 1) / kGranule * kGranule : size;
+  if (cacheable) {
+    BlockCache &cache = getCache();
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    auto it = cache.freeBlocks.lower_bound(capacity);
+    // Reuse a block at most one granule in eight larger than asked.
+    if (it != cache.freeBlocks.end() && it->first <= capacity + capacity / 8) {
+      void *pointer = it->second;
+      cache.cachedBytes -= it->first;
+      cache.freeBlocks.erase(it);
+      return pointer;
+    }
+  }
+  void *block =
+      std::aligned_alloc(headerSize, (headerSize + capacity + headerSize - 1) /
+                                         headerSize * headerSize);
+  if (!block)
+    return nullptr;
+  void *pointer = static_cast<char *>(block) + headerSize;
+  getRecord(pointer) = {block, cacheable ? capacity : 0};
+  return pointer;
+}
+
+} // namespace
+
+extern "C" void *tenrtMalloc(size_t size) { return allocate(kAlignment, size); }
+
+extern "C" void *tenrtCalloc(size_t count, size_t size) {
+  if (size && count > SIZE_MAX / size)
+    return nullptr;
+  void *pointer = allocate(kAlignment, count * size);
+  if (pointer)
+    std::memset(pointer, 0, count * size);
+  return pointer;
+}
+
+extern "C" void *tenrtAlignedAlloc(size_t alignment, size_t size) {
+  return allocate(alignment, size);
+}
+
+extern "C" void tenrtFree(void *pointer) {
+  if (!pointer)
+    return;
+  BlockRecord record = getRecord(pointer);
+  if (record.capacity) {
+    BlockCache &cache = getCache();
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    if (cache.cachedBytes + record.capacity <= kMaxCachedBytes) {
+      cache.cachedBytes += record.capacity;
+      cache.freeBlocks.emplace(record.capacity, pointer);
+      return;
+    }
+  }
+  std::free(record.block);
+}

@@ -1,0 +1,70 @@
+// Programs large enough for the CPU pipeline to split them over threads
+// (ten-parallelize), reorder their contractions and split their einsum
+// chains, checked against NumPy with two threads and with one.
+// RUN: %check-numpy %s --num-threads=2 | FileCheck %s
+// RUN: %check-numpy %s --num-threads=1 | FileCheck %s
+// CHECK: 0 failed
+
+// NUMPY @square_plus: x = rand(300, 257); args = [x]; results = [x**2 + 3*x]
+func.func @square_plus(%x: tensor<300x257xf32>) -> tensor<300x257xf32> {
+  %two = ten.constant dense<2.0> : tensor<f32>
+  %three = ten.constant dense<3.0> : tensor<f32>
+  %sq = ten.pow %x, %two : (tensor<300x257xf32>, tensor<f32>) -> tensor<300x257xf32>
+  %tx = ten.mul %x, %three : (tensor<300x257xf32>, tensor<f32>) -> tensor<300x257xf32>
+  %y = ten.add %sq, %tx : (tensor<300x257xf32>, tensor<300x257xf32>) -> tensor<300x257xf32>
+  return %y : tensor<300x257xf32>
+}
+
+// NUMPY @linear_relu: x = rand(67, 130); w = rand(130, 99); b = rand(99); args = [x, w, b]; results = [np.maximum(x @ w + b, 0)]; rtol = 1e-4; atol = 1e-5
+func.func @linear_relu(%x: tensor<67x130xf32>, %w: tensor<130x99xf32>, %b: tensor<99xf32>) -> tensor<67x99xf32> {
+  %xw = ten.einsum "ij,jk->ik" (%x, %w) : (tensor<67x130xf32>, tensor<130x99xf32>) -> tensor<67x99xf32>
+  %s = ten.add %xw, %b : (tensor<67x99xf32>, tensor<99xf32>) -> tensor<67x99xf32>
+  %y = ten.relu %s : tensor<67x99xf32>
+  return %y : tensor<67x99xf32>
+}
+
+// NUMPY @batched: a = rand(5, 33, 64, dtype=f64); b = rand(5, 64, 40, dtype=f64); args = [a, b]; results = [a @ b]; rtol = 1e-12
+func.func @batched(%a: tensor<5x33x64xf64>, %b: tensor<5x64x40xf64>) -> tensor<5x33x40xf64> {
+  %y = ten.einsum "bij,bjk->bik" (%a, %b) : (tensor<5x33x64xf64>, tensor<5x64x40xf64>) -> tensor<5x33x40xf64>
+  return %y : tensor<5x33x40xf64>
+}
+
+// NUMPY @chain: a = rand(7, 200); b = rand(200, 210); c = rand(210, 9); args = [a, b, c]; results = [a @ b @ c]; rtol = 1e-4; atol = 1e-4
+func.func @chain(%a: tensor<7x200xf32>, %b: tensor<200x210xf32>, %c: tensor<210x9xf32>) -> tensor<7x9xf32> {
+  %y = ten.einsum "ij,jk,kl->il" (%a, %b, %c) : (tensor<7x200xf32>, tensor<200x210xf32>, tensor<210x9xf32>) -> tensor<7x9xf32>
+  return %y : tensor<7x9xf32>
+}
+
+// NUMPY @chain4_dynamic: a = rand(6, 40); b = rand(40, 50); c = rand(50, 60); d = rand(60, 3); args = [a, b, c, d]; results = [np.einsum("ij,jk,kl,lm->mi", a, b, c, d)]; rtol = 1e-4; atol = 1e-4
+func.func @chain4_dynamic(%a: tensor<?x40xf32>, %b: tensor<40x?xf32>, %c: tensor<?x60xf32>, %d: tensor<60x3xf32>) -> tensor<3x?xf32> {
+  %y = ten.einsum "ij,jk,kl,lm->mi" (%a, %b, %c, %d) : (tensor<?x40xf32>, tensor<40x?xf32>, tensor<?x60xf32>, tensor<60x3xf32>) -> tensor<3x?xf32>
+  return %y : tensor<3x?xf32>
+}
+
+// NUMPY @softmax: x = rand(130, 300); e = np.exp(x - x.max(1, keepdims=True)); args = [x]; results = [e / e.sum(1, keepdims=True)]
+func.func @softmax(%x: tensor<130x300xf32>) -> tensor<130x300xf32> {
+  %max = ten.reduce max %x dims [1] keepdim : tensor<130x300xf32> -> tensor<130x1xf32>
+  %shifted = ten.sub %x, %max : (tensor<130x300xf32>, tensor<130x1xf32>) -> tensor<130x300xf32>
+  %e = ten.exp %shifted : tensor<130x300xf32>
+  %sum = ten.reduce sum %e dims [1] keepdim : tensor<130x300xf32> -> tensor<130x1xf32>
+  %y = ten.div %e, %sum : (tensor<130x300xf32>, tensor<130x1xf32>) -> tensor<130x300xf32>
+  return %y : tensor<130x300xf32>
+}
+
+// NUMPY @column_sums: x = rand(513, 300, dtype=f64); args = [x]; results = [x.sum(0), x.max(1)]; rtol = 1e-12
+func.func @column_sums(%x: tensor<513x300xf64>) -> (tensor<300xf64>, tensor<513xf64>) {
+  %s = ten.reduce sum %x dims [0] : tensor<513x300xf64> -> tensor<300xf64>
+  %m = ten.reduce max %x dims [1] : tensor<513x300xf64> -> tensor<513xf64>
+  return %s, %m : tensor<300xf64>, tensor<513xf64>
+}
+
+// NUMPY @where_int: x = randint(400, 100, low=-50, high=50); args = [x]; results = [np.where(x > 3, x * 2, x // 2)]
+func.func @where_int(%x: tensor<400x100xi32>) -> tensor<400x100xi32> {
+  %three = ten.constant dense<3> : tensor<i32>
+  %two = ten.constant dense<2> : tensor<i32>
+  %p = ten.cmp gt, %x, %three : (tensor<400x100xi32>, tensor<i32>) -> tensor<400x100xi1>
+  %a = ten.mul %x, %two : (tensor<400x100xi32>, tensor<i32>) -> tensor<400x100xi32>
+  %b = ten.div %x, %two : (tensor<400x100xi32>, tensor<i32>) -> tensor<400x100xi32>
+  %y = ten.select %p, %a, %b : (tensor<400x100xi1>, tensor<400x100xi32>, tensor<400x100xi32>) -> tensor<400x100xi32>
+  return %y : tensor<400x100xi32>
+}
