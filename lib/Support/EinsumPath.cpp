@@ -187,7 +187,6 @@ std::optional<EinsumPath> PathSearch::runGreedy() {
   EinsumPath path;
   while (list.size() > 1) {
     std::optional<EinsumStep> best;
-    Term bestTerm;
     double bestGrowth = 0;
     for (unsigned a = 0; a < list.size(); ++a) {
       for (unsigned b = a + 1; b < list.size(); ++b) {
@@ -204,7 +203,6 @@ std::optional<EinsumPath> PathSearch::runGreedy() {
         if (!best || growth < bestGrowth ||
             (growth == bestGrowth && flops < best->flops)) {
           best = EinsumStep{a, b, term.labels, flops, term.elements};
-          bestTerm = term;
           bestGrowth = growth;
         }
       }
@@ -214,7 +212,7 @@ std::optional<EinsumPath> PathSearch::runGreedy() {
     path.flops += best->flops;
     list.erase(list.begin() + best->rhs);
     list.erase(list.begin() + best->lhs);
-    list.push_back(bestTerm);
+    list.push_back(Term{best->labels, best->resultElements});
     path.steps.push_back(std::move(*best));
   }
   return path;
