@@ -66,6 +66,15 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   // Integer powers have no LLVM intrinsic: outline an implementation.
   pm.addPass(createConvertMathToFuncs());
 
+  // GEMM-like contractions become vector kernels; everything else loops.
+  if (options.contractionKernel) {
+    TenContractionKernelPassOptions kernelOptions;
+    kernelOptions.vectorBits = options.vectorBits;
+    kernelOptions.explain = options.explain;
+    pm.addNestedPass<func::FuncOp>(
+        createTenContractionKernelPass(kernelOptions));
+  }
+
   // Loops, then LLVM. The thread tiles become OpenMP worksharing loops.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
@@ -84,6 +93,7 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   pm.addPass(arith::createArithExpandOpsPass(expandOptions));
   // aligned_alloc, not malloc and a rounded-up pointer: LLVM then knows that
   // a new buffer aliases no argument and keeps accumulators in registers.
+  pm.addPass(createConvertVectorToLLVMPass());
   FinalizeMemRefToLLVMConversionPassOptions memrefOptions;
   memrefOptions.useAlignedAlloc = true;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));

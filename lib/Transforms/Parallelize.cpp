@@ -25,9 +25,50 @@ using namespace mlir;
 
 namespace {
 
+/// The number of elements of `value`'s tensor, counting a dynamic size as
+/// large.
+int64_t elementCount(Value value) {
+  auto type = dyn_cast<ShapedType>(value.getType());
+  if (!type)
+    return 1;
+  int64_t count = 1;
+  for (int64_t size : type.getShape())
+    count = ShapedType::isDynamic(size) || count > INT64_MAX / (size + 1)
+                ? INT64_MAX
+                : count * size;
+  return count;
+}
+
+/// Among the parallel loops of a contraction, the one that is cheapest to
+/// split: a batch loop (every operand is split) before a loop of the larger
+/// input alone (each thread then reads only its part of the larger input
+/// and repeats the work on the smaller one), the outermost on a tie.
+std::optional<unsigned> chooseContractionLoop(linalg::LinalgOp op,
+                                              ArrayRef<unsigned> candidates) {
+  auto inputs = op.getDpsInputOperands();
+  auto rank = [&](unsigned loop) {
+    unsigned inputsWithLoop = 0;
+    int64_t largest = 0;
+    for (OpOperand *input : inputs) {
+      AffineMap map = op.getMatchingIndexingMap(input);
+      if (map.isFunctionOfDim(loop)) {
+        ++inputsWithLoop;
+        largest = std::max(largest, elementCount(input->get()));
+      }
+    }
+    return std::make_pair(inputsWithLoop, largest);
+  };
+  std::optional<unsigned> best;
+  for (unsigned loop : candidates)
+    if (!best || rank(loop) > rank(*best))
+      best = loop;
+  return best;
+}
+
 /// The loop to split over `numThreads` threads: the outermost parallel loop
-/// with at least `numThreads` iterations (or a dynamic count), if the op has
-/// at least `grainSize` iterations in all.
+/// with at least `numThreads` iterations (or a dynamic count), or for a
+/// contraction the cheapest such loop, if the op has at least `grainSize`
+/// iterations in all.
 std::optional<unsigned>
 chooseThreadLoop(linalg::LinalgOp op, int64_t numThreads, int64_t grainSize) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
@@ -43,13 +84,16 @@ chooseThreadLoop(linalg::LinalgOp op, int64_t numThreads, int64_t grainSize) {
   }
   if (!dynamic && points < grainSize)
     return std::nullopt;
-  for (auto [index, type] : llvm::enumerate(op.getIteratorTypesArray())) {
-    if (type != utils::IteratorType::parallel)
-      continue;
-    if (ShapedType::isDynamic(ranges[index]) || ranges[index] >= numThreads)
-      return index;
-  }
-  return std::nullopt;
+  SmallVector<unsigned> candidates;
+  for (auto [index, type] : llvm::enumerate(op.getIteratorTypesArray()))
+    if (type == utils::IteratorType::parallel &&
+        (ShapedType::isDynamic(ranges[index]) || ranges[index] >= numThreads))
+      candidates.push_back(index);
+  if (candidates.empty())
+    return std::nullopt;
+  if (linalg::isaContractionOpInterface(op))
+    return chooseContractionLoop(op, candidates);
+  return candidates.front();
 }
 
 struct TenParallelizePass

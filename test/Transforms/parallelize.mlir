@@ -49,8 +49,8 @@ func.func @full_reduction(%x: tensor<4096xf32>, %init: tensor<f32>) -> tensor<f3
 
 // -----
 
-// A matmul splits over its rows (the outermost parallel loop); a row
-// reduction over its rows too, never over the reduced dimension. A first
+// A square matmul splits over its rows (the outermost of its loops that
+// index one input each, on a tie); a row reduction over its rows too, never over the reduced dimension. A first
 // loop of size 1 is skipped for the next parallel one.
 // CHECK-LABEL: func.func @matmul_and_rows
 // CHECK: scf.forall
@@ -80,4 +80,33 @@ func.func @matmul_and_rows(%a: tensor<128x128xf32>, %b: tensor<128x128xf32>, %c:
     linalg.yield %ng : f32
   } -> tensor<1x128x128xf32>
   return %m, %r, %n : tensor<128x128xf32>, tensor<128xf32>, tensor<1x128x128xf32>
+}
+
+// -----
+
+// A contraction splits along the loop of its larger input, so that each
+// thread packs only its half of it: the columns of a tall B, the rows of a
+// wide A, and a batch loop before either.
+// CHECK-LABEL: func.func @contractions
+// CHECK: scf.forall
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x2048xf32>, tensor<2048x1024xf32>)
+// CHECK: scf.forall
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<1024x2048xf32>, tensor<2048x64xf32>)
+// CHECK: scf.forall
+// CHECK: linalg.batch_matmul ins(%{{.*}}, %{{.*}} : tensor<4x64x256xf32>, tensor<4x256x512xf32>)
+func.func @contractions(%a: tensor<64x2048xf32>, %b: tensor<2048x2048xf32>,
+                        %wa: tensor<2048x2048xf32>, %nb: tensor<2048x64xf32>,
+                        %ba: tensor<8x64x256xf32>, %bb: tensor<8x256x512xf32>)
+    -> (tensor<64x2048xf32>, tensor<2048x64xf32>, tensor<8x64x512xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<64x2048xf32>
+  %i0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<64x2048xf32>) -> tensor<64x2048xf32>
+  %0 = linalg.matmul ins(%a, %b : tensor<64x2048xf32>, tensor<2048x2048xf32>) outs(%i0 : tensor<64x2048xf32>) -> tensor<64x2048xf32>
+  %e1 = tensor.empty() : tensor<2048x64xf32>
+  %i1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<2048x64xf32>) -> tensor<2048x64xf32>
+  %1 = linalg.matmul ins(%wa, %nb : tensor<2048x2048xf32>, tensor<2048x64xf32>) outs(%i1 : tensor<2048x64xf32>) -> tensor<2048x64xf32>
+  %e2 = tensor.empty() : tensor<8x64x512xf32>
+  %i2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<8x64x512xf32>) -> tensor<8x64x512xf32>
+  %2 = linalg.batch_matmul ins(%ba, %bb : tensor<8x64x256xf32>, tensor<8x256x512xf32>) outs(%i2 : tensor<8x64x512xf32>) -> tensor<8x64x512xf32>
+  return %0, %1, %2 : tensor<64x2048xf32>, tensor<2048x64xf32>, tensor<8x64x512xf32>
 }

@@ -37,15 +37,25 @@ struct TenCPUPipelineOptions
       llvm::cl::desc("Run contractions with the result's contiguous dimension "
                      "innermost, for vector code"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> contractionKernel{
+      *this, "contraction-kernel",
+      llvm::cl::desc("Run f32 and f64 GEMM-like contractions as packed, "
+                     "register-tiled vector kernels"),
+      llvm::cl::init(true)};
+  PassOptions::Option<int64_t> vectorBits{
+      *this, "vector-bits",
+      llvm::cl::desc("Width of the target's vector registers in bits"),
+      llvm::cl::init(256)};
 };
 
 /// From `ten` ops on tensors to the LLVM dialect, ready for the JIT: lowers
 /// to linalg on tensors (N-operand einsums as pairwise ones in the cheapest
 /// order), fuses elementwise ops, splits large ops over
 /// threads, orders contraction loops for vector code, bufferizes (every
-/// function result a fresh buffer that the caller owns and frees), lowers to
-/// loops and then to LLVM, with C-interface wrappers (`_mlir_ciface_<name>`)
-/// for every function.
+/// function result a fresh buffer that the caller owns and frees), runs GEMM-
+/// like contractions as register-tiled vector kernels, lowers the rest to
+/// loops and then everything to LLVM, with C-interface wrappers
+/// (`_mlir_ciface_<name>`) for every function.
 void buildTenCPUPipeline(OpPassManager &pm,
                          const TenCPUPipelineOptions &options);
 

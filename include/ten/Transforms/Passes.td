@@ -13,6 +13,12 @@ def TenParallelizePass : Pass<"ten-parallelize", "::mlir::func::FuncOp"> {
     least the thread count, one tile per thread. The CPU pipeline turns the
     `scf.forall` into an OpenMP worksharing loop.
 
+    A contraction is split along its cheapest parallel loop instead: a batch
+    loop (each thread gets its own part of every operand) before a loop of
+    its larger input alone (each thread reads half of the larger input and
+    all of the smaller one, and packs only its half for the contraction
+    kernel), the outermost on a tie.
+
     An op whose iteration space has fewer points than `grain-size` (counting
     a dynamic size as large) stays on one thread: starting threads costs more
     than it saves. An op with no parallel loop (a reduction to a scalar) or
@@ -56,6 +62,55 @@ def TenContractionLoopOrderPass
     op, and ops that are not contractions, are left alone.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def TenContractionKernelPass
+    : Pass<"ten-contraction-kernel", "::mlir::func::FuncOp"> {
+  let summary = "Run GEMM-like contractions on buffers as packed, "
+                "register-tiled vector loops";
+  let description = [{
+    Replaces every `linalg` contraction on buffers that is a (batched) GEMM
+    of `f32` or `f64` values (`C[.., m, n] += A[.., m, k] * B[.., k, n]` up
+    to the order of the indices in each operand) by a loop nest built for
+    the CPU's caches and registers:
+
+    - the depth `k` is cut into blocks of `depth-block`, the columns `n`
+      into blocks of about `block-kib` KiB of packed `B`;
+    - each block of `B` is copied once into a buffer of panels
+      `[panel][k][nr]`, zero-padded past the last column, so that the
+      kernel reads it with unit stride whatever `B`'s layout (a transposed
+      `B` costs one strided copy, not strided loads in the kernel);
+    - a tile of `register-rows` x `nr` results (`nr` = two vectors of
+      `vector-bits`) stays in vector registers over the whole depth block:
+      each step loads one row of the panel, broadcasts one element of `A`
+      per row and issues one vector FMA per row and vector;
+    - tiles at the edges of `C` use masked loads and stores, and rows past
+      the end read the last row of `A` and store nothing, so any size works,
+      dynamic ones included.
+
+    Other loops of the contraction (batch dimensions, and further `m`, `n`
+    or `k` dimensions) run around this nest. Contractions of other element
+    types, without an `m` or an `n` dimension (a matrix-vector product), or
+    whose result is not contiguous along `n`, are left alone.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"256",
+           "Width of the target's vector registers in bits">,
+    Option<"registerRows", "register-rows", "int64_t", /*default=*/"6",
+           "Rows of the result tile kept in registers">,
+    Option<"depthBlock", "depth-block", "int64_t", /*default=*/"256",
+           "Depth of a block of the reduction">,
+    Option<"blockKiB", "block-kib", "int64_t", /*default=*/"384",
+           "Size of a packed block of B in KiB (about the L2 cache)">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Report each contraction that gets the kernel as a remark">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
 }
 
 #endif // TEN_TRANSFORMS_PASSES_TD

@@ -1,0 +1,382 @@
+//===- ContractionKernel.cpp - the ten-contraction-kernel pass ------------===//
+//
+// Lowers GEMM-like linalg contractions on buffers to a cache-blocked loop nest
+// around a register-tiled vector kernel, with the right-hand operand packed
+// into panels. The structure follows the classic blocked GEMM: a block of B
+// stays in the L2 cache, one panel of it and a few rows of A in the L1 cache,
+// and a tile of C in vector registers for a whole block of the depth.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir {
+namespace ten {
+#define GEN_PASS_DEF_TENCONTRACTIONKERNELPASS
+#include "ten/Transforms/Passes.h.inc"
+} // namespace ten
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+
+/// A contraction seen as `C[.., m, n] += A[.., m, k] * B[.., k, n]`: which
+/// operand plays A and which B, and which of its loops are the kernel's `m`,
+/// `n` and `k`. Every other loop runs around the kernel.
+struct GemmView {
+  OpOperand *lhs;
+  OpOperand *rhs;
+  OpOperand *out;
+  unsigned m, n, k;
+  SmallVector<unsigned> outerLoops;
+  /// Whether B's last dimension is `n` with unit stride, so that a row of a
+  /// panel is one vector load.
+  bool rhsRowsContiguous;
+};
+
+/// The position of loop `loop` among the results of `map`, if it has one.
+std::optional<unsigned> resultPosition(AffineMap map, unsigned loop) {
+  for (auto [index, expr] : llvm::enumerate(map.getResults()))
+    if (cast<AffineDimExpr>(expr).getPosition() == loop)
+      return index;
+  return std::nullopt;
+}
+
+/// Whether the innermost dimension of `value`'s memref has unit stride.
+bool hasUnitInnerStride(Value value) {
+  auto type = dyn_cast<MemRefType>(value.getType());
+  return type && type.getRank() > 0 && type.isLastDimUnitStride();
+}
+
+/// `op` as a GEMM the kernel can run, or the reason it cannot.
+FailureOr<GemmView> matchGemm(linalg::LinalgOp op, std::string &reason) {
+  auto fail = [&](StringRef why) {
+    reason = why.str();
+    return failure();
+  };
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1)
+    return fail("not a two-operand op on buffers");
+  if (!linalg::isaContractionOpInterface(op))
+    return fail("not a contraction");
+  Type elementType = getElementTypeOrSelf(op.getDpsInitOperand(0)->get());
+  if (!elementType.isF32() && !elementType.isF64())
+    return fail("element type is not f32 or f64");
+  for (OpOperand &operand : op->getOpOperands())
+    if (getElementTypeOrSelf(operand.get()) != elementType)
+      return fail("operands of mixed element types");
+  for (AffineMap map : op.getIndexingMapsArray())
+    if (!map.isProjectedPermutation(/*allowZeroInResults=*/false))
+      return fail("an operand is not indexed by loops");
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims) || dims->m.empty() || dims->n.empty() || dims->k.empty())
+    return fail("no m, n and k dimensions");
+
+  GemmView view;
+  view.out = op.getDpsInitOperand(0);
+  AffineMap outMap = op.getMatchingIndexingMap(view.out);
+  unsigned lastOut =
+      cast<AffineDimExpr>(outMap.getResults().back()).getPosition();
+  SmallVector<unsigned, 2> mDims = dims->m, nDims = dims->n;
+  view.lhs = op.getDpsInputOperand(0);
+  view.rhs = op.getDpsInputOperand(1);
+  if (llvm::is_contained(dims->m, lastOut)) {
+    // The result is contiguous along a dimension of the first operand: it
+    // plays B.
+    std::swap(view.lhs, view.rhs);
+    std::swap(mDims, nDims);
+  } else if (!llvm::is_contained(dims->n, lastOut)) {
+    return fail("the result is not contiguous along an m or n dimension");
+  }
+  if (!hasUnitInnerStride(view.out->get()))
+    return fail("the result's last dimension is not contiguous");
+  view.n = lastOut;
+
+  // The kernel's m is the m dimension innermost in C, its k the k dimension
+  // innermost in A: the kernel walks those with the smallest strides.
+  AffineMap lhsMap = op.getMatchingIndexingMap(view.lhs);
+  AffineMap rhsMap = op.getMatchingIndexingMap(view.rhs);
+  auto innermostIn = [](AffineMap map, ArrayRef<unsigned> loops) {
+    unsigned best = loops.front();
+    for (unsigned loop : loops)
+      if (*resultPosition(map, loop) > *resultPosition(map, best))
+        best = loop;
+    return best;
+  };
+  view.m = innermostIn(outMap, mDims);
+  view.k = innermostIn(lhsMap, dims->k);
+  for (unsigned loop = 0, e = op.getNumLoops(); loop < e; ++loop)
+    if (loop != view.m && loop != view.n && loop != view.k)
+      view.outerLoops.push_back(loop);
+  view.rhsRowsContiguous =
+      *resultPosition(rhsMap, view.n) == rhsMap.getNumResults() - 1 &&
+      hasUnitInnerStride(view.rhs->get());
+  return view;
+}
+
+/// Emits the kernel for one contraction. Loop values are kept per loop of
+/// the op, so that each operand is indexed through its own indexing map.
+class GemmEmitter {
+public:
+  GemmEmitter(linalg::LinalgOp op, const GemmView &view,
+              ImplicitLocOpBuilder &b, int64_t vectorBits, int64_t rows,
+              int64_t depthBlock, int64_t blockKiB)
+      : op(op), view(view), b(b), rows(rows), depthBlock(depthBlock) {
+    elementType = getElementTypeOrSelf(view.out->get());
+    int64_t elementBits = elementType.getIntOrFloatBitWidth();
+    columns = 2 * std::max<int64_t>(vectorBits / elementBits, 1);
+    vectorType = VectorType::get({columns}, elementType);
+    maskType = VectorType::get({columns}, b.getI1Type());
+    int64_t blockElements = blockKiB * 1024 * 8 / elementBits;
+    columnBlock =
+        std::max<int64_t>(blockElements / depthBlock / columns, 1) * columns;
+  }
+
+  void emit() {
+    for (Range range : op.createLoopRanges(b, b.getLoc()))
+      sizes.push_back(
+          getValueOrCreateConstantIndexOp(b, b.getLoc(), range.size));
+    loopValues.assign(sizes.size(), Value());
+    zeroIndex = index(0);
+    oneIndex = index(1);
+    zeroElement = arith::ConstantOp::create(b, b.getZeroAttr(elementType));
+    zeroVector = arith::ConstantOp::create(
+        b, DenseElementsAttr::get(vectorType, b.getZeroAttr(elementType)));
+
+    // One buffer for a packed block of B: [panel][depth][column].
+    Value n = sizes[view.n], k = sizes[view.k];
+    Value blockColumns = b.createOrFold<arith::MinSIOp>(n, index(columnBlock));
+    Value panels = ceilDiv(blockColumns, columns);
+    Value depth = b.createOrFold<arith::MinSIOp>(k, index(depthBlock));
+    SmallVector<OpFoldResult> packedSizes = {getAsOpFoldResult(panels),
+                                             getAsOpFoldResult(depth),
+                                             b.getIndexAttr(columns)};
+    SmallVector<int64_t> staticSizes;
+    SmallVector<Value> dynamicSizes;
+    dispatchIndexOpFoldResults(packedSizes, dynamicSizes, staticSizes);
+    packed =
+        memref::AllocOp::create(b, MemRefType::get(staticSizes, elementType),
+                                dynamicSizes, b.getI64IntegerAttr(64));
+    emitOuterLoops(0);
+    memref::DeallocOp::create(b, packed);
+  }
+
+  int64_t getRows() const { return rows; }
+  int64_t getColumns() const { return columns; }
+
+private:
+  Value index(int64_t value) {
+    return arith::ConstantIndexOp::create(b, value);
+  }
+  Value ceilDiv(Value value, int64_t divisor) {
+    return b.createOrFold<arith::CeilDivSIOp>(value, index(divisor));
+  }
+  Value min(Value lhs, Value rhs) {
+    return b.createOrFold<arith::MinSIOp>(lhs, rhs);
+  }
+  Value sub(Value lhs, Value rhs) {
+    return b.createOrFold<arith::SubIOp>(lhs, rhs);
+  }
+  Value add(Value lhs, Value rhs) {
+    return b.createOrFold<arith::AddIOp>(lhs, rhs);
+  }
+
+  /// A loop from 0 to `upper` by `step` whose body `body` gets the induction
+  /// variable with the builder inside the loop.
+  void forLoop(Value upper, Value step, function_ref<void(Value)> body) {
+    auto loop = scf::ForOp::create(b, zeroIndex, upper, step);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    body(loop.getInductionVar());
+  }
+
+  /// The indices of `operand` for the current loop values.
+  SmallVector<Value> indices(OpOperand *operand) {
+    SmallVector<Value> result;
+    for (AffineExpr expr : op.getMatchingIndexingMap(operand).getResults())
+      result.push_back(loopValues[cast<AffineDimExpr>(expr).getPosition()]);
+    return result;
+  }
+
+  void emitOuterLoops(unsigned position) {
+    if (position == view.outerLoops.size())
+      return emitColumnBlocks();
+    unsigned loop = view.outerLoops[position];
+    forLoop(sizes[loop], oneIndex, [&](Value iv) {
+      loopValues[loop] = iv;
+      emitOuterLoops(position + 1);
+    });
+  }
+
+  void emitColumnBlocks() {
+    Value n = sizes[view.n];
+    forLoop(n, index(columnBlock), [&](Value blockStart) {
+      Value blockColumns = min(index(columnBlock), sub(n, blockStart));
+      Value panels = ceilDiv(blockColumns, columns);
+      Value k = sizes[view.k];
+      forLoop(k, index(depthBlock), [&](Value depthStart) {
+        Value depth = min(index(depthBlock), sub(k, depthStart));
+        emitPacking(blockStart, panels, depthStart, depth);
+        emitRowTiles(blockStart, panels, depthStart, depth);
+      });
+    });
+  }
+
+  /// packed[p][d][c] = B[k = depthStart + d, n = blockStart + p * columns + c],
+  /// zero past the last column.
+  void emitPacking(Value blockStart, Value panels, Value depthStart,
+                   Value depth) {
+    Value n = sizes[view.n];
+    Value rhs = view.rhs->get();
+    forLoop(panels, oneIndex, [&](Value panel) {
+      Value column =
+          add(blockStart, b.createOrFold<arith::MulIOp>(panel, index(columns)));
+      forLoop(depth, oneIndex, [&](Value d) {
+        loopValues[view.k] = add(depthStart, d);
+        if (view.rhsRowsContiguous) {
+          loopValues[view.n] = column;
+          Value mask = vector::CreateMaskOp::create(b, maskType,
+                                                    ValueRange{sub(n, column)});
+          Value row = vector::MaskedLoadOp::create(
+              b, vectorType, rhs, indices(view.rhs), mask, zeroVector);
+          vector::StoreOp::create(b, row, packed,
+                                  ValueRange{panel, d, zeroIndex});
+          return;
+        }
+        // A strided row: element by element, reading the last column for
+        // the padding and storing zero instead.
+        Value lastColumn = sub(n, oneIndex);
+        forLoop(index(columns), oneIndex, [&](Value c) {
+          Value want = add(column, c);
+          loopValues[view.n] = min(want, lastColumn);
+          Value element = memref::LoadOp::create(b, rhs, indices(view.rhs));
+          Value inside =
+              arith::CmpIOp::create(b, arith::CmpIPredicate::slt, want, n);
+          Value value =
+              arith::SelectOp::create(b, inside, element, zeroElement);
+          memref::StoreOp::create(b, value, packed, ValueRange{panel, d, c});
+        });
+      });
+    });
+  }
+
+  /// Every tile of `rows` rows of C against every panel of the block.
+  void emitRowTiles(Value blockStart, Value panels, Value depthStart,
+                    Value depth) {
+    Value m = sizes[view.m], n = sizes[view.n];
+    Value lastRow = sub(m, oneIndex);
+    forLoop(m, index(rows), [&](Value rowStart) {
+      // Rows past the end read the last row and store nothing.
+      SmallVector<Value> rowIndices;
+      for (int64_t r = 0; r < rows; ++r)
+        rowIndices.push_back(min(add(rowStart, index(r)), lastRow));
+      Value rowsLeft = sub(m, rowStart);
+      forLoop(panels, oneIndex, [&](Value panel) {
+        Value column = add(
+            blockStart, b.createOrFold<arith::MulIOp>(panel, index(columns)));
+        Value columnsLeft = sub(n, column);
+        loopValues[view.n] = column;
+        SmallVector<Value> masks, accumulators;
+        for (int64_t r = 0; r < rows; ++r) {
+          Value rowInside = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
+                                                  index(r), rowsLeft);
+          Value count =
+              arith::SelectOp::create(b, rowInside, columnsLeft, zeroIndex);
+          masks.push_back(
+              vector::CreateMaskOp::create(b, maskType, ValueRange{count}));
+          loopValues[view.m] = rowIndices[r];
+          accumulators.push_back(vector::MaskedLoadOp::create(
+              b, vectorType, view.out->get(), indices(view.out), masks.back(),
+              zeroVector));
+        }
+        auto loop = scf::ForOp::create(
+            b, zeroIndex, depth, oneIndex, accumulators,
+            [&](OpBuilder &nested, Location loc, Value d, ValueRange accs) {
+              ImplicitLocOpBuilder body(loc, nested);
+              Value row = vector::LoadOp::create(
+                  body, vectorType, packed, ValueRange{panel, d, zeroIndex});
+              loopValues[view.k] =
+                  body.createOrFold<arith::AddIOp>(depthStart, d);
+              SmallVector<Value> updated;
+              for (int64_t r = 0; r < rows; ++r) {
+                loopValues[view.m] = rowIndices[r];
+                Value element = memref::LoadOp::create(body, view.lhs->get(),
+                                                       indices(view.lhs));
+                Value splat =
+                    vector::BroadcastOp::create(body, vectorType, element);
+                updated.push_back(
+                    vector::FMAOp::create(body, splat, row, accs[r]));
+              }
+              scf::YieldOp::create(body, updated);
+            });
+        for (int64_t r = 0; r < rows; ++r) {
+          loopValues[view.m] = rowIndices[r];
+          vector::MaskedStoreOp::create(b, view.out->get(), indices(view.out),
+                                        masks[r], loop.getResult(r));
+        }
+      });
+    });
+  }
+
+  linalg::LinalgOp op;
+  const GemmView &view;
+  ImplicitLocOpBuilder &b;
+  int64_t rows, depthBlock, columns, columnBlock;
+  Type elementType;
+  VectorType vectorType, maskType;
+  SmallVector<Value> sizes, loopValues;
+  Value zeroIndex, oneIndex, zeroElement, zeroVector, packed;
+};
+
+struct TenContractionKernelPass
+    : ten::impl::TenContractionKernelPassBase<TenContractionKernelPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (vectorBits < 64 || registerRows < 1 || depthBlock < 1 || blockKiB < 1) {
+      getOperation()->emitError("ten-contraction-kernel: vector-bits must be "
+                                "at least 64 and the other sizes positive");
+      return signalPassFailure();
+    }
+    SmallVector<linalg::LinalgOp> contractions;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (linalg::isaContractionOpInterface(op))
+        contractions.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (linalg::LinalgOp op : contractions) {
+      std::string reason;
+      FailureOr<GemmView> view = matchGemm(op, reason);
+      if (failed(view)) {
+        if (explain)
+          op->emitRemark() << "contraction left to the loop lowering: "
+                           << reason;
+        continue;
+      }
+      rewriter.setInsertionPoint(op);
+      ImplicitLocOpBuilder builder(op.getLoc(), rewriter);
+      GemmEmitter emitter(op, *view, builder, vectorBits, registerRows,
+                          depthBlock, blockKiB);
+      emitter.emit();
+      if (explain)
+        op->emitRemark() << "contraction runs as a packed, register-tiled "
+                            "kernel: "
+                         << emitter.getRows() << " rows x "
+                         << emitter.getColumns() << " columns in registers";
+      rewriter.eraseOp(op);
+    }
+  }
+};
+
+} // namespace

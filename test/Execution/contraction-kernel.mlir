@@ -1,0 +1,87 @@
+// Contractions that run as the packed, register-tiled kernel
+// (ten-contraction-kernel): sizes that leave partial tiles in every
+// direction, more than one depth block (K > 256) and column block (N > 384),
+// each operand transposed, the result contiguous along the first operand,
+// batch dimensions anywhere, extra m, n and k dimensions, f64, and dynamic
+// sizes. Checked against NumPy with two threads and with one.
+// RUN: %check-numpy %s --num-threads=2 | FileCheck %s
+// RUN: %check-numpy %s --num-threads=1 | FileCheck %s
+// CHECK: 0 failed
+
+// NUMPY @edges: a = rand(7, 300); b = rand(300, 401); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @edges(%a: tensor<7x300xf32>, %b: tensor<300x401xf32>) -> tensor<7x401xf32> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<7x300xf32>, tensor<300x401xf32>) -> tensor<7x401xf32>
+  return %y : tensor<7x401xf32>
+}
+
+// NUMPY @one_by_one: a = rand(1, 1); b = rand(1, 1); args = [a, b]; results = [a @ b]
+func.func @one_by_one(%a: tensor<1x1xf32>, %b: tensor<1x1xf32>) -> tensor<1x1xf32> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<1x1xf32>, tensor<1x1xf32>) -> tensor<1x1xf32>
+  return %y : tensor<1x1xf32>
+}
+
+// NUMPY @rhs_transposed: a = rand(13, 70); b = rand(35, 70); args = [a, b]; results = [a @ b.T]; rtol = 1e-4; atol = 1e-5
+func.func @rhs_transposed(%a: tensor<13x70xf32>, %b: tensor<35x70xf32>) -> tensor<13x35xf32> {
+  %y = ten.einsum "ik,jk->ij" (%a, %b) : (tensor<13x70xf32>, tensor<35x70xf32>) -> tensor<13x35xf32>
+  return %y : tensor<13x35xf32>
+}
+
+// NUMPY @lhs_transposed: a = rand(70, 13); b = rand(70, 35); args = [a, b]; results = [a.T @ b]; rtol = 1e-4; atol = 1e-5
+func.func @lhs_transposed(%a: tensor<70x13xf32>, %b: tensor<70x35xf32>) -> tensor<13x35xf32> {
+  %y = ten.einsum "ki,kj->ij" (%a, %b) : (tensor<70x13xf32>, tensor<70x35xf32>) -> tensor<13x35xf32>
+  return %y : tensor<13x35xf32>
+}
+
+// NUMPY @result_along_first: a = rand(19, 33); b = rand(33, 11); args = [a, b]; results = [(a @ b).T]; rtol = 1e-4; atol = 1e-5
+func.func @result_along_first(%a: tensor<19x33xf32>, %b: tensor<33x11xf32>) -> tensor<11x19xf32> {
+  %y = ten.einsum "ij,jk->ki" (%a, %b) : (tensor<19x33xf32>, tensor<33x11xf32>) -> tensor<11x19xf32>
+  return %y : tensor<11x19xf32>
+}
+
+// NUMPY @attention_scores: q = rand(2, 3, 10, 16); k = rand(2, 3, 9, 16); args = [q, k]; results = [np.einsum('bhqd,bhkd->bhqk', q, k)]; rtol = 1e-4; atol = 1e-5
+func.func @attention_scores(%q: tensor<2x3x10x16xf32>, %k: tensor<2x3x9x16xf32>) -> tensor<2x3x10x9xf32> {
+  %y = ten.einsum "bhqd,bhkd->bhqk" (%q, %k) : (tensor<2x3x10x16xf32>, tensor<2x3x9x16xf32>) -> tensor<2x3x10x9xf32>
+  return %y : tensor<2x3x10x9xf32>
+}
+
+// NUMPY @batch_inside: a = rand(9, 4, 20); b = rand(4, 20, 18); args = [a, b]; results = [np.einsum('ibj,bjk->bik', a, b)]; rtol = 1e-4; atol = 1e-5
+func.func @batch_inside(%a: tensor<9x4x20xf32>, %b: tensor<4x20x18xf32>) -> tensor<4x9x18xf32> {
+  %y = ten.einsum "ibj,bjk->bik" (%a, %b) : (tensor<9x4x20xf32>, tensor<4x20x18xf32>) -> tensor<4x9x18xf32>
+  return %y : tensor<4x9x18xf32>
+}
+
+// NUMPY @extra_dims: a = rand(3, 5, 6, 7); b = rand(6, 7, 4, 17); args = [a, b]; results = [np.einsum('ahkl,klnj->ahnj', a, b)]; rtol = 1e-4; atol = 1e-5
+func.func @extra_dims(%a: tensor<3x5x6x7xf32>, %b: tensor<6x7x4x17xf32>) -> tensor<3x5x4x17xf32> {
+  %y = ten.einsum "ahkl,klnj->ahnj" (%a, %b) : (tensor<3x5x6x7xf32>, tensor<6x7x4x17xf32>) -> tensor<3x5x4x17xf32>
+  return %y : tensor<3x5x4x17xf32>
+}
+
+// NUMPY @f64_blocks: a = rand(8, 260, dtype=f64); b = rand(260, 200, dtype=f64); args = [a, b]; results = [a @ b]; rtol = 1e-12
+func.func @f64_blocks(%a: tensor<8x260xf64>, %b: tensor<260x200xf64>) -> tensor<8x200xf64> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<8x260xf64>, tensor<260x200xf64>) -> tensor<8x200xf64>
+  return %y : tensor<8x200xf64>
+}
+
+// NUMPY @dynamic: a = rand(11, 29); b = rand(29, 23); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @dynamic(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}
+
+// NUMPY @empty_depth: a = rand(4, 0); b = rand(0, 5); args = [a, b]; results = [a @ b]
+func.func @empty_depth(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}
+
+// NUMPY @empty_rows: a = rand(0, 6); b = rand(6, 5); args = [a, b]; results = [a @ b]
+func.func @empty_rows(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}
+
+// NUMPY @chain: a = rand(20, 40); b = rand(40, 30); c = rand(30, 25); args = [a, b, c]; results = [a @ b @ c]; rtol = 1e-4; atol = 1e-5
+func.func @chain(%a: tensor<20x40xf32>, %b: tensor<40x30xf32>, %c: tensor<30x25xf32>) -> tensor<20x25xf32> {
+  %y = ten.einsum "ij,jk,kl->il" (%a, %b, %c) : (tensor<20x40xf32>, tensor<40x30xf32>, tensor<30x25xf32>) -> tensor<20x25xf32>
+  return %y : tensor<20x25xf32>
+}

@@ -1,0 +1,153 @@
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-contraction-kernel))' -split-input-file | FileCheck %s
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-contraction-kernel{vector-bits=512 register-rows=4 depth-block=64 block-kib=64}))' -split-input-file | FileCheck %s --check-prefix=WIDE
+
+// A row-major f32 GEMM: B is packed one masked row at a time into panels of
+// 16 columns (two 256-bit vectors); a 6x16 tile of C stays in registers over
+// a depth block of 256, with one broadcast element of A and one FMA per row.
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.*]]: memref<50x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<50x40xf32>)
+// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x256x16xf32>
+// CHECK: scf.for %[[N0:.*]] = %{{.*}} to %{{.*}} step %c384
+// CHECK: scf.for %[[K0:.*]] = %{{.*}} to %{{.*}} step %c256
+// CHECK: vector.create_mask %{{.*}} : vector<16xi1>
+// CHECK: %[[ROW:.*]] = vector.maskedload %[[B]]
+// CHECK: vector.store %[[ROW]], %[[PACKED]]
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c6
+// CHECK-COUNT-6: vector.maskedload %[[C]]
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK: vector.load %[[PACKED]]
+// CHECK: memref.load %[[A]]
+// CHECK: vector.broadcast
+// CHECK: vector.fma
+// CHECK: memref.load %[[A]]
+// CHECK: vector.broadcast
+// CHECK: vector.fma
+// CHECK: memref.load %[[A]]
+// CHECK: vector.broadcast
+// CHECK: vector.fma
+// CHECK: memref.load %[[A]]
+// CHECK: vector.broadcast
+// CHECK: vector.fma
+// CHECK: memref.load %[[A]]
+// CHECK: vector.broadcast
+// CHECK: vector.fma
+// CHECK: memref.load %[[A]]
+// CHECK: vector.broadcast
+// CHECK: vector.fma
+// CHECK: scf.yield
+// CHECK-COUNT-6: vector.maskedstore %[[C]]
+// CHECK: memref.dealloc %[[PACKED]]
+// CHECK-NOT: linalg.matmul
+// WIDE-LABEL: func.func @matmul
+// WIDE: memref.alloc() {alignment = 64 : i64} : memref<2x64x32xf32>
+// WIDE: step %c4
+// WIDE: iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+func.func @matmul(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<50x40xf32>) {
+  linalg.matmul ins(%a, %b : memref<50x300xf32>, memref<300x40xf32>) outs(%c : memref<50x40xf32>)
+  return
+}
+
+// -----
+
+// B indexed [n, k] (attention scores): each panel row is gathered element by
+// element, reading the last column where the panel runs past it and storing
+// zero there. The batch loops run around the kernel. f64 has 8 columns.
+// CHECK-LABEL: func.func @transposed_rhs_batched
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<2x32x8xf64>
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: arith.minsi
+// CHECK: %[[ELEMENT:.*]] = memref.load %arg1
+// CHECK: arith.cmpi slt
+// CHECK: arith.select %{{.*}}, %[[ELEMENT]]
+// CHECK: memref.store
+// CHECK: iter_args({{.*}}) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
+// CHECK-NOT: linalg.generic
+func.func @transposed_rhs_batched(%q: memref<2x3x10x32xf64>, %k: memref<2x3x9x32xf64>, %s: memref<2x3x10x9xf64>) {
+  linalg.generic {indexing_maps = [affine_map<(b, h, q, k, d) -> (b, h, q, d)>,
+                                   affine_map<(b, h, q, k, d) -> (b, h, k, d)>,
+                                   affine_map<(b, h, q, k, d) -> (b, h, q, k)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %k : memref<2x3x10x32xf64>, memref<2x3x9x32xf64>) outs(%s : memref<2x3x10x9xf64>) {
+  ^bb0(%x: f64, %y: f64, %z: f64):
+    %p = arith.mulf %x, %y : f64
+    %t = arith.addf %z, %p : f64
+    linalg.yield %t : f64
+  }
+  return
+}
+
+// -----
+
+// The result is contiguous along a dimension of the first operand: the
+// operands swap roles, so the second one is read by broadcasts.
+// CHECK-LABEL: func.func @result_along_first
+// CHECK-SAME: (%[[A:.*]]: memref<19x33xf32>, %[[B:.*]]: memref<33x11xf32>, %[[C:.*]]: memref<11x19xf32>)
+// CHECK: memref.load %[[A]]
+// CHECK: memref.store {{.*}} : memref<2x33x16xf32>
+// CHECK: memref.load %[[B]]
+// CHECK-NEXT: vector.broadcast
+func.func @result_along_first(%a: memref<19x33xf32>, %b: memref<33x11xf32>, %c: memref<11x19xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j)>,
+                                   affine_map<(i, j, k) -> (j, k)>,
+                                   affine_map<(i, j, k) -> (k, i)>],
+                  iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a, %b : memref<19x33xf32>, memref<33x11xf32>) outs(%c : memref<11x19xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %p = arith.mulf %x, %y : f32
+    %t = arith.addf %z, %p : f32
+    linalg.yield %t : f32
+  }
+  return
+}
+
+// -----
+
+// Dynamic sizes: the packed buffer's sizes and every bound come from the
+// operands at run time.
+// CHECK-LABEL: func.func @dynamic
+// CHECK: memref.dim
+// CHECK: memref.alloc({{.*}}) {alignment = 64 : i64} : memref<?x?x16xf32>
+// CHECK: vector.fma
+// CHECK-NOT: linalg.matmul
+func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+  return
+}
+
+// -----
+
+// Left alone: integers, f16, a matrix-vector product (no n dimension), a
+// result whose last dimension is a batch dimension, a result with a strided
+// last dimension, and ops on tensors.
+// CHECK-LABEL: func.func @left_alone
+// CHECK-NOT: vector.fma
+// CHECK: linalg.matmul {{.*}}memref<8x16xi32>
+// CHECK: linalg.matmul {{.*}}memref<8x16xf16>
+// CHECK: linalg.matvec
+// CHECK: linalg.generic
+// CHECK: linalg.matmul {{.*}}strided
+// CHECK: linalg.matmul {{.*}}tensor
+func.func @left_alone(%ai: memref<8x16xi32>, %bi: memref<16x32xi32>, %ci: memref<8x32xi32>,
+                      %ah: memref<8x16xf16>, %bh: memref<16x32xf16>, %ch: memref<8x32xf16>,
+                      %a: memref<8x16xf32>, %v: memref<16xf32>, %r: memref<8xf32>,
+                      %ab: memref<8x16x4xf32>, %bb: memref<16x32x4xf32>, %cb: memref<8x32x4xf32>,
+                      %b: memref<16x32xf32>, %cs: memref<8x32xf32, strided<[64, 2]>>,
+                      %at: tensor<8x16xf32>, %bt: tensor<16x32xf32>, %ct: tensor<8x32xf32>) -> tensor<8x32xf32> {
+  linalg.matmul ins(%ai, %bi : memref<8x16xi32>, memref<16x32xi32>) outs(%ci : memref<8x32xi32>)
+  linalg.matmul ins(%ah, %bh : memref<8x16xf16>, memref<16x32xf16>) outs(%ch : memref<8x32xf16>)
+  linalg.matvec ins(%a, %v : memref<8x16xf32>, memref<16xf32>) outs(%r : memref<8xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i, j, k, b) -> (i, k, b)>,
+                                   affine_map<(i, j, k, b) -> (k, j, b)>,
+                                   affine_map<(i, j, k, b) -> (i, j, b)>],
+                  iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
+      ins(%ab, %bb : memref<8x16x4xf32>, memref<16x32x4xf32>) outs(%cb : memref<8x32x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %p = arith.mulf %x, %y : f32
+    %t = arith.addf %z, %p : f32
+    linalg.yield %t : f32
+  }
+  linalg.matmul ins(%a, %b : memref<8x16xf32>, memref<16x32xf32>) outs(%cs : memref<8x32xf32, strided<[64, 2]>>)
+  %y = linalg.matmul ins(%at, %bt : tensor<8x16xf32>, tensor<16x32xf32>) outs(%ct : tensor<8x32xf32>) -> tensor<8x32xf32>
+  return %y : tensor<8x32xf32>
+}
