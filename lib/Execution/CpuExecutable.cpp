@@ -109,6 +109,15 @@ createHostTargetMachine(std::string &errorMessage) {
       llvm::CodeGenOptLevel::Aggressive));
 }
 
+/// The width of the host's widest vector registers that the contraction
+/// kernel uses: 512 bits with AVX-512, 256 otherwise (AVX2, and the 128-bit
+/// targets, where a 256-bit vector is two registers).
+static int64_t getHostVectorBits() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  auto feature = features.find("avx512f");
+  return feature != features.end() && feature->second ? 512 : 256;
+}
+
 llvm::Expected<std::unique_ptr<CpuExecutable>>
 CpuExecutable::compile(ModuleOp module, const Options &options) {
   static std::once_flag initialized;
@@ -161,6 +170,7 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
   pipelineOptions.threads =
       options.threads ? options.threads : std::max(omp_get_max_threads(), 1);
   pipelineOptions.explain = options.explain;
+  pipelineOptions.vectorBits = getHostVectorBits();
   buildTenCPUPipeline(pm, pipelineOptions);
   if (failed(pm.run(module)))
     return error("compilation failed");

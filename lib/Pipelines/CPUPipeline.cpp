@@ -7,7 +7,6 @@
 #include "ten/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
-#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -35,7 +34,7 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   if (options.fuseElementwise)
-    pm.addPass(createLinalgElementwiseOpFusionPass());
+    pm.addPass(createTenFuseElementwisePass());
   if (options.threads > 1) {
     TenParallelizePassOptions parallelizeOptions;
     parallelizeOptions.numThreads = options.threads;
@@ -63,6 +62,13 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   // adds declarations of library functions that must keep their C names.
   pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
 
+  // f32 exp, log, tanh, erf as polynomials that vectorize, not libm calls.
+  if (options.approximateMath) {
+    TenApproximateMathPassOptions mathOptions;
+    mathOptions.functions = {"math.exp", "math.log", "math.tanh", "math.erf"};
+    pm.addPass(createTenApproximateMathPass(mathOptions));
+  }
+
   // Integer powers have no LLVM intrinsic: outline an implementation.
   pm.addPass(createConvertMathToFuncs());
 
@@ -87,12 +93,9 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
-  // bf16 conversions and floor division become plain integer and float ops.
-  arith::ArithExpandOpsPassOptions expandOptions;
-  expandOptions.includeBf16 = true;
-  pm.addPass(arith::createArithExpandOpsPass(expandOptions));
-  // aligned_alloc, not malloc and a rounded-up pointer: LLVM then knows that
-  // a new buffer aliases no argument and keeps accumulators in registers.
+  // bf16 conversions and floor division become plain integer and float ops;
+  // float min/max stay intrinsics that LLVM vectorizes as reductions.
+  pm.addPass(createTenExpandArithPass());
   pm.addPass(createConvertVectorToLLVMPass());
   FinalizeMemRefToLLVMConversionPassOptions memrefOptions;
   memrefOptions.useAlignedAlloc = true;

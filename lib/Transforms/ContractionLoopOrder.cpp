@@ -27,7 +27,7 @@ namespace {
 std::optional<SmallVector<unsigned>>
 getContractionLoopOrder(linalg::LinalgOp op) {
   if (op.getNumDpsInputs() < 2 || op.getNumDpsInits() != 1 ||
-      op.getNumReductionLoops() == 0)
+      op.getNumReductionLoops() == 0 || !linalg::isaContractionOpInterface(op))
     return std::nullopt;
   AffineMap resultMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
   if (resultMap.getNumResults() == 0 || !resultMap.isProjectedPermutation())

@@ -51,3 +51,23 @@ func.func @left_alone(%a: tensor<8x16xf32>, %b: tensor<16x32xf32>, %c: tensor<8x
   %3 = linalg.dot ins(%v, %v : tensor<16xf32>, tensor<16xf32>) outs(%s : tensor<f32>) -> tensor<f32>
   return %0, %1, %2, %3 : tensor<8x32xf32>, tensor<8x32xf32>, tensor<8xf32>, tensor<f32>
 }
+
+// -----
+
+// Not a contraction: a two-operand reduction whose body is not a multiply
+// and add (the sum of exp(x - max) in a softmax) keeps its loops, rows
+// outermost, so that each row is read with unit stride.
+// CHECK-LABEL: func.func @two_operand_reduction
+// CHECK: iterator_types = ["parallel", "reduction"]
+func.func @two_operand_reduction(%x: tensor<64x128xf32>, %m: tensor<64xf32>, %s: tensor<64xf32>) -> tensor<64xf32> {
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>],
+                       iterator_types = ["parallel", "reduction"]}
+      ins(%x, %m : tensor<64x128xf32>, tensor<64xf32>) outs(%s : tensor<64xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %d = arith.subf %a, %b : f32
+    %e = math.exp %d : f32
+    %t = arith.addf %c, %e : f32
+    linalg.yield %t : f32
+  } -> tensor<64xf32>
+  return %y : tensor<64xf32>
+}

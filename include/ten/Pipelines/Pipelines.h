@@ -42,6 +42,11 @@ struct TenCPUPipelineOptions
       llvm::cl::desc("Run f32 and f64 GEMM-like contractions as packed, "
                      "register-tiled vector kernels"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> approximateMath{
+      *this, "approximate-math",
+      llvm::cl::desc("Evaluate f32 exp, log, tanh, erf... as polynomials "
+                     "that vectorize instead of C library calls"),
+      llvm::cl::init(true)};
   PassOptions::Option<int64_t> vectorBits{
       *this, "vector-bits",
       llvm::cl::desc("Width of the target's vector registers in bits"),

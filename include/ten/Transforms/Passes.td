@@ -113,4 +113,68 @@ def TenContractionKernelPass
   ];
 }
 
+def TenExpandArithPass : Pass<"ten-expand-arith"> {
+  let summary = "Expand the arith ops that have no LLVM lowering, and no "
+                "others";
+  let description = [{
+    Rewrites the `arith` ops that `convert-arith-to-llvm` cannot lower into
+    ones it can: `ceildivsi`, `ceildivui` and `floordivsi` into divisions
+    and selects, and `bf16` extensions and truncations into integer
+    operations. Unlike upstream `arith-expand`, it leaves `maximumf`,
+    `minimumf`, `maxnumf` and `minnumf` alone: LLVM lowers them to its
+    min/max intrinsics, which its loop vectorizer recognizes as reductions,
+    where the compare-and-select form that `arith-expand` makes of them is
+    not.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def TenApproximateMathPass : Pass<"ten-approximate-math"> {
+  let summary = "Replace f32 math functions by polynomial approximations "
+                "that vectorize";
+  let description = [{
+    Rewrites the `f32` (and, through `f32`, `f16` and `bf16`) `math` ops
+    named by `functions` into range reduction and polynomial evaluation in
+    `arith` ops, which the loop vectorizer turns into vector code. A call to
+    the C library's `expf` in a loop stays one scalar call per element and
+    caps a softmax at a fraction of the memory bandwidth.
+
+    The approximations are accurate to a few units in the last place over
+    the whole range (upstream MLIR's `populateMathPolynomialApproximation`
+    patterns); every function left out of `functions`, and every `f64`
+    function, still calls the C library.
+  }];
+  let options = [
+    ListOption<"functions", "functions", "std::string",
+               "The math ops to approximate, by name (math.exp, math.tanh...)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def TenFuseElementwisePass : Pass<"ten-fuse-elementwise"> {
+  let summary = "Fuse elementwise linalg producers into every consumer";
+  let description = [{
+    Fuses each elementwise `linalg.generic` (every loop parallel) into the
+    `linalg.generic` ops that consume its result, elementwise ones and
+    reductions alike, so that a chain such as `exp(x - max)` feeding both a
+    sum and a division is computed inside each of them and never written to
+    memory. A producer with several consumers is recomputed in each: on a
+    CPU, reading an element again costs more than a few extra arithmetic
+    operations. A producer that also has other users (a function result, a
+    non-linalg op) stays for them.
+
+    Ops that are not elementwise (reductions, contractions) are never
+    fused into their consumers: a reduction's result used twice is computed
+    once. Unlike upstream `linalg-fuse-elementwise-ops`, reshapes are not
+    propagated through generics: pushing a reduction's `keepdim`
+    `tensor.expand_shape` onto its input would separate the reduction from
+    its elementwise producer.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 #endif // TEN_TRANSFORMS_PASSES_TD

@@ -1,0 +1,134 @@
+// RUN: tensor-opt %s --ten-fuse-elementwise -split-input-file | FileCheck %s
+
+// Softmax: exp(x - max) feeds both the sum and the division. It is fused
+// into (recomputed in) each, so no full-size intermediate is left: the
+// max, the sum and the division each read x once.
+// CHECK-LABEL: func.func @softmax
+// CHECK: %[[MAX:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}} ins(%[[X:.*]] : tensor<64x128xf32>)
+// CHECK: arith.maximumf
+// CHECK-NOT: linalg.generic
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}} ins(%[[X]], %[[MAX]] : tensor<64x128xf32>, tensor<64xf32>)
+// CHECK: arith.subf
+// CHECK: math.exp
+// CHECK: arith.addf
+// CHECK-NOT: linalg.generic
+// CHECK: linalg.generic {{.*}} ins(%[[X]], %[[MAX]], %[[SUM]] : tensor<64x128xf32>, tensor<64xf32>, tensor<64xf32>)
+// CHECK: arith.subf
+// CHECK: math.exp
+// CHECK: arith.divf
+// CHECK-NOT: linalg.generic
+// CHECK: return
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @softmax(%x: tensor<64x128xf32>) -> tensor<64x128xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %re = tensor.empty() : tensor<64xf32>
+  %me = linalg.fill ins(%ninf : f32) outs(%re : tensor<64xf32>) -> tensor<64xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x128xf32>) outs(%me : tensor<64xf32>) {
+  ^bb0(%a: f32, %m: f32):
+    %r = arith.maximumf %m, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %e0 = tensor.empty() : tensor<64x128xf32>
+  %e = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<64x128xf32>, tensor<64xf32>) outs(%e0 : tensor<64x128xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<64x128xf32>
+  %se = linalg.fill ins(%zero : f32) outs(%re : tensor<64xf32>) -> tensor<64xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%e : tensor<64x128xf32>) outs(%se : tensor<64xf32>) {
+  ^bb0(%a: f32, %s: f32):
+    %r = arith.addf %s, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%e, %sum : tensor<64x128xf32>, tensor<64xf32>) outs(%e0 : tensor<64x128xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %r = arith.divf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64x128xf32>
+  return %y : tensor<64x128xf32>
+}
+
+// -----
+
+// What must not fuse: a reduction whose result is used twice is computed
+// once (reductions are never fused into consumers), and a contraction stays
+// apart from its bias-and-relu epilogue, which the elementwise ops become
+// one loop of. An elementwise producer that is also returned stays for the
+// return, besides being fused into its consumer.
+// CHECK-LABEL: func.func @not_fused
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[SUM]] :
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[SUM]] :
+// CHECK: %[[MM:.*]] = linalg.matmul
+// CHECK: linalg.generic {{.*}} ins(%[[MM]], %{{.*}} : tensor<64x128xf32>, tensor<128xf32>)
+// CHECK: arith.addf
+// CHECK: arith.maximumf
+// CHECK-NOT: linalg.generic
+// CHECK: %[[NEG:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<64x128xf32>)
+// CHECK: arith.negf
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<64x128xf32>)
+// CHECK: arith.negf
+// CHECK: math.absf
+// CHECK: return {{.*}}%[[NEG]]
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @not_fused(%x: tensor<64x128xf32>, %w: tensor<128x128xf32>, %b: tensor<128xf32>)
+    -> (tensor<64x128xf32>, tensor<64x128xf32>, tensor<64x128xf32>, tensor<64x128xf32>, tensor<64x128xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %re = tensor.empty() : tensor<64xf32>
+  %se = linalg.fill ins(%zero : f32) outs(%re : tensor<64xf32>) -> tensor<64xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x128xf32>) outs(%se : tensor<64xf32>) {
+  ^bb0(%a: f32, %s: f32):
+    %r = arith.addf %s, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %e0 = tensor.empty() : tensor<64x128xf32>
+  %sub = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum : tensor<64x128xf32>, tensor<64xf32>) outs(%e0 : tensor<64x128xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %r = arith.subf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64x128xf32>
+  %div = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum : tensor<64x128xf32>, tensor<64xf32>) outs(%e0 : tensor<64x128xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %r = arith.divf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64x128xf32>
+  %mi = linalg.fill ins(%zero : f32) outs(%e0 : tensor<64x128xf32>) -> tensor<64x128xf32>
+  %mm = linalg.matmul ins(%x, %w : tensor<64x128xf32>, tensor<128x128xf32>) outs(%mi : tensor<64x128xf32>) -> tensor<64x128xf32>
+  %biased = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%mm, %b : tensor<64x128xf32>, tensor<128xf32>) outs(%e0 : tensor<64x128xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %r = arith.addf %a, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<64x128xf32>
+  %relu = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%biased : tensor<64x128xf32>) outs(%e0 : tensor<64x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.maximumf %a, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<64x128xf32>
+  %neg = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<64x128xf32>) outs(%e0 : tensor<64x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.negf %a : f32
+    linalg.yield %r : f32
+  } -> tensor<64x128xf32>
+  %abs = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%neg : tensor<64x128xf32>) outs(%e0 : tensor<64x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.absf %a : f32
+    linalg.yield %r : f32
+  } -> tensor<64x128xf32>
+  return %sub, %div, %relu, %abs, %neg : tensor<64x128xf32>, tensor<64x128xf32>, tensor<64x128xf32>, tensor<64x128xf32>, tensor<64x128xf32>
+}
