@@ -125,14 +125,34 @@ FailureOr<GemmView> matchGemm(linalg::LinalgOp op, std::string &reason) {
   return view;
 }
 
+/// The fill of `op`'s result right before `op` (only ops without memory
+/// effects between them), which the kernel then folds: it starts its
+/// accumulators from the fill value instead of storing it and loading it
+/// back.
+linalg::FillOp findInitializingFill(linalg::LinalgOp op, const GemmView &view) {
+  Value out = view.out->get();
+  for (Operation *previous = op->getPrevNode(); previous;
+       previous = previous->getPrevNode()) {
+    if (auto fill = dyn_cast<linalg::FillOp>(previous))
+      return fill.getDpsInitOperand(0)->get() == out &&
+                     !isa<ShapedType>(fill.getInputs().front().getType())
+                 ? fill
+                 : nullptr;
+    if (!isMemoryEffectFree(previous))
+      return nullptr;
+  }
+  return nullptr;
+}
+
 /// Emits the kernel for one contraction. Loop values are kept per loop of
 /// the op, so that each operand is indexed through its own indexing map.
 class GemmEmitter {
 public:
-  GemmEmitter(linalg::LinalgOp op, const GemmView &view,
+  GemmEmitter(linalg::LinalgOp op, const GemmView &view, linalg::FillOp fill,
               ImplicitLocOpBuilder &b, int64_t vectorBits, int64_t rows,
               int64_t depthBlock, int64_t blockKiB)
-      : op(op), view(view), b(b), rows(rows), depthBlock(depthBlock) {
+      : op(op), view(view), b(b), rows(rows), depthBlock(depthBlock),
+        fill(fill) {
     elementType = getElementTypeOrSelf(view.out->get());
     int64_t elementBits = elementType.getIntOrFloatBitWidth();
     columns = 2 * std::max<int64_t>(vectorBits / elementBits, 1);
@@ -168,6 +188,17 @@ public:
     packed =
         memref::AllocOp::create(b, MemRefType::get(staticSizes, elementType),
                                 dynamicSizes, b.getI64IntegerAttr(64));
+    if (fill) {
+      // With an empty reduction no tile is stored: the fill alone gives C.
+      Value points = oneIndex;
+      for (auto [loop, type] : llvm::enumerate(op.getIteratorTypesArray()))
+        if (type == utils::IteratorType::reduction)
+          points = b.createOrFold<arith::MulIOp>(points, sizes[loop]);
+      Value empty =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::eq, points, zeroIndex);
+      auto ifEmpty = scf::IfOp::create(b, empty, /*withElseRegion=*/false);
+      fill->moveBefore(ifEmpty.thenBlock()->getTerminator());
+    }
     emitOuterLoops(0);
     memref::DeallocOp::create(b, packed);
   }
@@ -227,6 +258,17 @@ private:
       Value k = sizes[view.k];
       forLoop(k, index(depthBlock), [&](Value depthStart) {
         Value depth = min(index(depthBlock), sub(k, depthStart));
+        if (fill) {
+          isFirstBlock = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
+                                               depthStart, zeroIndex);
+          for (unsigned loop : view.outerLoops)
+            if (op.getIteratorTypesArray()[loop] ==
+                utils::IteratorType::reduction)
+              isFirstBlock = arith::AndIOp::create(
+                  b, isFirstBlock,
+                  arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
+                                        loopValues[loop], zeroIndex));
+        }
         emitPacking(blockStart, panels, depthStart, depth);
         emitRowTiles(blockStart, panels, depthStart, depth);
       });
@@ -242,9 +284,10 @@ private:
     forLoop(panels, oneIndex, [&](Value panel) {
       Value column =
           add(blockStart, b.createOrFold<arith::MulIOp>(panel, index(columns)));
-      forLoop(depth, oneIndex, [&](Value d) {
-        loopValues[view.k] = add(depthStart, d);
-        if (view.rhsRowsContiguous) {
+      if (view.rhsRowsContiguous) {
+        // A row of the panel is a masked vector load from B.
+        forLoop(depth, oneIndex, [&](Value d) {
+          loopValues[view.k] = add(depthStart, d);
           loopValues[view.n] = column;
           Value mask = vector::CreateMaskOp::create(b, maskType,
                                                     ValueRange{sub(n, column)});
@@ -252,20 +295,29 @@ private:
               b, vectorType, rhs, indices(view.rhs), mask, zeroVector);
           vector::StoreOp::create(b, row, packed,
                                   ValueRange{panel, d, zeroIndex});
-          return;
-        }
-        // A strided row: element by element, reading the last column for
-        // the padding and storing zero instead.
-        Value lastColumn = sub(n, oneIndex);
-        forLoop(index(columns), oneIndex, [&](Value c) {
-          Value want = add(column, c);
-          loopValues[view.n] = min(want, lastColumn);
+        });
+        return;
+      }
+      // B is strided along n (contiguous along k, say): a column of the
+      // panel at a time, so that the innermost loop reads B along the depth;
+      // columns past the end are zero.
+      forLoop(index(columns), oneIndex, [&](Value c) {
+        Value want = add(column, c);
+        Value inside =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::slt, want, n);
+        auto ifInside = scf::IfOp::create(b, inside, /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(ifInside.thenBlock()->getTerminator());
+        loopValues[view.n] = want;
+        forLoop(depth, oneIndex, [&](Value d) {
+          loopValues[view.k] = add(depthStart, d);
           Value element = memref::LoadOp::create(b, rhs, indices(view.rhs));
-          Value inside =
-              arith::CmpIOp::create(b, arith::CmpIPredicate::slt, want, n);
-          Value value =
-              arith::SelectOp::create(b, inside, element, zeroElement);
-          memref::StoreOp::create(b, value, packed, ValueRange{panel, d, c});
+          memref::StoreOp::create(b, element, packed, ValueRange{panel, d, c});
+        });
+        b.setInsertionPoint(ifInside.elseBlock()->getTerminator());
+        forLoop(depth, oneIndex, [&](Value d) {
+          memref::StoreOp::create(b, zeroElement, packed,
+                                  ValueRange{panel, d, c});
         });
       });
     });
@@ -295,10 +347,35 @@ private:
               arith::SelectOp::create(b, rowInside, columnsLeft, zeroIndex);
           masks.push_back(
               vector::CreateMaskOp::create(b, maskType, ValueRange{count}));
-          loopValues[view.m] = rowIndices[r];
-          accumulators.push_back(vector::MaskedLoadOp::create(
-              b, vectorType, view.out->get(), indices(view.out), masks.back(),
-              zeroVector));
+        }
+        auto loadTile = [&](OpBuilder &builder, Location loc) {
+          ImplicitLocOpBuilder at(loc, builder);
+          SmallVector<Value> tile;
+          for (int64_t r = 0; r < rows; ++r) {
+            loopValues[view.m] = rowIndices[r];
+            tile.push_back(vector::MaskedLoadOp::create(
+                at, vectorType, view.out->get(), indices(view.out), masks[r],
+                zeroVector));
+          }
+          return tile;
+        };
+        if (fill) {
+          // The first block of the depth starts from the fill value, which
+          // nothing has stored yet.
+          auto ifFirst = scf::IfOp::create(
+              b, isFirstBlock,
+              [&](OpBuilder &builder, Location loc) {
+                Value splat = vector::BroadcastOp::create(
+                    builder, loc, vectorType, fill.getInputs().front());
+                scf::YieldOp::create(builder, loc,
+                                     SmallVector<Value>(rows, splat));
+              },
+              [&](OpBuilder &builder, Location loc) {
+                scf::YieldOp::create(builder, loc, loadTile(builder, loc));
+              });
+          llvm::append_range(accumulators, ifFirst.getResults());
+        } else {
+          accumulators = loadTile(b, b.getLoc());
         }
         auto loop = scf::ForOp::create(
             b, zeroIndex, depth, oneIndex, accumulators,
@@ -337,6 +414,10 @@ private:
   VectorType vectorType, maskType;
   SmallVector<Value> sizes, loopValues;
   Value zeroIndex, oneIndex, zeroElement, zeroVector, packed;
+  /// The fill of C just before the op, folded into the kernel, if any.
+  linalg::FillOp fill;
+  /// Whether the current depth block is the first of the reduction.
+  Value isFirstBlock;
 };
 
 struct TenContractionKernelPass
@@ -366,8 +447,8 @@ struct TenContractionKernelPass
       }
       rewriter.setInsertionPoint(op);
       ImplicitLocOpBuilder builder(op.getLoc(), rewriter);
-      GemmEmitter emitter(op, *view, builder, vectorBits, registerRows,
-                          depthBlock, blockKiB);
+      GemmEmitter emitter(op, *view, findInitializingFill(op, *view), builder,
+                          vectorBits, registerRows, depthBlock, blockKiB);
       emitter.emit();
       if (explain)
         op->emitRemark() << "contraction runs as a packed, register-tiled "

@@ -96,6 +96,18 @@ chooseThreadLoop(linalg::LinalgOp op, int64_t numThreads, int64_t grainSize) {
   return candidates.front();
 }
 
+/// Whether `op` is a fill whose results only initialize other linalg ops:
+/// it is split over threads with them, inside their loop, so that each
+/// thread fills the part of the buffer it then works on.
+bool initializesLinalgOp(linalg::LinalgOp op) {
+  if (!isa<linalg::FillOp>(op.getOperation()) || op->use_empty())
+    return false;
+  return llvm::all_of(op->getUses(), [](OpOperand &use) {
+    auto user = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    return user && user.isDpsInit(&use);
+  });
+}
+
 struct TenParallelizePass
     : ten::impl::TenParallelizePassBase<TenParallelizePass> {
   using Base::Base;
@@ -105,7 +117,8 @@ struct TenParallelizePass
       return;
     SmallVector<linalg::LinalgOp> candidates;
     getOperation().walk([&](linalg::LinalgOp op) {
-      if (op.hasPureTensorSemantics() && !op->getParentOfType<scf::ForallOp>())
+      if (op.hasPureTensorSemantics() &&
+          !op->getParentOfType<scf::ForallOp>() && !initializesLinalgOp(op))
         candidates.push_back(op);
     });
     IRRewriter rewriter(&getContext());
@@ -117,17 +130,37 @@ struct TenParallelizePass
       SmallVector<OpFoldResult> threads(op.getNumLoops(),
                                         rewriter.getIndexAttr(0));
       threads[*loop] = rewriter.getIndexAttr(numThreads);
-      scf::SCFTilingOptions options;
-      options.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
-      options.setNumThreads(threads);
+      scf::SCFTileAndFuseOptions options;
+      options.tilingOptions.setLoopType(
+          scf::SCFTilingOptions::LoopType::ForallOp);
+      options.tilingOptions.setNumThreads(threads);
+      options.setFusionControlFn(
+          [](tensor::ExtractSliceOp, OpResult producer, bool isDestination)
+              -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+            if (isDestination && isa<linalg::FillOp>(producer.getOwner()))
+              return scf::SCFTileAndFuseOptions::ControlFnResult{};
+            return std::nullopt;
+          });
+      llvm::SetVector<linalg::FillOp> fills;
+      for (Value init : op.getDpsInits())
+        if (auto fill = init.getDefiningOp<linalg::FillOp>())
+          fills.insert(fill);
       rewriter.setInsertionPoint(op);
-      FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
-          rewriter, cast<TilingInterface>(op.getOperation()), options);
+      FailureOr<scf::SCFTileAndFuseResult> tiled =
+          scf::tileConsumerAndFuseProducersUsingSCF(
+              rewriter, cast<TilingInterface>(op.getOperation()), options);
       if (failed(tiled)) {
         op->emitError("cannot split over threads");
         return signalPassFailure();
       }
-      rewriter.replaceOp(op, tiled->replacements);
+      for (OpResult result : op->getResults())
+        rewriter.replaceAllUsesWith(result, tiled->replacements[result]);
+      rewriter.eraseOp(op);
+      // The fills fused into the loop, now that each thread fills its own
+      // tile.
+      for (linalg::FillOp fill : fills)
+        if (fill->use_empty())
+          rewriter.eraseOp(fill);
     }
   }
 };

@@ -49,18 +49,22 @@ func.func @matmul(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<50x
 
 // -----
 
-// B indexed [n, k] (attention scores): each panel row is gathered element by
-// element, reading the last column where the panel runs past it and storing
-// zero there. The batch loops run around the kernel. f64 has 8 columns.
+// B indexed [n, k] (attention scores): the panel is filled a column at a
+// time, the innermost loop reading B along its contiguous depth, and
+// columns past the end are zero. The batch loops run around the kernel.
+// f64 has 8 columns.
 // CHECK-LABEL: func.func @transposed_rhs_batched
-// CHECK: memref.alloc() {alignment = 64 : i64} : memref<2x32x8xf64>
+// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x32x8xf64>
 // CHECK: scf.for
 // CHECK: scf.for
-// CHECK: arith.minsi
+// CHECK: %[[INSIDE:.*]] = arith.cmpi slt
+// CHECK: scf.if %[[INSIDE]] {
+// CHECK: scf.for
 // CHECK: %[[ELEMENT:.*]] = memref.load %arg1
-// CHECK: arith.cmpi slt
-// CHECK: arith.select %{{.*}}, %[[ELEMENT]]
-// CHECK: memref.store
+// CHECK: memref.store %[[ELEMENT]], %[[PACKED]]
+// CHECK: } else {
+// CHECK: scf.for
+// CHECK: memref.store %{{.*}}, %[[PACKED]]
 // CHECK: iter_args({{.*}}) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
 // CHECK-NOT: linalg.generic
 func.func @transposed_rhs_batched(%q: memref<2x3x10x32xf64>, %k: memref<2x3x9x32xf64>, %s: memref<2x3x10x9xf64>) {
@@ -150,4 +154,49 @@ func.func @left_alone(%ai: memref<8x16xi32>, %bi: memref<16x32xi32>, %ci: memref
   linalg.matmul ins(%a, %b : memref<8x16xf32>, memref<16x32xf32>) outs(%cs : memref<8x32xf32, strided<[64, 2]>>)
   %y = linalg.matmul ins(%at, %bt : tensor<8x16xf32>, tensor<16x32xf32>) outs(%ct : tensor<8x32xf32>) -> tensor<8x32xf32>
   return %y : tensor<8x32xf32>
+}
+
+// -----
+
+// A fill of C right before the contraction is folded: the first depth block
+// starts its accumulators from the fill value instead of loading C, later
+// blocks load what the earlier ones stored, and the fill itself runs only
+// when the reduction is empty (no tile is stored then).
+// CHECK-LABEL: func.func @filled
+// CHECK-SAME: (%[[A:.*]]: memref<?x?xf32>, %[[B:.*]]: memref<?x?xf32>, %[[C:.*]]: memref<?x?xf32>, %[[V:.*]]: f32)
+// CHECK: %[[EMPTY:.*]] = arith.cmpi eq, %[[K:.*]], %c0
+// CHECK: scf.if %[[EMPTY]] {
+// CHECK-NEXT: linalg.fill ins(%[[V]] : f32) outs(%[[C]] : memref<?x?xf32>)
+// CHECK-NEXT: }
+// CHECK: scf.for
+// CHECK: scf.for %[[K0:[^ ]*]] =
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[K0]], %c0
+// CHECK: scf.if %[[FIRST]] -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) {
+// CHECK-NEXT: %[[SPLAT:.*]] = vector.broadcast %[[V]] : f32 to vector<16xf32>
+// CHECK-NEXT: scf.yield %[[SPLAT]], %[[SPLAT]], %[[SPLAT]], %[[SPLAT]], %[[SPLAT]], %[[SPLAT]]
+// CHECK-NEXT: } else {
+// CHECK-COUNT-6: vector.maskedload %[[C]]
+// CHECK: vector.fma
+// CHECK-NOT: linalg.fill
+// CHECK: return
+func.func @filled(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %v: f32) {
+  linalg.fill ins(%v : f32) outs(%c : memref<?x?xf32>)
+  linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+  return
+}
+
+// -----
+
+// Not folded: a fill of C with a store to C between it and the contraction.
+// CHECK-LABEL: func.func @fill_then_store
+// CHECK: linalg.fill
+// CHECK-NEXT: memref.store
+// CHECK-NOT: scf.if
+// CHECK: vector.fma
+func.func @fill_then_store(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<8x8xf32>, %v: f32) {
+  %i = arith.constant 0 : index
+  linalg.fill ins(%v : f32) outs(%c : memref<8x8xf32>)
+  memref.store %v, %c[%i, %i] : memref<8x8xf32>
+  linalg.matmul ins(%a, %b : memref<8x8xf32>, memref<8x8xf32>) outs(%c : memref<8x8xf32>)
+  return
 }

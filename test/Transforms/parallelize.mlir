@@ -87,9 +87,16 @@ func.func @matmul_and_rows(%a: tensor<128x128xf32>, %b: tensor<128x128xf32>, %c:
 // A contraction splits along the loop of its larger input, so that each
 // thread packs only its half of it: the columns of a tall B, the rows of a
 // wide A, and a batch loop before either.
+// The fill that initializes each result is split with it: every thread
+// fills its own tile, then works on it, and the loop starts from the empty
+// tensor.
 // CHECK-LABEL: func.func @contractions
-// CHECK: scf.forall
-// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x2048xf32>, tensor<2048x1024xf32>)
+// CHECK-NOT: linalg.fill
+// CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<64x2048xf32>
+// CHECK-NOT: linalg.fill
+// CHECK: scf.forall {{.*}} shared_outs(%{{.*}} = %[[EMPTY]])
+// CHECK: %[[TILE:.*]] = linalg.fill {{.*}} -> tensor<64x1024xf32>
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x2048xf32>, tensor<2048x1024xf32>) outs(%[[TILE]] : tensor<64x1024xf32>)
 // CHECK: scf.forall
 // CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<1024x2048xf32>, tensor<2048x64xf32>)
 // CHECK: scf.forall

@@ -19,6 +19,10 @@ def TenParallelizePass : Pass<"ten-parallelize", "::mlir::func::FuncOp"> {
     all of the smaller one, and packs only its half for the contraction
     kernel), the outermost on a tie.
 
+    The `linalg.fill` that initializes an op's result is split with the
+    op, inside its `scf.forall`: each thread fills the tile it then works
+    on.
+
     An op whose iteration space has fewer points than `grain-size` (counting
     a dynamic size as large) stays on one thread: starting threads costs more
     than it saves. An op with no parallel loop (a reduction to a scalar) or
@@ -79,7 +83,8 @@ def TenContractionKernelPass
     - each block of `B` is copied once into a buffer of panels
       `[panel][k][nr]`, zero-padded past the last column, so that the
       kernel reads it with unit stride whatever `B`'s layout (a transposed
-      `B` costs one strided copy, not strided loads in the kernel);
+      `B` is copied a column of the panel at a time, reading `B` along its
+      contiguous depth);
     - a tile of `register-rows` x `nr` results (`nr` = two vectors of
       `vector-bits`) stays in vector registers over the whole depth block:
       each step loads one row of the panel, broadcasts one element of `A`
@@ -87,6 +92,11 @@ def TenContractionKernelPass
     - tiles at the edges of `C` use masked loads and stores, and rows past
       the end read the last row of `A` and store nothing, so any size works,
       dynamic ones included.
+
+    A `linalg.fill` of `C` right before the contraction is folded into it:
+    the first depth block starts its accumulators from the fill value
+    rather than storing it and loading it back, and the fill runs only when
+    the reduction is empty.
 
     Other loops of the contraction (batch dimensions, and further `m`, `n`
     or `k` dimensions) run around this nest. Contractions of other element
