@@ -24,6 +24,8 @@ using namespace mlir;
 
 namespace {
 
+/// 2^32: multiplying a subnormal f32 by it makes it normal.
+constexpr double kScale = 4294967296.0;
 /// 32 * ln(2): shifting an argument of exp by it scales the result by 2^32.
 constexpr double kShift = 22.18070977791825;
 /// Below this, exp(x) of an f32 is subnormal.
@@ -53,12 +55,12 @@ void keepSubnormalsExact(Operation *op) {
   Value small =
       arith::CmpFOp::create(b, arith::CmpFPredicate::OLT, x, threshold);
   Value moved = isExp ? Value(arith::AddFOp::create(b, x, make(kShift)))
-                      : Value(arith::MulFOp::create(b, x, make(4294967296.0)));
+                      : Value(arith::MulFOp::create(b, x, make(kScale)));
   Value argument = arith::SelectOp::create(b, small, moved, x);
   op->setOperand(0, argument);
   b.setInsertionPointAfter(op);
   Value undone =
-      isExp ? Value(arith::MulFOp::create(b, result, make(1.0 / 4294967296.0)))
+      isExp ? Value(arith::MulFOp::create(b, result, make(1.0 / kScale)))
             : Value(arith::SubFOp::create(b, result, make(kShift)));
   Value fixed = arith::SelectOp::create(b, small, undone, result);
   result.replaceUsesWithIf(fixed, [&](OpOperand &use) {

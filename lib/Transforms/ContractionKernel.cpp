@@ -58,7 +58,8 @@ bool hasUnitInnerStride(Value value) {
   return type && type.getRank() > 0 && type.isLastDimUnitStride();
 }
 
-/// `op` as a GEMM the kernel can run, or the reason it cannot.
+/// `op`, a contraction, as a GEMM the kernel can run, or the reason it
+/// cannot.
 FailureOr<GemmView> matchGemm(linalg::LinalgOp op, std::string &reason) {
   auto fail = [&](StringRef why) {
     reason = why.str();
@@ -67,8 +68,6 @@ FailureOr<GemmView> matchGemm(linalg::LinalgOp op, std::string &reason) {
   if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
       op.getNumDpsInits() != 1)
     return fail("not a two-operand op on buffers");
-  if (!linalg::isaContractionOpInterface(op))
-    return fail("not a contraction");
   Type elementType = getElementTypeOrSelf(op.getDpsInitOperand(0)->get());
   if (!elementType.isF32() && !elementType.isF64())
     return fail("element type is not f32 or f64");
@@ -168,6 +167,7 @@ public:
       sizes.push_back(
           getValueOrCreateConstantIndexOp(b, b.getLoc(), range.size));
     loopValues.assign(sizes.size(), Value());
+    iteratorTypes = op.getIteratorTypesArray();
     zeroIndex = index(0);
     oneIndex = index(1);
     zeroElement = arith::ConstantOp::create(b, b.getZeroAttr(elementType));
@@ -176,9 +176,9 @@ public:
 
     // One buffer for a packed block of B: [panel][depth][column].
     Value n = sizes[view.n], k = sizes[view.k];
-    Value blockColumns = b.createOrFold<arith::MinSIOp>(n, index(columnBlock));
+    Value blockColumns = min(n, index(columnBlock));
     Value panels = ceilDiv(blockColumns, columns);
-    Value depth = b.createOrFold<arith::MinSIOp>(k, index(depthBlock));
+    Value depth = min(k, index(depthBlock));
     SmallVector<OpFoldResult> packedSizes = {getAsOpFoldResult(panels),
                                              getAsOpFoldResult(depth),
                                              b.getIndexAttr(columns)};
@@ -191,7 +191,7 @@ public:
     if (fill) {
       // With an empty reduction no tile is stored: the fill alone gives C.
       Value points = oneIndex;
-      for (auto [loop, type] : llvm::enumerate(op.getIteratorTypesArray()))
+      for (auto [loop, type] : llvm::enumerate(iteratorTypes))
         if (type == utils::IteratorType::reduction)
           points = b.createOrFold<arith::MulIOp>(points, sizes[loop]);
       Value empty =
@@ -221,6 +221,13 @@ private:
   }
   Value add(Value lhs, Value rhs) {
     return b.createOrFold<arith::AddIOp>(lhs, rhs);
+  }
+
+  /// The first column of C that panel `panel` of the block at `blockStart`
+  /// covers.
+  Value panelColumn(Value blockStart, Value panel) {
+    return add(blockStart,
+               b.createOrFold<arith::MulIOp>(panel, index(columns)));
   }
 
   /// A loop from 0 to `upper` by `step` whose body `body` gets the induction
@@ -262,8 +269,7 @@ private:
           isFirstBlock = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
                                                depthStart, zeroIndex);
           for (unsigned loop : view.outerLoops)
-            if (op.getIteratorTypesArray()[loop] ==
-                utils::IteratorType::reduction)
+            if (iteratorTypes[loop] == utils::IteratorType::reduction)
               isFirstBlock = arith::AndIOp::create(
                   b, isFirstBlock,
                   arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
@@ -282,8 +288,7 @@ private:
     Value n = sizes[view.n];
     Value rhs = view.rhs->get();
     forLoop(panels, oneIndex, [&](Value panel) {
-      Value column =
-          add(blockStart, b.createOrFold<arith::MulIOp>(panel, index(columns)));
+      Value column = panelColumn(blockStart, panel);
       if (view.rhsRowsContiguous) {
         // A row of the panel is a masked vector load from B.
         forLoop(depth, oneIndex, [&](Value d) {
@@ -335,8 +340,7 @@ private:
         rowIndices.push_back(min(add(rowStart, index(r)), lastRow));
       Value rowsLeft = sub(m, rowStart);
       forLoop(panels, oneIndex, [&](Value panel) {
-        Value column = add(
-            blockStart, b.createOrFold<arith::MulIOp>(panel, index(columns)));
+        Value column = panelColumn(blockStart, panel);
         Value columnsLeft = sub(n, column);
         loopValues[view.n] = column;
         SmallVector<Value> masks, accumulators;
@@ -413,6 +417,7 @@ private:
   Type elementType;
   VectorType vectorType, maskType;
   SmallVector<Value> sizes, loopValues;
+  SmallVector<utils::IteratorType> iteratorTypes;
   Value zeroIndex, oneIndex, zeroElement, zeroVector, packed;
   /// The fill of C just before the op, folded into the kernel, if any.
   linalg::FillOp fill;
