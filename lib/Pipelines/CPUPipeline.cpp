@@ -33,6 +33,19 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   pm.addPass(createConvertTenToLinalgPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // A keepdim reduction read by a broadcast reaches its consumer through a
+  // unit dimension: reading the reduced tensor directly lets its consumers
+  // fuse with it.
+  pm.addPass(createLinalgFoldUnitExtentDimsPass());
+  pm.addPass(createCanonicalizerPass());
+  // Consumers of reductions computed with them a block of rows at a time,
+  // then elementwise chains fused into their consumers (inside the blocks
+  // too). A producer fused into two consumers of a block is fused twice:
+  // cse keeps one copy.
+  if (options.fuseReductions) {
+    pm.addNestedPass<func::FuncOp>(createTenFuseReductionsPass());
+    pm.addPass(createCSEPass());
+  }
   if (options.fuseElementwise)
     pm.addPass(createTenFuseElementwisePass());
   if (options.threads > 1) {
@@ -52,6 +65,10 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   bufferizeOptions.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  // The thread and block loops as scf.parallel before buffers are freed:
+  // the deallocation pipeline frees a block's buffers in an scf.parallel
+  // body, and none in an scf.forall body.
+  pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
   bufferization::BufferDeallocationPipelineOptions deallocOptions;
   bufferization::buildBufferDeallocationPipeline(pm, deallocOptions);
   pm.addPass(createCanonicalizerPass());
@@ -83,8 +100,12 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
 
   // Loops, then LLVM. The thread tiles become OpenMP worksharing loops.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-  pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
-  pm.addPass(createConvertSCFToOpenMPPass());
+  // With one thread, scf-to-cf runs the loops in sequence.
+  if (options.threads > 1) {
+    ConvertSCFToOpenMPPassOptions openMPOptions;
+    openMPOptions.numThreads = options.threads;
+    pm.addPass(createConvertSCFToOpenMPPass(openMPOptions));
+  }
   // Drops the memref.alloca_scope that wraps each worksharing loop body: the
   // bodies allocate nothing on the stack, and scf-to-cf cannot lower the
   // loops inside such a scope.

@@ -7,8 +7,11 @@
 
 #include "ten/Transforms/Passes.h"
 
+#include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -108,6 +111,151 @@ bool initializesLinalgOp(linalg::LinalgOp op) {
   });
 }
 
+/// The loop along which to split a reduction that has no parallel loop to
+/// split (a sum to a scalar, say): its outermost reduction loop with at least
+/// `numThreads` iterations, if the op has at least `grainSize` iterations.
+std::optional<unsigned> chooseSplitReductionLoop(linalg::LinalgOp op,
+                                                 int64_t numThreads,
+                                                 int64_t grainSize) {
+  // Each thread's partial result starts from the combiner's neutral
+  // element: one combiner that has one is needed.
+  SmallVector<Operation *> combiners;
+  if (!isa<PartialReductionOpInterface>(op.getOperation()) ||
+      op.getNumDpsInits() != 1 ||
+      !matchReduction(op.getRegionOutputArgs(), 0, combiners) ||
+      combiners.size() != 1 || !arith::getNeutralElement(combiners.front()))
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  int64_t points = 1;
+  bool dynamic = false;
+  for (int64_t range : ranges) {
+    if (ShapedType::isDynamic(range))
+      dynamic = true;
+    else
+      points = points > INT64_MAX / std::max<int64_t>(range, 1)
+                   ? INT64_MAX
+                   : points * range;
+  }
+  if (!dynamic && points < grainSize)
+    return std::nullopt;
+  for (auto [index, type] : llvm::enumerate(op.getIteratorTypesArray()))
+    if (type == utils::IteratorType::reduction &&
+        (ShapedType::isDynamic(ranges[index]) || ranges[index] >= numThreads))
+      return index;
+  return std::nullopt;
+}
+
+/// Whether a reduction is better split along its reduction loop than along
+/// its parallel loop `loop`: when `loop` runs along the contiguous dimension
+/// of the op's largest input, splitting it would give each thread a strided
+/// part of every row, where splitting the reduction gives each thread whole
+/// rows; the threads' partial results must be small beside that input.
+bool prefersSplitReduction(linalg::LinalgOp op, unsigned loop,
+                           int64_t numThreads) {
+  if (linalg::isaContractionOpInterface(op))
+    return false;
+  OpOperand *largest = nullptr;
+  for (OpOperand *input : op.getDpsInputOperands())
+    if (!largest || elementCount(input->get()) > elementCount(largest->get()))
+      largest = input;
+  if (!largest)
+    return false;
+  AffineMap map = op.getMatchingIndexingMap(largest);
+  if (map.getNumResults() == 0 ||
+      map.getResults().back() != getAffineDimExpr(loop, op.getContext()))
+    return false;
+  int64_t partialElements = elementCount(op.getDpsInits().front());
+  return partialElements < INT64_MAX / (16 * numThreads) &&
+         partialElements * numThreads * 16 <= elementCount(largest->get());
+}
+
+/// Splits `op` along its reduction loop `loop`: each thread reduces its
+/// part into its own partial result, and a reduction over the threads'
+/// partial results follows the loop.
+LogicalResult splitReductionIntoPartials(IRRewriter &rewriter,
+                                         linalg::LinalgOp op, unsigned loop,
+                                         int64_t numThreads) {
+  SmallVector<OpFoldResult> threads(op.getNumLoops(), rewriter.getIndexAttr(0));
+  threads[loop] = rewriter.getIndexAttr(numThreads);
+  scf::SCFTilingOptions options;
+  options.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
+  options.setNumThreads(threads);
+  options.setReductionTilingStrategy(
+      ReductionTilingStrategy::PartialReductionOuterParallel);
+  options.setReductionDims({loop});
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+      rewriter, cast<TilingInterface>(op.getOperation()), options);
+  if (failed(tiled))
+    return failure();
+  rewriter.replaceOp(op, tiled->replacements);
+  return success();
+}
+
+/// Splits `op` along its parallel loop `loop`, one tile per thread, with
+/// the `linalg.fill` that initializes its result.
+LogicalResult splitAlongLoop(IRRewriter &rewriter, linalg::LinalgOp op,
+                             unsigned loop, int64_t numThreads) {
+  SmallVector<OpFoldResult> threads(op.getNumLoops(), rewriter.getIndexAttr(0));
+  threads[loop] = rewriter.getIndexAttr(numThreads);
+  scf::SCFTileAndFuseOptions options;
+  options.tilingOptions.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
+  options.tilingOptions.setNumThreads(threads);
+  options.setFusionControlFn(
+      [](tensor::ExtractSliceOp, OpResult producer, bool isDestination)
+          -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+        if (isDestination && isa<linalg::FillOp>(producer.getOwner()))
+          return scf::SCFTileAndFuseOptions::ControlFnResult{};
+        return std::nullopt;
+      });
+  llvm::SetVector<linalg::FillOp> fills;
+  for (Value init : op.getDpsInits())
+    if (auto fill = init.getDefiningOp<linalg::FillOp>())
+      fills.insert(fill);
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTileAndFuseResult> tiled =
+      scf::tileConsumerAndFuseProducersUsingSCF(
+          rewriter, cast<TilingInterface>(op.getOperation()), options);
+  if (failed(tiled))
+    return failure();
+  for (OpResult result : op->getResults())
+    rewriter.replaceAllUsesWith(result, tiled->replacements[result]);
+  rewriter.eraseOp(op);
+  // The fills fused into the loop, now that each thread fills its own
+  // tile.
+  for (linalg::FillOp fill : fills)
+    if (fill->use_empty())
+      rewriter.eraseOp(fill);
+  return success();
+}
+
+/// Splits a reduction with one reduction loop, whose size is a multiple of
+/// `numThreads`, into one part of that loop per thread: each thread reduces
+/// its rows into its own contiguous row of partial results, and a combining
+/// op reduces the partial results after the loop.
+LogicalResult splitReductionByRows(IRRewriter &rewriter, linalg::LinalgOp op,
+                                   int64_t numThreads) {
+  rewriter.setInsertionPoint(op);
+  FailureOr<linalg::SplitReductionResult> split =
+      linalg::splitReduction(rewriter, op, [&](linalg::LinalgOp) {
+        linalg::SplitReductionOptions options;
+        options.ratio = numThreads;
+        options.index = 0;
+        options.innerParallel = false;
+        return options;
+      });
+  if (failed(split))
+    return failure();
+  linalg::LinalgOp partial = split->splitLinalgOp;
+  AffineMap partialMap =
+      partial.getMatchingIndexingMap(partial.getDpsInitOperand(0));
+  auto threadLoop = dyn_cast<AffineDimExpr>(partialMap.getResult(0));
+  if (!threadLoop)
+    return failure();
+  return splitAlongLoop(rewriter, partial, threadLoop.getPosition(),
+                        numThreads);
+}
+
 struct TenParallelizePass
     : ten::impl::TenParallelizePassBase<TenParallelizePass> {
   using Base::Base;
@@ -125,42 +273,33 @@ struct TenParallelizePass
     for (linalg::LinalgOp op : candidates) {
       std::optional<unsigned> loop =
           chooseThreadLoop(op, numThreads, grainSize);
+      std::optional<unsigned> reductionLoop =
+          chooseSplitReductionLoop(op, numThreads, grainSize);
+      if (reductionLoop &&
+          (!loop || prefersSplitReduction(op, *loop, numThreads))) {
+        int64_t reductionSize = op.getStaticLoopRanges()[*reductionLoop];
+        LogicalResult split = failure();
+        if (op.getNumReductionLoops() == 1 &&
+            !ShapedType::isDynamic(reductionSize) &&
+            reductionSize % numThreads == 0)
+          split = splitReductionByRows(rewriter, op, numThreads);
+        else if (!loop)
+          split = splitReductionIntoPartials(rewriter, op, *reductionLoop,
+                                             numThreads);
+        else
+          split = splitAlongLoop(rewriter, op, *loop, numThreads);
+        if (failed(split)) {
+          op->emitError("cannot split the reduction over threads");
+          return signalPassFailure();
+        }
+        continue;
+      }
       if (!loop)
         continue;
-      SmallVector<OpFoldResult> threads(op.getNumLoops(),
-                                        rewriter.getIndexAttr(0));
-      threads[*loop] = rewriter.getIndexAttr(numThreads);
-      scf::SCFTileAndFuseOptions options;
-      options.tilingOptions.setLoopType(
-          scf::SCFTilingOptions::LoopType::ForallOp);
-      options.tilingOptions.setNumThreads(threads);
-      options.setFusionControlFn(
-          [](tensor::ExtractSliceOp, OpResult producer, bool isDestination)
-              -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
-            if (isDestination && isa<linalg::FillOp>(producer.getOwner()))
-              return scf::SCFTileAndFuseOptions::ControlFnResult{};
-            return std::nullopt;
-          });
-      llvm::SetVector<linalg::FillOp> fills;
-      for (Value init : op.getDpsInits())
-        if (auto fill = init.getDefiningOp<linalg::FillOp>())
-          fills.insert(fill);
-      rewriter.setInsertionPoint(op);
-      FailureOr<scf::SCFTileAndFuseResult> tiled =
-          scf::tileConsumerAndFuseProducersUsingSCF(
-              rewriter, cast<TilingInterface>(op.getOperation()), options);
-      if (failed(tiled)) {
+      if (failed(splitAlongLoop(rewriter, op, *loop, numThreads))) {
         op->emitError("cannot split over threads");
         return signalPassFailure();
       }
-      for (OpResult result : op->getResults())
-        rewriter.replaceAllUsesWith(result, tiled->replacements[result]);
-      rewriter.eraseOp(op);
-      // The fills fused into the loop, now that each thread fills its own
-      // tile.
-      for (linalg::FillOp fill : fills)
-        if (fill->use_empty())
-          rewriter.eraseOp(fill);
     }
   }
 };

@@ -51,6 +51,49 @@ func.func @softmax(%x: tensor<130x300xf32>) -> tensor<130x300xf32> {
   return %y : tensor<130x300xf32>
 }
 
+// Computed a block of rows at a time with its reductions (ten-fuse-reductions):
+// 1000 columns give blocks of 8 rows, and 123 rows a last block of 3.
+// NUMPY @layer_norm: x = rand(123, 1000); g = rand(1000); b = rand(1000); m = x.mean(1, keepdims=True); v = ((x - m) ** 2).mean(1, keepdims=True)
+// NUMPY @layer_norm: args = [x, g, b]; results = [(x - m) / np.sqrt(v + 1e-5) * g + b]; rtol = 1e-4; atol = 1e-5
+func.func @layer_norm(%x: tensor<123x1000xf32>, %g: tensor<1000xf32>, %b: tensor<1000xf32>) -> tensor<123x1000xf32> {
+  %mean = ten.reduce mean %x dims [1] keepdim : tensor<123x1000xf32> -> tensor<123x1xf32>
+  %d = ten.sub %x, %mean : (tensor<123x1000xf32>, tensor<123x1xf32>) -> tensor<123x1000xf32>
+  %sq = ten.mul %d, %d : (tensor<123x1000xf32>, tensor<123x1000xf32>) -> tensor<123x1000xf32>
+  %var = ten.reduce mean %sq dims [1] keepdim : tensor<123x1000xf32> -> tensor<123x1xf32>
+  %eps = ten.constant dense<1.0e-5> : tensor<f32>
+  %ve = ten.add %var, %eps : (tensor<123x1xf32>, tensor<f32>) -> tensor<123x1xf32>
+  %inv = ten.rsqrt %ve : tensor<123x1xf32>
+  %n = ten.mul %d, %inv : (tensor<123x1000xf32>, tensor<123x1xf32>) -> tensor<123x1000xf32>
+  %s = ten.mul %n, %g : (tensor<123x1000xf32>, tensor<1000xf32>) -> tensor<123x1000xf32>
+  %y = ten.add %s, %b : (tensor<123x1000xf32>, tensor<1000xf32>) -> tensor<123x1000xf32>
+  return %y : tensor<123x1000xf32>
+}
+
+// The same blocks with sizes known only at run time.
+// NUMPY @softmax_dynamic: x = rand(77, 2050); e = np.exp(x - x.max(1, keepdims=True)); args = [x]; results = [e / e.sum(1, keepdims=True)]
+func.func @softmax_dynamic(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %max = ten.reduce max %x dims [1] keepdim : tensor<?x?xf32> -> tensor<?x1xf32>
+  %shifted = ten.sub %x, %max : (tensor<?x?xf32>, tensor<?x1xf32>) -> tensor<?x?xf32>
+  %e = ten.exp %shifted : tensor<?x?xf32>
+  %sum = ten.reduce sum %e dims [1] keepdim : tensor<?x?xf32> -> tensor<?x1xf32>
+  %y = ten.div %e, %sum : (tensor<?x?xf32>, tensor<?x1xf32>) -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}
+
+// Reductions split along their reduced dimension over the threads: a sum
+// to a scalar of an odd length (unequal parts), a maximum of an even one,
+// an integer sum, and a sum over the rows whose row count splits evenly.
+// NUMPY @split_reductions: a = rand(100003, dtype=f64); b = rand(65536); c = randint(50001, dtype=i64); d = rand(2048, 64)
+// NUMPY @split_reductions: args = [a, b, c, d]; results = [a.sum(), b.max(), c.sum(), d.sum(0)]; rtol = 1e-4; atol = 1e-3
+func.func @split_reductions(%a: tensor<100003xf64>, %b: tensor<65536xf32>, %c: tensor<50001xi64>, %d: tensor<2048x64xf32>)
+    -> (tensor<f64>, tensor<f32>, tensor<i64>, tensor<64xf32>) {
+  %sa = ten.reduce sum %a dims [0] : tensor<100003xf64> -> tensor<f64>
+  %mb = ten.reduce max %b dims [0] : tensor<65536xf32> -> tensor<f32>
+  %sc = ten.reduce sum %c dims [0] : tensor<50001xi64> -> tensor<i64>
+  %sd = ten.reduce sum %d dims [0] : tensor<2048x64xf32> -> tensor<64xf32>
+  return %sa, %mb, %sc, %sd : tensor<f64>, tensor<f32>, tensor<i64>, tensor<64xf32>
+}
+
 // NUMPY @column_sums: x = rand(513, 300, dtype=f64); args = [x]; results = [x.sum(0), x.max(1)]; rtol = 1e-12
 func.func @column_sums(%x: tensor<513x300xf64>) -> (tensor<300xf64>, tensor<513xf64>) {
   %s = ten.reduce sum %x dims [0] : tensor<513x300xf64> -> tensor<300xf64>

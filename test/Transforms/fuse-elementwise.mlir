@@ -132,3 +132,65 @@ func.func @not_fused(%x: tensor<64x128xf32>, %w: tensor<128x128xf32>, %b: tensor
   } -> tensor<64x128xf32>
   return %sub, %div, %relu, %abs, %neg : tensor<64x128xf32>, tensor<64x128xf32>, tensor<64x128xf32>, tensor<64x128xf32>, tensor<64x128xf32>
 }
+
+// -----
+
+// Inside a block of ten-fuse-reductions, a producer that evaluates a math
+// function and has two users is computed once into its block-sized tile;
+// one without math (the subtraction) is still recomputed in each user.
+// CHECK-LABEL: func.func @block_keeps_exp
+// CHECK: scf.forall
+// CHECK: %[[E:.*]] = linalg.generic
+// CHECK: arith.subf
+// CHECK: math.exp
+// CHECK: linalg.generic {{.*}} ins(%[[E]] : tensor<4x256xf32>)
+// CHECK-NOT: math.exp
+// CHECK: arith.addf
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}}, %[[E]], %{{.*}} : tensor<4x256xf32>, tensor<4xf32>, tensor<4x256xf32>, tensor<4xf32>) outs(%{{.*}} : tensor<4x256xf32>)
+// CHECK-NOT: math.exp
+// CHECK: arith.subf
+// CHECK: arith.divf
+// CHECK: tensor.parallel_insert_slice
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @block_keeps_exp(%x: tensor<64x256xf32>, %m: tensor<64xf32>) -> tensor<64x256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %out = tensor.empty() : tensor<64x256xf32>
+  %y = scf.forall (%i) = (0) to (64) step (4) shared_outs(%o = %out) -> (tensor<64x256xf32>) {
+    %xs = tensor.extract_slice %x[%i, 0] [4, 256] [1, 1] : tensor<64x256xf32> to tensor<4x256xf32>
+    %ms = tensor.extract_slice %m[%i] [4] [1] : tensor<64xf32> to tensor<4xf32>
+    %te = tensor.empty() : tensor<4x256xf32>
+    %d = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%xs, %ms : tensor<4x256xf32>, tensor<4xf32>) outs(%te : tensor<4x256xf32>) {
+    ^bb0(%a: f32, %b: f32, %c: f32):
+      %s = arith.subf %a, %b : f32
+      linalg.yield %s : f32
+    } -> tensor<4x256xf32>
+    %e = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%d : tensor<4x256xf32>) outs(%te : tensor<4x256xf32>) {
+    ^bb0(%a: f32, %c: f32):
+      %s = math.exp %a : f32
+      linalg.yield %s : f32
+    } -> tensor<4x256xf32>
+    %re = tensor.empty() : tensor<4xf32>
+    %ri = linalg.fill ins(%zero : f32) outs(%re : tensor<4xf32>) -> tensor<4xf32>
+    %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+        ins(%e : tensor<4x256xf32>) outs(%ri : tensor<4xf32>) {
+    ^bb0(%a: f32, %c: f32):
+      %s = arith.addf %a, %c : f32
+      linalg.yield %s : f32
+    } -> tensor<4xf32>
+    %os = tensor.extract_slice %o[%i, 0] [4, 256] [1, 1] : tensor<64x256xf32> to tensor<4x256xf32>
+    %r = linalg.generic {indexing_maps = [#id, #id, #row, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%d, %e, %sum : tensor<4x256xf32>, tensor<4x256xf32>, tensor<4xf32>) outs(%os : tensor<4x256xf32>) {
+    ^bb0(%a: f32, %b: f32, %s: f32, %c: f32):
+      %q = arith.divf %b, %s : f32
+      %t = arith.addf %q, %a : f32
+      linalg.yield %t : f32
+    } -> tensor<4x256xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %r into %o[%i, 0] [4, 256] [1, 1] : tensor<4x256xf32> into tensor<64x256xf32>
+    }
+  }
+  return %y : tensor<64x256xf32>
+}

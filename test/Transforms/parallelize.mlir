@@ -35,9 +35,19 @@ func.func @small(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tensor<16x16xf
 
 // -----
 
-// A reduction to a scalar has no parallel loop: left alone.
+// A reduction with no parallel loop is split along its reduction loop:
+// each thread reduces its half into its own partial result, and the partial
+// results are combined after the loop. 4096 is a multiple of the thread
+// count: the input is reshaped into one row per thread.
 // CHECK-LABEL: func.func @full_reduction
-// CHECK-NOT: scf.forall
+// CHECK: tensor.expand_shape %{{.*}} {{\[}}[0, 1]] output_shape [2, 2048]
+// CHECK: scf.forall (%[[T:.*]]) in (2) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<2xf32>)
+// CHECK: linalg.fill
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : tensor<1x2048xf32>) outs(%{{.*}} : tensor<1xf32>)
+// CHECK: tensor.parallel_insert_slice
+// CHECK: linalg.generic {{.*}} iterator_types = ["reduction"]} ins(%{{.*}} : tensor<2xf32>) outs(%{{.*}} : tensor<f32>)
+// ONE-LABEL: func.func @full_reduction
+// ONE-NOT: scf.forall
 func.func @full_reduction(%x: tensor<4096xf32>, %init: tensor<f32>) -> tensor<f32> {
   %y = linalg.reduce ins(%x : tensor<4096xf32>) outs(%init : tensor<f32>) dimensions = [0]
     (%a: f32, %b: f32) {
@@ -45,6 +55,91 @@ func.func @full_reduction(%x: tensor<4096xf32>, %init: tensor<f32>) -> tensor<f3
       linalg.yield %s : f32
     }
   return %y : tensor<f32>
+}
+
+// -----
+
+// 4097 is not a multiple of the thread count: the threads reduce unequal
+// parts, each from the combiner's neutral element (-inf for a maximum).
+// CHECK-LABEL: func.func @full_reduction_odd
+// CHECK: %[[NEUTRAL:.*]] = arith.constant 0xFF800000 : f32
+// CHECK: linalg.fill ins(%[[NEUTRAL]] : f32) outs(%{{.*}} : tensor<2xf32>)
+// CHECK: scf.forall (%{{.*}}) in (2)
+// CHECK: linalg.reduce ins(%{{.*}} : tensor<?xf32>) outs(%{{.*}} : tensor<f32>)
+// CHECK: arith.maximumf
+// CHECK: linalg.reduce ins(%{{.*}} : tensor<2xf32>) outs(%{{.*}} : tensor<f32>)
+func.func @full_reduction_odd(%x: tensor<4097xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %y = linalg.reduce ins(%x : tensor<4097xf32>) outs(%init : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) {
+      %s = arith.maximumf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  return %y : tensor<f32>
+}
+
+// -----
+
+// A combiner without a neutral element (init - x0 - x1 ...) cannot start a
+// thread's part from scratch: left alone.
+// CHECK-LABEL: func.func @no_neutral_element
+// CHECK-NOT: scf.forall
+func.func @no_neutral_element(%x: tensor<4096xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %y = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+      ins(%x : tensor<4096xf32>) outs(%init : tensor<f32>) {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.subf %b, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  return %y : tensor<f32>
+}
+
+// -----
+
+// A sum over the rows: splitting its parallel loop would give each thread
+// half of every row; each thread sums half of the rows instead, into its own
+// contiguous row of partial sums.
+// CHECK-LABEL: func.func @column_sum
+// CHECK: tensor.expand_shape %{{.*}} output_shape [2, 128, 256]
+// CHECK: scf.forall (%{{.*}}) in (2) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<2x256xf32>)
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "parallel"]} ins(%{{.*}} : tensor<1x128x256xf32>) outs(%{{.*}} : tensor<1x256xf32>)
+// CHECK: linalg.generic {{.*}} iterator_types = ["reduction", "parallel"]} ins(%{{.*}} : tensor<2x256xf32>) outs(%{{.*}} : tensor<256xf32>)
+func.func @column_sum(%x: tensor<256x256xf32>, %init: tensor<256xf32>) -> tensor<256xf32> {
+  %y = linalg.reduce ins(%x : tensor<256x256xf32>) outs(%init : tensor<256xf32>) dimensions = [0]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  return %y : tensor<256xf32>
+}
+
+// -----
+
+// 257 rows do not split evenly, and 16 rows of 4096 partial sums per
+// thread would be as large as the input: both are split along their
+// columns.
+// CHECK-LABEL: func.func @column_sum_odd
+// CHECK-NOT: tensor.expand_shape
+// CHECK: scf.forall (%{{.*}}) in (2) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<256xf32>)
+// CHECK: linalg.reduce ins(%{{.*}} : tensor<257x128xf32>)
+// CHECK-LABEL: func.func @column_sum_wide
+// CHECK-NOT: tensor.expand_shape
+// CHECK: scf.forall (%{{.*}}) in (2) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<4096xf32>)
+// CHECK: linalg.reduce ins(%{{.*}} : tensor<16x2048xf32>)
+func.func @column_sum_odd(%x: tensor<257x256xf32>, %init: tensor<256xf32>) -> tensor<256xf32> {
+  %y = linalg.reduce ins(%x : tensor<257x256xf32>) outs(%init : tensor<256xf32>) dimensions = [0]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  return %y : tensor<256xf32>
+}
+func.func @column_sum_wide(%x: tensor<16x4096xf32>, %init: tensor<4096xf32>) -> tensor<4096xf32> {
+  %y = linalg.reduce ins(%x : tensor<16x4096xf32>) outs(%init : tensor<4096xf32>) dimensions = [0]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  return %y : tensor<4096xf32>
 }
 
 // -----

@@ -17,6 +17,11 @@ struct TenCPUPipelineOptions
       *this, "fuse-elementwise",
       llvm::cl::desc("Fuse elementwise linalg producers into their consumers"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> fuseReductions{
+      *this, "fuse-reductions",
+      llvm::cl::desc("Compute the consumers of reductions with them, a "
+                     "cache-sized block of rows at a time"),
+      llvm::cl::init(true)};
   PassOptions::Option<int64_t> threads{
       *this, "threads",
       llvm::cl::desc("Threads that large parallel ops are split over (OpenMP); "

@@ -23,10 +23,22 @@ def TenParallelizePass : Pass<"ten-parallelize", "::mlir::func::FuncOp"> {
     op, inside its `scf.forall`: each thread fills the tile it then works
     on.
 
+    A reduction is split along its reduced loop instead when it has no
+    parallel loop to split (a sum to a scalar), or when its parallel loop
+    runs along the rows of its input (a sum over axis 0) and its result is
+    small beside that input: splitting the parallel loop would give each
+    thread a strided part of every row. Each thread then reduces its own
+    rows into its own partial result, starting from the combiner's neutral
+    element, and a reduction of the partial results follows the loop. When
+    the reduced size is a multiple of the thread count, the input is
+    reshaped so that each thread's partial result is a contiguous row;
+    otherwise the threads reduce unequal parts. A reduction whose combiner
+    has no neutral element is not split this way.
+
     An op whose iteration space has fewer points than `grain-size` (counting
     a dynamic size as large) stays on one thread: starting threads costs more
-    than it saves. An op with no parallel loop (a reduction to a scalar) or
-    already inside an `scf.forall` is left alone.
+    than it saves. An op already inside an `scf.forall` (a block of
+    `ten-fuse-reductions`) is left alone.
 
     ```mlir
     %y = linalg.generic ... ins(%x : tensor<4096x4096xf32>) ...
@@ -41,6 +53,52 @@ def TenParallelizePass : Pass<"ten-parallelize", "::mlir::func::FuncOp"> {
            "How many threads share each parallel op">,
     Option<"grainSize", "grain-size", "int64_t", /*default=*/"32768",
            "The fewest loop iterations worth splitting over threads">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def TenFuseReductionsPass
+    : Pass<"ten-fuse-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Compute the consumers of reductions with them, a "
+                "cache-sized block of rows at a time";
+  let description = [{
+    Tiles each `linalg` op on tensors that reads a reduction's result along
+    one of its parallel loops into an `scf.forall` of blocks along that loop
+    (the outermost such loop), and fuses into each block the part of every
+    producer the block reads: the reductions, their elementwise producers
+    and their `linalg.fill` inits. A row softmax then computes, for a few
+    rows at a time, the rows' maximum, the sum of their exponentials and the
+    result, and a layer norm the rows' mean, variance and result: the input
+    is read from memory once and twice more from the cache, and no
+    intermediate is written.
+
+    A block holds about `block-kib` KiB of the consumer's operands (at least
+    one iteration); an op that fits in one block is left alone. A producer
+    read by two consumers is computed in the blocks of both (a mean used by
+    a variance and by the normalization is computed twice per block, from
+    the cache), and stays where it is if something outside the blocks still
+    reads it. Contractions are never fused into blocks, nor blocked: a
+    contraction blocked by rows would pack its other operand again for every
+    block. The `scf.forall` runs its blocks in parallel on every thread.
+
+    ```mlir
+    %m = linalg.generic {iterator_types = ["parallel", "reduction"]}
+        ins(%x : tensor<4096x1024xf32>) ...       // the rows' maximum
+    %y = linalg.generic {iterator_types = ["parallel", "parallel"]}
+        ins(%x, %m : ...) ...                     // x - max
+    // becomes
+    %y = scf.forall (%i) = (0) to (4096) step (16) shared_outs(...) {
+      // the maximum of rows [%i, %i + 16), then x - max on those rows
+    }
+    ```
+  }];
+  let options = [
+    Option<"blockKiB", "block-kib", "int64_t", /*default=*/"64",
+           "Size of the consumer's operands in one block, in KiB">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -177,12 +235,21 @@ def TenFuseElementwisePass : Pass<"ten-fuse-elementwise"> {
     operations. A producer that also has other users (a function result, a
     non-linalg op) stays for them.
 
+    Inside a cache-sized block of `ten-fuse-reductions` (an `scf.forall`),
+    a producer that evaluates a math function (`exp`, `log`, `tanh`...) and
+    has several users is not fused: it is computed once into its block-sized
+    tile, which stays in the cache, where recomputing it would double the
+    cost of the function (a softmax's `exp(x - max)` read by the sum and by
+    the division).
+
     Ops that are not elementwise (reductions, contractions) are never
     fused into their consumers: a reduction's result used twice is computed
     once. Unlike upstream `linalg-fuse-elementwise-ops`, reshapes are not
     propagated through generics: pushing a reduction's `keepdim`
     `tensor.expand_shape` onto its input would separate the reduction from
-    its elementwise producer.
+    its elementwise producer. Nor are unused inits replaced by
+    `tensor.empty`: inside a block, an op's init is the slice of the result
+    it writes in place.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }

@@ -1,0 +1,158 @@
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-fuse-reductions{block-kib=8},cse))' -split-input-file | FileCheck %s
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+
+// A row softmax on 64 rows of 1 KiB: with 8 KiB blocks (the result's row
+// and exp's row per iteration), 3 rows per block and a last block of 1. The
+// maximum, exp, the sum and the division are all computed in the block; exp
+// is computed once per block (cse merges the copies fused into the sum and
+// into the division), and the division writes its block of the result.
+// CHECK-LABEL: func.func @softmax
+// CHECK-NOT: linalg.generic
+// CHECK: scf.forall (%[[I:.*]]) = (0) to (64) step (3) shared_outs(%[[OUT:.*]] = %{{.*}}) -> (tensor<64x256xf32>)
+// CHECK: %[[ROWS:.*]] = affine.min #{{.*}}(%[[I]])
+// CHECK: %[[X:.*]] = tensor.extract_slice %arg0[%[[I]], 0] [%[[ROWS]], 256] [1, 1]
+// CHECK: %[[MAX:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<?x256xf32>)
+// CHECK: arith.maximumf
+// CHECK: %[[E:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[MAX]] : tensor<?x256xf32>, tensor<?xf32>)
+// CHECK: math.exp
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[E]] : tensor<?x256xf32>)
+// CHECK: %[[Y:.*]] = tensor.extract_slice %[[OUT]][%[[I]], 0] [%[[ROWS]], 256] [1, 1]
+// CHECK: %[[DIV:.*]] = linalg.generic {{.*}} ins(%[[E]], %[[SUM]] : tensor<?x256xf32>, tensor<?xf32>) outs(%[[Y]] : tensor<?x256xf32>)
+// CHECK: tensor.parallel_insert_slice %[[DIV]] into %[[OUT]]
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @softmax(%x: tensor<64x256xf32>) -> tensor<64x256xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %re = tensor.empty() : tensor<64xf32>
+  %mi = linalg.fill ins(%ninf : f32) outs(%re : tensor<64xf32>) -> tensor<64xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x256xf32>) outs(%mi : tensor<64xf32>) {
+  ^bb0(%a: f32, %m: f32):
+    %r = arith.maximumf %a, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %ee = tensor.empty() : tensor<64x256xf32>
+  %e = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<64x256xf32>, tensor<64xf32>) outs(%ee : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<64x256xf32>
+  %si = linalg.fill ins(%zero : f32) outs(%re : tensor<64xf32>) -> tensor<64xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%e : tensor<64x256xf32>) outs(%si : tensor<64xf32>) {
+  ^bb0(%a: f32, %s: f32):
+    %r = arith.addf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%e, %sum : tensor<64x256xf32>, tensor<64xf32>) outs(%ee : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %r = arith.divf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64x256xf32>
+  return %y : tensor<64x256xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+
+// Two rows fit in one block: left alone.
+// CHECK-LABEL: func.func @one_block
+// CHECK-NOT: scf.forall
+func.func @one_block(%x: tensor<2x256xf32>) -> tensor<2x256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %re = tensor.empty() : tensor<2xf32>
+  %si = linalg.fill ins(%zero : f32) outs(%re : tensor<2xf32>) -> tensor<2xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<2x256xf32>) outs(%si : tensor<2xf32>) {
+  ^bb0(%a: f32, %s: f32):
+    %r = arith.addf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<2xf32>
+  %ee = tensor.empty() : tensor<2x256xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum : tensor<2x256xf32>, tensor<2xf32>) outs(%ee : tensor<2x256xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %r = arith.divf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<2x256xf32>
+  return %y : tensor<2x256xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+
+// The column sums are read along the rows' contiguous dimension: a block of
+// columns would read a few elements of every row. Left alone.
+// CHECK-LABEL: func.func @column_sums
+// CHECK-NOT: scf.forall
+func.func @column_sums(%x: tensor<64x256xf32>) -> tensor<64x256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %re = tensor.empty() : tensor<256xf32>
+  %si = linalg.fill ins(%zero : f32) outs(%re : tensor<256xf32>) -> tensor<256xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<64x256xf32>) outs(%si : tensor<256xf32>) {
+  ^bb0(%a: f32, %s: f32):
+    %r = arith.addf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<256xf32>
+  %ee = tensor.empty() : tensor<64x256xf32>
+  %y = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum : tensor<64x256xf32>, tensor<256xf32>) outs(%ee : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %r = arith.subf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64x256xf32>
+  return %y : tensor<64x256xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+
+// The row sums are computed in the blocks of their consumer and kept for
+// the function's result; the matmul is not: blocking it by rows would pack
+// its other operand again for every block.
+// CHECK-LABEL: func.func @matmul_over_row_sums
+// CHECK: %[[M:.*]] = linalg.matmul
+// CHECK: %[[SUMS:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]}
+// CHECK: scf.forall (%[[I:.*]]) = (0) to (64) step (3)
+// CHECK: tensor.extract_slice %[[M]][%[[I]], 0]
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]}
+// CHECK: arith.divf
+// CHECK: return %{{.*}}, %[[SUMS]]
+func.func @matmul_over_row_sums(%a: tensor<64x256xf32>, %b: tensor<256x256xf32>) -> (tensor<64x256xf32>, tensor<64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %me = tensor.empty() : tensor<64x256xf32>
+  %mi = linalg.fill ins(%zero : f32) outs(%me : tensor<64x256xf32>) -> tensor<64x256xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<64x256xf32>, tensor<256x256xf32>) outs(%mi : tensor<64x256xf32>) -> tensor<64x256xf32>
+  %re = tensor.empty() : tensor<64xf32>
+  %si = linalg.fill ins(%zero : f32) outs(%re : tensor<64xf32>) -> tensor<64xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<64x256xf32>) outs(%si : tensor<64xf32>) {
+  ^bb0(%x: f32, %s: f32):
+    %r = arith.addf %x, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %sum : tensor<64x256xf32>, tensor<64xf32>) outs(%me : tensor<64x256xf32>) {
+  ^bb0(%x: f32, %s: f32, %o: f32):
+    %r = arith.divf %x, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64x256xf32>
+  return %y, %sum : tensor<64x256xf32>, tensor<64xf32>
+}
