@@ -90,10 +90,15 @@ int64_t bytesPerIteration(linalg::LinalgOp op, unsigned loop) {
       continue;
     int64_t bytes =
         std::max<int64_t>(1, type.getElementType().getIntOrFloatBitWidth() / 8);
-    for (auto [size, expr] : llvm::zip(type.getShape(), map.getResults()))
-      if (expr != loopExpr)
-        bytes *= ShapedType::isDynamic(size) ? kAssumedDynamicSize : size;
-    total += bytes;
+    for (auto [size, expr] : llvm::zip(type.getShape(), map.getResults())) {
+      if (expr == loopExpr)
+        continue;
+      int64_t factor = std::max<int64_t>(
+          1, ShapedType::isDynamic(size) ? kAssumedDynamicSize : size);
+      // Saturates: a row larger than any cache is one block per row anyway.
+      bytes = bytes > INT32_MAX / factor ? INT32_MAX : bytes * factor;
+    }
+    total = std::min<int64_t>(total + bytes, INT32_MAX);
   }
   return std::max<int64_t>(total, 1);
 }
@@ -109,6 +114,25 @@ bool indexesContiguousDim(linalg::LinalgOp op, unsigned loop) {
   });
 }
 
+/// Bytes of `op`'s largest input, counting a tensor with a dynamic size as
+/// large.
+int64_t largestInputBytes(linalg::LinalgOp op) {
+  int64_t largest = 0;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    auto type = dyn_cast<ShapedType>(input->get().getType());
+    if (!type || !type.getElementType().isIntOrFloat())
+      continue;
+    if (!type.hasStaticShape())
+      return INT64_MAX;
+    int64_t bytes =
+        std::max<int64_t>(1, type.getElementType().getIntOrFloatBitWidth() / 8);
+    for (int64_t size : type.getShape())
+      bytes = size > 0 && bytes > INT64_MAX / size ? INT64_MAX : bytes * size;
+    largest = std::max(largest, bytes);
+  }
+  return largest;
+}
+
 /// A consumer to block, the loop to block it along and the producers fused
 /// into its blocks.
 struct BlockPlan {
@@ -121,9 +145,11 @@ struct BlockPlan {
 /// The plan for `op`, if it is worth blocking: it reads a part of a
 /// reduction along one of its parallel loops (the outermost such loop is
 /// chosen), and that loop has more iterations than one block.
-std::optional<BlockPlan> planBlocks(linalg::LinalgOp op, int64_t blockBytes) {
+std::optional<BlockPlan> planBlocks(linalg::LinalgOp op, int64_t blockBytes,
+                                    int64_t minInputBytes) {
   if (!op.hasPureTensorSemantics() || linalg::isaContractionOpInterface(op) ||
-      op->getParentOfType<scf::ForallOp>())
+      op->getParentOfType<scf::ForallOp>() ||
+      largestInputBytes(op) < minInputBytes)
     return std::nullopt;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   for (auto [loop, type] : llvm::enumerate(op.getIteratorTypesArray())) {
@@ -160,7 +186,8 @@ struct TenFuseReductionsPass
   std::optional<BlockPlan> findLastPlan() {
     std::optional<BlockPlan> last;
     getOperation().walk([&](linalg::LinalgOp op) {
-      if (std::optional<BlockPlan> plan = planBlocks(op, blockKiB * 1024))
+      if (std::optional<BlockPlan> plan =
+              planBlocks(op, blockKiB * 1024, minInputKiB * 1024))
         last = std::move(plan);
     });
     return last;

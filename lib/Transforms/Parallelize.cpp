@@ -68,6 +68,19 @@ std::optional<unsigned> chooseContractionLoop(linalg::LinalgOp op,
   return best;
 }
 
+/// Whether loops of sizes `ranges` have at least `grainSize` iterations in
+/// all, counting a dynamic size as large.
+bool hasEnoughWork(ArrayRef<int64_t> ranges, int64_t grainSize) {
+  int64_t points = 1;
+  for (int64_t range : ranges) {
+    if (ShapedType::isDynamic(range))
+      return true;
+    points = points > INT64_MAX / std::max<int64_t>(range, 1) ? INT64_MAX
+                                                              : points * range;
+  }
+  return points >= grainSize;
+}
+
 /// The loop to split over `numThreads` threads: the outermost parallel loop
 /// with at least `numThreads` iterations (or a dynamic count), or for a
 /// contraction the cheapest such loop, if the op has at least `grainSize`
@@ -75,17 +88,7 @@ std::optional<unsigned> chooseContractionLoop(linalg::LinalgOp op,
 std::optional<unsigned>
 chooseThreadLoop(linalg::LinalgOp op, int64_t numThreads, int64_t grainSize) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  int64_t points = 1;
-  bool dynamic = false;
-  for (int64_t range : ranges) {
-    if (ShapedType::isDynamic(range))
-      dynamic = true;
-    else
-      points = points > INT64_MAX / std::max<int64_t>(range, 1)
-                   ? INT64_MAX
-                   : points * range;
-  }
-  if (!dynamic && points < grainSize)
+  if (!hasEnoughWork(ranges, grainSize))
     return std::nullopt;
   SmallVector<unsigned> candidates;
   for (auto [index, type] : llvm::enumerate(op.getIteratorTypesArray()))
@@ -111,9 +114,10 @@ bool initializesLinalgOp(linalg::LinalgOp op) {
   });
 }
 
-/// The loop along which to split a reduction that has no parallel loop to
-/// split (a sum to a scalar, say): its outermost reduction loop with at least
-/// `numThreads` iterations, if the op has at least `grainSize` iterations.
+/// The loop along which a reduction may be split over threads instead of a
+/// parallel loop: its outermost reduction loop with at least `numThreads`
+/// iterations, if the op has at least `grainSize` iterations and one
+/// combiner with a neutral element.
 std::optional<unsigned> chooseSplitReductionLoop(linalg::LinalgOp op,
                                                  int64_t numThreads,
                                                  int64_t grainSize) {
@@ -126,17 +130,7 @@ std::optional<unsigned> chooseSplitReductionLoop(linalg::LinalgOp op,
       combiners.size() != 1 || !arith::getNeutralElement(combiners.front()))
     return std::nullopt;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  int64_t points = 1;
-  bool dynamic = false;
-  for (int64_t range : ranges) {
-    if (ShapedType::isDynamic(range))
-      dynamic = true;
-    else
-      points = points > INT64_MAX / std::max<int64_t>(range, 1)
-                   ? INT64_MAX
-                   : points * range;
-  }
-  if (!dynamic && points < grainSize)
+  if (!hasEnoughWork(ranges, grainSize))
     return std::nullopt;
   for (auto [index, type] : llvm::enumerate(op.getIteratorTypesArray()))
     if (type == utils::IteratorType::reduction &&

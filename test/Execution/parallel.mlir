@@ -51,22 +51,23 @@ func.func @softmax(%x: tensor<130x300xf32>) -> tensor<130x300xf32> {
   return %y : tensor<130x300xf32>
 }
 
-// Computed a block of rows at a time with its reductions (ten-fuse-reductions):
-// 1000 columns give blocks of 8 rows, and 123 rows a last block of 3.
-// NUMPY @layer_norm: x = rand(123, 1000); g = rand(1000); b = rand(1000); m = x.mean(1, keepdims=True); v = ((x - m) ** 2).mean(1, keepdims=True)
+// Computed a block of rows at a time with its reductions (ten-fuse-reductions;
+// the input, 34.8 MB, is larger than min-input-kib): 2900 columns give
+// blocks of 2 rows, and 2999 rows a last block of 1.
+// NUMPY @layer_norm: x = rand(2999, 2900); g = rand(2900); b = rand(2900); m = x.mean(1, keepdims=True); v = ((x - m) ** 2).mean(1, keepdims=True)
 // NUMPY @layer_norm: args = [x, g, b]; results = [(x - m) / np.sqrt(v + 1e-5) * g + b]; rtol = 1e-4; atol = 1e-5
-func.func @layer_norm(%x: tensor<123x1000xf32>, %g: tensor<1000xf32>, %b: tensor<1000xf32>) -> tensor<123x1000xf32> {
-  %mean = ten.reduce mean %x dims [1] keepdim : tensor<123x1000xf32> -> tensor<123x1xf32>
-  %d = ten.sub %x, %mean : (tensor<123x1000xf32>, tensor<123x1xf32>) -> tensor<123x1000xf32>
-  %sq = ten.mul %d, %d : (tensor<123x1000xf32>, tensor<123x1000xf32>) -> tensor<123x1000xf32>
-  %var = ten.reduce mean %sq dims [1] keepdim : tensor<123x1000xf32> -> tensor<123x1xf32>
+func.func @layer_norm(%x: tensor<2999x2900xf32>, %g: tensor<2900xf32>, %b: tensor<2900xf32>) -> tensor<2999x2900xf32> {
+  %mean = ten.reduce mean %x dims [1] keepdim : tensor<2999x2900xf32> -> tensor<2999x1xf32>
+  %d = ten.sub %x, %mean : (tensor<2999x2900xf32>, tensor<2999x1xf32>) -> tensor<2999x2900xf32>
+  %sq = ten.mul %d, %d : (tensor<2999x2900xf32>, tensor<2999x2900xf32>) -> tensor<2999x2900xf32>
+  %var = ten.reduce mean %sq dims [1] keepdim : tensor<2999x2900xf32> -> tensor<2999x1xf32>
   %eps = ten.constant dense<1.0e-5> : tensor<f32>
-  %ve = ten.add %var, %eps : (tensor<123x1xf32>, tensor<f32>) -> tensor<123x1xf32>
-  %inv = ten.rsqrt %ve : tensor<123x1xf32>
-  %n = ten.mul %d, %inv : (tensor<123x1000xf32>, tensor<123x1xf32>) -> tensor<123x1000xf32>
-  %s = ten.mul %n, %g : (tensor<123x1000xf32>, tensor<1000xf32>) -> tensor<123x1000xf32>
-  %y = ten.add %s, %b : (tensor<123x1000xf32>, tensor<1000xf32>) -> tensor<123x1000xf32>
-  return %y : tensor<123x1000xf32>
+  %ve = ten.add %var, %eps : (tensor<2999x1xf32>, tensor<f32>) -> tensor<2999x1xf32>
+  %inv = ten.rsqrt %ve : tensor<2999x1xf32>
+  %n = ten.mul %d, %inv : (tensor<2999x2900xf32>, tensor<2999x1xf32>) -> tensor<2999x2900xf32>
+  %s = ten.mul %n, %g : (tensor<2999x2900xf32>, tensor<2900xf32>) -> tensor<2999x2900xf32>
+  %y = ten.add %s, %b : (tensor<2999x2900xf32>, tensor<2900xf32>) -> tensor<2999x2900xf32>
+  return %y : tensor<2999x2900xf32>
 }
 
 // The same blocks with sizes known only at run time.

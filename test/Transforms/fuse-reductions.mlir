@@ -1,4 +1,4 @@
-// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-fuse-reductions{block-kib=8},cse))' -split-input-file | FileCheck %s
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-fuse-reductions{block-kib=8 min-input-kib=0},cse))' -split-input-file | FileCheck %s
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
@@ -155,4 +155,37 @@ func.func @matmul_over_row_sums(%a: tensor<64x256xf32>, %b: tensor<256x256xf32>)
     linalg.yield %r : f32
   } -> tensor<64x256xf32>
   return %y, %sum : tensor<64x256xf32>, tensor<64xf32>
+}
+
+// -----
+
+// With the default min-input-kib (32 MiB), a 64 KiB input is read again
+// from the cache by separate passes: left alone.
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-fuse-reductions{block-kib=8}))' -split-input-file | FileCheck %s --check-prefix=CACHED
+// CACHED-LABEL: func.func @softmax
+// CACHED-NOT: scf.forall
+// CACHED-LABEL: func.func @cached_input
+// CACHED-NOT: scf.forall
+// CHECK-LABEL: func.func @cached_input
+// CHECK: scf.forall
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @cached_input(%x: tensor<64x256xf32>) -> tensor<64x256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %re = tensor.empty() : tensor<64xf32>
+  %si = linalg.fill ins(%zero : f32) outs(%re : tensor<64xf32>) -> tensor<64xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x256xf32>) outs(%si : tensor<64xf32>) {
+  ^bb0(%a: f32, %s: f32):
+    %r = arith.addf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %ee = tensor.empty() : tensor<64x256xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %sum : tensor<64x256xf32>, tensor<64xf32>) outs(%ee : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %r = arith.divf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64x256xf32>
+  return %y : tensor<64x256xf32>
 }
