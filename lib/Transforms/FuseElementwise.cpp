@@ -24,13 +24,6 @@ using namespace mlir;
 
 namespace {
 
-/// Whether the producer of `operand` is an elementwise generic, which is then
-/// fused into (recomputed in) the op that owns `operand`.
-bool isElementwiseProducer(OpOperand *operand) {
-  auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
-  return producer && producer.getNumLoops() == producer.getNumParallelLoops();
-}
-
 /// Whether `producer` evaluates a math function (exp, log, tanh...), which
 /// costs more than reading its result back from the cache.
 bool evaluatesMathFunction(linalg::GenericOp producer) {
@@ -43,14 +36,15 @@ bool evaluatesMathFunction(linalg::GenericOp producer) {
       .wasInterrupted();
 }
 
-/// Whether the elementwise producer of `operand` is fused into the op that
-/// owns it. A producer inside a cache-sized block (an `scf.forall` of
-/// ten-fuse-reductions) that evaluates a math function and has several
-/// users is computed once into its block-sized tile instead.
+/// Whether the producer of `operand` is an elementwise generic to fuse into
+/// (recompute in) the op that owns `operand`. A producer inside a
+/// cache-sized block (an `scf.forall` of ten-fuse-reductions) that evaluates
+/// a math function and has several users is computed once into its
+/// block-sized tile instead.
 bool shouldFuse(OpOperand *operand) {
-  if (!isElementwiseProducer(operand))
-    return false;
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
+  if (!producer || producer.getNumLoops() != producer.getNumParallelLoops())
+    return false;
   if (!producer->getParentOfType<scf::ForallOp>() ||
       !evaluatesMathFunction(producer))
     return true;

@@ -6,12 +6,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "ten/Transforms/Passes.h"
+#include "ten/Transforms/Sizes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Iterators.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -122,13 +124,11 @@ int64_t largestInputBytes(linalg::LinalgOp op) {
     auto type = dyn_cast<ShapedType>(input->get().getType());
     if (!type || !type.getElementType().isIntOrFloat())
       continue;
-    if (!type.hasStaticShape())
-      return INT64_MAX;
-    int64_t bytes =
+    int64_t elementBytes =
         std::max<int64_t>(1, type.getElementType().getIntOrFloatBitWidth() / 8);
-    for (int64_t size : type.getShape())
-      bytes = size > 0 && bytes > INT64_MAX / size ? INT64_MAX : bytes * size;
-    largest = std::max(largest, bytes);
+    largest = std::max(largest,
+                       ten::saturatingProduct(
+                           {ten::saturatingElementCount(type), elementBytes}));
   }
   return largest;
 }
@@ -183,13 +183,15 @@ struct TenFuseReductionsPass
     }
   }
 
+  /// The plan of the last op worth blocking, found walking backwards so that
+  /// the ops before it are not planned for nothing.
   std::optional<BlockPlan> findLastPlan() {
     std::optional<BlockPlan> last;
-    getOperation().walk([&](linalg::LinalgOp op) {
-      if (std::optional<BlockPlan> plan =
-              planBlocks(op, blockKiB * 1024, minInputKiB * 1024))
-        last = std::move(plan);
-    });
+    getOperation().walk<WalkOrder::PostOrder, ReverseIterator>(
+        [&](linalg::LinalgOp op) {
+          last = planBlocks(op, blockKiB * 1024, minInputKiB * 1024);
+          return last ? WalkResult::interrupt() : WalkResult::advance();
+        });
     return last;
   }
 

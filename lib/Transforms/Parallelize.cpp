@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ten/Transforms/Passes.h"
+#include "ten/Transforms/Sizes.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -31,15 +32,7 @@ namespace {
 /// The number of elements of `value`'s tensor, counting a dynamic size as
 /// large.
 int64_t elementCount(Value value) {
-  auto type = dyn_cast<ShapedType>(value.getType());
-  if (!type)
-    return 1;
-  int64_t count = 1;
-  for (int64_t size : type.getShape())
-    count = ShapedType::isDynamic(size) || count > INT64_MAX / (size + 1)
-                ? INT64_MAX
-                : count * size;
-  return count;
+  return ten::saturatingElementCount(value.getType());
 }
 
 /// Among the parallel loops of a contraction, the one that is cheapest to
@@ -71,14 +64,7 @@ std::optional<unsigned> chooseContractionLoop(linalg::LinalgOp op,
 /// Whether loops of sizes `ranges` have at least `grainSize` iterations in
 /// all, counting a dynamic size as large.
 bool hasEnoughWork(ArrayRef<int64_t> ranges, int64_t grainSize) {
-  int64_t points = 1;
-  for (int64_t range : ranges) {
-    if (ShapedType::isDynamic(range))
-      return true;
-    points = points > INT64_MAX / std::max<int64_t>(range, 1) ? INT64_MAX
-                                                              : points * range;
-  }
-  return points >= grainSize;
+  return ten::saturatingProduct(ranges) >= grainSize;
 }
 
 /// The loop to split over `numThreads` threads: the outermost parallel loop
