@@ -30,7 +30,11 @@ if os.environ.get("TEN_OPT_CHECK_IR_ROUNDTRIP"):
         "tensor-opt", extra_args=["--verify-roundtrip"], unresolved="fatal"
     )
 llvm_config.add_tool_substitutions(
-    [tensor_opt, ToolSubst("tensor-run", unresolved="fatal")],
+    [
+        tensor_opt,
+        ToolSubst("tensor-run", unresolved="fatal"),
+        ToolSubst("ten-capi-test", unresolved="fatal"),
+    ],
     [config.ten_tools_dir, config.llvm_tools_dir],
 )
 

@@ -266,7 +266,7 @@ struct Descriptor {
 };
 } // namespace
 
-llvm::Error CpuExecutable::invoke(ArrayRef<const HostTensor *> inputs,
+llvm::Error CpuExecutable::invoke(ArrayRef<TensorRef> inputs,
                                   std::vector<int64_t> &resultStorage) {
   if (inputs.size() != arguments.size())
     return error("'" + entry + "' takes " + llvm::Twine(arguments.size()) +
@@ -277,32 +277,32 @@ llvm::Error CpuExecutable::invoke(ArrayRef<const HostTensor *> inputs,
   std::vector<Descriptor> argDescriptors;
   for (auto [index, input] : llvm::enumerate(inputs)) {
     const TensorSignature &signature = arguments[index];
-    if (input->kind != signature.kind)
+    if (input.kind != signature.kind)
       return error("input " + llvm::Twine(index) + " has element type " +
-                   getElementKindName(input->kind) + " but argument " +
+                   getElementKindName(input.kind) + " but argument " +
                    llvm::Twine(index) + " is " + signature.str());
-    bool shapeMatches = input->shape.size() == signature.shape.size();
-    for (size_t dim = 0; shapeMatches && dim < input->shape.size(); ++dim)
+    bool shapeMatches = input.shape.size() == signature.shape.size();
+    for (size_t dim = 0; shapeMatches && dim < input.shape.size(); ++dim)
       shapeMatches = ShapedType::isDynamic(signature.shape[dim]) ||
-                     signature.shape[dim] == input->shape[dim];
+                     signature.shape[dim] == input.shape[dim];
     if (!shapeMatches) {
       std::string shape;
-      for (int64_t size : input->shape)
+      for (int64_t size : input.shape)
         shape += (shape.empty() ? "" : "x") + std::to_string(size);
       return error("input " + llvm::Twine(index) + " has shape [" + shape +
                    "] but argument " + llvm::Twine(index) + " is " +
                    signature.str());
     }
-    Descriptor descriptor(input->shape.size());
+    Descriptor descriptor(input.shape.size());
     // The generated code only reads its arguments.
-    auto *data = const_cast<char *>(input->bytes.data());
+    auto *data = const_cast<void *>(input.data);
     descriptor.words[0] = reinterpret_cast<int64_t>(data);
     descriptor.words[1] = reinterpret_cast<int64_t>(data);
     int64_t stride = 1;
-    for (int64_t dim = input->shape.size() - 1; dim >= 0; --dim) {
-      descriptor.words[3 + dim] = input->shape[dim];
-      descriptor.words[3 + input->shape.size() + dim] = stride;
-      stride *= input->shape[dim];
+    for (int64_t dim = input.shape.size() - 1; dim >= 0; --dim) {
+      descriptor.words[3 + dim] = input.shape[dim];
+      descriptor.words[3 + input.shape.size() + dim] = stride;
+      stride *= input.shape[dim];
     }
     argDescriptors.push_back(std::move(descriptor));
   }
@@ -351,8 +351,7 @@ static void freeResults(ArrayRef<TensorSignature> results,
 }
 
 llvm::Expected<std::vector<double>>
-CpuExecutable::benchmark(ArrayRef<const HostTensor *> inputs,
-                         unsigned repetitions) {
+CpuExecutable::benchmark(ArrayRef<TensorRef> inputs, unsigned repetitions) {
   std::vector<double> seconds;
   std::vector<int64_t> resultStorage;
   for (unsigned i = 0; i < repetitions; ++i) {
@@ -366,14 +365,77 @@ CpuExecutable::benchmark(ArrayRef<const HostTensor *> inputs,
   return seconds;
 }
 
-llvm::Expected<std::vector<HostTensor>>
-CpuExecutable::run(ArrayRef<const HostTensor *> inputs) {
+//===----------------------------------------------------------------------===//
+// Results
+//===----------------------------------------------------------------------===//
+
+ResultBuffer::ResultBuffer(ResultBuffer &&other)
+    : kind(other.kind), shape(std::move(other.shape)),
+      strides(std::move(other.strides)), allocation(other.allocation),
+      data(other.data) {
+  other.allocation = nullptr;
+  other.data = nullptr;
+}
+
+ResultBuffer &ResultBuffer::operator=(ResultBuffer &&other) {
+  if (this != &other) {
+    release();
+    kind = other.kind;
+    shape = std::move(other.shape);
+    strides = std::move(other.strides);
+    allocation = other.allocation;
+    data = other.data;
+    other.allocation = nullptr;
+    other.data = nullptr;
+  }
+  return *this;
+}
+
+void ResultBuffer::release() {
+  tenrtFree(allocation);
+  allocation = nullptr;
+  data = nullptr;
+}
+
+HostTensor ResultBuffer::toHostTensor() const {
+  HostTensor tensor(kind, shape);
+  size_t elementSize = getElementSize(kind);
+  int64_t rank = shape.size();
+  bool contiguous = true;
+  for (int64_t dim = rank - 1, stride = 1; dim >= 0; --dim) {
+    contiguous &= shape[dim] == 1 || strides[dim] == stride;
+    stride *= shape[dim];
+  }
+  if (tensor.bytes.empty())
+    return tensor;
+  if (contiguous) {
+    std::memcpy(tensor.bytes.data(), data, tensor.bytes.size());
+    return tensor;
+  }
+  SmallVector<int64_t> index(rank, 0);
+  for (int64_t linear = 0, e = tensor.getNumElements(); linear < e; ++linear) {
+    int64_t offset = 0;
+    for (int64_t dim = 0; dim < rank; ++dim)
+      offset += index[dim] * strides[dim];
+    std::memcpy(tensor.bytes.data() + linear * elementSize,
+                data + offset * elementSize, elementSize);
+    for (int64_t dim = rank - 1; dim >= 0; --dim) {
+      if (++index[dim] < shape[dim])
+        break;
+      index[dim] = 0;
+    }
+  }
+  return tensor;
+}
+
+llvm::Expected<std::vector<ResultBuffer>>
+CpuExecutable::runInPlace(ArrayRef<TensorRef> inputs) {
   std::vector<int64_t> resultStorage;
   if (llvm::Error err = invoke(inputs, resultStorage))
     return std::move(err);
 
-  // Copy each result out of its buffer, which the caller owns.
-  std::vector<HostTensor> outputs;
+  std::vector<ResultBuffer> buffers;
+  llvm::SmallPtrSet<void *, 4> owned;
   size_t at = 0;
   for (const TensorSignature &result : results) {
     int64_t rank = result.shape.size();
@@ -381,37 +443,41 @@ CpuExecutable::run(ArrayRef<const HostTensor *> inputs) {
     std::copy_n(resultStorage.begin() + at, 3 + 2 * rank,
                 descriptor.words.begin());
     at += 3 + 2 * rank;
-    SmallVector<int64_t> shape;
-    for (int64_t dim = 0; dim < rank; ++dim)
+    SmallVector<int64_t> shape, strides;
+    for (int64_t dim = 0; dim < rank; ++dim) {
       shape.push_back(descriptor.getSize(dim));
-    HostTensor tensor(result.kind, shape);
+      strides.push_back(descriptor.getStride(dim));
+    }
     size_t elementSize = getElementSize(result.kind);
-    bool contiguous = true;
-    for (int64_t dim = rank - 1, stride = 1; dim >= 0; --dim) {
-      contiguous &= shape[dim] == 1 || descriptor.getStride(dim) == stride;
-      stride *= shape[dim];
+    char *data = descriptor.getAligned() + descriptor.getOffset() * elementSize;
+    void *allocation = descriptor.getAllocated();
+    if (owned.insert(allocation).second) {
+      buffers.emplace_back(result.kind, std::move(shape), std::move(strides),
+                           allocation, data);
+      continue;
     }
-    int64_t count = contiguous ? 0 : tensor.getNumElements();
-    if (contiguous && !tensor.bytes.empty())
-      std::memcpy(tensor.bytes.data(),
-                  descriptor.getAligned() +
-                      descriptor.getOffset() * elementSize,
-                  tensor.bytes.size());
-    SmallVector<int64_t> index(rank, 0);
-    for (int64_t linear = 0; linear < count; ++linear) {
-      int64_t offset = descriptor.getOffset();
-      for (int64_t dim = 0; dim < rank; ++dim)
-        offset += index[dim] * descriptor.getStride(dim);
-      std::memcpy(tensor.bytes.data() + linear * elementSize,
-                  descriptor.getAligned() + offset * elementSize, elementSize);
-      for (int64_t dim = rank - 1; dim >= 0; --dim) {
-        if (++index[dim] < shape[dim])
-          break;
-        index[dim] = 0;
-      }
-    }
-    outputs.push_back(std::move(tensor));
+    // A buffer that an earlier result holds: this one gets a copy.
+    ResultBuffer view(result.kind, shape, strides, /*allocation=*/nullptr,
+                      data);
+    HostTensor copy = view.toHostTensor();
+    void *fresh = tenrtMalloc(std::max<size_t>(copy.bytes.size(), 1));
+    std::memcpy(fresh, copy.bytes.data(), copy.bytes.size());
+    SmallVector<int64_t> rowMajor(rank, 1);
+    for (int64_t dim = rank - 2; dim >= 0; --dim)
+      rowMajor[dim] = rowMajor[dim + 1] * shape[dim + 1];
+    buffers.emplace_back(result.kind, std::move(shape), std::move(rowMajor),
+                         fresh, static_cast<char *>(fresh));
   }
-  freeResults(results, resultStorage);
+  return buffers;
+}
+
+llvm::Expected<std::vector<HostTensor>>
+CpuExecutable::run(ArrayRef<TensorRef> inputs) {
+  llvm::Expected<std::vector<ResultBuffer>> buffers = runInPlace(inputs);
+  if (!buffers)
+    return buffers.takeError();
+  std::vector<HostTensor> outputs;
+  for (const ResultBuffer &buffer : *buffers)
+    outputs.push_back(buffer.toHostTensor());
   return outputs;
 }

@@ -271,16 +271,14 @@ int main(int argc, char **argv) {
     return fail("'" + entry + "' takes " + llvm::Twine(arguments.size()) +
                 " argument(s) but " + llvm::Twine(inputTensors.size()) +
                 " input(s) were given (use --input or --random-inputs)");
-  SmallVector<const HostTensor *> inputPointers;
-  for (const HostTensor &tensor : inputTensors)
-    inputPointers.push_back(&tensor);
+  SmallVector<TensorRef> inputRefs(inputTensors.begin(), inputTensors.end());
 
-  auto results = (*executable)->run(inputPointers);
+  auto results = (*executable)->run(inputRefs);
   if (!results)
     return fail(llvm::toString(results.takeError()));
 
   if (bench > 0) {
-    auto timed = (*executable)->benchmark(inputPointers, bench);
+    auto timed = (*executable)->benchmark(inputRefs, bench);
     if (!timed)
       return fail(llvm::toString(timed.takeError()));
     std::vector<double> seconds = std::move(*timed);

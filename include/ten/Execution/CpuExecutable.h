@@ -34,6 +34,52 @@ struct TensorSignature {
   std::string str() const;
 };
 
+/// An input of a run: the caller's elements, row-major, which the compiled
+/// code only reads and the caller keeps alive during the call.
+struct TensorRef {
+  ElementKind kind;
+  ArrayRef<int64_t> shape;
+  const void *data;
+
+  TensorRef(ElementKind kind, ArrayRef<int64_t> shape, const void *data)
+      : kind(kind), shape(shape), data(data) {}
+  /*implicit*/ TensorRef(const HostTensor &tensor)
+      : kind(tensor.kind), shape(tensor.shape), data(tensor.bytes.data()) {}
+};
+
+/// A result of a run left in the buffer the compiled code allocated for it,
+/// which the holder owns: no copy is made. Strides are in elements and may
+/// be anything the program produced; `release` frees the buffer.
+class ResultBuffer {
+public:
+  ResultBuffer(ElementKind kind, SmallVector<int64_t> shape,
+               SmallVector<int64_t> strides, void *allocation, char *data)
+      : kind(kind), shape(std::move(shape)), strides(std::move(strides)),
+        allocation(allocation), data(data) {}
+  ResultBuffer(ResultBuffer &&other);
+  ResultBuffer &operator=(ResultBuffer &&other);
+  ResultBuffer(const ResultBuffer &) = delete;
+  ResultBuffer &operator=(const ResultBuffer &) = delete;
+  ~ResultBuffer() { release(); }
+
+  ElementKind getKind() const { return kind; }
+  ArrayRef<int64_t> getShape() const { return shape; }
+  ArrayRef<int64_t> getStrides() const { return strides; }
+  /// The first element.
+  char *getData() const { return data; }
+  /// Copies the elements into a row-major host tensor.
+  HostTensor toHostTensor() const;
+  /// Frees the buffer; the result is empty afterwards.
+  void release();
+
+private:
+  ElementKind kind;
+  SmallVector<int64_t> shape;
+  SmallVector<int64_t> strides;
+  void *allocation;
+  char *data;
+};
+
 class CpuExecutable {
 public:
   struct Options {
@@ -67,14 +113,19 @@ public:
   /// Runs the entry function. The inputs must match the arguments' kinds and
   /// static sizes; a failed run-time check of the program (dynamic sizes that
   /// do not agree, say) is returned as an error, as is every mismatch.
-  llvm::Expected<std::vector<HostTensor>>
-  run(ArrayRef<const HostTensor *> inputs);
+  llvm::Expected<std::vector<HostTensor>> run(ArrayRef<TensorRef> inputs);
+
+  /// As `run`, but the results stay in the buffers the compiled code
+  /// allocated, which the returned objects own. Every result has a buffer of
+  /// its own, even a value returned twice.
+  llvm::Expected<std::vector<ResultBuffer>>
+  runInPlace(ArrayRef<TensorRef> inputs);
 
   /// Calls the entry function `repetitions` times and returns the seconds of
   /// each call: the compiled code alone, its result buffers allocated by it
   /// and freed after it, without copying them out.
-  llvm::Expected<std::vector<double>>
-  benchmark(ArrayRef<const HostTensor *> inputs, unsigned repetitions);
+  llvm::Expected<std::vector<double>> benchmark(ArrayRef<TensorRef> inputs,
+                                                unsigned repetitions);
 
 private:
   CpuExecutable() = default;
@@ -82,7 +133,7 @@ private:
   /// Checks the inputs and calls the entry function. On success
   /// `resultStorage` holds the results' memref descriptors, one after the
   /// other; the caller owns their buffers.
-  llvm::Error invoke(ArrayRef<const HostTensor *> inputs,
+  llvm::Error invoke(ArrayRef<TensorRef> inputs,
                      std::vector<int64_t> &resultStorage);
 
   std::unique_ptr<ExecutionEngine> engine;

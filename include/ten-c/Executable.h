@@ -1,0 +1,98 @@
+/*===- ten-c/Executable.h - compiled programs and their runs ------*- C -*-===*\
+|*                                                                            *|
+|* An executable is a module compiled for a target: its entry function's     *|
+|* signature can be queried and it runs on the caller's buffers. Results come *|
+|* back in buffers that the caller then owns.                                 *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef TEN_C_EXECUTABLE_H
+#define TEN_C_EXECUTABLE_H
+
+#include "ten-c/Module.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct tenExecutable tenExecutable;
+typedef struct tenTensor tenTensor;
+
+typedef struct tenCompileOptions {
+  /// The function to run.
+  const char *entry;
+  /// "cpu" (the ten-cpu-pipeline); "cuda" is not built yet.
+  const char *target;
+  /// Threads that large parallel ops are split over; 0: every core.
+  unsigned threads;
+  /// LLVM's optimization level, 0 to 3.
+  unsigned optLevel;
+  /// Records the compiler's decisions (tenExecutableGetExplanation).
+  bool explain;
+} tenCompileOptions;
+
+/// The defaults: entry "main", target "cpu", every core, -O3, no report.
+TEN_CAPI_EXPORTED void tenCompileOptionsInit(tenCompileOptions *options);
+
+/// Compiles a copy of `module` (which stays as it is) into `*executable`.
+TEN_CAPI_EXPORTED tenError *tenCompile(const tenModule *module,
+                                       const tenCompileOptions *options,
+                                       tenExecutable **executable);
+
+TEN_CAPI_EXPORTED void tenExecutableDestroy(tenExecutable *executable);
+
+TEN_CAPI_EXPORTED size_t
+tenExecutableGetNumArguments(const tenExecutable *executable);
+TEN_CAPI_EXPORTED size_t
+tenExecutableGetNumResults(const tenExecutable *executable);
+
+/// The type of argument `index` (TEN_DYNAMIC for a size known at run time);
+/// false for an index out of range.
+TEN_CAPI_EXPORTED bool tenExecutableGetArgument(const tenExecutable *executable,
+                                                size_t index, tenDType *dtype,
+                                                size_t *rank,
+                                                const int64_t **shape);
+/// The type of result `index`, as tenExecutableGetArgument.
+TEN_CAPI_EXPORTED bool tenExecutableGetResult(const tenExecutable *executable,
+                                              size_t index, tenDType *dtype,
+                                              size_t *rank,
+                                              const int64_t **shape);
+
+/// The compiler's decisions as text, one per line (empty unless compiled
+/// with `explain`).
+TEN_CAPI_EXPORTED const char *
+tenExecutableGetExplanation(const tenExecutable *executable);
+
+/// A tensor in memory: `rank` sizes, and strides in bytes (NULL: row-major),
+/// which may be any, negative included.
+typedef struct tenTensorView {
+  tenDType dtype;
+  size_t rank;
+  const int64_t *shape;
+  const int64_t *strides;
+  void *data;
+} tenTensorView;
+
+/// Runs the entry function on `inputs` (one per argument, read only, kept by
+/// the caller) and stores one new tensor per result in `results`, which must
+/// have room for `numResults` == tenExecutableGetNumResults pointers. Inputs
+/// that are not row-major are copied first. A mismatch with the signature or
+/// a failed run-time check of the program is an error, and then `results`
+/// holds no tensors.
+TEN_CAPI_EXPORTED tenError *tenExecutableRun(tenExecutable *executable,
+                                             size_t numInputs,
+                                             const tenTensorView *inputs,
+                                             size_t numResults,
+                                             tenTensor **results);
+
+/// The result's type and elements; its strides are in bytes. The view is
+/// valid until the tensor is destroyed.
+TEN_CAPI_EXPORTED tenTensorView tenTensorGetView(const tenTensor *tensor);
+
+TEN_CAPI_EXPORTED void tenTensorDestroy(tenTensor *tensor);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // TEN_C_EXECUTABLE_H

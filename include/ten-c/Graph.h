@@ -1,0 +1,119 @@
+/*===- ten-c/Graph.h - building a program one op at a time --------*- C -*-===*\
+|*                                                                            *|
+|* A graph builds one function of `ten` ops: each call adds an op whose result
+*|
+|* type the compiler infers and verifies, so a bad op (subscripts that do not *|
+|* match, shapes that do not broadcast) is an error value carrying the        *|
+|* dialect's diagnostic. The Python package traces programs through it.       *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef TEN_C_GRAPH_H
+#define TEN_C_GRAPH_H
+
+#include "ten-c/Module.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct tenGraph tenGraph;
+
+/// A value of a graph: an argument or an op's result, numbered from 0 in the
+/// order they were added.
+typedef int64_t tenValue;
+
+/// An empty function named `functionName` (NULL: "main").
+TEN_CAPI_EXPORTED tenGraph *tenGraphCreate(tenContext *context,
+                                           const char *functionName);
+
+TEN_CAPI_EXPORTED void tenGraphDestroy(tenGraph *graph);
+
+/// The source location the ops added from now on carry, which diagnostics
+/// name (file NULL: no location).
+TEN_CAPI_EXPORTED void tenGraphSetLocation(tenGraph *graph, const char *file,
+                                           unsigned line, unsigned column);
+
+/// Appends an argument of type `tensor<shape x dtype>` (TEN_DYNAMIC for a
+/// size known at run time).
+TEN_CAPI_EXPORTED tenError *tenGraphAddArgument(tenGraph *graph, tenDType dtype,
+                                                size_t rank,
+                                                const int64_t *shape,
+                                                tenValue *result);
+
+/// The type of `value`: false for a value the graph does not have.
+TEN_CAPI_EXPORTED bool tenGraphGetType(const tenGraph *graph, tenValue value,
+                                       tenDType *dtype, size_t *rank,
+                                       const int64_t **shape);
+
+/// `ten.einsum` of `numInputs` values with NumPy's subscripts.
+TEN_CAPI_EXPORTED tenError *
+tenGraphEinsum(tenGraph *graph, const char *subscripts, size_t numInputs,
+               const tenValue *inputs, tenValue *result);
+
+/// A broadcasting binary op: "add", "sub", "mul", "div", "pow", "max",
+/// "min".
+TEN_CAPI_EXPORTED tenError *tenGraphBinary(tenGraph *graph, const char *op,
+                                           tenValue lhs, tenValue rhs,
+                                           tenValue *result);
+
+/// A unary op: "neg", "abs", "relu", "exp", "log", "sqrt", "rsqrt", "tanh",
+/// "sigmoid", "sin", "cos", "erf".
+TEN_CAPI_EXPORTED tenError *tenGraphUnary(tenGraph *graph, const char *op,
+                                          tenValue input, tenValue *result);
+
+/// `ten.cmp` with `predicate` "eq", "ne", "lt", "le", "gt" or "ge".
+TEN_CAPI_EXPORTED tenError *tenGraphCompare(tenGraph *graph,
+                                            const char *predicate, tenValue lhs,
+                                            tenValue rhs, tenValue *result);
+
+/// `ten.select`: `trueValue` where `condition` holds, else `falseValue`.
+TEN_CAPI_EXPORTED tenError *tenGraphSelect(tenGraph *graph, tenValue condition,
+                                           tenValue trueValue,
+                                           tenValue falseValue,
+                                           tenValue *result);
+
+/// `ten.reduce` of `kind` ("sum", "mean", "prod", "max", "min", "argmax",
+/// "argmin", "any", "all") over `dims`.
+TEN_CAPI_EXPORTED tenError *tenGraphReduce(tenGraph *graph, const char *kind,
+                                           tenValue input, size_t numDims,
+                                           const int64_t *dims, bool keepdim,
+                                           tenValue *result);
+
+/// `ten.cast` to `dtype`.
+TEN_CAPI_EXPORTED tenError *tenGraphCast(tenGraph *graph, tenValue input,
+                                         tenDType dtype, tenValue *result);
+
+/// `ten.transpose` by `permutation` (`rank` entries).
+TEN_CAPI_EXPORTED tenError *tenGraphTranspose(tenGraph *graph, tenValue input,
+                                              size_t rank,
+                                              const int64_t *permutation,
+                                              tenValue *result);
+
+/// `ten.reshape` to `shape` (one entry may be TEN_DYNAMIC).
+TEN_CAPI_EXPORTED tenError *tenGraphReshape(tenGraph *graph, tenValue input,
+                                            size_t rank, const int64_t *shape,
+                                            tenValue *result);
+
+/// `ten.broadcast` to `shape`.
+TEN_CAPI_EXPORTED tenError *tenGraphBroadcast(tenGraph *graph, tenValue input,
+                                              size_t rank, const int64_t *shape,
+                                              tenValue *result);
+
+/// `ten.constant` of the row-major elements at `data` (one byte per i1).
+TEN_CAPI_EXPORTED tenError *tenGraphConstant(tenGraph *graph, tenDType dtype,
+                                             size_t rank, const int64_t *shape,
+                                             const void *data,
+                                             tenValue *result);
+
+/// Returns `results` from the function and yields the verified module; the
+/// graph takes no more ops afterwards.
+TEN_CAPI_EXPORTED tenError *tenGraphFinish(tenGraph *graph, size_t numResults,
+                                           const tenValue *results,
+                                           tenModule **module);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // TEN_C_GRAPH_H

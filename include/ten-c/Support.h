@@ -1,0 +1,66 @@
+/*===- ten-c/Support.h - element types and errors of the C API ----*- C -*-===*\
+|*                                                                            *|
+|* What every part of the C API shares: the element types, the error values   *|
+|* that every fallible call returns, and the export macro.                    *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef TEN_C_SUPPORT_H
+#define TEN_C_SUPPORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(_WIN32)
+#define TEN_CAPI_EXPORTED __declspec(dllexport)
+#else
+#define TEN_CAPI_EXPORTED __attribute__((visibility("default")))
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The element types of the dialect. `TEN_I1` is stored as one byte, 0 or 1;
+/// `TEN_F16` and `TEN_BF16` as their 16-bit patterns.
+typedef enum tenDType {
+  TEN_I1,
+  TEN_I8,
+  TEN_I32,
+  TEN_I64,
+  TEN_F16,
+  TEN_BF16,
+  TEN_F32,
+  TEN_F64,
+} tenDType;
+
+/// The size of a dimension that is only known at run time.
+#define TEN_DYNAMIC INT64_MIN
+
+/// The dialect's name of `dtype` ("f32", "i1", ...), or NULL for a value
+/// that is not a tenDType.
+TEN_CAPI_EXPORTED const char *tenDTypeGetName(tenDType dtype);
+
+/// Bytes per element of `dtype`, or 0 for a value that is not a tenDType.
+TEN_CAPI_EXPORTED size_t tenDTypeGetSize(tenDType dtype);
+
+/// What went wrong in a call: every fallible function returns one (NULL on
+/// success), which the caller frees. Nothing in the C API prints or aborts.
+typedef struct tenError tenError;
+
+/// The message: the compiler's diagnostics, one per line, each with its
+/// location where it has one.
+TEN_CAPI_EXPORTED const char *tenErrorGetMessage(const tenError *error);
+
+TEN_CAPI_EXPORTED void tenErrorDestroy(tenError *error);
+
+/// Receives text in pieces (the printed IR, say).
+typedef void (*tenStringCallback)(const char *data, size_t length,
+                                  void *userData);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // TEN_C_SUPPORT_H

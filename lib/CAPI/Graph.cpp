@@ -1,0 +1,438 @@
+//===- Graph.cpp - building a program one op at a time --------------------===//
+//
+// Each op is built in two steps so that a bad op is an error value and never
+// an abort: the dialect infers the result type (reporting what is wrong
+// through the diagnostic handler), then the op is created with that type and
+// verified. ODS's inferring builders would abort on a failed inference.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten-c/Graph.h"
+
+#include "Internal.h"
+
+#include "ten/Dialect/Ten/IR/TenOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Verifier.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace mlir;
+using namespace mlir::ten;
+
+struct tenGraph {
+  MLIRContext *context;
+  OwningOpRef<ModuleOp> module;
+  func::FuncOp function;
+  OpBuilder builder;
+  Location location;
+  SmallVector<Value> values;
+  bool finished = false;
+
+  tenGraph(MLIRContext *context, StringRef name)
+      : context(context), builder(context),
+        location(NameLoc::get(StringAttr::get(context, "ten.graph"))) {
+    module = ModuleOp::create(UnknownLoc::get(context));
+    builder.setInsertionPointToEnd(module->getBody());
+    function = func::FuncOp::create(builder, UnknownLoc::get(context), name,
+                                    builder.getFunctionType({}, {}));
+    builder.setInsertionPointToEnd(function.addEntryBlock());
+  }
+};
+
+namespace {
+/// Where a builder call reports its problems and puts its result.
+struct OpRequest {
+  tenGraph *graph;
+  tenValue *result;
+  capi::DiagnosticCollector diagnostics;
+
+  OpRequest(tenGraph *graph, tenValue *result)
+      : graph(graph), result(result), diagnostics(graph->context) {}
+};
+} // namespace
+
+/// Checks the arguments every builder call has; on success, looks up the
+/// operands.
+static tenError *lookUp(tenGraph *graph, tenValue *result,
+                        ArrayRef<tenValue> ids, SmallVectorImpl<Value> &values,
+                        const char *function) {
+  if (!graph || !result)
+    return capi::makeError(llvm::Twine(function) + ": a null argument");
+  if (graph->finished)
+    return capi::makeError(llvm::Twine(function) +
+                           ": the graph is finished and takes no more ops");
+  for (tenValue id : ids) {
+    if (id < 0 || id >= static_cast<tenValue>(graph->values.size()))
+      return capi::makeError(llvm::Twine(function) +
+                             ": the graph has no value " + llvm::Twine(id));
+    values.push_back(graph->values[id]);
+  }
+  return nullptr;
+}
+
+/// Creates the op that `state` describes and verifies it.
+static tenError *create(OpRequest &request, OperationState &state) {
+  tenGraph *graph = request.graph;
+  Operation *op = graph->builder.create(state);
+  if (failed(verify(op))) {
+    op->erase();
+    return request.diagnostics.takeError("'" + state.name.getStringRef() +
+                                         "' does not verify");
+  }
+  graph->values.push_back(op->getResult(0));
+  *request.result = graph->values.size() - 1;
+  return nullptr;
+}
+
+/// Builds an OpTy from `args` with ODS's builder that takes result types,
+/// then infers the real type.
+template <typename OpTy, typename... Args>
+static tenError *buildInferred(OpRequest &request, Args &&...args) {
+  OperationState state(request.graph->location, OpTy::getOperationName());
+  Type placeholder = NoneType::get(request.graph->context);
+  OpTy::build(request.graph->builder, state, TypeRange(placeholder),
+              std::forward<Args>(args)...);
+  state.types.clear();
+  SmallVector<Type, 1> inferred;
+  MLIRContext *context = request.graph->context;
+  if (failed(OpTy::inferReturnTypes(context, state.location, state.operands,
+                                    state.attributes.getDictionary(context),
+                                    state.getRawProperties(), state.regions,
+                                    inferred)))
+    return request.diagnostics.takeError("'" + OpTy::getOperationName() +
+                                         "': cannot infer the result type");
+  state.addTypes(inferred);
+  return create(request, state);
+}
+
+/// Builds an OpTy of the given result type.
+template <typename OpTy, typename... Args>
+static tenError *buildTyped(OpRequest &request, Type type, Args &&...args) {
+  OperationState state(request.graph->location, OpTy::getOperationName());
+  OpTy::build(request.graph->builder, state, TypeRange(type),
+              std::forward<Args>(args)...);
+  return create(request, state);
+}
+
+/// The tensor type of `shape` and `dtype`, or an error naming `function`.
+static tenError *getTensorType(tenGraph *graph, tenDType dtype, size_t rank,
+                               const int64_t *shape, const char *function,
+                               RankedTensorType &type) {
+  std::optional<ElementKind> kind = capi::toElementKind(dtype);
+  if (!kind)
+    return capi::makeError(llvm::Twine(function) + ": " +
+                           llvm::Twine(static_cast<int>(dtype)) +
+                           " is not a tenDType");
+  if (rank && !shape)
+    return capi::makeError(llvm::Twine(function) + ": a null shape");
+  SmallVector<int64_t> sizes;
+  for (size_t dim = 0; dim < rank; ++dim) {
+    if (shape[dim] == TEN_DYNAMIC) {
+      sizes.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    if (shape[dim] < 0)
+      return capi::makeError(llvm::Twine(function) + ": size " +
+                             llvm::Twine(shape[dim]) + " of dimension " +
+                             llvm::Twine(dim) + " is negative");
+    sizes.push_back(shape[dim]);
+  }
+  type =
+      RankedTensorType::get(sizes, capi::getElementType(graph->context, *kind));
+  return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// The C functions
+//===----------------------------------------------------------------------===//
+
+tenGraph *tenGraphCreate(tenContext *context, const char *functionName) {
+  if (!context)
+    return nullptr;
+  return new tenGraph(&context->context, functionName ? functionName : "main");
+}
+
+void tenGraphDestroy(tenGraph *graph) { delete graph; }
+
+void tenGraphSetLocation(tenGraph *graph, const char *file, unsigned line,
+                         unsigned column) {
+  if (!graph)
+    return;
+  graph->location =
+      file ? Location(FileLineColLoc::get(graph->context, file, line, column))
+           : Location(
+                 NameLoc::get(StringAttr::get(graph->context, "ten.graph")));
+}
+
+tenError *tenGraphAddArgument(tenGraph *graph, tenDType dtype, size_t rank,
+                              const int64_t *shape, tenValue *result) {
+  SmallVector<Value> none;
+  if (tenError *error = lookUp(graph, result, {}, none, "tenGraphAddArgument"))
+    return error;
+  RankedTensorType type;
+  if (tenError *error =
+          getTensorType(graph, dtype, rank, shape, "tenGraphAddArgument", type))
+    return error;
+  graph->values.push_back(
+      graph->function.getBody().addArgument(type, graph->location));
+  *result = graph->values.size() - 1;
+  return nullptr;
+}
+
+bool tenGraphGetType(const tenGraph *graph, tenValue value, tenDType *dtype,
+                     size_t *rank, const int64_t **shape) {
+  if (!graph || value < 0 ||
+      value >= static_cast<tenValue>(graph->values.size()))
+    return false;
+  auto type = cast<RankedTensorType>(graph->values[value].getType());
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  os << type.getElementType();
+  std::optional<ElementKind> kind = parseElementKind(name);
+  if (!kind)
+    return false;
+  if (dtype)
+    *dtype = capi::toDType(*kind);
+  if (rank)
+    *rank = type.getRank();
+  // The sizes live as long as the context; kDynamic is TEN_DYNAMIC.
+  static_assert(ShapedType::kDynamic == TEN_DYNAMIC,
+                "dynamic sizes are spelled alike");
+  if (shape)
+    *shape = type.getShape().data();
+  return true;
+}
+
+tenError *tenGraphEinsum(tenGraph *graph, const char *subscripts,
+                         size_t numInputs, const tenValue *inputs,
+                         tenValue *result) {
+  SmallVector<Value> operands;
+  if (!subscripts || (numInputs && !inputs))
+    return capi::makeError("tenGraphEinsum: a null argument");
+  if (tenError *error =
+          lookUp(graph, result, ArrayRef<tenValue>(inputs, numInputs), operands,
+                 "tenGraphEinsum"))
+    return error;
+  OpRequest request(graph, result);
+  return buildInferred<EinsumOp>(
+      request, graph->builder.getStringAttr(subscripts), ValueRange(operands));
+}
+
+tenError *tenGraphBinary(tenGraph *graph, const char *op, tenValue lhs,
+                         tenValue rhs, tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error =
+          lookUp(graph, result, {lhs, rhs}, operands, "tenGraphBinary"))
+    return error;
+  OpRequest request(graph, result);
+  using Builder = tenError *(*)(OpRequest &, Value &, Value &);
+  auto build = llvm::StringSwitch<Builder>(op ? op : "")
+                   .Case("add", buildInferred<AddOp, Value &, Value &>)
+                   .Case("sub", buildInferred<SubOp, Value &, Value &>)
+                   .Case("mul", buildInferred<MulOp, Value &, Value &>)
+                   .Case("div", buildInferred<DivOp, Value &, Value &>)
+                   .Case("pow", buildInferred<PowOp, Value &, Value &>)
+                   .Case("max", buildInferred<MaxOp, Value &, Value &>)
+                   .Case("min", buildInferred<MinOp, Value &, Value &>)
+                   .Default(nullptr);
+  if (!build)
+    return capi::makeError(llvm::Twine("tenGraphBinary: unknown op '") +
+                           (op ? op : "") +
+                           "' (add, sub, mul, div, pow, max or min)");
+  return build(request, operands[0], operands[1]);
+}
+
+tenError *tenGraphUnary(tenGraph *graph, const char *op, tenValue input,
+                        tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error =
+          lookUp(graph, result, {input}, operands, "tenGraphUnary"))
+    return error;
+  OpRequest request(graph, result);
+  using Builder = tenError *(*)(OpRequest &, Value &);
+  auto build = llvm::StringSwitch<Builder>(op ? op : "")
+                   .Case("neg", buildInferred<NegOp, Value &>)
+                   .Case("abs", buildInferred<AbsOp, Value &>)
+                   .Case("relu", buildInferred<ReluOp, Value &>)
+                   .Case("exp", buildInferred<ExpOp, Value &>)
+                   .Case("log", buildInferred<LogOp, Value &>)
+                   .Case("sqrt", buildInferred<SqrtOp, Value &>)
+                   .Case("rsqrt", buildInferred<RsqrtOp, Value &>)
+                   .Case("tanh", buildInferred<TanhOp, Value &>)
+                   .Case("sigmoid", buildInferred<SigmoidOp, Value &>)
+                   .Case("sin", buildInferred<SinOp, Value &>)
+                   .Case("cos", buildInferred<CosOp, Value &>)
+                   .Case("erf", buildInferred<ErfOp, Value &>)
+                   .Default(nullptr);
+  if (!build)
+    return capi::makeError(llvm::Twine("tenGraphUnary: unknown op '") +
+                           (op ? op : "") + "'");
+  return build(request, operands[0]);
+}
+
+tenError *tenGraphCompare(tenGraph *graph, const char *predicate, tenValue lhs,
+                          tenValue rhs, tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error =
+          lookUp(graph, result, {lhs, rhs}, operands, "tenGraphCompare"))
+    return error;
+  std::optional<CmpPredicate> kind =
+      symbolizeCmpPredicate(predicate ? predicate : "");
+  if (!kind)
+    return capi::makeError(llvm::Twine("tenGraphCompare: unknown predicate '") +
+                           (predicate ? predicate : "") +
+                           "' (eq, ne, lt, le, gt or ge)");
+  OpRequest request(graph, result);
+  return buildInferred<CmpOp>(request, *kind, operands[0], operands[1]);
+}
+
+tenError *tenGraphSelect(tenGraph *graph, tenValue condition,
+                         tenValue trueValue, tenValue falseValue,
+                         tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error =
+          lookUp(graph, result, {condition, trueValue, falseValue}, operands,
+                 "tenGraphSelect"))
+    return error;
+  OpRequest request(graph, result);
+  return buildInferred<SelectOp>(request, operands[0], operands[1],
+                                 operands[2]);
+}
+
+tenError *tenGraphReduce(tenGraph *graph, const char *kind, tenValue input,
+                         size_t numDims, const int64_t *dims, bool keepdim,
+                         tenValue *result) {
+  SmallVector<Value> operands;
+  if (numDims && !dims)
+    return capi::makeError("tenGraphReduce: a null argument");
+  if (tenError *error =
+          lookUp(graph, result, {input}, operands, "tenGraphReduce"))
+    return error;
+  std::optional<ReduceKind> reduceKind = symbolizeReduceKind(kind ? kind : "");
+  if (!reduceKind)
+    return capi::makeError(
+        llvm::Twine("tenGraphReduce: unknown kind '") + (kind ? kind : "") +
+        "' (sum, mean, prod, max, min, argmax, argmin, any or all)");
+  OpRequest request(graph, result);
+  return buildInferred<ReduceOp>(request, *reduceKind, operands[0],
+                                 ArrayRef<int64_t>(dims, numDims), keepdim);
+}
+
+tenError *tenGraphCast(tenGraph *graph, tenValue input, tenDType dtype,
+                       tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error =
+          lookUp(graph, result, {input}, operands, "tenGraphCast"))
+    return error;
+  auto inputType = cast<RankedTensorType>(operands[0].getType());
+  std::optional<ElementKind> kind = capi::toElementKind(dtype);
+  if (!kind)
+    return capi::makeError(
+        "tenGraphCast: " + llvm::Twine(static_cast<int>(dtype)) +
+        " is not a tenDType");
+  Type type = inputType.clone(capi::getElementType(graph->context, *kind));
+  OpRequest request(graph, result);
+  return buildTyped<CastOp>(request, type, operands[0]);
+}
+
+tenError *tenGraphTranspose(tenGraph *graph, tenValue input, size_t rank,
+                            const int64_t *permutation, tenValue *result) {
+  SmallVector<Value> operands;
+  if (rank && !permutation)
+    return capi::makeError("tenGraphTranspose: a null argument");
+  if (tenError *error =
+          lookUp(graph, result, {input}, operands, "tenGraphTranspose"))
+    return error;
+  OpRequest request(graph, result);
+  return buildInferred<TransposeOp>(request, operands[0],
+                                    ArrayRef<int64_t>(permutation, rank));
+}
+
+tenError *tenGraphReshape(tenGraph *graph, tenValue input, size_t rank,
+                          const int64_t *shape, tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error =
+          lookUp(graph, result, {input}, operands, "tenGraphReshape"))
+    return error;
+  auto inputType = cast<RankedTensorType>(operands[0].getType());
+  RankedTensorType type;
+  if (tenError *error = getTensorType(graph, tenDType::TEN_F32, rank, shape,
+                                      "tenGraphReshape", type))
+    return error;
+  OpRequest request(graph, result);
+  return buildTyped<ReshapeOp>(request, type.clone(inputType.getElementType()),
+                               operands[0]);
+}
+
+tenError *tenGraphBroadcast(tenGraph *graph, tenValue input, size_t rank,
+                            const int64_t *shape, tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error =
+          lookUp(graph, result, {input}, operands, "tenGraphBroadcast"))
+    return error;
+  auto inputType = cast<RankedTensorType>(operands[0].getType());
+  RankedTensorType type;
+  if (tenError *error = getTensorType(graph, tenDType::TEN_F32, rank, shape,
+                                      "tenGraphBroadcast", type))
+    return error;
+  OpRequest request(graph, result);
+  return buildTyped<BroadcastOp>(
+      request, type.clone(inputType.getElementType()), operands[0]);
+}
+
+tenError *tenGraphConstant(tenGraph *graph, tenDType dtype, size_t rank,
+                           const int64_t *shape, const void *data,
+                           tenValue *result) {
+  SmallVector<Value> none;
+  if (tenError *error = lookUp(graph, result, {}, none, "tenGraphConstant"))
+    return error;
+  RankedTensorType type;
+  if (tenError *error =
+          getTensorType(graph, dtype, rank, shape, "tenGraphConstant", type))
+    return error;
+  if (!type.hasStaticShape())
+    return capi::makeError("tenGraphConstant: a constant has a static shape");
+  int64_t count = type.getNumElements();
+  if (count && !data)
+    return capi::makeError("tenGraphConstant: a null argument");
+  DenseElementsAttr value;
+  if (dtype == TEN_I1) {
+    // One byte per element here; the attribute stores bits.
+    const auto *bytes = static_cast<const uint8_t *>(data);
+    SmallVector<bool> bits;
+    for (int64_t i = 0; i < count; ++i)
+      bits.push_back(bytes[i] != 0);
+    value = DenseElementsAttr::get(type, bits);
+  } else {
+    size_t bytes = count * tenDTypeGetSize(dtype);
+    value = DenseElementsAttr::getFromRawBuffer(
+        type, ArrayRef<char>(static_cast<const char *>(data), bytes));
+  }
+  OpRequest request(graph, result);
+  return buildTyped<ConstantOp>(request, type, cast<ElementsAttr>(value));
+}
+
+tenError *tenGraphFinish(tenGraph *graph, size_t numResults,
+                         const tenValue *results, tenModule **module) {
+  SmallVector<Value> values;
+  tenValue unused;
+  if (!module || (numResults && !results))
+    return capi::makeError("tenGraphFinish: a null argument");
+  if (tenError *error =
+          lookUp(graph, &unused, ArrayRef<tenValue>(results, numResults),
+                 values, "tenGraphFinish"))
+    return error;
+  capi::DiagnosticCollector diagnostics(graph->context);
+  func::ReturnOp::create(graph->builder, graph->location, values);
+  graph->function.setFunctionType(graph->builder.getFunctionType(
+      graph->function.getBody().getArgumentTypes(),
+      ValueRange(values).getTypes()));
+  graph->finished = true;
+  if (failed(verify(*graph->module)))
+    return diagnostics.takeError("the module does not verify");
+  *module = new tenModule{std::move(graph->module)};
+  return nullptr;
+}

@@ -1,0 +1,114 @@
+//===- Support.cpp - element types, errors and diagnostics ----------------===//
+
+#include "Internal.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Location.h"
+
+using namespace mlir;
+using namespace mlir::ten;
+
+// The two enums list the same types in the same order.
+static_assert(TEN_I1 == static_cast<int>(ElementKind::I1) &&
+                  TEN_I8 == static_cast<int>(ElementKind::I8) &&
+                  TEN_I32 == static_cast<int>(ElementKind::I32) &&
+                  TEN_I64 == static_cast<int>(ElementKind::I64) &&
+                  TEN_F16 == static_cast<int>(ElementKind::F16) &&
+                  TEN_BF16 == static_cast<int>(ElementKind::BF16) &&
+                  TEN_F32 == static_cast<int>(ElementKind::F32) &&
+                  TEN_F64 == static_cast<int>(ElementKind::F64),
+              "tenDType and ElementKind disagree");
+
+std::optional<ElementKind> capi::toElementKind(tenDType dtype) {
+  if (static_cast<int>(dtype) < TEN_I1 || static_cast<int>(dtype) > TEN_F64)
+    return std::nullopt;
+  return static_cast<ElementKind>(dtype);
+}
+
+tenDType capi::toDType(ElementKind kind) { return static_cast<tenDType>(kind); }
+
+Type capi::getElementType(MLIRContext *context, ElementKind kind) {
+  switch (kind) {
+  case ElementKind::I1:
+    return IntegerType::get(context, 1);
+  case ElementKind::I8:
+    return IntegerType::get(context, 8);
+  case ElementKind::I32:
+    return IntegerType::get(context, 32);
+  case ElementKind::I64:
+    return IntegerType::get(context, 64);
+  case ElementKind::F16:
+    return Float16Type::get(context);
+  case ElementKind::BF16:
+    return BFloat16Type::get(context);
+  case ElementKind::F32:
+    return Float32Type::get(context);
+  case ElementKind::F64:
+    return Float64Type::get(context);
+  }
+  llvm_unreachable("unknown element kind");
+}
+
+tenError *capi::makeError(const llvm::Twine &message) {
+  return new tenError{message.str()};
+}
+
+/// `file:line:col: ` for a location that has one, else nothing.
+static void printLocation(llvm::raw_ostream &os, Location location) {
+  if (auto fileLoc = dyn_cast<FileLineColLoc>(location)) {
+    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
+       << fileLoc.getColumn() << ": ";
+    return;
+  }
+  if (auto nameLoc = dyn_cast<NameLoc>(location))
+    printLocation(os, nameLoc.getChildLoc());
+  else if (auto callSite = dyn_cast<CallSiteLoc>(location))
+    printLocation(os, callSite.getCallee());
+}
+
+capi::DiagnosticCollector::DiagnosticCollector(MLIRContext *context)
+    : handler(context, [this](Diagnostic &diagnostic) {
+        bool isRemark = diagnostic.getSeverity() == DiagnosticSeverity::Remark;
+        std::string &text = isRemark ? remarks : errors;
+        llvm::raw_string_ostream os(text);
+        printLocation(os, diagnostic.getLocation());
+        if (diagnostic.getSeverity() == DiagnosticSeverity::Warning)
+          os << "warning: ";
+        os << diagnostic << "\n";
+        for (Diagnostic &note : diagnostic.getNotes()) {
+          printLocation(os, note.getLocation());
+          os << "note: " << note << "\n";
+        }
+        return success();
+      }) {}
+
+tenError *capi::DiagnosticCollector::takeError(const llvm::Twine &fallback) {
+  if (errors.empty())
+    return makeError(fallback);
+  // One line per diagnostic, without a trailing newline.
+  std::string message = std::move(errors);
+  errors.clear();
+  if (!message.empty() && message.back() == '\n')
+    message.pop_back();
+  return makeError(message);
+}
+
+//===----------------------------------------------------------------------===//
+// The C functions
+//===----------------------------------------------------------------------===//
+
+const char *tenDTypeGetName(tenDType dtype) {
+  std::optional<ElementKind> kind = capi::toElementKind(dtype);
+  return kind ? getElementKindName(*kind).data() : nullptr;
+}
+
+size_t tenDTypeGetSize(tenDType dtype) {
+  std::optional<ElementKind> kind = capi::toElementKind(dtype);
+  return kind ? getElementSize(*kind) : 0;
+}
+
+const char *tenErrorGetMessage(const tenError *error) {
+  return error ? error->message.c_str() : "";
+}
+
+void tenErrorDestroy(tenError *error) { delete error; }

@@ -1,0 +1,248 @@
+/*===- capi-test.c - exercises the C API from C ---------------------------===*\
+|*                                                                            *|
+|* Parses, builds, compiles and runs programs through ten-c/Ten.h and prints  *|
+|* what it sees for capi.test to check; every error path returns an error     *|
+|* value, which it prints.                                                    *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#include "ten-c/Ten.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Prints an error (or "ok") and frees it; returns whether there was one. */
+static int report(const char *what, tenError *error) {
+  if (!error) {
+    printf("%s: ok\n", what);
+    return 0;
+  }
+  printf("%s: error: %s\n", what, tenErrorGetMessage(error));
+  tenErrorDestroy(error);
+  return 1;
+}
+
+static void printToStdout(const char *data, size_t length, void *userData) {
+  (void)userData;
+  fwrite(data, 1, length, stdout);
+}
+
+static void printSignature(const char *what, tenDType dtype, size_t rank,
+                           const int64_t *shape) {
+  printf("%s: tensor<", what);
+  for (size_t i = 0; i < rank; ++i) {
+    if (shape[i] == TEN_DYNAMIC)
+      printf("?x");
+    else
+      printf("%lldx", (long long)shape[i]);
+  }
+  printf("%s>\n", tenDTypeGetName(dtype));
+}
+
+static void printFloats(const char *what, const tenTensor *tensor) {
+  tenTensorView view = tenTensorGetView(tensor);
+  printf("%s:", what);
+  if (view.dtype != TEN_F32 || view.rank != 2) {
+    printf(" unexpected type\n");
+    return;
+  }
+  for (int64_t i = 0; i < view.shape[0]; ++i)
+    for (int64_t j = 0; j < view.shape[1]; ++j)
+      printf(" %g",
+             *(const float *)((const char *)view.data + i * view.strides[0] +
+                              j * view.strides[1]));
+  printf("\n");
+}
+
+static const char kMatmul[] =
+    "func.func @main(%a: tensor<2x3xf32>, %b: tensor<3x?xf32>)\n"
+    "    -> tensor<2x?xf32> {\n"
+    "  %c = ten.einsum \"ij,jk->ik\" (%a, %b)\n"
+    "      : (tensor<2x3xf32>, tensor<3x?xf32>) -> tensor<2x?xf32>\n"
+    "  return %c : tensor<2x?xf32>\n"
+    "}\n";
+
+static const char kDynamicAdd[] =
+    "func.func @main(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {\n"
+    "  %c = ten.add %a, %b : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>\n"
+    "  return %c : tensor<?xf32>\n"
+    "}\n";
+
+static void testParseAndRun(tenContext *context) {
+  tenModule *module = NULL;
+  const char bad[] = "func.func @main() {\n  %x = ten.frobnicate\n}\n";
+  report("parse bad",
+         tenModuleParse(context, bad, strlen(bad), "bad.mlir", &module));
+
+  if (report("parse matmul", tenModuleParse(context, kMatmul, strlen(kMatmul),
+                                            "matmul.mlir", &module)))
+    return;
+  tenCompileOptions options;
+  tenCompileOptionsInit(&options);
+  tenExecutable *executable = NULL;
+
+  options.entry = "nope";
+  report("compile unknown entry", tenCompile(module, &options, &executable));
+  options.entry = "main";
+  options.target = "cuda";
+  report("compile cuda", tenCompile(module, &options, &executable));
+  options.target = "tpu";
+  report("compile tpu", tenCompile(module, &options, &executable));
+  options.target = "cpu";
+  if (report("compile matmul", tenCompile(module, &options, &executable)))
+    return;
+  /* The module is left as it was parsed. */
+  tenModulePrint(module, printToStdout, NULL);
+  tenModuleDestroy(module);
+
+  tenDType dtype;
+  size_t rank;
+  const int64_t *shape;
+  printf("arguments %zu results %zu\n",
+         tenExecutableGetNumArguments(executable),
+         tenExecutableGetNumResults(executable));
+  if (tenExecutableGetArgument(executable, 1, &dtype, &rank, &shape))
+    printSignature("argument 1", dtype, rank, shape);
+  if (tenExecutableGetResult(executable, 0, &dtype, &rank, &shape))
+    printSignature("result 0", dtype, rank, shape);
+  printf("argument 2 exists: %d\n",
+         tenExecutableGetArgument(executable, 2, &dtype, &rank, &shape));
+
+  /* a = [[1 2 3] [4 5 6]]; b (3x2) is the transpose of a row-major 2x3
+   * buffer, passed with its strides, not copied by the caller. */
+  float a[6] = {1, 2, 3, 4, 5, 6};
+  float bStorage[6] = {1, 0, 1, 0, 1, 0}; /* b = [[1 0] [0 1] [1 0]] */
+  /* bStorage holds b's columns one after the other: b[j][k] at k*3 + j. */
+  int64_t aShape[2] = {2, 3}, bShape[2] = {3, 2};
+  int64_t bStrides[2] = {sizeof(float), 3 * sizeof(float)};
+  tenTensorView inputs[2] = {
+      {TEN_F32, 2, aShape, NULL, a},
+      {TEN_F32, 2, bShape, bStrides, bStorage},
+  };
+  tenTensor *result = NULL;
+  if (!report("run matmul",
+              tenExecutableRun(executable, 2, inputs, 1, &result))) {
+    printFloats("matmul", result);
+    tenTensorDestroy(result);
+  }
+
+  /* Mismatches are errors, not crashes. */
+  int64_t wrongShape[2] = {2, 4};
+  tenTensorView wrong[2] = {
+      {TEN_F32, 2, wrongShape, NULL, a},
+      {TEN_F32, 2, bShape, bStrides, bStorage},
+  };
+  report("run wrong shape", tenExecutableRun(executable, 2, wrong, 1, &result));
+  tenTensorView wrongType[2] = {
+      {TEN_F64, 2, aShape, NULL, a},
+      {TEN_F32, 2, bShape, bStrides, bStorage},
+  };
+  report("run wrong dtype",
+         tenExecutableRun(executable, 2, wrongType, 1, &result));
+  report("run one input", tenExecutableRun(executable, 1, inputs, 1, &result));
+  report("run no room", tenExecutableRun(executable, 2, inputs, 0, NULL));
+  tenExecutableDestroy(executable);
+}
+
+static void testRunTimeCheck(tenContext *context) {
+  tenModule *module = NULL;
+  tenExecutable *executable = NULL;
+  if (report("parse add", tenModuleParse(context, kDynamicAdd,
+                                         strlen(kDynamicAdd), NULL, &module)) ||
+      report("compile add", tenCompile(module, NULL, &executable)))
+    return;
+  tenModuleDestroy(module);
+  float x[4] = {1, 2, 3, 4};
+  int64_t three = 3, four = 4;
+  tenTensorView inputs[2] = {{TEN_F32, 1, &three, NULL, x},
+                             {TEN_F32, 1, &four, NULL, x}};
+  tenTensor *result = NULL;
+  /* Sizes 3 and 4 do not broadcast: the program's own check fails, and the
+   * process goes on. */
+  report("run add 3 + 4", tenExecutableRun(executable, 2, inputs, 1, &result));
+  inputs[0].shape = &four;
+  if (!report("run add 4 + 4",
+              tenExecutableRun(executable, 2, inputs, 1, &result))) {
+    tenTensorView view = tenTensorGetView(result);
+    printf("add: %g %g %g %g\n", ((float *)view.data)[0],
+           ((float *)view.data)[1], ((float *)view.data)[2],
+           ((float *)view.data)[3]);
+    tenTensorDestroy(result);
+  }
+  tenExecutableDestroy(executable);
+}
+
+/* relu(x @ w + b), built op by op. */
+static void testGraph(tenContext *context) {
+  tenGraph *graph = tenGraphCreate(context, "layer");
+  tenGraphSetLocation(graph, "layer.py", 7, 1);
+  int64_t xShape[2] = {2, 3}, wShape[2] = {3, 2}, bShape[1] = {2};
+  tenValue x, w, b, xw, sum, out, bad;
+  report("argument x", tenGraphAddArgument(graph, TEN_F32, 2, xShape, &x));
+  report("argument w", tenGraphAddArgument(graph, TEN_F32, 2, wShape, &w));
+  report("argument b", tenGraphAddArgument(graph, TEN_F32, 1, bShape, &b));
+  report("argument bad dtype",
+         tenGraphAddArgument(graph, (tenDType)42, 1, bShape, &bad));
+
+  tenValue xx[2] = {x, x};
+  report("einsum bad", tenGraphEinsum(graph, "ij,jk->ik", 2, xx, &bad));
+  report("add bad", tenGraphBinary(graph, "add", x, b, &bad));
+  report("unary bad", tenGraphUnary(graph, "frobnicate", x, &bad));
+  report("value bad", tenGraphUnary(graph, "exp", 99, &bad));
+  int64_t dims[1] = {5};
+  report("reduce bad", tenGraphReduce(graph, "sum", x, 1, dims, false, &bad));
+
+  tenValue xw_inputs[2] = {x, w};
+  report("einsum", tenGraphEinsum(graph, "ij,jk->ik", 2, xw_inputs, &xw));
+  report("add", tenGraphBinary(graph, "add", xw, b, &sum));
+  report("relu", tenGraphUnary(graph, "relu", sum, &out));
+  tenDType dtype;
+  size_t rank;
+  const int64_t *shape;
+  if (tenGraphGetType(graph, out, &dtype, &rank, &shape))
+    printSignature("relu type", dtype, rank, shape);
+
+  tenModule *module = NULL;
+  if (report("finish", tenGraphFinish(graph, 1, &out, &module)))
+    return;
+  report("add after finish", tenGraphBinary(graph, "add", x, x, &bad));
+  tenGraphDestroy(graph);
+  tenModulePrint(module, printToStdout, NULL);
+
+  tenCompileOptions options;
+  tenCompileOptionsInit(&options);
+  options.entry = "layer";
+  options.threads = 1;
+  tenExecutable *executable = NULL;
+  if (report("compile layer", tenCompile(module, &options, &executable)))
+    return;
+  tenModuleDestroy(module);
+  float xs[6] = {1, -2, 3, -4, 5, -6};
+  float ws[6] = {1, 0, 0, 1, 1, 1};
+  float bs[2] = {0.5f, -0.5f};
+  tenTensorView inputs[3] = {{TEN_F32, 2, xShape, NULL, xs},
+                             {TEN_F32, 2, wShape, NULL, ws},
+                             {TEN_F32, 1, bShape, NULL, bs}};
+  tenTensor *result = NULL;
+  if (!report("run layer",
+              tenExecutableRun(executable, 3, inputs, 1, &result))) {
+    printFloats("layer", result);
+    tenTensorDestroy(result);
+  }
+  tenExecutableDestroy(executable);
+}
+
+int main(void) {
+  printf("f16 is %s of %zu bytes; 42 is %s\n", tenDTypeGetName(TEN_F16),
+         tenDTypeGetSize(TEN_F16),
+         tenDTypeGetName((tenDType)42) ? "named" : "not a dtype");
+  tenContext *context = tenContextCreate();
+  testParseAndRun(context);
+  testRunTimeCheck(context);
+  testGraph(context);
+  tenContextDestroy(context);
+  printf("done\n");
+  return 0;
+}
