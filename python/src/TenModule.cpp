@@ -1,0 +1,394 @@
+//===- TenModule.cpp - the C API as the Python module ten._ten ------------===//
+//
+// A thin layer over ten-c: every tenError becomes a ValueError with the
+// compiler's message, and results become NumPy arrays that own the buffers
+// the compiled code allocated (no copy). The Python package (ten/*.py) builds
+// NumPy's semantics on top of this.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten-c/Ten.h"
+
+#include <nanobind/nanobind.h>
+#include <nanobind/ndarray.h>
+#include <nanobind/stl/string.h>
+#include <nanobind/stl/tuple.h>
+#include <nanobind/stl/vector.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace nb = nanobind;
+
+namespace {
+
+/// Raises the error as a ValueError, freeing it.
+void check(tenError *error) {
+  if (!error)
+    return;
+  std::string message = tenErrorGetMessage(error);
+  tenErrorDestroy(error);
+  throw nb::value_error(message.c_str());
+}
+
+/// A tenDType from Python's integer, checked.
+tenDType toDType(int code) {
+  if (!tenDTypeGetName(static_cast<tenDType>(code)))
+    throw nb::type_error(("no ten element type has code " +
+                          std::to_string(code))
+                             .c_str());
+  return static_cast<tenDType>(code);
+}
+
+using Shape = std::vector<int64_t>;
+/// An element type and a shape, as Python sees them.
+using TypeTuple = std::tuple<int, Shape>;
+
+TypeTuple makeType(tenDType dtype, size_t rank, const int64_t *shape) {
+  Shape sizes(shape, shape + rank);
+  for (int64_t &size : sizes)
+    if (size == TEN_DYNAMIC)
+      size = -1;
+  return {static_cast<int>(dtype), sizes};
+}
+
+class Context {
+public:
+  Context() : context(tenContextCreate()) {}
+  ~Context() { tenContextDestroy(context); }
+  Context(const Context &) = delete;
+  Context &operator=(const Context &) = delete;
+
+  tenContext *get() { return context; }
+
+private:
+  tenContext *context;
+};
+
+class Module {
+public:
+  explicit Module(tenModule *module) : module(module) {}
+  ~Module() { tenModuleDestroy(module); }
+  Module(const Module &) = delete;
+  Module &operator=(const Module &) = delete;
+
+  const tenModule *get() const { return module; }
+
+  std::string str() const {
+    std::string text;
+    tenModulePrint(
+        module,
+        [](const char *data, size_t length, void *userData) {
+          static_cast<std::string *>(userData)->append(data, length);
+        },
+        &text);
+    return text;
+  }
+
+private:
+  tenModule *module;
+};
+
+Module *parse(Context &context, const std::string &text,
+              const std::string &name) {
+  tenModule *module = nullptr;
+  check(tenModuleParse(context.get(), text.data(), text.size(), name.c_str(),
+                       &module));
+  return new Module(module);
+}
+
+class Graph {
+public:
+  Graph(Context &context, const std::string &name)
+      : graph(tenGraphCreate(context.get(), name.c_str())) {}
+  ~Graph() { tenGraphDestroy(graph); }
+  Graph(const Graph &) = delete;
+  Graph &operator=(const Graph &) = delete;
+
+  void setLocation(const std::string &file, unsigned line) {
+    tenGraphSetLocation(graph, file.c_str(), line, 1);
+  }
+
+  tenValue argument(int dtype, const Shape &shape) {
+    tenValue value;
+    check(tenGraphAddArgument(graph, toDType(dtype), shape.size(),
+                              shape.data(), &value));
+    return value;
+  }
+
+  TypeTuple type(tenValue value) const {
+    tenDType dtype;
+    size_t rank;
+    const int64_t *shape;
+    if (!tenGraphGetType(graph, value, &dtype, &rank, &shape))
+      throw nb::index_error("the graph has no such value");
+    return makeType(dtype, rank, shape);
+  }
+
+  tenValue einsum(const std::string &subscripts,
+                  const std::vector<tenValue> &inputs) {
+    tenValue value;
+    check(tenGraphEinsum(graph, subscripts.c_str(), inputs.size(),
+                         inputs.data(), &value));
+    return value;
+  }
+
+  tenValue binary(const std::string &op, tenValue lhs, tenValue rhs) {
+    tenValue value;
+    check(tenGraphBinary(graph, op.c_str(), lhs, rhs, &value));
+    return value;
+  }
+
+  tenValue unary(const std::string &op, tenValue input) {
+    tenValue value;
+    check(tenGraphUnary(graph, op.c_str(), input, &value));
+    return value;
+  }
+
+  tenValue compare(const std::string &predicate, tenValue lhs, tenValue rhs) {
+    tenValue value;
+    check(tenGraphCompare(graph, predicate.c_str(), lhs, rhs, &value));
+    return value;
+  }
+
+  tenValue select(tenValue condition, tenValue trueValue,
+                  tenValue falseValue) {
+    tenValue value;
+    check(tenGraphSelect(graph, condition, trueValue, falseValue, &value));
+    return value;
+  }
+
+  tenValue reduce(const std::string &kind, tenValue input, const Shape &dims,
+                  bool keepdim) {
+    tenValue value;
+    check(tenGraphReduce(graph, kind.c_str(), input, dims.size(), dims.data(),
+                         keepdim, &value));
+    return value;
+  }
+
+  tenValue castTo(tenValue input, int dtype) {
+    tenValue value;
+    check(tenGraphCast(graph, input, toDType(dtype), &value));
+    return value;
+  }
+
+  tenValue transpose(tenValue input, const Shape &permutation) {
+    tenValue value;
+    check(tenGraphTranspose(graph, input, permutation.size(),
+                            permutation.data(), &value));
+    return value;
+  }
+
+  tenValue reshape(tenValue input, const Shape &shape) {
+    tenValue value;
+    check(tenGraphReshape(graph, input, shape.size(), shape.data(), &value));
+    return value;
+  }
+
+  tenValue broadcast(tenValue input, const Shape &shape) {
+    tenValue value;
+    check(
+        tenGraphBroadcast(graph, input, shape.size(), shape.data(), &value));
+    return value;
+  }
+
+  /// A constant of a C-contiguous array's elements (bf16 arrives as its
+  /// 16-bit patterns, with `dtype` saying what they are).
+  tenValue constant(int dtype,
+                    nb::ndarray<nb::ro, nb::c_contig, nb::device::cpu> array) {
+    tenDType type = toDType(dtype);
+    if (array.itemsize() != tenDTypeGetSize(type))
+      throw nb::type_error("the array's item size is not its dtype's");
+    Shape shape;
+    for (size_t dim = 0; dim < array.ndim(); ++dim)
+      shape.push_back(array.shape(dim));
+    tenValue value;
+    check(tenGraphConstant(graph, type, shape.size(), shape.data(),
+                           array.data(), &value));
+    return value;
+  }
+
+  Module *finish(const std::vector<tenValue> &results) {
+    tenModule *module = nullptr;
+    check(tenGraphFinish(graph, results.size(), results.data(), &module));
+    return new Module(module);
+  }
+
+private:
+  tenGraph *graph;
+};
+
+/// The dlpack type NumPy gets for a ten element type; bf16 goes as uint16,
+/// which the Python side views as ml_dtypes.bfloat16.
+nb::dlpack::dtype toDLPack(tenDType dtype) {
+  using Code = nb::dlpack::dtype_code;
+  auto make = [](Code code, uint8_t bits) {
+    return nb::dlpack::dtype{static_cast<uint8_t>(code), bits, 1};
+  };
+  switch (dtype) {
+  case TEN_I1:
+    return make(Code::Bool, 8);
+  case TEN_I8:
+    return make(Code::Int, 8);
+  case TEN_I32:
+    return make(Code::Int, 32);
+  case TEN_I64:
+    return make(Code::Int, 64);
+  case TEN_F16:
+    return make(Code::Float, 16);
+  case TEN_BF16:
+    return make(Code::UInt, 16);
+  case TEN_F32:
+    return make(Code::Float, 32);
+  case TEN_F64:
+    return make(Code::Float, 64);
+  }
+  throw nb::type_error("unknown element type");
+}
+
+class Executable {
+public:
+  Executable(const Module &module, const std::string &entry,
+             const std::string &target, unsigned threads, bool explain) {
+    tenCompileOptions options;
+    tenCompileOptionsInit(&options);
+    options.entry = entry.c_str();
+    options.target = target.c_str();
+    options.threads = threads;
+    options.explain = explain;
+    tenExecutable *compiled = nullptr;
+    check(tenCompile(module.get(), &options, &compiled));
+    executable = compiled;
+  }
+  ~Executable() { tenExecutableDestroy(executable); }
+  Executable(const Executable &) = delete;
+  Executable &operator=(const Executable &) = delete;
+
+  std::vector<TypeTuple> arguments() const {
+    std::vector<TypeTuple> types;
+    tenDType dtype;
+    size_t rank;
+    const int64_t *shape;
+    for (size_t i = 0; tenExecutableGetArgument(executable, i, &dtype, &rank,
+                                                &shape);
+         ++i)
+      types.push_back(makeType(dtype, rank, shape));
+    return types;
+  }
+
+  std::vector<TypeTuple> results() const {
+    std::vector<TypeTuple> types;
+    tenDType dtype;
+    size_t rank;
+    const int64_t *shape;
+    for (size_t i = 0;
+         tenExecutableGetResult(executable, i, &dtype, &rank, &shape); ++i)
+      types.push_back(makeType(dtype, rank, shape));
+    return types;
+  }
+
+  std::string explanation() const {
+    return tenExecutableGetExplanation(executable);
+  }
+
+  /// Runs on arrays of any strides; `dtypes` says what each array holds.
+  nb::list run(const std::vector<nb::ndarray<nb::ro, nb::device::cpu>> &arrays,
+               const std::vector<int> &dtypes) {
+    if (arrays.size() != dtypes.size())
+      throw nb::value_error("one dtype per array");
+    size_t count = arrays.size();
+    std::vector<Shape> shapes(count), strides(count);
+    std::vector<tenTensorView> views(count);
+    for (size_t i = 0; i < count; ++i) {
+      const auto &array = arrays[i];
+      tenDType dtype = toDType(dtypes[i]);
+      if (array.itemsize() != tenDTypeGetSize(dtype))
+        throw nb::type_error("the array's item size is not its dtype's");
+      for (size_t dim = 0; dim < array.ndim(); ++dim) {
+        shapes[i].push_back(array.shape(dim));
+        strides[i].push_back(array.stride(dim) *
+                             static_cast<int64_t>(array.itemsize()));
+      }
+      views[i] = tenTensorView{dtype, array.ndim(), shapes[i].data(),
+                               strides[i].data(),
+                               const_cast<void *>(array.data())};
+    }
+    size_t numResults = tenExecutableGetNumResults(executable);
+    std::vector<tenTensor *> tensors(numResults, nullptr);
+    tenError *error;
+    {
+      nb::gil_scoped_release release;
+      error = tenExecutableRun(executable, count, views.data(), numResults,
+                               tensors.data());
+    }
+    check(error);
+
+    nb::list outputs;
+    for (size_t i = 0; i < numResults; ++i) {
+      tenTensorView view = tenTensorGetView(tensors[i]);
+      // The array owns the result's buffer through this capsule.
+      nb::capsule owner(tensors[i], [](void *tensor) noexcept {
+        tenTensorDestroy(static_cast<tenTensor *>(tensor));
+      });
+      size_t elementSize = tenDTypeGetSize(view.dtype);
+      std::vector<size_t> shape(view.shape, view.shape + view.rank);
+      std::vector<int64_t> elementStrides;
+      for (size_t dim = 0; dim < view.rank; ++dim)
+        elementStrides.push_back(view.strides[dim] /
+                                 static_cast<int64_t>(elementSize));
+      nb::ndarray<nb::numpy> array(view.data, view.rank, shape.data(), owner,
+                                   elementStrides.data(),
+                                   toDLPack(view.dtype));
+      outputs.append(array.cast());
+    }
+    return outputs;
+  }
+
+private:
+  tenExecutable *executable = nullptr;
+};
+
+} // namespace
+
+NB_MODULE(_ten, m) {
+  m.doc() = "The C API of ten, as the ten package uses it";
+
+  nb::class_<Context>(m, "Context").def(nb::init<>());
+
+  nb::class_<Module>(m, "Module").def("__str__", &Module::str);
+
+  m.def("parse", &parse, nb::arg("context"), nb::arg("text"),
+        nb::arg("name") = "<string>", nb::keep_alive<0, 1>(),
+        "Parses and verifies a module; a ValueError carries the diagnostics");
+
+  nb::class_<Graph>(m, "Graph")
+      .def(nb::init<Context &, const std::string &>(), nb::arg("context"),
+           nb::arg("name") = "main", nb::keep_alive<1, 2>())
+      .def("set_location", &Graph::setLocation)
+      .def("argument", &Graph::argument)
+      .def("type", &Graph::type)
+      .def("einsum", &Graph::einsum)
+      .def("binary", &Graph::binary)
+      .def("unary", &Graph::unary)
+      .def("compare", &Graph::compare)
+      .def("select", &Graph::select)
+      .def("reduce", &Graph::reduce)
+      .def("cast", &Graph::castTo)
+      .def("transpose", &Graph::transpose)
+      .def("reshape", &Graph::reshape)
+      .def("broadcast", &Graph::broadcast)
+      .def("constant", &Graph::constant)
+      .def("finish", &Graph::finish, nb::keep_alive<0, 1>());
+
+  nb::class_<Executable>(m, "Executable")
+      .def(nb::init<const Module &, const std::string &, const std::string &,
+                    unsigned, bool>(),
+           nb::arg("module"), nb::arg("entry") = "main",
+           nb::arg("target") = "cpu", nb::arg("threads") = 0,
+           nb::arg("explain") = true)
+      .def_prop_ro("arguments", &Executable::arguments)
+      .def_prop_ro("results", &Executable::results)
+      .def_prop_ro("explanation", &Executable::explanation)
+      .def("run", &Executable::run);
+}

@@ -1,0 +1,241 @@
+"""Compiling traced programs once per signature and running them.
+
+`JitFunction` traces a Python function into a `ten` module the first time it
+sees a signature (the shapes and dtypes of its array arguments, the values
+of the others), compiles it, and keeps the executable; later calls with that
+signature only run it. `ten.jit` makes one for a user's function; every
+NumPy-named function of the package has one of its own (`eager`).
+"""
+
+import functools
+import re
+import threading
+
+import numpy as np
+
+from . import _dtypes
+from . import _ten
+from ._trace import Graph, Tensor, context
+
+# Tracing and compiling use the one compiler context: one at a time.
+_compile_lock = threading.RLock()
+
+
+def _prepare(array):
+    """A NumPy array of a dtype ten has, in native byte order."""
+    if type(array) is not np.ndarray:
+        array = np.asarray(array)
+    if not array.dtype.isnative:
+        array = array.astype(array.dtype.newbyteorder("="))
+    return array
+
+
+def _is_array(value):
+    return isinstance(value, (np.ndarray, np.generic, list))
+
+
+def _flatten_results(results):
+    """The traced values a function returned, and how to rebuild them."""
+    if isinstance(results, (tuple, list)):
+        return list(results), type(results)
+    return [results], None
+
+
+class Program:
+    """One signature of a function, traced and compiled."""
+
+    def __init__(self, module, executable, structure):
+        self.module = module
+        self.executable = executable
+        self.structure = structure
+        self.ir = str(module)
+
+    def run(self, arrays):
+        codes = []
+        views = []
+        for array in arrays:
+            code = _dtypes.code_of(array.dtype)
+            codes.append(code)
+            views.append(array.view(np.uint16) if code == _dtypes.BF16_CODE else array)
+        outputs = self.executable.run(views, codes)
+        for index, (code, _) in enumerate(self.executable.results):
+            if code == _dtypes.BF16_CODE:
+                outputs[index] = outputs[index].view(_dtypes.bfloat16)
+        if self.structure is None:
+            return outputs[0]
+        return self.structure(outputs)
+
+
+class JitFunction:
+    """A function compiled once per signature of its arguments.
+
+    Array arguments (NumPy arrays and scalars, lists) become the compiled
+    function's arguments; the others (Python numbers, strings, tuples, None)
+    are constants of the trace and part of the signature.
+    """
+
+    def __init__(self, function, target="cpu", threads=0):
+        functools.update_wrapper(self, function)
+        self.function = function
+        self.target = target
+        self.threads = threads
+        self.programs = {}
+        self.compile_count = 0
+        self._last = None
+        name = re.sub(r"[^A-Za-z0-9_]", "_", function.__name__) or "main"
+        self._name = name if not name[0].isdigit() else "f" + name
+
+    def _signature(self, args, kwargs):
+        arrays = []
+        key = []
+        for arg in args:
+            if _is_array(arg):
+                array = _prepare(arg)
+                arrays.append(array)
+                key.append((array.shape, array.dtype))
+            else:
+                # 1, 1.0 and True are equal keys: the type tells them apart.
+                key.append((type(arg), arg))
+        if kwargs:
+            key.append(tuple(sorted(kwargs.items())))
+        return arrays, tuple(key)
+
+    def __call__(self, *args, **kwargs):
+        if any(isinstance(arg, Tensor) for arg in args) or any(
+            isinstance(value, Tensor) for value in kwargs.values()
+        ):
+            # Called from a program being traced: inline it.
+            return self.function(*args, **kwargs)
+        arrays, key = self._signature(args, kwargs)
+        program = self.programs.get(key)
+        if program is None:
+            program = self._compile(key, args, kwargs)
+        self._last = program
+        return program.run(arrays)
+
+    def _compile(self, key, args, kwargs):
+        with _compile_lock:
+            graph = Graph(self._name)
+            traced = []
+            for arg in args:
+                if _is_array(arg):
+                    array = _prepare(arg)
+                    traced.append(graph.argument(array.dtype, array.shape))
+                else:
+                    traced.append(arg)
+            results, structure = _flatten_results(self.function(*traced, **kwargs))
+            values = []
+            for result in results:
+                if not isinstance(result, Tensor):
+                    result = graph.constant(result)
+                elif result.graph is not graph:
+                    raise ValueError("a result belongs to another traced program")
+                values.append(result)
+            module = graph.finish(values)
+            executable = _ten.Executable(
+                module, self._name, self.target, self.threads, True
+            )
+            program = Program(module, executable, structure)
+            self.programs[key] = program
+            self.compile_count += 1
+            return program
+
+    def _program(self, args, kwargs):
+        if not args and not kwargs:
+            if self._last is None:
+                raise ValueError(
+                    "nothing compiled yet: call the function, or pass its "
+                    "arguments"
+                )
+            return self._last
+        arrays, key = self._signature(args, kwargs)
+        return self.programs.get(key) or self._compile(key, args, kwargs)
+
+    def ir(self, *args, **kwargs):
+        """The traced `ten` module for these arguments (none: the last call)."""
+        return self._program(args, kwargs).ir
+
+    def explain(self, *args, **kwargs):
+        """The compiler's decisions for these arguments (none: the last
+        call), one per line."""
+        return self._program(args, kwargs).executable.explanation
+
+
+def jit(function=None, *, target="cpu", threads=0):
+    """Traces `function` into one `ten` module per signature of its
+    arguments, compiles it once and caches it.
+
+        @ten.jit
+        def layer(x, w, b):
+            return ten.relu(x @ w + b)
+    """
+    if function is None:
+        return lambda f: JitFunction(f, target=target, threads=threads)
+    return JitFunction(function, target=target, threads=threads)
+
+
+def eager(function):
+    """Makes a function written on traced values callable on NumPy arrays:
+    each signature is compiled once and cached."""
+    compiled = JitFunction(function)
+
+    @functools.wraps(function)
+    def call(*args, **kwargs):
+        for arg in args:
+            if isinstance(arg, Tensor):
+                return function(*args, **kwargs)
+        return compiled(*args, **kwargs)
+
+    call.compiled = compiled
+    return call
+
+
+class Executable:
+    """A module compiled from text: call it with NumPy arrays."""
+
+    def __init__(self, text, target="cpu", entry="main", threads=0):
+        with _compile_lock:
+            self._module = _ten.parse(context(), text, "<string>")
+            self._executable = _ten.Executable(
+                self._module, entry, target, threads, True
+            )
+        self.entry = entry
+        self.arguments = [
+            (_dtypes.dtype_of(code), tuple(shape))
+            for code, shape in self._executable.arguments
+        ]
+        self.results = [
+            (_dtypes.dtype_of(code), tuple(shape))
+            for code, shape in self._executable.results
+        ]
+        self._program = Program(self._module, self._executable, tuple)
+
+    def __call__(self, *arrays):
+        if len(arrays) != len(self.arguments):
+            raise TypeError(
+                f"'{self.entry}' takes {len(self.arguments)} argument(s) but "
+                f"{len(arrays)} were given"
+            )
+        prepared = []
+        for index, (array, (dtype, _)) in enumerate(zip(arrays, self.arguments)):
+            array = _prepare(array)
+            if array.dtype != dtype:
+                raise TypeError(
+                    f"argument {index} of '{self.entry}' is {dtype.name} but "
+                    f"the array is {array.dtype.name}"
+                )
+            prepared.append(array)
+        outputs = self._program.run(prepared)
+        return outputs[0] if len(outputs) == 1 else outputs
+
+    def ir(self):
+        return self._program.ir
+
+    def explain(self):
+        return self._executable.explanation
+
+
+def compile(text, target="cpu", entry="main", threads=0):
+    """Compiles a module of `ten` IR; the result is called with NumPy
+    arrays, one per argument of `entry`, and returns its results."""
+    return Executable(text, target=target, entry=entry, threads=threads)

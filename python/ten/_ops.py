@@ -1,0 +1,519 @@
+"""The NumPy-named functions of `ten`, with NumPy's semantics.
+
+Each function is written once, on traced values (`_trace.Tensor`). Called
+inside a traced program it adds ops to it; called on NumPy arrays it compiles
+itself, specialized to the arrays' shapes and dtypes, once, and runs (see
+`_jit.eager`). Dtypes follow NumPy: the result dtype of an operation is the
+one NumPy's own function gives for the same operands (Python scalars are weak,
+NEP 50), and the casts appear in the module.
+"""
+
+import functools
+import operator
+
+import numpy as np
+
+from . import _dtypes
+from ._jit import eager
+from ._trace import Tensor, find_graph
+
+# ---------------------------------------------------------------------------
+# Operands and dtypes
+# ---------------------------------------------------------------------------
+
+_PYTHON_SCALARS = (bool, int, float, complex)
+
+
+def _kind(value):
+    """What NumPy's promotion sees of an operand: a dtype, or the type of a
+    (weak) Python scalar."""
+    if isinstance(value, Tensor):
+        return value.dtype
+    if type(value) in _PYTHON_SCALARS:
+        return type(value)
+    return np.asarray(value).dtype
+
+
+def _proxy(kind):
+    if isinstance(kind, np.dtype):
+        return np.ones((), kind)
+    return kind(1)
+
+
+@functools.lru_cache(maxsize=None)
+def _ufunc_dtype(ufunc, kinds):
+    """The dtype NumPy's `ufunc` gives for operands of `kinds`."""
+    with np.errstate(all="ignore"):
+        return np.asarray(ufunc(*[_proxy(kind) for kind in kinds])).dtype
+
+
+@functools.lru_cache(maxsize=None)
+def _common_dtype(kinds):
+    """NumPy's result_type of operands of `kinds`."""
+    return np.result_type(*[_proxy(kind) for kind in kinds])
+
+
+def _graph_of(*values):
+    graph = find_graph(values)
+    assert graph is not None, "traced functions take at least one traced value"
+    return graph
+
+
+def _lift(graph, value, dtype):
+    """`value` as a traced value of `dtype`: a traced value, cast where it
+    differs, or a constant."""
+    if isinstance(value, Tensor):
+        return value if value.dtype == dtype else astype(value, dtype)
+    return graph.constant(value, dtype)
+
+
+def _as_tensor(graph, value):
+    if isinstance(value, Tensor):
+        return value
+    return graph.constant(np.asarray(value))
+
+
+# ---------------------------------------------------------------------------
+# Elementwise
+# ---------------------------------------------------------------------------
+
+
+def _binary(ufunc, op, lhs, rhs):
+    graph = _graph_of(lhs, rhs)
+    dtype = _ufunc_dtype(ufunc, (_kind(lhs), _kind(rhs)))
+    lhs, rhs = _lift(graph, lhs, dtype), _lift(graph, rhs, dtype)
+    if _dtypes.is_bool(dtype):
+        # NumPy's + and * of booleans are `or` and `and`.
+        op = {"add": "max", "mul": "min"}.get(op, op)
+    return graph.apply("binary", op, lhs.value, rhs.value)
+
+
+@eager
+def add(x1, x2):
+    return _binary(np.add, "add", x1, x2)
+
+
+@eager
+def subtract(x1, x2):
+    return _binary(np.subtract, "sub", x1, x2)
+
+
+@eager
+def multiply(x1, x2):
+    return _binary(np.multiply, "mul", x1, x2)
+
+
+@eager
+def divide(x1, x2):
+    return _binary(np.true_divide, "div", x1, x2)
+
+
+@eager
+def power(x1, x2):
+    return _binary(np.power, "pow", x1, x2)
+
+
+@eager
+def maximum(x1, x2):
+    return _binary(np.maximum, "max", x1, x2)
+
+
+@eager
+def minimum(x1, x2):
+    return _binary(np.minimum, "min", x1, x2)
+
+
+def _compare(predicate, lhs, rhs):
+    graph = _graph_of(lhs, rhs)
+    dtype = _common_dtype((_kind(lhs), _kind(rhs)))
+    _dtypes.code_of(dtype)
+    lhs, rhs = _lift(graph, lhs, dtype), _lift(graph, rhs, dtype)
+    return graph.apply("compare", predicate, lhs.value, rhs.value)
+
+
+@eager
+def equal(x1, x2):
+    return _compare("eq", x1, x2)
+
+
+@eager
+def not_equal(x1, x2):
+    return _compare("ne", x1, x2)
+
+
+@eager
+def less(x1, x2):
+    return _compare("lt", x1, x2)
+
+
+@eager
+def less_equal(x1, x2):
+    return _compare("le", x1, x2)
+
+
+@eager
+def greater(x1, x2):
+    return _compare("gt", x1, x2)
+
+
+@eager
+def greater_equal(x1, x2):
+    return _compare("ge", x1, x2)
+
+
+def _unary(ufunc, op, x):
+    graph = _graph_of(x)
+    dtype = _ufunc_dtype(ufunc, (x.dtype,))
+    x = _lift(graph, x, dtype)
+    return graph.apply("unary", op, x.value)
+
+
+@eager
+def negative(x):
+    return _unary(np.negative, "neg", x)
+
+
+@eager
+def abs(x):
+    if _dtypes.is_bool(x.dtype):
+        return x
+    return _unary(np.absolute, "abs", x)
+
+
+absolute = abs
+
+
+@eager
+def exp(x):
+    return _unary(np.exp, "exp", x)
+
+
+@eager
+def log(x):
+    return _unary(np.log, "log", x)
+
+
+@eager
+def sqrt(x):
+    return _unary(np.sqrt, "sqrt", x)
+
+
+@eager
+def tanh(x):
+    return _unary(np.tanh, "tanh", x)
+
+
+@eager
+def sin(x):
+    return _unary(np.sin, "sin", x)
+
+
+@eager
+def cos(x):
+    return _unary(np.cos, "cos", x)
+
+
+# The functions NumPy does not have take the dtype of the NumPy function
+# they are closest to: a float of the input's size for the transcendental
+# ones, and maximum(x, 0)'s for relu.
+
+
+@eager
+def sigmoid(x):
+    """1 / (1 + exp(-x))."""
+    return _unary(np.exp, "sigmoid", x)
+
+
+@eager
+def erf(x):
+    """The error function."""
+    return _unary(np.exp, "erf", x)
+
+
+@eager
+def rsqrt(x):
+    """1 / sqrt(x)."""
+    return _unary(np.sqrt, "rsqrt", x)
+
+
+@eager
+def relu(x):
+    """maximum(x, 0)."""
+    graph = _graph_of(x)
+    dtype = _ufunc_dtype(np.maximum, (x.dtype, int))
+    return graph.apply("unary", "relu", _lift(graph, x, dtype).value)
+
+
+@eager
+def astype(x, dtype):
+    """`x` converted to `dtype`, as NumPy's `ndarray.astype`."""
+    dtype = np.dtype(dtype)
+    code = _dtypes.code_of(dtype)
+    if x.dtype == dtype:
+        return x
+    return x.graph.apply("cast", x.value, code)
+
+
+@eager
+def where(condition, x, y):
+    """`x` where `condition` holds, else `y`, broadcasting all three."""
+    graph = _graph_of(condition, x, y)
+    condition = _lift(graph, condition, np.dtype(np.bool_))
+    dtype = _common_dtype((_kind(x), _kind(y)))
+    _dtypes.code_of(dtype)
+    x, y = _lift(graph, x, dtype), _lift(graph, y, dtype)
+    return graph.apply("select", condition.value, x.value, y.value)
+
+
+# ---------------------------------------------------------------------------
+# Layout
+# ---------------------------------------------------------------------------
+
+
+def _normalize_axis(axis, ndim):
+    axis = operator.index(axis)
+    if not -ndim <= axis < ndim:
+        raise np.exceptions.AxisError(axis, ndim)
+    return axis % ndim if ndim else axis
+
+
+@eager
+def transpose(a, axes=None):
+    graph = _graph_of(a)
+    a = _as_tensor(graph, a)
+    if axes is None:
+        axes = tuple(reversed(range(a.ndim)))
+    axes = [_normalize_axis(axis, a.ndim) for axis in axes]
+    return graph.apply("transpose", a.value, axes)
+
+
+@eager
+def reshape(a, shape):
+    graph = _graph_of(a)
+    a = _as_tensor(graph, a)
+    if isinstance(shape, (int, np.integer)):
+        shape = (shape,)
+    shape = [operator.index(size) for size in shape]
+    unknown = [dim for dim, size in enumerate(shape) if size == -1]
+    if len(unknown) > 1:
+        raise ValueError("can only specify one unknown dimension")
+    if unknown:
+        known = int(np.prod([s for s in shape if s != -1], dtype=np.int64))
+        if known == 0 or a.size % known:
+            raise ValueError(
+                f"cannot reshape array of size {a.size} into shape "
+                f"{tuple(shape)}"
+            )
+        shape[unknown[0]] = a.size // known
+    return graph.apply("reshape", a.value, shape)
+
+
+# ---------------------------------------------------------------------------
+# Contractions
+# ---------------------------------------------------------------------------
+
+
+@eager
+def einsum(subscripts, *operands, optimize=None):
+    """Einstein summation with NumPy's subscripts. The compiler chooses the
+    contraction order itself; `optimize` is accepted and ignored."""
+    if not isinstance(subscripts, str):
+        raise TypeError("einsum takes its subscripts as a string first")
+    if not operands:
+        raise ValueError("einsum takes at least one operand")
+    graph = _graph_of(*operands)
+    dtype = _common_dtype(tuple(_kind(operand) for operand in operands))
+    _dtypes.code_of(dtype)
+    values = [_lift(graph, operand, dtype).value for operand in operands]
+    return graph.apply("einsum", subscripts, values)
+
+
+@eager
+def matmul(x1, x2):
+    """NumPy's matmul: 1-D operands are vectors, leading dimensions broadcast
+    as batches."""
+    graph = _graph_of(x1, x2)
+    x1, x2 = _as_tensor(graph, x1), _as_tensor(graph, x2)
+    if x1.ndim == 0 or x2.ndim == 0:
+        raise ValueError("matmul: an operand is 0-d; use multiply")
+    lhs, rhs, out = "...ij", "...jk", "...ik"
+    if x1.ndim == 1:
+        lhs, out = "j", out.replace("i", "")
+    if x2.ndim == 1:
+        rhs, out = "j", out.replace("k", "")
+    if x1.ndim == 1 and x2.ndim == 1:
+        out = ""
+    return einsum(f"{lhs},{rhs}->{out}", x1, x2)
+
+
+# ---------------------------------------------------------------------------
+# Reductions
+# ---------------------------------------------------------------------------
+
+
+def _reduction_axes(axis, ndim):
+    if axis is None:
+        return list(range(ndim))
+    if isinstance(axis, tuple):
+        axes = [_normalize_axis(a, ndim) for a in axis]
+        if len(set(axes)) != len(axes):
+            raise ValueError("duplicate value in 'axis'")
+        return sorted(axes)
+    return [_normalize_axis(axis, ndim)]
+
+
+@functools.lru_cache(maxsize=None)
+def _reduction_dtype(function, dtype):
+    """The dtype NumPy's reduction `function` gives for `dtype`."""
+    with np.errstate(all="ignore"):
+        return np.asarray(function(np.ones((1,), dtype))).dtype
+
+
+def _reduce(kind, function, a, axis, keepdims):
+    graph = _graph_of(a)
+    a = _as_tensor(graph, a)
+    axes = _reduction_axes(axis, a.ndim)
+    dtype = _reduction_dtype(function, a.dtype)
+    if kind in ("sum", "prod", "mean"):
+        # NumPy accumulates in the result's dtype.
+        a = _lift(graph, a, dtype)
+    if not axes:
+        return _lift(graph, a, dtype)
+    result = graph.apply("reduce", kind, a.value, axes, bool(keepdims))
+    return _lift(graph, result, dtype)
+
+
+@eager
+def sum(a, axis=None, keepdims=False):
+    return _reduce("sum", np.sum, a, axis, keepdims)
+
+
+@eager
+def prod(a, axis=None, keepdims=False):
+    return _reduce("prod", np.prod, a, axis, keepdims)
+
+
+@eager
+def mean(a, axis=None, keepdims=False):
+    return _reduce("mean", np.mean, a, axis, keepdims)
+
+
+@eager
+def max(a, axis=None, keepdims=False):
+    return _reduce("max", np.max, a, axis, keepdims)
+
+
+@eager
+def min(a, axis=None, keepdims=False):
+    return _reduce("min", np.min, a, axis, keepdims)
+
+
+@eager
+def any(a, axis=None, keepdims=False):
+    return _reduce("any", np.any, a, axis, keepdims)
+
+
+@eager
+def all(a, axis=None, keepdims=False):
+    return _reduce("all", np.all, a, axis, keepdims)
+
+
+def _arg_reduce(kind, a, axis, keepdims):
+    graph = _graph_of(a)
+    a = _as_tensor(graph, a)
+    if axis is None:
+        # NumPy's index into the flattened array.
+        flat = reshape(a, (-1,))
+        result = graph.apply("reduce", kind, flat.value, [0], False)
+        return reshape(result, (1,) * a.ndim) if keepdims else result
+    axis = _normalize_axis(axis, a.ndim)
+    return graph.apply("reduce", kind, a.value, [axis], bool(keepdims))
+
+
+@eager
+def argmax(a, axis=None, keepdims=False):
+    return _arg_reduce("argmax", a, axis, keepdims)
+
+
+@eager
+def argmin(a, axis=None, keepdims=False):
+    return _arg_reduce("argmin", a, axis, keepdims)
+
+
+amax, amin = max, min
+
+# ---------------------------------------------------------------------------
+# Composites
+# ---------------------------------------------------------------------------
+
+
+@eager
+def softmax(x, axis=-1):
+    """exp(x) / sum(exp(x)) along `axis`, computed stably."""
+    graph = _graph_of(x)
+    x = _lift(graph, x, _ufunc_dtype(np.exp, (x.dtype,)))
+    shifted = subtract(x, max(x, axis=axis, keepdims=True))
+    e = exp(shifted)
+    return divide(e, sum(e, axis=axis, keepdims=True))
+
+
+# ---------------------------------------------------------------------------
+# Operators and methods of traced values
+# ---------------------------------------------------------------------------
+
+
+def _swap(function):
+    return lambda self, other: function(other, self)
+
+
+Tensor.__add__ = add
+Tensor.__radd__ = _swap(add)
+Tensor.__sub__ = subtract
+Tensor.__rsub__ = _swap(subtract)
+Tensor.__mul__ = multiply
+Tensor.__rmul__ = _swap(multiply)
+Tensor.__truediv__ = divide
+Tensor.__rtruediv__ = _swap(divide)
+Tensor.__pow__ = power
+Tensor.__rpow__ = _swap(power)
+Tensor.__matmul__ = matmul
+Tensor.__rmatmul__ = _swap(matmul)
+Tensor.__neg__ = negative
+Tensor.__pos__ = lambda self: self
+Tensor.__abs__ = abs
+Tensor.__lt__ = less
+Tensor.__le__ = less_equal
+Tensor.__gt__ = greater
+Tensor.__ge__ = greater_equal
+Tensor.__eq__ = equal
+Tensor.__ne__ = not_equal
+Tensor.sum = sum
+Tensor.prod = prod
+Tensor.mean = mean
+Tensor.max = max
+Tensor.min = min
+Tensor.any = any
+Tensor.all = all
+Tensor.argmax = argmax
+Tensor.argmin = argmin
+Tensor.astype = astype
+Tensor.T = property(lambda self: transpose(self))
+
+
+def _reshape_method(self, *shape):
+    return reshape(self, shape[0] if len(shape) == 1 else shape)
+
+
+def _transpose_method(self, *axes):
+    if len(axes) == 1 and (axes[0] is None or isinstance(axes[0], tuple)):
+        axes = axes[0]
+    return transpose(self, axes or None)
+
+
+def _getitem(self, index):
+    raise TypeError("indexing a traced ten value is not supported")
+
+
+Tensor.reshape = _reshape_method
+Tensor.transpose = _transpose_method
+Tensor.__getitem__ = _getitem

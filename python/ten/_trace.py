@@ -1,0 +1,129 @@
+"""Tracing: values of a program being built, and the graph they live in.
+
+A `Tensor` is a value of a `ten` function under construction (an argument or
+an op's result); the package's functions and Python's operators on it add
+ops to its graph, whose result types the compiler infers and checks. A bad op
+raises ValueError with the compiler's diagnostic, located at the user's line.
+"""
+
+import os
+import sys
+
+import numpy as np
+
+from . import _dtypes
+from . import _ten
+
+_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+_context = None
+
+
+def context():
+    """The one compiler context of the process."""
+    global _context
+    if _context is None:
+        _context = _ten.Context()
+    return _context
+
+
+def _user_location():
+    """The file and line of the innermost caller outside this package."""
+    frame = sys._getframe(2)
+    while frame is not None and frame.f_code.co_filename.startswith(_PACKAGE_DIR):
+        frame = frame.f_back
+    if frame is None:
+        return None
+    return frame.f_code.co_filename, frame.f_lineno
+
+
+class Graph:
+    """A function being traced, with its arguments and ops."""
+
+    def __init__(self, name):
+        self.graph = _ten.Graph(context(), name)
+
+    def argument(self, dtype, shape):
+        value = self.graph.argument(_dtypes.code_of(dtype), list(shape))
+        return Tensor(self, value, tuple(shape), dtype)
+
+    def constant(self, value, dtype=None):
+        """A constant of a NumPy array or a Python scalar."""
+        array = np.asarray(value, dtype=dtype)
+        code = _dtypes.code_of(array.dtype)
+        data = np.ascontiguousarray(array)
+        if code == _dtypes.BF16_CODE:
+            data = data.view(np.uint16)
+        return self._wrap(self.graph.constant(code, data))
+
+    def apply(self, method, *args):
+        """Calls the graph's builder `method`, located at the user's line."""
+        location = _user_location()
+        if location is not None:
+            self.graph.set_location(*location)
+        return self._wrap(getattr(self.graph, method)(*args))
+
+    def _wrap(self, value):
+        code, shape = self.graph.type(value)
+        return Tensor(self, value, tuple(shape), _dtypes.dtype_of(code))
+
+    def finish(self, results):
+        return self.graph.finish([result.value for result in results])
+
+
+class Tensor:
+    """A traced value: its shape and dtype are known, its elements are not."""
+
+    __slots__ = ("graph", "value", "shape", "dtype")
+    # NumPy's operators defer to ours (array + Tensor calls Tensor.__radd__).
+    __array_ufunc__ = None
+
+    def __init__(self, graph, value, shape, dtype):
+        self.graph = graph
+        self.value = value
+        self.shape = shape
+        self.dtype = dtype
+
+    @property
+    def ndim(self):
+        return len(self.shape)
+
+    @property
+    def size(self):
+        return int(np.prod(self.shape, dtype=np.int64))
+
+    def __repr__(self):
+        return f"ten.Tensor(shape={self.shape}, dtype={self.dtype})"
+
+    def __bool__(self):
+        raise TypeError(
+            "a traced ten value has no truth value while the program is "
+            "traced; use ten.where instead of if/and/or on it"
+        )
+
+    def __len__(self):
+        if not self.shape:
+            raise TypeError("len() of a 0-d tensor")
+        return self.shape[0]
+
+    __hash__ = object.__hash__
+
+    # The operators and methods are the package's functions; see _ops.py.
+
+
+def is_traced(value):
+    return isinstance(value, Tensor)
+
+
+def find_graph(values):
+    """The graph of the traced values among `values`, or None; all must share
+    one graph."""
+    graph = None
+    for value in values:
+        if isinstance(value, Tensor):
+            if graph is None:
+                graph = value.graph
+            elif value.graph is not graph:
+                raise ValueError(
+                    "values of two different traced programs meet in one op"
+                )
+    return graph
