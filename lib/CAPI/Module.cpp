@@ -19,6 +19,9 @@ tenContext *tenContextCreate(void) {
   registerAllTenDialects(registry);
   auto *context = new tenContext(registry);
   context->context.loadAllAvailableDialects();
+  // Diagnostics name their location; the op printed after them is noise to
+  // a user of the API.
+  context->context.printOpOnDiagnostic(false);
   return context;
 }
 

@@ -3,6 +3,7 @@
 #include "ten/Execution/CpuExecutable.h"
 
 #include "HostAllocator.h"
+#include "NarrowingConversions.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -231,6 +232,8 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
     bind("calloc", &tenrtCalloc);
     bind("aligned_alloc", &tenrtAlignedAlloc);
     bind("free", &tenrtFree);
+    bind("__truncdfhf2", &tenrtTruncDoubleToHalf);
+    bind("__truncdfbf2", &tenrtTruncDoubleToBFloat);
     symbols[interner("abort")] = {
         llvm::orc::ExecutorAddr::fromPtr(&tenrtFailRun),
         llvm::JITSymbolFlags::Exported};

@@ -82,8 +82,9 @@ class JitFunction:
         self.programs = {}
         self.compile_count = 0
         self._last = None
-        name = re.sub(r"[^A-Za-z0-9_]", "_", function.__name__) or "main"
-        self._name = name if not name[0].isdigit() else "f" + name
+        # The prefix keeps the entry's symbol apart from the C library's
+        # functions that the generated code calls (a traced `erf` calls libm's).
+        self._name = "jit_" + re.sub(r"[^A-Za-z0-9_]", "_", function.__name__)
 
     def _signature(self, args, kwargs):
         arrays = []

@@ -62,3 +62,16 @@ func.func @half_casts(%h: tensor<5xf16>) -> tensor<5xbf16> {
   %0 = ten.cast %h : tensor<5xf16> -> tensor<5xbf16>
   return %0 : tensor<5xbf16>
 }
+
+// f64 narrows to the 16-bit floats through the runtime's rounding functions
+// (__truncdfhf2, __truncdfbf2), rounded once, to nearest even: 1 + 2^-11 +
+// 2^-30 rounds up in f16, where going through f32 first would round to 1.
+// (ml_dtypes converts f64 to bf16 through f32, so the bf16 case here stays
+// clear of ties that f32 would hide.)
+// NUMPY @narrow_f64: d = rand(6, dtype=f64); d[0] = 1 + 2.0**-11 + 2.0**-30; d[1] = 1 + 2.0**-8 + 2.0**-20; d[2] = np.nan; d[3] = 1e6
+// NUMPY @narrow_f64: args = [d]; results = [d.astype(f16), d.astype(bf16)]; rtol = 0; atol = 0
+func.func @narrow_f64(%d: tensor<6xf64>) -> (tensor<6xf16>, tensor<6xbf16>) {
+  %0 = ten.cast %d : tensor<6xf64> -> tensor<6xf16>
+  %1 = ten.cast %d : tensor<6xf64> -> tensor<6xbf16>
+  return %0, %1 : tensor<6xf16>, tensor<6xbf16>
+}

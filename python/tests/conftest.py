@@ -1,0 +1,55 @@
+"""Helpers of the ten test suite: random arrays of every dtype, and the
+comparison of a result with NumPy's (same dtype, same shape, values within
+the dtype's tolerance)."""
+
+import numpy as np
+import pytest
+
+import ten
+
+BF16 = ten.bfloat16
+FLOATS = [np.dtype(np.float16), BF16, np.dtype(np.float32), np.dtype(np.float64)]
+INTS = [np.dtype(np.int8), np.dtype(np.int32), np.dtype(np.int64)]
+BOOL = np.dtype(np.bool_)
+ALL_DTYPES = [BOOL] + INTS + FLOATS
+
+# Relative tolerance per dtype: a few ulps of the result, more for the
+# 16-bit floats, whose NumPy reference rounds after every operation.
+RTOL = {
+    np.dtype(np.float16): 2e-2,
+    BF16: 5e-2,
+    np.dtype(np.float32): 2e-5,
+    np.dtype(np.float64): 1e-10,
+}
+
+
+def random_array(rng, shape, dtype, low=-2.0, high=2.0):
+    dtype = np.dtype(dtype)
+    if dtype == BOOL:
+        return rng.integers(0, 2, size=shape).astype(bool)
+    if dtype.kind == "i":
+        return rng.integers(-5, 6, size=shape).astype(dtype)
+    return rng.uniform(low, high, size=shape).astype(dtype)
+
+
+def assert_matches(got, want, rtol=None, atol=None):
+    """`got` (ten's) has NumPy's dtype and shape and its values."""
+    want = np.asarray(want)
+    assert isinstance(got, np.ndarray), type(got)
+    assert got.dtype == want.dtype, (got.dtype, want.dtype)
+    assert got.shape == want.shape, (got.shape, want.shape)
+    if want.dtype in RTOL:
+        rtol = RTOL[want.dtype] if rtol is None else rtol
+        atol = rtol if atol is None else atol
+        np.testing.assert_allclose(
+            got.astype(np.float64), want.astype(np.float64), rtol=rtol, atol=atol
+        )
+    else:
+        np.testing.assert_array_equal(got, want)
+
+
+@pytest.fixture
+def rng(request):
+    # One seed per test, so that a failure reproduces alone.
+    seed = abs(hash(request.node.nodeid)) % (2**32)
+    return np.random.default_rng(seed)

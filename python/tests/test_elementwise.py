@@ -1,0 +1,215 @@
+"""Elementwise functions against NumPy: every dtype, broadcasting shapes
+(0-d, size 1, size 0), mixed dtypes and Python scalars."""
+
+import math
+
+import numpy as np
+import pytest
+
+import ten
+from conftest import ALL_DTYPES, BF16, BOOL, FLOATS, INTS, assert_matches, random_array
+
+SHAPE_PAIRS = [
+    ((), ()),
+    ((5,), ()),
+    ((1,), (3,)),
+    ((2, 3), (3,)),
+    ((2, 1, 4), (3, 1)),
+    ((1, 1), (1, 1)),
+    ((0, 3), (3,)),
+    ((4, 1), (0,)),
+]
+
+BINARY = [
+    (ten.add, np.add),
+    (ten.subtract, np.subtract),
+    (ten.multiply, np.multiply),
+    (ten.divide, np.divide),
+    (ten.maximum, np.maximum),
+    (ten.minimum, np.minimum),
+]
+
+
+def _numpy_or_error(function, *args):
+    try:
+        with np.errstate(all="ignore"):
+            return function(*args), None
+    except TypeError as error:
+        return None, error
+
+
+@pytest.mark.parametrize("shapes", SHAPE_PAIRS, ids=str)
+@pytest.mark.parametrize("functions", BINARY, ids=lambda f: f[1].__name__)
+def test_binary_shapes(rng, functions, shapes):
+    ours, numpys = functions
+    a = random_array(rng, shapes[0], np.float32)
+    b = random_array(rng, shapes[1], np.float32)
+    assert_matches(ours(a, b), numpys(a, b))
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=str)
+@pytest.mark.parametrize("functions", BINARY, ids=lambda f: f[1].__name__)
+def test_binary_dtypes(rng, functions, dtype):
+    ours, numpys = functions
+    a = random_array(rng, (3, 4), dtype)
+    b = random_array(rng, (4,), dtype)
+    want, error = _numpy_or_error(numpys, a, b)
+    if error is not None:
+        # NumPy refuses (boolean subtract): so does ten, with TypeError.
+        with pytest.raises(TypeError):
+            ours(a, b)
+        return
+    with np.errstate(all="ignore"):
+        assert_matches(ours(a, b), want)
+
+
+MIXED = [
+    (np.float32, np.float64),
+    (np.int32, np.float32),
+    (np.int8, np.int64),
+    (np.bool_, np.int32),
+    (np.float16, np.float32),
+    (BF16, np.float32),
+    (np.int8, np.float16),
+]
+
+
+@pytest.mark.parametrize("dtypes", MIXED, ids=str)
+@pytest.mark.parametrize("functions", BINARY[:4], ids=lambda f: f[1].__name__)
+def test_binary_promotes_like_numpy(rng, functions, dtypes):
+    ours, numpys = functions
+    a = random_array(rng, (2, 3), dtypes[0])
+    b = random_array(rng, (3,), dtypes[1])
+    with np.errstate(all="ignore"):
+        assert_matches(ours(a, b), numpys(a, b))
+
+
+@pytest.mark.parametrize("scalar", [2, 2.5, True, -3], ids=repr)
+@pytest.mark.parametrize("dtype", [np.int8, np.int32, np.float16, np.float32, BOOL], ids=str)
+def test_python_scalars_are_weak(rng, dtype, scalar):
+    a = random_array(rng, (4,), dtype)
+    for ours, numpys in BINARY[:3]:
+        want, error = _numpy_or_error(numpys, a, scalar)
+        if error is not None:
+            with pytest.raises(TypeError):
+                ours(a, scalar)
+            continue
+        assert_matches(ours(a, scalar), want)
+        assert_matches(ours(scalar, a), numpys(scalar, a))
+
+
+@pytest.mark.parametrize("dtype", INTS + FLOATS, ids=str)
+def test_power(rng, dtype):
+    base = np.abs(random_array(rng, (3, 4), dtype)) + np.asarray(1, dtype)
+    exponent = np.abs(random_array(rng, (4,), dtype))
+    assert_matches(ten.power(base, exponent), np.power(base, exponent))
+
+
+def _sigmoid(x):
+    return 1 / (1 + np.exp(-x.astype(np.float64)))
+
+
+def _erf(x):
+    return np.vectorize(math.erf)(x.astype(np.float64))
+
+
+def _rsqrt(x):
+    return 1 / np.sqrt(x.astype(np.float64))
+
+
+# (ten's function, the reference, the dtype rule's NumPy function, whether
+# the inputs must be positive)
+UNARY = [
+    (ten.negative, np.negative, None, False),
+    (ten.abs, np.abs, None, False),
+    (ten.exp, np.exp, None, False),
+    (ten.log, np.log, None, True),
+    (ten.sqrt, np.sqrt, None, True),
+    (ten.tanh, np.tanh, None, False),
+    (ten.sin, np.sin, None, False),
+    (ten.cos, np.cos, None, False),
+    (ten.sigmoid, _sigmoid, np.exp, False),
+    (ten.erf, _erf, np.exp, False),
+    (ten.rsqrt, _rsqrt, np.sqrt, True),
+]
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=str)
+@pytest.mark.parametrize("functions", UNARY, ids=lambda f: f[0].__name__)
+def test_unary(rng, functions, dtype):
+    ours, reference, dtype_rule, positive = functions
+    x = random_array(rng, (3, 5), dtype)
+    if positive and dtype != BOOL:
+        x = np.abs(x) + np.asarray(1, dtype)
+    rule = dtype_rule or reference
+    want, error = _numpy_or_error(rule, x)
+    if error is not None:
+        with pytest.raises(TypeError):
+            ours(x)
+        return
+    want_dtype = np.asarray(want).dtype
+    with np.errstate(all="ignore"):
+        want = np.asarray(reference(x)).astype(want_dtype)
+    assert_matches(ours(x), want)
+
+
+@pytest.mark.parametrize("shape", [(), (1,), (7,), (2, 0), (2, 3, 4)], ids=str)
+def test_unary_shapes(rng, shape):
+    x = random_array(rng, shape, np.float32)
+    assert_matches(ten.exp(x), np.exp(x))
+    assert_matches(ten.relu(x), np.maximum(x, 0))
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=str)
+def test_relu(rng, dtype):
+    x = random_array(rng, (6,), dtype)
+    assert_matches(ten.relu(x), np.maximum(x, 0))
+
+
+COMPARISONS = [
+    (ten.equal, np.equal),
+    (ten.not_equal, np.not_equal),
+    (ten.less, np.less),
+    (ten.less_equal, np.less_equal),
+    (ten.greater, np.greater),
+    (ten.greater_equal, np.greater_equal),
+]
+
+
+@pytest.mark.parametrize("dtypes", [(np.float32, np.float32), (np.int32, np.float64), (BOOL, BOOL), (np.int8, np.int64)], ids=str)
+@pytest.mark.parametrize("functions", COMPARISONS, ids=lambda f: f[1].__name__)
+def test_comparisons(rng, functions, dtypes):
+    ours, numpys = functions
+    a = random_array(rng, (3, 1), dtypes[0])
+    b = random_array(rng, (4,), dtypes[1])
+    assert_matches(ours(a, b), numpys(a, b))
+    assert_matches(ours(a, 0.5), numpys(a, 0.5))
+
+
+def test_comparisons_with_nan():
+    a = np.array([np.nan, 1.0, np.nan], np.float32)
+    b = np.array([np.nan, np.nan, 2.0], np.float32)
+    for ours, numpys in COMPARISONS:
+        assert_matches(ours(a, b), numpys(a, b))
+
+
+@pytest.mark.parametrize("dtypes", [(np.float32, np.float32), (np.int32, np.float32), (np.int8, np.int8), (BOOL, BOOL), (BF16, BF16)], ids=str)
+@pytest.mark.parametrize("shapes", [((3, 4), (3, 4), (3, 4)), ((3, 1), (4,), ()), ((), (2, 2), (1,))], ids=str)
+def test_where(rng, shapes, dtypes):
+    condition = random_array(rng, shapes[0], BOOL)
+    x = random_array(rng, shapes[1], dtypes[0])
+    y = random_array(rng, shapes[2], dtypes[1])
+    assert_matches(ten.where(condition, x, y), np.where(condition, x, y))
+
+
+def test_where_condition_not_bool(rng):
+    condition = random_array(rng, (5,), np.int32)
+    x = random_array(rng, (5,), np.float32)
+    assert_matches(ten.where(condition, x, -1.0), np.where(condition, x, -1.0))
+
+
+@pytest.mark.parametrize("source", ALL_DTYPES, ids=str)
+@pytest.mark.parametrize("target", ALL_DTYPES, ids=str)
+def test_astype(rng, source, target):
+    x = random_array(rng, (7,), source)
+    assert_matches(ten.astype(x, target), x.astype(target))
