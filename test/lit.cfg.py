@@ -47,6 +47,11 @@ config.substitutions.append(
     )
 )
 
+# The Python package, importable from the build tree.
+if config.ten_python:
+    config.available_features.add("python")
+    config.environment["PYTHONPATH"] = os.path.join(config.ten_obj_root, "python")
+
 # Under -DTEN_ENABLE_SANITIZERS=ON only the project's code is instrumented.
 # LLVM's allocators poison memory from inline header code, which the
 # uninstrumented libMLIR then touches legitimately: manual poisoning is off.

@@ -26,6 +26,7 @@
 #include <csetjmp>
 #include <cstdlib>
 #include <cstring>
+#include <dlfcn.h>
 #include <mutex>
 
 using namespace mlir;
@@ -92,6 +93,19 @@ extern "C" void tenrtFailRun() {
 
 CpuExecutable::~CpuExecutable() = default;
 
+/// The JIT resolves the OpenMP runtime's entry points (__kmpc_fork_call ...)
+/// among the process's global symbols. This library links libomp, but a
+/// process that loaded the library locally (Python loads extension modules
+/// with RTLD_LOCAL) does not see libomp's symbols: they are made global.
+static void makeOpenMPRuntimeGlobal() {
+  Dl_info info;
+  if (!dladdr(reinterpret_cast<void *>(&omp_get_max_threads), &info) ||
+      !info.dli_fname)
+    return;
+  // Promotes the loaded library to global scope; loads nothing new.
+  dlopen(info.dli_fname, RTLD_NOW | RTLD_GLOBAL | RTLD_NOLOAD);
+}
+
 /// A target machine for the host: its triple, CPU and every feature it has.
 static std::unique_ptr<llvm::TargetMachine>
 createHostTargetMachine(std::string &errorMessage) {
@@ -125,6 +139,7 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
   std::call_once(initialized, [] {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
+    makeOpenMPRuntimeGlobal();
   });
 
   auto function = module.lookupSymbol<func::FuncOp>(options.entry);

@@ -18,8 +18,7 @@
 static uint16_t narrow(double value, const llvm::fltSemantics &semantics) {
   llvm::APFloat converted(value);
   bool losesInfo;
-  converted.convert(semantics, llvm::APFloat::rmNearestTiesToEven,
-                    &losesInfo);
+  converted.convert(semantics, llvm::APFloat::rmNearestTiesToEven, &losesInfo);
   return static_cast<uint16_t>(converted.bitcastToAPInt().getZExtValue());
 }
 

@@ -35,9 +35,8 @@ void check(tenError *error) {
 /// A tenDType from Python's integer, checked.
 tenDType toDType(int code) {
   if (!tenDTypeGetName(static_cast<tenDType>(code)))
-    throw nb::type_error(("no ten element type has code " +
-                          std::to_string(code))
-                             .c_str());
+    throw nb::type_error(
+        ("no ten element type has code " + std::to_string(code)).c_str());
   return static_cast<tenDType>(code);
 }
 
@@ -112,8 +111,8 @@ public:
 
   tenValue argument(int dtype, const Shape &shape) {
     tenValue value;
-    check(tenGraphAddArgument(graph, toDType(dtype), shape.size(),
-                              shape.data(), &value));
+    check(tenGraphAddArgument(graph, toDType(dtype), shape.size(), shape.data(),
+                              &value));
     return value;
   }
 
@@ -152,8 +151,7 @@ public:
     return value;
   }
 
-  tenValue select(tenValue condition, tenValue trueValue,
-                  tenValue falseValue) {
+  tenValue select(tenValue condition, tenValue trueValue, tenValue falseValue) {
     tenValue value;
     check(tenGraphSelect(graph, condition, trueValue, falseValue, &value));
     return value;
@@ -188,8 +186,7 @@ public:
 
   tenValue broadcast(tenValue input, const Shape &shape) {
     tenValue value;
-    check(
-        tenGraphBroadcast(graph, input, shape.size(), shape.data(), &value));
+    check(tenGraphBroadcast(graph, input, shape.size(), shape.data(), &value));
     return value;
   }
 
@@ -270,9 +267,8 @@ public:
     tenDType dtype;
     size_t rank;
     const int64_t *shape;
-    for (size_t i = 0; tenExecutableGetArgument(executable, i, &dtype, &rank,
-                                                &shape);
-         ++i)
+    for (size_t i = 0;
+         tenExecutableGetArgument(executable, i, &dtype, &rank, &shape); ++i)
       types.push_back(makeType(dtype, rank, shape));
     return types;
   }
@@ -310,9 +306,9 @@ public:
         strides[i].push_back(array.stride(dim) *
                              static_cast<int64_t>(array.itemsize()));
       }
-      views[i] = tenTensorView{dtype, array.ndim(), shapes[i].data(),
-                               strides[i].data(),
-                               const_cast<void *>(array.data())};
+      views[i] =
+          tenTensorView{dtype, array.ndim(), shapes[i].data(),
+                        strides[i].data(), const_cast<void *>(array.data())};
     }
     size_t numResults = tenExecutableGetNumResults(executable);
     std::vector<tenTensor *> tensors(numResults, nullptr);
@@ -338,8 +334,7 @@ public:
         elementStrides.push_back(view.strides[dim] /
                                  static_cast<int64_t>(elementSize));
       nb::ndarray<nb::numpy> array(view.data, view.rank, shape.data(), owner,
-                                   elementStrides.data(),
-                                   toDLPack(view.dtype));
+                                   elementStrides.data(), toDLPack(view.dtype));
       outputs.append(array.cast());
     }
     return outputs;

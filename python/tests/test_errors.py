@@ -1,0 +1,108 @@
+"""Every error path raises a Python exception with the compiler's message;
+none aborts the interpreter (an abort would end this test run)."""
+
+import numpy as np
+import pytest
+
+import ten
+
+
+@pytest.mark.parametrize(
+    "dtype", [np.uint8, np.uint16, np.uint32, np.uint64, np.int16, np.complex64, np.complex128, object, "U3"],
+    ids=str,
+)
+def test_unsupported_dtypes_raise_type_error(dtype):
+    x = np.zeros(3, dtype=dtype)
+    with pytest.raises(TypeError, match=np.dtype(dtype).name):
+        ten.exp(x)
+    with pytest.raises(TypeError, match=np.dtype(dtype).name):
+        ten.einsum("i->", x)
+
+
+def test_complex_python_scalar_raises_type_error():
+    with pytest.raises(TypeError, match="complex"):
+        ten.add(np.ones(2, np.float32), 1j)
+
+
+def test_numpy_refusals_are_type_errors():
+    b = np.ones(3, bool)
+    with pytest.raises(TypeError):
+        ten.subtract(b, b)
+    with pytest.raises(TypeError):
+        ten.negative(b)
+
+
+def test_shape_mismatch_raises_value_error_with_location():
+    with pytest.raises(ValueError, match=r"test_errors.py:\d+:1: operands do not broadcast"):
+        ten.add(np.ones((2, 3)), np.ones((4,)))
+
+
+def test_traced_values_have_no_truth_value():
+    @ten.jit
+    def branchy(x):
+        if x > 0:
+            return x
+        return -x
+
+    with pytest.raises(TypeError, match="truth value"):
+        branchy(np.ones(3, np.float32))
+
+
+def test_indexing_traced_values_is_refused():
+    @ten.jit
+    def first(x):
+        return x[0]
+
+    with pytest.raises(TypeError, match="indexing"):
+        first(np.ones(3, np.float32))
+
+
+def test_compile_reports_diagnostics():
+    with pytest.raises(ValueError, match=r"<string>:1:\d+: .*frobnicate"):
+        ten.compile("func.func @main() { ten.frobnicate }")
+    with pytest.raises(ValueError, match="custom op 'this' is unknown"):
+        ten.compile("this is not MLIR")
+
+
+def test_compile_unknown_entry_and_target():
+    text = """
+    func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+      %y = ten.exp %x : tensor<3xf32>
+      return %y : tensor<3xf32>
+    }"""
+    with pytest.raises(ValueError, match="no function 'other'"):
+        ten.compile(text, entry="other")
+    with pytest.raises(ValueError, match="no GPU pipeline"):
+        ten.compile(text, target="cuda")
+    with pytest.raises(ValueError, match="unknown target"):
+        ten.compile(text, target="tpu")
+
+
+def test_compiled_module_checks_its_inputs():
+    f = ten.compile(
+        """
+    func.func @main(%x: tensor<?x3xf32>, %y: tensor<?x3xf32>) -> tensor<?x3xf32> {
+      %z = ten.add %x, %y : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x3xf32>
+      return %z : tensor<?x3xf32>
+    }"""
+    )
+    with pytest.raises(TypeError, match="takes 2 argument"):
+        f(np.ones((2, 3), np.float32))
+    with pytest.raises(TypeError, match="float32 but the array is float64"):
+        f(np.ones((2, 3)), np.ones((2, 3)))
+    with pytest.raises(ValueError, match="has shape"):
+        f(np.ones((2, 4), np.float32), np.ones((2, 4), np.float32))
+    # Dynamic sizes that disagree: the program's own check fails, and the
+    # interpreter goes on.
+    with pytest.raises(ValueError, match="run-time check failed"):
+        f(np.ones((2, 3), np.float32), np.ones((5, 3), np.float32))
+    np.testing.assert_array_equal(
+        f(np.ones((2, 3), np.float32), np.ones((2, 3), np.float32)), np.full((2, 3), 2.0)
+    )
+
+
+def test_einsum_argument_errors():
+    with pytest.raises(TypeError, match="subscripts"):
+        ten.einsum(np.ones(3), np.ones(3))
+    with pytest.raises(ValueError, match="at least one operand"):
+        ten.einsum("i")

@@ -1,0 +1,79 @@
+"""transpose, reshape, matmul and einsum's NumPy cases."""
+
+import numpy as np
+import pytest
+
+import ten
+from conftest import ALL_DTYPES, BF16, BOOL, assert_matches, random_array
+
+
+@pytest.mark.parametrize(
+    "shape,axes",
+    [((), None), ((3,), None), ((2, 3), None), ((2, 3), (1, 0)), ((2, 3, 4), None),
+     ((2, 3, 4), (1, 2, 0)), ((2, 3, 4), (-1, 0, 1)), ((1, 5, 1), (2, 1, 0))],
+    ids=str,
+)
+def test_transpose(rng, shape, axes):
+    x = random_array(rng, shape, np.float32)
+    assert_matches(ten.transpose(x, axes), np.transpose(x, axes))
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=str)
+def test_transpose_dtypes(rng, dtype):
+    x = random_array(rng, (3, 4), dtype)
+    assert_matches(ten.transpose(x), x.T)
+
+
+@pytest.mark.parametrize(
+    "shape,new",
+    [((6,), (2, 3)), ((2, 3), (-1,)), ((2, 3, 4), (4, -1)), ((), (1, 1)), ((1,), ()),
+     ((2, 3), 6), ((0, 3), (3, 0)), ((4, 1), (1, 2, 2))],
+    ids=str,
+)
+def test_reshape(rng, shape, new):
+    x = random_array(rng, shape, np.float32)
+    assert_matches(ten.reshape(x, new), np.reshape(x, new))
+
+
+def test_reshape_errors():
+    x = np.ones((2, 3), np.float32)
+    with pytest.raises(ValueError, match="cannot reshape"):
+        ten.reshape(x, (4, -1))
+    with pytest.raises(ValueError, match="one unknown"):
+        ten.reshape(x, (-1, -1))
+    with pytest.raises(ValueError):
+        ten.reshape(x, (5,))
+
+
+MATMUL_SHAPES = [
+    ((3,), (3,)),
+    ((2, 3), (3,)),
+    ((3,), (3, 4)),
+    ((2, 3), (3, 4)),
+    ((5, 2, 3), (3, 4)),
+    ((3,), (5, 3, 4)),
+    ((5, 1, 2, 3), (6, 3, 4)),
+    ((1, 1), (1, 1)),
+    ((2, 0), (0, 3)),
+]
+
+
+@pytest.mark.parametrize("shapes", MATMUL_SHAPES, ids=str)
+def test_matmul_shapes(rng, shapes):
+    a = random_array(rng, shapes[0], np.float32)
+    b = random_array(rng, shapes[1], np.float32)
+    assert_matches(ten.matmul(a, b), np.matmul(a, b), atol=1e-5)
+
+
+@pytest.mark.parametrize("dtypes", [(np.float64, np.float64), (np.int32, np.int32), (np.int64, np.float32), (np.float16, np.float16), (BF16, np.float32), (np.int8, np.int8)], ids=str)
+def test_matmul_dtypes(rng, dtypes):
+    a = random_array(rng, (4, 6), dtypes[0])
+    b = random_array(rng, (6, 3), dtypes[1])
+    assert_matches(ten.matmul(a, b), np.matmul(a, b))
+
+
+def test_matmul_errors():
+    with pytest.raises(ValueError):
+        ten.matmul(np.ones((2, 3)), np.ones((4, 5)))
+    with pytest.raises(ValueError, match="0-d"):
+        ten.matmul(np.float64(2), np.ones(3))

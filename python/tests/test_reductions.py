@@ -1,0 +1,104 @@
+"""Reductions against NumPy: every kind, axis (None, int, negative, tuple,
+empty tuple) and keepdims, over dtypes and shapes with sizes 0 and 1."""
+
+import warnings
+
+import numpy as np
+import pytest
+
+import ten
+from conftest import ALL_DTYPES, BF16, BOOL, assert_matches, random_array
+
+REDUCTIONS = [
+    (ten.sum, np.sum),
+    (ten.prod, np.prod),
+    (ten.mean, np.mean),
+    (ten.max, np.max),
+    (ten.min, np.min),
+    (ten.any, np.any),
+    (ten.all, np.all),
+]
+
+AXES = {
+    (): [None, ()],
+    (1,): [None, 0, -1],
+    (5,): [None, 0, (0,)],
+    (3, 4): [None, 0, 1, -1, (0, 1), (1, 0), ()],
+    (2, 3, 4): [None, 0, 2, (0, 2), (-1, 0), (0, 1, 2)],
+    (2, 1, 3): [1, (0, 1)],
+}
+CASES = [(shape, axis) for shape, axes in AXES.items() for axis in axes]
+
+
+def _reference(function, x, axis, keepdims):
+    # The mean of nothing is NaN, with a warning that is not ours to show.
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        return np.asarray(function(x, axis=axis, keepdims=keepdims))
+
+
+@pytest.mark.parametrize("keepdims", [False, True])
+@pytest.mark.parametrize("case", CASES, ids=str)
+@pytest.mark.parametrize("functions", REDUCTIONS, ids=lambda f: f[1].__name__)
+def test_axes_and_keepdims(rng, functions, case, keepdims):
+    ours, numpys = functions
+    shape, axis = case
+    x = random_array(rng, shape, np.float32, low=0.5, high=1.5)
+    assert_matches(ours(x, axis=axis, keepdims=keepdims), _reference(numpys, x, axis, keepdims))
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=str)
+@pytest.mark.parametrize("functions", REDUCTIONS, ids=lambda f: f[1].__name__)
+def test_dtypes(rng, functions, dtype):
+    ours, numpys = functions
+    x = random_array(rng, (3, 5), dtype)
+    want = _reference(numpys, x, 1, False)
+    # NumPy sums 16-bit floats pairwise in their own precision; ten
+    # accumulates them in f32 and rounds once: closer, and within the dtype's
+    # tolerance of NumPy's.
+    assert_matches(ours(x, axis=1), want)
+    assert_matches(ours(x), _reference(numpys, x, None, False))
+
+
+@pytest.mark.parametrize("functions", REDUCTIONS[:3] + REDUCTIONS[5:], ids=lambda f: f[1].__name__)
+def test_empty(functions):
+    ours, numpys = functions
+    x = np.ones((2, 0, 3), np.float32)
+    for axis in [1, (0, 1), None]:
+        assert_matches(ours(x, axis=axis), _reference(numpys, x, axis, False))
+
+
+@pytest.mark.parametrize("function", [ten.max, ten.min, ten.argmax, ten.argmin])
+def test_empty_without_identity(function):
+    # NumPy raises ValueError; so does ten, with the compiler's reason.
+    with pytest.raises(ValueError, match="identity|size 0"):
+        function(np.ones((2, 0), np.float32), axis=1)
+
+
+@pytest.mark.parametrize("keepdims", [False, True])
+@pytest.mark.parametrize("axis", [None, 0, 1, -1])
+@pytest.mark.parametrize("dtype", [np.float32, np.int32, BOOL, np.float64, np.int8], ids=str)
+@pytest.mark.parametrize("functions", [(ten.argmax, np.argmax), (ten.argmin, np.argmin)], ids=lambda f: f[1].__name__)
+def test_arg_reductions(rng, functions, dtype, axis, keepdims):
+    ours, numpys = functions
+    # Few distinct values, so that ties (the first index wins) are common.
+    x = rng.integers(0, 3, size=(4, 5)).astype(dtype)
+    assert_matches(ours(x, axis=axis, keepdims=keepdims), numpys(x, axis=axis, keepdims=keepdims))
+
+
+def test_nan_propagates():
+    x = np.array([[1.0, np.nan, 3.0], [4.0, 5.0, 6.0]], np.float32)
+    for ours, numpys in [(ten.max, np.max), (ten.min, np.min), (ten.sum, np.sum), (ten.argmax, np.argmax)]:
+        assert_matches(ours(x, axis=1), numpys(x, axis=1))
+
+
+def test_bad_axes():
+    x = np.ones((2, 3), np.float32)
+    with pytest.raises(np.exceptions.AxisError):
+        ten.sum(x, axis=2)
+    with pytest.raises(np.exceptions.AxisError):
+        ten.sum(x, axis=-3)
+    with pytest.raises(ValueError, match="duplicate"):
+        ten.sum(x, axis=(0, 0))
+    with pytest.raises(np.exceptions.AxisError):
+        ten.argmax(x, axis=5)
