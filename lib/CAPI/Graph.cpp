@@ -12,6 +12,7 @@
 #include "Internal.h"
 
 #include "ten/Dialect/Ten/IR/TenOps.h"
+#include "ten/Execution/ElementTypes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -140,8 +141,7 @@ static tenError *getTensorType(tenGraph *graph, tenDType dtype, size_t rank,
                              llvm::Twine(dim) + " is negative");
     sizes.push_back(shape[dim]);
   }
-  type =
-      RankedTensorType::get(sizes, capi::getElementType(graph->context, *kind));
+  type = RankedTensorType::get(sizes, getElementType(graph->context, *kind));
   return nullptr;
 }
 
@@ -188,10 +188,7 @@ bool tenGraphGetType(const tenGraph *graph, tenValue value, tenDType *dtype,
       value >= static_cast<tenValue>(graph->values.size()))
     return false;
   auto type = cast<RankedTensorType>(graph->values[value].getType());
-  std::string name;
-  llvm::raw_string_ostream os(name);
-  os << type.getElementType();
-  std::optional<ElementKind> kind = parseElementKind(name);
+  std::optional<ElementKind> kind = getElementKind(type.getElementType());
   if (!kind)
     return false;
   if (dtype)
@@ -333,7 +330,7 @@ tenError *tenGraphCast(tenGraph *graph, tenValue input, tenDType dtype,
     return capi::makeError(
         "tenGraphCast: " + llvm::Twine(static_cast<int>(dtype)) +
         " is not a tenDType");
-  Type type = inputType.clone(capi::getElementType(graph->context, *kind));
+  Type type = inputType.clone(getElementType(graph->context, *kind));
   OpRequest request(graph, result);
   return buildTyped<CastOp>(request, type, operands[0]);
 }

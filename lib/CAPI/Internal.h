@@ -61,8 +61,6 @@ private:
 /// The ElementKind of a tenDType, if it is one.
 std::optional<ElementKind> toElementKind(tenDType dtype);
 tenDType toDType(ElementKind kind);
-/// The MLIR element type of `kind`.
-Type getElementType(MLIRContext *context, ElementKind kind);
 
 } // namespace capi
 } // namespace ten

@@ -27,28 +27,6 @@ std::optional<ElementKind> capi::toElementKind(tenDType dtype) {
 
 tenDType capi::toDType(ElementKind kind) { return static_cast<tenDType>(kind); }
 
-Type capi::getElementType(MLIRContext *context, ElementKind kind) {
-  switch (kind) {
-  case ElementKind::I1:
-    return IntegerType::get(context, 1);
-  case ElementKind::I8:
-    return IntegerType::get(context, 8);
-  case ElementKind::I32:
-    return IntegerType::get(context, 32);
-  case ElementKind::I64:
-    return IntegerType::get(context, 64);
-  case ElementKind::F16:
-    return Float16Type::get(context);
-  case ElementKind::BF16:
-    return BFloat16Type::get(context);
-  case ElementKind::F32:
-    return Float32Type::get(context);
-  case ElementKind::F64:
-    return Float64Type::get(context);
-  }
-  llvm_unreachable("unknown element kind");
-}
-
 tenError *capi::makeError(const llvm::Twine &message) {
   return new tenError{message.str()};
 }

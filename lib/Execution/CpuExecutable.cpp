@@ -1,6 +1,7 @@
 //===- CpuExecutable.cpp - a ten module compiled for the host CPU ---------===//
 
 #include "ten/Execution/CpuExecutable.h"
+#include "ten/Execution/ElementTypes.h"
 
 #include "HostAllocator.h"
 #include "NarrowingConversions.h"
@@ -51,10 +52,7 @@ static std::optional<TensorSignature> getSignature(Type type) {
   auto tensorType = dyn_cast<RankedTensorType>(type);
   if (!tensorType)
     return std::nullopt;
-  std::string name;
-  llvm::raw_string_ostream os(name);
-  os << tensorType.getElementType();
-  std::optional<ElementKind> kind = parseElementKind(name);
+  std::optional<ElementKind> kind = getElementKind(tensorType.getElementType());
   if (!kind)
     return std::nullopt;
   return TensorSignature{*kind, llvm::to_vector(tensorType.getShape())};
@@ -255,11 +253,12 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
     return symbols;
   });
   // Generate the machine code now, not at the first call, so that compile
-  // time is counted as such.
-  if (auto function = (*engine)->lookupPacked("_mlir_ciface_" + options.entry);
-      !function)
+  // time is counted as such; a run calls the address without a lookup.
+  auto packedEntry = (*engine)->lookupPacked("_mlir_ciface_" + options.entry);
+  if (!packedEntry)
     return error("JIT compilation failed: " +
-                 llvm::toString(function.takeError()));
+                 llvm::toString(packedEntry.takeError()));
+  executable->packedEntry = *packedEntry;
   executable->engine = std::move(*engine);
   return executable;
 }
@@ -343,15 +342,13 @@ llvm::Error CpuExecutable::invoke(ArrayRef<TensorRef> inputs,
   RunState state;
   RunState *previous = currentRun;
   currentRun = &state;
-  llvm::Error invokeError = llvm::Error::success();
-  if (setjmp(state.returnPoint) == 0) {
-    invokeError = engine->invokePacked("_mlir_ciface_" + entry, packedArgs);
-  } else {
+  if (setjmp(state.returnPoint) != 0) {
     currentRun = previous;
     return error("run-time check failed: " + state.failure);
   }
+  packedEntry(packedArgs.data());
   currentRun = previous;
-  return invokeError;
+  return llvm::Error::success();
 }
 
 /// Frees the buffers of the results that `invoke` left in `resultStorage`.

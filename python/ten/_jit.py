@@ -49,18 +49,25 @@ class Program:
         self.executable = executable
         self.structure = structure
         self.ir = str(module)
+        self.codes = [code for code, _ in executable.arguments]
+        self.bf16_arguments = _dtypes.BF16_CODE in self.codes
+        self.bf16_results = [
+            index
+            for index, (code, _) in enumerate(executable.results)
+            if code == _dtypes.BF16_CODE
+        ]
 
     def run(self, arrays):
-        codes = []
-        views = []
-        for array in arrays:
-            code = _dtypes.code_of(array.dtype)
-            codes.append(code)
-            views.append(array.view(np.uint16) if code == _dtypes.BF16_CODE else array)
-        outputs = self.executable.run(views, codes)
-        for index, (code, _) in enumerate(self.executable.results):
-            if code == _dtypes.BF16_CODE:
-                outputs[index] = outputs[index].view(_dtypes.bfloat16)
+        """Runs on arrays of the signature's dtypes."""
+        if self.bf16_arguments:
+            # The extension module takes bf16 as its 16-bit patterns.
+            arrays = [
+                array.view(np.uint16) if code == _dtypes.BF16_CODE else array
+                for array, code in zip(arrays, self.codes)
+            ]
+        outputs = self.executable.run(arrays, self.codes)
+        for index in self.bf16_results:
+            outputs[index] = outputs[index].view(_dtypes.bfloat16)
         if self.structure is None:
             return outputs[0]
         return self.structure(outputs)
@@ -90,7 +97,10 @@ class JitFunction:
         arrays = []
         key = []
         for arg in args:
-            if _is_array(arg):
+            if type(arg) is np.ndarray and arg.dtype.isnative:
+                arrays.append(arg)
+                key.append((arg.shape, arg.dtype))
+            elif _is_array(arg):
                 array = _prepare(arg)
                 arrays.append(array)
                 key.append((array.shape, array.dtype))
@@ -107,6 +117,10 @@ class JitFunction:
         ):
             # Called from a program being traced: inline it.
             return self.function(*args, **kwargs)
+        return self.run(args, kwargs)
+
+    def run(self, args, kwargs):
+        """Runs on arguments that hold no traced value."""
         arrays, key = self._signature(args, kwargs)
         program = self.programs.get(key)
         if program is None:
@@ -185,7 +199,7 @@ def eager(function):
         for arg in args:
             if isinstance(arg, Tensor):
                 return function(*args, **kwargs)
-        return compiled(*args, **kwargs)
+        return compiled.run(args, kwargs)
 
     call.compiled = compiled
     return call
@@ -210,6 +224,7 @@ class Executable:
             for code, shape in self._executable.results
         ]
         self._program = Program(self._module, self._executable, tuple)
+        self._codes = [_dtypes.code_of(dtype) for dtype, _ in self.arguments]
 
     def __call__(self, *arrays):
         if len(arrays) != len(self.arguments):
@@ -234,6 +249,15 @@ class Executable:
 
     def explain(self):
         return self._executable.explanation
+
+
+def explain(function, *args, **kwargs):
+    """The compiler's decisions for a jit-compiled or NumPy-named function on
+    these arguments, one per line."""
+    compiled = getattr(function, "compiled", function)
+    if not isinstance(compiled, (JitFunction, Executable)):
+        raise TypeError("ten.explain takes a ten.jit function or a ten function")
+    return compiled.explain(*args, **kwargs)
 
 
 def compile(text, target="cpu", entry="main", threads=0):

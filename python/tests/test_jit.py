@@ -203,3 +203,25 @@ def test_returning_an_argument_twice(rng):
     a, b = twice(x)
     a[0] = 100
     assert_matches(b, x + 1)
+
+
+def test_mixed_dtypes_cast_in_the_module(rng):
+    @ten.jit
+    def mixed(i, f):
+        return i * f
+
+    i = rng.integers(-3, 4, size=(4,)).astype(np.int32)
+    f = rng.standard_normal(4).astype(np.float32)
+    assert_matches(mixed(i, f), i * f)
+    # int32 * float32 is float64 in NumPy: both operands are cast.
+    assert mixed.ir().count("ten.cast") == 2
+    assert "tensor<4xf64>" in mixed.ir()
+
+
+def test_explain_of_functions(rng):
+    a = rng.standard_normal((64, 512)).astype(np.float32)
+    b = rng.standard_normal((512, 512)).astype(np.float32)
+    c = rng.standard_normal((512, 8)).astype(np.float32)
+    assert "ij,jk,kl->il" in ten.explain(ten.einsum, "ij,jk,kl->il", a, b, c)
+    with pytest.raises(TypeError):
+        ten.explain(print)

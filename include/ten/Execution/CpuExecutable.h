@@ -137,6 +137,9 @@ private:
                      std::vector<int64_t> &resultStorage);
 
   std::unique_ptr<ExecutionEngine> engine;
+  /// The entry's packed interface: a pointer to the result descriptors, then
+  /// one per argument descriptor.
+  void (*packedEntry)(void **) = nullptr;
   std::string entry;
   SmallVector<TensorSignature> arguments;
   SmallVector<TensorSignature> results;

@@ -1,0 +1,58 @@
+//===- ElementTypes.cpp - element kinds and MLIR types --------------------===//
+
+#include "ten/Execution/ElementTypes.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+using namespace mlir::ten;
+
+std::optional<ElementKind> mlir::ten::getElementKind(Type type) {
+  if (auto integer = dyn_cast<IntegerType>(type)) {
+    if (!integer.isSignless())
+      return std::nullopt;
+    switch (integer.getWidth()) {
+    case 1:
+      return ElementKind::I1;
+    case 8:
+      return ElementKind::I8;
+    case 32:
+      return ElementKind::I32;
+    case 64:
+      return ElementKind::I64;
+    default:
+      return std::nullopt;
+    }
+  }
+  if (type.isF16())
+    return ElementKind::F16;
+  if (type.isBF16())
+    return ElementKind::BF16;
+  if (type.isF32())
+    return ElementKind::F32;
+  if (type.isF64())
+    return ElementKind::F64;
+  return std::nullopt;
+}
+
+Type mlir::ten::getElementType(MLIRContext *context, ElementKind kind) {
+  switch (kind) {
+  case ElementKind::I1:
+    return IntegerType::get(context, 1);
+  case ElementKind::I8:
+    return IntegerType::get(context, 8);
+  case ElementKind::I32:
+    return IntegerType::get(context, 32);
+  case ElementKind::I64:
+    return IntegerType::get(context, 64);
+  case ElementKind::F16:
+    return Float16Type::get(context);
+  case ElementKind::BF16:
+    return BFloat16Type::get(context);
+  case ElementKind::F32:
+    return Float32Type::get(context);
+  case ElementKind::F64:
+    return Float64Type::get(context);
+  }
+  llvm_unreachable("unknown element kind");
+}
