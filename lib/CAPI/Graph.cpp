@@ -118,18 +118,13 @@ static tenError *buildTyped(OpRequest &request, Type type, Args &&...args) {
   return create(request, state);
 }
 
-/// The tensor type of `shape` and `dtype`, or an error naming `function`.
-static tenError *getTensorType(tenGraph *graph, tenDType dtype, size_t rank,
-                               const int64_t *shape, const char *function,
-                               RankedTensorType &type) {
-  std::optional<ElementKind> kind = capi::toElementKind(dtype);
-  if (!kind)
-    return capi::makeError(llvm::Twine(function) + ": " +
-                           llvm::Twine(static_cast<int>(dtype)) +
-                           " is not a tenDType");
+/// The sizes of `shape` (TEN_DYNAMIC becomes kDynamic), or an error naming
+/// `function`.
+static tenError *getSizes(size_t rank, const int64_t *shape,
+                          const char *function,
+                          SmallVectorImpl<int64_t> &sizes) {
   if (rank && !shape)
     return capi::makeError(llvm::Twine(function) + ": a null shape");
-  SmallVector<int64_t> sizes;
   for (size_t dim = 0; dim < rank; ++dim) {
     if (shape[dim] == TEN_DYNAMIC) {
       sizes.push_back(ShapedType::kDynamic);
@@ -141,7 +136,33 @@ static tenError *getTensorType(tenGraph *graph, tenDType dtype, size_t rank,
                              llvm::Twine(dim) + " is negative");
     sizes.push_back(shape[dim]);
   }
+  return nullptr;
+}
+
+/// The tensor type of `shape` and `dtype`, or an error naming `function`.
+static tenError *getTensorType(tenGraph *graph, tenDType dtype, size_t rank,
+                               const int64_t *shape, const char *function,
+                               RankedTensorType &type) {
+  std::optional<ElementKind> kind = capi::toElementKind(dtype);
+  if (!kind)
+    return capi::makeError(llvm::Twine(function) + ": " +
+                           llvm::Twine(static_cast<int>(dtype)) +
+                           " is not a tenDType");
+  SmallVector<int64_t> sizes;
+  if (tenError *error = getSizes(rank, shape, function, sizes))
+    return error;
   type = RankedTensorType::get(sizes, getElementType(graph->context, *kind));
+  return nullptr;
+}
+
+/// The type of `input` with the sizes of `shape`, or an error naming
+/// `function`.
+static tenError *getReshapedType(Value input, size_t rank, const int64_t *shape,
+                                 const char *function, Type &type) {
+  SmallVector<int64_t> sizes;
+  if (tenError *error = getSizes(rank, shape, function, sizes))
+    return error;
+  type = cast<RankedTensorType>(input.getType()).clone(sizes);
   return nullptr;
 }
 
@@ -354,14 +375,12 @@ tenError *tenGraphReshape(tenGraph *graph, tenValue input, size_t rank,
   if (tenError *error =
           lookUp(graph, result, {input}, operands, "tenGraphReshape"))
     return error;
-  auto inputType = cast<RankedTensorType>(operands[0].getType());
-  RankedTensorType type;
-  if (tenError *error = getTensorType(graph, tenDType::TEN_F32, rank, shape,
-                                      "tenGraphReshape", type))
+  Type type;
+  if (tenError *error =
+          getReshapedType(operands[0], rank, shape, "tenGraphReshape", type))
     return error;
   OpRequest request(graph, result);
-  return buildTyped<ReshapeOp>(request, type.clone(inputType.getElementType()),
-                               operands[0]);
+  return buildTyped<ReshapeOp>(request, type, operands[0]);
 }
 
 tenError *tenGraphBroadcast(tenGraph *graph, tenValue input, size_t rank,
@@ -370,14 +389,12 @@ tenError *tenGraphBroadcast(tenGraph *graph, tenValue input, size_t rank,
   if (tenError *error =
           lookUp(graph, result, {input}, operands, "tenGraphBroadcast"))
     return error;
-  auto inputType = cast<RankedTensorType>(operands[0].getType());
-  RankedTensorType type;
-  if (tenError *error = getTensorType(graph, tenDType::TEN_F32, rank, shape,
-                                      "tenGraphBroadcast", type))
+  Type type;
+  if (tenError *error =
+          getReshapedType(operands[0], rank, shape, "tenGraphBroadcast", type))
     return error;
   OpRequest request(graph, result);
-  return buildTyped<BroadcastOp>(
-      request, type.clone(inputType.getElementType()), operands[0]);
+  return buildTyped<BroadcastOp>(request, type, operands[0]);
 }
 
 tenError *tenGraphConstant(tenGraph *graph, tenDType dtype, size_t rank,

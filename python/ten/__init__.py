@@ -25,6 +25,7 @@ from ._ops import (
     argmax,
     argmin,
     astype,
+    broadcast_to,
     cos,
     divide,
     einsum,

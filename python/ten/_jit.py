@@ -199,6 +199,13 @@ def eager(function):
         for arg in args:
             if isinstance(arg, Tensor):
                 return function(*args, **kwargs)
+        if not any(_is_array(arg) for arg in args):
+            # Only Python numbers, as in np.add(1, 2.5): they are 0-d arrays
+            # of NumPy's default dtypes.
+            args = tuple(
+                np.asarray(arg) if type(arg) in (bool, int, float) else arg
+                for arg in args
+            )
         return compiled.run(args, kwargs)
 
     call.compiled = compiled

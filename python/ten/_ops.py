@@ -308,6 +308,16 @@ def reshape(a, shape):
     return graph.apply("reshape", a.value, shape)
 
 
+@eager
+def broadcast_to(array, shape):
+    """`array` stretched to `shape` by NumPy's broadcasting rules."""
+    graph = _graph_of(array)
+    array = _as_tensor(graph, array)
+    if isinstance(shape, (int, np.integer)):
+        shape = (shape,)
+    return graph.apply("broadcast", array.value, [operator.index(s) for s in shape])
+
+
 # ---------------------------------------------------------------------------
 # Contractions
 # ---------------------------------------------------------------------------

@@ -213,3 +213,35 @@ def test_where_condition_not_bool(rng):
 def test_astype(rng, source, target):
     x = random_array(rng, (7,), source)
     assert_matches(ten.astype(x, target), x.astype(target))
+
+
+def _random_broadcast_pair(rng):
+    """Two shapes that broadcast: a common shape with dims dropped from the
+    front of either and sizes set to 1 here and there."""
+    rank = int(rng.integers(0, 5))
+    common = [int(rng.integers(0, 4)) if rng.random() < 0.1 else int(rng.integers(1, 5)) for _ in range(rank)]
+    shapes = []
+    for _ in range(2):
+        shape = [1 if rng.random() < 0.3 else size for size in common]
+        shapes.append(tuple(shape[int(rng.integers(0, rank + 1)):]))
+    return shapes
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_random_broadcasting(seed):
+    rng = np.random.default_rng(1000 + seed)
+    shapes = _random_broadcast_pair(rng)
+    ours, numpys = BINARY[int(rng.integers(0, len(BINARY)))]
+    dtype = [np.float32, np.float64, np.int32, np.int64][int(rng.integers(0, 4))]
+    a = random_array(rng, shapes[0], dtype)
+    b = random_array(rng, shapes[1], dtype)
+    with np.errstate(all="ignore"):
+        want = numpys(a, b)
+    assert_matches(ours(a, b), want)
+
+
+def test_python_numbers_only():
+    assert_matches(ten.add(1, 2.5), np.asarray(np.add(1, 2.5)))
+    assert_matches(ten.multiply(3, 4), np.asarray(np.multiply(3, 4)))
+    assert_matches(ten.where(True, 1.0, 2.0), np.where(True, 1.0, 2.0))
+    assert_matches(ten.exp(1.0), np.asarray(np.exp(1.0)))

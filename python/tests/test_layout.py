@@ -77,3 +77,20 @@ def test_matmul_errors():
         ten.matmul(np.ones((2, 3)), np.ones((4, 5)))
     with pytest.raises(ValueError, match="0-d"):
         ten.matmul(np.float64(2), np.ones(3))
+
+
+@pytest.mark.parametrize(
+    "shape,target",
+    [((), (2, 3)), ((3,), (2, 3)), ((2, 1), (2, 4)), ((1, 1, 3), (2, 5, 3)), ((3,), 3), ((1,), (0,))],
+    ids=str,
+)
+def test_broadcast_to(rng, shape, target):
+    x = random_array(rng, shape, np.float32)
+    assert_matches(ten.broadcast_to(x, target), np.broadcast_to(x, target))
+
+
+def test_broadcast_to_errors():
+    with pytest.raises(ValueError):
+        ten.broadcast_to(np.ones(3, np.float32), (4,))
+    with pytest.raises(ValueError):
+        ten.broadcast_to(np.ones((2, 3), np.float32), (3,))

@@ -102,3 +102,29 @@ def test_bad_axes():
         ten.sum(x, axis=(0, 0))
     with pytest.raises(np.exceptions.AxisError):
         ten.argmax(x, axis=5)
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_random_reductions(seed):
+    rng = np.random.default_rng(2000 + seed)
+    shape = tuple(int(rng.integers(1, 5)) for _ in range(int(rng.integers(0, 4))))
+    ndim = len(shape)
+    choice = rng.random()
+    if choice < 0.2 or ndim == 0:
+        axis = None
+    elif choice < 0.6:
+        axis = int(rng.integers(-ndim, ndim))
+    else:
+        count = int(rng.integers(1, ndim + 1))
+        axis = tuple(int(a) for a in rng.permutation(ndim)[:count])
+    keepdims = bool(rng.integers(0, 2))
+    ours, numpys = REDUCTIONS[int(rng.integers(0, len(REDUCTIONS)))]
+    dtype = [np.float32, np.float64, np.int32, BOOL][int(rng.integers(0, 4))]
+    x = random_array(rng, shape, dtype)
+    try:
+        want = _reference(numpys, x, axis, keepdims)
+    except TypeError:
+        with pytest.raises(TypeError):
+            ours(x, axis=axis, keepdims=keepdims)
+        return
+    assert_matches(ours(x, axis=axis, keepdims=keepdims), want)
