@@ -11,6 +11,7 @@
 
 #include "ten/Execution/CpuExecutable.h"
 #include "ten/InitAllDialects.h"
+#include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Support/Npy.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -30,12 +31,12 @@
 
 using namespace mlir;
 using namespace mlir::ten;
+namespace cuda = ::ten::cuda;
 namespace cl = llvm::cl;
 
 static cl::OptionCategory category("tensor-run options");
 
-static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
-                                      cl::desc("<module.mlir>"),
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<module.mlir>"),
                                       cl::cat(category));
 static cl::opt<std::string> entry("entry", cl::init("main"),
                                   cl::desc("The function to run"),
@@ -87,6 +88,12 @@ static cl::opt<std::string>
            cl::desc("Print the IR to stderr: after-all (after every pass) or "
                     "final (the LLVM dialect module)"),
            cl::value_desc("after-all|final"), cl::cat(category));
+
+static cl::opt<bool> listDevices(
+    "list-devices",
+    cl::desc("List the CUDA devices the driver sees (libcuda.so.1, or "
+             "$TEN_CUDA_DRIVER) and exit"),
+    cl::cat(category));
 
 /// Reports `message` as the one line tensor-run ends with.
 static int fail(const llvm::Twine &message) {
@@ -174,6 +181,21 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv,
                               "Compile a ten module and run it on the CPU\n");
 
+  if (listDevices) {
+    std::string error;
+    const cuda::Driver *driver = cuda::Driver::get(error);
+    if (!driver)
+      return fail(error);
+    std::vector<cuda::DeviceInfo> devices;
+    if (!cuda::listDevices(*driver, devices, error))
+      return fail(error);
+    for (const cuda::DeviceInfo &device : devices)
+      llvm::outs() << device.str() << "\n";
+    return 0;
+  }
+  if (inputFile.empty())
+    return fail("no module to run (tensor-run <module.mlir>, or "
+                "--list-devices)");
   if (target != "cpu")
     return fail(target == "cuda"
                     ? "--target=cuda: this build of tensor-run has no GPU "
