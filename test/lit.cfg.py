@@ -61,12 +61,13 @@ if config.ten_sanitizers:
     config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1"
 
 # The interpreter that runs the Python package. Python is not instrumented:
-# under the sanitizers the ASan runtime comes first by LD_PRELOAD, and the
-# interpreter's own allocations are not leaks of ours.
+# under the sanitizers the ASan runtime (and the C++ runtime, whose throws it
+# intercepts) come first by LD_PRELOAD, and the interpreter's own
+# allocations are not leaks of ours.
 ten_python = config.python_executable
 if config.ten_sanitizers and config.ten_asan_runtime:
     ten_python = (
-        f"env LD_PRELOAD={config.ten_asan_runtime} "
+        f"env 'LD_PRELOAD={config.ten_asan_runtime}' "
         f"ASAN_OPTIONS=allow_user_poisoning=0:detect_leaks=0 {ten_python}"
     )
 config.substitutions.append(("%ten_python", ten_python))
