@@ -47,6 +47,23 @@ config.substitutions.append(
     )
 )
 
+# The CUDA toolkit that ten-nvvm-pipeline compiles with (its default, as in
+# lib/Pipelines/NVVMPipeline.cpp): tests that link libdevice or run ptxas
+# need it; compiling to PTX otherwise needs LLVM alone.
+cuda_path = next(
+    (os.environ[v] for v in ("CUDA_HOME", "CUDA_PATH") if os.environ.get(v)),
+    "/usr/local/cuda",
+)
+config.environment["CUDA_HOME"] = cuda_path
+if os.path.exists(
+    os.path.join(cuda_path, "nvvm", "libdevice", "libdevice.10.bc")
+) and os.path.exists(os.path.join(cuda_path, "bin", "ptxas")):
+    config.available_features.add("cuda-toolkit")
+# The PTX text that format=isa leaves in a gpu.binary, one line per line.
+config.substitutions.append(
+    ("%ptx-text", r"""sed -e 's/\\0A/\n/g' -e 's/\\09/ /g' -e 's/\\22/"/g'""")
+)
+
 # The Python package, importable from the build tree.
 if config.ten_python:
     config.available_features.add("python")

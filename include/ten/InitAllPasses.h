@@ -11,6 +11,7 @@
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Transforms/Passes.h"
@@ -47,6 +48,8 @@ inline void registerAllTenPasses() {
   registerSCFPasses();
   registerConvertSCFToOpenMPPass();
   registerConvertOpenMPToLLVMPass();
+  registerConvertParallelLoopToGpuPass();
+  registerGPUPasses();
 }
 
 } // namespace ten

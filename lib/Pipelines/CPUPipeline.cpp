@@ -130,11 +130,3 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
 }
-
-void mlir::ten::registerTenPipelines() {
-  PassPipelineRegistration<TenCPUPipelineOptions>(
-      "ten-cpu-pipeline",
-      "Lower ten to the LLVM dialect for the CPU: linalg, bufferization, "
-      "loops, LLVM",
-      buildTenCPUPipeline);
-}

@@ -7,6 +7,7 @@
 
 #include "ten/InitAllDialects.h"
 #include "ten/InitAllPasses.h"
+#include "ten/InitGPUDialects.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -15,6 +16,7 @@ int main(int argc, char **argv) {
   mlir::ten::registerAllTenPasses();
   mlir::DialectRegistry registry;
   mlir::ten::registerAllTenDialects(registry);
+  mlir::ten::registerTenGPUDialects(registry);
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "ten modular optimizer driver\n", registry));
 }

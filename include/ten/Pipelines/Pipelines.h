@@ -4,6 +4,10 @@
 #define TEN_PIPELINES_PIPELINES_H
 
 #include "mlir/Pass/PassOptions.h"
+#include "mlir/Support/LLVM.h"
+
+#include <optional>
+#include <string>
 
 namespace mlir {
 class OpPassManager;
@@ -58,6 +62,10 @@ struct TenCPUPipelineOptions
       llvm::cl::init(256)};
 };
 
+/// The CUDA toolkit that `ten-nvvm-pipeline` uses when its `cuda-path` is
+/// not given: $CUDA_HOME, else $CUDA_PATH, else /usr/local/cuda.
+std::string getDefaultCUDAPath();
+
 /// From `ten` ops on tensors to the LLVM dialect, ready for the JIT: lowers
 /// to linalg on tensors (N-operand einsums as pairwise ones in the cheapest
 /// order), fuses elementwise ops, splits large ops over
@@ -69,7 +77,66 @@ struct TenCPUPipelineOptions
 void buildTenCPUPipeline(OpPassManager &pm,
                          const TenCPUPipelineOptions &options);
 
-/// Registers `ten-cpu-pipeline` for tools that run pipelines by name.
+/// Options of `ten-nvvm-pipeline`.
+struct TenNVVMPipelineOptions
+    : public PassPipelineOptions<TenNVVMPipelineOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip",
+      llvm::cl::desc("The GPU architecture: sm_80, sm_86, sm_87, sm_89, "
+                     "sm_90 or sm_90a"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("What the gpu.binary holds: isa (PTX text), bin (a "
+                     "cubin, through ptxas) or fatbin"),
+      llvm::cl::init("fatbin")};
+  PassOptions::Option<int64_t> optLevel{
+      *this, "opt-level",
+      llvm::cl::desc("LLVM's optimization level for the kernels, 0 to 3"),
+      llvm::cl::init(3)};
+  PassOptions::Option<bool> useCublas{
+      *this, "use-cublas",
+      llvm::cl::desc("Run GEMM-like contractions through cuBLAS (not built "
+                     "yet: refused)"),
+      llvm::cl::init(false)};
+  PassOptions::Option<std::string> cudaPath{
+      *this, "cuda-path",
+      llvm::cl::desc("The CUDA toolkit: libdevice for math functions, ptxas "
+                     "and fatbinary for bin and fatbin (default: $CUDA_HOME, "
+                     "else $CUDA_PATH, else /usr/local/cuda)"),
+      llvm::cl::init("")};
+  PassOptions::Option<int64_t> blockSize{
+      *this, "block-size",
+      llvm::cl::desc("Threads per block of the generated kernels"),
+      llvm::cl::init(256)};
+  PassOptions::Option<bool> einsumPath{
+      *this, "einsum-path",
+      llvm::cl::desc("Split einsums of three or more operands into pairwise "
+                     "einsums in the cheapest order found"),
+      llvm::cl::init(true)};
+};
+
+/// The PTX ISA feature (`+ptx78`) that a chip's code needs at least, or
+/// nothing for a chip the pipeline does not know. LLVM's NVPTX backend
+/// defaults to PTX 6.0, which it refuses for sm_80 and later.
+std::optional<std::string> getPTXFeatureForChip(llvm::StringRef chip);
+
+/// The CUDA toolkit that `ten-nvvm-pipeline` uses when its `cuda-path` is
+/// not given: $CUDA_HOME, else $CUDA_PATH, else /usr/local/cuda.
+std::string getDefaultCUDAPath();
+
+/// From `ten` ops on tensors to a module whose host functions launch kernels
+/// that a `gpu.binary` holds, for the NVIDIA GPU `options.chip`: lowers to
+/// linalg, fuses elementwise ops, bufferizes into GPU memory, runs each
+/// op's loops as a kernel (the innermost dimension over the threads of a
+/// block, the others over blocks), and lowers the kernels to NVVM and PTX.
+/// Fails, with `error` set, on options it cannot honour.
+LogicalResult buildTenNVVMPipeline(OpPassManager &pm,
+                                   const TenNVVMPipelineOptions &options,
+                                   std::string &error);
+
+/// Registers `ten-cpu-pipeline` and `ten-nvvm-pipeline` for tools that run
+/// pipelines by name.
 void registerTenPipelines();
 
 } // namespace ten

@@ -1,7 +1,8 @@
 //===- Passes.h - ten's transformations of linalg ---------------*- C++ -*-===//
 //
-// Passes on linalg and loops that make the CPU code fast: threads and loop
-// orders. They work on upstream dialects only.
+// Passes on linalg and loops that make the CPU code fast (threads, loop
+// orders, vector kernels) and that map loops and buffers onto a GPU. They
+// work on upstream dialects only.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +10,7 @@
 #define TEN_TRANSFORMS_PASSES_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {

@@ -261,4 +261,95 @@ def TenFuseElementwisePass : Pass<"ten-fuse-elementwise"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def TenGPUMapLoopsPass : Pass<"ten-gpu-map-loops", "::mlir::func::FuncOp"> {
+  let summary = "Map the outermost parallel loops onto GPU blocks and threads";
+  let description = [{
+    Maps every outermost `scf.parallel` of a host function onto a GPU grid:
+    collapses its dimensions into one (the innermost dimension varying
+    fastest), tiles that by `block-size`, and marks the tile loop with the
+    `gpu.loop_dim_map` mapping to `block_x` and the in-tile loop to
+    `thread_x`, which `convert-parallel-loops-to-gpu` turns into a
+    `gpu.launch`. Consecutive threads touch consecutive elements of the
+    innermost dimension, so their accesses coalesce; one dimension keeps the
+    grid within `block_x`'s limit (2^31-1 blocks), where `block_y` and
+    `block_z` stop at 65535.
+
+    The last, partial tile is guarded by an `scf.if` in the kernel, so that a
+    block always has `block-size` threads. A loop whose trip count is not a
+    constant is put under an `scf.if` that skips it when empty (a launch of
+    no blocks is an error on the GPU); a loop known to be empty is erased. A
+    loop nested in another `scf.parallel` or in a `gpu.launch`, or one
+    already mapped, is left alone.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
+           "Threads per block, along the innermost dimension">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
+def TenGPUWrapSerialOpsPass
+    : Pass<"ten-gpu-wrap-serial-ops", "::mlir::func::FuncOp"> {
+  let summary = "Put linalg ops with no parallel loop in a one-iteration "
+                "scf.parallel";
+  let description = [{
+    A `linalg` op on buffers with no parallel loop (on 0-d buffers, or a
+    reduction to a scalar) lowers to plain loads, stores and `scf.for` loops
+    in the host function, which cannot read GPU memory. This pass wraps each
+    such op of a host function in an `scf.parallel` of one iteration, which
+    `ten-gpu-map-loops` and `convert-parallel-loops-to-gpu` turn into a
+    kernel. Ops with a parallel loop, and ops already inside an
+    `scf.parallel` or a `gpu.launch`, are left alone.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
+def TenGPUDeviceMemoryPass : Pass<"ten-gpu-device-memory", "::mlir::func::FuncOp"> {
+  let summary = "Put a host function's buffers in GPU memory";
+  let description = [{
+    Rewrites the buffers a host function allocates, frees and copies into
+    their GPU forms: `memref.alloc` into `gpu.alloc`, `memref.dealloc` into
+    `gpu.dealloc`, `memref.copy` into `gpu.memcpy`. The function's arguments
+    and results live in GPU memory (the runtime copies them in and out); its
+    kernels (`gpu.launch` bodies) read and write these buffers.
+
+    A kernel cannot read a host global through its host address: each
+    constant global that a kernel reads, or view of one with constant
+    operands, is recomputed inside the kernel (`gpu-kernel-outlining` then
+    copies the global into the kernel's module, in device memory). Scalar
+    constants that a kernel reads are recomputed there too, so that its
+    index arithmetic folds with the static shapes rather than dividing by a
+    kernel argument. The host's own uses stay. Ops inside a `gpu.launch` are
+    left alone.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def TenGPUCheckExternalCallsPass
+    : Pass<"ten-gpu-check-external-calls", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Reject kernel modules that call functions nothing defines";
+  let description = [{
+    Math functions in kernels lower to calls into libdevice (`__nv_expf`),
+    which serialization links from the CUDA toolkit at `cuda-path`. Where the
+    toolkit has no libdevice, the calls would stay unresolved in the PTX and
+    the module would fail to load on the GPU. This pass, on an LLVM-lowered
+    `gpu.module`, reports each function that the module declares without a
+    body (LLVM intrinsics aside) when `cuda-path` has no libdevice, naming
+    the function and the path it looked in. With libdevice present, or with
+    no external function declared, the module is left alone.
+  }];
+  let options = [
+    Option<"cudaPath", "cuda-path", "std::string", /*default=*/"\"\"",
+           "The CUDA toolkit whose nvvm/libdevice/libdevice.10.bc is linked">,
+  ];
+}
+
 #endif // TEN_TRANSFORMS_PASSES_TD

@@ -1,0 +1,170 @@
+//===- NVVMPipeline.cpp - ten-nvvm-pipeline -------------------------------===//
+
+#include "ten/Pipelines/Pipelines.h"
+
+#include "ten/Conversion/Passes.h"
+#include "ten/Dialect/Ten/Transforms/Passes.h"
+#include "ten/Transforms/Passes.h"
+
+#include "mlir/Conversion/MathToFuncs/MathToFuncs.h"
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <cstdlib>
+
+using namespace mlir;
+using namespace mlir::ten;
+
+std::optional<std::string>
+mlir::ten::getPTXFeatureForChip(llvm::StringRef chip) {
+  // The first PTX ISA version of each target (NVIDIA's PTX ISA reference,
+  // "PTX ISA Version" release notes: sm_80 in 7.0, sm_86 in 7.1, sm_87 in
+  // 7.4, sm_89 and sm_90 in 7.8, sm_90a in 8.0).
+  const char *feature = llvm::StringSwitch<const char *>(chip)
+                            .Case("sm_80", "+ptx70")
+                            .Case("sm_86", "+ptx71")
+                            .Case("sm_87", "+ptx74")
+                            .Case("sm_89", "+ptx78")
+                            .Case("sm_90", "+ptx78")
+                            .Case("sm_90a", "+ptx80")
+                            .Default(nullptr);
+  if (!feature)
+    return std::nullopt;
+  return std::string(feature);
+}
+
+std::string mlir::ten::getDefaultCUDAPath() {
+  for (const char *variable : {"CUDA_HOME", "CUDA_PATH"})
+    if (const char *path = std::getenv(variable); path && *path)
+      return path;
+  return "/usr/local/cuda";
+}
+
+LogicalResult
+mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
+                                const TenNVVMPipelineOptions &options,
+                                std::string &error) {
+  std::optional<std::string> ptx = getPTXFeatureForChip(options.chip);
+  if (!ptx) {
+    error = "unknown chip '" + options.chip +
+            "' (sm_80, sm_86, sm_87, sm_89, sm_90 or sm_90a)";
+    return failure();
+  }
+  if (options.format != "isa" && options.format != "bin" &&
+      options.format != "fatbin") {
+    error = "unknown format '" + options.format + "' (isa, bin or fatbin)";
+    return failure();
+  }
+  if (options.optLevel < 0 || options.optLevel > 3) {
+    error = "opt-level " + std::to_string(options.optLevel) +
+            " is not one of 0 to 3";
+    return failure();
+  }
+  if (options.blockSize < 1 || options.blockSize > 1024) {
+    error = "block-size " + std::to_string(options.blockSize) +
+            " is not one of 1 to 1024";
+    return failure();
+  }
+  std::string cudaPath = options.cudaPath.empty()
+                             ? getDefaultCUDAPath()
+                             : std::string(options.cudaPath);
+  if (options.useCublas) {
+    error = "use-cublas: cuBLAS dispatch is not built yet";
+    return failure();
+  }
+
+  // ten: fold, then lower to linalg on tensors and fuse elementwise chains,
+  // as on the CPU.
+  pm.addPass(createCanonicalizerPass());
+  if (options.einsumPath)
+    pm.addPass(createTenEinsumPathPass());
+  pm.addPass(createConvertTenToLinalgPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createLinalgFoldUnitExtentDimsPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createTenFuseElementwisePass());
+
+  // Buffers, every function result a fresh one; then in GPU memory.
+  bufferization::OneShotBufferizePassOptions bufferizeOptions;
+  bufferizeOptions.bufferizeFunctionBoundaries = true;
+  bufferizeOptions.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  bufferization::BufferDeallocationPipelineOptions deallocOptions;
+  bufferization::buildBufferDeallocationPipeline(pm, deallocOptions);
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createConvertBufferizationToMemRefPass());
+
+  // Each op's loops become a kernel: the parallel loops over blocks and
+  // threads, reductions in a loop of each thread.
+  pm.addNestedPass<func::FuncOp>(createTenGPUWrapSerialOpsPass());
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+  TenGPUMapLoopsPassOptions mapOptions;
+  mapOptions.blockSize = options.blockSize;
+  pm.addNestedPass<func::FuncOp>(createTenGPUMapLoopsPass(mapOptions));
+  pm.addNestedPass<func::FuncOp>(createConvertParallelLoopToGpuPass());
+  pm.addPass(createCanonicalizerPass());
+  // Last before outlining: the canonicalizer hoists the constants that this
+  // pass puts in kernels back to the function's entry.
+  pm.addNestedPass<func::FuncOp>(createTenGPUDeviceMemoryPass());
+
+  // Integer powers have no LLVM intrinsic: an implementation is outlined as
+  // a function, which outlining copies into each kernel's module.
+  pm.addPass(createConvertMathToFuncs());
+
+  // Kernels outlined into gpu.modules that carry the NVVM target.
+  pm.addPass(createGpuKernelOutliningPass());
+  // The host's GPU ops (allocations, copies, launches) in order on one
+  // stream, the form that gpu-to-llvm lowers to runtime calls.
+  pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
+  pm.addPass(createTenExpandArithPass());
+  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertNVVMToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  GpuNVVMAttachTargetOptions targetOptions;
+  targetOptions.chip = options.chip;
+  targetOptions.features = *ptx;
+  targetOptions.optLevel = options.optLevel;
+  pm.addPass(createGpuNVVMAttachTarget(targetOptions));
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+
+  // The kernels in NVVM; math functions become libdevice calls.
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps());
+  pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createCSEPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createReconcileUnrealizedCastsPass());
+  // Without libdevice those calls would reach the binary unresolved and the
+  // module would fail to load on the GPU: say so now instead.
+  TenGPUCheckExternalCallsPassOptions checkOptions;
+  checkOptions.cudaPath = cudaPath;
+  pm.addNestedPass<gpu::GPUModuleOp>(
+      createTenGPUCheckExternalCallsPass(checkOptions));
+
+  // The host's launches, then the binary.
+  pm.addPass(createGpuToLLVMConversionPass());
+  GpuModuleToBinaryPassOptions binaryOptions;
+  binaryOptions.toolkitPath = cudaPath;
+  binaryOptions.compilationTarget = options.format;
+  pm.addPass(createGpuModuleToBinaryPass(binaryOptions));
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  return success();
+}

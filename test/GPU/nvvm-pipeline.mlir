@@ -1,0 +1,103 @@
+// REQUIRES: cuda-toolkit
+// Compile-only: ten programs through ten-nvvm-pipeline to PTX for sm_80 and
+// sm_90. The host function allocates, launches and waits on one stream
+// through the mgpu* runtime calls. Each op's loops become one kernel: its points spread over blocks of
+// 256 threads, consecutive threads on consecutive elements; constants,
+// shapes and the index arithmetic they fix are folded into the kernels.
+// RUN: tensor-opt %s --ten-nvvm-pipeline="chip=sm_80 format=isa" | %ptx-text | FileCheck %s --check-prefixes=CHECK,SM80
+// RUN: tensor-opt %s --ten-nvvm-pipeline="chip=sm_90 format=isa" | %ptx-text | FileCheck %s --check-prefixes=CHECK,SM90
+
+// x**2 + 3*x: one kernel for the fused chain, the constant 3 in the code,
+// one load and one store per thread, 4 blocks of 256 for 1000 points.
+// CHECK-LABEL: llvm.func @fused
+// CHECK: %[[BLOCKS:.*]] = llvm.mlir.constant(4 : index) : i64
+// CHECK: %[[THREADS:.*]] = llvm.mlir.constant(256 : index) : i64
+// CHECK: %[[STREAM:.*]] = llvm.call @mgpuStreamCreate()
+// CHECK: %[[RESULT:.*]] = llvm.call @mgpuMemAlloc(%{{.*}}, %[[STREAM]], %{{.*}})
+// CHECK: gpu.launch_func <%[[STREAM]] : !llvm.ptr> @fused_kernel::@fused_kernel blocks in (%[[BLOCKS]], %{{.*}}, %{{.*}}) threads in (%[[THREADS]], %{{.*}}, %{{.*}}) : i64 args(%{{.*}}, %[[RESULT]] : !llvm.ptr
+// CHECK-NOT: gpu.launch_func
+// CHECK: llvm.call @mgpuStreamSynchronize(%[[STREAM]])
+// CHECK: llvm.call @mgpuStreamDestroy(%[[STREAM]])
+// CHECK: llvm.return
+// CHECK: gpu.binary @fused_kernel
+// SM80: .version 7.0
+// SM80-NEXT: .target sm_80
+// SM90: .version 7.8
+// SM90-NEXT: .target sm_90
+// CHECK: .visible .entry fused_kernel(
+// CHECK: .maxntid 256, 1, 1
+// CHECK: mov.u32 %r{{[0-9]+}}, %ctaid.x;
+// CHECK: mov.u32 %r{{[0-9]+}}, %tid.x;
+// CHECK: ld.global.b32 [[X:%r[0-9]+]]
+// CHECK-DAG: mul.rn.f32 %r{{[0-9]+}}, [[X]], 0f40400000;
+// CHECK-DAG: mul.rn.f32 %r{{[0-9]+}}, [[X]], [[X]];
+// CHECK: add.rn.f32
+// CHECK: st.global.b32
+// CHECK-NOT: ld.global
+// CHECK: ret;
+func.func @fused(%x: tensor<1000xf32>) -> tensor<1000xf32> {
+  %two = ten.constant dense<2.0> : tensor<f32>
+  %three = ten.constant dense<3.0> : tensor<f32>
+  %sq = ten.pow %x, %two : (tensor<1000xf32>, tensor<f32>) -> tensor<1000xf32>
+  %tx = ten.mul %x, %three : (tensor<1000xf32>, tensor<f32>) -> tensor<1000xf32>
+  %y = ten.add %sq, %tx : (tensor<1000xf32>, tensor<1000xf32>) -> tensor<1000xf32>
+  return %y : tensor<1000xf32>
+}
+
+// A 2-d broadcast: the row index of the bias is the element's column, a
+// remainder by the constant 512 (a mask: no division in the kernel).
+// CHECK-LABEL: llvm.func @bias_relu
+// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @bias_relu_kernel::@bias_relu_kernel
+// CHECK-NOT: gpu.launch_func
+// CHECK: .visible .entry bias_relu_kernel(
+// CHECK-NOT: div.
+// CHECK: and.b{{32|64}} %{{.*}}, 511;
+// CHECK: setp.lt.f32 [[NEG:%p[0-9]+]], [[S:%r[0-9]+]], 0f00000000;
+// CHECK: selp.f32 %r{{[0-9]+}}, 0f00000000, [[S]], [[NEG]];
+// CHECK: ret;
+func.func @bias_relu(%m: tensor<1000x512xf32>, %b: tensor<512xf32>) -> tensor<1000x512xf32> {
+  %s = ten.add %m, %b : (tensor<1000x512xf32>, tensor<512xf32>) -> tensor<1000x512xf32>
+  %r = ten.relu %s : tensor<1000x512xf32>
+  return %r : tensor<1000x512xf32>
+}
+
+// A reduction: the fill of the result, then one thread per output row that
+// walks its row.
+// CHECK-LABEL: llvm.func @rowsum
+// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @rowsum_kernel::@rowsum_kernel
+// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @rowsum_kernel_0::@rowsum_kernel
+// CHECK: .visible .entry rowsum_kernel(
+// CHECK: st.global.b32 [%rd{{[0-9]+}}], 0;
+// CHECK: .visible .entry rowsum_kernel(
+// CHECK: $L__BB0_[[LOOP:[0-9]+]]:
+// CHECK: ld.global.b32
+// CHECK: add.rn.f32
+// CHECK: @%p{{[0-9]+}} bra $L__BB0_[[LOOP]];
+func.func @rowsum(%x: tensor<64x128xf32>) -> tensor<64xf32> {
+  %s = ten.reduce sum %x dims [1] : tensor<64x128xf32> -> tensor<64xf32>
+  return %s : tensor<64xf32>
+}
+
+// f16 through f32: loaded and stored as 16 bits, computed in f32 with
+// libdevice's exp linked in (nothing left external).
+// CHECK-LABEL: llvm.func @half_exp
+// CHECK: .visible .entry half_exp_kernel(
+// CHECK: ld.global.b16
+// CHECK: cvt.f32.f16
+// CHECK: cvt.rn.f16.f32
+// CHECK: st.global.b16
+// CHECK-NOT: .extern
+func.func @half_exp(%x: tensor<?xf16>) -> tensor<?xf16> {
+  %e = ten.exp %x : tensor<?xf16>
+  return %e : tensor<?xf16>
+}
+
+// A transpose: reads strided, writes consecutive.
+// CHECK-LABEL: llvm.func @transpose
+// CHECK: .visible .entry transpose_kernel(
+// CHECK: ld.global.b32
+// CHECK: st.global.b32
+func.func @transpose(%x: tensor<4x5x6xi32>) -> tensor<6x4x5xi32> {
+  %t = ten.transpose %x [2, 0, 1] : tensor<4x5x6xi32> -> tensor<6x4x5xi32>
+  return %t : tensor<6x4x5xi32>
+}

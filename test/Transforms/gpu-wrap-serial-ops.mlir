@@ -1,0 +1,51 @@
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-wrap-serial-ops))' | FileCheck %s
+
+// A fill of a 0-d buffer and a reduction to a scalar have no parallel loop:
+// each goes into a one-iteration scf.parallel, in order.
+// CHECK-LABEL: func.func @sum
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1 : index
+// CHECK: scf.parallel (%{{.*}}) = (%[[ZERO]]) to (%[[ONE]]) step (%[[ONE]]) {
+// CHECK-NEXT: linalg.fill
+// CHECK-NEXT: scf.reduce
+// CHECK: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CHECK-NEXT: linalg.reduce
+// CHECK: scf.reduce
+// CHECK: return
+func.func @sum(%x: memref<100xf32>, %out: memref<f32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%out : memref<f32>)
+  linalg.reduce ins(%x : memref<100xf32>) outs(%out : memref<f32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  return
+}
+
+// Left alone: ops with a parallel loop, ops on tensors, and ops already in
+// a parallel loop.
+// CHECK-LABEL: func.func @left_alone
+// CHECK-NOT: scf.parallel
+// CHECK: linalg.fill
+// CHECK: linalg.reduce
+// CHECK: linalg.fill
+// CHECK: scf.parallel
+// CHECK-NEXT: linalg.fill
+// CHECK-NOT: scf.parallel
+func.func @left_alone(%x: memref<4x100xf32>, %out: memref<4xf32>, %t: tensor<f32>, %s: memref<f32>) -> tensor<f32> {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  linalg.fill ins(%zero : f32) outs(%out : memref<4xf32>)
+  linalg.reduce ins(%x : memref<4x100xf32>) outs(%out : memref<4xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %a = arith.addf %in, %acc : f32
+      linalg.yield %a : f32
+    }
+  %r = linalg.fill ins(%zero : f32) outs(%t : tensor<f32>) -> tensor<f32>
+  scf.parallel (%i) = (%c0) to (%c1) step (%c1) {
+    linalg.fill ins(%zero : f32) outs(%s : memref<f32>)
+  }
+  return %r : tensor<f32>
+}
