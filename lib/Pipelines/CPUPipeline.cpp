@@ -2,6 +2,8 @@
 
 #include "ten/Pipelines/Pipelines.h"
 
+#include "Stages.h"
+
 #include "ten/Conversion/Passes.h"
 #include "ten/Dialect/Ten/Transforms/Passes.h"
 #include "ten/Transforms/Passes.h"
@@ -23,21 +25,7 @@ using namespace mlir::ten;
 
 void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
                                     const TenCPUPipelineOptions &options) {
-  // ten: fold, then lower to linalg on tensors.
-  pm.addPass(createCanonicalizerPass());
-  if (options.einsumPath) {
-    TenEinsumPathPassOptions pathOptions;
-    pathOptions.explain = options.explain;
-    pm.addPass(createTenEinsumPathPass(pathOptions));
-  }
-  pm.addPass(createConvertTenToLinalgPass());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
-  // A keepdim reduction read by a broadcast reaches its consumer through a
-  // unit dimension: reading the reduced tensor directly lets its consumers
-  // fuse with it.
-  pm.addPass(createLinalgFoldUnitExtentDimsPass());
-  pm.addPass(createCanonicalizerPass());
+  addTenToLinalgStage(pm, options.einsumPath, options.explain);
   // Consumers of reductions computed with them a block of rows at a time,
   // then elementwise chains fused into their consumers (inside the blocks
   // too). A producer fused into two consumers of a block is fused twice:

@@ -2,6 +2,8 @@
 
 #include "ten/Pipelines/Pipelines.h"
 
+#include "Stages.h"
+
 #include "ten/Conversion/Passes.h"
 #include "ten/Dialect/Ten/Transforms/Passes.h"
 #include "ten/Transforms/Passes.h"
@@ -82,16 +84,8 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
     return failure();
   }
 
-  // ten: fold, then lower to linalg on tensors and fuse elementwise chains,
-  // as on the CPU.
-  pm.addPass(createCanonicalizerPass());
-  if (options.einsumPath)
-    pm.addPass(createTenEinsumPathPass());
-  pm.addPass(createConvertTenToLinalgPass());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
-  pm.addPass(createLinalgFoldUnitExtentDimsPass());
-  pm.addPass(createCanonicalizerPass());
+  // ten to linalg on tensors, elementwise chains fused, as on the CPU.
+  addTenToLinalgStage(pm, options.einsumPath, /*explain=*/false);
   pm.addPass(createTenFuseElementwisePass());
 
   // Buffers, every function result a fresh one; then in GPU memory.

@@ -1,0 +1,30 @@
+//===- Stages.cpp - stages the pipelines share ----------------------------===//
+
+#include "Stages.h"
+
+#include "ten/Conversion/Passes.h"
+#include "ten/Dialect/Ten/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
+                                    bool explain) {
+  pm.addPass(createCanonicalizerPass());
+  if (einsumPath) {
+    TenEinsumPathPassOptions pathOptions;
+    pathOptions.explain = explain;
+    pm.addPass(createTenEinsumPathPass(pathOptions));
+  }
+  pm.addPass(createConvertTenToLinalgPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  // A keepdim reduction read by a broadcast reaches its consumer through a
+  // unit dimension: reading the reduced tensor directly lets its consumers
+  // fuse with it.
+  pm.addPass(createLinalgFoldUnitExtentDimsPass());
+  pm.addPass(createCanonicalizerPass());
+}
