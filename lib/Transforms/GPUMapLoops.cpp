@@ -37,6 +37,22 @@ static gpu::ParallelLoopDimMappingAttr mapTo(MLIRContext *context,
                                               identity);
 }
 
+/// The number of points of `loop` when its bounds and steps are constants.
+static std::optional<int64_t> getConstantTripCount(scf::ParallelOp loop) {
+  int64_t tripCount = 1;
+  for (auto [lower, upper, step] :
+       llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep())) {
+    std::optional<int64_t> lowerValue = getConstantIntValue(lower);
+    std::optional<int64_t> upperValue = getConstantIntValue(upper);
+    std::optional<int64_t> stepValue = getConstantIntValue(step);
+    if (!lowerValue || !upperValue || !stepValue || *stepValue <= 0)
+      return std::nullopt;
+    tripCount *= llvm::divideCeil(
+        std::max<int64_t>(*upperValue - *lowerValue, 0), *stepValue);
+  }
+  return tripCount;
+}
+
 /// Collapses `loop` into one dimension (the innermost dimension fastest, so
 /// that consecutive threads touch consecutive elements), tiles it by
 /// `blockSize` and maps the tiles onto blocks and the in-tile iterations onto
@@ -46,20 +62,7 @@ static LogicalResult mapLoop(RewriterBase &rewriter, scf::ParallelOp loop,
                              int64_t blockSize) {
   Location loc = loop.getLoc();
   MLIRContext *context = rewriter.getContext();
-  std::optional<int64_t> tripCount = 1;
-  for (auto [lower, upper, step] :
-       llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep())) {
-    std::optional<int64_t> lowerValue = getConstantIntValue(lower);
-    std::optional<int64_t> upperValue = getConstantIntValue(upper);
-    std::optional<int64_t> stepValue = getConstantIntValue(step);
-    if (!tripCount || !lowerValue || !upperValue || !stepValue ||
-        *stepValue <= 0) {
-      tripCount = std::nullopt;
-      continue;
-    }
-    *tripCount *= llvm::divideCeil(
-        std::max<int64_t>(*upperValue - *lowerValue, 0), *stepValue);
-  }
+  std::optional<int64_t> tripCount = getConstantTripCount(loop);
   if (loop.getNumLoops() > 1) {
     std::vector<unsigned> allDims(loop.getNumLoops());
     std::iota(allDims.begin(), allDims.end(), 0);
