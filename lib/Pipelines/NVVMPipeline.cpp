@@ -99,8 +99,13 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createConvertBufferizationToMemRefPass());
 
-  // Each op's loops become a kernel: the parallel loops over blocks and
-  // threads, reductions in a loop of each thread.
+  // Each op becomes a kernel: row reductions one block per output, combined
+  // across the block's threads; every other op's parallel loops over blocks
+  // and threads, its reduction loops inside each thread.
+  TenGPUMapReductionsPassOptions reductionOptions;
+  reductionOptions.blockSize = options.blockSize;
+  pm.addNestedPass<func::FuncOp>(
+      createTenGPUMapReductionsPass(reductionOptions));
   pm.addNestedPass<func::FuncOp>(createTenGPUWrapSerialOpsPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   TenGPUMapLoopsPassOptions mapOptions;

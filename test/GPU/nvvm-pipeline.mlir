@@ -61,18 +61,29 @@ func.func @bias_relu(%m: tensor<1000x512xf32>, %b: tensor<512xf32>) -> tensor<10
   return %r : tensor<1000x512xf32>
 }
 
-// A reduction: the fill of the result, then one thread per output row that
-// walks its row.
+// A row reduction: the fill of the result, then one block per row (64
+// blocks of 128 threads, as many as the row has elements), each thread's
+// value combined across the block by warp shuffles and shared memory, and
+// stored by thread 0.
 // CHECK-LABEL: llvm.func @rowsum
+// CHECK-DAG: %[[C1:.*]] = llvm.mlir.constant(1 : index) : i64
+// CHECK-DAG: %[[ROWS:.*]] = llvm.mlir.constant(64 : index) : i64
+// CHECK-DAG: %[[ROW:.*]] = llvm.mlir.constant(128 : index) : i64
 // CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @rowsum_kernel::@rowsum_kernel
-// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @rowsum_kernel_0::@rowsum_kernel
+// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @rowsum_kernel_0::@rowsum_kernel blocks in (%[[ROWS]], %[[C1]], %[[C1]]) threads in (%[[ROW]], %[[C1]], %[[C1]])
 // CHECK: .visible .entry rowsum_kernel(
 // CHECK: st.global.b32 [%rd{{[0-9]+}}], 0;
 // CHECK: .visible .entry rowsum_kernel(
-// CHECK: $L__BB0_[[LOOP:[0-9]+]]:
+// CHECK: .maxntid 128, 1, 1
+// CHECK: .shared .align 4 .b8 __wg_rowsum_kernel_0[128];
 // CHECK: ld.global.b32
+// CHECK: shfl.sync.bfly.b32
 // CHECK: add.rn.f32
-// CHECK: @%p{{[0-9]+}} bra $L__BB0_[[LOOP]];
+// CHECK: st.shared.b32
+// CHECK: bar.sync 0;
+// CHECK: ld.shared.b32
+// CHECK: shfl.sync.bfly.b32
+// CHECK: st.global.b32
 func.func @rowsum(%x: tensor<64x128xf32>) -> tensor<64xf32> {
   %s = ten.reduce sum %x dims [1] : tensor<64x128xf32> -> tensor<64xf32>
   return %s : tensor<64xf32>

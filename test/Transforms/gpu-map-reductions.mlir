@@ -1,0 +1,190 @@
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-map-reductions{block-size=256}))' -split-input-file | FileCheck %s
+
+#rows = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+
+// A row sum: one block per row, as many threads as the row has elements;
+// each thread folds every 128th element into a register, gpu.all_reduce
+// combines the threads' values, and thread 0 adds the output's initial
+// value and stores.
+// CHECK-LABEL: func.func @row_sum
+// CHECK-SAME: (%[[X:.*]]: memref<64x128xf32>, %[[OUT:.*]]: memref<64xf32>)
+// CHECK-DAG: %[[ROWS:.*]] = arith.constant 64 : index
+// CHECK-DAG: %[[LENGTH:.*]] = arith.constant 128 : index
+// CHECK-DAG: %[[THREADS:.*]] = arith.constant 128 : index
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-NOT: scf.if
+// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[ROWS]], %{{.*}}, %{{.*}}) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[THREADS]],
+// CHECK: %[[INIT:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[PARTIAL:.*]] = scf.for %[[J:.*]] = %[[T]] to %[[LENGTH]] step %[[THREADS]] iter_args(%[[ACC:.*]] = %[[INIT]]) -> (f32) {
+// CHECK:   %[[V:.*]] = memref.load %[[X]][%[[B]], %[[J]]] : memref<64x128xf32>
+// CHECK:   %[[NEXT:.*]] = arith.addf %[[V]], %[[ACC]] : f32
+// CHECK:   scf.yield %[[NEXT]] : f32
+// CHECK: %[[TOTAL:.*]] = gpu.all_reduce add %[[PARTIAL]] uniform {
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[T]], %[[ZERO]] : index
+// CHECK: scf.if %[[FIRST]] {
+// CHECK:   %[[OLD:.*]] = memref.load %[[OUT]][%[[B]]] : memref<64xf32>
+// CHECK:   %[[NEW:.*]] = arith.addf %[[TOTAL]], %[[OLD]] : f32
+// CHECK:   memref.store %[[NEW]], %[[OUT]][%[[B]]] : memref<64xf32>
+// CHECK: gpu.terminator
+// CHECK-NOT: linalg.generic
+func.func @row_sum(%x: memref<64x128xf32>, %out: memref<64xf32>) {
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<64x128xf32>) outs(%out : memref<64xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+#rows = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+
+// A fused body (softmax's sum of exp(x - max)): the input that does not
+// vary along the row is read at the row's index; the body is evaluated per
+// element. A row longer than the block size gets the block size.
+// CHECK-LABEL: func.func @fused_body
+// CHECK-SAME: (%[[X:.*]]: memref<8x4096xf32>, %[[MAX:.*]]: memref<8xf32>,
+// CHECK-DAG: %[[THREADS:.*]] = arith.constant 256 : index
+// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in ({{.*}}) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[THREADS]],
+// CHECK: scf.for %[[J:.*]] = %[[T]] to %{{.*}} step %[[THREADS]]
+// CHECK-DAG: memref.load %[[X]][%[[B]], %[[J]]]
+// CHECK-DAG: memref.load %[[MAX]][%[[B]]]
+// CHECK: arith.subf
+// CHECK: math.exp
+// CHECK: arith.addf
+// CHECK: gpu.all_reduce add
+func.func @fused_body(%x: memref<8x4096xf32>, %max: memref<8xf32>, %out: memref<8xf32>) {
+  linalg.generic {indexing_maps = [#rows, #row, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x, %max : memref<8x4096xf32>, memref<8xf32>) outs(%out : memref<8xf32>) {
+  ^bb0(%in: f32, %m: f32, %acc: f32):
+    %d = arith.subf %in, %m : f32
+    %e = math.exp %d : f32
+    %s = arith.addf %e, %acc : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+#all = affine_map<(i) -> (i)>
+#scalar = affine_map<(i) -> ()>
+
+// A reduction of every dimension, of dynamic size, with maximumf: one
+// block of block-size threads.
+// CHECK-LABEL: func.func @full_max
+// CHECK-DAG: %[[OUTPUTS:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[THREADS:.*]] = arith.constant 256 : index
+// CHECK-NOT: scf.if
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %[[OUTPUTS]], {{.*}}) threads({{.*}}) in (%{{.*}} = %[[THREADS]],
+// CHECK: arith.constant 0xFF800000 : f32
+// CHECK: scf.for
+// CHECK: arith.maximumf
+// CHECK: gpu.all_reduce maximumf %{{.*}} uniform
+// CHECK: arith.maximumf
+// CHECK: memref.store %{{.*}}, %{{.*}}[] : memref<f32>
+func.func @full_max(%x: memref<?xf32>, %out: memref<f32>) {
+  linalg.generic {indexing_maps = [#all, #scalar], iterator_types = ["reduction"]}
+      ins(%x : memref<?xf32>) outs(%out : memref<f32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.maximumf %in, %acc : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
+#rows = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+
+// A dynamic number of rows: the launch is skipped when there are none. No
+// rows known statically: nothing to launch at all.
+// CHECK-LABEL: func.func @dynamic_rows
+// CHECK-SAME: (%[[X:.*]]: memref<?x100xf32>,
+// CHECK: %[[ROWS:.*]] = memref.dim %[[X]], %{{.*}} : memref<?x100xf32>
+// CHECK: %[[NONEMPTY:.*]] = arith.cmpi ugt, %[[ROWS]], %{{.*}} : index
+// CHECK: scf.if %[[NONEMPTY]] {
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %[[ROWS]],
+// CHECK-LABEL: func.func @no_rows
+// CHECK-NOT: gpu.launch
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @dynamic_rows(%x: memref<?x100xf32>, %out: memref<?xf32>) {
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<?x100xf32>) outs(%out : memref<?xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+func.func @no_rows(%x: memref<0x100xf32>, %out: memref<0xf32>) {
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<0x100xf32>) outs(%out : memref<0xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+#rows = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+#cols = affine_map<(j, i) -> (i, j)>
+#col = affine_map<(j, i) -> (j)>
+
+// Left alone: a column sum (the input is contiguous along the output
+// dimension), an argmax (two outputs), an f16 sum, an elementwise op (no
+// reduction loop), and a combiner that is a compare and a select.
+// CHECK-LABEL: func.func @left_alone
+// CHECK-NOT: gpu.launch
+// CHECK-COUNT-5: linalg.generic
+// CHECK-NOT: gpu.launch
+func.func @left_alone(%x: memref<64x128xf32>, %cols: memref<128xf32>,
+                      %rows: memref<64xf32>, %idx: memref<64xi64>,
+                      %h: memref<64x128xf16>, %hrows: memref<64xf16>,
+                      %y: memref<64x128xf32>) {
+  linalg.generic {indexing_maps = [#cols, #col], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<64x128xf32>) outs(%cols : memref<128xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#rows, #row, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<64x128xf32>) outs(%rows, %idx : memref<64xf32>, memref<64xi64>) {
+  ^bb0(%in: f32, %best: f32, %at: i64):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i64
+    %gt = arith.cmpf ogt, %in, %best : f32
+    %v = arith.select %gt, %in, %best : f32
+    %i = arith.select %gt, %ji, %at : i64
+    linalg.yield %v, %i : f32, i64
+  }
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%h : memref<64x128xf16>) outs(%hrows : memref<64xf16>) {
+  ^bb0(%in: f16, %acc: f16):
+    %s = arith.addf %in, %acc : f16
+    linalg.yield %s : f16
+  }
+  linalg.generic {indexing_maps = [#rows, #rows], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<64x128xf32>) outs(%y : memref<64x128xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %e = math.exp %in : f32
+    linalg.yield %e : f32
+  }
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<64x128xf32>) outs(%rows : memref<64xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %gt = arith.cmpf ogt, %in, %acc : f32
+    %v = arith.select %gt, %in, %acc : f32
+    linalg.yield %v : f32
+  }
+  return
+}
