@@ -106,6 +106,7 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   reductionOptions.blockSize = options.blockSize;
   pm.addNestedPass<func::FuncOp>(
       createTenGPUMapReductionsPass(reductionOptions));
+  pm.addNestedPass<func::FuncOp>(createTenGPUVectorizeElementwisePass());
   pm.addNestedPass<func::FuncOp>(createTenGPUWrapSerialOpsPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   TenGPUMapLoopsPassOptions mapOptions;

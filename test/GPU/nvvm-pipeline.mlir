@@ -1,20 +1,22 @@
 // REQUIRES: cuda-toolkit
 // Compile-only: ten programs through ten-nvvm-pipeline to PTX for sm_80 and
 // sm_90. The host function allocates, launches and waits on one stream
-// through the mgpu* runtime calls. Each op's loops become one kernel: its points spread over blocks of
-// 256 threads, consecutive threads on consecutive elements; constants,
-// shapes and the index arithmetic they fix are folded into the kernels.
+// through the mgpu* runtime calls. Each op becomes one kernel: its points
+// spread over blocks of 256 threads, consecutive threads on consecutive
+// elements; constants, shapes and the index arithmetic they fix are folded
+// into the kernels.
 // RUN: tensor-opt %s --ten-nvvm-pipeline="chip=sm_80 format=isa" | %ptx-text | FileCheck %s --check-prefixes=CHECK,SM80
 // RUN: tensor-opt %s --ten-nvvm-pipeline="chip=sm_90 format=isa" | %ptx-text | FileCheck %s --check-prefixes=CHECK,SM90
 
-// x**2 + 3*x: one kernel for the fused chain, the constant 3 in the code,
-// one load and one store per thread, 4 blocks of 256 for 1000 points.
+// x**2 + 3*x: one kernel for the fused chain, the constant 3 in the code;
+// each thread loads and stores 4 consecutive floats with one 128-bit access
+// (1000 points: 250 threads, one block of 256).
 // CHECK-LABEL: llvm.func @fused
-// CHECK: %[[BLOCKS:.*]] = llvm.mlir.constant(4 : index) : i64
-// CHECK: %[[THREADS:.*]] = llvm.mlir.constant(256 : index) : i64
+// CHECK-DAG: %[[ONE:.*]] = llvm.mlir.constant(1 : index) : i64
+// CHECK-DAG: %[[THREADS:.*]] = llvm.mlir.constant(256 : index) : i64
 // CHECK: %[[STREAM:.*]] = llvm.call @mgpuStreamCreate()
 // CHECK: %[[RESULT:.*]] = llvm.call @mgpuMemAlloc(%{{.*}}, %[[STREAM]], %{{.*}})
-// CHECK: gpu.launch_func <%[[STREAM]] : !llvm.ptr> @fused_kernel::@fused_kernel blocks in (%[[BLOCKS]], %{{.*}}, %{{.*}}) threads in (%[[THREADS]], %{{.*}}, %{{.*}}) : i64 args(%{{.*}}, %[[RESULT]] : !llvm.ptr
+// CHECK: gpu.launch_func <%[[STREAM]] : !llvm.ptr> @fused_kernel::@fused_kernel blocks in (%[[ONE]], %[[ONE]], %[[ONE]]) threads in (%[[THREADS]], %[[ONE]], %[[ONE]]) : i64 args(%{{.*}}, %[[RESULT]] : !llvm.ptr
 // CHECK-NOT: gpu.launch_func
 // CHECK: llvm.call @mgpuStreamSynchronize(%[[STREAM]])
 // CHECK: llvm.call @mgpuStreamDestroy(%[[STREAM]])
@@ -26,13 +28,12 @@
 // SM90-NEXT: .target sm_90
 // CHECK: .visible .entry fused_kernel(
 // CHECK: .maxntid 256, 1, 1
-// CHECK: mov.u32 %r{{[0-9]+}}, %ctaid.x;
 // CHECK: mov.u32 %r{{[0-9]+}}, %tid.x;
-// CHECK: ld.global.b32 [[X:%r[0-9]+]]
-// CHECK-DAG: mul.rn.f32 %r{{[0-9]+}}, [[X]], 0f40400000;
-// CHECK-DAG: mul.rn.f32 %r{{[0-9]+}}, [[X]], [[X]];
-// CHECK: add.rn.f32
-// CHECK: st.global.b32
+// CHECK: setp.gt.u32 %p{{[0-9]+}}, %r{{[0-9]+}}, 249;
+// CHECK: ld.global.v4.b32 {[[X0:%r[0-9]+]], [[X1:%r[0-9]+]], [[X2:%r[0-9]+]], [[X3:%r[0-9]+]]}
+// CHECK-DAG: mul.rn.f32 %r{{[0-9]+}}, [[X0]], 0f40400000;
+// CHECK-DAG: mul.rn.f32 %r{{[0-9]+}}, [[X3]], [[X3]];
+// CHECK: st.global.v4.b32
 // CHECK-NOT: ld.global
 // CHECK: ret;
 func.func @fused(%x: tensor<1000xf32>) -> tensor<1000xf32> {
@@ -44,17 +45,20 @@ func.func @fused(%x: tensor<1000xf32>) -> tensor<1000xf32> {
   return %y : tensor<1000xf32>
 }
 
-// A 2-d broadcast: the row index of the bias is the element's column, a
-// remainder by the constant 512 (a mask: no division in the kernel).
+// A 2-d broadcast, vectorized: the bias is read 4 columns at a time at the
+// element's column, a remainder by the constant 512 (a mask: no division).
 // CHECK-LABEL: llvm.func @bias_relu
 // CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @bias_relu_kernel::@bias_relu_kernel
 // CHECK-NOT: gpu.launch_func
 // CHECK: .visible .entry bias_relu_kernel(
 // CHECK-NOT: div.
-// CHECK: and.b{{32|64}} %{{.*}}, 511;
-// CHECK: setp.lt.f32 [[NEG:%p[0-9]+]], [[S:%r[0-9]+]], 0f00000000;
+// CHECK: and.b64 %{{.*}}, 508;
+// CHECK: ld.global.v4.b32
+// CHECK: ld.global.v4.b32
+// CHECK: add.rn.f32 [[S:%r[0-9]+]]
+// CHECK: setp.lt.f32 [[NEG:%p[0-9]+]], [[S]], 0f00000000;
 // CHECK: selp.f32 %r{{[0-9]+}}, 0f00000000, [[S]], [[NEG]];
-// CHECK: ret;
+// CHECK: st.global.v4.b32
 func.func @bias_relu(%m: tensor<1000x512xf32>, %b: tensor<512xf32>) -> tensor<1000x512xf32> {
   %s = ten.add %m, %b : (tensor<1000x512xf32>, tensor<512xf32>) -> tensor<1000x512xf32>
   %r = ten.relu %s : tensor<1000x512xf32>
@@ -72,7 +76,7 @@ func.func @bias_relu(%m: tensor<1000x512xf32>, %b: tensor<512xf32>) -> tensor<10
 // CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @rowsum_kernel::@rowsum_kernel
 // CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @rowsum_kernel_0::@rowsum_kernel blocks in (%[[ROWS]], %[[C1]], %[[C1]]) threads in (%[[ROW]], %[[C1]], %[[C1]])
 // CHECK: .visible .entry rowsum_kernel(
-// CHECK: st.global.b32 [%rd{{[0-9]+}}], 0;
+// CHECK: st.global.v4.b32 [%rd{{[0-9]+}}], {0f00000000, 0f00000000, 0f00000000, 0f00000000};
 // CHECK: .visible .entry rowsum_kernel(
 // CHECK: .maxntid 128, 1, 1
 // CHECK: .shared .align 4 .b8 __wg_rowsum_kernel_0[128];
@@ -89,7 +93,8 @@ func.func @rowsum(%x: tensor<64x128xf32>) -> tensor<64xf32> {
   return %s : tensor<64xf32>
 }
 
-// f16 through f32: loaded and stored as 16 bits, computed in f32 with
+// f16 through f32, of dynamic size (not vectorized): loaded and stored as
+// 16 bits, computed in f32 with
 // libdevice's exp linked in (nothing left external).
 // CHECK-LABEL: llvm.func @half_exp
 // CHECK: .visible .entry half_exp_kernel(

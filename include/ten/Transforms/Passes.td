@@ -336,6 +336,42 @@ def TenGPUMapReductionsPass
   ];
 }
 
+def TenGPUVectorizeElementwisePass
+    : Pass<"ten-gpu-vectorize-elementwise", "::mlir::func::FuncOp"> {
+  let summary = "Run elementwise ops a 16-byte vector per iteration";
+  let description = [{
+    Replaces each elementwise `linalg` op of a host function (all loops
+    parallel, a body of elementwise-mappable `arith`/`math` ops) whose
+    buffers allow it by an `scf.parallel` whose iterations each handle a
+    vector of consecutive points of the innermost loop: inputs and outputs
+    contiguous along that loop are read and written with `vector.load` and
+    `vector.store` of `vector-bytes` bytes (for the widest element type)
+    carrying that alignment, which the NVPTX backend emits as 128-bit
+    accesses (`ld.global.v4.b32`); inputs that do not vary along it
+    (broadcasts) are read once and broadcast; the body is computed on
+    vectors.
+
+    It requires buffers with the identity layout, indexing maps that are
+    projected permutations with the innermost loop as the innermost
+    dimension of every operand that varies along it, an innermost loop of
+    static size divisible by the vector length, and element types of whole
+    bytes (not `i1`, whose vectors LLVM packs into bits). The alignment it
+    states holds for buffers that start 16-byte aligned, as GPU allocations
+    and the arguments the runtime passes do. Left alone: every other op,
+    and ops already in a `gpu.launch` or an `scf.parallel`.
+  }];
+  let options = [
+    Option<"vectorBytes", "vector-bytes", "int64_t", /*default=*/"16",
+           "The bytes of the widest element type one access moves">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 def TenGPUWrapSerialOpsPass
     : Pass<"ten-gpu-wrap-serial-ops", "::mlir::func::FuncOp"> {
   let summary = "Put linalg ops with no parallel loop in a one-iteration "

@@ -1,0 +1,201 @@
+//===- GPUVectorizeElementwise.cpp - ten-gpu-vectorize-elementwise --------===//
+//
+// Elementwise linalg ops whose operands are contiguous along the innermost
+// loop become parallel loops that handle a 16-byte vector of that loop per
+// iteration: aligned vector loads and stores, which the NVPTX backend emits
+// as ld.global.v4/st.global.v4.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten/Transforms/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir {
+namespace ten {
+#define GEN_PASS_DEF_TENGPUVECTORIZEELEMENTWISEPASS
+#include "ten/Transforms/Passes.h.inc"
+} // namespace ten
+} // namespace mlir
+
+using namespace mlir;
+
+/// The size in bytes of an element type that vectors carry in memory as
+/// they do in memrefs (not i1, whose vectors LLVM packs into bits).
+static std::optional<int64_t> getElementBytes(Type type) {
+  if (!type.isIntOrFloat() || type.getIntOrFloatBitWidth() % 8 != 0)
+    return std::nullopt;
+  return type.getIntOrFloatBitWidth() / 8;
+}
+
+/// How many elements of the innermost loop one iteration handles when `op`
+/// can be vectorized with `vectorBytes`-byte accesses, or nothing.
+static std::optional<int64_t> getVectorLength(linalg::LinalgOp op,
+                                              int64_t vectorBytes) {
+  if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
+      op.getNumReductionLoops() != 0 || op.getNumDpsInits() == 0)
+    return std::nullopt;
+  Block *body = op.getBlock();
+  for (Operation &bodyOp : body->without_terminator()) {
+    if (!OpTrait::hasElementwiseMappableTraits(&bodyOp) ||
+        bodyOp.getNumRegions() != 0)
+      return std::nullopt;
+    for (Type type :
+         llvm::concat<Type>(bodyOp.getOperandTypes(), bodyOp.getResultTypes()))
+      if (!type.isIntOrFloat())
+        return std::nullopt;
+  }
+
+  unsigned last = op.getNumLoops() - 1;
+  SmallVector<int64_t> loopSizes = op.getStaticLoopRanges();
+  int64_t widest = 1;
+  for (OpOperand &operand : op->getOpOperands()) {
+    Type elementType = getElementTypeOrSelf(operand.get().getType());
+    std::optional<int64_t> bytes = getElementBytes(elementType);
+    if (!bytes)
+      return std::nullopt;
+    auto memref = dyn_cast<MemRefType>(operand.get().getType());
+    if (!memref)
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (!memref.getLayout().isIdentity() || !map.isProjectedPermutation())
+      return std::nullopt;
+    if (!map.isFunctionOfDim(last)) {
+      if (op.isDpsInit(&operand))
+        return std::nullopt;
+      continue;
+    }
+    auto innermost =
+        dyn_cast<AffineDimExpr>(map.getResult(map.getNumResults() - 1));
+    if (!innermost || innermost.getPosition() != last)
+      return std::nullopt;
+    widest = std::max(widest, *bytes);
+  }
+  int64_t length = vectorBytes / widest;
+  if (length < 2 || ShapedType::isDynamic(loopSizes[last]) ||
+      loopSizes[last] % length != 0)
+    return std::nullopt;
+  return length;
+}
+
+/// Replaces `op` by an scf.parallel whose iterations each handle `length`
+/// consecutive points of the innermost loop with vector loads and stores.
+static void vectorize(RewriterBase &rewriter, linalg::LinalgOp op,
+                      int64_t length) {
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  unsigned last = op.getNumLoops() - 1;
+  SmallVector<Range> ranges = op.createLoopRanges(rewriter, loc);
+  SmallVector<Value> lowerBounds, upperBounds, steps;
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  Value vectorLength = arith::ConstantIndexOp::create(rewriter, loc, length);
+  for (auto [loop, range] : llvm::enumerate(ranges)) {
+    Value size = getValueOrCreateConstantIndexOp(rewriter, loc, range.size);
+    if (loop == last)
+      size = rewriter.createOrFold<arith::DivUIOp>(loc, size, vectorLength);
+    lowerBounds.push_back(zero);
+    upperBounds.push_back(size);
+    steps.push_back(one);
+  }
+  auto parallel =
+      scf::ParallelOp::create(rewriter, loc, lowerBounds, upperBounds, steps);
+  rewriter.setInsertionPoint(parallel.getBody()->getTerminator());
+  SmallVector<Value> indices(parallel.getInductionVars());
+  indices[last] =
+      arith::MulIOp::create(rewriter, loc, indices[last], vectorLength);
+
+  auto accessIndices = [&](AffineMap map) {
+    SmallVector<Value> result;
+    for (AffineExpr expr : map.getResults())
+      result.push_back(indices[cast<AffineDimExpr>(expr).getPosition()]);
+    return result;
+  };
+  auto vectorOf = [&](Type elementType) {
+    return VectorType::get({length}, elementType);
+  };
+  auto alignmentOf = [&](Type elementType) {
+    return llvm::MaybeAlign(length * *getElementBytes(elementType));
+  };
+
+  IRMapping mapping;
+  Block *body = op.getBlock();
+  for (OpOperand &operand : op->getOpOperands()) {
+    BlockArgument arg = op.getMatchingBlockArgument(&operand);
+    if (arg.use_empty())
+      continue;
+    Value value = operand.get();
+    Type elementType = getElementTypeOrSelf(value.getType());
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (isa<MemRefType>(value.getType()) && map.isFunctionOfDim(last)) {
+      mapping.map(arg, vector::LoadOp::create(
+                           rewriter, loc, vectorOf(elementType), value,
+                           accessIndices(map), /*nontemporal=*/false,
+                           alignmentOf(elementType)));
+      continue;
+    }
+    if (isa<MemRefType>(value.getType()))
+      value = memref::LoadOp::create(rewriter, loc, value, accessIndices(map));
+    mapping.map(arg, vector::BroadcastOp::create(rewriter, loc,
+                                                 vectorOf(elementType), value));
+  }
+  for (Operation &bodyOp : body->without_terminator()) {
+    SmallVector<Value> operands;
+    for (Value operand : bodyOp.getOperands())
+      operands.push_back(mapping.lookupOrDefault(operand));
+    // Values defined outside the body are scalars: broadcast them.
+    for (Value &operand : operands)
+      if (!isa<VectorType>(operand.getType()))
+        operand = vector::BroadcastOp::create(
+            rewriter, loc, vectorOf(operand.getType()), operand);
+    SmallVector<Type> resultTypes;
+    for (Type type : bodyOp.getResultTypes())
+      resultTypes.push_back(vectorOf(type));
+    Operation *vectorOp =
+        rewriter.create(loc, bodyOp.getName().getIdentifier(), operands,
+                        resultTypes, bodyOp.getAttrs());
+    mapping.map(bodyOp.getResults(), vectorOp->getResults());
+  }
+  for (auto [yielded, init] : llvm::zip(body->getTerminator()->getOperands(),
+                                        op.getDpsInitsMutable())) {
+    Value value = mapping.lookupOrDefault(yielded);
+    Type elementType = getElementTypeOrSelf(init.get().getType());
+    if (!isa<VectorType>(value.getType()))
+      value = vector::BroadcastOp::create(rewriter, loc, vectorOf(elementType),
+                                          value);
+    vector::StoreOp::create(rewriter, loc, value, init.get(),
+                            accessIndices(op.getMatchingIndexingMap(&init)),
+                            /*nontemporal=*/false, alignmentOf(elementType));
+  }
+  rewriter.eraseOp(op);
+}
+
+namespace {
+struct TenGPUVectorizeElementwisePass
+    : public ten::impl::TenGPUVectorizeElementwisePassBase<
+          TenGPUVectorizeElementwisePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<std::pair<linalg::LinalgOp, int64_t>> ops;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (op->getParentOfType<gpu::LaunchOp>() ||
+          op->getParentOfType<scf::ParallelOp>())
+        return;
+      if (std::optional<int64_t> length = getVectorLength(op, vectorBytes))
+        ops.emplace_back(op, *length);
+    });
+    IRRewriter rewriter(&getContext());
+    for (auto [op, length] : ops)
+      vectorize(rewriter, op, length);
+  }
+};
+} // namespace
