@@ -79,10 +79,6 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   std::string cudaPath = options.cudaPath.empty()
                              ? getDefaultCUDAPath()
                              : std::string(options.cudaPath);
-  if (options.useCublas) {
-    error = "use-cublas: cuBLAS dispatch is not built yet";
-    return failure();
-  }
 
   // ten to linalg on tensors, elementwise chains fused, as on the CPU.
   addTenToLinalgStage(pm, options.einsumPath, /*explain=*/false);
@@ -102,6 +98,8 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   // Each op becomes a kernel: row reductions one block per output, combined
   // across the block's threads; every other op's parallel loops over blocks
   // and threads, its reduction loops inside each thread.
+  if (options.useCublas)
+    pm.addPass(createTenGPUDispatchGemmPass());
   TenGPUMapReductionsPassOptions reductionOptions;
   reductionOptions.blockSize = options.blockSize;
   pm.addNestedPass<func::FuncOp>(

@@ -8,8 +8,6 @@
 // OPT: error: ten-nvvm-pipeline: opt-level 4 is not one of 0 to 3
 // RUN: not tensor-opt %s --ten-nvvm-pipeline="block-size=2048" 2>&1 | FileCheck %s --check-prefix=BLOCK
 // BLOCK: error: ten-nvvm-pipeline: block-size 2048 is not one of 1 to 1024
-// RUN: not tensor-opt %s --ten-nvvm-pipeline="use-cublas=true" 2>&1 | FileCheck %s --check-prefix=CUBLAS
-// CUBLAS: error: ten-nvvm-pipeline: use-cublas: cuBLAS dispatch is not built yet
 
 // The PTX version follows the chip (NVIDIA's PTX ISA release notes: the
 // first version that knows it).

@@ -96,9 +96,9 @@ struct TenNVVMPipelineOptions
       llvm::cl::init(3)};
   PassOptions::Option<bool> useCublas{
       *this, "use-cublas",
-      llvm::cl::desc("Run GEMM-like contractions through cuBLAS (not built "
-                     "yet: refused)"),
-      llvm::cl::init(false)};
+      llvm::cl::desc("Run GEMM-like f32/f64 contractions through the "
+                     "runtime's cuBLAS GEMM instead of generated kernels"),
+      llvm::cl::init(true)};
   PassOptions::Option<std::string> cudaPath{
       *this, "cuda-path",
       llvm::cl::desc("The CUDA toolkit: libdevice for math functions, ptxas "

@@ -293,6 +293,39 @@ def TenGPUMapLoopsPass : Pass<"ten-gpu-map-loops", "::mlir::func::FuncOp"> {
   ];
 }
 
+def TenGPUDispatchGemmPass
+    : Pass<"ten-gpu-dispatch-gemm", "::mlir::ModuleOp"> {
+  let summary = "Run GEMM-like contractions on GPU buffers through cuBLAS";
+  let description = [{
+    Replaces each GEMM-like `linalg` contraction of f32 or f64 buffers in
+    the module's functions by a call to the CUDA runtime's
+    `tenCudaGemmStridedBatched` (declared in the module), which runs it with
+    cuBLAS's strided-batched GEMM. A contraction qualifies when it is
+    `C[b.., m, n] += A[b.., m, k] * B[b.., k, n]` up to the order of the
+    matrix dimensions: A and B may each be stored transposed, which becomes
+    the call's op flag and leading dimension (never a copy). The loops
+    around the GEMM (b..) must index the result and lead every operand's
+    dimensions in the result's order (an operand indexed by none of them is
+    broadcast: batch stride 0); several of them make one batch of their
+    product in contiguous buffers. Every operand's innermost dimension has
+    unit stride, and C is contiguous along `n`. Addresses, leading dimensions and batch strides come from each
+    buffer's strided metadata, so any such layout and dynamic sizes work.
+
+    A zero fill of C right before the contraction is erased and the call
+    does not accumulate (cuBLAS's beta = 0); otherwise C accumulates
+    (beta = 1). Left alone: contractions with a loop around the GEMM that
+    does not index the result or does not lead an operand's dimensions,
+    several batch loops over a buffer that is not contiguous, a transposed
+    C, an operand with no unit-stride dimension, other element types, and
+    every other op.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
 def TenGPUMapReductionsPass
     : Pass<"ten-gpu-map-reductions", "::mlir::func::FuncOp"> {
   let summary = "Run row reductions as one block per output, combined with "

@@ -1,0 +1,34 @@
+// GEMM-like contractions through cuBLAS (use-cublas, the default): the host
+// calls the runtime's strided-batched GEMM between the kernels' streams;
+// a transposed operand is an op flag, never a copy or a kernel. With
+// use-cublas=false the contraction is a generated kernel.
+// RUN: tensor-opt %s --ten-nvvm-pipeline="chip=sm_90 format=isa" | FileCheck %s
+// RUN: tensor-opt %s --ten-nvvm-pipeline="chip=sm_90 format=isa use-cublas=false" | FileCheck %s --check-prefix=KERNEL
+
+// x @ w^T (w stored as (out, in), as a linear layer keeps it), then relu:
+// one GEMM call with B transposed and no accumulation (its zero fill is
+// gone), then one kernel for the relu.
+// The runtime function, declared once.
+// CHECK: llvm.func @tenCudaGemmStridedBatched(i32, i32, i32, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32)
+// CHECK-LABEL: llvm.func @linear_t
+// CHECK-DAG: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-DAG: %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-DAG: %[[M:.*]] = llvm.mlir.constant(256 : index) : i64
+// CHECK-DAG: %[[NK:.*]] = llvm.mlir.constant(1024 : index) : i64
+// CHECK-DAG: %[[BATCH:.*]] = llvm.mlir.constant(1 : index) : i64
+// CHECK: llvm.call @mgpuStreamSynchronize
+// CHECK: llvm.call @tenCudaGemmStridedBatched(%[[ZERO]], %[[ZERO]], %[[ONE]], %[[M]], %[[NK]], %[[NK]], %[[BATCH]], %{{.*}}, %[[NK]], %{{.*}}, %{{.*}}, %[[NK]], %{{.*}}, %{{.*}}, %[[NK]], %{{.*}}, %[[ZERO]])
+// CHECK: llvm.call @mgpuStreamCreate
+// CHECK: gpu.launch_func
+// CHECK-NOT: gpu.launch_func
+// The only kernel is the relu's: no transpose, no copy, no GEMM kernel.
+// CHECK-COUNT-1: gpu.binary
+// CHECK-NOT: gpu.binary
+// KERNEL-LABEL: llvm.func @linear_t
+// KERNEL-NOT: tenCudaGemmStridedBatched
+// KERNEL-COUNT-3: gpu.launch_func
+func.func @linear_t(%x: tensor<256x1024xf32>, %w: tensor<1024x1024xf32>) -> tensor<256x1024xf32> {
+  %y = ten.einsum "ik,jk->ij" (%x, %w) : (tensor<256x1024xf32>, tensor<1024x1024xf32>) -> tensor<256x1024xf32>
+  %r = ten.relu %y : tensor<256x1024xf32>
+  return %r : tensor<256x1024xf32>
+}

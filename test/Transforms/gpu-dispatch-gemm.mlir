@@ -1,0 +1,168 @@
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(ten-gpu-dispatch-gemm,cse)' -split-input-file | FileCheck %s
+
+// A matmul after a zero fill: one call, no transposes, the fill erased and
+// C not accumulated. Addresses and leading dimensions come from the
+// buffers' strided metadata.
+// CHECK-LABEL: func.func private @tenCudaGemmStridedBatched(i32, i32, i32, index, index, index, index, index, index, index, index, index, index, index, index, index, i32)
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.*]]: memref<64x32xf32>, %[[B:.*]]: memref<32x16xf32>, %[[C:.*]]: memref<64x16xf32>)
+// CHECK-NOT: linalg.fill
+// CHECK-DAG: %[[F32:.*]] = arith.constant 0 : i32
+// CHECK-DAG: %[[M:.*]] = arith.constant 64 : index
+// CHECK-DAG: %[[N:.*]] = arith.constant 16 : index
+// CHECK-DAG: %[[K:.*]] = arith.constant 32 : index
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[SA:.*]]:2 = memref.extract_strided_metadata %[[A]]
+// CHECK: %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
+// CHECK: %[[ADDRA:.*]] = arith.addi %[[PA]], %{{.*}} : index
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[SB:.*]]:2 = memref.extract_strided_metadata %[[B]]
+// CHECK: %[[ADDRB:.*]] = arith.addi
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[SC:.*]]:2 = memref.extract_strided_metadata %[[C]]
+// CHECK: %[[ADDRC:.*]] = arith.addi
+// CHECK: call @tenCudaGemmStridedBatched(%[[F32]], %[[F32]], %[[F32]], %[[M]], %[[N]], %[[K]], %[[ONE]], %[[ADDRA]], %[[SA]]#0, %[[ZERO]], %[[ADDRB]], %[[SB]]#0, %[[ZERO]], %[[ADDRC]], %[[SC]]#0, %[[ZERO]], %[[F32]])
+// CHECK-NOT: linalg.matmul
+func.func @matmul(%a: memref<64x32xf32>, %b: memref<32x16xf32>, %c: memref<64x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<64x16xf32>)
+  linalg.matmul ins(%a, %b : memref<64x32xf32>, memref<32x16xf32>) outs(%c : memref<64x16xf32>)
+  return
+}
+
+// -----
+
+#q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
+#k = affine_map<(b, h, i, j, d) -> (b, h, j, d)>
+#s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
+
+// Attention scores bhqd,bhkd->bhqk in f64: B is stored transposed (the op
+// flag, ldb is its row stride: no copy); the two batch loops of contiguous
+// buffers make one batch of 2*8 with the stride of h. No fill: C
+// accumulates.
+// CHECK-LABEL: func.func @scores
+// CHECK-SAME: (%[[Q:.*]]: memref<2x8x100x64xf64>, %[[K:.*]]: memref<2x8x100x64xf64>, %[[S:.*]]: memref<2x8x100x100xf64>)
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK-DAG: %[[BATCH:.*]] = arith.constant 16 : index
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:4, %[[SQ:.*]]:4 = memref.extract_strided_metadata %[[Q]]
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:4, %[[SK:.*]]:4 = memref.extract_strided_metadata %[[K]]
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:4, %[[SS:.*]]:4 = memref.extract_strided_metadata %[[S]]
+// dtype f64 (1), A as is (0), B transposed (1), ..., C accumulates (1).
+// CHECK: call @tenCudaGemmStridedBatched(%[[ONE]], %[[ZERO]], %[[ONE]], %{{.*}}, %{{.*}}, %{{.*}}, %[[BATCH]], %{{.*}}, %[[SQ]]#2, %[[SQ]]#1, %{{.*}}, %[[SK]]#2, %[[SK]]#1, %{{.*}}, %[[SS]]#2, %[[SS]]#1, %[[ONE]])
+func.func @scores(%q: memref<2x8x100x64xf64>, %k: memref<2x8x100x64xf64>, %s: memref<2x8x100x100xf64>) {
+  linalg.generic {indexing_maps = [#q, #k, #s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %k : memref<2x8x100x64xf64>, memref<2x8x100x64xf64>) outs(%s : memref<2x8x100x100xf64>) {
+  ^bb0(%x: f64, %y: f64, %acc: f64):
+    %p = arith.mulf %x, %y : f64
+    %r = arith.addf %acc, %p : f64
+    linalg.yield %r : f64
+  }
+  return
+}
+
+// -----
+
+#at = affine_map<(b, i, j, k) -> (b, k, i)>
+#w = affine_map<(b, i, j, k) -> (k, j)>
+#out = affine_map<(b, i, j, k) -> (b, i, j)>
+
+// A transposed A (stored k x m: lda is its row stride along k) and a B
+// shared by every batch (batch stride 0); dynamic sizes.
+// CHECK-LABEL: func.func @transposed_a_broadcast_b
+// CHECK-SAME: (%[[A:.*]]: memref<?x32x?xf32>, %[[W:.*]]: memref<32x16xf32>, %[[O:.*]]: memref<?x?x16xf32>)
+// CHECK-DAG: %[[NOTRANS:.*]] = arith.constant 0 : i32
+// CHECK-DAG: %[[TRANS:.*]] = arith.constant 1 : i32
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[BATCH:.*]] = memref.dim %[[A]], %{{.*}} : memref<?x32x?xf32>
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:3, %[[SA:.*]]:3 = memref.extract_strided_metadata %[[A]]
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[SW:.*]]:2 = memref.extract_strided_metadata %[[W]]
+// CHECK: call @tenCudaGemmStridedBatched(%[[NOTRANS]], %[[TRANS]], %[[NOTRANS]], %{{.*}}, %{{.*}}, %{{.*}}, %[[BATCH]], %{{.*}}, %[[SA]]#1, %[[SA]]#0, %{{.*}}, %[[SW]]#0, %[[ZERO]],
+func.func @transposed_a_broadcast_b(%a: memref<?x32x?xf32>, %w: memref<32x16xf32>, %o: memref<?x?x16xf32>) {
+  linalg.generic {indexing_maps = [#at, #w, #out], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %w : memref<?x32x?xf32>, memref<32x16xf32>) outs(%o : memref<?x?x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// -----
+
+#a = affine_map<(i, j, k) -> (i, k)>
+#b = affine_map<(i, j, k) -> (k, j)>
+#ct = affine_map<(i, j, k) -> (j, i)>
+
+// C stored transposed, C[j, i] = sum_k A[i, k] B[k, j]: computed as
+// C = B^T A^T, the operands swapping roles, both read transposed.
+// CHECK-LABEL: func.func @transposed_c
+// CHECK-SAME: (%[[A:.*]]: memref<8x4xf32>, %[[B:.*]]: memref<4x6xf32>, %[[C:.*]]: memref<6x8xf32>)
+// CHECK-DAG: %[[F32:.*]] = arith.constant 0 : i32
+// CHECK-DAG: %[[TRANS:.*]] = arith.constant 1 : i32
+// CHECK-DAG: %[[M:.*]] = arith.constant 6 : index
+// CHECK-DAG: %[[N:.*]] = arith.constant 8 : index
+// CHECK-DAG: %[[K:.*]] = arith.constant 4 : index
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[SB:.*]]:2 = memref.extract_strided_metadata %[[B]]
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[SA:.*]]:2 = memref.extract_strided_metadata %[[A]]
+// CHECK: call @tenCudaGemmStridedBatched(%[[F32]], %[[TRANS]], %[[TRANS]], %[[M]], %[[N]], %[[K]], %{{.*}}, %{{.*}}, %[[SB]]#0, %{{.*}}, %{{.*}}, %[[SA]]#0,
+func.func @transposed_c(%a: memref<8x4xf32>, %b: memref<4x6xf32>, %c: memref<6x8xf32>) {
+  linalg.generic {indexing_maps = [#a, #b, #ct], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<8x4xf32>, memref<4x6xf32>) outs(%c : memref<6x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// -----
+
+#a = affine_map<(i, j, k) -> (i, k)>
+#b = affine_map<(i, j, k) -> (k, j)>
+#c = affine_map<(i, j, k) -> (i, j)>
+#diag = affine_map<(i, k) -> (i, i)>
+#vec = affine_map<(i, k) -> (k)>
+#outv = affine_map<(i, k) -> (i)>
+#bb = affine_map<(b, i, j, k) -> (b, i, k)>
+#bw = affine_map<(b, i, j, k) -> (k, b, j)>
+#bo = affine_map<(b, i, j, k) -> (b, i, j)>
+
+// Left alone: an operand with no unit-stride dimension, a contraction that
+// reads a diagonal, a batch loop that does not lead an operand's
+// dimensions, and an i32 matmul. No call, no declaration.
+// CHECK-NOT: tenCudaGemmStridedBatched
+// CHECK-LABEL: func.func @left_alone
+// CHECK-COUNT-3: linalg.generic
+// CHECK: linalg.matmul
+// CHECK-NOT: call
+func.func @left_alone(%b: memref<4x8xf32>, %c: memref<8x8xf32>,
+                      %strided: memref<8x4xf32, strided<[8, 2]>>,
+                      %ai: memref<8x4xi32>, %bi: memref<4x8xi32>, %ci: memref<8x8xi32>,
+                      %m: memref<8x8xf32>, %v: memref<8xf32>, %o: memref<8xf32>,
+                      %x3: memref<2x8x4xf32>, %w3: memref<4x2x8xf32>, %o3: memref<2x8x8xf32>) {
+  linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%strided, %b : memref<8x4xf32, strided<[8, 2]>>, memref<4x8xf32>) outs(%c : memref<8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#diag, #vec, #outv], iterator_types = ["parallel", "reduction"]}
+      ins(%m, %v : memref<8x8xf32>, memref<8xf32>) outs(%o : memref<8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#bb, #bw, #bo], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%x3, %w3 : memref<2x8x4xf32>, memref<4x2x8xf32>) outs(%o3 : memref<2x8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  }
+  linalg.matmul ins(%ai, %bi : memref<8x4xi32>, memref<4x8xi32>) outs(%ci : memref<8x8xi32>)
+  return
+}
