@@ -52,6 +52,8 @@ std::unique_ptr<Driver> Driver::load(const std::string &library,
                library, error) ||
       !resolve(handle, "cuDeviceTotalMem_v2", driver->cuDeviceTotalMem, library,
                error) ||
+      !resolve(handle, "cuCtxSynchronize", driver->cuCtxSynchronize, library,
+               error) ||
       !resolve(handle, "cuGetErrorName", driver->cuGetErrorName, library,
                error) ||
       !resolve(handle, "cuGetErrorString", driver->cuGetErrorString, library,

@@ -59,6 +59,7 @@ public:
   CUresult (*cuDeviceGetAttribute)(int *value, int attribute,
                                    CUdevice device) = nullptr;
   CUresult (*cuDeviceTotalMem)(size_t *bytes, CUdevice device) = nullptr;
+  CUresult (*cuCtxSynchronize)() = nullptr;
   CUresult (*cuGetErrorName)(CUresult result, const char **name) = nullptr;
   CUresult (*cuGetErrorString)(CUresult result,
                                const char **description) = nullptr;

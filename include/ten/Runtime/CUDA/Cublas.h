@@ -1,0 +1,109 @@
+//===- Cublas.h - cuBLAS, loaded at run time --------------------*- C++ -*-===//
+//
+// GEMMs that ten-gpu-dispatch-gemm turns into runtime calls run on cuBLAS,
+// which the runtime loads with dlopen like the driver: nothing links
+// against it. ten's operands are row-major; cuBLAS's are column-major. A
+// row-major matrix read column-major is its transpose, so the row-major
+// C = op(A) op(B) is computed as the column-major C^T = op(B)^T op(A)^T:
+// the operands swap places, keep their leading dimensions and op flags,
+// and m and n swap. This layer has no MLIR or LLVM dependency.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_RUNTIME_CUDA_CUBLAS_H
+#define TEN_RUNTIME_CUDA_CUBLAS_H
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace ten {
+namespace cuda {
+
+/// A strided-batched GEMM as ten describes it: row-major operands, C[i] =
+/// op(A[i]) op(B[i]) (+ C[i] when accumulating) for i < batch, where X[i]
+/// starts `strideX * i` elements after X and its rows are `ldX` elements
+/// apart. op(A) is m x k, op(B) is k x n; a transposed operand is stored as
+/// the transpose of op(X).
+struct RowMajorGemm {
+  bool isDouble = false;
+  bool transposeA = false, transposeB = false;
+  int64_t m = 0, n = 0, k = 0, batch = 1;
+  const void *a = nullptr;
+  int64_t lda = 0, strideA = 0;
+  const void *b = nullptr;
+  int64_t ldb = 0, strideB = 0;
+  void *c = nullptr;
+  int64_t ldc = 0, strideC = 0;
+  bool accumulate = false;
+};
+
+/// The entry points of cuBLAS the runtime calls (cublas_api.h, CUDA 12 and
+/// 13: the _v2 names of the handle functions).
+class Cublas {
+public:
+  /// The library loaded when none is named: $TEN_CUBLAS, else the first of
+  /// libcublas.so.13, libcublas.so.12, libcublas.so that loads.
+  static std::string getDefaultLibrary();
+
+  /// Loads `library` and resolves every entry point; null, with `error`
+  /// set to one line, when it is missing or is not cuBLAS.
+  static std::unique_ptr<Cublas> load(const std::string &library,
+                                      std::string &error);
+
+  ~Cublas();
+  Cublas(const Cublas &) = delete;
+  Cublas &operator=(const Cublas &) = delete;
+
+  /// "cublasSgemmStridedBatched: CUBLAS_STATUS_INVALID_VALUE".
+  static std::string describe(int status, const char *call);
+
+  /// Runs `gemm` with `handle` (from cublasCreate) on the handle's stream;
+  /// false, with `error` set, when cuBLAS refuses it or a size does not fit
+  /// its 32-bit arguments.
+  bool run(void *handle, const RowMajorGemm &gemm, std::string &error) const;
+
+  int (*cublasCreate)(void **handle) = nullptr;
+  int (*cublasDestroy)(void *handle) = nullptr;
+  int (*cublasSetStream)(void *handle, void *stream) = nullptr;
+  int (*cublasSgemmStridedBatched)(void *handle, int transa, int transb, int m,
+                                   int n, int k, const float *alpha,
+                                   const float *a, int lda, long long strideA,
+                                   const float *b, int ldb, long long strideB,
+                                   const float *beta, float *c, int ldc,
+                                   long long strideC, int batch) = nullptr;
+  int (*cublasDgemmStridedBatched)(void *handle, int transa, int transb, int m,
+                                   int n, int k, const double *alpha,
+                                   const double *a, int lda, long long strideA,
+                                   const double *b, int ldb, long long strideB,
+                                   const double *beta, double *c, int ldc,
+                                   long long strideC, int batch) = nullptr;
+
+private:
+  Cublas() = default;
+  void *handle = nullptr;
+};
+
+} // namespace cuda
+} // namespace ten
+
+extern "C" {
+/// The entry point that ten-gpu-dispatch-gemm's calls reach: `dtype` 0 is
+/// f32, 1 f64; addresses are device addresses; returns once the product is
+/// in C (the host code orders GPU work around it by synchronizing). A
+/// failure is recorded for tenCudaGemmLastError instead of aborting the
+/// process.
+void tenCudaGemmStridedBatched(int32_t dtype, int32_t transposeA,
+                               int32_t transposeB, int64_t m, int64_t n,
+                               int64_t k, int64_t batch, uint64_t a,
+                               int64_t lda, int64_t strideA, uint64_t b,
+                               int64_t ldb, int64_t strideB, uint64_t c,
+                               int64_t ldc, int64_t strideC,
+                               int32_t accumulate);
+
+/// The first failure of tenCudaGemmStridedBatched on this thread since the
+/// last call, or null; calling it clears it.
+const char *tenCudaGemmLastError();
+}
+
+#endif // TEN_RUNTIME_CUDA_CUBLAS_H

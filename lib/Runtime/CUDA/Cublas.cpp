@@ -1,0 +1,230 @@
+//===- Cublas.cpp - cuBLAS, loaded at run time ----------------------------===//
+
+#include "ten/Runtime/CUDA/Cublas.h"
+
+#include "ten/Runtime/CUDA/Driver.h"
+
+#include <climits>
+#include <cstdlib>
+#include <dlfcn.h>
+#include <mutex>
+
+using namespace ten::cuda;
+
+std::string Cublas::getDefaultLibrary() {
+  const char *library = std::getenv("TEN_CUBLAS");
+  if (library && *library)
+    return library;
+  for (const char *candidate :
+       {"libcublas.so.13", "libcublas.so.12", "libcublas.so"}) {
+    if (void *handle = dlopen(candidate, RTLD_LAZY | RTLD_LOCAL)) {
+      dlclose(handle);
+      return candidate;
+    }
+  }
+  return "libcublas.so";
+}
+
+Cublas::~Cublas() {
+  if (handle)
+    dlclose(handle);
+}
+
+/// Resolves `name` into `function`, whose type the caller knows.
+template <typename Function>
+static bool resolve(void *handle, const char *name, Function &function,
+                    const std::string &library, std::string &error) {
+  function = reinterpret_cast<Function>(dlsym(handle, name));
+  if (!function)
+    error = library + " is not cuBLAS: it has no " + name;
+  return function != nullptr;
+}
+
+std::unique_ptr<Cublas> Cublas::load(const std::string &library,
+                                     std::string &error) {
+  void *handle = dlopen(library.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    const char *reason = dlerror();
+    error = "no cuBLAS: " + (reason ? std::string(reason) : library);
+    return nullptr;
+  }
+  std::unique_ptr<Cublas> cublas(new Cublas());
+  cublas->handle = handle;
+  if (!resolve(handle, "cublasCreate_v2", cublas->cublasCreate, library,
+               error) ||
+      !resolve(handle, "cublasDestroy_v2", cublas->cublasDestroy, library,
+               error) ||
+      !resolve(handle, "cublasSetStream_v2", cublas->cublasSetStream, library,
+               error) ||
+      !resolve(handle, "cublasSgemmStridedBatched",
+               cublas->cublasSgemmStridedBatched, library, error) ||
+      !resolve(handle, "cublasDgemmStridedBatched",
+               cublas->cublasDgemmStridedBatched, library, error))
+    return nullptr;
+  return cublas;
+}
+
+std::string Cublas::describe(int status, const char *call) {
+  // The cublasStatus_t values of cublas_api.h.
+  const char *name = nullptr;
+  switch (status) {
+  case 1:
+    name = "CUBLAS_STATUS_NOT_INITIALIZED";
+    break;
+  case 3:
+    name = "CUBLAS_STATUS_ALLOC_FAILED";
+    break;
+  case 7:
+    name = "CUBLAS_STATUS_INVALID_VALUE";
+    break;
+  case 8:
+    name = "CUBLAS_STATUS_ARCH_MISMATCH";
+    break;
+  case 11:
+    name = "CUBLAS_STATUS_MAPPING_ERROR";
+    break;
+  case 13:
+    name = "CUBLAS_STATUS_EXECUTION_FAILED";
+    break;
+  case 14:
+    name = "CUBLAS_STATUS_INTERNAL_ERROR";
+    break;
+  case 15:
+    name = "CUBLAS_STATUS_NOT_SUPPORTED";
+    break;
+  case 16:
+    name = "CUBLAS_STATUS_LICENSE_ERROR";
+    break;
+  default:
+    break;
+  }
+  return std::string(call) + ": " +
+         (name ? name : "cuBLAS status " + std::to_string(status));
+}
+
+bool Cublas::run(void *cublasHandle, const RowMajorGemm &gemm,
+                 std::string &error) const {
+  for (int64_t value :
+       {gemm.m, gemm.n, gemm.k, gemm.batch, gemm.lda, gemm.ldb, gemm.ldc}) {
+    if (value < 0 || value > INT_MAX) {
+      error = "GEMM of " + std::to_string(gemm.m) + "x" +
+              std::to_string(gemm.n) + "x" + std::to_string(gemm.k) +
+              " (batch " + std::to_string(gemm.batch) +
+              "): a size or leading dimension does not fit cuBLAS's int";
+      return false;
+    }
+  }
+  if (gemm.m == 0 || gemm.n == 0 || gemm.batch == 0)
+    return true;
+  // Column-major: C^T (n x m) = op(B)^T (n x k) op(A)^T (k x m).
+  const int opB = gemm.transposeB ? 1 : 0, opA = gemm.transposeA ? 1 : 0;
+  // cuBLAS wants leading dimensions of at least 1 even where unused.
+  auto ld = [](int64_t value) { return static_cast<int>(value ? value : 1); };
+  int status;
+  const char *call;
+  if (gemm.isDouble) {
+    const double alpha = 1.0, beta = gemm.accumulate ? 1.0 : 0.0;
+    call = "cublasDgemmStridedBatched";
+    status = cublasDgemmStridedBatched(
+        cublasHandle, opB, opA, static_cast<int>(gemm.n),
+        static_cast<int>(gemm.m), static_cast<int>(gemm.k), &alpha,
+        static_cast<const double *>(gemm.b), ld(gemm.ldb), gemm.strideB,
+        static_cast<const double *>(gemm.a), ld(gemm.lda), gemm.strideA, &beta,
+        static_cast<double *>(gemm.c), ld(gemm.ldc), gemm.strideC,
+        static_cast<int>(gemm.batch));
+  } else {
+    const float alpha = 1.0f, beta = gemm.accumulate ? 1.0f : 0.0f;
+    call = "cublasSgemmStridedBatched";
+    status = cublasSgemmStridedBatched(
+        cublasHandle, opB, opA, static_cast<int>(gemm.n),
+        static_cast<int>(gemm.m), static_cast<int>(gemm.k), &alpha,
+        static_cast<const float *>(gemm.b), ld(gemm.ldb), gemm.strideB,
+        static_cast<const float *>(gemm.a), ld(gemm.lda), gemm.strideA, &beta,
+        static_cast<float *>(gemm.c), ld(gemm.ldc), gemm.strideC,
+        static_cast<int>(gemm.batch));
+  }
+  if (status != 0) {
+    error = describe(status, call);
+    return false;
+  }
+  return true;
+}
+
+namespace {
+/// The process's cuBLAS and its handle, made at the first GEMM.
+struct GemmRuntime {
+  std::unique_ptr<Cublas> cublas;
+  void *handle = nullptr;
+  const Driver *driver = nullptr;
+  std::string error;
+};
+} // namespace
+
+static GemmRuntime &getGemmRuntime() {
+  static GemmRuntime runtime;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    runtime.driver = Driver::get(runtime.error);
+    if (!runtime.driver)
+      return;
+    runtime.cublas = Cublas::load(Cublas::getDefaultLibrary(), runtime.error);
+    if (!runtime.cublas)
+      return;
+    if (int status = runtime.cublas->cublasCreate(&runtime.handle)) {
+      runtime.error = Cublas::describe(status, "cublasCreate");
+      runtime.cublas.reset();
+    }
+  });
+  return runtime;
+}
+
+static thread_local std::string pendingGemmError;
+static thread_local std::string reportedGemmError;
+
+extern "C" void
+tenCudaGemmStridedBatched(int32_t dtype, int32_t transposeA, int32_t transposeB,
+                          int64_t m, int64_t n, int64_t k, int64_t batch,
+                          uint64_t a, int64_t lda, int64_t strideA, uint64_t b,
+                          int64_t ldb, int64_t strideB, uint64_t c, int64_t ldc,
+                          int64_t strideC, int32_t accumulate) {
+  if (!pendingGemmError.empty())
+    return;
+  GemmRuntime &runtime = getGemmRuntime();
+  if (!runtime.cublas) {
+    pendingGemmError = runtime.error;
+    return;
+  }
+  RowMajorGemm gemm;
+  gemm.isDouble = dtype == 1;
+  gemm.transposeA = transposeA != 0;
+  gemm.transposeB = transposeB != 0;
+  gemm.m = m;
+  gemm.n = n;
+  gemm.k = k;
+  gemm.batch = batch;
+  gemm.a = reinterpret_cast<const void *>(a);
+  gemm.lda = lda;
+  gemm.strideA = strideA;
+  gemm.b = reinterpret_cast<const void *>(b);
+  gemm.ldb = ldb;
+  gemm.strideB = strideB;
+  gemm.c = reinterpret_cast<void *>(c);
+  gemm.ldc = ldc;
+  gemm.strideC = strideC;
+  gemm.accumulate = accumulate != 0;
+  std::string error;
+  if (!runtime.cublas->run(runtime.handle, gemm, error)) {
+    pendingGemmError = error;
+    return;
+  }
+  // The host code starts a new stream after this call: the product must be
+  // in C when it returns.
+  if (CUresult result = runtime.driver->cuCtxSynchronize())
+    pendingGemmError = runtime.driver->describe(result, "cuCtxSynchronize");
+}
+
+extern "C" const char *tenCudaGemmLastError() {
+  reportedGemmError = std::move(pendingGemmError);
+  pendingGemmError.clear();
+  return reportedGemmError.empty() ? nullptr : reportedGemmError.c_str();
+}

@@ -1,0 +1,174 @@
+//===- CublasTest.cpp - row-major GEMMs on cuBLAS -------------------------===//
+//
+// The runtime's GEMM against a fake cuBLAS (FakeCublas.c) that computes on
+// host memory with cuBLAS's column-major conventions: every row-major form
+// ten-gpu-dispatch-gemm emits (transposes, batches, a shared operand, row
+// padding, accumulation, f64) must give the row-major product. Also the
+// loader's and the status's messages.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten/Runtime/CUDA/Cublas.h"
+
+#include "gtest/gtest.h"
+
+#include <cstdlib>
+#include <vector>
+
+using namespace ten::cuda;
+
+namespace {
+
+/// The row-major reference: C[i] = op(A[i]) op(B[i]) (+ C[i]).
+template <typename T>
+std::vector<T> reference(const RowMajorGemm &g, const std::vector<T> &a,
+                         const std::vector<T> &b, std::vector<T> c) {
+  for (int64_t batch = 0; batch < g.batch; ++batch)
+    for (int64_t i = 0; i < g.m; ++i)
+      for (int64_t j = 0; j < g.n; ++j) {
+        T sum = 0;
+        for (int64_t p = 0; p < g.k; ++p) {
+          T x = g.transposeA ? a[batch * g.strideA + p * g.lda + i]
+                             : a[batch * g.strideA + i * g.lda + p];
+          T y = g.transposeB ? b[batch * g.strideB + j * g.ldb + p]
+                             : b[batch * g.strideB + p * g.ldb + j];
+          sum += x * y;
+        }
+        T &out = c[batch * g.strideC + i * g.ldc + j];
+        out = sum + (g.accumulate ? out : 0);
+      }
+  return c;
+}
+
+template <typename T>
+std::vector<T> iota(size_t size, T start) {
+  std::vector<T> values(size);
+  for (size_t i = 0; i < size; ++i)
+    values[i] = start + static_cast<T>((i * 7) % 11) - 5;
+  return values;
+}
+
+class CublasTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    std::string error;
+    cublas = Cublas::load(TEN_FAKE_CUBLAS, error);
+    ASSERT_NE(cublas, nullptr) << error;
+    ASSERT_EQ(cublas->cublasCreate(&handle), 0);
+  }
+  void TearDown() override {
+    if (cublas)
+      cublas->cublasDestroy(handle);
+  }
+
+  /// Runs `g` on operands sized for it and compares with the reference.
+  template <typename T>
+  void check(RowMajorGemm g) {
+    int64_t rowsA = g.transposeA ? g.k : g.m, rowsB = g.transposeB ? g.n : g.k;
+    std::vector<T> a = iota<T>(
+        std::max<int64_t>(g.strideA * (g.batch - 1), 0) + rowsA * g.lda, 1);
+    std::vector<T> b = iota<T>(
+        std::max<int64_t>(g.strideB * (g.batch - 1), 0) + rowsB * g.ldb, 2);
+    std::vector<T> c = iota<T>(
+        std::max<int64_t>(g.strideC * (g.batch - 1), 0) + g.m * g.ldc, 3);
+    std::vector<T> expected = reference(g, a, b, c);
+    g.isDouble = sizeof(T) == 8;
+    g.a = a.data();
+    g.b = b.data();
+    g.c = c.data();
+    std::string error;
+    ASSERT_TRUE(cublas->run(handle, g, error)) << error;
+    EXPECT_EQ(c, expected);
+  }
+
+  std::unique_ptr<Cublas> cublas;
+  void *handle = nullptr;
+};
+
+RowMajorGemm shape(int64_t m, int64_t n, int64_t k, bool ta, bool tb) {
+  RowMajorGemm g;
+  g.m = m;
+  g.n = n;
+  g.k = k;
+  g.transposeA = ta;
+  g.transposeB = tb;
+  g.lda = ta ? m : k;
+  g.ldb = tb ? k : n;
+  g.ldc = n;
+  return g;
+}
+
+TEST_F(CublasTest, EveryTransposeGivesTheRowMajorProduct) {
+  for (bool ta : {false, true})
+    for (bool tb : {false, true}) {
+      SCOPED_TRACE(testing::Message()
+                   << "transposeA " << ta << " transposeB " << tb);
+      check<float>(shape(5, 3, 4, ta, tb));
+    }
+}
+
+TEST_F(CublasTest, BatchesSharedOperandsAndPaddedRows) {
+  RowMajorGemm g = shape(4, 6, 3, false, true);
+  g.batch = 3;
+  g.strideA = 4 * 3;
+  g.strideB = 0; // one B for every batch
+  g.ldc = 8;     // rows of C padded
+  g.strideC = 4 * 8;
+  check<float>(g);
+}
+
+TEST_F(CublasTest, AccumulatesAndRunsF64) {
+  RowMajorGemm g = shape(3, 7, 5, true, false);
+  g.accumulate = true;
+  g.batch = 2;
+  g.strideA = 5 * 3;
+  g.strideB = 5 * 7;
+  g.strideC = 3 * 7;
+  check<double>(g);
+}
+
+TEST_F(CublasTest, EmptyProductsAreNotCalls) {
+  RowMajorGemm g = shape(0, 3, 4, false, false);
+  std::string error;
+  EXPECT_TRUE(cublas->run(handle, g, error)) << error;
+}
+
+TEST_F(CublasTest, FailuresNameTheCallAndTheStatus) {
+  RowMajorGemm g = shape(2, 13, 2, false, false); // n = 13: cuBLAS's m
+  std::vector<float> a(4), b(26), c(26);
+  g.a = a.data();
+  g.b = b.data();
+  g.c = c.data();
+  std::string error;
+  EXPECT_FALSE(cublas->run(handle, g, error));
+  EXPECT_EQ(error, "cublasSgemmStridedBatched: CUBLAS_STATUS_EXECUTION_FAILED");
+
+  RowMajorGemm huge = shape(int64_t(1) << 31, 2, 2, false, false);
+  EXPECT_FALSE(cublas->run(handle, huge, error));
+  EXPECT_NE(error.find("does not fit cuBLAS's int"), std::string::npos)
+      << error;
+  EXPECT_EQ(Cublas::describe(99, "cublasCreate"),
+            "cublasCreate: cuBLAS status 99");
+}
+
+TEST(CublasLoader, MissingOrWrongLibrariesAreErrors) {
+  std::string error;
+  EXPECT_EQ(Cublas::load("libten-no-such-cublas.so", error), nullptr);
+  EXPECT_EQ(error.rfind("no cuBLAS: ", 0), 0u) << error;
+  EXPECT_EQ(Cublas::load("libm.so.6", error), nullptr);
+  EXPECT_EQ(error, "libm.so.6 is not cuBLAS: it has no cublasCreate_v2");
+}
+
+TEST(CublasEntryPoint, WithoutADriverTheErrorIsRecordedNotFatal) {
+  // With no driver to load, the entry point records the loader's message
+  // and returns. (Nothing in this binary loaded the process's driver
+  // before: it is loaded once, at the first GEMM.)
+  setenv("TEN_CUDA_DRIVER", "libten-no-such-driver.so", /*overwrite=*/1);
+  tenCudaGemmStridedBatched(0, 0, 0, 2, 2, 2, 1, 0, 2, 0, 0, 2, 0, 0, 2, 0, 0);
+  const char *error = tenCudaGemmLastError();
+  ASSERT_NE(error, nullptr);
+  EXPECT_EQ(std::string(error).rfind("no CUDA driver: ", 0), 0u) << error;
+  EXPECT_EQ(tenCudaGemmLastError(), nullptr);
+}
+
+} // namespace

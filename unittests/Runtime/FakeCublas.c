@@ -1,0 +1,64 @@
+/*===- FakeCublas.c - a stand-in for cuBLAS, on host memory ---------------===//
+ *
+ * The entry points the runtime loads from libcublas, computing on host
+ * memory with cuBLAS's column-major conventions, so that the runtime's
+ * translation of row-major GEMMs is tested for its results on any machine.
+ * A GEMM with m == 13 fails with CUBLAS_STATUS_EXECUTION_FAILED.
+ *
+ *===----------------------------------------------------------------------===*/
+
+enum { kSuccess = 0, kInvalidValue = 7, kExecutionFailed = 13 };
+
+static int handles;
+
+int cublasCreate_v2(void **handle) {
+  *handle = &handles;
+  ++handles;
+  return kSuccess;
+}
+
+int cublasDestroy_v2(void *handle) {
+  (void)handle;
+  --handles;
+  return kSuccess;
+}
+
+int cublasSetStream_v2(void *handle, void *stream) {
+  (void)handle;
+  (void)stream;
+  return kSuccess;
+}
+
+/* Element (row, col) of column-major `x` (leading dimension ld) under op. */
+#define AT(x, ld, op, row, col)                                                \
+  ((op) ? (x)[(row) * (long long)(ld) + (col)]                                 \
+        : (x)[(col) * (long long)(ld) + (row)])
+
+#define DEFINE_GEMM(name, T)                                                   \
+  int name(void *handle, int transa, int transb, int m, int n, int k,          \
+           const T *alpha, const T *a, int lda, long long strideA, const T *b, \
+           int ldb, long long strideB, const T *beta, T *c, int ldc,           \
+           long long strideC, int batch) {                                     \
+    (void)handle;                                                              \
+    if (m < 0 || n < 0 || k < 0 || batch < 0 || transa > 1 || transb > 1 ||    \
+        lda < (transa ? k : m) || ldb < (transb ? n : k) || ldc < m)           \
+      return kInvalidValue;                                                    \
+    if (m == 13)                                                               \
+      return kExecutionFailed;                                                 \
+    for (int i = 0; i < batch; ++i) {                                          \
+      const T *ai = a + i * strideA, *bi = b + i * strideB;                    \
+      T *ci = c + i * strideC;                                                 \
+      for (int col = 0; col < n; ++col)                                        \
+        for (int row = 0; row < m; ++row) {                                    \
+          T sum = 0;                                                           \
+          for (int p = 0; p < k; ++p)                                          \
+            sum += AT(ai, lda, transa, row, p) * AT(bi, ldb, transb, p, col);  \
+          T *out = &ci[col * (long long)ldc + row];                            \
+          *out = *alpha * sum + (*beta != 0 ? *beta * *out : 0);               \
+        }                                                                      \
+    }                                                                          \
+    return kSuccess;                                                           \
+  }
+
+DEFINE_GEMM(cublasSgemmStridedBatched, float)
+DEFINE_GEMM(cublasDgemmStridedBatched, double)
