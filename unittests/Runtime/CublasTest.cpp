@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ten/Runtime/CUDA/Cublas.h"
+#include "ten/Runtime/CUDA/RuntimeWrappers.h"
 
 #include "gtest/gtest.h"
 
@@ -165,10 +166,10 @@ TEST(CublasEntryPoint, WithoutADriverTheErrorIsRecordedNotFatal) {
   // before: it is loaded once, at the first GEMM.)
   setenv("TEN_CUDA_DRIVER", "libten-no-such-driver.so", /*overwrite=*/1);
   tenCudaGemmStridedBatched(0, 0, 0, 2, 2, 2, 1, 0, 2, 0, 0, 2, 0, 0, 2, 0, 0);
-  const char *error = tenCudaGemmLastError();
+  const char *error = tenCudaTakeError();
   ASSERT_NE(error, nullptr);
   EXPECT_EQ(std::string(error).rfind("no CUDA driver: ", 0), 0u) << error;
-  EXPECT_EQ(tenCudaGemmLastError(), nullptr);
+  EXPECT_EQ(tenCudaTakeError(), nullptr);
 }
 
 } // namespace

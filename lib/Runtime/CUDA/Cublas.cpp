@@ -3,6 +3,7 @@
 #include "ten/Runtime/CUDA/Cublas.h"
 
 #include "ten/Runtime/CUDA/Driver.h"
+#include "ten/Runtime/CUDA/RuntimeWrappers.h"
 
 #include <climits>
 #include <cstdlib>
@@ -178,20 +179,17 @@ static GemmRuntime &getGemmRuntime() {
   return runtime;
 }
 
-static thread_local std::string pendingGemmError;
-static thread_local std::string reportedGemmError;
-
 extern "C" void
 tenCudaGemmStridedBatched(int32_t dtype, int32_t transposeA, int32_t transposeB,
                           int64_t m, int64_t n, int64_t k, int64_t batch,
                           uint64_t a, int64_t lda, int64_t strideA, uint64_t b,
                           int64_t ldb, int64_t strideB, uint64_t c, int64_t ldc,
                           int64_t strideC, int32_t accumulate) {
-  if (!pendingGemmError.empty())
+  if (hasError())
     return;
   GemmRuntime &runtime = getGemmRuntime();
   if (!runtime.cublas) {
-    pendingGemmError = runtime.error;
+    recordError(runtime.error);
     return;
   }
   RowMajorGemm gemm;
@@ -214,17 +212,11 @@ tenCudaGemmStridedBatched(int32_t dtype, int32_t transposeA, int32_t transposeB,
   gemm.accumulate = accumulate != 0;
   std::string error;
   if (!runtime.cublas->run(runtime.handle, gemm, error)) {
-    pendingGemmError = error;
+    recordError(error);
     return;
   }
   // The host code starts a new stream after this call: the product must be
   // in C when it returns.
   if (CUresult result = runtime.driver->cuCtxSynchronize())
-    pendingGemmError = runtime.driver->describe(result, "cuCtxSynchronize");
-}
-
-extern "C" const char *tenCudaGemmLastError() {
-  reportedGemmError = std::move(pendingGemmError);
-  pendingGemmError.clear();
-  return reportedGemmError.empty() ? nullptr : reportedGemmError.c_str();
+    recordError(runtime.driver->describe(result, "cuCtxSynchronize"));
 }

@@ -54,6 +54,44 @@ std::unique_ptr<Driver> Driver::load(const std::string &library,
                error) ||
       !resolve(handle, "cuCtxSynchronize", driver->cuCtxSynchronize, library,
                error) ||
+      !resolve(handle, "cuDevicePrimaryCtxRetain",
+               driver->cuDevicePrimaryCtxRetain, library, error) ||
+      !resolve(handle, "cuCtxSetCurrent", driver->cuCtxSetCurrent, library,
+               error) ||
+      !resolve(handle, "cuModuleLoadData", driver->cuModuleLoadData, library,
+               error) ||
+      !resolve(handle, "cuModuleUnload", driver->cuModuleUnload, library,
+               error) ||
+      !resolve(handle, "cuModuleGetFunction", driver->cuModuleGetFunction,
+               library, error) ||
+      !resolve(handle, "cuLaunchKernel", driver->cuLaunchKernel, library,
+               error) ||
+      !resolve(handle, "cuStreamCreate", driver->cuStreamCreate, library,
+               error) ||
+      !resolve(handle, "cuStreamDestroy_v2", driver->cuStreamDestroy, library,
+               error) ||
+      !resolve(handle, "cuStreamSynchronize", driver->cuStreamSynchronize,
+               library, error) ||
+      !resolve(handle, "cuStreamWaitEvent", driver->cuStreamWaitEvent, library,
+               error) ||
+      !resolve(handle, "cuEventCreate", driver->cuEventCreate, library,
+               error) ||
+      !resolve(handle, "cuEventDestroy_v2", driver->cuEventDestroy, library,
+               error) ||
+      !resolve(handle, "cuEventRecord", driver->cuEventRecord, library,
+               error) ||
+      !resolve(handle, "cuEventSynchronize", driver->cuEventSynchronize,
+               library, error) ||
+      !resolve(handle, "cuMemAlloc_v2", driver->cuMemAlloc, library, error) ||
+      !resolve(handle, "cuMemAllocManaged", driver->cuMemAllocManaged, library,
+               error) ||
+      !resolve(handle, "cuMemFree_v2", driver->cuMemFree, library, error) ||
+      !resolve(handle, "cuMemcpyAsync", driver->cuMemcpyAsync, library,
+               error) ||
+      !resolve(handle, "cuMemsetD32Async", driver->cuMemsetD32Async, library,
+               error) ||
+      !resolve(handle, "cuMemsetD16Async", driver->cuMemsetD16Async, library,
+               error) ||
       !resolve(handle, "cuGetErrorName", driver->cuGetErrorName, library,
                error) ||
       !resolve(handle, "cuGetErrorString", driver->cuGetErrorString, library,

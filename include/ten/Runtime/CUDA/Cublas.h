@@ -91,8 +91,8 @@ extern "C" {
 /// The entry point that ten-gpu-dispatch-gemm's calls reach: `dtype` 0 is
 /// f32, 1 f64; addresses are device addresses; returns once the product is
 /// in C (the host code orders GPU work around it by synchronizing). A
-/// failure is recorded for tenCudaGemmLastError instead of aborting the
-/// process.
+/// failure is recorded for tenCudaTakeError (RuntimeWrappers.h) instead of
+/// aborting the process.
 void tenCudaGemmStridedBatched(int32_t dtype, int32_t transposeA,
                                int32_t transposeB, int64_t m, int64_t n,
                                int64_t k, int64_t batch, uint64_t a,
@@ -100,10 +100,6 @@ void tenCudaGemmStridedBatched(int32_t dtype, int32_t transposeA,
                                int64_t ldb, int64_t strideB, uint64_t c,
                                int64_t ldc, int64_t strideC,
                                int32_t accumulate);
-
-/// The first failure of tenCudaGemmStridedBatched on this thread since the
-/// last call, or null; calling it clears it.
-const char *tenCudaGemmLastError();
 }
 
 #endif // TEN_RUNTIME_CUDA_CUBLAS_H

@@ -21,6 +21,12 @@ namespace cuda {
 // The driver API's types, as its ABI defines them (cuda.h, CUDA 12).
 using CUresult = int;
 using CUdevice = int;
+using CUcontext = void *;
+using CUmodule = void *;
+using CUfunction = void *;
+using CUstream = void *;
+using CUevent = void *;
+using CUdeviceptr = unsigned long long;
 constexpr CUresult kSuccess = 0;
 constexpr int kAttributeMultiprocessorCount = 16;
 constexpr int kAttributeComputeCapabilityMajor = 75;
@@ -60,6 +66,37 @@ public:
                                    CUdevice device) = nullptr;
   CUresult (*cuDeviceTotalMem)(size_t *bytes, CUdevice device) = nullptr;
   CUresult (*cuCtxSynchronize)() = nullptr;
+  CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *context,
+                                       CUdevice device) = nullptr;
+  CUresult (*cuCtxSetCurrent)(CUcontext context) = nullptr;
+  CUresult (*cuModuleLoadData)(CUmodule *module, const void *image) = nullptr;
+  CUresult (*cuModuleUnload)(CUmodule module) = nullptr;
+  CUresult (*cuModuleGetFunction)(CUfunction *function, CUmodule module,
+                                  const char *name) = nullptr;
+  CUresult (*cuLaunchKernel)(CUfunction function, unsigned gridX,
+                             unsigned gridY, unsigned gridZ, unsigned blockX,
+                             unsigned blockY, unsigned blockZ,
+                             unsigned sharedBytes, CUstream stream,
+                             void **params, void **extra) = nullptr;
+  CUresult (*cuStreamCreate)(CUstream *stream, unsigned flags) = nullptr;
+  CUresult (*cuStreamDestroy)(CUstream stream) = nullptr;
+  CUresult (*cuStreamSynchronize)(CUstream stream) = nullptr;
+  CUresult (*cuStreamWaitEvent)(CUstream stream, CUevent event,
+                                unsigned flags) = nullptr;
+  CUresult (*cuEventCreate)(CUevent *event, unsigned flags) = nullptr;
+  CUresult (*cuEventDestroy)(CUevent event) = nullptr;
+  CUresult (*cuEventRecord)(CUevent event, CUstream stream) = nullptr;
+  CUresult (*cuEventSynchronize)(CUevent event) = nullptr;
+  CUresult (*cuMemAlloc)(CUdeviceptr *pointer, size_t bytes) = nullptr;
+  CUresult (*cuMemAllocManaged)(CUdeviceptr *pointer, size_t bytes,
+                                unsigned flags) = nullptr;
+  CUresult (*cuMemFree)(CUdeviceptr pointer) = nullptr;
+  CUresult (*cuMemcpyAsync)(CUdeviceptr destination, CUdeviceptr source,
+                            size_t bytes, CUstream stream) = nullptr;
+  CUresult (*cuMemsetD32Async)(CUdeviceptr destination, unsigned value,
+                               size_t count, CUstream stream) = nullptr;
+  CUresult (*cuMemsetD16Async)(CUdeviceptr destination, unsigned short value,
+                               size_t count, CUstream stream) = nullptr;
   CUresult (*cuGetErrorName)(CUresult result, const char **name) = nullptr;
   CUresult (*cuGetErrorString)(CUresult result,
                                const char **description) = nullptr;

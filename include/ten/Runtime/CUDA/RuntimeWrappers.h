@@ -1,0 +1,63 @@
+//===- RuntimeWrappers.h - what compiled host code calls --------*- C++ -*-===//
+//
+// The functions that ten-nvvm-pipeline's host code calls: the `mgpu*` entry
+// points that MLIR's GPU lowering emits (modules, launches, streams,
+// events, memory), on the driver loaded at run time, in the primary context
+// of device 0. A failure is not fatal: the first one on a thread is
+// recorded, with the call and, for a launch, the kernel it names, and every
+// later call on that thread does nothing until tenCudaTakeError hands the
+// message to whoever ran the code (the executable, after the entry
+// returns). This layer has no MLIR or LLVM dependency.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_RUNTIME_CUDA_RUNTIMEWRAPPERS_H
+#define TEN_RUNTIME_CUDA_RUNTIMEWRAPPERS_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace ten {
+namespace cuda {
+
+/// Records `message` as this thread's failure unless one is pending.
+void recordError(std::string message);
+
+/// Whether a failure is pending on this thread.
+bool hasError();
+
+} // namespace cuda
+} // namespace ten
+
+extern "C" {
+/// This thread's pending failure, or null; taking it clears it. The text
+/// stays valid until the next call on the thread.
+const char *tenCudaTakeError();
+
+void *mgpuModuleLoad(void *data, size_t bytes);
+void *mgpuModuleLoadJIT(void *data, int optLevel);
+void mgpuModuleUnload(void *module);
+void *mgpuModuleGetFunction(void *module, const char *name);
+void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                      intptr_t blockZ, int32_t sharedBytes, void *stream,
+                      void **params, void **extra, size_t paramCount);
+void *mgpuStreamCreate();
+void mgpuStreamDestroy(void *stream);
+void mgpuStreamSynchronize(void *stream);
+void mgpuStreamWaitEvent(void *stream, void *event);
+void *mgpuEventCreate();
+void mgpuEventDestroy(void *event);
+void mgpuEventSynchronize(void *event);
+void mgpuEventRecord(void *event, void *stream);
+void *mgpuMemAlloc(uint64_t bytes, void *stream, bool hostShared);
+void mgpuMemFree(void *pointer, void *stream);
+void mgpuMemcpy(void *destination, void *source, size_t bytes, void *stream);
+void mgpuMemset32(void *destination, unsigned value, size_t count,
+                  void *stream);
+void mgpuMemset16(void *destination, unsigned short value, size_t count,
+                  void *stream);
+}
+
+#endif // TEN_RUNTIME_CUDA_RUNTIMEWRAPPERS_H

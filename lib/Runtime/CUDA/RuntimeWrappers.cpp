@@ -1,0 +1,247 @@
+//===- RuntimeWrappers.cpp - what compiled host code calls ----------------===//
+
+#include "ten/Runtime/CUDA/RuntimeWrappers.h"
+
+#include "ten/Runtime/CUDA/Driver.h"
+
+#include <mutex>
+#include <unordered_map>
+
+using namespace ten::cuda;
+
+static thread_local std::string pendingError;
+static thread_local std::string takenError;
+
+void ten::cuda::recordError(std::string message) {
+  if (pendingError.empty())
+    pendingError = std::move(message);
+}
+
+bool ten::cuda::hasError() { return !pendingError.empty(); }
+
+extern "C" const char *tenCudaTakeError() {
+  takenError = std::move(pendingError);
+  pendingError.clear();
+  return takenError.empty() ? nullptr : takenError.c_str();
+}
+
+/// The driver with device 0's primary context current on this thread, or
+/// null (the failure recorded) when there is none or a failure is pending.
+static const Driver *enter() {
+  if (hasError())
+    return nullptr;
+  static std::once_flag retained;
+  static CUcontext primary = nullptr;
+  static std::string retainError;
+  std::string error;
+  const Driver *driver = Driver::get(error);
+  if (!driver) {
+    recordError(error);
+    return nullptr;
+  }
+  std::call_once(retained, [driver] {
+    if (CUresult result = driver->cuDevicePrimaryCtxRetain(&primary, 0))
+      retainError = driver->describe(result, "cuDevicePrimaryCtxRetain");
+  });
+  if (!retainError.empty()) {
+    recordError(retainError);
+    return nullptr;
+  }
+  thread_local CUcontext current = nullptr;
+  if (current != primary) {
+    if (CUresult result = driver->cuCtxSetCurrent(primary)) {
+      recordError(driver->describe(result, "cuCtxSetCurrent"));
+      return nullptr;
+    }
+    current = primary;
+  }
+  return driver;
+}
+
+/// Records `result`'s failure of `call`; whether it succeeded.
+static bool check(const Driver *driver, CUresult result, const char *call) {
+  if (result == kSuccess)
+    return true;
+  recordError(driver->describe(result, call));
+  return false;
+}
+
+/// The kernel names of the functions handed out, for launch errors.
+static std::mutex kernelNamesMutex;
+static std::unordered_map<void *, std::string> kernelNames;
+
+extern "C" void *mgpuModuleLoad(void *data, size_t bytes) {
+  (void)bytes;
+  const Driver *driver = enter();
+  CUmodule module = nullptr;
+  if (driver)
+    check(driver, driver->cuModuleLoadData(&module, data), "cuModuleLoadData");
+  return module;
+}
+
+extern "C" void *mgpuModuleLoadJIT(void *data, int optLevel) {
+  // PTX text: the driver compiles it at load (at its own optimization level).
+  (void)optLevel;
+  return mgpuModuleLoad(data, 0);
+}
+
+extern "C" void mgpuModuleUnload(void *module) {
+  if (const Driver *driver = enter(); driver && module)
+    check(driver, driver->cuModuleUnload(module), "cuModuleUnload");
+}
+
+extern "C" void *mgpuModuleGetFunction(void *module, const char *name) {
+  const Driver *driver = enter();
+  CUfunction function = nullptr;
+  if (!driver || !module)
+    return nullptr;
+  if (CUresult result = driver->cuModuleGetFunction(&function, module, name)) {
+    recordError(driver->describe(result, "cuModuleGetFunction") +
+                " for kernel " + name);
+    return nullptr;
+  }
+  std::lock_guard<std::mutex> lock(kernelNamesMutex);
+  kernelNames[function] = name;
+  return function;
+}
+
+extern "C" void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+                                 intptr_t gridZ, intptr_t blockX,
+                                 intptr_t blockY, intptr_t blockZ,
+                                 int32_t sharedBytes, void *stream,
+                                 void **params, void **extra,
+                                 size_t paramCount) {
+  (void)paramCount;
+  const Driver *driver = enter();
+  if (!driver || !function)
+    return;
+  // A grid of no blocks launches nothing (the driver would reject it).
+  if (gridX <= 0 || gridY <= 0 || gridZ <= 0)
+    return;
+  CUresult result = driver->cuLaunchKernel(
+      function, static_cast<unsigned>(gridX), static_cast<unsigned>(gridY),
+      static_cast<unsigned>(gridZ), static_cast<unsigned>(blockX),
+      static_cast<unsigned>(blockY), static_cast<unsigned>(blockZ),
+      static_cast<unsigned>(sharedBytes), stream, params, extra);
+  if (result == kSuccess)
+    return;
+  std::string kernel;
+  {
+    std::lock_guard<std::mutex> lock(kernelNamesMutex);
+    auto found = kernelNames.find(function);
+    kernel = found == kernelNames.end() ? "?" : found->second;
+  }
+  recordError(driver->describe(result, "cuLaunchKernel") + " in kernel " +
+              kernel + " (grid " + std::to_string(gridX) + "x" +
+              std::to_string(gridY) + "x" + std::to_string(gridZ) + ", block " +
+              std::to_string(blockX) + "x" + std::to_string(blockY) + "x" +
+              std::to_string(blockZ) + ")");
+}
+
+extern "C" void *mgpuStreamCreate() {
+  const Driver *driver = enter();
+  CUstream stream = nullptr;
+  // Non-blocking: the stream does not wait for the legacy default stream.
+  if (driver)
+    check(driver, driver->cuStreamCreate(&stream, /*CU_STREAM_NON_BLOCKING=*/1),
+          "cuStreamCreate");
+  return stream;
+}
+
+extern "C" void mgpuStreamDestroy(void *stream) {
+  if (const Driver *driver = enter())
+    check(driver, driver->cuStreamDestroy(stream), "cuStreamDestroy");
+}
+
+extern "C" void mgpuStreamSynchronize(void *stream) {
+  if (const Driver *driver = enter())
+    check(driver, driver->cuStreamSynchronize(stream), "cuStreamSynchronize");
+}
+
+extern "C" void mgpuStreamWaitEvent(void *stream, void *event) {
+  if (const Driver *driver = enter())
+    check(driver, driver->cuStreamWaitEvent(stream, event, 0),
+          "cuStreamWaitEvent");
+}
+
+extern "C" void *mgpuEventCreate() {
+  const Driver *driver = enter();
+  CUevent event = nullptr;
+  // No timing: CU_EVENT_DISABLE_TIMING makes events cheap.
+  if (driver)
+    check(driver, driver->cuEventCreate(&event, /*DISABLE_TIMING=*/2),
+          "cuEventCreate");
+  return event;
+}
+
+extern "C" void mgpuEventDestroy(void *event) {
+  if (const Driver *driver = enter())
+    check(driver, driver->cuEventDestroy(event), "cuEventDestroy");
+}
+
+extern "C" void mgpuEventSynchronize(void *event) {
+  if (const Driver *driver = enter())
+    check(driver, driver->cuEventSynchronize(event), "cuEventSynchronize");
+}
+
+extern "C" void mgpuEventRecord(void *event, void *stream) {
+  if (const Driver *driver = enter())
+    check(driver, driver->cuEventRecord(event, stream), "cuEventRecord");
+}
+
+extern "C" void *mgpuMemAlloc(uint64_t bytes, void *stream, bool hostShared) {
+  (void)stream;
+  const Driver *driver = enter();
+  CUdeviceptr pointer = 0;
+  if (!driver)
+    return nullptr;
+  CUresult result = hostShared
+                        ? driver->cuMemAllocManaged(&pointer, bytes,
+                                                    /*CU_MEM_ATTACH_GLOBAL=*/1)
+                        : driver->cuMemAlloc(&pointer, bytes);
+  if (result != kSuccess) {
+    recordError(driver->describe(result, hostShared ? "cuMemAllocManaged"
+                                                    : "cuMemAlloc") +
+                " of " + std::to_string(bytes) + " bytes");
+    return nullptr;
+  }
+  return reinterpret_cast<void *>(pointer);
+}
+
+extern "C" void mgpuMemFree(void *pointer, void *stream) {
+  (void)stream;
+  // Frees run even after a failure: they release what was allocated.
+  std::string error;
+  const Driver *driver = Driver::get(error);
+  if (driver && pointer)
+    check(driver, driver->cuMemFree(reinterpret_cast<CUdeviceptr>(pointer)),
+          "cuMemFree");
+}
+
+extern "C" void mgpuMemcpy(void *destination, void *source, size_t bytes,
+                           void *stream) {
+  if (const Driver *driver = enter())
+    check(driver,
+          driver->cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(destination),
+                                reinterpret_cast<CUdeviceptr>(source), bytes,
+                                stream),
+          "cuMemcpyAsync");
+}
+
+extern "C" void mgpuMemset32(void *destination, unsigned value, size_t count,
+                             void *stream) {
+  if (const Driver *driver = enter())
+    check(driver,
+          driver->cuMemsetD32Async(reinterpret_cast<CUdeviceptr>(destination),
+                                   value, count, stream),
+          "cuMemsetD32Async");
+}
+
+extern "C" void mgpuMemset16(void *destination, unsigned short value,
+                             size_t count, void *stream) {
+  if (const Driver *driver = enter())
+    check(driver,
+          driver->cuMemsetD16Async(reinterpret_cast<CUdeviceptr>(destination),
+                                   value, count, stream),
+          "cuMemsetD16Async");
+}
