@@ -1,10 +1,11 @@
 //===- GPUMapReductions.cpp - the ten-gpu-map-reductions pass -------------===//
 //
-// Row reductions (those whose inputs are contiguous along the reduced
-// dimensions) become kernels of one block per output element: the block's
-// threads stride over the row, each accumulating in a register, and
-// gpu.all_reduce combines the threads' values through warp shuffles and
-// shared memory.
+// Reductions become kernels that accumulate in registers. Row reductions
+// (inputs contiguous along the reduced dimensions) get one block per output
+// element: the block's threads stride over the row, and gpu.all_reduce
+// combines their values through warp shuffles and shared memory. Every
+// other reduction (column sums, argmax, types or combiners shuffles do not
+// carry) gets one thread per output element.
 //
 //===----------------------------------------------------------------------===//
 
@@ -144,73 +145,147 @@ static SmallVector<Value> applyMap(OpBuilder &b, Location loc, AffineMap map,
   return indices;
 }
 
-/// Replaces `op` by a kernel of one block per output element.
-static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
-                            const RowReduction &reduction,
-                            int64_t maxBlockSize) {
-  Location loc = op.getLoc();
-  rewriter.setInsertionPoint(op);
+/// The sizes of `op`'s parallel and reduction loops, in loop order.
+struct LoopSizes {
+  SmallVector<Value> parallel, reduction;
+  /// The product of the reduction sizes, when they are constants.
+  std::optional<int64_t> staticReduction = 1;
+};
+static LoopSizes getLoopSizes(RewriterBase &rewriter, linalg::LinalgOp op) {
+  LoopSizes sizes;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  SmallVector<Range> ranges = op.createLoopRanges(rewriter, loc);
-  SmallVector<Value> parallelSizes, reductionSizes;
-  std::optional<int64_t> staticReductionSize = 1;
+  SmallVector<Range> ranges = op.createLoopRanges(rewriter, op.getLoc());
   for (auto [range, iterator] : llvm::zip(ranges, iterators)) {
-    Value size = getValueOrCreateConstantIndexOp(rewriter, loc, range.size);
+    Value size =
+        getValueOrCreateConstantIndexOp(rewriter, op.getLoc(), range.size);
     if (iterator == utils::IteratorType::parallel) {
-      parallelSizes.push_back(size);
+      sizes.parallel.push_back(size);
       continue;
     }
-    reductionSizes.push_back(size);
+    sizes.reduction.push_back(size);
     std::optional<int64_t> constant = getConstantIntValue(range.size);
-    staticReductionSize =
-        staticReductionSize && constant
-            ? std::optional<int64_t>(*staticReductionSize * *constant)
+    sizes.staticReduction =
+        sizes.staticReduction && constant
+            ? std::optional<int64_t>(*sizes.staticReduction * *constant)
             : std::nullopt;
   }
+  return sizes;
+}
 
-  // As many threads as the row has elements, in whole warps, up to the
-  // block size.
-  int64_t blockSize = maxBlockSize;
-  if (staticReductionSize)
-    blockSize = std::min<int64_t>(
-        std::max<int64_t>(llvm::PowerOf2Ceil(*staticReductionSize), 32),
-        maxBlockSize);
+/// The loop indices, in loop order, of the given parallel and reduction
+/// indices.
+static SmallVector<Value> mergeIndices(linalg::LinalgOp op,
+                                       ArrayRef<Value> parallel,
+                                       ArrayRef<Value> reduction) {
+  SmallVector<Value> indices;
+  auto nextParallel = parallel.begin();
+  auto nextReduction = reduction.begin();
+  for (utils::IteratorType iterator : op.getIteratorTypesArray())
+    indices.push_back(iterator == utils::IteratorType::parallel
+                          ? *nextParallel++
+                          : *nextReduction++);
+  return indices;
+}
 
-  Value outputs = product(rewriter, loc, parallelSizes);
-  Value rowLength = product(rewriter, loc, reductionSizes);
-  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-  Value threads = arith::ConstantIndexOp::create(rewriter, loc, blockSize);
+/// Evaluates `op`'s body at `loopIndices` (its inputs loaded there) with its
+/// outputs' values `accumulators`; returns what it yields.
+static SmallVector<Value> emitBody(RewriterBase &rewriter, Location loc,
+                                   linalg::LinalgOp op,
+                                   ArrayRef<Value> loopIndices,
+                                   ValueRange accumulators,
+                                   IRMapping &mapping) {
+  Block *body = op.getBlock();
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    Value value = input->get();
+    if (isa<MemRefType>(value.getType()))
+      value = memref::LoadOp::create(rewriter, loc, value,
+                                     applyMap(rewriter, loc,
+                                              op.getMatchingIndexingMap(input),
+                                              loopIndices));
+    mapping.map(op.getMatchingBlockArgument(input), value);
+  }
+  for (auto [init, accumulator] :
+       llvm::zip(op.getDpsInitsMutable(), accumulators))
+    mapping.map(op.getMatchingBlockArgument(&init), accumulator);
+  for (Operation &bodyOp : body->without_terminator()) {
+    if (auto index = dyn_cast<linalg::IndexOp>(bodyOp)) {
+      mapping.map(index.getResult(), loopIndices[index.getDim()]);
+      continue;
+    }
+    rewriter.clone(bodyOp, mapping);
+  }
+  SmallVector<Value> yielded;
+  for (Value value : body->getTerminator()->getOperands())
+    yielded.push_back(mapping.lookupOrDefault(value));
+  return yielded;
+}
 
-  // A grid of no blocks is an error on the GPU: no outputs, no launch.
-  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+/// Creates a launch of `blocks` blocks of `threads` threads at `op`, under
+/// a guard when `outputs` is not a constant (a grid of no blocks is an
+/// error on the GPU), with the rewriter inside its body; null, `op` erased,
+/// when there are statically no outputs.
+static gpu::LaunchOp createLaunch(RewriterBase &rewriter, linalg::LinalgOp op,
+                                  Value outputs, Value blocks, Value threads) {
+  Location loc = op.getLoc();
   std::optional<int64_t> staticOutputs = getConstantIntValue(outputs);
   if (staticOutputs && *staticOutputs == 0) {
     rewriter.eraseOp(op);
-    return;
+    return nullptr;
   }
   if (!staticOutputs) {
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value nonEmpty = arith::CmpIOp::create(
         rewriter, loc, arith::CmpIPredicate::ugt, outputs, zero);
     auto guard =
         scf::IfOp::create(rewriter, loc, nonEmpty, /*withElseRegion=*/false);
     rewriter.setInsertionPoint(guard.thenBlock()->getTerminator());
   }
-  auto launch = gpu::LaunchOp::create(rewriter, loc, outputs, one, one, threads,
-                                      one, one);
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  auto launch =
+      gpu::LaunchOp::create(rewriter, loc, blocks, one, one, threads, one, one);
   Block &kernel = launch.getBody().front();
   rewriter.setInsertionPointToStart(&kernel);
   gpu::TerminatorOp::create(rewriter, loc);
   rewriter.setInsertionPointToStart(&kernel);
+  return launch;
+}
 
-  Value outputIndex = launch.getBlockIds().x;
+/// The indices of output `init` at the parallel indices `parallel`.
+static SmallVector<Value> outputIndices(RewriterBase &rewriter, Location loc,
+                                        linalg::LinalgOp op, OpOperand *init,
+                                        ArrayRef<Value> parallel) {
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  SmallVector<Value> zeros(op.getNumReductionLoops(), zero);
+  return applyMap(rewriter, loc, op.getMatchingIndexingMap(init),
+                  mergeIndices(op, parallel, zeros));
+}
+
+/// Replaces `op` by a kernel of one block per output element.
+static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
+                            const RowReduction &reduction,
+                            int64_t maxBlockSize) {
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  LoopSizes sizes = getLoopSizes(rewriter, op);
+
+  // As many threads as the row has elements, in whole warps, up to the
+  // block size.
+  int64_t blockSize = maxBlockSize;
+  if (sizes.staticReduction)
+    blockSize = std::min<int64_t>(
+        std::max<int64_t>(llvm::PowerOf2Ceil(*sizes.staticReduction), 32),
+        maxBlockSize);
+  Value outputs = product(rewriter, loc, sizes.parallel);
+  Value rowLength = product(rewriter, loc, sizes.reduction);
+  Value threads = arith::ConstantIndexOp::create(rewriter, loc, blockSize);
+  gpu::LaunchOp launch = createLaunch(rewriter, op, outputs, outputs, threads);
+  if (!launch)
+    return;
   Value thread = launch.getThreadIds().x;
   SmallVector<Value> parallelIndices =
-      delinearize(rewriter, loc, outputIndex, parallelSizes);
+      delinearize(rewriter, loc, launch.getBlockIds().x, sizes.parallel);
 
   // Each thread folds every blockSize-th element of the row into a register.
-  Block *body = op.getBlock();
-  BlockArgument outputArg = body->getArguments().back();
-  Operation *combiner = reduction.combiner;
   Value neutral =
       arith::ConstantOp::create(rewriter, loc, reduction.neutral).getResult();
   auto rowLoop = scf::ForOp::create(rewriter, loc, thread, rowLength, threads,
@@ -219,35 +294,13 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
     OpBuilder::InsertionGuard inLoop(rewriter);
     rewriter.setInsertionPointToStart(rowLoop.getBody());
     SmallVector<Value> reductionIndices =
-        delinearize(rewriter, loc, rowLoop.getInductionVar(), reductionSizes);
-    SmallVector<Value> loopIndices;
-    auto nextParallel = parallelIndices.begin();
-    auto nextReduction = reductionIndices.begin();
-    for (utils::IteratorType iterator : iterators)
-      loopIndices.push_back(iterator == utils::IteratorType::parallel
-                                ? *nextParallel++
-                                : *nextReduction++);
+        delinearize(rewriter, loc, rowLoop.getInductionVar(), sizes.reduction);
     IRMapping mapping;
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      Value value = input->get();
-      BlockArgument arg = op.getMatchingBlockArgument(input);
-      if (isa<MemRefType>(value.getType())) {
-        value = memref::LoadOp::create(
-            rewriter, loc, value,
-            applyMap(rewriter, loc, op.getMatchingIndexingMap(input),
-                     loopIndices));
-      }
-      mapping.map(arg, value);
-    }
-    mapping.map(outputArg, rowLoop.getRegionIterArgs().front());
-    for (Operation &bodyOp : body->without_terminator()) {
-      if (auto index = dyn_cast<linalg::IndexOp>(bodyOp)) {
-        mapping.map(index.getResult(), loopIndices[index.getDim()]);
-        continue;
-      }
-      rewriter.clone(bodyOp, mapping);
-    }
-    scf::YieldOp::create(rewriter, loc, mapping.lookup(combiner->getResult(0)));
+    scf::YieldOp::create(
+        rewriter, loc,
+        emitBody(rewriter, loc, op,
+                 mergeIndices(op, parallelIndices, reductionIndices),
+                 rowLoop.getRegionIterArgs(), mapping));
   }
 
   // The threads' values combined across the block, then with the output's
@@ -258,32 +311,101 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
                                    rewriter.getContext(), reduction.kind),
                                /*uniform=*/true)
           .getResult();
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value first = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
                                       thread, zero);
   auto store =
       scf::IfOp::create(rewriter, loc, first, /*withElseRegion=*/false);
   rewriter.setInsertionPoint(store.thenBlock()->getTerminator());
   OpOperand *init = op.getDpsInitOperand(0);
-  SmallVector<Value> outputIndices(
-      applyMap(rewriter, loc, op.getMatchingIndexingMap(init), [&] {
-        SmallVector<Value> loopIndices;
-        auto nextParallel = parallelIndices.begin();
-        for (utils::IteratorType iterator : iterators)
-          loopIndices.push_back(iterator == utils::IteratorType::parallel
-                                    ? *nextParallel++
-                                    : zero);
-        return loopIndices;
-      }()));
-  Value initial =
-      memref::LoadOp::create(rewriter, loc, init->get(), outputIndices);
+  SmallVector<Value> indices =
+      outputIndices(rewriter, loc, op, init, parallelIndices);
+  Value initial = memref::LoadOp::create(rewriter, loc, init->get(), indices);
+  BlockArgument outputArg = op.getMatchingBlockArgument(init);
   IRMapping finalMapping;
   finalMapping.map(outputArg, initial);
-  for (Value operand : combiner->getOperands())
+  for (Value operand : reduction.combiner->getOperands())
     if (operand != outputArg)
       finalMapping.map(operand, total);
-  Operation *combined = rewriter.clone(*combiner, finalMapping);
+  Operation *combined = rewriter.clone(*reduction.combiner, finalMapping);
   memref::StoreOp::create(rewriter, loc, combined->getResult(0), init->get(),
-                          outputIndices);
+                          indices);
+  rewriter.eraseOp(op);
+}
+
+/// Whether `op` is a reduction that a thread per output element can run: on
+/// buffers, with a reduction loop, its outputs indexed by parallel loops.
+static bool isThreadPerOutputReduction(linalg::LinalgOp op) {
+  if (!op.hasPureBufferSemantics() || op.getNumReductionLoops() == 0 ||
+      op.getNumDpsInits() == 0)
+    return false;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    AffineMap map = op.getMatchingIndexingMap(&init);
+    if (!isa<MemRefType>(init.get().getType()) || !map.isProjectedPermutation())
+      return false;
+    for (unsigned loop = 0; loop < iterators.size(); ++loop)
+      if (iterators[loop] == utils::IteratorType::reduction &&
+          map.isFunctionOfDim(loop))
+        return false;
+  }
+  return true;
+}
+
+/// Replaces `op` by a kernel of one thread per output element, which
+/// accumulates in registers and stores once: consecutive threads take
+/// consecutive output elements, so a reduction whose input is contiguous
+/// along an output dimension (a column sum) reads coalesced.
+static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
+                               int64_t blockSize) {
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  LoopSizes sizes = getLoopSizes(rewriter, op);
+  Value outputs = product(rewriter, loc, sizes.parallel);
+  Value length = product(rewriter, loc, sizes.reduction);
+  Value threads = arith::ConstantIndexOp::create(rewriter, loc, blockSize);
+  Value blocks =
+      rewriter.createOrFold<arith::CeilDivUIOp>(loc, outputs, threads);
+  gpu::LaunchOp launch = createLaunch(rewriter, op, outputs, blocks, threads);
+  if (!launch)
+    return;
+  Value first =
+      arith::MulIOp::create(rewriter, loc, launch.getBlockIds().x, threads);
+  Value linear =
+      arith::AddIOp::create(rewriter, loc, first, launch.getThreadIds().x);
+  Value inRange = arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::ult, linear, outputs);
+  auto guard =
+      scf::IfOp::create(rewriter, loc, inRange, /*withElseRegion=*/false);
+  rewriter.setInsertionPoint(guard.thenBlock()->getTerminator());
+  SmallVector<Value> parallelIndices =
+      delinearize(rewriter, loc, linear, sizes.parallel);
+
+  SmallVector<SmallVector<Value>> indices;
+  SmallVector<Value> initial;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    indices.push_back(outputIndices(rewriter, loc, op, &init, parallelIndices));
+    initial.push_back(
+        memref::LoadOp::create(rewriter, loc, init.get(), indices.back()));
+  }
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+  auto loop = scf::ForOp::create(rewriter, loc, zero, length, one, initial);
+  {
+    OpBuilder::InsertionGuard inLoop(rewriter);
+    rewriter.setInsertionPointToStart(loop.getBody());
+    SmallVector<Value> reductionIndices =
+        delinearize(rewriter, loc, loop.getInductionVar(), sizes.reduction);
+    IRMapping mapping;
+    scf::YieldOp::create(
+        rewriter, loc,
+        emitBody(rewriter, loc, op,
+                 mergeIndices(op, parallelIndices, reductionIndices),
+                 loop.getRegionIterArgs(), mapping));
+  }
+  for (auto [result, init, at] :
+       llvm::zip(loop.getResults(), op.getDpsInitsMutable(), indices))
+    memref::StoreOp::create(rewriter, loc, result, init.get(), at);
   rewriter.eraseOp(op);
 }
 
@@ -299,17 +421,24 @@ struct TenGPUMapReductionsPass
           << static_cast<int64_t>(blockSize);
       return signalPassFailure();
     }
-    SmallVector<std::pair<linalg::LinalgOp, RowReduction>> reductions;
+    SmallVector<std::pair<linalg::LinalgOp, std::optional<RowReduction>>>
+        reductions;
     getOperation().walk([&](linalg::LinalgOp op) {
       if (op->getParentOfType<gpu::LaunchOp>() ||
           op->getParentOfType<scf::ParallelOp>())
         return;
-      if (std::optional<RowReduction> reduction = matchRowReduction(op))
-        reductions.emplace_back(op, *reduction);
+      if (std::optional<RowReduction> row = matchRowReduction(op))
+        reductions.emplace_back(op, row);
+      else if (isThreadPerOutputReduction(op))
+        reductions.emplace_back(op, std::nullopt);
     });
     IRRewriter rewriter(&getContext());
-    for (auto &[op, reduction] : reductions)
-      mapRowReduction(rewriter, op, reduction, blockSize);
+    for (auto &[op, row] : reductions) {
+      if (row)
+        mapRowReduction(rewriter, op, *row, blockSize);
+      else
+        mapThreadPerOutput(rewriter, op, blockSize);
+    }
   }
 };
 } // namespace

@@ -1,4 +1,4 @@
-// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-map-reductions{block-size=256}))' -split-input-file | FileCheck %s
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-map-reductions{block-size=256}),cse)' -split-input-file | FileCheck %s
 
 #rows = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>
@@ -10,17 +10,17 @@
 // CHECK-LABEL: func.func @row_sum
 // CHECK-SAME: (%[[X:.*]]: memref<64x128xf32>, %[[OUT:.*]]: memref<64xf32>)
 // CHECK-DAG: %[[ROWS:.*]] = arith.constant 64 : index
+// The row length and the thread count are both 128.
 // CHECK-DAG: %[[LENGTH:.*]] = arith.constant 128 : index
-// CHECK-DAG: %[[THREADS:.*]] = arith.constant 128 : index
-// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : index
 // CHECK-NOT: scf.if
-// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[ROWS]], %{{.*}}, %{{.*}}) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[THREADS]],
+// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[ROWS]], %{{.*}}, %{{.*}}) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[LENGTH]],
 // CHECK: %[[INIT:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK: %[[PARTIAL:.*]] = scf.for %[[J:.*]] = %[[T]] to %[[LENGTH]] step %[[THREADS]] iter_args(%[[ACC:.*]] = %[[INIT]]) -> (f32) {
+// CHECK: %[[PARTIAL:.*]] = scf.for %[[J:.*]] = %[[T]] to %[[LENGTH]] step %[[LENGTH]] iter_args(%[[ACC:.*]] = %[[INIT]]) -> (f32) {
 // CHECK:   %[[V:.*]] = memref.load %[[X]][%[[B]], %[[J]]] : memref<64x128xf32>
 // CHECK:   %[[NEXT:.*]] = arith.addf %[[V]], %[[ACC]] : f32
 // CHECK:   scf.yield %[[NEXT]] : f32
 // CHECK: %[[TOTAL:.*]] = gpu.all_reduce add %[[PARTIAL]] uniform {
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : index
 // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[T]], %[[ZERO]] : index
 // CHECK: scf.if %[[FIRST]] {
 // CHECK:   %[[OLD:.*]] = memref.load %[[OUT]][%[[B]]] : memref<64xf32>
@@ -140,14 +140,48 @@ func.func @no_rows(%x: memref<0x100xf32>, %out: memref<0xf32>) {
 #cols = affine_map<(j, i) -> (i, j)>
 #col = affine_map<(j, i) -> (j)>
 
-// Left alone: a column sum (the input is contiguous along the output
-// dimension), an argmax (two outputs), an f16 sum, an elementwise op (no
-// reduction loop), and a combiner that is a compare and a select.
-// CHECK-LABEL: func.func @left_alone
-// CHECK-NOT: gpu.launch
-// CHECK-COUNT-5: linalg.generic
-// CHECK-NOT: gpu.launch
-func.func @left_alone(%x: memref<64x128xf32>, %cols: memref<128xf32>,
+// Every other reduction gets one thread per output element, accumulating
+// in registers from the output's value and storing once: a column sum
+// (consecutive threads on consecutive columns: coalesced), an argmax (two
+// accumulators, the loop index for linalg.index), an f16 sum (shuffles are
+// not used) and a compare-and-select combiner. An elementwise op (no
+// reduction loop) is left alone.
+// CHECK-LABEL: func.func @thread_per_output
+// CHECK-SAME: (%[[X:.*]]: memref<64x128xf32>, %[[COLS:.*]]: memref<128xf32>, %[[ROWS:.*]]: memref<64xf32>, %[[IDX:.*]]: memref<64xi64>,
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
+// CHECK-DAG: %[[C128:.*]] = arith.constant 128 : index
+// CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
+// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C1]], {{.*}}) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C256]],
+// CHECK:   %[[FIRST:.*]] = arith.muli %[[B]], %[[C256]] : index
+// CHECK:   %[[J:.*]] = arith.addi %[[FIRST]], %[[T]] : index
+// CHECK:   %[[IN:.*]] = arith.cmpi ult, %[[J]], %[[C128]] : index
+// CHECK:   scf.if %[[IN]] {
+// CHECK:     %[[INIT:.*]] = memref.load %[[COLS]][%[[J]]] : memref<128xf32>
+// CHECK:     %[[SUM:.*]] = scf.for %[[I:.*]] = %{{.*}} to %[[C64]] step %[[C1]] iter_args(%[[ACC:.*]] = %[[INIT]]) -> (f32) {
+// CHECK:       %[[V:.*]] = memref.load %[[X]][%[[I]], %[[J]]] : memref<64x128xf32>
+// CHECK:       %[[NEXT:.*]] = arith.addf %[[V]], %[[ACC]] : f32
+// CHECK:       scf.yield %[[NEXT]] : f32
+// CHECK:     memref.store %[[SUM]], %[[COLS]][%[[J]]] : memref<128xf32>
+// CHECK: gpu.launch
+// CHECK:   %[[R:.*]] = arith.addi
+// CHECK:   %[[BEST0:.*]] = memref.load %[[ROWS]][%[[R]]]
+// CHECK:   %[[AT0:.*]] = memref.load %[[IDX]][%[[R]]]
+// CHECK:   %[[ARG:.*]]:2 = scf.for %[[K:.*]] = %{{.*}} to %[[C128]] step %[[C1]] iter_args(%[[BEST:.*]] = %[[BEST0]], %[[AT:.*]] = %[[AT0]]) -> (f32, i64) {
+// CHECK:     arith.index_cast %[[K]] : index to i64
+// CHECK:     scf.yield
+// CHECK:   memref.store %[[ARG]]#0, %[[ROWS]][%[[R]]]
+// CHECK:   memref.store %[[ARG]]#1, %[[IDX]][%[[R]]]
+// CHECK: gpu.launch
+// CHECK:   scf.for {{.*}} -> (f16)
+// CHECK:     arith.addf %{{.*}}, %{{.*}} : f16
+// CHECK: linalg.generic
+// CHECK: gpu.launch
+// CHECK:   scf.for {{.*}} -> (f32)
+// CHECK:     arith.cmpf ogt
+// CHECK:     arith.select
+// CHECK-NOT: gpu.all_reduce
+func.func @thread_per_output(%x: memref<64x128xf32>, %cols: memref<128xf32>,
                       %rows: memref<64xf32>, %idx: memref<64xi64>,
                       %h: memref<64x128xf16>, %hrows: memref<64xf16>,
                       %y: memref<64x128xf32>) {

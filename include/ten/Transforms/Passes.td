@@ -328,33 +328,40 @@ def TenGPUDispatchGemmPass
 
 def TenGPUMapReductionsPass
     : Pass<"ten-gpu-map-reductions", "::mlir::func::FuncOp"> {
-  let summary = "Run row reductions as one block per output, combined with "
-                "gpu.all_reduce";
+  let summary = "Run reductions as kernels that accumulate in registers: a "
+                "block per row for row reductions, a thread per output "
+                "otherwise";
   let description = [{
-    Replaces each row reduction of a host function by a `gpu.launch` with one
-    block per output element. A row reduction is a `linalg` op on buffers
-    with one output and at least one reduction loop, whose body reduces with
-    one combiner that `gpu.all_reduce` knows (add, mul, min/max of each
-    kind, and, or, xor) in `f32`, `f64`, `i32` or `i64`, and whose inputs
-    each either do not vary along the reduced loops or have a reduced loop
-    as their innermost dimension: consecutive threads then read consecutive
-    elements. A reduction of every dimension is a row reduction with one
-    output.
+    Replaces each reduction of a host function (a `linalg` op on buffers
+    with a reduction loop, its outputs indexed by parallel loops) by a
+    `gpu.launch` whose threads accumulate in registers and store each output
+    once.
 
-    The block's threads (as many as the row has elements, rounded up to a
-    power of two, at least one warp, at most `block-size`) stride over the
-    row, each folding its elements into a register (the op's body, fused
-    producers included, evaluated per element); `gpu.all_reduce` combines
-    the threads' values (warp shuffles, then shared memory across warps) and
-    thread 0 combines the total with the output's initial value and stores
-    it. A launch with no outputs is skipped.
+    A row reduction gets one block per output element. It has one output,
+    a body that reduces with one combiner that `gpu.all_reduce` knows (add,
+    mul, min/max of each kind, and, or, xor) in `f32`, `f64`, `i32` or
+    `i64`, and inputs that each either do not vary along the reduced loops
+    or have a reduced loop as their innermost dimension, so that consecutive
+    threads read consecutive elements. A reduction of every dimension is a
+    row reduction with one output. The block's threads (as many as the row
+    has elements, rounded up to a power of two, at least one warp, at most
+    `block-size`) stride over the row, each folding its elements into a
+    register (the op's body, fused producers included, evaluated per
+    element); `gpu.all_reduce` combines the threads' values (warp shuffles,
+    then shared memory across warps) and thread 0 combines the total with
+    the output's initial value and stores it.
 
-    Left alone: ops with no reduction loop, several outputs (argmax), a
-    combiner that is not one op of the list (a compare and select), other
-    element types, and reductions whose input is contiguous along an output
-    dimension (a column sum: the loop mapping runs them one thread per
-    output, consecutive threads on consecutive columns), and ops already in
-    a `gpu.launch` or an `scf.parallel`.
+    Every other reduction (a column sum, an argmax with its two outputs, a
+    combiner that is a compare and a select, element types that shuffles do
+    not carry) gets one thread per output element, in blocks of
+    `block-size`: each thread starts from its outputs' values, runs the
+    whole reduction loop in registers, and stores once. Consecutive threads
+    take consecutive output elements, so a reduction whose input is
+    contiguous along an output dimension reads coalesced.
+
+    A launch with no outputs is skipped (under a guard when the count is
+    not a constant). Left alone: ops with no reduction loop, and ops already
+    in a `gpu.launch` or an `scf.parallel`.
   }];
   let options = [
     Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
