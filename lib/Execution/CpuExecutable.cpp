@@ -41,23 +41,6 @@ static llvm::Error error(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
-std::string TensorSignature::str() const {
-  std::string text = "tensor<";
-  for (int64_t size : shape)
-    text += (ShapedType::isDynamic(size) ? "?" : std::to_string(size)) + "x";
-  return text + getElementKindName(kind).str() + ">";
-}
-
-static std::optional<TensorSignature> getSignature(Type type) {
-  auto tensorType = dyn_cast<RankedTensorType>(type);
-  if (!tensorType)
-    return std::nullopt;
-  std::optional<ElementKind> kind = getElementKind(tensorType.getElementType());
-  if (!kind)
-    return std::nullopt;
-  return TensorSignature{*kind, llvm::to_vector(tensorType.getShape())};
-}
-
 //===----------------------------------------------------------------------===//
 // Run-time check failures
 //===----------------------------------------------------------------------===//
@@ -140,35 +123,11 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
     makeOpenMPRuntimeGlobal();
   });
 
-  auto function = module.lookupSymbol<func::FuncOp>(options.entry);
-  if (!function || function.isDeclaration()) {
-    std::string names;
-    module.walk([&](func::FuncOp f) {
-      if (!f.isDeclaration())
-        names += (names.empty() ? "" : ", ") + f.getSymName().str();
-    });
-    return error("no function '" + options.entry + "' in the module" +
-                 (names.empty() ? "" : " (it has " + names + ")"));
-  }
-
   auto executable = std::unique_ptr<CpuExecutable>(new CpuExecutable());
   executable->entry = options.entry;
-  FunctionType type = function.getFunctionType();
-  for (auto [index, input] : llvm::enumerate(type.getInputs())) {
-    std::optional<TensorSignature> signature = getSignature(input);
-    if (!signature)
-      return error("argument " + llvm::Twine(index) + " of '" + options.entry +
-                   "' is not a ranked tensor of a ten "
-                   "element type");
-    executable->arguments.push_back(*signature);
-  }
-  for (auto [index, output] : llvm::enumerate(type.getResults())) {
-    std::optional<TensorSignature> signature = getSignature(output);
-    if (!signature)
-      return error("result " + llvm::Twine(index) + " of '" + options.entry +
-                   "' is not a ranked tensor of a ten element type");
-    executable->results.push_back(*signature);
-  }
+  if (llvm::Error err = getEntrySignature(
+          module, options.entry, executable->arguments, executable->results))
+    return std::move(err);
 
   MLIRContext *context = module.getContext();
   PassManager pm(context);
@@ -285,31 +244,12 @@ struct Descriptor {
 
 llvm::Error CpuExecutable::invoke(ArrayRef<TensorRef> inputs,
                                   std::vector<int64_t> &resultStorage) {
-  if (inputs.size() != arguments.size())
-    return error("'" + entry + "' takes " + llvm::Twine(arguments.size()) +
-                 " argument(s) but " + llvm::Twine(inputs.size()) +
-                 " input(s) were given");
+  if (llvm::Error err = checkInputs(entry, arguments, inputs))
+    return err;
 
   // One descriptor per argument, pointing at the caller's data.
   std::vector<Descriptor> argDescriptors;
-  for (auto [index, input] : llvm::enumerate(inputs)) {
-    const TensorSignature &signature = arguments[index];
-    if (input.kind != signature.kind)
-      return error("input " + llvm::Twine(index) + " has element type " +
-                   getElementKindName(input.kind) + " but argument " +
-                   llvm::Twine(index) + " is " + signature.str());
-    bool shapeMatches = input.shape.size() == signature.shape.size();
-    for (size_t dim = 0; shapeMatches && dim < input.shape.size(); ++dim)
-      shapeMatches = ShapedType::isDynamic(signature.shape[dim]) ||
-                     signature.shape[dim] == input.shape[dim];
-    if (!shapeMatches) {
-      std::string shape;
-      for (int64_t size : input.shape)
-        shape += (shape.empty() ? "" : "x") + std::to_string(size);
-      return error("input " + llvm::Twine(index) + " has shape [" + shape +
-                   "] but argument " + llvm::Twine(index) + " is " +
-                   signature.str());
-    }
+  for (const TensorRef &input : inputs) {
     Descriptor descriptor(input.shape.size());
     // The generated code only reads its arguments.
     auto *data = const_cast<void *>(input.data);

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
@@ -94,6 +95,8 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   bufferization::buildBufferDeallocationPipeline(pm, deallocOptions);
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createConvertBufferizationToMemRefPass());
+  if (options.cInterface)
+    pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
 
   // Each op becomes a kernel: row reductions one block per output, combined
   // across the block's threads; every other op's parallel loops over blocks

@@ -1,8 +1,9 @@
 //===- tensor-run.cpp - compile and run a ten module ----------------------===//
 //
-// Compiles a module with ten-cpu-pipeline, binds .npy files (or random data)
-// to the entry function's arguments, runs it, and prints, saves, checks or
-// times its results. Every problem ends with one line on stderr and exit
+// Compiles a module with ten-cpu-pipeline (or, --target=cuda,
+// ten-nvvm-pipeline), binds .npy files (or random data) to the entry
+// function's arguments, runs it, and prints, saves, checks or times its
+// results. Every problem ends with one line on stderr and exit
 // code 1.
 //
 //===----------------------------------------------------------------------===//
@@ -10,7 +11,9 @@
 #include "TensorPrinter.h"
 
 #include "ten/Execution/CpuExecutable.h"
+#include "ten/Execution/CudaExecutable.h"
 #include "ten/InitAllDialects.h"
+#include "ten/InitGPUDialects.h"
 #include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Support/Npy.h"
 
@@ -43,7 +46,8 @@ static cl::opt<std::string> entry("entry", cl::init("main"),
                                   cl::cat(category));
 static cl::opt<std::string>
     target("target", cl::init("cpu"),
-           cl::desc("Where to run: cpu (cuda is not built yet)"),
+           cl::desc("Where to run: cpu, or cuda (the first GPU; the CUDA "
+                    "driver is loaded at run time)"),
            cl::cat(category));
 static cl::list<std::string>
     inputs("input", cl::desc("A .npy file per argument, in order"),
@@ -88,6 +92,12 @@ static cl::opt<std::string>
            cl::desc("Print the IR to stderr: after-all (after every pass) or "
                     "final (the LLVM dialect module)"),
            cl::value_desc("after-all|final"), cl::cat(category));
+
+static cl::opt<std::string>
+    chip("chip", cl::init(""),
+         cl::desc("With --target=cuda: the GPU architecture to compile for "
+                  "(default: the device's, e.g. sm_90)"),
+         cl::cat(category));
 
 static cl::opt<bool> listDevices(
     "list-devices",
@@ -196,11 +206,28 @@ int main(int argc, char **argv) {
   if (inputFile.empty())
     return fail("no module to run (tensor-run <module.mlir>, or "
                 "--list-devices)");
-  if (target != "cpu")
-    return fail(target == "cuda"
-                    ? "--target=cuda: this build of tensor-run has no GPU "
-                      "pipeline yet"
-                    : "unknown --target '" + target + "' (cpu or cuda)");
+  if (target != "cpu" && target != "cuda")
+    return fail("unknown --target '" + target + "' (cpu or cuda)");
+  bool onGPU = target == "cuda";
+  std::string gpuChip = chip;
+  if (onGPU) {
+    // Without a driver or a device, say so before compiling anything.
+    std::string error;
+    const cuda::Driver *driver = cuda::Driver::get(error);
+    if (!driver)
+      return fail(error);
+    std::vector<cuda::DeviceInfo> devices;
+    if (!cuda::listDevices(*driver, devices, error))
+      return fail(error);
+    if (devices.empty())
+      return fail("--target=cuda: the CUDA driver sees no device");
+    if (gpuChip.empty())
+      gpuChip = "sm_" + std::to_string(devices.front().major) +
+                std::to_string(devices.front().minor);
+    if (bench > 0 || explain || dumpIR == "after-all")
+      return fail("--target=cuda takes neither --bench, --explain nor "
+                  "--dump-ir=after-all yet");
+  }
   if (!dumpIR.empty() && dumpIR != "after-all" && dumpIR != "final")
     return fail("unknown --dump-ir '" + dumpIR + "' (after-all or final)");
   if (!inputs.empty() && randomInputs.getNumOccurrences())
@@ -209,6 +236,8 @@ int main(int argc, char **argv) {
   // Parse and verify, each diagnostic on one line.
   DialectRegistry registry;
   registerAllTenDialects(registry);
+  if (onGPU)
+    registerTenGPUDialects(registry);
   MLIRContext context(registry);
   auto file = llvm::MemoryBuffer::getFileOrSTDIN(inputFile);
   if (!file)
@@ -254,25 +283,44 @@ int main(int argc, char **argv) {
     expected.push_back(std::move(*tensor));
   }
 
-  CpuExecutable::Options options;
-  options.entry = entry;
-  options.threads = threads;
-  options.explain = explain;
-  if (dumpIR == "after-all")
-    options.printAfterAll = &llvm::errs();
-  else if (dumpIR == "final")
-    options.printFinal = &llvm::errs();
+  std::unique_ptr<CpuExecutable> cpuExecutable;
+  std::unique_ptr<CudaExecutable> cudaExecutable;
   auto compileStart = std::chrono::steady_clock::now();
-  auto executable = CpuExecutable::compile(*module, options);
+  if (onGPU) {
+    CudaExecutable::Options options;
+    options.entry = entry;
+    options.chip = gpuChip;
+    if (dumpIR == "final")
+      options.printFinal = &llvm::errs();
+    auto compiled = CudaExecutable::compile(*module, options);
+    if (!compiled) {
+      std::string message = llvm::toString(compiled.takeError());
+      return fail(lastError.empty() ? message : lastError);
+    }
+    cudaExecutable = std::move(*compiled);
+  } else {
+    CpuExecutable::Options options;
+    options.entry = entry;
+    options.threads = threads;
+    options.explain = explain;
+    if (dumpIR == "after-all")
+      options.printAfterAll = &llvm::errs();
+    else if (dumpIR == "final")
+      options.printFinal = &llvm::errs();
+    auto compiled = CpuExecutable::compile(*module, options);
+    if (!compiled) {
+      std::string message = llvm::toString(compiled.takeError());
+      return fail(lastError.empty() ? message : lastError);
+    }
+    cpuExecutable = std::move(*compiled);
+  }
   double compileSeconds = std::chrono::duration<double>(
                               std::chrono::steady_clock::now() - compileStart)
                               .count();
-  if (!executable) {
-    std::string message = llvm::toString(executable.takeError());
-    return fail(lastError.empty() ? message : lastError);
-  }
-  ArrayRef<TensorSignature> arguments = (*executable)->getArguments();
-  size_t numResults = (*executable)->getResults().size();
+  ArrayRef<TensorSignature> arguments =
+      onGPU ? cudaExecutable->getArguments() : cpuExecutable->getArguments();
+  size_t numResults = onGPU ? cudaExecutable->getResults().size()
+                            : cpuExecutable->getResults().size();
   if (outputs.size() > numResults)
     return fail(llvm::Twine(outputs.size()) + " --output file(s) for " +
                 llvm::Twine(numResults) + " result(s)");
@@ -295,12 +343,13 @@ int main(int argc, char **argv) {
                 " input(s) were given (use --input or --random-inputs)");
   SmallVector<TensorRef> inputRefs(inputTensors.begin(), inputTensors.end());
 
-  auto results = (*executable)->run(inputRefs);
+  auto results =
+      onGPU ? cudaExecutable->run(inputRefs) : cpuExecutable->run(inputRefs);
   if (!results)
     return fail(llvm::toString(results.takeError()));
 
   if (bench > 0) {
-    auto timed = (*executable)->benchmark(inputRefs, bench);
+    auto timed = cpuExecutable->benchmark(inputRefs, bench);
     if (!timed)
       return fail(llvm::toString(timed.takeError()));
     std::vector<double> seconds = std::move(*timed);

@@ -9,6 +9,7 @@
 #ifndef TEN_EXECUTION_CPUEXECUTABLE_H
 #define TEN_EXECUTION_CPUEXECUTABLE_H
 
+#include "ten/Execution/EntrySignature.h"
 #include "ten/Pipelines/Pipelines.h"
 #include "ten/Support/HostTensor.h"
 
@@ -23,29 +24,6 @@ namespace mlir {
 class ExecutionEngine;
 
 namespace ten {
-
-/// The type of an argument or result of an entry function: an element kind
-/// and a shape whose dynamic sizes are ShapedType::kDynamic.
-struct TensorSignature {
-  ElementKind kind;
-  SmallVector<int64_t> shape;
-
-  /// `tensor<4x?xf32>`.
-  std::string str() const;
-};
-
-/// An input of a run: the caller's elements, row-major, which the compiled
-/// code only reads and the caller keeps alive during the call.
-struct TensorRef {
-  ElementKind kind;
-  ArrayRef<int64_t> shape;
-  const void *data;
-
-  TensorRef(ElementKind kind, ArrayRef<int64_t> shape, const void *data)
-      : kind(kind), shape(shape), data(data) {}
-  /*implicit*/ TensorRef(const HostTensor &tensor)
-      : kind(tensor.kind), shape(tensor.shape), data(tensor.bytes.data()) {}
-};
 
 /// A result of a run left in the buffer the compiled code allocated for it,
 /// which the holder owns: no copy is made. Strides are in elements and may

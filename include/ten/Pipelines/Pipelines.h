@@ -114,6 +114,11 @@ struct TenNVVMPipelineOptions
       llvm::cl::desc("Split einsums of three or more operands into pairwise "
                      "einsums in the cheapest order found"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> cInterface{
+      *this, "c-interface",
+      llvm::cl::desc("Give each host function a _mlir_ciface_ wrapper that "
+                     "takes memref descriptors by pointer (for the JIT)"),
+      llvm::cl::init(false)};
 };
 
 /// The PTX ISA feature (`+ptx78`) that a chip's code needs at least, or

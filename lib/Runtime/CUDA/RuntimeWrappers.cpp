@@ -93,8 +93,13 @@ extern "C" void mgpuModuleUnload(void *module) {
 extern "C" void *mgpuModuleGetFunction(void *module, const char *name) {
   const Driver *driver = enter();
   CUfunction function = nullptr;
-  if (!driver || !module)
+  if (!driver)
     return nullptr;
+  if (!module) {
+    recordError(std::string("kernel ") + name +
+                ": its module was never loaded");
+    return nullptr;
+  }
   if (CUresult result = driver->cuModuleGetFunction(&function, module, name)) {
     recordError(driver->describe(result, "cuModuleGetFunction") +
                 " for kernel " + name);
@@ -113,8 +118,12 @@ extern "C" void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                                  size_t paramCount) {
   (void)paramCount;
   const Driver *driver = enter();
-  if (!driver || !function)
+  if (!driver)
     return;
+  if (!function) {
+    recordError("cuLaunchKernel: no kernel to launch");
+    return;
+  }
   // A grid of no blocks launches nothing (the driver would reject it).
   if (gridX <= 0 || gridY <= 0 || gridZ <= 0)
     return;

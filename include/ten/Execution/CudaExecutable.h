@@ -1,0 +1,70 @@
+//===- CudaExecutable.h - a ten module compiled for a GPU -------*- C++ -*-===//
+//
+// Compiles a module with ten-nvvm-pipeline, JITs its host code against the
+// CUDA runtime of lib/Runtime/CUDA (the mgpu* entry points and the cuBLAS
+// GEMM), and runs an entry function: inputs copied to device memory,
+// results copied back. tensor-run --target=cuda runs programs through it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_EXECUTION_CUDAEXECUTABLE_H
+#define TEN_EXECUTION_CUDAEXECUTABLE_H
+
+#include "ten/Execution/EntrySignature.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class ExecutionEngine;
+
+namespace ten {
+
+class CudaExecutable {
+public:
+  struct Options {
+    /// The function to run.
+    std::string entry = "main";
+    /// The GPU the kernels are compiled for.
+    std::string chip = "sm_90";
+    /// Whether GEMM-like contractions run on cuBLAS.
+    bool useCublas = true;
+    /// Where to print the LLVM dialect module the pipeline ends with.
+    llvm::raw_ostream *printFinal = nullptr;
+  };
+
+  ~CudaExecutable();
+
+  /// Compiles `module`, which the pipeline rewrites in place. Problems with
+  /// the module are reported through its context's diagnostic handler and
+  /// as the returned error.
+  static llvm::Expected<std::unique_ptr<CudaExecutable>>
+  compile(ModuleOp module, const Options &options);
+
+  ArrayRef<TensorSignature> getArguments() const { return arguments; }
+  ArrayRef<TensorSignature> getResults() const { return results; }
+
+  /// Copies the inputs to the GPU, runs the entry function, and copies its
+  /// results back. A CUDA failure (no driver, a failed launch) is the
+  /// returned error, naming the call and the kernel.
+  llvm::Expected<std::vector<HostTensor>> run(ArrayRef<TensorRef> inputs);
+
+private:
+  CudaExecutable() = default;
+
+  std::unique_ptr<ExecutionEngine> engine;
+  void (*packedEntry)(void **) = nullptr;
+  std::string entry;
+  SmallVector<TensorSignature> arguments;
+  SmallVector<TensorSignature> results;
+};
+
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_EXECUTION_CUDAEXECUTABLE_H

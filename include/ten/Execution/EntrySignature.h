@@ -1,0 +1,55 @@
+//===- EntrySignature.h - the tensors an entry function takes ---*- C++ -*-===//
+
+#ifndef TEN_EXECUTION_ENTRYSIGNATURE_H
+#define TEN_EXECUTION_ENTRYSIGNATURE_H
+
+#include "ten/Support/HostTensor.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+
+namespace mlir {
+namespace ten {
+
+/// The type of an argument or result of an entry function: an element kind
+/// and a shape whose dynamic sizes are ShapedType::kDynamic.
+struct TensorSignature {
+  ElementKind kind;
+  SmallVector<int64_t> shape;
+
+  /// `tensor<4x?xf32>`.
+  std::string str() const;
+};
+
+/// An input of a run: the caller's elements, row-major, which the compiled
+/// code only reads and the caller keeps alive during the call.
+struct TensorRef {
+  ElementKind kind;
+  ArrayRef<int64_t> shape;
+  const void *data;
+
+  TensorRef(ElementKind kind, ArrayRef<int64_t> shape, const void *data)
+      : kind(kind), shape(shape), data(data) {}
+  /*implicit*/ TensorRef(const HostTensor &tensor)
+      : kind(tensor.kind), shape(tensor.shape), data(tensor.bytes.data()) {}
+};
+
+/// Reads the signature of the function `entry` of `module` (before it is
+/// lowered): every argument and result must be a ranked tensor of a ten
+/// element type. The error names the problem, or the functions there are.
+llvm::Error getEntrySignature(ModuleOp module, llvm::StringRef entry,
+                              SmallVectorImpl<TensorSignature> &arguments,
+                              SmallVectorImpl<TensorSignature> &results);
+
+/// Checks that `inputs` match `arguments` of `entry` in number, element
+/// kind and static sizes; the error names the first mismatch.
+llvm::Error checkInputs(llvm::StringRef entry,
+                        ArrayRef<TensorSignature> arguments,
+                        ArrayRef<TensorRef> inputs);
+
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_EXECUTION_ENTRYSIGNATURE_H

@@ -1,0 +1,18 @@
+// GEMMs only, each a cuBLAS call under ten-nvvm-pipeline: a transposed
+// weight (x w^T), then attention-like batched scores with the key
+// transposed, in f64. (target-cuda.test)
+func.func @main(%x: tensor<6x5xf32>, %w: tensor<4x5xf32>,
+                %q: tensor<2x3x7x8xf64>, %k: tensor<2x3x9x8xf64>)
+    -> (tensor<6x4xf32>, tensor<2x3x7x9xf64>) {
+  %y = ten.einsum "ik,jk->ij" (%x, %w)
+      : (tensor<6x5xf32>, tensor<4x5xf32>) -> tensor<6x4xf32>
+  %s = ten.einsum "bhqd,bhkd->bhqk" (%q, %k)
+      : (tensor<2x3x7x8xf64>, tensor<2x3x9x8xf64>) -> tensor<2x3x7x9xf64>
+  return %y, %s : tensor<6x4xf32>, tensor<2x3x7x9xf64>
+}
+
+// One kernel, named failing_kernel: the fake driver fails its launch.
+func.func @failing(%x: tensor<100xf32>) -> tensor<100xf32> {
+  %y = ten.exp %x : tensor<100xf32>
+  return %y : tensor<100xf32>
+}
