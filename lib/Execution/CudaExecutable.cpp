@@ -15,6 +15,8 @@
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/TargetSelect.h"
 
+#include <csetjmp>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 
@@ -30,6 +32,29 @@ static llvm::Error takeCudaError() {
   if (const char *message = tenCudaTakeError())
     return error(message);
   return llvm::Error::success();
+}
+
+// A failed cf.assert in the host code prints its message with `puts` and
+// calls `abort`. The JIT resolves both to these functions, which record the
+// message and return to CudaExecutable::run instead of ending the process.
+namespace {
+struct CudaRunState {
+  std::jmp_buf returnPoint;
+  std::string failure;
+};
+thread_local CudaRunState *currentCudaRun = nullptr;
+} // namespace
+
+extern "C" int tenCudaRecordCheckMessage(const char *message) {
+  if (currentCudaRun)
+    currentCudaRun->failure = message;
+  return 0;
+}
+
+extern "C" void tenCudaFailRun() {
+  if (currentCudaRun)
+    std::longjmp(currentCudaRun->returnPoint, 1);
+  std::abort();
 }
 
 CudaExecutable::~CudaExecutable() = default;
@@ -105,6 +130,8 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
     bind("mgpuMemset32", &mgpuMemset32);
     bind("mgpuMemset16", &mgpuMemset16);
     bind("tenCudaGemmStridedBatched", &tenCudaGemmStridedBatched);
+    bind("puts", &tenCudaRecordCheckMessage);
+    bind("abort", &tenCudaFailRun);
     return symbols;
   });
   // The kernels' modules are loaded by the host code's constructors.
@@ -172,7 +199,19 @@ CudaExecutable::run(ArrayRef<TensorRef> inputs) {
     packedArgs.push_back(&resultPointer);
   for (void *&pointer : argPointers)
     packedArgs.push_back(&pointer);
+  CudaRunState state;
+  CudaRunState *previous = currentCudaRun;
+  currentCudaRun = &state;
+  if (setjmp(state.returnPoint) != 0) {
+    // The host code stopped at a failed check: what it allocated before is
+    // lost, the inputs are freed.
+    currentCudaRun = previous;
+    tenCudaTakeError();
+    freeInputs();
+    return error("run-time check failed: " + state.failure);
+  }
   packedEntry(packedArgs.data());
+  currentCudaRun = previous;
   llvm::Error runError = takeCudaError();
 
   // Each result copied back row by row of its innermost dimension, then
