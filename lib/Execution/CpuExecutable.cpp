@@ -3,6 +3,7 @@
 #include "ten/Execution/CpuExecutable.h"
 #include "ten/Execution/ElementTypes.h"
 
+#include "CheckedRun.h"
 #include "HostAllocator.h"
 #include "NarrowingConversions.h"
 
@@ -39,33 +40,6 @@ extern "C" int omp_get_max_threads();
 
 static llvm::Error error(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-}
-
-//===----------------------------------------------------------------------===//
-// Run-time check failures
-//===----------------------------------------------------------------------===//
-
-// A failed cf.assert in the generated code prints its message with `puts`
-// and calls `abort`. The JIT resolves both to these functions, which record
-// the message and return to CpuExecutable::run instead of ending the process.
-namespace {
-struct RunState {
-  std::jmp_buf returnPoint;
-  std::string failure;
-};
-thread_local RunState *currentRun = nullptr;
-} // namespace
-
-extern "C" int tenrtRecordCheckMessage(const char *message) {
-  if (currentRun)
-    currentRun->failure = message;
-  return 0;
-}
-
-extern "C" void tenrtFailRun() {
-  if (currentRun)
-    std::longjmp(currentRun->returnPoint, 1);
-  std::abort();
 }
 
 //===----------------------------------------------------------------------===//
@@ -279,15 +253,14 @@ llvm::Error CpuExecutable::invoke(ArrayRef<TensorRef> inputs,
   for (void *&pointer : argPointers)
     packedArgs.push_back(&pointer);
 
-  RunState state;
-  RunState *previous = currentRun;
-  currentRun = &state;
-  if (setjmp(state.returnPoint) != 0) {
-    currentRun = previous;
-    return error("run-time check failed: " + state.failure);
+  CheckedRun run;
+  run.begin();
+  if (setjmp(run.returnPoint) != 0) {
+    run.end();
+    return error("run-time check failed: " + run.failure);
   }
   packedEntry(packedArgs.data());
-  currentRun = previous;
+  run.end();
   return llvm::Error::success();
 }
 

@@ -6,6 +6,8 @@
 #include "ten/Runtime/CUDA/Cublas.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 
+#include "CheckedRun.h"
+
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Pass/PassManager.h"
@@ -15,8 +17,6 @@
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/TargetSelect.h"
 
-#include <csetjmp>
-#include <cstdlib>
 #include <cstring>
 #include <mutex>
 
@@ -32,29 +32,6 @@ static llvm::Error takeCudaError() {
   if (const char *message = tenCudaTakeError())
     return error(message);
   return llvm::Error::success();
-}
-
-// A failed cf.assert in the host code prints its message with `puts` and
-// calls `abort`. The JIT resolves both to these functions, which record the
-// message and return to CudaExecutable::run instead of ending the process.
-namespace {
-struct CudaRunState {
-  std::jmp_buf returnPoint;
-  std::string failure;
-};
-thread_local CudaRunState *currentCudaRun = nullptr;
-} // namespace
-
-extern "C" int tenCudaRecordCheckMessage(const char *message) {
-  if (currentCudaRun)
-    currentCudaRun->failure = message;
-  return 0;
-}
-
-extern "C" void tenCudaFailRun() {
-  if (currentCudaRun)
-    std::longjmp(currentCudaRun->returnPoint, 1);
-  std::abort();
 }
 
 CudaExecutable::~CudaExecutable() = default;
@@ -130,8 +107,9 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
     bind("mgpuMemset32", &mgpuMemset32);
     bind("mgpuMemset16", &mgpuMemset16);
     bind("tenCudaGemmStridedBatched", &tenCudaGemmStridedBatched);
-    bind("puts", &tenCudaRecordCheckMessage);
-    bind("abort", &tenCudaFailRun);
+    // A failed run-time check returns to run (CheckedRun.h).
+    bind("puts", &tenrtRecordCheckMessage);
+    bind("abort", &tenrtFailRun);
     return symbols;
   });
   // The kernels' modules are loaded by the host code's constructors.
@@ -199,19 +177,18 @@ CudaExecutable::run(ArrayRef<TensorRef> inputs) {
     packedArgs.push_back(&resultPointer);
   for (void *&pointer : argPointers)
     packedArgs.push_back(&pointer);
-  CudaRunState state;
-  CudaRunState *previous = currentCudaRun;
-  currentCudaRun = &state;
-  if (setjmp(state.returnPoint) != 0) {
+  CheckedRun run;
+  run.begin();
+  if (setjmp(run.returnPoint) != 0) {
     // The host code stopped at a failed check: what it allocated before is
     // lost, the inputs are freed.
-    currentCudaRun = previous;
+    run.end();
     tenCudaTakeError();
     freeInputs();
-    return error("run-time check failed: " + state.failure);
+    return error("run-time check failed: " + run.failure);
   }
   packedEntry(packedArgs.data());
-  currentCudaRun = previous;
+  run.end();
   llvm::Error runError = takeCudaError();
 
   // Each result copied back row by row of its innermost dimension, then

@@ -2,12 +2,13 @@
 
 #include "ten/Runtime/CUDA/Cublas.h"
 
+#include "SharedLibrary.h"
+
 #include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 
 #include <climits>
 #include <cstdlib>
-#include <dlfcn.h>
 #include <mutex>
 
 using namespace ten::cuda;
@@ -31,36 +32,22 @@ Cublas::~Cublas() {
     dlclose(handle);
 }
 
-/// Resolves `name` into `function`, whose type the caller knows.
-template <typename Function>
-static bool resolve(void *handle, const char *name, Function &function,
-                    const std::string &library, std::string &error) {
-  function = reinterpret_cast<Function>(dlsym(handle, name));
-  if (!function)
-    error = library + " is not cuBLAS: it has no " + name;
-  return function != nullptr;
-}
-
 std::unique_ptr<Cublas> Cublas::load(const std::string &library,
                                      std::string &error) {
-  void *handle = dlopen(library.c_str(), RTLD_NOW | RTLD_LOCAL);
-  if (!handle) {
-    const char *reason = dlerror();
-    error = "no cuBLAS: " + (reason ? std::string(reason) : library);
+  void *handle = openLibrary(library, "cuBLAS", error);
+  if (!handle)
     return nullptr;
-  }
   std::unique_ptr<Cublas> cublas(new Cublas());
   cublas->handle = handle;
-  if (!resolve(handle, "cublasCreate_v2", cublas->cublasCreate, library,
-               error) ||
-      !resolve(handle, "cublasDestroy_v2", cublas->cublasDestroy, library,
-               error) ||
-      !resolve(handle, "cublasSetStream_v2", cublas->cublasSetStream, library,
-               error) ||
-      !resolve(handle, "cublasSgemmStridedBatched",
-               cublas->cublasSgemmStridedBatched, library, error) ||
-      !resolve(handle, "cublasDgemmStridedBatched",
-               cublas->cublasDgemmStridedBatched, library, error))
+  auto resolve = [&](const char *name, auto &function) {
+    return resolveSymbol(handle, name, function, library, "cuBLAS", error);
+  };
+  if (!resolve("cublasCreate_v2", cublas->cublasCreate) ||
+      !resolve("cublasDestroy_v2", cublas->cublasDestroy) ||
+      !resolve("cublasSetStream_v2", cublas->cublasSetStream) ||
+      !resolve("cublasSgemmStridedBatched",
+               cublas->cublasSgemmStridedBatched) ||
+      !resolve("cublasDgemmStridedBatched", cublas->cublasDgemmStridedBatched))
     return nullptr;
   return cublas;
 }

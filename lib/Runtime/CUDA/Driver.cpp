@@ -2,9 +2,10 @@
 
 #include "ten/Runtime/CUDA/Driver.h"
 
+#include "SharedLibrary.h"
+
 #include <cstdio>
 #include <cstdlib>
-#include <dlfcn.h>
 #include <mutex>
 
 using namespace ten::cuda;
@@ -19,83 +20,48 @@ Driver::~Driver() {
     dlclose(handle);
 }
 
-/// Resolves `name` into `function`, whose type the caller knows.
-template <typename Function>
-static bool resolve(void *handle, const char *name, Function &function,
-                    const std::string &library, std::string &error) {
-  function = reinterpret_cast<Function>(dlsym(handle, name));
-  if (!function)
-    error = library + " is not a CUDA driver: it has no " + name;
-  return function != nullptr;
-}
-
 std::unique_ptr<Driver> Driver::load(const std::string &library,
                                      std::string &error) {
-  void *handle = dlopen(library.c_str(), RTLD_NOW | RTLD_LOCAL);
-  if (!handle) {
-    const char *reason = dlerror();
-    error = "no CUDA driver: " + (reason ? std::string(reason) : library);
+  void *handle = openLibrary(library, "CUDA driver", error);
+  if (!handle)
     return nullptr;
-  }
   std::unique_ptr<Driver> driver(new Driver());
   driver->handle = handle;
   // The unversioned names are the CUDA 12 ABI's, except the memory query.
-  if (!resolve(handle, "cuInit", driver->cuInit, library, error) ||
-      !resolve(handle, "cuDriverGetVersion", driver->cuDriverGetVersion,
-               library, error) ||
-      !resolve(handle, "cuDeviceGetCount", driver->cuDeviceGetCount, library,
-               error) ||
-      !resolve(handle, "cuDeviceGet", driver->cuDeviceGet, library, error) ||
-      !resolve(handle, "cuDeviceGetName", driver->cuDeviceGetName, library,
-               error) ||
-      !resolve(handle, "cuDeviceGetAttribute", driver->cuDeviceGetAttribute,
-               library, error) ||
-      !resolve(handle, "cuDeviceTotalMem_v2", driver->cuDeviceTotalMem, library,
-               error) ||
-      !resolve(handle, "cuCtxSynchronize", driver->cuCtxSynchronize, library,
-               error) ||
-      !resolve(handle, "cuDevicePrimaryCtxRetain",
-               driver->cuDevicePrimaryCtxRetain, library, error) ||
-      !resolve(handle, "cuCtxSetCurrent", driver->cuCtxSetCurrent, library,
-               error) ||
-      !resolve(handle, "cuModuleLoadData", driver->cuModuleLoadData, library,
-               error) ||
-      !resolve(handle, "cuModuleUnload", driver->cuModuleUnload, library,
-               error) ||
-      !resolve(handle, "cuModuleGetFunction", driver->cuModuleGetFunction,
-               library, error) ||
-      !resolve(handle, "cuLaunchKernel", driver->cuLaunchKernel, library,
-               error) ||
-      !resolve(handle, "cuStreamCreate", driver->cuStreamCreate, library,
-               error) ||
-      !resolve(handle, "cuStreamDestroy_v2", driver->cuStreamDestroy, library,
-               error) ||
-      !resolve(handle, "cuStreamSynchronize", driver->cuStreamSynchronize,
-               library, error) ||
-      !resolve(handle, "cuStreamWaitEvent", driver->cuStreamWaitEvent, library,
-               error) ||
-      !resolve(handle, "cuEventCreate", driver->cuEventCreate, library,
-               error) ||
-      !resolve(handle, "cuEventDestroy_v2", driver->cuEventDestroy, library,
-               error) ||
-      !resolve(handle, "cuEventRecord", driver->cuEventRecord, library,
-               error) ||
-      !resolve(handle, "cuEventSynchronize", driver->cuEventSynchronize,
-               library, error) ||
-      !resolve(handle, "cuMemAlloc_v2", driver->cuMemAlloc, library, error) ||
-      !resolve(handle, "cuMemAllocManaged", driver->cuMemAllocManaged, library,
-               error) ||
-      !resolve(handle, "cuMemFree_v2", driver->cuMemFree, library, error) ||
-      !resolve(handle, "cuMemcpyAsync", driver->cuMemcpyAsync, library,
-               error) ||
-      !resolve(handle, "cuMemsetD32Async", driver->cuMemsetD32Async, library,
-               error) ||
-      !resolve(handle, "cuMemsetD16Async", driver->cuMemsetD16Async, library,
-               error) ||
-      !resolve(handle, "cuGetErrorName", driver->cuGetErrorName, library,
-               error) ||
-      !resolve(handle, "cuGetErrorString", driver->cuGetErrorString, library,
-               error))
+  auto resolve = [&](const char *name, auto &function) {
+    return resolveSymbol(handle, name, function, library, "a CUDA driver",
+                         error);
+  };
+  if (!resolve("cuInit", driver->cuInit) ||
+      !resolve("cuDriverGetVersion", driver->cuDriverGetVersion) ||
+      !resolve("cuDeviceGetCount", driver->cuDeviceGetCount) ||
+      !resolve("cuDeviceGet", driver->cuDeviceGet) ||
+      !resolve("cuDeviceGetName", driver->cuDeviceGetName) ||
+      !resolve("cuDeviceGetAttribute", driver->cuDeviceGetAttribute) ||
+      !resolve("cuDeviceTotalMem_v2", driver->cuDeviceTotalMem) ||
+      !resolve("cuCtxSynchronize", driver->cuCtxSynchronize) ||
+      !resolve("cuDevicePrimaryCtxRetain", driver->cuDevicePrimaryCtxRetain) ||
+      !resolve("cuCtxSetCurrent", driver->cuCtxSetCurrent) ||
+      !resolve("cuModuleLoadData", driver->cuModuleLoadData) ||
+      !resolve("cuModuleUnload", driver->cuModuleUnload) ||
+      !resolve("cuModuleGetFunction", driver->cuModuleGetFunction) ||
+      !resolve("cuLaunchKernel", driver->cuLaunchKernel) ||
+      !resolve("cuStreamCreate", driver->cuStreamCreate) ||
+      !resolve("cuStreamDestroy_v2", driver->cuStreamDestroy) ||
+      !resolve("cuStreamSynchronize", driver->cuStreamSynchronize) ||
+      !resolve("cuStreamWaitEvent", driver->cuStreamWaitEvent) ||
+      !resolve("cuEventCreate", driver->cuEventCreate) ||
+      !resolve("cuEventDestroy_v2", driver->cuEventDestroy) ||
+      !resolve("cuEventRecord", driver->cuEventRecord) ||
+      !resolve("cuEventSynchronize", driver->cuEventSynchronize) ||
+      !resolve("cuMemAlloc_v2", driver->cuMemAlloc) ||
+      !resolve("cuMemAllocManaged", driver->cuMemAllocManaged) ||
+      !resolve("cuMemFree_v2", driver->cuMemFree) ||
+      !resolve("cuMemcpyAsync", driver->cuMemcpyAsync) ||
+      !resolve("cuMemsetD32Async", driver->cuMemsetD32Async) ||
+      !resolve("cuMemsetD16Async", driver->cuMemsetD16Async) ||
+      !resolve("cuGetErrorName", driver->cuGetErrorName) ||
+      !resolve("cuGetErrorString", driver->cuGetErrorString))
     return nullptr;
   return driver;
 }

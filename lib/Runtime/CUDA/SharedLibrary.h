@@ -1,0 +1,45 @@
+//===- SharedLibrary.h - libraries loaded at run time -----------*- C++ -*-===//
+//
+// The driver and cuBLAS are opened with dlopen and their entry points
+// resolved by name; a missing library or entry point becomes one line that
+// says what the library should have been.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_LIB_RUNTIME_CUDA_SHAREDLIBRARY_H
+#define TEN_LIB_RUNTIME_CUDA_SHAREDLIBRARY_H
+
+#include <dlfcn.h>
+#include <string>
+
+namespace ten {
+namespace cuda {
+
+/// Opens `path`; null, with `error` = "no <what>: <why>", when it cannot.
+inline void *openLibrary(const std::string &path, const char *what,
+                         std::string &error) {
+  void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    const char *reason = dlerror();
+    error = std::string("no ") + what + ": " + (reason ? reason : path);
+  }
+  return handle;
+}
+
+/// Resolves `name` in `handle` into `function`, whose type the caller knows;
+/// false, with `error` = "<path> is not <what>: it has no <name>", when the
+/// library lacks it.
+template <typename Function>
+bool resolveSymbol(void *handle, const char *name, Function &function,
+                   const std::string &path, const char *what,
+                   std::string &error) {
+  function = reinterpret_cast<Function>(dlsym(handle, name));
+  if (!function)
+    error = path + " is not " + what + ": it has no " + name;
+  return function != nullptr;
+}
+
+} // namespace cuda
+} // namespace ten
+
+#endif // TEN_LIB_RUNTIME_CUDA_SHAREDLIBRARY_H
