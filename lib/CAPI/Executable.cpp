@@ -44,8 +44,8 @@ tenError *tenCompile(const tenModule *module, const tenCompileOptions *options,
     options = &defaults;
   llvm::StringRef target = options->target ? options->target : "cpu";
   if (target == "cuda")
-    return capi::makeError("target 'cuda': this build of ten has no GPU "
-                           "pipeline yet");
+    return capi::makeError("target 'cuda' is not in the C API yet (tensor-run "
+                           "--target=cuda runs modules on a GPU)");
   if (target != "cpu")
     return capi::makeError("unknown target '" + target + "' (cpu or cuda)");
   if (options->optLevel > 3)
