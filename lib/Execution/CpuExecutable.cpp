@@ -6,6 +6,7 @@
 #include "CheckedRun.h"
 #include "HostAllocator.h"
 #include "NarrowingConversions.h"
+#include "PackedCall.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -200,58 +201,18 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
 // Running
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// A memref descriptor as the C interface lays it out: allocated and aligned
-/// pointers, offset, sizes, strides, all 8 bytes wide.
-struct Descriptor {
-  std::vector<int64_t> words;
-
-  Descriptor(int64_t rank) : words(3 + 2 * rank, 0) {}
-  int64_t getRank() const { return (words.size() - 3) / 2; }
-  void *getAllocated() const { return reinterpret_cast<void *>(words[0]); }
-  char *getAligned() const { return reinterpret_cast<char *>(words[1]); }
-  int64_t getOffset() const { return words[2]; }
-  int64_t getSize(int64_t dim) const { return words[3 + dim]; }
-  int64_t getStride(int64_t dim) const { return words[3 + getRank() + dim]; }
-};
-} // namespace
-
 llvm::Error CpuExecutable::invoke(ArrayRef<TensorRef> inputs,
                                   std::vector<int64_t> &resultStorage) {
   if (llvm::Error err = checkInputs(entry, arguments, inputs))
     return err;
 
-  // One descriptor per argument, pointing at the caller's data.
-  std::vector<Descriptor> argDescriptors;
-  for (const TensorRef &input : inputs) {
-    Descriptor descriptor(input.shape.size());
-    // The generated code only reads its arguments.
-    auto *data = const_cast<void *>(input.data);
-    descriptor.words[0] = reinterpret_cast<int64_t>(data);
-    descriptor.words[1] = reinterpret_cast<int64_t>(data);
-    int64_t stride = 1;
-    for (int64_t dim = input.shape.size() - 1; dim >= 0; --dim) {
-      descriptor.words[3 + dim] = input.shape[dim];
-      descriptor.words[3 + input.shape.size() + dim] = stride;
-      stride *= input.shape[dim];
-    }
-    argDescriptors.push_back(std::move(descriptor));
-  }
-
-  // The results come back in one buffer of consecutive descriptors.
-  size_t resultWords = 0;
-  for (const TensorSignature &result : results)
-    resultWords += 3 + 2 * result.shape.size();
-  resultStorage.assign(std::max<size_t>(resultWords, 1), 0);
-  void *resultPointer = resultStorage.data();
-  std::vector<void *> argPointers;
-  std::vector<void *> packedArgs;
-  for (Descriptor &descriptor : argDescriptors)
-    argPointers.push_back(descriptor.words.data());
-  if (!results.empty())
-    packedArgs.push_back(&resultPointer);
-  for (void *&pointer : argPointers)
-    packedArgs.push_back(&pointer);
+  // One descriptor per argument, pointing at the caller's data, which the
+  // generated code only reads.
+  std::vector<Descriptor> descriptors;
+  for (const TensorRef &input : inputs)
+    descriptors.push_back(
+        Descriptor::rowMajor(const_cast<void *>(input.data), input.shape));
+  PackedCall call(std::move(descriptors), results, resultStorage);
 
   CheckedRun run;
   run.begin();
@@ -259,7 +220,7 @@ llvm::Error CpuExecutable::invoke(ArrayRef<TensorRef> inputs,
     run.end();
     return error("run-time check failed: " + run.failure);
   }
-  packedEntry(packedArgs.data());
+  packedEntry(call.get());
   run.end();
   return llvm::Error::success();
 }
@@ -367,9 +328,7 @@ CpuExecutable::runInPlace(ArrayRef<TensorRef> inputs) {
   size_t at = 0;
   for (const TensorSignature &result : results) {
     int64_t rank = result.shape.size();
-    Descriptor descriptor(rank);
-    std::copy_n(resultStorage.begin() + at, 3 + 2 * rank,
-                descriptor.words.begin());
+    Descriptor descriptor(&resultStorage[at], rank);
     at += 3 + 2 * rank;
     SmallVector<int64_t> shape, strides;
     for (int64_t dim = 0; dim < rank; ++dim) {

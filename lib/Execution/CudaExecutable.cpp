@@ -7,6 +7,7 @@
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 
 #include "CheckedRun.h"
+#include "PackedCall.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -138,7 +139,7 @@ CudaExecutable::run(ArrayRef<TensorRef> inputs) {
     for (void *pointer : deviceInputs)
       mgpuMemFree(pointer, nullptr);
   };
-  std::vector<std::vector<int64_t>> descriptors;
+  std::vector<Descriptor> descriptors;
   for (const TensorRef &input : inputs) {
     int64_t elements = 1;
     for (int64_t size : input.shape)
@@ -147,15 +148,7 @@ CudaExecutable::run(ArrayRef<TensorRef> inputs) {
     void *device = mgpuMemAlloc(bytes, nullptr, /*hostShared=*/false);
     deviceInputs.push_back(device);
     mgpuMemcpy(device, const_cast<void *>(input.data), bytes, nullptr);
-    std::vector<int64_t> descriptor(3 + 2 * input.shape.size(), 0);
-    descriptor[0] = descriptor[1] = reinterpret_cast<int64_t>(device);
-    int64_t stride = 1;
-    for (int64_t dim = input.shape.size() - 1; dim >= 0; --dim) {
-      descriptor[3 + dim] = input.shape[dim];
-      descriptor[3 + input.shape.size() + dim] = stride;
-      stride *= input.shape[dim];
-    }
-    descriptors.push_back(std::move(descriptor));
+    descriptors.push_back(Descriptor::rowMajor(device, input.shape));
   }
   mgpuStreamSynchronize(nullptr);
   if (llvm::Error err = takeCudaError()) {
@@ -164,19 +157,8 @@ CudaExecutable::run(ArrayRef<TensorRef> inputs) {
   }
 
   // The results come back as consecutive descriptors of device buffers.
-  size_t resultWords = 0;
-  for (const TensorSignature &result : results)
-    resultWords += 3 + 2 * result.shape.size();
-  std::vector<int64_t> resultStorage(std::max<size_t>(resultWords, 1), 0);
-  void *resultPointer = resultStorage.data();
-  std::vector<void *> argPointers;
-  for (std::vector<int64_t> &descriptor : descriptors)
-    argPointers.push_back(descriptor.data());
-  std::vector<void *> packedArgs;
-  if (!results.empty())
-    packedArgs.push_back(&resultPointer);
-  for (void *&pointer : argPointers)
-    packedArgs.push_back(&pointer);
+  std::vector<int64_t> resultStorage;
+  PackedCall call(std::move(descriptors), results, resultStorage);
   CheckedRun run;
   run.begin();
   if (setjmp(run.returnPoint) != 0) {
@@ -187,57 +169,49 @@ CudaExecutable::run(ArrayRef<TensorRef> inputs) {
     freeInputs();
     return error("run-time check failed: " + run.failure);
   }
-  packedEntry(packedArgs.data());
+  packedEntry(call.get());
   run.end();
   llvm::Error runError = takeCudaError();
 
-  // Each result copied back row by row of its innermost dimension, then
-  // its buffer freed (once, if returned twice).
+  // Each result copied back, then its buffer freed (once, if returned
+  // twice).
   std::vector<HostTensor> hostResults;
   std::vector<void *> freed;
   size_t at = 0;
   for (const TensorSignature &signature : results) {
     int64_t rank = signature.shape.size();
-    const int64_t *descriptor = &resultStorage[at];
+    Descriptor descriptor(&resultStorage[at], rank);
     at += 3 + 2 * rank;
-    SmallVector<int64_t> shape(descriptor + 3, descriptor + 3 + rank);
+    SmallVector<int64_t> shape;
+    for (int64_t dim = 0; dim < rank; ++dim)
+      shape.push_back(descriptor.getSize(dim));
     HostTensor tensor(signature.kind, shape);
     if (!runError) {
       size_t elementBytes = getElementSize(signature.kind);
-      char *base = reinterpret_cast<char *>(descriptor[1]) +
-                   descriptor[2] * elementBytes;
-      const int64_t *strides = descriptor + 3 + rank;
-      int64_t elements = tensor.getNumElements();
-      // Row-major and contiguous: one copy; rows contiguous: one per row.
+      char *base =
+          descriptor.getAligned() + descriptor.getOffset() * elementBytes;
+      // As few copies as the layout allows: one for a row-major buffer, one
+      // per row for contiguous rows, else one per element.
       bool contiguous = true;
       for (int64_t dim = rank - 1, expected = 1; dim >= 0; --dim) {
-        contiguous &= shape[dim] == 1 || strides[dim] == expected;
+        contiguous &= shape[dim] == 1 || descriptor.getStride(dim) == expected;
         expected *= shape[dim];
       }
-      int64_t innermost = contiguous ? elements : (rank ? shape[rank - 1] : 1);
-      bool rowsContiguous = contiguous || rank == 0 || strides[rank - 1] == 1;
-      for (int64_t first = 0; first < elements && rowsContiguous;
-           first += innermost) {
+      int64_t elements = tensor.getNumElements();
+      int64_t chunk = contiguous                            ? elements
+                      : descriptor.getStride(rank - 1) == 1 ? shape[rank - 1]
+                                                            : 1;
+      for (int64_t first = 0; first < elements; first += chunk) {
         int64_t offset = 0, rest = first;
         for (int64_t dim = rank - 1; dim >= 0; --dim) {
-          offset += (rest % shape[dim]) * strides[dim];
+          offset += (rest % shape[dim]) * descriptor.getStride(dim);
           rest /= shape[dim];
         }
         mgpuMemcpy(tensor.bytes.data() + first * elementBytes,
-                   base + offset * elementBytes, innermost * elementBytes,
-                   nullptr);
-      }
-      for (int64_t i = 0; i < elements && !rowsContiguous; ++i) {
-        int64_t offset = 0, rest = i;
-        for (int64_t dim = rank - 1; dim >= 0; --dim) {
-          offset += (rest % shape[dim]) * strides[dim];
-          rest /= shape[dim];
-        }
-        mgpuMemcpy(tensor.bytes.data() + i * elementBytes,
-                   base + offset * elementBytes, elementBytes, nullptr);
+                   base + offset * elementBytes, chunk * elementBytes, nullptr);
       }
     }
-    void *allocation = reinterpret_cast<void *>(descriptor[0]);
+    void *allocation = descriptor.getAllocated();
     if (allocation && llvm::find(freed, allocation) == freed.end()) {
       freed.push_back(allocation);
       mgpuMemFree(allocation, nullptr);

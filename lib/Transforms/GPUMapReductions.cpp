@@ -192,8 +192,8 @@ static SmallVector<Value> mergeIndices(linalg::LinalgOp op,
 static SmallVector<Value> emitBody(RewriterBase &rewriter, Location loc,
                                    linalg::LinalgOp op,
                                    ArrayRef<Value> loopIndices,
-                                   ValueRange accumulators,
-                                   IRMapping &mapping) {
+                                   ValueRange accumulators) {
+  IRMapping mapping;
   Block *body = op.getBlock();
   for (OpOperand *input : op.getDpsInputOperands()) {
     Value value = input->get();
@@ -218,6 +218,28 @@ static SmallVector<Value> emitBody(RewriterBase &rewriter, Location loc,
   for (Value value : body->getTerminator()->getOperands())
     yielded.push_back(mapping.lookupOrDefault(value));
   return yielded;
+}
+
+/// A loop from `lower` to `upper` by `step` over the linearized reduction
+/// loops, at the output element `parallelIndices`, that folds `op`'s body
+/// into the accumulators `initial`.
+static scf::ForOp emitReductionLoop(RewriterBase &rewriter, linalg::LinalgOp op,
+                                    const LoopSizes &sizes,
+                                    ArrayRef<Value> parallelIndices,
+                                    Value lower, Value upper, Value step,
+                                    ValueRange initial) {
+  Location loc = op.getLoc();
+  auto loop = scf::ForOp::create(rewriter, loc, lower, upper, step, initial);
+  OpBuilder::InsertionGuard inLoop(rewriter);
+  rewriter.setInsertionPointToStart(loop.getBody());
+  SmallVector<Value> reductionIndices =
+      delinearize(rewriter, loc, loop.getInductionVar(), sizes.reduction);
+  scf::YieldOp::create(
+      rewriter, loc,
+      emitBody(rewriter, loc, op,
+               mergeIndices(op, parallelIndices, reductionIndices),
+               loop.getRegionIterArgs()));
+  return loop;
 }
 
 /// Creates a launch of `blocks` blocks of `threads` threads at `op`, under
@@ -288,20 +310,9 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
   // Each thread folds every blockSize-th element of the row into a register.
   Value neutral =
       arith::ConstantOp::create(rewriter, loc, reduction.neutral).getResult();
-  auto rowLoop = scf::ForOp::create(rewriter, loc, thread, rowLength, threads,
-                                    ValueRange{neutral});
-  {
-    OpBuilder::InsertionGuard inLoop(rewriter);
-    rewriter.setInsertionPointToStart(rowLoop.getBody());
-    SmallVector<Value> reductionIndices =
-        delinearize(rewriter, loc, rowLoop.getInductionVar(), sizes.reduction);
-    IRMapping mapping;
-    scf::YieldOp::create(
-        rewriter, loc,
-        emitBody(rewriter, loc, op,
-                 mergeIndices(op, parallelIndices, reductionIndices),
-                 rowLoop.getRegionIterArgs(), mapping));
-  }
+  scf::ForOp rowLoop =
+      emitReductionLoop(rewriter, op, sizes, parallelIndices, thread, rowLength,
+                        threads, ValueRange{neutral});
 
   // The threads' values combined across the block, then with the output's
   // initial value, by one thread.
@@ -390,19 +401,8 @@ static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
   }
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-  auto loop = scf::ForOp::create(rewriter, loc, zero, length, one, initial);
-  {
-    OpBuilder::InsertionGuard inLoop(rewriter);
-    rewriter.setInsertionPointToStart(loop.getBody());
-    SmallVector<Value> reductionIndices =
-        delinearize(rewriter, loc, loop.getInductionVar(), sizes.reduction);
-    IRMapping mapping;
-    scf::YieldOp::create(
-        rewriter, loc,
-        emitBody(rewriter, loc, op,
-                 mergeIndices(op, parallelIndices, reductionIndices),
-                 loop.getRegionIterArgs(), mapping));
-  }
+  scf::ForOp loop = emitReductionLoop(rewriter, op, sizes, parallelIndices,
+                                      zero, length, one, initial);
   for (auto [result, init, at] :
        llvm::zip(loop.getResults(), op.getDpsInitsMutable(), indices))
     memref::StoreOp::create(rewriter, loc, result, init.get(), at);

@@ -185,6 +185,17 @@ static std::optional<std::string> compare(const HostTensor &result,
   return text;
 }
 
+/// The compiled executable, or null with `error` set.
+template <typename Executable>
+static std::unique_ptr<Executable>
+takeExecutable(llvm::Expected<std::unique_ptr<Executable>> compiled,
+               std::string &error) {
+  if (compiled)
+    return std::move(*compiled);
+  error = llvm::toString(compiled.takeError());
+  return nullptr;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   cl::HideUnrelatedOptions(category);
@@ -285,6 +296,7 @@ int main(int argc, char **argv) {
 
   std::unique_ptr<CpuExecutable> cpuExecutable;
   std::unique_ptr<CudaExecutable> cudaExecutable;
+  std::string compileError;
   auto compileStart = std::chrono::steady_clock::now();
   if (onGPU) {
     CudaExecutable::Options options;
@@ -292,12 +304,8 @@ int main(int argc, char **argv) {
     options.chip = gpuChip;
     if (dumpIR == "final")
       options.printFinal = &llvm::errs();
-    auto compiled = CudaExecutable::compile(*module, options);
-    if (!compiled) {
-      std::string message = llvm::toString(compiled.takeError());
-      return fail(lastError.empty() ? message : lastError);
-    }
-    cudaExecutable = std::move(*compiled);
+    cudaExecutable =
+        takeExecutable(CudaExecutable::compile(*module, options), compileError);
   } else {
     CpuExecutable::Options options;
     options.entry = entry;
@@ -307,13 +315,12 @@ int main(int argc, char **argv) {
       options.printAfterAll = &llvm::errs();
     else if (dumpIR == "final")
       options.printFinal = &llvm::errs();
-    auto compiled = CpuExecutable::compile(*module, options);
-    if (!compiled) {
-      std::string message = llvm::toString(compiled.takeError());
-      return fail(lastError.empty() ? message : lastError);
-    }
-    cpuExecutable = std::move(*compiled);
+    cpuExecutable =
+        takeExecutable(CpuExecutable::compile(*module, options), compileError);
   }
+  // The module's own diagnostic, when there is one, says more.
+  if (!cpuExecutable && !cudaExecutable)
+    return fail(lastError.empty() ? compileError : lastError);
   double compileSeconds = std::chrono::duration<double>(
                               std::chrono::steady_clock::now() - compileStart)
                               .count();
