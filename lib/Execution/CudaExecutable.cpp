@@ -18,6 +18,8 @@
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/TargetSelect.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstring>
 #include <mutex>
 
@@ -35,7 +37,55 @@ static llvm::Error takeCudaError() {
   return llvm::Error::success();
 }
 
-CudaExecutable::~CudaExecutable() = default;
+CudaExecutable::~CudaExecutable() {
+  // The engine first: its destructors unload the kernels' modules.
+  engine.reset();
+  if (startEvent)
+    mgpuEventDestroy(startEvent);
+  if (endEvent)
+    mgpuEventDestroy(endEvent);
+  if (stream)
+    mgpuStreamDestroy(stream);
+  tenCudaTakeError();
+}
+
+CudaExecutable::StagingBuffer::~StagingBuffer() { tenCudaHostFree(data); }
+
+bool CudaExecutable::StagingBuffer::reserve(size_t needed) {
+  if (needed <= bytes)
+    return true;
+  tenCudaHostFree(data);
+  // Twice as much, so that a growing size reallocates rarely.
+  bytes = std::max<size_t>(needed, 2 * bytes);
+  data = static_cast<char *>(tenCudaHostAlloc(bytes));
+  if (!data)
+    bytes = 0;
+  return data != nullptr;
+}
+
+namespace {
+/// Makes `stream` the runtime's current stream while it lives.
+class CurrentStreamScope {
+public:
+  explicit CurrentStreamScope(void *stream)
+      : previous(tenCudaSetCurrentStream(stream)) {}
+  ~CurrentStreamScope() { tenCudaSetCurrentStream(previous); }
+
+private:
+  void *previous;
+};
+} // namespace
+
+/// Why `bytes` of page-locked memory could not be had.
+static llvm::Error stagingError(size_t bytes) {
+  if (llvm::Error err = takeCudaError())
+    return err;
+  return error("no page-locked staging buffer of " + llvm::Twine(bytes) +
+               " bytes");
+}
+
+/// Bytes rounded up so that each staged tensor starts 64-byte aligned.
+static size_t roundUp(size_t bytes) { return (bytes + 63) & ~size_t(63); }
 
 llvm::Expected<std::unique_ptr<CudaExecutable>>
 CudaExecutable::compile(ModuleOp module, const Options &options) {
@@ -107,6 +157,7 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
     bind("mgpuMemcpy", &mgpuMemcpy);
     bind("mgpuMemset32", &mgpuMemset32);
     bind("mgpuMemset16", &mgpuMemset16);
+    bind("tenCudaCurrentStream", &tenCudaCurrentStream);
     bind("tenCudaGemmStridedBatched", &tenCudaGemmStridedBatched);
     // A failed run-time check returns to run (CheckedRun.h).
     bind("puts", &tenrtRecordCheckMessage);
@@ -123,36 +174,76 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
                  llvm::toString(packedEntry.takeError()));
   executable->packedEntry = *packedEntry;
   executable->engine = std::move(*engine);
+  executable->stream = mgpuStreamCreate();
+  if (llvm::Error err = takeCudaError())
+    return std::move(err);
   return executable;
 }
 
 llvm::Expected<std::vector<HostTensor>>
 CudaExecutable::run(ArrayRef<TensorRef> inputs) {
+  return runOnce(inputs, /*timing=*/nullptr);
+}
+
+llvm::Expected<std::vector<CudaExecutable::Timing>>
+CudaExecutable::benchmark(ArrayRef<TensorRef> inputs, unsigned repetitions) {
+  if (!startEvent)
+    startEvent = tenCudaTimingEventCreate();
+  if (!endEvent)
+    endEvent = tenCudaTimingEventCreate();
+  if (llvm::Error err = takeCudaError())
+    return std::move(err);
+  std::vector<Timing> timings;
+  for (unsigned repetition = 0; repetition < repetitions; ++repetition) {
+    Timing timing;
+    if (auto results = runOnce(inputs, &timing); !results)
+      return results.takeError();
+    timings.push_back(timing);
+  }
+  return timings;
+}
+
+llvm::Expected<std::vector<HostTensor>>
+CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, Timing *timing) {
   if (llvm::Error err = checkInputs(entry, arguments, inputs))
     return std::move(err);
+  auto hostStart = std::chrono::steady_clock::now();
   // Nothing pending from an earlier run on this thread.
   tenCudaTakeError();
+  CurrentStreamScope streamScope(stream);
 
-  // Each input in device memory, described row-major.
-  std::vector<void *> deviceInputs;
-  auto freeInputs = [&] {
-    for (void *pointer : deviceInputs)
-      mgpuMemFree(pointer, nullptr);
-  };
-  std::vector<Descriptor> descriptors;
+  // Each input staged in page-locked memory and copied on the stream into
+  // device memory allocated on it; described row-major.
+  std::vector<size_t> inputBytes;
+  size_t stagedBytes = 0;
   for (const TensorRef &input : inputs) {
     int64_t elements = 1;
     for (int64_t size : input.shape)
       elements *= size;
-    size_t bytes = elements * getElementSize(input.kind);
-    void *device = mgpuMemAlloc(bytes, nullptr, /*hostShared=*/false);
+    inputBytes.push_back(elements * getElementSize(input.kind));
+    stagedBytes += roundUp(inputBytes.back());
+  }
+  if (!inputStaging.reserve(stagedBytes))
+    return stagingError(stagedBytes);
+  std::vector<void *> deviceInputs;
+  auto freeInputs = [&] {
+    for (void *pointer : deviceInputs)
+      mgpuMemFree(pointer, stream);
+  };
+  std::vector<Descriptor> descriptors;
+  size_t staged = 0;
+  for (auto [input, bytes] : llvm::zip_equal(inputs, inputBytes)) {
+    void *device = mgpuMemAlloc(bytes, stream, /*hostShared=*/false);
     deviceInputs.push_back(device);
-    mgpuMemcpy(device, const_cast<void *>(input.data), bytes, nullptr);
+    std::memcpy(inputStaging.data + staged, input.data, bytes);
+    mgpuMemcpy(device, inputStaging.data + staged, bytes, stream);
+    staged += roundUp(bytes);
     descriptors.push_back(Descriptor::rowMajor(device, input.shape));
   }
-  mgpuStreamSynchronize(nullptr);
   if (llvm::Error err = takeCudaError()) {
     freeInputs();
+    mgpuStreamSynchronize(stream);
+    tenCudaTakeError();
     return std::move(err);
   }
 
@@ -167,27 +258,45 @@ CudaExecutable::run(ArrayRef<TensorRef> inputs) {
     run.end();
     tenCudaTakeError();
     freeInputs();
+    mgpuStreamSynchronize(stream);
+    tenCudaTakeError();
     return error("run-time check failed: " + run.failure);
   }
+  if (timing)
+    mgpuEventRecord(startEvent, stream);
   packedEntry(call.get());
+  if (timing)
+    mgpuEventRecord(endEvent, stream);
   run.end();
   llvm::Error runError = takeCudaError();
 
-  // Each result copied back, then its buffer freed (once, if returned
-  // twice).
+  // The results' descriptors, then their bytes staged for the copies back.
+  std::vector<Descriptor> resultDescriptors;
   std::vector<HostTensor> hostResults;
-  std::vector<void *> freed;
-  size_t at = 0;
+  size_t resultBytes = 0, at = 0;
   for (const TensorSignature &signature : results) {
     int64_t rank = signature.shape.size();
-    Descriptor descriptor(&resultStorage[at], rank);
+    resultDescriptors.emplace_back(&resultStorage[at], rank);
     at += 3 + 2 * rank;
     SmallVector<int64_t> shape;
     for (int64_t dim = 0; dim < rank; ++dim)
-      shape.push_back(descriptor.getSize(dim));
-    HostTensor tensor(signature.kind, shape);
+      shape.push_back(resultDescriptors.back().getSize(dim));
+    hostResults.emplace_back(signature.kind, shape);
+    resultBytes += roundUp(hostResults.back().bytes.size());
+  }
+  if (!runError && !resultStaging.reserve(resultBytes))
+    runError = stagingError(resultBytes);
+
+  // Each result copied into its staging slot on the stream, then its
+  // buffer freed on the stream (once, if returned twice).
+  std::vector<void *> freed;
+  size_t slot = 0;
+  for (auto [descriptor, tensor] :
+       llvm::zip_equal(resultDescriptors, hostResults)) {
+    int64_t rank = descriptor.getRank();
     if (!runError) {
-      size_t elementBytes = getElementSize(signature.kind);
+      ArrayRef<int64_t> shape = tensor.shape;
+      size_t elementBytes = getElementSize(tensor.kind);
       char *base =
           descriptor.getAligned() + descriptor.getOffset() * elementBytes;
       // As few copies as the layout allows: one for a row-major buffer, one
@@ -207,22 +316,40 @@ CudaExecutable::run(ArrayRef<TensorRef> inputs) {
           offset += (rest % shape[dim]) * descriptor.getStride(dim);
           rest /= shape[dim];
         }
-        mgpuMemcpy(tensor.bytes.data() + first * elementBytes,
-                   base + offset * elementBytes, chunk * elementBytes, nullptr);
+        mgpuMemcpy(resultStaging.data + slot + first * elementBytes,
+                   base + offset * elementBytes, chunk * elementBytes, stream);
       }
+      slot += roundUp(tensor.bytes.size());
     }
     void *allocation = descriptor.getAllocated();
     if (allocation && llvm::find(freed, allocation) == freed.end()) {
       freed.push_back(allocation);
-      mgpuMemFree(allocation, nullptr);
+      mgpuMemFree(allocation, stream);
     }
-    hostResults.push_back(std::move(tensor));
   }
   freeInputs();
-  if (runError)
+  // The one wait of the run.
+  mgpuStreamSynchronize(stream);
+  if (runError) {
+    tenCudaTakeError();
     return std::move(runError);
-  mgpuStreamSynchronize(nullptr);
+  }
   if (llvm::Error err = takeCudaError())
     return std::move(err);
+  slot = 0;
+  for (HostTensor &tensor : hostResults) {
+    std::memcpy(tensor.bytes.data(), resultStaging.data + slot,
+                tensor.bytes.size());
+    slot += roundUp(tensor.bytes.size());
+  }
+  if (timing) {
+    timing->device =
+        tenCudaEventElapsedMilliseconds(startEvent, endEvent) / 1e3;
+    timing->endToEnd = std::chrono::duration<double>(
+                           std::chrono::steady_clock::now() - hostStart)
+                           .count();
+    if (llvm::Error err = takeCudaError())
+      return std::move(err);
+  }
   return hostResults;
 }

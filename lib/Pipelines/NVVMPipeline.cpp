@@ -125,9 +125,11 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
 
   // Kernels outlined into gpu.modules that carry the NVVM target.
   pm.addPass(createGpuKernelOutliningPass());
-  // The host's GPU ops (allocations, copies, launches) in order on one
-  // stream, the form that gpu-to-llvm lowers to runtime calls.
+  // The host's GPU ops (allocations, copies, launches) asynchronous, the
+  // form that gpu-to-llvm lowers to runtime calls; then all of them on the
+  // runtime's current stream, with no waits between them.
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
+  pm.addPass(createTenGPUOneStreamPass());
   pm.addPass(createTenExpandArithPass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());

@@ -8,11 +8,13 @@
 
 #include "ten/Transforms/Passes.h"
 
+#include "CudaStream.h"
 #include "GemmView.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -127,11 +129,13 @@ static func::FuncOp declareGemm(OpBuilder &b, ModuleOp module) {
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(module.getBody());
   Type i32 = b.getI32Type(), index = b.getIndexType();
+  Type stream = LLVM::LLVMPointerType::get(b.getContext());
   // dtype, transA, transB, m, n, k, batch, then address, leading dimension
-  // and batch stride (elements) of A, B and C, then whether C accumulates.
+  // and batch stride (elements) of A, B and C, then whether C accumulates,
+  // then the stream it is enqueued on.
   SmallVector<Type> inputs = {i32,   i32,   i32,   index, index, index,
                               index, index, index, index, index, index,
-                              index, index, index, index, i32};
+                              index, index, index, index, i32,   stream};
   auto function =
       func::FuncOp::create(b, module.getLoc(), kGemmFunction,
                            b.getFunctionType(inputs, /*results=*/{}));
@@ -197,6 +201,8 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
   describe(call.b, args);
   describe(call.c, args);
   args.push_back(i32(startsFromZero ? 0 : 1));
+  // On the stream of the kernels around it (ten-gpu-one-stream).
+  args.push_back(ten::createCurrentStreamCall(rewriter, loc, gemm));
   func::CallOp::create(rewriter, loc, gemm, args);
   rewriter.eraseOp(op);
   // The GEMM overwrites every element of C: a zero fill before it is dead.

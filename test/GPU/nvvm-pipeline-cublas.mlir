@@ -1,5 +1,6 @@
 // GEMM-like contractions through cuBLAS (use-cublas, the default): the host
-// calls the runtime's strided-batched GEMM between the kernels' streams;
+// calls the runtime's strided-batched GEMM on the kernels' stream, with no
+// wait before or after it;
 // a transposed operand is an op flag, never a copy or a kernel. With
 // use-cublas=false the contraction is a generated kernel.
 // RUN: tensor-opt %s --ten-nvvm-pipeline="chip=sm_90 format=isa" | FileCheck %s
@@ -9,17 +10,21 @@
 // one GEMM call with B transposed and no accumulation (its zero fill is
 // gone), then one kernel for the relu.
 // The runtime function, declared once.
-// CHECK: llvm.func @tenCudaGemmStridedBatched(i32, i32, i32, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32)
+// CHECK: llvm.func @tenCudaGemmStridedBatched(i32, i32, i32, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i32, !llvm.ptr)
 // CHECK-LABEL: llvm.func @linear_t
 // CHECK-DAG: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
 // CHECK-DAG: %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
 // CHECK-DAG: %[[M:.*]] = llvm.mlir.constant(256 : index) : i64
 // CHECK-DAG: %[[NK:.*]] = llvm.mlir.constant(1024 : index) : i64
 // CHECK-DAG: %[[BATCH:.*]] = llvm.mlir.constant(1 : index) : i64
-// CHECK: llvm.call @mgpuStreamSynchronize
-// CHECK: llvm.call @tenCudaGemmStridedBatched(%[[ZERO]], %[[ZERO]], %[[ONE]], %[[M]], %[[NK]], %[[NK]], %[[BATCH]], %{{.*}}, %[[NK]], %{{.*}}, %{{.*}}, %[[NK]], %{{.*}}, %{{.*}}, %[[NK]], %{{.*}}, %[[ZERO]])
-// CHECK: llvm.call @mgpuStreamCreate
-// CHECK: gpu.launch_func
+// CHECK: %[[STREAM:.*]] = llvm.call @tenCudaCurrentStream()
+// CHECK-NOT: mgpuStream
+// CHECK: %[[GEMM_STREAM:.*]] = llvm.call @tenCudaCurrentStream()
+// CHECK-NOT: mgpuStream
+// CHECK: llvm.call @tenCudaGemmStridedBatched(%[[ZERO]], %[[ZERO]], %[[ONE]], %[[M]], %[[NK]], %[[NK]], %[[BATCH]], %{{.*}}, %[[NK]], %{{.*}}, %{{.*}}, %[[NK]], %{{.*}}, %{{.*}}, %[[NK]], %{{.*}}, %[[ZERO]], %[[GEMM_STREAM]])
+// CHECK-NOT: mgpuStream
+// CHECK: gpu.launch_func <%[[STREAM]] : !llvm.ptr>
+// CHECK-NOT: mgpuStream
 // CHECK-NOT: gpu.launch_func
 // The only kernel is the relu's: no transpose, no copy, no GEMM kernel.
 // CHECK-COUNT-1: gpu.binary

@@ -1,7 +1,8 @@
 // REQUIRES: cuda-toolkit
 // Compile-only: ten programs through ten-nvvm-pipeline to PTX for sm_80 and
-// sm_90. The host function allocates, launches and waits on one stream
-// through the mgpu* runtime calls. Each op becomes one kernel: its points
+// sm_90. The host function allocates and launches on the runtime's current
+// stream through the mgpu* runtime calls, and never waits (its caller
+// synchronizes the stream). Each op becomes one kernel: its points
 // spread over blocks of 256 threads, consecutive threads on consecutive
 // elements; constants, shapes and the index arithmetic they fix are folded
 // into the kernels.
@@ -14,12 +15,11 @@
 // CHECK-LABEL: llvm.func @fused
 // CHECK-DAG: %[[ONE:.*]] = llvm.mlir.constant(1 : index) : i64
 // CHECK-DAG: %[[THREADS:.*]] = llvm.mlir.constant(256 : index) : i64
-// CHECK: %[[STREAM:.*]] = llvm.call @mgpuStreamCreate()
+// CHECK: %[[STREAM:.*]] = llvm.call @tenCudaCurrentStream()
 // CHECK: %[[RESULT:.*]] = llvm.call @mgpuMemAlloc(%{{.*}}, %[[STREAM]], %{{.*}})
 // CHECK: gpu.launch_func <%[[STREAM]] : !llvm.ptr> @fused_kernel::@fused_kernel blocks in (%[[ONE]], %[[ONE]], %[[ONE]]) threads in (%[[THREADS]], %[[ONE]], %[[ONE]]) : i64 args(%{{.*}}, %[[RESULT]] : !llvm.ptr
 // CHECK-NOT: gpu.launch_func
-// CHECK: llvm.call @mgpuStreamSynchronize(%[[STREAM]])
-// CHECK: llvm.call @mgpuStreamDestroy(%[[STREAM]])
+// CHECK-NOT: mgpuStream
 // CHECK: llvm.return
 // CHECK: gpu.binary @fused_kernel
 // SM80: .version 7.0

@@ -2,8 +2,9 @@
 
 // A matmul after a zero fill: one call, no transposes, the fill erased and
 // C not accumulated. Addresses and leading dimensions come from the
-// buffers' strided metadata.
-// CHECK-LABEL: func.func private @tenCudaGemmStridedBatched(i32, i32, i32, index, index, index, index, index, index, index, index, index, index, index, index, index, i32)
+// buffers' strided metadata; the stream is the runtime's current one.
+// CHECK-LABEL: func.func private @tenCudaCurrentStream() -> !llvm.ptr
+// CHECK-NEXT: func.func private @tenCudaGemmStridedBatched(i32, i32, i32, index, index, index, index, index, index, index, index, index, index, index, index, index, i32, !llvm.ptr)
 // CHECK-LABEL: func.func @matmul
 // CHECK-SAME: (%[[A:.*]]: memref<64x32xf32>, %[[B:.*]]: memref<32x16xf32>, %[[C:.*]]: memref<64x16xf32>)
 // CHECK-NOT: linalg.fill
@@ -20,7 +21,8 @@
 // CHECK: %[[ADDRB:.*]] = arith.addi
 // CHECK: %{{.*}}, %{{.*}}, %{{.*}}:2, %[[SC:.*]]:2 = memref.extract_strided_metadata %[[C]]
 // CHECK: %[[ADDRC:.*]] = arith.addi
-// CHECK: call @tenCudaGemmStridedBatched(%[[F32]], %[[F32]], %[[F32]], %[[M]], %[[N]], %[[K]], %[[ONE]], %[[ADDRA]], %[[SA]]#0, %[[ZERO]], %[[ADDRB]], %[[SB]]#0, %[[ZERO]], %[[ADDRC]], %[[SC]]#0, %[[ZERO]], %[[F32]])
+// CHECK: %[[STREAM:.*]] = call @tenCudaCurrentStream() : () -> !llvm.ptr
+// CHECK: call @tenCudaGemmStridedBatched(%[[F32]], %[[F32]], %[[F32]], %[[M]], %[[N]], %[[K]], %[[ONE]], %[[ADDRA]], %[[SA]]#0, %[[ZERO]], %[[ADDRB]], %[[SB]]#0, %[[ZERO]], %[[ADDRC]], %[[SC]]#0, %[[ZERO]], %[[F32]], %[[STREAM]])
 // CHECK-NOT: linalg.matmul
 func.func @matmul(%a: memref<64x32xf32>, %b: memref<32x16xf32>, %c: memref<64x16xf32>) {
   %zero = arith.constant 0.0 : f32
@@ -48,7 +50,7 @@ func.func @matmul(%a: memref<64x32xf32>, %b: memref<32x16xf32>, %c: memref<64x16
 // CHECK: %{{.*}}, %{{.*}}, %{{.*}}:4, %[[SK:.*]]:4 = memref.extract_strided_metadata %[[K]]
 // CHECK: %{{.*}}, %{{.*}}, %{{.*}}:4, %[[SS:.*]]:4 = memref.extract_strided_metadata %[[S]]
 // dtype f64 (1), A as is (0), B transposed (1), ..., C accumulates (1).
-// CHECK: call @tenCudaGemmStridedBatched(%[[ONE]], %[[ZERO]], %[[ONE]], %{{.*}}, %{{.*}}, %{{.*}}, %[[BATCH]], %{{.*}}, %[[SQ]]#2, %[[SQ]]#1, %{{.*}}, %[[SK]]#2, %[[SK]]#1, %{{.*}}, %[[SS]]#2, %[[SS]]#1, %[[ONE]])
+// CHECK: call @tenCudaGemmStridedBatched(%[[ONE]], %[[ZERO]], %[[ONE]], %{{.*}}, %{{.*}}, %{{.*}}, %[[BATCH]], %{{.*}}, %[[SQ]]#2, %[[SQ]]#1, %{{.*}}, %[[SK]]#2, %[[SK]]#1, %{{.*}}, %[[SS]]#2, %[[SS]]#1, %[[ONE]], %{{.*}})
 func.func @scores(%q: memref<2x8x100x64xf64>, %k: memref<2x8x100x64xf64>, %s: memref<2x8x100x100xf64>) {
   linalg.generic {indexing_maps = [#q, #k, #s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
       ins(%q, %k : memref<2x8x100x64xf64>, memref<2x8x100x64xf64>) outs(%s : memref<2x8x100x100xf64>) {

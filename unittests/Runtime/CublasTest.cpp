@@ -165,7 +165,8 @@ TEST(CublasEntryPoint, WithoutADriverTheErrorIsRecordedNotFatal) {
   // and returns. (Nothing in this binary loaded the process's driver
   // before: it is loaded once, at the first GEMM.)
   setenv("TEN_CUDA_DRIVER", "libten-no-such-driver.so", /*overwrite=*/1);
-  tenCudaGemmStridedBatched(0, 0, 0, 2, 2, 2, 1, 0, 2, 0, 0, 2, 0, 0, 2, 0, 0);
+  tenCudaGemmStridedBatched(0, 0, 0, 2, 2, 2, 1, 0, 2, 0, 0, 2, 0, 0, 2, 0, 0,
+                            /*stream=*/nullptr);
   const char *error = tenCudaTakeError();
   ASSERT_NE(error, nullptr);
   EXPECT_EQ(std::string(error).rfind("no CUDA driver: ", 0), 0u) << error;

@@ -3,13 +3,26 @@
  * The entry points the runtime loads from libcublas, computing on host
  * memory with cuBLAS's column-major conventions, so that the runtime's
  * translation of row-major GEMMs is tested for its results on any machine.
- * A GEMM with m == 13 fails with CUBLAS_STATUS_EXECUTION_FAILED.
+ * A GEMM with m == 13 fails with CUBLAS_STATUS_EXECUTION_FAILED. With
+ * TEN_FAKE_CUDA_TRACE set, each GEMM is printed to stderr with the stream it
+ * was enqueued on (FakeCudaDriver.c's handles: 0x5000 + n is stream n).
  *
  *===----------------------------------------------------------------------===*/
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 enum { kSuccess = 0, kInvalidValue = 7, kExecutionFailed = 13 };
 
 static int handles;
+static void *handleStream;
+
+static void trace(const char *call) {
+  if (getenv("TEN_FAKE_CUDA_TRACE"))
+    fprintf(stderr, "fake-cuda: %s stream %u\n", call,
+            handleStream ? (unsigned)((uintptr_t)handleStream - 0x5000) : 0);
+}
 
 int cublasCreate_v2(void **handle) {
   *handle = &handles;
@@ -25,7 +38,7 @@ int cublasDestroy_v2(void *handle) {
 
 int cublasSetStream_v2(void *handle, void *stream) {
   (void)handle;
-  (void)stream;
+  handleStream = stream;
   return kSuccess;
 }
 
@@ -45,6 +58,7 @@ int cublasSetStream_v2(void *handle, void *stream) {
       return kInvalidValue;                                                    \
     if (m == 13)                                                               \
       return kExecutionFailed;                                                 \
+    trace(#name);                                                              \
     for (int i = 0; i < batch; ++i) {                                          \
       const T *ai = a + i * strideA, *bi = b + i * strideB;                    \
       T *ci = c + i * strideC;                                                 \

@@ -6,12 +6,19 @@
 |* cuInit fails as a driver without a device does. Device memory is host      *|
 |* memory; a module is its image; a launch runs nothing and is recorded       *|
 |* (fakeCudaLastLaunch); a kernel named "failing_kernel" fails to launch.     *|
+|* Streams are the handles 0x5000 + n (n = 1, 2, ...; FakeCublas.c names     *|
+|* them the same way). With TEN_FAKE_CUDA_TRACE set, every call that orders  *|
+|* work (streams, launches, copies, allocations, events) is printed to       *|
+|* stderr with its stream, so tests can check what runs where.               *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
 #include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 enum {
   kSuccess = 0,
@@ -22,6 +29,16 @@ enum {
   kNotFound = 500,
   kLaunchFailed = 719
 };
+
+/* "stream 0" for the legacy default stream, else its number. */
+static unsigned streamNumber(void *stream) {
+  return stream ? (unsigned)((uintptr_t)stream - 0x5000) : 0;
+}
+
+static void trace(const char *call, void *stream) {
+  if (getenv("TEN_FAKE_CUDA_TRACE"))
+    fprintf(stderr, "fake-cuda: %s stream %u\n", call, streamNumber(stream));
+}
 
 int cuInit(unsigned flags) {
   (void)flags;
@@ -77,7 +94,10 @@ int cuDeviceTotalMem_v2(size_t *bytes, int device) {
 }
 
 /* Nothing runs asynchronously here: always done. */
-int cuCtxSynchronize(void) { return kSuccess; }
+int cuCtxSynchronize(void) {
+  trace("cuCtxSynchronize", NULL);
+  return kSuccess;
+}
 
 int cuGetErrorName(int result, const char **name) {
   switch (result) {
@@ -126,7 +146,8 @@ int cuGetErrorString(int result, const char **description) {
 }
 
 /* Contexts, modules, functions, streams and events. */
-static int context, stream, event;
+static int context;
+static unsigned streamsCreated;
 
 int cuDevicePrimaryCtxRetain(void **result, int device) {
   if (device != 0 && device != 1)
@@ -179,6 +200,7 @@ int cuLaunchKernel(void *function, unsigned gridX, unsigned gridY,
                         blockY, blockZ, sharedBytes};
   memcpy(lastLaunch, launch, sizeof(launch));
   lastLaunchStream = launchStream;
+  trace("cuLaunchKernel", launchStream);
   return kSuccess;
 }
 
@@ -190,39 +212,53 @@ void *fakeCudaLastLaunch(unsigned *launch) {
 
 int cuStreamCreate(void **result, unsigned flags) {
   (void)flags;
-  *result = &stream;
+  *result = (void *)(uintptr_t)(0x5000 + ++streamsCreated);
+  trace("cuStreamCreate", *result);
   return kSuccess;
+}
+
+static int isStream(void *stream) {
+  return streamNumber(stream) >= 1 && streamNumber(stream) <= streamsCreated;
 }
 
 int cuStreamDestroy_v2(void *destroyed) {
-  return destroyed == &stream ? kSuccess : kInvalidValue;
+  trace("cuStreamDestroy", destroyed);
+  return isStream(destroyed) ? kSuccess : kInvalidValue;
 }
 
 int cuStreamSynchronize(void *synchronized) {
-  (void)synchronized;
-  return kSuccess;
+  trace("cuStreamSynchronize", synchronized);
+  return !synchronized || isStream(synchronized) ? kSuccess : kInvalidValue;
 }
 
 int cuStreamWaitEvent(void *waiting, void *awaited, unsigned flags) {
-  (void)waiting;
   (void)awaited;
   (void)flags;
+  trace("cuStreamWaitEvent", waiting);
   return kSuccess;
 }
 
+/* An event is a slot holding the host time of its last record, in ms. */
+static double eventTimes[64];
+static unsigned eventsCreated;
+
 int cuEventCreate(void **result, unsigned flags) {
   (void)flags;
-  *result = &event;
+  if (eventsCreated == 64)
+    return kOutOfMemory;
+  *result = &eventTimes[eventsCreated++];
   return kSuccess;
 }
 
 int cuEventDestroy_v2(void *destroyed) {
-  return destroyed == &event ? kSuccess : kInvalidValue;
+  return destroyed ? kSuccess : kInvalidValue;
 }
 
 int cuEventRecord(void *recorded, void *on) {
-  (void)recorded;
-  (void)on;
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  *(double *)recorded = now.tv_sec * 1e3 + now.tv_nsec / 1e6;
+  trace("cuEventRecord", on);
   return kSuccess;
 }
 
@@ -231,11 +267,60 @@ int cuEventSynchronize(void *synchronized) {
   return kSuccess;
 }
 
+int cuEventElapsedTime_v2(float *milliseconds, void *start, void *end) {
+  *milliseconds = (float)(*(double *)end - *(double *)start);
+  return kSuccess;
+}
+
 /* Device memory is host memory; more than 1 TiB is out of memory. */
-int cuMemAlloc_v2(unsigned long long *pointer, size_t bytes) {
+static int allocate(unsigned long long *pointer, size_t bytes) {
   if (bytes > ((size_t)1 << 40))
     return kOutOfMemory;
   *pointer = (unsigned long long)(size_t)malloc(bytes ? bytes : 1);
+  return kSuccess;
+}
+
+int cuMemAlloc_v2(unsigned long long *pointer, size_t bytes) {
+  trace("cuMemAlloc", NULL);
+  return allocate(pointer, bytes);
+}
+
+/* Stream-ordered allocation, as drivers of CUDA 11.2 and later have. */
+int cuMemAllocAsync(unsigned long long *pointer, size_t bytes, void *on) {
+  trace("cuMemAllocAsync", on);
+  return allocate(pointer, bytes);
+}
+
+int cuMemFreeAsync(unsigned long long pointer, void *on) {
+  trace("cuMemFreeAsync", on);
+  free((void *)(size_t)pointer);
+  return kSuccess;
+}
+
+static int pool;
+
+int cuDeviceGetDefaultMemPool(void **result, int device) {
+  if (device != 0 && device != 1)
+    return kInvalidDevice;
+  *result = &pool;
+  return kSuccess;
+}
+
+int cuMemPoolSetAttribute(void *which, int attribute, void *value) {
+  (void)value;
+  return which == &pool && attribute == 4 ? kSuccess : kInvalidValue;
+}
+
+int cuMemHostAlloc(void **pointer, size_t bytes, unsigned flags) {
+  (void)flags;
+  trace("cuMemHostAlloc", NULL);
+  *pointer = malloc(bytes ? bytes : 1);
+  return *pointer ? kSuccess : kOutOfMemory;
+}
+
+int cuMemFreeHost(void *pointer) {
+  trace("cuMemFreeHost", NULL);
+  free(pointer);
   return kSuccess;
 }
 
@@ -246,20 +331,21 @@ int cuMemAllocManaged(unsigned long long *pointer, size_t bytes,
 }
 
 int cuMemFree_v2(unsigned long long pointer) {
+  trace("cuMemFree", NULL);
   free((void *)(size_t)pointer);
   return kSuccess;
 }
 
 int cuMemcpyAsync(unsigned long long destination, unsigned long long source,
                   size_t bytes, void *on) {
-  (void)on;
+  trace("cuMemcpyAsync", on);
   memcpy((void *)(size_t)destination, (const void *)(size_t)source, bytes);
   return kSuccess;
 }
 
 int cuMemsetD32Async(unsigned long long destination, unsigned value,
                      size_t count, void *on) {
-  (void)on;
+  trace("cuMemsetD32Async", on);
   unsigned *words = (unsigned *)(size_t)destination;
   for (size_t i = 0; i < count; ++i)
     words[i] = value;
@@ -268,7 +354,7 @@ int cuMemsetD32Async(unsigned long long destination, unsigned value,
 
 int cuMemsetD16Async(unsigned long long destination, unsigned short value,
                      size_t count, void *on) {
-  (void)on;
+  trace("cuMemsetD16Async", on);
   unsigned short *halves = (unsigned short *)(size_t)destination;
   for (size_t i = 0; i < count; ++i)
     halves[i] = value;

@@ -12,10 +12,12 @@
 
 #include "gtest/gtest.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -50,6 +52,46 @@ TEST_F(RuntimeWrappersTest, MemoryRoundTrips) {
   mgpuMemcpy(back.data(), device, sizeof(float) * 4, stream);
   EXPECT_EQ(back, std::vector<float>(4, 1.0f));
   mgpuMemFree(device, stream);
+  mgpuStreamDestroy(stream);
+  EXPECT_EQ(tenCudaTakeError(), nullptr);
+}
+
+TEST_F(RuntimeWrappersTest, TheCurrentStreamIsPerThreadAndRestored) {
+  EXPECT_EQ(tenCudaCurrentStream(), nullptr);
+  void *stream = mgpuStreamCreate();
+  EXPECT_EQ(tenCudaSetCurrentStream(stream), nullptr);
+  EXPECT_EQ(tenCudaCurrentStream(), stream);
+  void *elsewhere = &stream;
+  std::thread([&] { elsewhere = tenCudaCurrentStream(); }).join();
+  EXPECT_EQ(elsewhere, nullptr);
+  EXPECT_EQ(tenCudaSetCurrentStream(nullptr), stream);
+  mgpuStreamDestroy(stream);
+  EXPECT_EQ(tenCudaTakeError(), nullptr);
+}
+
+TEST_F(RuntimeWrappersTest, StagedCopiesAndTimingEvents) {
+  void *stream = mgpuStreamCreate();
+  auto *staging = static_cast<float *>(tenCudaHostAlloc(sizeof(float) * 4));
+  ASSERT_NE(staging, nullptr);
+  for (int i = 0; i < 4; ++i)
+    staging[i] = float(i);
+  void *start = tenCudaTimingEventCreate(), *end = tenCudaTimingEventCreate();
+  mgpuEventRecord(start, stream);
+  // Allocated and freed in the stream's order.
+  void *device = mgpuMemAlloc(sizeof(float) * 4, stream, false);
+  mgpuMemcpy(device, staging, sizeof(float) * 4, stream);
+  mgpuStreamSynchronize(stream);
+  std::fill(staging, staging + 4, -1.0f);
+  mgpuMemcpy(staging, device, sizeof(float) * 4, stream);
+  mgpuMemFree(device, stream);
+  mgpuEventRecord(end, stream);
+  mgpuStreamSynchronize(stream);
+  EXPECT_EQ(std::vector<float>(staging, staging + 4),
+            (std::vector<float>{0, 1, 2, 3}));
+  EXPECT_GE(tenCudaEventElapsedMilliseconds(start, end), 0.0f);
+  tenCudaHostFree(staging);
+  mgpuEventDestroy(start);
+  mgpuEventDestroy(end);
   mgpuStreamDestroy(stream);
   EXPECT_EQ(tenCudaTakeError(), nullptr);
 }

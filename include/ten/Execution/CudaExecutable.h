@@ -3,7 +3,11 @@
 // Compiles a module with ten-nvvm-pipeline, JITs its host code against the
 // CUDA runtime of lib/Runtime/CUDA (the mgpu* entry points and the cuBLAS
 // GEMM), and runs an entry function: inputs copied to device memory,
-// results copied back. tensor-run --target=cuda runs programs through it.
+// results copied back. Each executable has its own stream: a run enqueues
+// the input copies (through page-locked staging buffers), every kernel,
+// GEMM, allocation and free of the host code, and the result copies on it,
+// and synchronizes once, at the end. tensor-run --target=cuda runs
+// programs through it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,10 +58,42 @@ public:
   /// returned error, naming the call and the kernel.
   llvm::Expected<std::vector<HostTensor>> run(ArrayRef<TensorRef> inputs);
 
+  /// The times of one run, in seconds.
+  struct Timing {
+    /// On the device, between CUDA events recorded on the stream before and
+    /// after the entry function's work (inputs already there, results not
+    /// yet copied back).
+    double device = 0;
+    /// On the host, from the call to the results on the host: copies in,
+    /// launches, copies out.
+    double endToEnd = 0;
+  };
+
+  /// Runs `repetitions` times and times each run.
+  llvm::Expected<std::vector<Timing>> benchmark(ArrayRef<TensorRef> inputs,
+                                                unsigned repetitions);
+
 private:
   CudaExecutable() = default;
 
+  /// A page-locked host buffer, grown when a run needs more.
+  struct StagingBuffer {
+    char *data = nullptr;
+    size_t bytes = 0;
+    /// At least `needed` bytes; false, with the CUDA failure pending, when
+    /// they cannot be had.
+    bool reserve(size_t needed);
+    ~StagingBuffer();
+  };
+
+  llvm::Expected<std::vector<HostTensor>> runOnce(ArrayRef<TensorRef> inputs,
+                                                  Timing *timing);
+
   std::unique_ptr<ExecutionEngine> engine;
+  /// The stream every run enqueues on, and the events that time it.
+  void *stream = nullptr;
+  void *startEvent = nullptr, *endEvent = nullptr;
+  StagingBuffer inputStaging, resultStaging;
   void (*packedEntry)(void **) = nullptr;
   std::string entry;
   SmallVector<TensorSignature> arguments;

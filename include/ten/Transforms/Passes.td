@@ -308,8 +308,11 @@ def TenGPUDispatchGemmPass
     dimensions in the result's order (an operand indexed by none of them is
     broadcast: batch stride 0); several of them make one batch of their
     product in contiguous buffers. Every operand's innermost dimension has
-    unit stride, and C is contiguous along `n`. Addresses, leading dimensions and batch strides come from each
-    buffer's strided metadata, so any such layout and dynamic sizes work.
+    unit stride, and C is contiguous along `n`. Addresses, leading
+    dimensions and batch strides come from each buffer's strided metadata,
+    so any such layout and dynamic sizes work.
+    The call is enqueued on the runtime's current stream
+    (`tenCudaCurrentStream`), the one the kernels around it run on.
 
     A zero fill of C right before the contraction is erased and the call
     does not accumulate (cuBLAS's beta = 0); otherwise C accumulates
@@ -322,7 +325,32 @@ def TenGPUDispatchGemmPass
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
+  ];
+}
+
+def TenGPUOneStreamPass : Pass<"ten-gpu-one-stream", "::mlir::ModuleOp"> {
+  let summary = "Run a host function's GPU work on one stream, without waits";
+  let description = [{
+    Takes host functions whose GPU ops are asynchronous (after
+    `gpu-async-region`) and puts all their work on one stream, the CUDA
+    runtime's current stream (`tenCudaCurrentStream`, which the executable
+    sets): every `gpu.wait async` that would create a stream becomes that
+    stream's token, and every host `gpu.wait` is erased. Program order on
+    one stream already orders each kernel, copy, allocation, free and
+    cuBLAS call (which takes the same stream) after the work before it; the
+    host never waits between them. The caller synchronizes the stream
+    before it reads a result.
+
+    A function calls the runtime once, at its entry, and only if it has
+    GPU ops. Kernels (`gpu.module`s) and functions without GPU ops are left
+    alone. An op that still depends on more than one token afterwards is an
+    error (the one-stream order would not be the one it asks for).
+  }];
+  let dependentDialects = [
+    "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
   ];
 }
 

@@ -145,6 +145,7 @@ struct GemmRuntime {
   void *handle = nullptr;
   const Driver *driver = nullptr;
   std::string error;
+  std::mutex mutex;
 };
 } // namespace
 
@@ -171,7 +172,7 @@ tenCudaGemmStridedBatched(int32_t dtype, int32_t transposeA, int32_t transposeB,
                           int64_t m, int64_t n, int64_t k, int64_t batch,
                           uint64_t a, int64_t lda, int64_t strideA, uint64_t b,
                           int64_t ldb, int64_t strideB, uint64_t c, int64_t ldc,
-                          int64_t strideC, int32_t accumulate) {
+                          int64_t strideC, int32_t accumulate, void *stream) {
   if (hasError())
     return;
   GemmRuntime &runtime = getGemmRuntime();
@@ -197,13 +198,15 @@ tenCudaGemmStridedBatched(int32_t dtype, int32_t transposeA, int32_t transposeB,
   gemm.ldc = ldc;
   gemm.strideC = strideC;
   gemm.accumulate = accumulate != 0;
-  std::string error;
-  if (!runtime.cublas->run(runtime.handle, gemm, error)) {
-    recordError(error);
+  // Enqueued on the caller's stream, in order with its kernels: nothing
+  // waits for it here. The handle is the process's: its stream is set and
+  // used under one lock.
+  std::lock_guard<std::mutex> lock(runtime.mutex);
+  if (int status = runtime.cublas->cublasSetStream(runtime.handle, stream)) {
+    recordError(Cublas::describe(status, "cublasSetStream"));
     return;
   }
-  // The host code starts a new stream after this call: the product must be
-  // in C when it returns.
-  if (CUresult result = runtime.driver->cuCtxSynchronize())
-    recordError(runtime.driver->describe(result, "cuCtxSynchronize"));
+  std::string error;
+  if (!runtime.cublas->run(runtime.handle, gemm, error))
+    recordError(error);
 }

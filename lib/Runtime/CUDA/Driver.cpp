@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <type_traits>
 
 using namespace ten::cuda;
 
@@ -32,6 +33,14 @@ std::unique_ptr<Driver> Driver::load(const std::string &library,
     return resolveSymbol(handle, name, function, library, "a CUDA driver",
                          error);
   };
+  // CUDA 12.8 versioned the event timer; older drivers have only the first.
+  auto resolveEventElapsedTime = [&] {
+    driver->cuEventElapsedTime =
+        reinterpret_cast<decltype(driver->cuEventElapsedTime)>(
+            dlsym(handle, "cuEventElapsedTime_v2"));
+    return driver->cuEventElapsedTime ||
+           resolve("cuEventElapsedTime", driver->cuEventElapsedTime);
+  };
   if (!resolve("cuInit", driver->cuInit) ||
       !resolve("cuDriverGetVersion", driver->cuDriverGetVersion) ||
       !resolve("cuDeviceGetCount", driver->cuDeviceGetCount) ||
@@ -54,15 +63,32 @@ std::unique_ptr<Driver> Driver::load(const std::string &library,
       !resolve("cuEventDestroy_v2", driver->cuEventDestroy) ||
       !resolve("cuEventRecord", driver->cuEventRecord) ||
       !resolve("cuEventSynchronize", driver->cuEventSynchronize) ||
+      !resolveEventElapsedTime() ||
       !resolve("cuMemAlloc_v2", driver->cuMemAlloc) ||
       !resolve("cuMemAllocManaged", driver->cuMemAllocManaged) ||
       !resolve("cuMemFree_v2", driver->cuMemFree) ||
+      !resolve("cuMemHostAlloc", driver->cuMemHostAlloc) ||
+      !resolve("cuMemFreeHost", driver->cuMemFreeHost) ||
       !resolve("cuMemcpyAsync", driver->cuMemcpyAsync) ||
       !resolve("cuMemsetD32Async", driver->cuMemsetD32Async) ||
       !resolve("cuMemsetD16Async", driver->cuMemsetD16Async) ||
       !resolve("cuGetErrorName", driver->cuGetErrorName) ||
       !resolve("cuGetErrorString", driver->cuGetErrorString))
     return nullptr;
+  // Optional: older drivers lack stream-ordered allocation.
+  auto resolveOptional = [&](const char *name, auto &function) {
+    function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(
+        dlsym(handle, name));
+  };
+  resolveOptional("cuMemAllocAsync", driver->cuMemAllocAsync);
+  resolveOptional("cuMemFreeAsync", driver->cuMemFreeAsync);
+  resolveOptional("cuDeviceGetDefaultMemPool",
+                  driver->cuDeviceGetDefaultMemPool);
+  resolveOptional("cuMemPoolSetAttribute", driver->cuMemPoolSetAttribute);
+  if (!driver->cuMemAllocAsync || !driver->cuMemFreeAsync) {
+    driver->cuMemAllocAsync = nullptr;
+    driver->cuMemFreeAsync = nullptr;
+  }
   return driver;
 }
 

@@ -40,8 +40,22 @@ static const Driver *enter() {
     return nullptr;
   }
   std::call_once(retained, [driver] {
-    if (CUresult result = driver->cuDevicePrimaryCtxRetain(&primary, 0))
+    if (CUresult result = driver->cuDevicePrimaryCtxRetain(&primary, 0)) {
       retainError = driver->describe(result, "cuDevicePrimaryCtxRetain");
+      return;
+    }
+    // Stream-ordered allocations come from the device's default pool, which
+    // by default returns its memory to the system at every synchronization:
+    // keep it, so that a program's next run reuses it without a cudaMalloc.
+    // A driver that refuses only costs that reuse.
+    void *pool = nullptr;
+    if (driver->cuMemAllocAsync && driver->cuDeviceGetDefaultMemPool &&
+        driver->cuMemPoolSetAttribute &&
+        driver->cuDeviceGetDefaultMemPool(&pool, 0) == kSuccess) {
+      unsigned long long keepAll = ~0ull;
+      (void)driver->cuMemPoolSetAttribute(
+          pool, kMemPoolAttributeReleaseThreshold, &keepAll);
+    }
   });
   if (!retainError.empty()) {
     recordError(retainError);
@@ -64,6 +78,18 @@ static bool check(const Driver *driver, CUresult result, const char *call) {
     return true;
   recordError(driver->describe(result, call));
   return false;
+}
+
+/// The stream that compiled host code runs its work on (null: the legacy
+/// default stream).
+static thread_local void *currentStream = nullptr;
+
+extern "C" void *tenCudaCurrentStream() { return currentStream; }
+
+extern "C" void *tenCudaSetCurrentStream(void *stream) {
+  void *previous = currentStream;
+  currentStream = stream;
+  return previous;
 }
 
 /// The kernel names of the functions handed out, for launch errors.
@@ -199,32 +225,39 @@ extern "C" void mgpuEventRecord(void *event, void *stream) {
 }
 
 extern "C" void *mgpuMemAlloc(uint64_t bytes, void *stream, bool hostShared) {
-  (void)stream;
   const Driver *driver = enter();
   CUdeviceptr pointer = 0;
   if (!driver)
     return nullptr;
+  // On a stream, in the stream's order: no synchronization with the device.
+  const char *call = hostShared                          ? "cuMemAllocManaged"
+                     : stream && driver->cuMemAllocAsync ? "cuMemAllocAsync"
+                                                         : "cuMemAlloc";
   CUresult result = hostShared
                         ? driver->cuMemAllocManaged(&pointer, bytes,
                                                     /*CU_MEM_ATTACH_GLOBAL=*/1)
+                    : stream && driver->cuMemAllocAsync
+                        ? driver->cuMemAllocAsync(&pointer, bytes, stream)
                         : driver->cuMemAlloc(&pointer, bytes);
   if (result != kSuccess) {
-    recordError(driver->describe(result, hostShared ? "cuMemAllocManaged"
-                                                    : "cuMemAlloc") +
-                " of " + std::to_string(bytes) + " bytes");
+    recordError(driver->describe(result, call) + " of " +
+                std::to_string(bytes) + " bytes");
     return nullptr;
   }
   return reinterpret_cast<void *>(pointer);
 }
 
 extern "C" void mgpuMemFree(void *pointer, void *stream) {
-  (void)stream;
   // Frees run even after a failure: they release what was allocated.
   std::string error;
   const Driver *driver = Driver::get(error);
-  if (driver && pointer)
-    check(driver, driver->cuMemFree(reinterpret_cast<CUdeviceptr>(pointer)),
-          "cuMemFree");
+  if (!driver || !pointer)
+    return;
+  auto address = reinterpret_cast<CUdeviceptr>(pointer);
+  if (stream && driver->cuMemFreeAsync)
+    check(driver, driver->cuMemFreeAsync(address, stream), "cuMemFreeAsync");
+  else
+    check(driver, driver->cuMemFree(address), "cuMemFree");
 }
 
 extern "C" void mgpuMemcpy(void *destination, void *source, size_t bytes,
@@ -253,4 +286,40 @@ extern "C" void mgpuMemset16(void *destination, unsigned short value,
           driver->cuMemsetD16Async(reinterpret_cast<CUdeviceptr>(destination),
                                    value, count, stream),
           "cuMemsetD16Async");
+}
+
+extern "C" void *tenCudaTimingEventCreate() {
+  const Driver *driver = enter();
+  CUevent event = nullptr;
+  if (driver)
+    check(driver, driver->cuEventCreate(&event, /*CU_EVENT_DEFAULT=*/0),
+          "cuEventCreate");
+  return event;
+}
+
+extern "C" float tenCudaEventElapsedMilliseconds(void *start, void *end) {
+  const Driver *driver = enter();
+  float milliseconds = 0;
+  if (driver)
+    check(driver, driver->cuEventElapsedTime(&milliseconds, start, end),
+          "cuEventElapsedTime");
+  return milliseconds;
+}
+
+extern "C" void *tenCudaHostAlloc(size_t bytes) {
+  const Driver *driver = enter();
+  void *pointer = nullptr;
+  if (driver && !check(driver,
+                       driver->cuMemHostAlloc(&pointer, bytes ? bytes : 1,
+                                              /*CU_MEMHOSTALLOC_PORTABLE=*/1),
+                       "cuMemHostAlloc"))
+    pointer = nullptr;
+  return pointer;
+}
+
+extern "C" void tenCudaHostFree(void *pointer) {
+  std::string error;
+  const Driver *driver = Driver::get(error);
+  if (driver && pointer)
+    check(driver, driver->cuMemFreeHost(pointer), "cuMemFreeHost");
 }

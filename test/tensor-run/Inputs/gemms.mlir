@@ -23,3 +23,14 @@ func.func @mismatch(%a: tensor<?xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %c = ten.add %a, %b : (tensor<?xf32>, tensor<4xf32>) -> tensor<4xf32>
   return %c : tensor<4xf32>
 }
+
+// A GEMM, then its bias and ReLU in a kernel: both on the executable's one
+// stream, with no wait between them.
+func.func @linear(%x: tensor<6x5xf32>, %w: tensor<5x4xf32>, %b: tensor<4xf32>)
+    -> tensor<6x4xf32> {
+  %y = ten.einsum "ik,kj->ij" (%x, %w)
+      : (tensor<6x5xf32>, tensor<5x4xf32>) -> tensor<6x4xf32>
+  %z = ten.add %y, %b : (tensor<6x4xf32>, tensor<4xf32>) -> tensor<6x4xf32>
+  %r = ten.relu %z : tensor<6x4xf32>
+  return %r : tensor<6x4xf32>
+}

@@ -89,17 +89,17 @@ private:
 
 extern "C" {
 /// The entry point that ten-gpu-dispatch-gemm's calls reach: `dtype` 0 is
-/// f32, 1 f64; addresses are device addresses; returns once the product is
-/// in C (the host code orders GPU work around it by synchronizing). A
-/// failure is recorded for tenCudaTakeError (RuntimeWrappers.h) instead of
-/// aborting the process.
+/// f32, 1 f64; addresses are device addresses. The GEMM is enqueued on
+/// `stream` (the host code's current stream), in order with the kernels
+/// around it; nothing waits for it. A failure is recorded for tenCudaTakeError
+/// (RuntimeWrappers.h) instead of aborting the process.
 void tenCudaGemmStridedBatched(int32_t dtype, int32_t transposeA,
                                int32_t transposeB, int64_t m, int64_t n,
                                int64_t k, int64_t batch, uint64_t a,
                                int64_t lda, int64_t strideA, uint64_t b,
                                int64_t ldb, int64_t strideB, uint64_t c,
-                               int64_t ldc, int64_t strideC,
-                               int32_t accumulate);
+                               int64_t ldc, int64_t strideC, int32_t accumulate,
+                               void *stream);
 }
 
 #endif // TEN_RUNTIME_CUDA_CUBLAS_H

@@ -31,6 +31,7 @@ constexpr CUresult kSuccess = 0;
 constexpr int kAttributeMultiprocessorCount = 16;
 constexpr int kAttributeComputeCapabilityMajor = 75;
 constexpr int kAttributeComputeCapabilityMinor = 76;
+constexpr int kMemPoolAttributeReleaseThreshold = 4;
 
 /// The entry points of libcuda the runtime calls.
 class Driver {
@@ -87,10 +88,15 @@ public:
   CUresult (*cuEventDestroy)(CUevent event) = nullptr;
   CUresult (*cuEventRecord)(CUevent event, CUstream stream) = nullptr;
   CUresult (*cuEventSynchronize)(CUevent event) = nullptr;
+  CUresult (*cuEventElapsedTime)(float *milliseconds, CUevent start,
+                                 CUevent end) = nullptr;
   CUresult (*cuMemAlloc)(CUdeviceptr *pointer, size_t bytes) = nullptr;
   CUresult (*cuMemAllocManaged)(CUdeviceptr *pointer, size_t bytes,
                                 unsigned flags) = nullptr;
   CUresult (*cuMemFree)(CUdeviceptr pointer) = nullptr;
+  CUresult (*cuMemHostAlloc)(void **pointer, size_t bytes,
+                             unsigned flags) = nullptr;
+  CUresult (*cuMemFreeHost)(void *pointer) = nullptr;
   CUresult (*cuMemcpyAsync)(CUdeviceptr destination, CUdeviceptr source,
                             size_t bytes, CUstream stream) = nullptr;
   CUresult (*cuMemsetD32Async)(CUdeviceptr destination, unsigned value,
@@ -100,6 +106,15 @@ public:
   CUresult (*cuGetErrorName)(CUresult result, const char **name) = nullptr;
   CUresult (*cuGetErrorString)(CUresult result,
                                const char **description) = nullptr;
+
+  /// Stream-ordered allocation (drivers of CUDA 11.2 and later): null when
+  /// the driver lacks it, and allocations are then synchronous.
+  CUresult (*cuMemAllocAsync)(CUdeviceptr *pointer, size_t bytes,
+                              CUstream stream) = nullptr;
+  CUresult (*cuMemFreeAsync)(CUdeviceptr pointer, CUstream stream) = nullptr;
+  CUresult (*cuDeviceGetDefaultMemPool)(void **pool, CUdevice device) = nullptr;
+  CUresult (*cuMemPoolSetAttribute)(void *pool, int attribute,
+                                    void *value) = nullptr;
 
 private:
   Driver() = default;

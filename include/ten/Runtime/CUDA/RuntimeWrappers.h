@@ -35,6 +35,22 @@ extern "C" {
 /// stays valid until the next call on the thread.
 const char *tenCudaTakeError();
 
+/// The stream compiled host code enqueues its work on: kernels, copies,
+/// stream-ordered allocations and frees, cuBLAS calls. It is this thread's
+/// current stream, null (the legacy default stream) until set.
+void *tenCudaCurrentStream();
+/// Makes `stream` this thread's current stream; returns the previous one.
+void *tenCudaSetCurrentStream(void *stream);
+
+/// An event that records time (mgpuEventCreate's do not).
+void *tenCudaTimingEventCreate();
+/// The milliseconds between two recorded, completed events.
+float tenCudaEventElapsedMilliseconds(void *start, void *end);
+
+/// Page-locked host memory, from which copies run asynchronously.
+void *tenCudaHostAlloc(size_t bytes);
+void tenCudaHostFree(void *pointer);
+
 void *mgpuModuleLoad(void *data, size_t bytes);
 void *mgpuModuleLoadJIT(void *data, int optLevel);
 void mgpuModuleUnload(void *module);
