@@ -2,6 +2,7 @@
 # The lit configuration of the ten test suite.
 
 import os
+import subprocess
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -59,6 +60,24 @@ if os.path.exists(
     os.path.join(cuda_path, "nvvm", "libdevice", "libdevice.10.bc")
 ) and os.path.exists(os.path.join(cuda_path, "bin", "ptxas")):
     config.available_features.add("cuda-toolkit")
+# A GPU to run on: tensor-run lists a device through the machine's driver
+# (never a fake one that $TEN_CUDA_DRIVER names). test/GPU/execution.test
+# needs it.
+def find_cuda_gpu():
+    environment = dict(os.environ)
+    environment.pop("TEN_CUDA_DRIVER", None)
+    try:
+        listed = subprocess.run(
+            [os.path.join(config.ten_tools_dir, "tensor-run"), "--list-devices"],
+            env=environment, capture_output=True, text=True, timeout=120)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return listed.returncode == 0 and listed.stdout.startswith("cuda:0:")
+
+
+if find_cuda_gpu():
+    config.available_features.add("cuda-gpu")
+
 # The PTX text that format=isa leaves in a gpu.binary, one line per line.
 config.substitutions.append(
     ("%ptx-text", r"""sed -e 's/\\0A/\n/g' -e 's/\\09/ /g' -e 's/\\22/"/g'""")

@@ -65,6 +65,9 @@ def main():
     parser.add_argument("tensor_run")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--cases", type=int, default=100)
+    parser.add_argument("--tensor-run-arg", action="append", default=[],
+                        help="an argument for every tensor-run call "
+                             "(--tensor-run-arg=--target=cuda, say)")
     args = parser.parse_args()
     rng = np.random.default_rng(args.seed)
     failures = 0
@@ -96,6 +99,7 @@ def main():
             with open(path, "w") as f:
                 f.write(module)
             command = [args.tensor_run, path, "--rtol=1e-4", "--atol=1e-5"]
+            command += args.tensor_run_arg
             for i, array in enumerate(arrays):
                 np.save(os.path.join(tmp, f"in{i}.npy"), array)
                 command.append(f"--input={os.path.join(tmp, f'in{i}.npy')}")

@@ -16,6 +16,7 @@
 #include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <algorithm>
@@ -107,6 +108,13 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
   pipelineOptions.chip = options.chip;
   pipelineOptions.useCublas = options.useCublas;
   pipelineOptions.cInterface = true;
+  // A binary where the toolkit can assemble one; PTX, which the driver
+  // compiles when it loads the module, where it cannot (a GPU machine with
+  // the driver and libdevice but no ptxas).
+  std::string bin = getDefaultCUDAPath() + "/bin/";
+  if (!llvm::sys::fs::can_execute(bin + "ptxas") ||
+      !llvm::sys::fs::can_execute(bin + "fatbinary"))
+    pipelineOptions.format = "isa";
   std::string pipelineError;
   if (failed(buildTenNVVMPipeline(pm, pipelineOptions, pipelineError)))
     return error("ten-nvvm-pipeline: " + pipelineError);

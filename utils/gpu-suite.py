@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Runs ten's execution tests on a GPU: every op family's NumPy-checked
+program (test/Execution/*.mlir), every example against the CPU's result,
+and random einsums against numpy.einsum, all through
+`tensor-run --target=cuda`. Prints a line per part and the totals; exits 1
+on any failure.
+
+    gpu-suite.py TENSOR_RUN [--einsum-cases N] [--chip sm_XY]
+
+test/GPU/execution.test runs it where lit finds a GPU (feature cuda-gpu);
+on a bare GPU machine run it with the packed tensor-run
+(utils/package-tensor-run.sh) and the source tree.
+"""
+
+import argparse
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(command):
+    return subprocess.run(command, capture_output=True, text=True)
+
+
+def numpy_checked(tensor_run, gpu_args):
+    """Each function of test/Execution/*.mlir with NUMPY lines."""
+    passed = failed = 0
+    for path in sorted(glob.glob(os.path.join(ROOT, "test/Execution/*.mlir"))):
+        result = run([sys.executable,
+                      os.path.join(ROOT, "utils/check-with-numpy.py"),
+                      tensor_run, path] + gpu_args)
+        counts = re.search(r"(\d+) passed, (\d+) failed", result.stdout)
+        if not counts:
+            print(f"{os.path.basename(path)}: no result\n{result.stdout}"
+                  f"{result.stderr}")
+            failed += 1
+            continue
+        passed += int(counts.group(1))
+        failed += int(counts.group(2))
+        print(f"{os.path.basename(path)}: {counts.group(0)}")
+        if int(counts.group(2)):
+            print(result.stdout)
+    return passed, failed
+
+
+def examples(tensor_run, gpu_args):
+    """Each example with random inputs, its results equal to the CPU's."""
+    passed = failed = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in sorted(glob.glob(os.path.join(ROOT, "examples/*.mlir"))):
+            name = os.path.basename(path)
+            expected = os.path.join(tmp, name + ".npy")
+            cpu = run([tensor_run, path, "--random-inputs", "--output",
+                       expected])
+            gpu = run([tensor_run, path, "--random-inputs", "--check",
+                       expected, "--rtol=1e-4", "--atol=1e-5"] + gpu_args)
+            ok = cpu.returncode == 0 and gpu.returncode == 0
+            passed += ok
+            failed += not ok
+            print(f"example {name}: {'ok' if ok else 'FAILED'}")
+            if not ok:
+                print(cpu.stderr + gpu.stderr)
+    return passed, failed
+
+
+def einsums(tensor_run, gpu_args, cases):
+    command = [sys.executable,
+               os.path.join(ROOT, "utils/einsum-property-test.py"),
+               tensor_run, "--seed", "303", "--cases", str(cases)]
+    command += [f"--tensor-run-arg={arg}" for arg in gpu_args]
+    result = run(command)
+    print(result.stdout.rstrip())
+    counts = re.search(r"(\d+) passed, (\d+) failed", result.stdout)
+    if not counts:
+        print(result.stderr)
+        return 0, 1
+    return int(counts.group(1)), int(counts.group(2))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("tensor_run")
+    parser.add_argument("--einsum-cases", type=int, default=250)
+    parser.add_argument("--chip", help="compile for this chip, not the "
+                                       "first device's")
+    args = parser.parse_args()
+    gpu_args = ["--target=cuda"] + ([f"--chip={args.chip}"] if args.chip
+                                    else [])
+    total_passed = total_failed = 0
+    for name, part in (
+            ("NumPy-checked programs", lambda: numpy_checked(args.tensor_run,
+                                                             gpu_args)),
+            ("examples", lambda: examples(args.tensor_run, gpu_args)),
+            ("einsums", lambda: einsums(args.tensor_run, gpu_args,
+                                        args.einsum_cases))):
+        passed, failed = part()
+        print(f"== {name}: {passed} passed, {failed} failed")
+        total_passed += passed
+        total_failed += failed
+    print(f"gpu-suite: {total_passed} passed, {total_failed} failed")
+    return 1 if total_failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
