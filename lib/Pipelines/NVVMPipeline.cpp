@@ -101,8 +101,11 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   // Each op becomes a kernel: row reductions one block per output, combined
   // across the block's threads; every other op's parallel loops over blocks
   // and threads, its reduction loops inside each thread.
-  if (options.useCublas)
-    pm.addPass(createTenGPUDispatchGemmPass());
+  if (options.useCublas) {
+    TenGPUDispatchGemmPassOptions gemmOptions;
+    gemmOptions.allowTF32 = options.allowTF32;
+    pm.addPass(createTenGPUDispatchGemmPass(gemmOptions));
+  }
   TenGPUMapReductionsPassOptions reductionOptions;
   reductionOptions.blockSize = options.blockSize;
   pm.addNestedPass<func::FuncOp>(

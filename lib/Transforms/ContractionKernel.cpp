@@ -333,7 +333,11 @@ struct TenContractionKernelPass
     IRRewriter rewriter(&getContext());
     for (linalg::LinalgOp op : contractions) {
       std::string reason;
-      FailureOr<GemmView> view = matchGemm(op, reason);
+      auto isF32OrF64 = [](Type input, Type output) {
+        return input == output && (input.isF32() || input.isF64());
+      };
+      FailureOr<GemmView> view =
+          matchGemm(op, isF32OrF64, "f32 or f64", reason);
       if (failed(view)) {
         if (explain)
           op->emitRemark() << "contraction left to the loop lowering: "

@@ -84,10 +84,81 @@ struct GemmCall {
   SmallVector<unsigned> batch;
   /// The fill of C right before the op, if any.
   linalg::FillOp fill;
+  /// Where the product goes: C's buffer, or the f16/bf16 buffer of the
+  /// elementwise truncation that is C's only reader (the GEMM rounds its
+  /// f32 sums into it itself).
+  Value result;
+  linalg::GenericOp truncation;
 };
+
+/// The body `yield truncf(in)` of an elementwise op.
+static bool isTruncation(linalg::GenericOp op) {
+  Block &body = op.getRegion().front();
+  if (body.getOperations().size() != 2)
+    return false;
+  auto truncf = dyn_cast<arith::TruncFOp>(body.front());
+  return truncf && truncf.getIn() == body.getArgument(0) &&
+         body.getTerminator()->getOperand(0) == truncf.getResult();
+}
+
+/// Whether `value` is available before `op`: a block argument or the result
+/// of an op before it in its block.
+static bool isDefinedBefore(Value value, Operation *op) {
+  Operation *definition = value.getDefiningOp();
+  return !definition || (definition->getBlock() == op->getBlock() &&
+                         definition->isBeforeInBlock(op));
+}
+
+/// The elementwise op that truncates C, a zero-filled f32 buffer that only
+/// the fill, `op`, the truncation right after `op` and deallocations touch,
+/// into an f16 or bf16 buffer of the same shape and identity layout: cuBLAS
+/// then writes the narrow result itself, the same rounding of the same f32
+/// sums. The narrow buffer exists before `op`, or is allocated between the
+/// two from sizes known before `op` (the allocation then moves up).
+static linalg::GenericOp findTruncation(linalg::LinalgOp op, Value c) {
+  auto alloc = c.getDefiningOp<memref::AllocOp>();
+  Operation *next = op->getNextNode();
+  auto narrowAlloc = dyn_cast_or_null<memref::AllocOp>(next);
+  if (narrowAlloc)
+    next = next->getNextNode();
+  auto truncation = dyn_cast_or_null<linalg::GenericOp>(next);
+  if (!alloc || !truncation || truncation.getNumDpsInputs() != 1 ||
+      truncation.getNumDpsInits() != 1 ||
+      truncation.getDpsInputOperand(0)->get() != c ||
+      truncation.getNumLoops() != truncation.getNumParallelLoops() ||
+      !llvm::all_of(truncation.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }) ||
+      !isTruncation(truncation))
+    return {};
+  for (Operation *user : c.getUsers())
+    if (user != op && user != truncation &&
+        !isa<linalg::FillOp, memref::DeallocOp>(user))
+      return {};
+  Value narrow = truncation.getDpsInitOperand(0)->get();
+  auto narrowType = cast<MemRefType>(narrow.getType());
+  if (narrowType.getShape() != cast<MemRefType>(c.getType()).getShape() ||
+      !narrowType.getLayout().isIdentity())
+    return {};
+  if (narrowAlloc && narrow == narrowAlloc.getResult())
+    return llvm::all_of(narrowAlloc->getOperands(),
+                        [&](Value size) { return isDefinedBefore(size, op); })
+               ? truncation
+               : linalg::GenericOp();
+  return !narrowAlloc && isDefinedBefore(narrow, op) ? truncation
+                                                     : linalg::GenericOp();
+}
+
 static FailureOr<GemmCall> matchGemmCall(linalg::LinalgOp op,
                                          std::string &reason) {
-  FailureOr<GemmView> view = matchGemm(op, reason);
+  // The types cuBLAS multiplies: f32 and f64; f16 and bf16 (summed in f32)
+  // into their own type or into f32.
+  auto isCublasType = [](Type input, Type output) {
+    if (input.isF16() || input.isBF16())
+      return output == input || output.isF32();
+    return output == input && (input.isF32() || input.isF64());
+  };
+  FailureOr<GemmView> view = matchGemm(
+      op, isCublasType, "f32, f64, or f16 or bf16 into itself or f32", reason);
   if (failed(view))
     return failure();
   GemmCall call;
@@ -119,6 +190,13 @@ static FailureOr<GemmCall> matchGemmCall(linalg::LinalgOp op,
   call.n = view->n;
   call.k = view->k;
   call.fill = findInitializingFill(op, *view);
+  call.result = view->out->get();
+  Type outputType = getElementTypeOrSelf(call.result);
+  if (outputType.isF32() &&
+      outputType != getElementTypeOrSelf(view->lhs->get()) && call.fill &&
+      matchPattern(call.fill.getInputs().front(), m_AnyZeroFloat()))
+    if ((call.truncation = findTruncation(op, call.result)))
+      call.result = call.truncation.getDpsInitOperand(0)->get();
   return call;
 }
 
@@ -145,11 +223,18 @@ static func::FuncOp declareGemm(OpBuilder &b, ModuleOp module) {
 
 /// Rewrites `op` into the runtime call.
 static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
-                         linalg::LinalgOp op, const GemmCall &call) {
+                         linalg::LinalgOp op, const GemmCall &call,
+                         bool allowTF32) {
   Location loc = op.getLoc();
+  // The narrow result, when allocated after the GEMM, is needed before it.
+  if (Operation *narrowAlloc = call.result.getDefiningOp();
+      call.truncation && narrowAlloc &&
+      narrowAlloc->getBlock() == op->getBlock() &&
+      op->isBeforeInBlock(narrowAlloc))
+    rewriter.moveOpBefore(narrowAlloc, op);
   rewriter.setInsertionPoint(op);
-  Type elementType = getElementTypeOrSelf(call.c.operand->get());
-  int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+  Type inputType = getElementTypeOrSelf(call.a.operand->get());
+  Type outputType = getElementTypeOrSelf(call.result);
   SmallVector<Range> ranges = op.createLoopRanges(rewriter, loc);
   auto loopSize = [&](unsigned loop) {
     return getValueOrCreateConstantIndexOp(rewriter, loc, ranges[loop].size);
@@ -158,18 +243,19 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
     return arith::ConstantIntOp::create(rewriter, loc, value, 32);
   };
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-  Value bytes = arith::ConstantIndexOp::create(rewriter, loc, elementBytes);
 
   // Address, leading dimension and batch stride of one operand, from its
   // strided metadata: any layout whose innermost stride is 1.
-  auto describe = [&](const GemmOperand &operand,
+  auto describe = [&](const GemmOperand &operand, Value buffer,
                       SmallVectorImpl<Value> &args) {
-    Value buffer = operand.operand->get();
     AffineMap map = op.getMatchingIndexingMap(operand.operand);
     auto metadata =
         memref::ExtractStridedMetadataOp::create(rewriter, loc, buffer);
     Value base =
         memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, buffer);
+    Value bytes = arith::ConstantIndexOp::create(
+        rewriter, loc,
+        getElementTypeOrSelf(buffer).getIntOrFloatBitWidth() / 8);
     Value offsetBytes =
         arith::MulIOp::create(rewriter, loc, metadata.getOffset(), bytes);
     args.push_back(arith::AddIOp::create(rewriter, loc, base, offsetBytes));
@@ -190,16 +276,29 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
   bool startsFromZero =
       fill && matchPattern(fill.getInputs().front(), m_AnyZeroFloat());
 
-  SmallVector<Value> args = {i32(elementType.isF64() ? 1 : 0),
-                             i32(call.a.transposed),
-                             i32(call.b.transposed),
-                             loopSize(call.m),
-                             loopSize(call.n),
-                             loopSize(call.k),
-                             batchCount};
-  describe(call.a, args);
-  describe(call.b, args);
-  describe(call.c, args);
+  // The runtime's GemmType (lib/Runtime/CUDA/Cublas.h).
+  enum GemmType {
+    F32 = 0,
+    F64 = 1,
+    F16 = 2,
+    BF16 = 3,
+    F32ViaTF32 = 4,
+    F16IntoF32 = 5,
+    BF16IntoF32 = 6
+  };
+  bool intoF32 = outputType.isF32();
+  GemmType type = inputType.isF64()    ? F64
+                  : inputType.isF16()  ? (intoF32 ? F16IntoF32 : F16)
+                  : inputType.isBF16() ? (intoF32 ? BF16IntoF32 : BF16)
+                  : allowTF32          ? F32ViaTF32
+                                       : F32;
+  SmallVector<Value> args = {
+      i32(type),        i32(call.a.transposed), i32(call.b.transposed),
+      loopSize(call.m), loopSize(call.n),       loopSize(call.k),
+      batchCount};
+  describe(call.a, call.a.operand->get(), args);
+  describe(call.b, call.b.operand->get(), args);
+  describe(call.c, call.result, args);
   args.push_back(i32(startsFromZero ? 0 : 1));
   // On the stream of the kernels around it (ten-gpu-one-stream).
   args.push_back(ten::createCurrentStreamCall(rewriter, loc, gemm));
@@ -208,11 +307,21 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
   // The GEMM overwrites every element of C: a zero fill before it is dead.
   if (startsFromZero)
     rewriter.eraseOp(fill);
+  // With the truncation folded, the f32 buffer has no use but its frees.
+  if (linalg::GenericOp truncation = call.truncation) {
+    Value wide = truncation.getDpsInputOperand(0)->get();
+    rewriter.eraseOp(truncation);
+    for (Operation *user : llvm::make_early_inc_range(wide.getUsers()))
+      rewriter.eraseOp(user);
+    rewriter.eraseOp(wide.getDefiningOp());
+  }
 }
 
 namespace {
 struct TenGPUDispatchGemmPass
     : public ten::impl::TenGPUDispatchGemmPassBase<TenGPUDispatchGemmPass> {
+  using TenGPUDispatchGemmPassBase::TenGPUDispatchGemmPassBase;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<std::pair<linalg::LinalgOp, GemmCall>> gemms;
@@ -230,7 +339,7 @@ struct TenGPUDispatchGemmPass
     IRRewriter rewriter(&getContext());
     func::FuncOp gemm = declareGemm(rewriter, module);
     for (auto &[op, call] : gemms)
-      dispatchGemm(rewriter, gemm, op, call);
+      dispatchGemm(rewriter, gemm, op, call, allowTF32);
   }
 };
 } // namespace

@@ -18,8 +18,10 @@ bool mlir::ten::hasUnitInnerStride(Value value) {
   return type && type.getRank() > 0 && type.isLastDimUnitStride();
 }
 
-FailureOr<GemmView> mlir::ten::matchGemm(linalg::LinalgOp op,
-                                         std::string &reason) {
+FailureOr<GemmView>
+mlir::ten::matchGemm(linalg::LinalgOp op,
+                     function_ref<bool(Type, Type)> isSupportedElementType,
+                     StringRef supportedElementTypes, std::string &reason) {
   auto fail = [&](StringRef why) {
     reason = why.str();
     return failure();
@@ -27,12 +29,12 @@ FailureOr<GemmView> mlir::ten::matchGemm(linalg::LinalgOp op,
   if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
       op.getNumDpsInits() != 1)
     return fail("not a two-operand op on buffers");
-  Type elementType = getElementTypeOrSelf(op.getDpsInitOperand(0)->get());
-  if (!elementType.isF32() && !elementType.isF64())
-    return fail("element type is not f32 or f64");
-  for (OpOperand &operand : op->getOpOperands())
-    if (getElementTypeOrSelf(operand.get()) != elementType)
-      return fail("operands of mixed element types");
+  Type inputType = getElementTypeOrSelf(op.getDpsInputOperand(0)->get());
+  Type outputType = getElementTypeOrSelf(op.getDpsInitOperand(0)->get());
+  if (getElementTypeOrSelf(op.getDpsInputOperand(1)->get()) != inputType)
+    return fail("operands of mixed element types");
+  if (!isSupportedElementType(inputType, outputType))
+    return fail(("element type is not " + supportedElementTypes).str());
   for (AffineMap map : op.getIndexingMapsArray())
     if (!map.isProjectedPermutation(/*allowZeroInResults=*/false))
       return fail("an operand is not indexed by loops");

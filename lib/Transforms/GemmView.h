@@ -36,9 +36,14 @@ std::optional<unsigned> resultPosition(AffineMap map, unsigned loop);
 /// Whether the innermost dimension of `value`'s memref has unit stride.
 bool hasUnitInnerStride(Value value);
 
-/// `op`, a contraction of f32 or f64 buffers, as a GEMM whose result is
-/// contiguous along `n`, or the reason it is not one.
-FailureOr<GemmView> matchGemm(linalg::LinalgOp op, std::string &reason);
+/// `op`, a contraction of two buffers of one element type into a result of
+/// a type that the caller supports for it (`supportedElementTypes` names
+/// the pairs in the reason), as a GEMM whose result is contiguous along
+/// `n`, or the reason it is not one.
+FailureOr<GemmView>
+matchGemm(linalg::LinalgOp op,
+          function_ref<bool(Type input, Type output)> isSupportedElementType,
+          StringRef supportedElementTypes, std::string &reason);
 
 /// The fill of `op`'s result right before `op` (only ops without memory
 /// effects between them), which a GEMM can fold: it starts from the fill

@@ -5,6 +5,10 @@
 // use-cublas=false the contraction is a generated kernel.
 // RUN: tensor-opt %s --ten-nvvm-pipeline="chip=sm_90 format=isa" | FileCheck %s
 // RUN: tensor-opt %s --ten-nvvm-pipeline="chip=sm_90 format=isa use-cublas=false" | FileCheck %s --check-prefix=KERNEL
+// allow-tf32 makes the f32 GEMM the runtime's tf32 type (4).
+// RUN: tensor-opt %s --ten-nvvm-pipeline="chip=sm_90 format=isa allow-tf32" | FileCheck %s --check-prefix=TF32
+// TF32: %[[TF32:.*]] = llvm.mlir.constant(4 : i32) : i32
+// TF32: llvm.call @tenCudaGemmStridedBatched(%[[TF32]],
 
 // x @ w^T (w stored as (out, in), as a linear layer keeps it), then relu:
 // one GEMM call with B transposed and no accumulation (its zero fill is

@@ -1,4 +1,5 @@
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(ten-gpu-dispatch-gemm,cse)' -split-input-file | FileCheck %s
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(ten-gpu-dispatch-gemm{allow-tf32},cse)' -split-input-file | FileCheck %s --check-prefix=TF32
 
 // A matmul after a zero fill: one call, no transposes, the fill erased and
 // C not accumulated. Addresses and leading dimensions come from the
@@ -121,6 +122,110 @@ func.func @transposed_c(%a: memref<8x4xf32>, %b: memref<4x6xf32>, %c: memref<6x8
 
 // -----
 
+// f16 and bf16 GEMMs are calls too, of types 2 and 3 (cuBLAS's GemmEx,
+// summed in f32); allow-tf32 makes only the f32 one type 4. The element
+// size scales the offsets into bytes.
+// CHECK-LABEL: func.func @half_precision
+// CHECK: %[[F16:.*]] = arith.constant 2 : i32
+// CHECK: %[[NOTRANS:.*]] = arith.constant 0 : i32
+// CHECK: %[[TWO_BYTES:.*]] = arith.constant 2 : index
+// CHECK: arith.muli %{{.*}}, %[[TWO_BYTES]] : index
+// CHECK: call @tenCudaGemmStridedBatched(%[[F16]], %[[NOTRANS]], %[[NOTRANS]],
+// CHECK: %[[BF16:.*]] = arith.constant 3 : i32
+// CHECK: call @tenCudaGemmStridedBatched(%[[BF16]], %[[NOTRANS]], %[[NOTRANS]],
+// CHECK: call @tenCudaGemmStridedBatched(%[[NOTRANS]], %[[NOTRANS]], %[[NOTRANS]],
+// TF32-LABEL: func.func @half_precision
+// TF32: %[[F16:.*]] = arith.constant 2 : i32
+// TF32: call @tenCudaGemmStridedBatched(%[[F16]],
+// TF32: %[[BF16:.*]] = arith.constant 3 : i32
+// TF32: call @tenCudaGemmStridedBatched(%[[BF16]],
+// TF32: %[[TF32:.*]] = arith.constant 4 : i32
+// TF32: call @tenCudaGemmStridedBatched(%[[TF32]],
+func.func @half_precision(%a: memref<8x4xf16>, %b: memref<4x8xf16>, %c: memref<8x8xf16>,
+                          %ab: memref<8x4xbf16>, %bb: memref<4x8xbf16>, %cb: memref<8x8xbf16>,
+                          %af: memref<8x4xf32>, %bf: memref<4x8xf32>, %cf: memref<8x8xf32>) {
+  linalg.matmul ins(%a, %b : memref<8x4xf16>, memref<4x8xf16>) outs(%c : memref<8x8xf16>)
+  linalg.matmul ins(%ab, %bb : memref<8x4xbf16>, memref<4x8xbf16>) outs(%cb : memref<8x8xbf16>)
+  linalg.matmul ins(%af, %bf : memref<8x4xf32>, memref<4x8xf32>) outs(%cf : memref<8x8xf32>)
+  return
+}
+
+// -----
+
+// f16 summed into a zero-filled f32 buffer that is then truncated to f16
+// (how ten lowers an f16 einsum): cuBLAS writes the f16 result itself
+// (type 2), into the truncation's buffer, allocated before the call now;
+// the f32 buffer, its fill, the truncation and the free are gone. Into an
+// f32 buffer that is read otherwise, it stays an f32 result (bf16 into
+// f32: type 6).
+// CHECK-LABEL: func.func @f16_einsum
+// CHECK-SAME: (%[[A:.*]]: memref<6x5xf16>, %[[B:.*]]: memref<4x5xf16>)
+// CHECK-NOT: f32
+// CHECK: %[[NARROW:.*]] = memref.alloc() {alignment = 64 : i64} : memref<6x4xf16>
+// CHECK: %[[F16:.*]] = arith.constant 2 : i32
+// CHECK-NOT: f32
+// CHECK: memref.extract_aligned_pointer_as_index %[[NARROW]]
+// CHECK: call @tenCudaGemmStridedBatched(%[[F16]],
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: memref.dealloc
+// CHECK: return %[[NARROW]]
+#x = affine_map<(i, j, k) -> (i, k)>
+#w = affine_map<(i, j, k) -> (j, k)>
+#y = affine_map<(i, j, k) -> (i, j)>
+#id = affine_map<(i, j) -> (i, j)>
+func.func @f16_einsum(%a: memref<6x5xf16>, %b: memref<4x5xf16>) -> memref<6x4xf16> {
+  %zero = arith.constant 0.0 : f32
+  %wide = memref.alloc() {alignment = 64 : i64} : memref<6x4xf32>
+  linalg.fill ins(%zero : f32) outs(%wide : memref<6x4xf32>)
+  linalg.generic {indexing_maps = [#x, #w, #y], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<6x5xf16>, memref<4x5xf16>) outs(%wide : memref<6x4xf32>) {
+  ^bb0(%p: f16, %q: f16, %acc: f32):
+    %pw = arith.extf %p : f16 to f32
+    %qw = arith.extf %q : f16 to f32
+    %m = arith.mulf %pw, %qw : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  %narrow = memref.alloc() {alignment = 64 : i64} : memref<6x4xf16>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%wide : memref<6x4xf32>) outs(%narrow : memref<6x4xf16>) {
+  ^bb0(%in: f32, %out: f16):
+    %t = arith.truncf %in : f32 to f16
+    linalg.yield %t : f16
+  }
+  memref.dealloc %wide : memref<6x4xf32>
+  return %narrow : memref<6x4xf16>
+}
+
+// CHECK-LABEL: func.func @f32_result_read_again
+// CHECK: %[[INTO_F32:.*]] = arith.constant 6 : i32
+// CHECK: call @tenCudaGemmStridedBatched(%[[INTO_F32]],
+// CHECK: linalg.generic
+// CHECK: arith.truncf
+func.func @f32_result_read_again(%a: memref<6x5xbf16>, %b: memref<4x5xbf16>,
+                                 %narrow: memref<6x4xf16>, %wide: memref<6x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%wide : memref<6x4xf32>)
+  linalg.generic {indexing_maps = [#x, #w, #y], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<6x5xbf16>, memref<4x5xbf16>) outs(%wide : memref<6x4xf32>) {
+  ^bb0(%p: bf16, %q: bf16, %acc: f32):
+    %pw = arith.extf %p : bf16 to f32
+    %qw = arith.extf %q : bf16 to f32
+    %m = arith.mulf %pw, %qw : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%wide : memref<6x4xf32>) outs(%narrow : memref<6x4xf16>) {
+  ^bb0(%in: f32, %out: f16):
+    %t = arith.truncf %in : f32 to f16
+    linalg.yield %t : f16
+  }
+  return
+}
+
+// -----
+
 #a = affine_map<(i, j, k) -> (i, k)>
 #b = affine_map<(i, j, k) -> (k, j)>
 #c = affine_map<(i, j, k) -> (i, j)>
@@ -133,17 +238,20 @@ func.func @transposed_c(%a: memref<8x4xf32>, %b: memref<4x6xf32>, %c: memref<6x8
 
 // Left alone: an operand with no unit-stride dimension, a contraction that
 // reads a diagonal, a batch loop that does not lead an operand's
-// dimensions, and an i32 matmul. No call, no declaration.
+// dimensions, an i32 matmul and one of f16 operands into f64. No call, no
+// declaration.
 // CHECK-NOT: tenCudaGemmStridedBatched
 // CHECK-LABEL: func.func @left_alone
 // CHECK-COUNT-3: linalg.generic
+// CHECK: linalg.matmul
 // CHECK: linalg.matmul
 // CHECK-NOT: call
 func.func @left_alone(%b: memref<4x8xf32>, %c: memref<8x8xf32>,
                       %strided: memref<8x4xf32, strided<[8, 2]>>,
                       %ai: memref<8x4xi32>, %bi: memref<4x8xi32>, %ci: memref<8x8xi32>,
                       %m: memref<8x8xf32>, %v: memref<8xf32>, %o: memref<8xf32>,
-                      %x3: memref<2x8x4xf32>, %w3: memref<4x2x8xf32>, %o3: memref<2x8x8xf32>) {
+                      %x3: memref<2x8x4xf32>, %w3: memref<4x2x8xf32>, %o3: memref<2x8x8xf32>,
+                      %ah: memref<8x4xf16>, %bh: memref<4x8xf16>, %cd: memref<8x8xf64>) {
   linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]}
       ins(%strided, %b : memref<8x4xf32, strided<[8, 2]>>, memref<4x8xf32>) outs(%c : memref<8x8xf32>) {
   ^bb0(%x: f32, %y: f32, %acc: f32):
@@ -166,5 +274,6 @@ func.func @left_alone(%b: memref<4x8xf32>, %c: memref<8x8xf32>,
     linalg.yield %r : f32
   }
   linalg.matmul ins(%ai, %bi : memref<8x4xi32>, memref<4x8xi32>) outs(%ci : memref<8x8xi32>)
+  linalg.matmul ins(%ah, %bh : memref<8x4xf16>, memref<4x8xf16>) outs(%cd : memref<8x8xf64>)
   return
 }

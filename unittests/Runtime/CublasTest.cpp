@@ -3,7 +3,8 @@
 // The runtime's GEMM against a fake cuBLAS (FakeCublas.c) that computes on
 // host memory with cuBLAS's column-major conventions: every row-major form
 // ten-gpu-dispatch-gemm emits (transposes, batches, a shared operand, row
-// padding, accumulation, f64) must give the row-major product. Also the
+// padding, accumulation, f64, f16, bf16, tf32) must give the row-major
+// product. Also the
 // loader's and the status's messages.
 //
 //===----------------------------------------------------------------------===//
@@ -13,7 +14,9 @@
 
 #include "gtest/gtest.h"
 
+#include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <vector>
 
 using namespace ten::cuda;
@@ -73,7 +76,7 @@ protected:
     std::vector<T> c = iota<T>(
         std::max<int64_t>(g.strideC * (g.batch - 1), 0) + g.m * g.ldc, 3);
     std::vector<T> expected = reference(g, a, b, c);
-    g.isDouble = sizeof(T) == 8;
+    g.type = sizeof(T) == 8 ? GemmType::F64 : GemmType::F32;
     g.a = a.data();
     g.b = b.data();
     g.c = c.data();
@@ -126,6 +129,93 @@ TEST_F(CublasTest, AccumulatesAndRunsF64) {
   g.strideB = 5 * 7;
   g.strideC = 3 * 7;
   check<double>(g);
+}
+
+/// The f16 and bf16 bit patterns of `value`, exact for the small integers
+/// these tests use.
+uint16_t toF16(float value) {
+  if (value == 0)
+    return 0;
+  uint32_t bits;
+  std::memcpy(&bits, &value, sizeof(bits));
+  uint32_t sign = (bits >> 16) & 0x8000;
+  uint32_t exponent = ((bits >> 23) & 0xff) - 127 + 15;
+  return static_cast<uint16_t>(sign | exponent << 10 | (bits >> 13 & 0x3ff));
+}
+
+float fromF16(uint16_t half) {
+  if ((half & 0x7fff) == 0)
+    return 0;
+  uint32_t bits = uint32_t(half & 0x8000) << 16 |
+                  (((half >> 10) & 0x1f) - 15 + 127) << 23 |
+                  uint32_t(half & 0x3ff) << 13;
+  float value;
+  std::memcpy(&value, &bits, sizeof(value));
+  return value;
+}
+
+uint16_t toBF16(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, sizeof(bits));
+  return static_cast<uint16_t>(bits >> 16);
+}
+
+float fromBF16(uint16_t bf16) {
+  uint32_t bits = uint32_t(bf16) << 16;
+  float value;
+  std::memcpy(&value, &bits, sizeof(value));
+  return value;
+}
+
+TEST_F(CublasTest, HalfPrecisionGoesThroughGemmEx) {
+  for (GemmType type : {GemmType::F16, GemmType::BF16, GemmType::F32ViaTF32,
+                        GemmType::F16IntoF32, GemmType::BF16IntoF32})
+    for (bool tb : {false, true}) {
+      SCOPED_TRACE(testing::Message() << "type " << int(type) << " tb " << tb);
+      RowMajorGemm g = shape(3, 4, 5, false, tb);
+      g.batch = 2;
+      g.strideA = 3 * 5;
+      g.strideB = 5 * 4;
+      g.strideC = 3 * 4;
+      g.type = type;
+      std::vector<float> a = iota<float>(2 * 3 * 5, 1),
+                         b = iota<float>(2 * 5 * 4, 2),
+                         c = iota<float>(2 * 3 * 4, 3);
+      std::vector<float> expected = reference(g, a, b, c);
+      std::string error;
+      if (type == GemmType::F32ViaTF32) {
+        g.a = a.data();
+        g.b = b.data();
+        g.c = c.data();
+        ASSERT_TRUE(cublas->run(handle, g, error)) << error;
+        EXPECT_EQ(c, expected);
+        continue;
+      }
+      bool isF16 = type == GemmType::F16 || type == GemmType::F16IntoF32;
+      auto narrow = isF16 ? toF16 : toBF16;
+      auto widen = isF16 ? fromF16 : fromBF16;
+      std::vector<uint16_t> a16, b16, c16;
+      for (float x : a)
+        a16.push_back(narrow(x));
+      for (float x : b)
+        b16.push_back(narrow(x));
+      for (float x : c)
+        c16.push_back(narrow(x));
+      g.a = a16.data();
+      g.b = b16.data();
+      if (type == GemmType::F16IntoF32 || type == GemmType::BF16IntoF32) {
+        g.c = c.data();
+        ASSERT_TRUE(cublas->run(handle, g, error)) << error;
+        EXPECT_EQ(c, expected);
+        continue;
+      }
+      g.c = c16.data();
+      ASSERT_TRUE(cublas->run(handle, g, error)) << error;
+      std::vector<float> got;
+      for (uint16_t x : c16)
+        got.push_back(widen(x));
+      EXPECT_EQ(got, expected);
+    }
 }
 
 TEST_F(CublasTest, EmptyProductsAreNotCalls) {

@@ -3,7 +3,8 @@
  * The entry points the runtime loads from libcublas, computing on host
  * memory with cuBLAS's column-major conventions, so that the runtime's
  * translation of row-major GEMMs is tested for its results on any machine.
- * A GEMM with m == 13 fails with CUBLAS_STATUS_EXECUTION_FAILED. With
+ * cublasGemmStridedBatchedEx takes f32, f16 and bf16 operands and sums in
+ * f32. A GEMM with m == 13 fails with CUBLAS_STATUS_EXECUTION_FAILED. With
  * TEN_FAKE_CUDA_TRACE set, each GEMM is printed to stderr with the stream it
  * was enqueued on (FakeCudaDriver.c's handles: 0x5000 + n is stream n).
  *
@@ -12,6 +13,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 enum { kSuccess = 0, kInvalidValue = 7, kExecutionFailed = 13 };
 
@@ -76,3 +78,71 @@ int cublasSetStream_v2(void *handle, void *stream) {
 
 DEFINE_GEMM(cublasSgemmStridedBatched, float)
 DEFINE_GEMM(cublasDgemmStridedBatched, double)
+
+/* Element i of `x`, of cudaDataType `type` (0 f32, 2 f16, 14 bf16), as a
+   float; and the other way, rounding to nearest even. */
+static float load(const void *x, int type, long long i) {
+  if (type == 2)
+    return (float)((const _Float16 *)x)[i];
+  if (type == 14) {
+    unsigned bits = (unsigned)((const unsigned short *)x)[i] << 16;
+    float value;
+    memcpy(&value, &bits, sizeof(value));
+    return value;
+  }
+  return ((const float *)x)[i];
+}
+
+static void store(void *x, int type, long long i, float value) {
+  if (type == 2) {
+    ((_Float16 *)x)[i] = (_Float16)value;
+  } else if (type == 14) {
+    unsigned bits;
+    memcpy(&bits, &value, sizeof(bits));
+    bits += 0x7fff + ((bits >> 16) & 1);
+    ((unsigned short *)x)[i] = (unsigned short)(bits >> 16);
+  } else {
+    ((float *)x)[i] = value;
+  }
+}
+
+/* f32, f16 and bf16 operands of one type, summed in f32, into their type
+   or f32 (compute types CUBLAS_COMPUTE_32F and _32F_FAST_TF32; the fake
+   does not round to tf32). */
+int cublasGemmStridedBatchedEx(void *handle, int transa, int transb, int m,
+                               int n, int k, const void *alpha, const void *a,
+                               int aType, int lda, long long strideA,
+                               const void *b, int bType, int ldb,
+                               long long strideB, const void *beta, void *c,
+                               int cType, int ldc, long long strideC, int batch,
+                               int computeType, int algorithm) {
+  (void)handle;
+  (void)algorithm;
+  if (m < 0 || n < 0 || k < 0 || batch < 0 || transa > 1 || transb > 1 ||
+      lda < (transa ? k : m) || ldb < (transb ? n : k) || ldc < m ||
+      aType != bType || (aType != 0 && aType != 2 && aType != 14) ||
+      (cType != aType && cType != 0) ||
+      (computeType != 68 && computeType != 77))
+    return kInvalidValue;
+  if (m == 13)
+    return kExecutionFailed;
+  trace("cublasGemmStridedBatchedEx");
+  float scale = *(const float *)alpha, keep = *(const float *)beta;
+  for (int i = 0; i < batch; ++i)
+    for (int col = 0; col < n; ++col)
+      for (int row = 0; row < m; ++row) {
+        float sum = 0;
+        for (int p = 0; p < k; ++p) {
+          long long at =
+              transa ? row * (long long)lda + p : p * (long long)lda + row;
+          long long bt =
+              transb ? p * (long long)ldb + col : col * (long long)ldb + p;
+          sum += load(a, aType, i * strideA + at) *
+                 load(b, bType, i * strideB + bt);
+        }
+        long long out = i * strideC + col * (long long)ldc + row;
+        store(c, cType, out,
+              scale * sum + (keep != 0 ? keep * load(c, cType, out) : 0));
+      }
+  return kSuccess;
+}

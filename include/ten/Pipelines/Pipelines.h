@@ -96,9 +96,14 @@ struct TenNVVMPipelineOptions
       llvm::cl::init(3)};
   PassOptions::Option<bool> useCublas{
       *this, "use-cublas",
-      llvm::cl::desc("Run GEMM-like f32/f64 contractions through the "
-                     "runtime's cuBLAS GEMM instead of generated kernels"),
+      llvm::cl::desc("Run GEMM-like f32/f64/f16/bf16 contractions through "
+                     "the runtime's cuBLAS GEMM instead of generated kernels"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> allowTF32{
+      *this, "allow-tf32",
+      llvm::cl::desc("Let cuBLAS round f32 GEMM operands to tf32 on the "
+                     "tensor cores (faster, not f32-exact)"),
+      llvm::cl::init(false)};
   PassOptions::Option<std::string> cudaPath{
       *this, "cuda-path",
       llvm::cl::desc("The CUDA toolkit: libdevice for math functions, ptxas "

@@ -297,10 +297,13 @@ def TenGPUDispatchGemmPass
     : Pass<"ten-gpu-dispatch-gemm", "::mlir::ModuleOp"> {
   let summary = "Run GEMM-like contractions on GPU buffers through cuBLAS";
   let description = [{
-    Replaces each GEMM-like `linalg` contraction of f32 or f64 buffers in
-    the module's functions by a call to the CUDA runtime's
-    `tenCudaGemmStridedBatched` (declared in the module), which runs it with
-    cuBLAS's strided-batched GEMM. A contraction qualifies when it is
+    Replaces each GEMM-like `linalg` contraction of f32, f64, f16 or bf16
+    buffers (all three of one type) in the module's functions by a call to
+    the CUDA runtime's `tenCudaGemmStridedBatched` (declared in the
+    module), which runs it with cuBLAS's strided-batched GEMM: f16 and bf16
+    through `cublasGemmStridedBatchedEx`, products summed in f32 on the
+    tensor cores; f32 exactly, unless `allow-tf32` lets the tensor cores
+    round its operands to tf32. A contraction qualifies when it is
     `C[b.., m, n] += A[b.., m, k] * B[b.., k, n]` up to the order of the
     matrix dimensions: A and B may each be stored transposed, which becomes
     the call's op flag and leading dimension (never a copy). The loops
@@ -319,9 +322,14 @@ def TenGPUDispatchGemmPass
     (beta = 1). Left alone: contractions with a loop around the GEMM that
     does not index the result or does not lead an operand's dimensions,
     several batch loops over a buffer that is not contiguous, a transposed
-    C, an operand with no unit-stride dimension, other element types, and
-    every other op.
+    C, an operand with no unit-stride dimension, other element types or
+    mixed ones, and every other op.
   }];
+  let options = [
+    Option<"allowTF32", "allow-tf32", "bool", /*default=*/"false",
+           "Let f32 GEMMs round their operands to tf32 on the tensor cores "
+           "(faster, not f32-exact)">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::func::FuncDialect",

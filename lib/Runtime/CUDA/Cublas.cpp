@@ -47,7 +47,10 @@ std::unique_ptr<Cublas> Cublas::load(const std::string &library,
       !resolve("cublasSetStream_v2", cublas->cublasSetStream) ||
       !resolve("cublasSgemmStridedBatched",
                cublas->cublasSgemmStridedBatched) ||
-      !resolve("cublasDgemmStridedBatched", cublas->cublasDgemmStridedBatched))
+      !resolve("cublasDgemmStridedBatched",
+               cublas->cublasDgemmStridedBatched) ||
+      !resolve("cublasGemmStridedBatchedEx",
+               cublas->cublasGemmStridedBatchedEx))
     return nullptr;
   return cublas;
 }
@@ -110,26 +113,46 @@ bool Cublas::run(void *cublasHandle, const RowMajorGemm &gemm,
   auto ld = [](int64_t value) { return static_cast<int>(value ? value : 1); };
   int status;
   const char *call;
-  if (gemm.isDouble) {
+  const int n = static_cast<int>(gemm.n), m = static_cast<int>(gemm.m),
+            k = static_cast<int>(gemm.k), batch = static_cast<int>(gemm.batch);
+  if (gemm.type == GemmType::F64) {
     const double alpha = 1.0, beta = gemm.accumulate ? 1.0 : 0.0;
     call = "cublasDgemmStridedBatched";
     status = cublasDgemmStridedBatched(
-        cublasHandle, opB, opA, static_cast<int>(gemm.n),
-        static_cast<int>(gemm.m), static_cast<int>(gemm.k), &alpha,
+        cublasHandle, opB, opA, n, m, k, &alpha,
         static_cast<const double *>(gemm.b), ld(gemm.ldb), gemm.strideB,
         static_cast<const double *>(gemm.a), ld(gemm.lda), gemm.strideA, &beta,
-        static_cast<double *>(gemm.c), ld(gemm.ldc), gemm.strideC,
-        static_cast<int>(gemm.batch));
-  } else {
+        static_cast<double *>(gemm.c), ld(gemm.ldc), gemm.strideC, batch);
+  } else if (gemm.type == GemmType::F32) {
     const float alpha = 1.0f, beta = gemm.accumulate ? 1.0f : 0.0f;
     call = "cublasSgemmStridedBatched";
     status = cublasSgemmStridedBatched(
-        cublasHandle, opB, opA, static_cast<int>(gemm.n),
-        static_cast<int>(gemm.m), static_cast<int>(gemm.k), &alpha,
+        cublasHandle, opB, opA, n, m, k, &alpha,
         static_cast<const float *>(gemm.b), ld(gemm.ldb), gemm.strideB,
         static_cast<const float *>(gemm.a), ld(gemm.lda), gemm.strideA, &beta,
-        static_cast<float *>(gemm.c), ld(gemm.ldc), gemm.strideC,
-        static_cast<int>(gemm.batch));
+        static_cast<float *>(gemm.c), ld(gemm.ldc), gemm.strideC, batch);
+  } else {
+    // cudaDataType_t and cublasComputeType_t values (library_types.h,
+    // cublas_api.h); alpha and beta are f32, as the f32 compute type wants.
+    const int kR16F = 2, kR16BF = 14, kR32F = 0;
+    const int kCompute32F = 68, kCompute32FFastTF32 = 77, kGemmDefault = -1;
+    int inputType =
+        gemm.type == GemmType::F16 || gemm.type == GemmType::F16IntoF32 ? kR16F
+        : gemm.type == GemmType::BF16 || gemm.type == GemmType::BF16IntoF32
+            ? kR16BF
+            : kR32F;
+    int outputType = gemm.type == GemmType::F16    ? kR16F
+                     : gemm.type == GemmType::BF16 ? kR16BF
+                                                   : kR32F;
+    int computeType =
+        gemm.type == GemmType::F32ViaTF32 ? kCompute32FFastTF32 : kCompute32F;
+    const float alpha = 1.0f, beta = gemm.accumulate ? 1.0f : 0.0f;
+    call = "cublasGemmStridedBatchedEx";
+    status = cublasGemmStridedBatchedEx(
+        cublasHandle, opB, opA, n, m, k, &alpha, gemm.b, inputType,
+        ld(gemm.ldb), gemm.strideB, gemm.a, inputType, ld(gemm.lda),
+        gemm.strideA, &beta, gemm.c, outputType, ld(gemm.ldc), gemm.strideC,
+        batch, computeType, kGemmDefault);
   }
   if (status != 0) {
     error = describe(status, call);
@@ -180,8 +203,13 @@ tenCudaGemmStridedBatched(int32_t dtype, int32_t transposeA, int32_t transposeB,
     recordError(runtime.error);
     return;
   }
+  if (dtype < 0 || dtype > static_cast<int32_t>(GemmType::BF16IntoF32)) {
+    recordError("tenCudaGemmStridedBatched: no GEMM type " +
+                std::to_string(dtype));
+    return;
+  }
   RowMajorGemm gemm;
-  gemm.isDouble = dtype == 1;
+  gemm.type = static_cast<GemmType>(dtype);
   gemm.transposeA = transposeA != 0;
   gemm.transposeB = transposeB != 0;
   gemm.m = m;

@@ -34,3 +34,14 @@ func.func @linear(%x: tensor<6x5xf32>, %w: tensor<5x4xf32>, %b: tensor<4xf32>)
   %r = ten.relu %z : tensor<6x4xf32>
   return %r : tensor<6x4xf32>
 }
+
+// f16 and bf16 GEMMs: cuBLAS's GemmEx, products summed in f32.
+func.func @half(%x: tensor<6x5xf16>, %w: tensor<4x5xf16>,
+                %q: tensor<2x3x8xbf16>, %k: tensor<2x7x8xbf16>)
+    -> (tensor<6x4xf16>, tensor<2x3x7xbf16>) {
+  %y = ten.einsum "ik,jk->ij" (%x, %w)
+      : (tensor<6x5xf16>, tensor<4x5xf16>) -> tensor<6x4xf16>
+  %s = ten.einsum "bqd,bkd->bqk" (%q, %k)
+      : (tensor<2x3x8xbf16>, tensor<2x7x8xbf16>) -> tensor<2x3x7xbf16>
+  return %y, %s : tensor<6x4xf16>, tensor<2x3x7xbf16>
+}

@@ -20,13 +20,33 @@
 namespace ten {
 namespace cuda {
 
+/// A GEMM's element type, and how cuBLAS computes it: the `dtype` codes of
+/// tenCudaGemmStridedBatched.
+enum class GemmType : int32_t {
+  /// cublasSgemmStridedBatched.
+  F32 = 0,
+  /// cublasDgemmStridedBatched.
+  F64 = 1,
+  /// cublasGemmStridedBatchedEx, f16 operands, products summed in f32.
+  F16 = 2,
+  /// cublasGemmStridedBatchedEx, bf16 operands, products summed in f32.
+  BF16 = 3,
+  /// cublasGemmStridedBatchedEx, f32 operands rounded to tf32 for the
+  /// tensor cores, summed in f32 (fast, not f32-exact: on request only).
+  F32ViaTF32 = 4,
+  /// cublasGemmStridedBatchedEx, f16 operands, an f32 result.
+  F16IntoF32 = 5,
+  /// cublasGemmStridedBatchedEx, bf16 operands, an f32 result.
+  BF16IntoF32 = 6,
+};
+
 /// A strided-batched GEMM as ten describes it: row-major operands, C[i] =
 /// op(A[i]) op(B[i]) (+ C[i] when accumulating) for i < batch, where X[i]
 /// starts `strideX * i` elements after X and its rows are `ldX` elements
 /// apart. op(A) is m x k, op(B) is k x n; a transposed operand is stored as
 /// the transpose of op(X).
 struct RowMajorGemm {
-  bool isDouble = false;
+  GemmType type = GemmType::F32;
   bool transposeA = false, transposeB = false;
   int64_t m = 0, n = 0, k = 0, batch = 1;
   const void *a = nullptr;
@@ -78,6 +98,14 @@ public:
                                    const double *b, int ldb, long long strideB,
                                    const double *beta, double *c, int ldc,
                                    long long strideC, int batch) = nullptr;
+  int (*cublasGemmStridedBatchedEx)(void *handle, int transa, int transb, int m,
+                                    int n, int k, const void *alpha,
+                                    const void *a, int aType, int lda,
+                                    long long strideA, const void *b, int bType,
+                                    int ldb, long long strideB,
+                                    const void *beta, void *c, int cType,
+                                    int ldc, long long strideC, int batch,
+                                    int computeType, int algorithm) = nullptr;
 
 private:
   Cublas() = default;
@@ -88,8 +116,8 @@ private:
 } // namespace ten
 
 extern "C" {
-/// The entry point that ten-gpu-dispatch-gemm's calls reach: `dtype` 0 is
-/// f32, 1 f64; addresses are device addresses. The GEMM is enqueued on
+/// The entry point that ten-gpu-dispatch-gemm's calls reach: `dtype` is a
+/// GemmType; addresses are device addresses. The GEMM is enqueued on
 /// `stream` (the host code's current stream), in order with the kernels
 /// around it; nothing waits for it. A failure is recorded for tenCudaTakeError
 /// (RuntimeWrappers.h) instead of aborting the process.
