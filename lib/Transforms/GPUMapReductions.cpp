@@ -61,6 +61,26 @@ struct RowReduction {
   TypedAttr neutral;
 };
 
+/// The one combiner of `op`'s one output, if gpu.all_reduce knows it and it
+/// has a neutral element.
+static std::optional<RowReduction> matchCombiner(linalg::LinalgOp op) {
+  if (op.getNumDpsInits() != 1)
+    return std::nullopt;
+  Block *body = op.getBlock();
+  SmallVector<Operation *> combiners;
+  Value reduced =
+      matchReduction(body->getArguments().take_back(1), 0, combiners);
+  if (!reduced || combiners.size() != 1)
+    return std::nullopt;
+  std::optional<gpu::AllReduceOperation> kind =
+      getAllReduceOperation(combiners.front());
+  std::optional<TypedAttr> neutral =
+      arith::getNeutralElement(combiners.front());
+  if (!kind || !neutral)
+    return std::nullopt;
+  return RowReduction{combiners.front(), *kind, *neutral};
+}
+
 /// Matches a linalg op on buffers with one output that reduces with one
 /// combiner gpu.all_reduce knows, in a type that warp shuffles carry, and
 /// whose inputs each either do not vary along the reduced loops or are
@@ -92,19 +112,7 @@ static std::optional<RowReduction> matchRowReduction(linalg::LinalgOp op) {
       return std::nullopt;
   }
 
-  Block *body = op.getBlock();
-  SmallVector<Operation *> combiners;
-  Value reduced =
-      matchReduction(body->getArguments().take_back(1), 0, combiners);
-  if (!reduced || combiners.size() != 1)
-    return std::nullopt;
-  std::optional<gpu::AllReduceOperation> kind =
-      getAllReduceOperation(combiners.front());
-  std::optional<TypedAttr> neutral =
-      arith::getNeutralElement(combiners.front());
-  if (!kind || !neutral)
-    return std::nullopt;
-  return RowReduction{combiners.front(), *kind, *neutral};
+  return matchCombiner(op);
 }
 
 /// Splits `linear` into indices of `sizes`, the last varying fastest.
@@ -282,10 +290,80 @@ static SmallVector<Value> outputIndices(RewriterBase &rewriter, Location loc,
                   mergeIndices(op, parallel, zeros));
 }
 
-/// Replaces `op` by a kernel of one block per output element.
+/// `reduction`'s combiner applied to `accumulated` (in the place of the
+/// output) and `value`.
+static Value combine(RewriterBase &rewriter, linalg::LinalgOp op,
+                     const RowReduction &reduction, Value accumulated,
+                     Value value) {
+  BlockArgument outputArg =
+      op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+  IRMapping mapping;
+  mapping.map(outputArg, accumulated);
+  for (Value operand : reduction.combiner->getOperands())
+    if (operand != outputArg)
+      mapping.map(operand, value);
+  return rewriter.clone(*reduction.combiner, mapping)->getResult(0);
+}
+
+/// Combines the threads' `values` across the block; thread 0 gives the
+/// total to `store`, which runs in its branch.
+static void reduceBlock(RewriterBase &rewriter, Location loc,
+                        const RowReduction &reduction, Value thread,
+                        Value values, function_ref<void(Value total)> store) {
+  Value total =
+      gpu::AllReduceOp::create(rewriter, loc, values,
+                               gpu::AllReduceOperationAttr::get(
+                                   rewriter.getContext(), reduction.kind),
+                               /*uniform=*/true)
+          .getResult();
+  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  Value first = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                      thread, zero);
+  auto branch =
+      scf::IfOp::create(rewriter, loc, first, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(branch.thenBlock()->getTerminator());
+  store(total);
+}
+
+/// Stores `total` combined with the initial value of `op`'s output at
+/// `parallelIndices`.
+static void storeWithInitial(RewriterBase &rewriter, Location loc,
+                             linalg::LinalgOp op, const RowReduction &reduction,
+                             ArrayRef<Value> parallelIndices, Value total) {
+  OpOperand *init = op.getDpsInitOperand(0);
+  SmallVector<Value> indices =
+      outputIndices(rewriter, loc, op, init, parallelIndices);
+  Value initial = memref::LoadOp::create(rewriter, loc, init->get(), indices);
+  memref::StoreOp::create(rewriter, loc,
+                          combine(rewriter, op, reduction, initial, total),
+                          init->get(), indices);
+}
+
+/// The least number of elements each thread folds in a block of a split
+/// row: fewer, and the second kernel costs more than the parallelism gains.
+constexpr int64_t kMinElementsPerThread = 8;
+
+/// How many blocks share each output of a row reduction: enough that about
+/// `targetBlocks` blocks run, each thread folding at least
+/// kMinElementsPerThread elements; 1 when a size is not a constant.
+static int64_t getRowSplits(std::optional<int64_t> outputs,
+                            std::optional<int64_t> rowLength, int64_t blockSize,
+                            int64_t targetBlocks) {
+  if (!outputs || !rowLength || *outputs == 0 || *outputs >= targetBlocks)
+    return 1;
+  int64_t forBlocks = llvm::divideCeil(targetBlocks, *outputs);
+  int64_t forWork = *rowLength / (blockSize * kMinElementsPerThread);
+  return std::max<int64_t>(1, std::min(forBlocks, forWork));
+}
+
+/// Replaces `op` by a kernel of one block per output element; or, when few
+/// outputs have long rows, by a kernel of `splits` blocks per output that
+/// each reduce a share of the row into a buffer of partial values, and a
+/// kernel of one block per output that reduces those.
 static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
-                            const RowReduction &reduction,
-                            int64_t maxBlockSize) {
+                            const RowReduction &reduction, int64_t maxBlockSize,
+                            int64_t targetBlocks) {
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
   LoopSizes sizes = getLoopSizes(rewriter, op);
@@ -300,47 +378,104 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
   Value outputs = product(rewriter, loc, sizes.parallel);
   Value rowLength = product(rewriter, loc, sizes.reduction);
   Value threads = arith::ConstantIndexOp::create(rewriter, loc, blockSize);
-  gpu::LaunchOp launch = createLaunch(rewriter, op, outputs, outputs, threads);
-  if (!launch)
+  // Each kernel's registers start from the combiner's neutral value.
+  auto createNeutral = [&] {
+    return arith::ConstantOp::create(rewriter, loc, reduction.neutral)
+        .getResult();
+  };
+  int64_t splits = getRowSplits(getConstantIntValue(outputs),
+                                sizes.staticReduction, blockSize, targetBlocks);
+  if (splits == 1) {
+    gpu::LaunchOp launch =
+        createLaunch(rewriter, op, outputs, outputs, threads);
+    if (!launch)
+      return;
+    Value thread = launch.getThreadIds().x;
+    SmallVector<Value> parallelIndices =
+        delinearize(rewriter, loc, launch.getBlockIds().x, sizes.parallel);
+    // Each thread folds every blockSize-th element of the row into a
+    // register; the block's values are combined, then with the output's
+    // initial value, by one thread.
+    scf::ForOp rowLoop =
+        emitReductionLoop(rewriter, op, sizes, parallelIndices, thread,
+                          rowLength, threads, ValueRange{createNeutral()});
+    reduceBlock(rewriter, loc, reduction, thread, rowLoop.getResult(0),
+                [&](Value total) {
+                  storeWithInitial(rewriter, loc, op, reduction,
+                                   parallelIndices, total);
+                });
+    rewriter.eraseOp(op);
     return;
-  Value thread = launch.getThreadIds().x;
-  SmallVector<Value> parallelIndices =
-      delinearize(rewriter, loc, launch.getBlockIds().x, sizes.parallel);
+  }
 
-  // Each thread folds every blockSize-th element of the row into a register.
-  Value neutral =
-      arith::ConstantOp::create(rewriter, loc, reduction.neutral).getResult();
-  scf::ForOp rowLoop =
-      emitReductionLoop(rewriter, op, sizes, parallelIndices, thread, rowLength,
-                        threads, ValueRange{neutral});
+  // The first kernel: block b reduces share b % splits of row b / splits,
+  // its threads striding over the share's elements, into partials[b].
+  int64_t staticOutputs = *getConstantIntValue(outputs);
+  Type elementType = reduction.neutral.getType();
+  Value partials = memref::AllocOp::create(
+      rewriter, loc, MemRefType::get({staticOutputs * splits}, elementType));
+  Value splitCount = arith::ConstantIndexOp::create(rewriter, loc, splits);
+  Value partialCount =
+      arith::ConstantIndexOp::create(rewriter, loc, staticOutputs * splits);
+  gpu::LaunchOp shares =
+      createLaunch(rewriter, op, outputs, partialCount, threads);
+  {
+    Value block = shares.getBlockIds().x, thread = shares.getThreadIds().x;
+    Value row = arith::DivUIOp::create(rewriter, loc, block, splitCount);
+    Value share = arith::RemUIOp::create(rewriter, loc, block, splitCount);
+    SmallVector<Value> parallelIndices =
+        delinearize(rewriter, loc, row, sizes.parallel);
+    Value first = arith::AddIOp::create(
+        rewriter, loc, arith::MulIOp::create(rewriter, loc, share, threads),
+        thread);
+    Value stride =
+        arith::ConstantIndexOp::create(rewriter, loc, splits * blockSize);
+    scf::ForOp shareLoop =
+        emitReductionLoop(rewriter, op, sizes, parallelIndices, first,
+                          rowLength, stride, ValueRange{createNeutral()});
+    reduceBlock(rewriter, loc, reduction, thread, shareLoop.getResult(0),
+                [&](Value total) {
+                  memref::StoreOp::create(rewriter, loc, total, partials,
+                                          ValueRange{block});
+                });
+  }
 
-  // The threads' values combined across the block, then with the output's
-  // initial value, by one thread.
-  Value total =
-      gpu::AllReduceOp::create(rewriter, loc, rowLoop.getResult(0),
-                               gpu::AllReduceOperationAttr::get(
-                                   rewriter.getContext(), reduction.kind),
-                               /*uniform=*/true)
-          .getResult();
-  Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-  Value first = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
-                                      thread, zero);
-  auto store =
-      scf::IfOp::create(rewriter, loc, first, /*withElseRegion=*/false);
-  rewriter.setInsertionPoint(store.thenBlock()->getTerminator());
-  OpOperand *init = op.getDpsInitOperand(0);
-  SmallVector<Value> indices =
-      outputIndices(rewriter, loc, op, init, parallelIndices);
-  Value initial = memref::LoadOp::create(rewriter, loc, init->get(), indices);
-  BlockArgument outputArg = op.getMatchingBlockArgument(init);
-  IRMapping finalMapping;
-  finalMapping.map(outputArg, initial);
-  for (Value operand : reduction.combiner->getOperands())
-    if (operand != outputArg)
-      finalMapping.map(operand, total);
-  Operation *combined = rewriter.clone(*reduction.combiner, finalMapping);
-  memref::StoreOp::create(rewriter, loc, combined->getResult(0), init->get(),
-                          indices);
+  // The second kernel: one block per output folds its partial values.
+  rewriter.setInsertionPointAfter(shares);
+  int64_t combineSize = std::min<int64_t>(
+      std::max<int64_t>(llvm::PowerOf2Ceil(splits), 32), maxBlockSize);
+  Value combineThreads =
+      arith::ConstantIndexOp::create(rewriter, loc, combineSize);
+  gpu::LaunchOp rows =
+      createLaunch(rewriter, op, outputs, outputs, combineThreads);
+  {
+    Value row = rows.getBlockIds().x, thread = rows.getThreadIds().x;
+    Value base = arith::MulIOp::create(rewriter, loc, row, splitCount);
+    auto partialLoop =
+        scf::ForOp::create(rewriter, loc, thread, splitCount, combineThreads,
+                           ValueRange{createNeutral()});
+    {
+      OpBuilder::InsertionGuard inLoop(rewriter);
+      rewriter.setInsertionPointToStart(partialLoop.getBody());
+      Value at = arith::AddIOp::create(rewriter, loc, base,
+                                       partialLoop.getInductionVar());
+      Value partial =
+          memref::LoadOp::create(rewriter, loc, partials, ValueRange{at});
+      scf::YieldOp::create(rewriter, loc,
+                           combine(rewriter, op, reduction,
+                                   partialLoop.getRegionIterArgs()[0],
+                                   partial));
+    }
+    SmallVector<Value> parallelIndices =
+        delinearize(rewriter, loc, row, sizes.parallel);
+    reduceBlock(rewriter, loc, reduction, thread, partialLoop.getResult(0),
+                [&](Value total) {
+                  storeWithInitial(rewriter, loc, op, reduction,
+                                   parallelIndices, total);
+                });
+  }
+  rewriter.setInsertionPointAfter(rows);
+  memref::DeallocOp::create(rewriter, loc, partials);
   rewriter.eraseOp(op);
 }
 
@@ -363,49 +498,163 @@ static bool isThreadPerOutputReduction(linalg::LinalgOp op) {
   return true;
 }
 
+/// The least number of elements each thread folds in a share of a split
+/// column reduction.
+constexpr int64_t kMinColumnShare = 16;
+
+/// How many shares a thread-per-output reduction's loop is split into:
+/// enough that about `targetBlocks` blocks run, each thread folding at least
+/// kMinColumnShare elements; 1 when a size is not a constant.
+static int64_t getColumnSplits(std::optional<int64_t> outputs,
+                               std::optional<int64_t> length, int64_t blockSize,
+                               int64_t targetBlocks) {
+  if (!outputs || !length || *outputs == 0)
+    return 1;
+  int64_t blocks = llvm::divideCeil(*outputs, blockSize);
+  if (blocks >= targetBlocks)
+    return 1;
+  int64_t forBlocks = llvm::divideCeil(targetBlocks, blocks);
+  int64_t forWork = *length / kMinColumnShare;
+  return std::max<int64_t>(1, std::min(forBlocks, forWork));
+}
+
 /// Replaces `op` by a kernel of one thread per output element, which
 /// accumulates in registers and stores once: consecutive threads take
 /// consecutive output elements, so a reduction whose input is contiguous
-/// along an output dimension (a column sum) reads coalesced.
+/// along an output dimension (a column sum) reads coalesced. When there are
+/// few outputs and long reductions, and the output has one combiner with a
+/// neutral value, the reduction loop is split into shares: a first kernel's
+/// threads each fold one share of one output into a buffer of partial
+/// values, and a second kernel's threads fold an output's partial values
+/// into it.
 static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
-                               int64_t blockSize) {
+                               int64_t blockSize, int64_t targetBlocks) {
   Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
   LoopSizes sizes = getLoopSizes(rewriter, op);
   Value outputs = product(rewriter, loc, sizes.parallel);
   Value length = product(rewriter, loc, sizes.reduction);
   Value threads = arith::ConstantIndexOp::create(rewriter, loc, blockSize);
-  Value blocks =
+  Value outputBlocks =
       rewriter.createOrFold<arith::CeilDivUIOp>(loc, outputs, threads);
-  gpu::LaunchOp launch = createLaunch(rewriter, op, outputs, blocks, threads);
-  if (!launch)
-    return;
-  Value first =
-      arith::MulIOp::create(rewriter, loc, launch.getBlockIds().x, threads);
-  Value linear =
-      arith::AddIOp::create(rewriter, loc, first, launch.getThreadIds().x);
-  Value inRange = arith::CmpIOp::create(
-      rewriter, loc, arith::CmpIPredicate::ult, linear, outputs);
-  auto guard =
-      scf::IfOp::create(rewriter, loc, inRange, /*withElseRegion=*/false);
-  rewriter.setInsertionPoint(guard.thenBlock()->getTerminator());
-  SmallVector<Value> parallelIndices =
-      delinearize(rewriter, loc, linear, sizes.parallel);
+  std::optional<RowReduction> combiner = matchCombiner(op);
+  int64_t splits =
+      combiner ? getColumnSplits(getConstantIntValue(outputs),
+                                 sizes.staticReduction, blockSize, targetBlocks)
+               : 1;
 
-  SmallVector<SmallVector<Value>> indices;
-  SmallVector<Value> initial;
-  for (OpOperand &init : op.getDpsInitsMutable()) {
-    indices.push_back(outputIndices(rewriter, loc, op, &init, parallelIndices));
-    initial.push_back(
-        memref::LoadOp::create(rewriter, loc, init.get(), indices.back()));
-  }
+  // The thread's output element and its parallel indices, under a guard
+  // for the last block's threads past the end. `block` counts blocks of
+  // outputs.
+  auto enterOutput = [&](Value block, Value thread) {
+    Value first = arith::MulIOp::create(rewriter, loc, block, threads);
+    Value linear = arith::AddIOp::create(rewriter, loc, first, thread);
+    Value inRange = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ult, linear, outputs);
+    auto guard =
+        scf::IfOp::create(rewriter, loc, inRange, /*withElseRegion=*/false);
+    rewriter.setInsertionPoint(guard.thenBlock()->getTerminator());
+    return linear;
+  };
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
-  scf::ForOp loop = emitReductionLoop(rewriter, op, sizes, parallelIndices,
-                                      zero, length, one, initial);
-  for (auto [result, init, at] :
-       llvm::zip(loop.getResults(), op.getDpsInitsMutable(), indices))
-    memref::StoreOp::create(rewriter, loc, result, init.get(), at);
+
+  if (splits == 1) {
+    gpu::LaunchOp launch =
+        createLaunch(rewriter, op, outputs, outputBlocks, threads);
+    if (!launch)
+      return;
+    Value linear = enterOutput(launch.getBlockIds().x, launch.getThreadIds().x);
+    SmallVector<Value> parallelIndices =
+        delinearize(rewriter, loc, linear, sizes.parallel);
+    SmallVector<SmallVector<Value>> indices;
+    SmallVector<Value> initial;
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      indices.push_back(
+          outputIndices(rewriter, loc, op, &init, parallelIndices));
+      initial.push_back(
+          memref::LoadOp::create(rewriter, loc, init.get(), indices.back()));
+    }
+    scf::ForOp loop = emitReductionLoop(rewriter, op, sizes, parallelIndices,
+                                        zero, length, one, initial);
+    for (auto [result, init, at] :
+         llvm::zip(loop.getResults(), op.getDpsInitsMutable(), indices))
+      memref::StoreOp::create(rewriter, loc, result, init.get(), at);
+    rewriter.eraseOp(op);
+    return;
+  }
+
+  // The first kernel: block b takes the outputs of block b % outputBlocks
+  // and share b / outputBlocks of their reduction loop, from the neutral
+  // value, into partials[share * outputs + output].
+  int64_t staticOutputs = *getConstantIntValue(outputs);
+  int64_t shareLength = llvm::divideCeil(*sizes.staticReduction, splits);
+  Type elementType = combiner->neutral.getType();
+  Value partials = memref::AllocOp::create(
+      rewriter, loc, MemRefType::get({splits * staticOutputs}, elementType));
+  Value blockCount = arith::ConstantIndexOp::create(
+      rewriter, loc, *getConstantIntValue(outputBlocks) * splits);
+  gpu::LaunchOp shares =
+      createLaunch(rewriter, op, outputs, blockCount, threads);
+  {
+    Value block = shares.getBlockIds().x;
+    Value share = arith::DivUIOp::create(rewriter, loc, block, outputBlocks);
+    Value linear =
+        enterOutput(arith::RemUIOp::create(rewriter, loc, block, outputBlocks),
+                    shares.getThreadIds().x);
+    SmallVector<Value> parallelIndices =
+        delinearize(rewriter, loc, linear, sizes.parallel);
+    Value shareSize =
+        arith::ConstantIndexOp::create(rewriter, loc, shareLength);
+    Value lower = arith::MulIOp::create(rewriter, loc, share, shareSize);
+    Value upper = arith::MinUIOp::create(
+        rewriter, loc, arith::AddIOp::create(rewriter, loc, lower, shareSize),
+        length);
+    Value neutral = arith::ConstantOp::create(rewriter, loc, combiner->neutral);
+    scf::ForOp loop = emitReductionLoop(rewriter, op, sizes, parallelIndices,
+                                        lower, upper, one, ValueRange{neutral});
+    Value at = arith::AddIOp::create(
+        rewriter, loc, arith::MulIOp::create(rewriter, loc, share, outputs),
+        linear);
+    memref::StoreOp::create(rewriter, loc, loop.getResult(0), partials,
+                            ValueRange{at});
+  }
+
+  // The second kernel: a thread per output folds its partial values, which
+  // consecutive threads read from consecutive addresses, into the output.
+  rewriter.setInsertionPointAfter(shares);
+  gpu::LaunchOp combining =
+      createLaunch(rewriter, op, outputs, outputBlocks, threads);
+  {
+    Value linear =
+        enterOutput(combining.getBlockIds().x, combining.getThreadIds().x);
+    SmallVector<Value> parallelIndices =
+        delinearize(rewriter, loc, linear, sizes.parallel);
+    OpOperand *init = op.getDpsInitOperand(0);
+    SmallVector<Value> indices =
+        outputIndices(rewriter, loc, op, init, parallelIndices);
+    Value initial = memref::LoadOp::create(rewriter, loc, init->get(), indices);
+    Value splitCount = arith::ConstantIndexOp::create(rewriter, loc, splits);
+    auto loop = scf::ForOp::create(rewriter, loc, zero, splitCount, one,
+                                   ValueRange{initial});
+    {
+      OpBuilder::InsertionGuard inLoop(rewriter);
+      rewriter.setInsertionPointToStart(loop.getBody());
+      Value at = arith::AddIOp::create(
+          rewriter, loc,
+          arith::MulIOp::create(rewriter, loc, loop.getInductionVar(), outputs),
+          linear);
+      Value partial =
+          memref::LoadOp::create(rewriter, loc, partials, ValueRange{at});
+      scf::YieldOp::create(rewriter, loc,
+                           combine(rewriter, op, *combiner,
+                                   loop.getRegionIterArgs()[0], partial));
+    }
+    memref::StoreOp::create(rewriter, loc, loop.getResult(0), init->get(),
+                            indices);
+  }
+  rewriter.setInsertionPointAfter(combining);
+  memref::DeallocOp::create(rewriter, loc, partials);
   rewriter.eraseOp(op);
 }
 
@@ -419,6 +668,12 @@ struct TenGPUMapReductionsPass
       getOperation().emitError("ten-gpu-map-reductions: block-size must be 1 "
                                "to 1024, not ")
           << static_cast<int64_t>(blockSize);
+      return signalPassFailure();
+    }
+    if (targetBlocks < 1) {
+      getOperation().emitError("ten-gpu-map-reductions: target-blocks must "
+                               "be at least 1, not ")
+          << static_cast<int64_t>(targetBlocks);
       return signalPassFailure();
     }
     SmallVector<std::pair<linalg::LinalgOp, std::optional<RowReduction>>>
@@ -435,9 +690,9 @@ struct TenGPUMapReductionsPass
     IRRewriter rewriter(&getContext());
     for (auto &[op, row] : reductions) {
       if (row)
-        mapRowReduction(rewriter, op, *row, blockSize);
+        mapRowReduction(rewriter, op, *row, blockSize, targetBlocks);
       else
-        mapThreadPerOutput(rewriter, op, blockSize);
+        mapThreadPerOutput(rewriter, op, blockSize, targetBlocks);
     }
   }
 };

@@ -387,13 +387,29 @@ def TenGPUMapReductionsPass
     then shared memory across warps) and thread 0 combines the total with
     the output's initial value and stores it.
 
+    When a row reduction of static sizes has fewer outputs than
+    `target-blocks` (a sum to a scalar, say), one block per output would
+    leave most of the GPU idle: each row is split among enough blocks that
+    about `target-blocks` run, each thread still folding at least 8
+    elements. A first kernel's blocks each reduce their share of a row (the
+    threads striding over it as above) into a buffer of partial values; a
+    second kernel of one block per output combines that row's partial
+    values and the output's initial value.
+
     Every other reduction (a column sum, an argmax with its two outputs, a
     combiner that is a compare and a select, element types that shuffles do
     not carry) gets one thread per output element, in blocks of
     `block-size`: each thread starts from its outputs' values, runs the
     whole reduction loop in registers, and stores once. Consecutive threads
     take consecutive output elements, so a reduction whose input is
-    contiguous along an output dimension reads coalesced.
+    contiguous along an output dimension reads coalesced. When such a
+    reduction of static sizes has too few outputs to fill `target-blocks`
+    blocks (a column sum of few, long columns) and one combiner with a
+    neutral value, its reduction loop is split into shares of at least 16
+    elements: a first kernel's threads each fold one share of one output
+    into a buffer of partial values (consecutive threads still on
+    consecutive outputs), a second kernel's threads fold each output's
+    partial values into it.
 
     A launch with no outputs is skipped (under a guard when the count is
     not a constant). Left alone: ops with no reduction loop, and ops already
@@ -402,6 +418,9 @@ def TenGPUMapReductionsPass
   let options = [
     Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
            "The most threads per block">,
+    Option<"targetBlocks", "target-blocks", "int64_t", /*default=*/"512",
+           "A row reduction with fewer outputs (of static sizes) is split "
+           "so that about this many blocks share its rows">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",

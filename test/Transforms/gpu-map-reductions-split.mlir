@@ -1,0 +1,192 @@
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-map-reductions),cse)' -split-input-file | FileCheck %s
+
+// Row reductions with fewer outputs than target-blocks (512) are split
+// among blocks: a first kernel reduces each block's share of a row into a
+// buffer of partial values, a second kernel of one block per output
+// combines them with the output's initial value.
+
+#all = affine_map<(i) -> (i)>
+#scalar = affine_map<(i) -> ()>
+
+// A sum of 10^6 elements: 488 blocks of 256 threads (each thread folds at
+// least 8 elements: 10^6 / 2048 = 488 shares), each thread striding by
+// 488 * 256 from its share's first element; then one block of 256 threads
+// (block-size) folds the 488 partial sums and adds the output's value.
+// CHECK-LABEL: func.func @sum
+// CHECK-SAME: (%[[X:.*]]: memref<1000000xf32>, %[[OUT:.*]]: memref<f32>)
+// CHECK-DAG: %[[N:.*]] = arith.constant 1000000 : index
+// CHECK-DAG: %[[THREADS:.*]] = arith.constant 256 : index
+// CHECK: %[[PARTIALS:.*]] = memref.alloc() : memref<488xf32>
+// CHECK: %[[SHARES:.*]] = arith.constant 488 : index
+// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[SHARES]], {{.*}}) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[THREADS]],
+// CHECK: %[[SHARE:.*]] = arith.remui %[[B]], %[[SHARES]]
+// CHECK: %[[START:.*]] = arith.muli %[[SHARE]], %[[THREADS]]
+// CHECK: %[[FIRST:.*]] = arith.addi %[[START]], %[[T]]
+// CHECK: %[[STRIDE:.*]] = arith.constant 124928 : index
+// CHECK: scf.for %[[I:.*]] = %[[FIRST]] to %[[N]] step %[[STRIDE]]
+// CHECK: memref.load %[[X]][%[[I]]]
+// CHECK: gpu.all_reduce add
+// CHECK: memref.store %{{.*}}, %[[PARTIALS]][%[[B]]] : memref<488xf32>
+// CHECK: gpu.terminator
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c1, {{.*}}) threads(%[[T2:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[THREADS]],
+// CHECK: scf.for %[[J:.*]] = %[[T2]] to %[[SHARES]] step %[[THREADS]]
+// CHECK: memref.load %[[PARTIALS]]
+// CHECK: gpu.all_reduce add
+// CHECK: %[[INITIAL:.*]] = memref.load %[[OUT]][]
+// CHECK: arith.addf %[[INITIAL]]
+// CHECK: memref.store %{{.*}}, %[[OUT]][]
+// CHECK: memref.dealloc %[[PARTIALS]]
+func.func @sum(%x: memref<1000000xf32>, %out: memref<f32>) {
+  linalg.generic {indexing_maps = [#all, #scalar], iterator_types = ["reduction"]}
+      ins(%x : memref<1000000xf32>) outs(%out : memref<f32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %acc, %in : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+#rows = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+
+// Four rows of 2^16 maximums: 32 blocks per row (2^16 / 2048), 128 in
+// all; block b reduces share b % 32 of row b / 32; the combining kernel
+// has one block per row and a warp (32 threads).
+// CHECK-LABEL: func.func @few_long_rows
+// CHECK: memref.alloc() : memref<128xf32>
+// CHECK: %[[SPLITS:.*]] = arith.constant 32 : index
+// CHECK: %[[BLOCKS:.*]] = arith.constant 128 : index
+// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[BLOCKS]],
+// CHECK: arith.divui %[[B]], %[[SPLITS]]
+// CHECK: arith.remui %[[B]], %[[SPLITS]]
+// CHECK: gpu.all_reduce maximumf
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c4, {{.*}}) threads({{.*}}) in (%{{.*}} = %[[SPLITS]],
+// CHECK: gpu.all_reduce maximumf
+// CHECK: memref.dealloc
+func.func @few_long_rows(%x: memref<4x65536xf32>, %out: memref<4xf32>) {
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<4x65536xf32>) outs(%out : memref<4xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.maximumf %in, %acc : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
+#rows = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+#all = affine_map<(i) -> (i)>
+#scalar = affine_map<(i) -> ()>
+
+// Not split: as many rows as target-blocks, rows too short for 8 elements
+// per thread in two blocks, and a dynamic size: one block per output.
+// CHECK-LABEL: func.func @not_split
+// CHECK-NOT: memref.alloc
+// CHECK-COUNT-3: gpu.launch
+// CHECK-NOT: gpu.launch
+func.func @not_split(%many: memref<512x4096xf32>, %m: memref<512xf32>,
+                     %short: memref<4000xf32>, %dynamic: memref<?xf32>,
+                     %s: memref<f32>) {
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%many : memref<512x4096xf32>) outs(%m : memref<512xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.addf %acc, %in : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#all, #scalar], iterator_types = ["reduction"]}
+      ins(%short : memref<4000xf32>) outs(%s : memref<f32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.addf %acc, %in : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#all, #scalar], iterator_types = ["reduction"]}
+      ins(%dynamic : memref<?xf32>) outs(%s : memref<f32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.addf %acc, %in : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// -----
+
+#cols = affine_map<(j, i) -> (i, j)>
+#col = affine_map<(j, i) -> (j)>
+
+// A column sum of 4096x4096 has 16 blocks of outputs: its rows are split
+// into 32 shares of 128 (512 blocks). Block b takes outputs of block
+// b % 16 and rows [128 (b / 16), 128 (b / 16) + 128), consecutive threads
+// on consecutive columns; the second kernel's thread folds its column's 32
+// partial sums, 4096 apart, into the output.
+// CHECK-LABEL: func.func @column_sum
+// CHECK-SAME: (%[[X:.*]]: memref<4096x4096xf32>, %[[OUT:.*]]: memref<4096xf32>)
+// CHECK: %[[PARTIALS:.*]] = memref.alloc() : memref<131072xf32>
+// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %c512,
+// CHECK: %[[SHARE:.*]] = arith.divui %[[B]], %c16
+// CHECK: %[[OUTPUT_BLOCK:.*]] = arith.remui %[[B]], %c16
+// CHECK: %[[COLUMN:.*]] = arith.addi
+// CHECK: scf.if
+// CHECK: %[[LOWER:.*]] = arith.muli %[[SHARE]], %c128
+// CHECK: %[[END:.*]] = arith.addi %[[LOWER]], %c128
+// CHECK: %[[UPPER:.*]] = arith.minui %[[END]], %c4096
+// CHECK: scf.for %[[ROW:.*]] = %[[LOWER]] to %[[UPPER]] step %c1
+// CHECK: memref.load %[[X]][%[[ROW]], %[[COLUMN]]]
+// CHECK: memref.store %{{.*}}, %[[PARTIALS]]
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c16,
+// CHECK: %[[INITIAL:.*]] = memref.load %[[OUT]]
+// CHECK: scf.for %{{.*}} = %c0 to %c32 step %c1 iter_args(%{{.*}} = %[[INITIAL]])
+// CHECK: memref.load %[[PARTIALS]]
+// CHECK: memref.store %{{.*}}, %[[OUT]]
+// CHECK: memref.dealloc %[[PARTIALS]]
+func.func @column_sum(%x: memref<4096x4096xf32>, %out: memref<4096xf32>) {
+  linalg.generic {indexing_maps = [#cols, #col], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<4096x4096xf32>) outs(%out : memref<4096xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %acc, %in : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+#cols = affine_map<(j, i) -> (i, j)>
+#col = affine_map<(j, i) -> (j)>
+
+// Not split: an argmax (two outputs, no neutral combiner), outputs enough
+// for 512 blocks, columns shorter than two shares of 16.
+// CHECK-LABEL: func.func @columns_not_split
+// CHECK-NOT: memref.alloc
+// CHECK-COUNT-3: gpu.launch
+// CHECK-NOT: gpu.launch
+func.func @columns_not_split(%x: memref<4096x64xf32>, %v: memref<64xf32>, %i: memref<64xi64>,
+                             %wide: memref<16x131072xf32>, %w: memref<131072xf32>,
+                             %short: memref<31x64xf32>, %s: memref<64xf32>) {
+  linalg.generic {indexing_maps = [#cols, #col, #col], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<4096x64xf32>) outs(%v, %i : memref<64xf32>, memref<64xi64>) {
+  ^bb0(%in: f32, %best: f32, %at: i64):
+    %row = linalg.index 1 : index
+    %row64 = arith.index_cast %row : index to i64
+    %better = arith.cmpf ogt, %in, %best : f32
+    %nv = arith.select %better, %in, %best : f32
+    %ni = arith.select %better, %row64, %at : i64
+    linalg.yield %nv, %ni : f32, i64
+  }
+  linalg.generic {indexing_maps = [#cols, #col], iterator_types = ["parallel", "reduction"]}
+      ins(%wide : memref<16x131072xf32>) outs(%w : memref<131072xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.addf %acc, %in : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#cols, #col], iterator_types = ["parallel", "reduction"]}
+      ins(%short : memref<31x64xf32>) outs(%s : memref<64xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.addf %acc, %in : f32
+    linalg.yield %r : f32
+  }
+  return
+}
