@@ -45,6 +45,14 @@ bool shouldFuse(OpOperand *operand) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   if (!producer || producer.getNumLoops() != producer.getNumParallelLoops())
     return false;
+  // A consumer with a reduction loop that reads each producer element
+  // several times (a contraction reads A[i, k] for every j) would evaluate
+  // the producer that many times, and would no longer be a contraction
+  // that a GEMM kernel or cuBLAS runs.
+  auto consumer = cast<linalg::LinalgOp>(operand->getOwner());
+  if (consumer.getNumReductionLoops() > 0 &&
+      !consumer.getMatchingIndexingMap(operand).isPermutation())
+    return false;
   if (!producer->getParentOfType<scf::ForallOp>() ||
       !evaluatesMathFunction(producer))
     return true;

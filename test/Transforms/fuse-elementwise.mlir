@@ -194,3 +194,51 @@ func.func @block_keeps_exp(%x: tensor<64x256xf32>, %m: tensor<64xf32>) -> tensor
   }
   return %y : tensor<64x256xf32>
 }
+
+// -----
+
+// Not into a contraction: relu(a) read as A[i, k] for every j would be
+// evaluated 32 times per element and the matmul would stop being one. It
+// is written once, and the contraction keeps its multiply-add body. A
+// reduction that reads each element once (the row sum) still fuses it.
+// CHECK-LABEL: func.func @not_into_contraction
+// CHECK: %[[RELU:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]{{.*}} ins(%[[A:[^ ]*]] : tensor<16x8xf32>)
+// CHECK: arith.maximumf
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "reduction"]{{.*}} ins(%[[RELU]], %{{.*}} : tensor<16x8xf32>, tensor<8x32xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: arith.addf
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}} ins(%[[A]] : tensor<16x8xf32>)
+// CHECK: arith.maximumf
+// CHECK: arith.addf
+#a = affine_map<(i, j, k) -> (i, k)>
+#b = affine_map<(i, j, k) -> (k, j)>
+#c = affine_map<(i, j, k) -> (i, j)>
+#id2 = affine_map<(i, j) -> (i, j)>
+#row2 = affine_map<(i, j) -> (i)>
+func.func @not_into_contraction(%a: tensor<16x8xf32>, %b: tensor<8x32xf32>,
+                                %c: tensor<16x32xf32>, %s: tensor<16xf32>)
+    -> (tensor<16x32xf32>, tensor<16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x8xf32>
+  %relu = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<16x8xf32>) outs(%e : tensor<16x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.maximumf %x, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<16x8xf32>
+  %mm = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%relu, %b : tensor<16x8xf32>, tensor<8x32xf32>) outs(%c : tensor<16x32xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<16x32xf32>
+  %sum = linalg.generic {indexing_maps = [#id2, #row2], iterator_types = ["parallel", "reduction"]}
+      ins(%relu : tensor<16x8xf32>) outs(%s : tensor<16xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %r = arith.addf %acc, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<16xf32>
+  return %mm, %sum : tensor<16x32xf32>, tensor<16xf32>
+}

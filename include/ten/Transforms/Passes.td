@@ -242,6 +242,14 @@ def TenFuseElementwisePass : Pass<"ten-fuse-elementwise"> {
     operations. A producer that also has other users (a function result, a
     non-linalg op) stays for them.
 
+    Not into a consumer with a reduction loop that reads each element of
+    the producer's result more than once (its indexing map is not a
+    permutation of the consumer's loops): a contraction reads `A[i, k]` for
+    every `j`, so the producer would be evaluated `j` times per element,
+    and the contraction would no longer be one that a GEMM kernel or cuBLAS
+    runs (attention's `softmax(...) @ v`). The producer's result is written
+    once instead.
+
     Inside a cache-sized block of `ten-fuse-reductions` (an `scf.forall`),
     a producer that evaluates a math function (`exp`, `log`, `tanh`...) and
     has several users is not fused: it is computed once into its block-sized
