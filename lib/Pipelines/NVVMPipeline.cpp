@@ -84,6 +84,9 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   // ten to linalg on tensors, elementwise chains fused, as on the CPU.
   addTenToLinalgStage(pm, options.einsumPath, /*explain=*/false);
   pm.addPass(createTenFuseElementwisePass());
+  // A fill per reduction, which its kernel folds, instead of a shared one
+  // and a copy.
+  pm.addPass(createTenSplitSharedFillsPass());
 
   // Buffers, every function result a fresh one; then in GPU memory.
   bufferization::OneShotBufferizePassOptions bufferizeOptions;

@@ -290,6 +290,47 @@ static SmallVector<Value> outputIndices(RewriterBase &rewriter, Location loc,
                   mergeIndices(op, parallel, zeros));
 }
 
+/// The fills right before `op` of its outputs' whole buffers, by output:
+/// the reduction stores every element of each output, so it can start from
+/// the fill's value instead of a kernel that stores it and a load.
+static DenseMap<OpOperand *, linalg::FillOp>
+findInitializingFills(linalg::LinalgOp op) {
+  DenseMap<OpOperand *, linalg::FillOp> fills;
+  for (Operation *previous = op->getPrevNode(); previous;
+       previous = previous->getPrevNode()) {
+    auto fill = dyn_cast<linalg::FillOp>(previous);
+    if (!fill || !fill.hasPureBufferSemantics())
+      break;
+    Value filled = fill.getDpsInitOperand(0)->get();
+    OpOperand *init = llvm::find_if(op.getDpsInitsMutable(), [&](OpOperand &o) {
+      return o.get() == filled;
+    });
+    if (init == op.getDpsInitsMutable().end() || fills.count(init) ||
+        llvm::any_of(op.getDpsInputOperands(),
+                     [&](OpOperand *input) { return input->get() == filled; }))
+      break;
+    fills[init] = fill;
+  }
+  return fills;
+}
+
+/// The value output `init` starts from at `indices`: its fill's value, or
+/// what the buffer holds.
+static Value loadInitial(RewriterBase &rewriter, Location loc, OpOperand *init,
+                         ArrayRef<Value> indices,
+                         const DenseMap<OpOperand *, linalg::FillOp> &fills) {
+  if (linalg::FillOp fill = fills.lookup(init))
+    return fill.getInputs().front();
+  return memref::LoadOp::create(rewriter, loc, init->get(), indices);
+}
+
+/// Erases the fills that the reduction replacing them starts from.
+static void eraseFills(RewriterBase &rewriter,
+                       const DenseMap<OpOperand *, linalg::FillOp> &fills) {
+  for (auto [init, fill] : fills)
+    rewriter.eraseOp(fill);
+}
+
 /// `reduction`'s combiner applied to `accumulated` (in the place of the
 /// output) and `value`.
 static Value combine(RewriterBase &rewriter, linalg::LinalgOp op,
@@ -328,13 +369,15 @@ static void reduceBlock(RewriterBase &rewriter, Location loc,
 
 /// Stores `total` combined with the initial value of `op`'s output at
 /// `parallelIndices`.
-static void storeWithInitial(RewriterBase &rewriter, Location loc,
-                             linalg::LinalgOp op, const RowReduction &reduction,
-                             ArrayRef<Value> parallelIndices, Value total) {
+static void
+storeWithInitial(RewriterBase &rewriter, Location loc, linalg::LinalgOp op,
+                 const RowReduction &reduction, ArrayRef<Value> parallelIndices,
+                 Value total,
+                 const DenseMap<OpOperand *, linalg::FillOp> &fills) {
   OpOperand *init = op.getDpsInitOperand(0);
   SmallVector<Value> indices =
       outputIndices(rewriter, loc, op, init, parallelIndices);
-  Value initial = memref::LoadOp::create(rewriter, loc, init->get(), indices);
+  Value initial = loadInitial(rewriter, loc, init, indices, fills);
   memref::StoreOp::create(rewriter, loc,
                           combine(rewriter, op, reduction, initial, total),
                           init->get(), indices);
@@ -365,6 +408,7 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
                             const RowReduction &reduction, int64_t maxBlockSize,
                             int64_t targetBlocks) {
   Location loc = op.getLoc();
+  DenseMap<OpOperand *, linalg::FillOp> fills = findInitializingFills(op);
   rewriter.setInsertionPoint(op);
   LoopSizes sizes = getLoopSizes(rewriter, op);
 
@@ -402,8 +446,9 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
     reduceBlock(rewriter, loc, reduction, thread, rowLoop.getResult(0),
                 [&](Value total) {
                   storeWithInitial(rewriter, loc, op, reduction,
-                                   parallelIndices, total);
+                                   parallelIndices, total, fills);
                 });
+    eraseFills(rewriter, fills);
     rewriter.eraseOp(op);
     return;
   }
@@ -471,11 +516,12 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
     reduceBlock(rewriter, loc, reduction, thread, partialLoop.getResult(0),
                 [&](Value total) {
                   storeWithInitial(rewriter, loc, op, reduction,
-                                   parallelIndices, total);
+                                   parallelIndices, total, fills);
                 });
   }
   rewriter.setInsertionPointAfter(rows);
   memref::DeallocOp::create(rewriter, loc, partials);
+  eraseFills(rewriter, fills);
   rewriter.eraseOp(op);
 }
 
@@ -530,6 +576,7 @@ static int64_t getColumnSplits(std::optional<int64_t> outputs,
 static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
                                int64_t blockSize, int64_t targetBlocks) {
   Location loc = op.getLoc();
+  DenseMap<OpOperand *, linalg::FillOp> fills = findInitializingFills(op);
   rewriter.setInsertionPoint(op);
   LoopSizes sizes = getLoopSizes(rewriter, op);
   Value outputs = product(rewriter, loc, sizes.parallel);
@@ -573,13 +620,14 @@ static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
       indices.push_back(
           outputIndices(rewriter, loc, op, &init, parallelIndices));
       initial.push_back(
-          memref::LoadOp::create(rewriter, loc, init.get(), indices.back()));
+          loadInitial(rewriter, loc, &init, indices.back(), fills));
     }
     scf::ForOp loop = emitReductionLoop(rewriter, op, sizes, parallelIndices,
                                         zero, length, one, initial);
     for (auto [result, init, at] :
          llvm::zip(loop.getResults(), op.getDpsInitsMutable(), indices))
       memref::StoreOp::create(rewriter, loc, result, init.get(), at);
+    eraseFills(rewriter, fills);
     rewriter.eraseOp(op);
     return;
   }
@@ -633,7 +681,7 @@ static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
     OpOperand *init = op.getDpsInitOperand(0);
     SmallVector<Value> indices =
         outputIndices(rewriter, loc, op, init, parallelIndices);
-    Value initial = memref::LoadOp::create(rewriter, loc, init->get(), indices);
+    Value initial = loadInitial(rewriter, loc, init, indices, fills);
     Value splitCount = arith::ConstantIndexOp::create(rewriter, loc, splits);
     auto loop = scf::ForOp::create(rewriter, loc, zero, splitCount, one,
                                    ValueRange{initial});
@@ -655,6 +703,7 @@ static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
   }
   rewriter.setInsertionPointAfter(combining);
   memref::DeallocOp::create(rewriter, loc, partials);
+  eraseFills(rewriter, fills);
   rewriter.eraseOp(op);
 }
 

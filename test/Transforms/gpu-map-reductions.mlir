@@ -224,3 +224,57 @@ func.func @thread_per_output(%x: memref<64x128xf32>, %cols: memref<128xf32>,
   }
   return
 }
+
+// -----
+
+#rows = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+#cols = affine_map<(j, i) -> (i, j)>
+#col = affine_map<(j, i) -> (j)>
+
+// A fill of the whole output right before a reduction is folded into its
+// kernel: the total combines with the fill's value, not a load, and the
+// fill (a kernel of its own) is gone. Both strategies. A fill with an op
+// between it and the reduction stays.
+// CHECK-LABEL: func.func @fill_folded
+// CHECK-SAME: (%[[X:[^:]*]]: memref<16x64xf32>, %[[R:[^:]*]]: memref<16xf32>, %[[C:[^:]*]]: memref<64xf32>, %[[R2:[^:]*]]: memref<16xf32>,
+// CHECK-NOT: linalg.fill
+// CHECK: gpu.launch
+// CHECK: gpu.all_reduce add
+// CHECK-NOT: memref.load %[[R]]
+// CHECK: arith.addf %[[ZERO:.*]], %{{.*}} : f32
+// CHECK: memref.store %{{.*}}, %[[R]]
+// CHECK: gpu.launch
+// CHECK-NOT: memref.load %[[C]]
+// CHECK: memref.store %{{.*}}, %[[C]]
+// CHECK: linalg.fill
+// CHECK: memref.copy
+// CHECK: gpu.launch
+// CHECK: memref.load %[[R2]][
+func.func @fill_folded(%x: memref<16x64xf32>, %r: memref<16xf32>, %c: memref<64xf32>,
+                       %r2: memref<16xf32>, %other: memref<16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%r : memref<16xf32>)
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<16x64xf32>) outs(%r : memref<16xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %acc, %in : f32
+    linalg.yield %s : f32
+  }
+  linalg.fill ins(%zero : f32) outs(%c : memref<64xf32>)
+  linalg.generic {indexing_maps = [#cols, #col], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<16x64xf32>) outs(%c : memref<64xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %acc, %in : f32
+    linalg.yield %s : f32
+  }
+  linalg.fill ins(%zero : f32) outs(%r2 : memref<16xf32>)
+  memref.copy %r2, %other : memref<16xf32> to memref<16xf32>
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<16x64xf32>) outs(%r2 : memref<16xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %acc, %in : f32
+    linalg.yield %s : f32
+  }
+  return
+}

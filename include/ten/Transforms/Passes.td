@@ -370,6 +370,22 @@ def TenGPUOneStreamPass : Pass<"ten-gpu-one-stream", "::mlir::ModuleOp"> {
   ];
 }
 
+def TenSplitSharedFillsPass : Pass<"ten-split-shared-fills"> {
+  let summary = "Give each linalg op that starts from a fill its own fill";
+  let description = [{
+    A `linalg.fill` on tensors whose result several linalg ops take as
+    their init (after CSE, two reductions that both start from zero) is
+    cloned right before each of them (and erased when nothing else uses
+    it). Bufferization would
+    otherwise give the fill one buffer and copy it for the first op that
+    writes it; with a fill each, every op writes its own buffer and a GPU
+    reduction folds its fill into its kernel (`ten-gpu-map-reductions`).
+    Fills with one use, and uses that are not a linalg op's init, are left
+    alone.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def TenGPUMapReductionsPass
     : Pass<"ten-gpu-map-reductions", "::mlir::func::FuncOp"> {
   let summary = "Run reductions as kernels that accumulate in registers: a "
@@ -418,6 +434,11 @@ def TenGPUMapReductionsPass
     into a buffer of partial values (consecutive threads still on
     consecutive outputs), a second kernel's threads fold each output's
     partial values into it.
+
+    A `linalg.fill` of an output's whole buffer right before the reduction
+    (nothing between them but fills of its other outputs) is folded into
+    the kernel: the reduction starts from the fill's value instead of
+    loading it, and the fill, which would be a kernel of its own, is gone.
 
     A launch with no outputs is skipped (under a guard when the count is
     not a constant). Left alone: ops with no reduction loop, and ops already
