@@ -11,6 +11,8 @@
 #include "CudaStream.h"
 #include "GemmView.h"
 
+#include "ten/Runtime/CUDA/Cublas.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -276,32 +278,28 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
   bool startsFromZero =
       fill && matchPattern(fill.getInputs().front(), m_AnyZeroFloat());
 
-  // The runtime's GemmType (lib/Runtime/CUDA/Cublas.h).
-  enum GemmType {
-    F32 = 0,
-    F64 = 1,
-    F16 = 2,
-    BF16 = 3,
-    F32ViaTF32 = 4,
-    F16IntoF32 = 5,
-    BF16IntoF32 = 6
-  };
+  // The runtime's GEMM type code: its own enum, so that the two agree.
+  using ::ten::cuda::GemmType;
   bool intoF32 = outputType.isF32();
-  GemmType type = inputType.isF64()    ? F64
-                  : inputType.isF16()  ? (intoF32 ? F16IntoF32 : F16)
-                  : inputType.isBF16() ? (intoF32 ? BF16IntoF32 : BF16)
-                  : allowTF32          ? F32ViaTF32
-                                       : F32;
-  SmallVector<Value> args = {
-      i32(type),        i32(call.a.transposed), i32(call.b.transposed),
-      loopSize(call.m), loopSize(call.n),       loopSize(call.k),
-      batchCount};
+  GemmType type =
+      inputType.isF64()    ? GemmType::F64
+      : inputType.isF16()  ? (intoF32 ? GemmType::F16IntoF32 : GemmType::F16)
+      : inputType.isBF16() ? (intoF32 ? GemmType::BF16IntoF32 : GemmType::BF16)
+      : allowTF32          ? GemmType::F32ViaTF32
+                           : GemmType::F32;
+  SmallVector<Value> args = {i32(static_cast<int32_t>(type)),
+                             i32(call.a.transposed),
+                             i32(call.b.transposed),
+                             loopSize(call.m),
+                             loopSize(call.n),
+                             loopSize(call.k),
+                             batchCount};
   describe(call.a, call.a.operand->get(), args);
   describe(call.b, call.b.operand->get(), args);
   describe(call.c, call.result, args);
   args.push_back(i32(startsFromZero ? 0 : 1));
   // On the stream of the kernels around it (ten-gpu-one-stream).
-  args.push_back(ten::createCurrentStreamCall(rewriter, loc, gemm));
+  args.push_back(mlir::ten::createCurrentStreamCall(rewriter, loc, gemm));
   func::CallOp::create(rewriter, loc, gemm, args);
   rewriter.eraseOp(op);
   // The GEMM overwrites every element of C: a zero fill before it is dead.
@@ -319,7 +317,8 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
 
 namespace {
 struct TenGPUDispatchGemmPass
-    : public ten::impl::TenGPUDispatchGemmPassBase<TenGPUDispatchGemmPass> {
+    : public mlir::ten::impl::TenGPUDispatchGemmPassBase<
+          TenGPUDispatchGemmPass> {
   using TenGPUDispatchGemmPassBase::TenGPUDispatchGemmPassBase;
 
   void runOnOperation() override {
