@@ -104,7 +104,16 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
 
   MLIRContext *context = module.getContext();
   PassManager pm(context);
+  if (options.printAfterAll) {
+    context->disableMultithreading();
+    pm.enableIRPrinting(
+        /*shouldPrintBeforePass=*/[](Pass *, Operation *) { return false; },
+        /*shouldPrintAfterPass=*/[](Pass *, Operation *) { return true; },
+        /*printModuleScope=*/true, /*printAfterOnlyOnChange=*/false,
+        /*printAfterOnlyOnFailure=*/false, *options.printAfterAll);
+  }
   TenNVVMPipelineOptions pipelineOptions;
+  pipelineOptions.explain = options.explain;
   pipelineOptions.chip = options.chip;
   pipelineOptions.useCublas = options.useCublas;
   pipelineOptions.cInterface = true;

@@ -82,7 +82,7 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
                              : std::string(options.cudaPath);
 
   // ten to linalg on tensors, elementwise chains fused, as on the CPU.
-  addTenToLinalgStage(pm, options.einsumPath, /*explain=*/false);
+  addTenToLinalgStage(pm, options.einsumPath, options.explain);
   pm.addPass(createTenFuseElementwisePass());
   // A fill per reduction, which its kernel folds, instead of a shared one
   // and a copy.
@@ -107,6 +107,7 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   if (options.useCublas) {
     TenGPUDispatchGemmPassOptions gemmOptions;
     gemmOptions.allowTF32 = options.allowTF32;
+    gemmOptions.explain = options.explain;
     pm.addPass(createTenGPUDispatchGemmPass(gemmOptions));
   }
   TenGPUMapReductionsPassOptions reductionOptions;

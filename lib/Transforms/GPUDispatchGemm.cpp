@@ -202,6 +202,32 @@ static FailureOr<GemmCall> matchGemmCall(linalg::LinalgOp op,
   return call;
 }
 
+/// What --explain says of a contraction that becomes a cuBLAS call.
+static std::string describeCall(const GemmCall &call, bool allowTF32) {
+  Type input = getElementTypeOrSelf(call.a.operand->get());
+  Type output = getElementTypeOrSelf(call.result);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "contraction runs on cuBLAS: "
+     << (input.isF16() || input.isBF16() || (input.isF32() && allowTF32)
+             ? "cublasGemmStridedBatchedEx"
+         : input.isF64() ? "cublasDgemmStridedBatched"
+                         : "cublasSgemmStridedBatched")
+     << ", " << input << " into " << output;
+  if (input.isF32() && allowTF32)
+    os << " on tf32 tensor cores";
+  if (call.truncation)
+    os << " (the rounding of its f32 sums folded in)";
+  if (call.a.transposed)
+    os << ", A transposed";
+  if (call.b.transposed)
+    os << ", B transposed";
+  if (!call.batch.empty())
+    os << ", " << call.batch.size() << " batch loop"
+       << (call.batch.size() > 1 ? "s" : "");
+  return text;
+}
+
 /// Declares the runtime's GEMM in `module` once.
 static func::FuncOp declareGemm(OpBuilder &b, ModuleOp module) {
   if (auto existing = module.lookupSymbol<func::FuncOp>(kGemmFunction))
@@ -332,13 +358,19 @@ struct TenGPUDispatchGemmPass
       FailureOr<GemmCall> call = matchGemmCall(op, reason);
       if (succeeded(call))
         gemms.emplace_back(op, *call);
+      else if (explain)
+        op->emitRemark() << "contraction left to a generated kernel: "
+                         << reason;
     });
     if (gemms.empty())
       return;
     IRRewriter rewriter(&getContext());
     func::FuncOp gemm = declareGemm(rewriter, module);
-    for (auto &[op, call] : gemms)
+    for (auto &[op, call] : gemms) {
+      if (explain)
+        op->emitRemark() << describeCall(call, allowTF32);
       dispatchGemm(rewriter, gemm, op, call, allowTF32);
+    }
   }
 };
 } // namespace

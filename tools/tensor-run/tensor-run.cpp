@@ -87,7 +87,8 @@ static cl::opt<unsigned> threads(
 static cl::opt<bool>
     explain("explain",
             cl::desc("Print the compiler's decisions to stderr: the order of "
-                     "each N-operand einsum and its predicted cost"),
+                     "each N-operand einsum and its predicted cost, and how "
+                     "each contraction runs (packed kernel, cuBLAS call)"),
             cl::cat(category));
 static cl::opt<std::string>
     dumpIR("dump-ir",
@@ -237,9 +238,6 @@ int main(int argc, char **argv) {
     if (gpuChip.empty())
       gpuChip = "sm_" + std::to_string(devices.front().major) +
                 std::to_string(devices.front().minor);
-    if (explain || dumpIR == "after-all")
-      return fail("--target=cuda takes neither --explain nor "
-                  "--dump-ir=after-all yet");
   }
   if (!dumpIR.empty() && dumpIR != "after-all" && dumpIR != "final")
     return fail("unknown --dump-ir '" + dumpIR + "' (after-all or final)");
@@ -304,7 +302,10 @@ int main(int argc, char **argv) {
     CudaExecutable::Options options;
     options.entry = entry;
     options.chip = gpuChip;
-    if (dumpIR == "final")
+    options.explain = explain;
+    if (dumpIR == "after-all")
+      options.printAfterAll = &llvm::errs();
+    else if (dumpIR == "final")
       options.printFinal = &llvm::errs();
     cudaExecutable =
         takeExecutable(CudaExecutable::compile(*module, options), compileError);

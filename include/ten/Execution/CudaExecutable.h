@@ -38,8 +38,13 @@ public:
     std::string chip = "sm_90";
     /// Whether GEMM-like contractions run on cuBLAS.
     bool useCublas = true;
+    /// Where to print the module after each pass, if anywhere.
+    llvm::raw_ostream *printAfterAll = nullptr;
     /// Where to print the LLVM dialect module the pipeline ends with.
     llvm::raw_ostream *printFinal = nullptr;
+    /// Whether the pipeline reports its decisions (einsum orders, cuBLAS
+    /// calls) as remarks.
+    bool explain = false;
   };
 
   ~CudaExecutable();

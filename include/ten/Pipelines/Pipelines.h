@@ -104,6 +104,11 @@ struct TenNVVMPipelineOptions
       llvm::cl::desc("Let cuBLAS round f32 GEMM operands to tf32 on the "
                      "tensor cores (faster, not f32-exact)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> explain{
+      *this, "explain",
+      llvm::cl::desc("Report the decisions of the pipeline (einsum orders, "
+                     "which contractions run on cuBLAS) as remarks"),
+      llvm::cl::init(false)};
   PassOptions::Option<std::string> cudaPath{
       *this, "cuda-path",
       llvm::cl::desc("The CUDA toolkit: libdevice for math functions, ptxas "

@@ -337,6 +337,9 @@ def TenGPUDispatchGemmPass
     Option<"allowTF32", "allow-tf32", "bool", /*default=*/"false",
            "Let f32 GEMMs round their operands to tf32 on the tensor cores "
            "(faster, not f32-exact)">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Report each contraction's fate as a remark: the cuBLAS call it "
+           "becomes, or why it is left to a generated kernel">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
