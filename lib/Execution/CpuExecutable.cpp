@@ -5,6 +5,7 @@
 
 #include "CheckedRun.h"
 #include "HostAllocator.h"
+#include "IRPrinting.h"
 #include "NarrowingConversions.h"
 #include "PackedCall.h"
 
@@ -106,14 +107,8 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
 
   MLIRContext *context = module.getContext();
   PassManager pm(context);
-  if (options.printAfterAll) {
-    context->disableMultithreading();
-    pm.enableIRPrinting(
-        /*shouldPrintBeforePass=*/[](Pass *, Operation *) { return false; },
-        /*shouldPrintAfterPass=*/[](Pass *, Operation *) { return true; },
-        /*printModuleScope=*/true, /*printAfterOnlyOnChange=*/false,
-        /*printAfterOnlyOnFailure=*/false, *options.printAfterAll);
-  }
+  if (options.printAfterAll)
+    printAfterEveryPass(pm, *options.printAfterAll);
   TenCPUPipelineOptions pipelineOptions;
   pipelineOptions.threads =
       options.threads ? options.threads : std::max(omp_get_max_threads(), 1);

@@ -7,6 +7,7 @@
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 
 #include "CheckedRun.h"
+#include "IRPrinting.h"
 #include "PackedCall.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -104,14 +105,8 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
 
   MLIRContext *context = module.getContext();
   PassManager pm(context);
-  if (options.printAfterAll) {
-    context->disableMultithreading();
-    pm.enableIRPrinting(
-        /*shouldPrintBeforePass=*/[](Pass *, Operation *) { return false; },
-        /*shouldPrintAfterPass=*/[](Pass *, Operation *) { return true; },
-        /*printModuleScope=*/true, /*printAfterOnlyOnChange=*/false,
-        /*printAfterOnlyOnFailure=*/false, *options.printAfterAll);
-  }
+  if (options.printAfterAll)
+    printAfterEveryPass(pm, *options.printAfterAll);
   TenNVVMPipelineOptions pipelineOptions;
   pipelineOptions.explain = options.explain;
   pipelineOptions.chip = options.chip;

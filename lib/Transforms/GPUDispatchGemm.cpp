@@ -202,19 +202,32 @@ static FailureOr<GemmCall> matchGemmCall(linalg::LinalgOp op,
   return call;
 }
 
+using ::ten::cuda::GemmType;
+
+/// The runtime's GEMM type for `call`: its element types, and for f32
+/// whether tf32 is allowed.
+static GemmType getGemmType(const GemmCall &call, bool allowTF32) {
+  Type input = getElementTypeOrSelf(call.a.operand->get());
+  bool intoF32 = getElementTypeOrSelf(call.result).isF32();
+  if (input.isF64())
+    return GemmType::F64;
+  if (input.isF16())
+    return intoF32 ? GemmType::F16IntoF32 : GemmType::F16;
+  if (input.isBF16())
+    return intoF32 ? GemmType::BF16IntoF32 : GemmType::BF16;
+  return allowTF32 ? GemmType::F32ViaTF32 : GemmType::F32;
+}
+
 /// What --explain says of a contraction that becomes a cuBLAS call.
 static std::string describeCall(const GemmCall &call, bool allowTF32) {
   Type input = getElementTypeOrSelf(call.a.operand->get());
   Type output = getElementTypeOrSelf(call.result);
+  GemmType type = getGemmType(call, allowTF32);
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "contraction runs on cuBLAS: "
-     << (input.isF16() || input.isBF16() || (input.isF32() && allowTF32)
-             ? "cublasGemmStridedBatchedEx"
-         : input.isF64() ? "cublasDgemmStridedBatched"
-                         : "cublasSgemmStridedBatched")
+  os << "contraction runs on cuBLAS: " << ::ten::cuda::getCublasCall(type)
      << ", " << input << " into " << output;
-  if (input.isF32() && allowTF32)
+  if (type == GemmType::F32ViaTF32)
     os << " on tf32 tensor cores";
   if (call.truncation)
     os << " (the rounding of its f32 sums folded in)";
@@ -261,8 +274,6 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
       op->isBeforeInBlock(narrowAlloc))
     rewriter.moveOpBefore(narrowAlloc, op);
   rewriter.setInsertionPoint(op);
-  Type inputType = getElementTypeOrSelf(call.a.operand->get());
-  Type outputType = getElementTypeOrSelf(call.result);
   SmallVector<Range> ranges = op.createLoopRanges(rewriter, loc);
   auto loopSize = [&](unsigned loop) {
     return getValueOrCreateConstantIndexOp(rewriter, loc, ranges[loop].size);
@@ -304,15 +315,7 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
   bool startsFromZero =
       fill && matchPattern(fill.getInputs().front(), m_AnyZeroFloat());
 
-  // The runtime's GEMM type code: its own enum, so that the two agree.
-  using ::ten::cuda::GemmType;
-  bool intoF32 = outputType.isF32();
-  GemmType type =
-      inputType.isF64()    ? GemmType::F64
-      : inputType.isF16()  ? (intoF32 ? GemmType::F16IntoF32 : GemmType::F16)
-      : inputType.isBF16() ? (intoF32 ? GemmType::BF16IntoF32 : GemmType::BF16)
-      : allowTF32          ? GemmType::F32ViaTF32
-                           : GemmType::F32;
+  GemmType type = getGemmType(call, allowTF32);
   SmallVector<Value> args = {i32(static_cast<int32_t>(type)),
                              i32(call.a.transposed),
                              i32(call.b.transposed),

@@ -205,13 +205,17 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv,
                               "Compile a ten module and run it on the CPU\n");
 
+  // The devices the process's driver sees; false, with `error` set, when
+  // there is no driver or it fails.
+  auto findDevices = [](std::vector<cuda::DeviceInfo> &devices,
+                        std::string &error) {
+    const cuda::Driver *driver = cuda::Driver::get(error);
+    return driver && cuda::listDevices(*driver, devices, error);
+  };
   if (listDevices) {
     std::string error;
-    const cuda::Driver *driver = cuda::Driver::get(error);
-    if (!driver)
-      return fail(error);
     std::vector<cuda::DeviceInfo> devices;
-    if (!cuda::listDevices(*driver, devices, error))
+    if (!findDevices(devices, error))
       return fail(error);
     for (const cuda::DeviceInfo &device : devices)
       llvm::outs() << device.str() << "\n";
@@ -227,11 +231,8 @@ int main(int argc, char **argv) {
   if (onGPU) {
     // Without a driver or a device, say so before compiling anything.
     std::string error;
-    const cuda::Driver *driver = cuda::Driver::get(error);
-    if (!driver)
-      return fail(error);
     std::vector<cuda::DeviceInfo> devices;
-    if (!cuda::listDevices(*driver, devices, error))
+    if (!findDevices(devices, error))
       return fail(error);
     if (devices.empty())
       return fail("--target=cuda: the CUDA driver sees no device");
@@ -298,26 +299,23 @@ int main(int argc, char **argv) {
   std::unique_ptr<CudaExecutable> cudaExecutable;
   std::string compileError;
   auto compileStart = std::chrono::steady_clock::now();
+  CompileOptions common;
+  common.entry = entry;
+  common.explain = explain;
+  if (dumpIR == "after-all")
+    common.printAfterAll = &llvm::errs();
+  else if (dumpIR == "final")
+    common.printFinal = &llvm::errs();
   if (onGPU) {
     CudaExecutable::Options options;
-    options.entry = entry;
+    static_cast<CompileOptions &>(options) = common;
     options.chip = gpuChip;
-    options.explain = explain;
-    if (dumpIR == "after-all")
-      options.printAfterAll = &llvm::errs();
-    else if (dumpIR == "final")
-      options.printFinal = &llvm::errs();
     cudaExecutable =
         takeExecutable(CudaExecutable::compile(*module, options), compileError);
   } else {
     CpuExecutable::Options options;
-    options.entry = entry;
+    static_cast<CompileOptions &>(options) = common;
     options.threads = threads;
-    options.explain = explain;
-    if (dumpIR == "after-all")
-      options.printAfterAll = &llvm::errs();
-    else if (dumpIR == "final")
-      options.printFinal = &llvm::errs();
     cpuExecutable =
         takeExecutable(CpuExecutable::compile(*module, options), compileError);
   }

@@ -99,50 +99,37 @@ int cuCtxSynchronize(void) {
   return kSuccess;
 }
 
+/* The failures the fake reports: code, name and description. */
+static const struct {
+  int code;
+  const char *name;
+  const char *description;
+} errors[] = {
+    {kNoDevice, "CUDA_ERROR_NO_DEVICE", "no CUDA-capable device is detected"},
+    {kInvalidDevice, "CUDA_ERROR_INVALID_DEVICE", "invalid device ordinal"},
+    {kOutOfMemory, "CUDA_ERROR_OUT_OF_MEMORY", "out of memory"},
+    {kNotFound, "CUDA_ERROR_NOT_FOUND", "named symbol not found"},
+    {kLaunchFailed, "CUDA_ERROR_LAUNCH_FAILED", "unspecified launch failure"},
+};
+
+/* The index in `errors` of `result`, or -1. */
+static int findError(int result) {
+  for (int i = 0; i < (int)(sizeof(errors) / sizeof(errors[0])); ++i)
+    if (errors[i].code == result)
+      return i;
+  return -1;
+}
+
 int cuGetErrorName(int result, const char **name) {
-  switch (result) {
-  case kNoDevice:
-    *name = "CUDA_ERROR_NO_DEVICE";
-    return kSuccess;
-  case kInvalidDevice:
-    *name = "CUDA_ERROR_INVALID_DEVICE";
-    return kSuccess;
-  case kOutOfMemory:
-    *name = "CUDA_ERROR_OUT_OF_MEMORY";
-    return kSuccess;
-  case kNotFound:
-    *name = "CUDA_ERROR_NOT_FOUND";
-    return kSuccess;
-  case kLaunchFailed:
-    *name = "CUDA_ERROR_LAUNCH_FAILED";
-    return kSuccess;
-  default:
-    *name = NULL;
-    return kInvalidValue;
-  }
+  int at = findError(result);
+  *name = at < 0 ? NULL : errors[at].name;
+  return at < 0 ? kInvalidValue : kSuccess;
 }
 
 int cuGetErrorString(int result, const char **description) {
-  switch (result) {
-  case kNoDevice:
-    *description = "no CUDA-capable device is detected";
-    return kSuccess;
-  case kInvalidDevice:
-    *description = "invalid device ordinal";
-    return kSuccess;
-  case kOutOfMemory:
-    *description = "out of memory";
-    return kSuccess;
-  case kNotFound:
-    *description = "named symbol not found";
-    return kSuccess;
-  case kLaunchFailed:
-    *description = "unspecified launch failure";
-    return kSuccess;
-  default:
-    *description = NULL;
-    return kInvalidValue;
-  }
+  int at = findError(result);
+  *description = at < 0 ? NULL : errors[at].description;
+  return at < 0 ? kInvalidValue : kSuccess;
 }
 
 /* Contexts, modules, functions, streams and events. */

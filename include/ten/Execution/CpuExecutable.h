@@ -9,6 +9,7 @@
 #ifndef TEN_EXECUTION_CPUEXECUTABLE_H
 #define TEN_EXECUTION_CPUEXECUTABLE_H
 
+#include "ten/Execution/CompileOptions.h"
 #include "ten/Execution/EntrySignature.h"
 #include "ten/Pipelines/Pipelines.h"
 #include "ten/Support/HostTensor.h"
@@ -60,21 +61,12 @@ private:
 
 class CpuExecutable {
 public:
-  struct Options {
-    /// The function to run.
-    std::string entry = "main";
-    /// Where to print the IR after every pass, if anywhere.
-    llvm::raw_ostream *printAfterAll = nullptr;
-    /// Where to print the LLVM dialect module the pipeline ends with.
-    llvm::raw_ostream *printFinal = nullptr;
+  struct Options : CompileOptions {
     /// LLVM's optimization level for the generated code.
     unsigned optLevel = 3;
     /// Threads that large parallel ops are split over; 0 for every core the
     /// OpenMP runtime sees.
     unsigned threads = 0;
-    /// Report the pipeline's decisions (einsum orders) as remarks through
-    /// the module's context.
-    bool explain = false;
   };
 
   ~CpuExecutable();

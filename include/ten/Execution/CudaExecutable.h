@@ -14,6 +14,7 @@
 #ifndef TEN_EXECUTION_CUDAEXECUTABLE_H
 #define TEN_EXECUTION_CUDAEXECUTABLE_H
 
+#include "ten/Execution/CompileOptions.h"
 #include "ten/Execution/EntrySignature.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -31,20 +32,11 @@ namespace ten {
 
 class CudaExecutable {
 public:
-  struct Options {
-    /// The function to run.
-    std::string entry = "main";
+  struct Options : CompileOptions {
     /// The GPU the kernels are compiled for.
     std::string chip = "sm_90";
     /// Whether GEMM-like contractions run on cuBLAS.
     bool useCublas = true;
-    /// Where to print the module after each pass, if anywhere.
-    llvm::raw_ostream *printAfterAll = nullptr;
-    /// Where to print the LLVM dialect module the pipeline ends with.
-    llvm::raw_ostream *printFinal = nullptr;
-    /// Whether the pipeline reports its decisions (einsum orders, cuBLAS
-    /// calls) as remarks.
-    bool explain = false;
   };
 
   ~CudaExecutable();

@@ -112,12 +112,11 @@ bool Cublas::run(void *cublasHandle, const RowMajorGemm &gemm,
   // cuBLAS wants leading dimensions of at least 1 even where unused.
   auto ld = [](int64_t value) { return static_cast<int>(value ? value : 1); };
   int status;
-  const char *call;
+  const char *call = getCublasCall(gemm.type);
   const int n = static_cast<int>(gemm.n), m = static_cast<int>(gemm.m),
             k = static_cast<int>(gemm.k), batch = static_cast<int>(gemm.batch);
   if (gemm.type == GemmType::F64) {
     const double alpha = 1.0, beta = gemm.accumulate ? 1.0 : 0.0;
-    call = "cublasDgemmStridedBatched";
     status = cublasDgemmStridedBatched(
         cublasHandle, opB, opA, n, m, k, &alpha,
         static_cast<const double *>(gemm.b), ld(gemm.ldb), gemm.strideB,
@@ -125,7 +124,6 @@ bool Cublas::run(void *cublasHandle, const RowMajorGemm &gemm,
         static_cast<double *>(gemm.c), ld(gemm.ldc), gemm.strideC, batch);
   } else if (gemm.type == GemmType::F32) {
     const float alpha = 1.0f, beta = gemm.accumulate ? 1.0f : 0.0f;
-    call = "cublasSgemmStridedBatched";
     status = cublasSgemmStridedBatched(
         cublasHandle, opB, opA, n, m, k, &alpha,
         static_cast<const float *>(gemm.b), ld(gemm.ldb), gemm.strideB,
@@ -147,7 +145,6 @@ bool Cublas::run(void *cublasHandle, const RowMajorGemm &gemm,
     int computeType =
         gemm.type == GemmType::F32ViaTF32 ? kCompute32FFastTF32 : kCompute32F;
     const float alpha = 1.0f, beta = gemm.accumulate ? 1.0f : 0.0f;
-    call = "cublasGemmStridedBatchedEx";
     status = cublasGemmStridedBatchedEx(
         cublasHandle, opB, opA, n, m, k, &alpha, gemm.b, inputType,
         ld(gemm.ldb), gemm.strideB, gemm.a, inputType, ld(gemm.lda),

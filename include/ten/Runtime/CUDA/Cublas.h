@@ -40,6 +40,18 @@ enum class GemmType : int32_t {
   BF16IntoF32 = 6,
 };
 
+/// The cuBLAS entry point that runs a GEMM of `type`.
+inline const char *getCublasCall(GemmType type) {
+  switch (type) {
+  case GemmType::F32:
+    return "cublasSgemmStridedBatched";
+  case GemmType::F64:
+    return "cublasDgemmStridedBatched";
+  default:
+    return "cublasGemmStridedBatchedEx";
+  }
+}
+
 /// A strided-batched GEMM as ten describes it: row-major operands, C[i] =
 /// op(A[i]) op(B[i]) (+ C[i] when accumulating) for i < batch, where X[i]
 /// starts `strideX * i` elements after X and its rows are `ldX` elements
