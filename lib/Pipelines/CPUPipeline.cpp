@@ -67,10 +67,12 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   // adds declarations of library functions that must keep their C names.
   pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
 
-  // f32 exp, log, tanh, erf as polynomials that vectorize, not libm calls.
+  // f32 exp, log, tanh, erf as polynomials that vectorize, not libm calls;
+  // f32 divisions by loop invariants as multiplications by a reciprocal.
   if (options.approximateMath) {
     TenApproximateMathPassOptions mathOptions;
-    mathOptions.functions = {"math.exp", "math.log", "math.tanh", "math.erf"};
+    mathOptions.functions = {"math.exp", "math.log", "math.tanh", "math.erf",
+                             "arith.divf"};
     pm.addPass(createTenApproximateMathPass(mathOptions));
   }
 
@@ -88,6 +90,9 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
 
   // Loops, then LLVM. The thread tiles become OpenMP worksharing loops.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // A block read in several passes brings the next one in during them.
+  if (options.prefetch)
+    pm.addNestedPass<func::FuncOp>(createTenPrefetchNextBlockPass());
   // With one thread, scf-to-cf runs the loops in sequence.
   if (options.threads > 1) {
     ConvertSCFToOpenMPPassOptions openMPOptions;

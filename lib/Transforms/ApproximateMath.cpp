@@ -7,10 +7,13 @@
 
 #include "ten/Transforms/Passes.h"
 
+#include "ExpApproximation.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
@@ -26,47 +29,50 @@ namespace {
 
 /// 2^32: multiplying a subnormal f32 by it makes it normal.
 constexpr double kScale = 4294967296.0;
-/// 32 * ln(2): shifting an argument of exp by it scales the result by 2^32.
+/// 32 * ln(2).
 constexpr double kShift = 22.18070977791825;
-/// Below this, exp(x) of an f32 is subnormal.
-constexpr float kExpSubnormalBelow = -87.33654f;
 /// The smallest normal f32.
 constexpr float kSmallestNormal = 1.17549435e-38f;
 
-/// The approximations work in the normal range only: exp flushes subnormal
-/// results to zero and log misreads subnormal arguments. Both are moved into
+/// The log approximation misreads subnormal arguments. They are moved into
 /// the normal range by a power of two, which is then undone exactly:
-/// exp(x) = exp(x + 32 ln 2) * 2^-32 and log(x) = log(x * 2^32) - 32 ln 2.
-void keepSubnormalsExact(Operation *op) {
-  Value x = op->getOperand(0);
+/// log(x) = log(x * 2^32) - 32 ln 2.
+void keepSubnormalLogExact(math::LogOp op) {
+  Value x = op.getOperand();
   Type type = x.getType();
   if (!getElementTypeOrSelf(type).isF32())
     return;
-  ImplicitLocOpBuilder b(op->getLoc(), op);
-  Value result = op->getResult(0);
-  bool isExp = isa<math::ExpOp>(op);
+  ImplicitLocOpBuilder b(op.getLoc(), op);
+  Value result = op.getResult();
   auto make = [&](double value) -> Value {
     TypedAttr attr = b.getF32FloatAttr(value);
     if (auto shaped = dyn_cast<ShapedType>(type))
       attr = SplatElementsAttr::get(shaped, attr);
     return arith::ConstantOp::create(b, attr);
   };
-  Value threshold = make(isExp ? kExpSubnormalBelow : kSmallestNormal);
-  Value small =
-      arith::CmpFOp::create(b, arith::CmpFPredicate::OLT, x, threshold);
-  Value moved = isExp ? Value(arith::AddFOp::create(b, x, make(kShift)))
-                      : Value(arith::MulFOp::create(b, x, make(kScale)));
-  Value argument = arith::SelectOp::create(b, small, moved, x);
-  op->setOperand(0, argument);
+  Value small = arith::CmpFOp::create(b, arith::CmpFPredicate::OLT, x,
+                                      make(kSmallestNormal));
+  Value moved = arith::MulFOp::create(b, x, make(kScale));
+  op->setOperand(0, arith::SelectOp::create(b, small, moved, x));
   b.setInsertionPointAfter(op);
-  Value undone =
-      isExp ? Value(arith::MulFOp::create(b, result, make(1.0 / kScale)))
-            : Value(arith::SubFOp::create(b, result, make(kShift)));
+  Value undone = arith::SubFOp::create(b, result, make(kShift));
   Value fixed = arith::SelectOp::create(b, small, undone, result);
   result.replaceUsesWithIf(fixed, [&](OpOperand &use) {
     return use.getOwner() != undone.getDefiningOp() &&
            use.getOwner() != fixed.getDefiningOp();
   });
+}
+
+/// Lets a division by a value that stays the same across a loop become a
+/// multiplication by its reciprocal, computed once: LLVM hoists `1 / y` out
+/// of the loop when the division allows reciprocals. Only for f32 and
+/// narrower, where a division costs several multiplications; f64 divisions
+/// stay correctly rounded.
+void allowReciprocal(arith::DivFOp op) {
+  auto type = dyn_cast<FloatType>(getElementTypeOrSelf(op.getType()));
+  if (!type || type.getWidth() > 32)
+    return;
+  op.setFastmath(op.getFastmath() | arith::FastMathFlags::arcp);
 }
 
 struct TenApproximateMathPass
@@ -78,14 +84,22 @@ struct TenApproximateMathPass
       return llvm::is_contained(functions, name);
     };
     getOperation()->walk([&](Operation *op) {
-      if (isa<math::ExpOp, math::LogOp>(op) &&
-          selected(op->getName().getStringRef()))
-        keepSubnormalsExact(op);
+      if (auto log = dyn_cast<math::LogOp>(op);
+          log && selected(math::LogOp::getOperationName()))
+        keepSubnormalLogExact(log);
+      else if (auto divide = dyn_cast<arith::DivFOp>(op);
+               divide && selected(arith::DivFOp::getOperationName()))
+        allowReciprocal(divide);
     });
     RewritePatternSet patterns(&getContext());
     // f16 and bf16 functions run in f32, then get approximated there.
     populateMathF32ExpansionPatterns(patterns, selected);
-    populateMathPolynomialApproximationPatterns(patterns, selected);
+    // exp is ten's own approximation; the others upstream's.
+    if (selected(math::ExpOp::getOperationName()))
+      ten::populateExpApproximationPatterns(patterns);
+    populateMathPolynomialApproximationPatterns(patterns, [&](StringRef name) {
+      return name != math::ExpOp::getOperationName() && selected(name);
+    });
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

@@ -54,7 +54,14 @@ struct TenCPUPipelineOptions
   PassOptions::Option<bool> approximateMath{
       *this, "approximate-math",
       llvm::cl::desc("Evaluate f32 exp, log, tanh, erf... as polynomials "
-                     "that vectorize instead of C library calls"),
+                     "that vectorize instead of C library calls, and f32 "
+                     "divisions by loop invariants as multiplications by "
+                     "a reciprocal"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> prefetch{
+      *this, "prefetch",
+      llvm::cl::desc("Prefetch the next block of rows while a block is read "
+                     "again from the cache (ten-prefetch-next-block)"),
       llvm::cl::init(true)};
   PassOptions::Option<int64_t> vectorBits{
       *this, "vector-bits",

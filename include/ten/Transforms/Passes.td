@@ -5,6 +5,63 @@
 
 include "mlir/Pass/PassBase.td"
 
+def TenPrefetchNextBlockPass
+    : Pass<"ten-prefetch-next-block", "::mlir::func::FuncOp"> {
+  let summary = "Prefetch the next block in loops that read each block in "
+                "several passes";
+  let description = [{
+    A block of `ten-fuse-reductions` (a softmax's row) is read from memory by
+    its first loop nest (the row's maximum) and then again, from the cache,
+    by the others (the exponentials, their sum, the quotients). While those
+    compute, nothing asks memory for the next block: the hardware prefetcher
+    follows streams of loads and stops with them, so the next block's first
+    pass waits for memory again, and memory sits idle during the compute.
+
+    In a one-dimensional `scf.parallel` whose body reads a static-sized,
+    unit-stride `memref.subview` of a buffer from outside the loop in two or
+    more top-level loop nests, one of them prefetches the same elements of
+    the next iteration's subview (this one's, in the last iteration: a
+    prefetch never reads outside the buffer). It is the first nest whose
+    innermost loop loads from the subview along its induction variable,
+    with constant bounds and unit step, and accumulates nothing (stores to
+    no element that stays the same across its iterations: the vectorizer
+    keeps a reduction in a vector register only across an unsplit loop).
+    That loop runs in strips of a cache line (and at least 16 iterations, so
+    that the strip is still vectorized), each strip after one
+    `memref.prefetch` per cache line. In a softmax that is the exponentials'
+    loop: the row's maximum streams the row, then the exponentials bring in
+    the next row while they compute.
+
+    ```mlir
+    scf.parallel (%i) = (%c0) to (%c4096) step (%c1) {
+      %row = memref.subview %x[%i, 0] [1, 4096] [1, 1] : ...
+      scf.for %j = %c0 to %c4096 step %c1 { ... %max[0] = max(%max[0], %row[0, %j]) }
+      scf.for %j = %c0 to %c4096 step %c1 { ... %e[0, %j] = exp(%row[0, %j] - ...) }
+    }
+    // becomes
+    scf.parallel (%i) = (%c0) to (%c4096) step (%c1) {
+      %next = ... %i + 1, or %i in the last iteration
+      %next_row = memref.subview %x[%next, 0] [1, 4096] [1, 1] : ...
+      %row = memref.subview %x[%i, 0] [1, 4096] [1, 1] : ...
+      scf.for %j = %c0 to %c4096 step %c1 { ... the maximum, unchanged }
+      scf.for %s = %c0 to %c4096 step %c16 {
+        memref.prefetch %next_row[%c0, %s], read, locality<3>, data : ...
+        scf.for %j = %s to %s + 16 step %c1 { ... the exponentials }
+      }
+    }
+    ```
+
+    A subview read by one loop nest is left alone (the hardware prefetcher
+    streams it), and so is one of dynamic sizes (the next block may be
+    smaller) and one whose every reading loop accumulates.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
 def TenParallelizePass : Pass<"ten-parallelize", "::mlir::func::FuncOp"> {
   let summary = "Split the outermost parallel loop of linalg ops over threads";
   let description = [{
@@ -218,10 +275,18 @@ def TenApproximateMathPass : Pass<"ten-approximate-math"> {
     the whole range (upstream MLIR's `populateMathPolynomialApproximation`
     patterns); every function left out of `functions`, and every `f64`
     function, still calls the C library.
+
+    `arith.divf` in `functions` marks the `f32`, `f16` and `bf16` divisions
+    as allowing reciprocals (`arcp`): a division by a value that stays the
+    same across a loop (a softmax's row sum) becomes one reciprocal and a
+    multiplication per element, within 2 units in the last place of the
+    quotient, instead of a division per element, which costs as much as
+    eight multiplications. `f64` divisions are left exact.
   }];
   let options = [
     ListOption<"functions", "functions", "std::string",
-               "The math ops to approximate, by name (math.exp, math.tanh...)">,
+               "The ops to approximate, by name (math.exp, math.tanh, "
+               "arith.divf...)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

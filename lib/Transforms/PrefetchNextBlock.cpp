@@ -1,0 +1,231 @@
+//===- PrefetchNextBlock.cpp - the ten-prefetch-next-block pass -----------===//
+//
+// In a parallel loop over blocks that reads each block in several passes, the
+// first pass prefetches the next block; see Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir {
+namespace ten {
+#define GEN_PASS_DEF_TENPREFETCHNEXTBLOCKPASS
+#include "ten/Transforms/Passes.h.inc"
+} // namespace ten
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+
+/// The bytes one prefetch brings in: a cache line.
+constexpr int64_t kCacheLineBytes = 64;
+/// Elements of the strip of the innermost loop that runs between two
+/// prefetches, at least: a loop of fewer iterations is not vectorized.
+constexpr int64_t kMinStripElements = 16;
+
+/// The ops of `body` that `view` is computed from, in order: `view` and the
+/// pure ops of `body` that its operands come from. Empty when one of them
+/// has side effects or regions.
+SmallVector<Operation *> getBlockComputation(memref::SubViewOp view,
+                                             Block *body) {
+  SetVector<Operation *> ops;
+  SmallVector<Operation *> worklist = {view};
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (!ops.insert(op))
+      continue;
+    if (op != view && (!isPure(op) || op->getNumRegions() != 0))
+      return {};
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp();
+          def && def->getBlock() == body)
+        worklist.push_back(def);
+  }
+  SmallVector<Operation *> ordered(ops.begin(), ops.end());
+  llvm::sort(ordered,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return ordered;
+}
+
+/// The top-level ops of `body` that load from `view`, in order.
+SmallVector<Operation *> getReaders(memref::SubViewOp view, Block *body) {
+  SmallVector<Operation *> readers;
+  for (Operation *user : view->getUsers()) {
+    if (!isa<memref::LoadOp>(user))
+      continue;
+    Operation *reader = body->findAncestorOpInBlock(*user);
+    if (reader && !llvm::is_contained(readers, reader))
+      readers.push_back(reader);
+  }
+  llvm::sort(readers,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return readers;
+}
+
+/// Whether `loop` stores to an element that stays the same across its
+/// iterations: it accumulates a reduction there, which the vectorizer keeps
+/// in a register only across a loop that is not strip-mined.
+bool accumulates(scf::ForOp loop) {
+  WalkResult result = loop.getBody()->walk([&](memref::StoreOp store) {
+    if (llvm::all_of(store.getIndices(), [&](Value index) {
+          return loop.isDefinedOutsideOfLoop(index);
+        }))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
+/// A load of `reader` from `view` whose innermost index is the induction
+/// variable of the scf.for around it, with constant bounds and unit step,
+/// every other index defined outside that loop, and which accumulates no
+/// reduction.
+memref::LoadOp findStreamingLoad(Operation *reader, memref::SubViewOp view) {
+  memref::LoadOp found;
+  reader->walk([&](memref::LoadOp load) {
+    if (load.getMemref() != view.getResult() || load.getIndices().empty())
+      return WalkResult::advance();
+    auto loop = dyn_cast<scf::ForOp>(load->getParentOp());
+    if (!loop || load.getIndices().back() != loop.getInductionVar())
+      return WalkResult::advance();
+    std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+    if (!step || *step != 1 || !getConstantIntValue(loop.getLowerBound()) ||
+        !getConstantIntValue(loop.getUpperBound()) || accumulates(loop))
+      return WalkResult::advance();
+    if (llvm::any_of(load.getIndices().drop_back(), [&](Value index) {
+          return !loop.isDefinedOutsideOfLoop(index);
+        }))
+      return WalkResult::advance();
+    found = load;
+    return WalkResult::interrupt();
+  });
+  return found;
+}
+
+/// Runs `loop` in strips of `strip` iterations, each strip preceded by the
+/// ops that `prefetch` builds for its first iteration. Constants go where
+/// `constants` builds.
+void stripMine(scf::ForOp loop, int64_t strip, OpBuilder &constants,
+               function_ref<void(OpBuilder &, Value)> prefetch) {
+  OpBuilder b(loop);
+  Location loc = loop.getLoc();
+  int64_t lower = *getConstantIntValue(loop.getLowerBound());
+  int64_t upper = *getConstantIntValue(loop.getUpperBound());
+  Value stripStep = arith::ConstantIndexOp::create(constants, loc, strip);
+  auto strips = scf::ForOp::create(b, loc, loop.getLowerBound(),
+                                   loop.getUpperBound(), stripStep);
+  b.setInsertionPointToStart(strips.getBody());
+  Value start = strips.getInductionVar();
+  prefetch(b, start);
+  Value end;
+  if ((upper - lower) % strip == 0) {
+    end = arith::AddIOp::create(b, loc, start, stripStep);
+  } else {
+    Value next = arith::AddIOp::create(b, loc, start, stripStep);
+    end = arith::MinSIOp::create(b, loc, next, loop.getUpperBound());
+  }
+  loop->moveBefore(strips.getBody()->getTerminator());
+  loop.getLowerBoundMutable().assign(start);
+  loop.getUpperBoundMutable().assign(end);
+}
+
+/// Prefetches, in the first pass over `view` in `loop`, the block that the
+/// next iteration reads. Returns whether it did.
+bool prefetchNextBlock(scf::ParallelOp loop, memref::SubViewOp view) {
+  Block *body = loop.getBody();
+  auto viewType = view.getType();
+  // A block of static sizes: the next one has the same, so every index of
+  // this one is valid there.
+  if (!viewType.hasStaticShape() || viewType.getRank() == 0 ||
+      !viewType.getElementType().isIntOrFloat() ||
+      !llvm::all_of(view.getStaticStrides(),
+                    [](int64_t stride) { return stride == 1; }))
+    return false;
+  Value iv = loop.getInductionVars().front();
+  if (view.getSource().getParentBlock() == body)
+    return false;
+  SmallVector<Operation *> computation = getBlockComputation(view, body);
+  if (computation.empty() || llvm::none_of(computation, [&](Operation *op) {
+        return llvm::is_contained(op->getOperands(), iv);
+      }))
+    return false;
+  // One pass streams a block once, and the hardware prefetcher follows it.
+  SmallVector<Operation *> readers = getReaders(view, body);
+  if (readers.size() < 2)
+    return false;
+  memref::LoadOp load;
+  for (Operation *reader : readers)
+    if ((load = findStreamingLoad(reader, view)))
+      break;
+  if (!load)
+    return false;
+
+  // The next iteration's block, or this one's in the last iteration.
+  OpBuilder constants(loop);
+  OpBuilder b(computation.front());
+  Location loc = loop.getLoc();
+  Value step = loop.getStep().front();
+  Value next = arith::AddIOp::create(b, loc, iv, step);
+  Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, next,
+                                        loop.getUpperBound().front());
+  Value nextIv = arith::SelectOp::create(b, loc, hasNext, next, iv);
+  IRMapping mapping;
+  mapping.map(iv, nextIv);
+  b.setInsertionPoint(view);
+  for (Operation *op : computation)
+    b.clone(*op, mapping);
+  Value nextView = mapping.lookup(view.getResult());
+
+  int64_t elementBytes =
+      std::max<int64_t>(1, viewType.getElementTypeBitWidth() / 8);
+  int64_t lineElements = std::max<int64_t>(1, kCacheLineBytes / elementBytes);
+  int64_t strip = std::max(kMinStripElements, lineElements);
+  auto inner = cast<scf::ForOp>(load->getParentOp());
+  int64_t lower = *getConstantIntValue(inner.getLowerBound());
+  int64_t upper = *getConstantIntValue(inner.getUpperBound());
+  SmallVector<Value> indices(load.getIndices());
+  stripMine(inner, strip, constants, [&](OpBuilder &builder, Value start) {
+    for (int64_t offset = 0; offset < strip; offset += lineElements) {
+      Value column = start;
+      if (offset != 0)
+        column = arith::AddIOp::create(
+            builder, loc, start,
+            arith::ConstantIndexOp::create(constants, loc, offset));
+      // A short last strip: its lines past the loop's end are not read.
+      if ((upper - lower) % strip != 0 && offset != 0)
+        column = arith::MinSIOp::create(
+            builder, loc, column,
+            arith::ConstantIndexOp::create(constants, loc, upper - 1));
+      indices.back() = column;
+      memref::PrefetchOp::create(builder, loc, nextView, indices,
+                                 /*isWrite=*/false, /*localityHint=*/3,
+                                 /*isDataCache=*/true);
+    }
+  });
+  return true;
+}
+
+struct TenPrefetchNextBlockPass
+    : ten::impl::TenPrefetchNextBlockPassBase<TenPrefetchNextBlockPass> {
+  void runOnOperation() override {
+    getOperation()->walk([&](scf::ParallelOp loop) {
+      if (loop.getNumLoops() != 1)
+        return;
+      SmallVector<memref::SubViewOp> views;
+      for (Operation &op : *loop.getBody())
+        if (auto view = dyn_cast<memref::SubViewOp>(op))
+          views.push_back(view);
+      for (memref::SubViewOp view : views)
+        prefetchNextBlock(loop, view);
+    });
+  }
+};
+
+} // namespace
