@@ -5,13 +5,13 @@
 
 #include "CheckedRun.h"
 #include "HostAllocator.h"
+#include "HostOptimizer.h"
 #include "IRPrinting.h"
 #include "NarrowingConversions.h"
 #include "PackedCall.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
@@ -137,8 +137,6 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
     return error("cannot create a target machine for the host CPU: " +
                  machineError);
   ExecutionEngineOptions engineOptions;
-  auto optimize = makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0,
-                                            targetMachine.get());
   // Every function is compiled for the host's CPU and features, which the
   // optimizer's cost models read from the functions.
   std::string cpu = targetMachine->getTargetCPU().str();
@@ -151,7 +149,12 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
       function.addFnAttr("target-cpu", cpu);
       function.addFnAttr("target-features", features);
     }
-    return optimize(module);
+    if (llvm::Error err =
+            optimizeForHost(*module, options.optLevel, targetMachine.get()))
+      return err;
+    if (options.printOptimizedLLVM)
+      module->print(*options.printOptimizedLLVM, /*AAW=*/nullptr);
+    return llvm::Error::success();
   };
   engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;

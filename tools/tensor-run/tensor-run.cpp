@@ -92,9 +92,10 @@ static cl::opt<bool>
             cl::cat(category));
 static cl::opt<std::string>
     dumpIR("dump-ir",
-           cl::desc("Print the IR to stderr: after-all (after every pass) or "
-                    "final (the LLVM dialect module)"),
-           cl::value_desc("after-all|final"), cl::cat(category));
+           cl::desc("Print the IR to stderr: after-all (after every pass), "
+                    "final (the LLVM dialect module) or llvm (the LLVM IR "
+                    "that LLVM's optimizer makes of it, CPU target)"),
+           cl::value_desc("after-all|final|llvm"), cl::cat(category));
 
 static cl::opt<std::string>
     chip("chip", cl::init(""),
@@ -240,8 +241,12 @@ int main(int argc, char **argv) {
       gpuChip = "sm_" + std::to_string(devices.front().major) +
                 std::to_string(devices.front().minor);
   }
-  if (!dumpIR.empty() && dumpIR != "after-all" && dumpIR != "final")
-    return fail("unknown --dump-ir '" + dumpIR + "' (after-all or final)");
+  if (!dumpIR.empty() && dumpIR != "after-all" && dumpIR != "final" &&
+      dumpIR != "llvm")
+    return fail("unknown --dump-ir '" + dumpIR +
+                "' (after-all, final or llvm)");
+  if (dumpIR == "llvm" && onGPU)
+    return fail("--dump-ir=llvm: the CPU target only");
   if (!inputs.empty() && randomInputs.getNumOccurrences())
     return fail("--input and --random-inputs exclude each other");
 
@@ -306,6 +311,8 @@ int main(int argc, char **argv) {
     common.printAfterAll = &llvm::errs();
   else if (dumpIR == "final")
     common.printFinal = &llvm::errs();
+  else if (dumpIR == "llvm")
+    common.printOptimizedLLVM = &llvm::errs();
   if (onGPU) {
     CudaExecutable::Options options;
     static_cast<CompileOptions &>(options) = common;

@@ -22,6 +22,9 @@ struct CompileOptions {
   llvm::raw_ostream *printAfterAll = nullptr;
   /// Where to print the LLVM dialect module the pipeline ends with.
   llvm::raw_ostream *printFinal = nullptr;
+  /// Where to print the LLVM IR module that LLVM's optimizer made of it
+  /// (the CPU executable only).
+  llvm::raw_ostream *printOptimizedLLVM = nullptr;
   /// Report the pipeline's decisions (einsum orders, how each contraction
   /// runs) as remarks through the module's context.
   bool explain = false;
