@@ -44,6 +44,9 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   }
   if (options.contractionLoopOrder)
     pm.addNestedPass<func::FuncOp>(createTenContractionLoopOrderPass());
+  // Intermediates of a block that its last op consumes in place are
+  // computed in the block's output, not in a buffer of their own.
+  pm.addPass(createTenComputeInDestinationPass());
 
   // Buffers. Function results become fresh allocations that the caller owns:
   // the deallocation pipeline clones a result that aliases an argument or a

@@ -295,6 +295,39 @@ def TenApproximateMathPass : Pass<"ten-approximate-math"> {
   ];
 }
 
+def TenComputeInDestinationPass : Pass<"ten-compute-in-destination"> {
+  let summary = "Compute a block's elementwise intermediate in the block's "
+                "destination";
+  let description = [{
+    In an `scf.forall` block (of `ten-fuse-reductions` or
+    `ten-parallelize`) whose last op is elementwise and writes the slice of
+    the shared output that the block inserts, an elementwise op of the block
+    whose result that last op reads element by element, as it writes it,
+    computes into that same slice when nothing reads its result after the
+    last op and it does not read its own initial value. Bufferization then
+    gives it the output's memory instead of a buffer allocated and freed in
+    every block: a softmax writes its exponentials into its result and
+    divides them there, where it allocated a row of 16 KiB per row.
+
+    ```mlir
+    %e = linalg.generic ... outs(%empty_slice) { exp }
+    %s = linalg.generic ... ins(%e) ... { sum }
+    %out_slice = tensor.extract_slice %shared_out[%i, 0] [1, 4096] [1, 1]
+    %y = linalg.generic ins(%e, %s) outs(%out_slice) { divf }
+    // becomes
+    %out_slice = tensor.extract_slice %shared_out[%i, 0] [1, 4096] [1, 1]
+    %e = linalg.generic ... outs(%out_slice) { exp }
+    ...
+    ```
+
+    Left alone: a producer read after the last op, one whose initial value
+    its body reads, a producer read through a different indexing than the
+    last op writes (a transpose), and blocks whose last op is not
+    elementwise.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 def TenFuseElementwisePass : Pass<"ten-fuse-elementwise"> {
   let summary = "Fuse elementwise linalg producers into every consumer";
   let description = [{
