@@ -93,6 +93,9 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
 
   // Loops, then LLVM. The thread tiles become OpenMP worksharing loops.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // A reduction along an outer loop updates each accumulator several times
+  // between one load and one store.
+  pm.addNestedPass<func::FuncOp>(createTenJamReductionLoopsPass());
   // A block read in several passes brings the next one in during them.
   if (options.prefetch)
     pm.addNestedPass<func::FuncOp>(createTenPrefetchNextBlockPass());

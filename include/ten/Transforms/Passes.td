@@ -62,6 +62,42 @@ def TenPrefetchNextBlockPass
   ];
 }
 
+def TenJamReductionLoopsPass
+    : Pass<"ten-jam-reduction-loops", "::mlir::func::FuncOp"> {
+  let summary = "Unroll and jam the loops that reductions run along, so that "
+                "each accumulator is loaded and stored once per `factor` "
+                "updates";
+  let description = [{
+    A sum over the rows of a matrix (axis 0) runs as `for i: for j:
+    acc[j] = acc[j] + x[i, j]`: for every element of `x`, a load and a store
+    of its accumulator besides its own load. This pass unrolls the outer
+    loop by `factor` and jams the copies into the inner loop, which then
+    updates each accumulator `factor` times between one load and one store
+    (LLVM forwards the stores in between), with `factor` rows streamed at
+    once. Each accumulator takes its updates in the same order as before:
+    the results are bitwise the same.
+
+    It applies to an `scf.for` with a constant trip count, a multiple of
+    `factor`, whose body is one `scf.for`, itself without loops or side
+    effects besides scalar loads and stores, which stores to at least one
+    fresh allocation (`memref.alloc`, or a view of one) at one list of
+    indices that holds the inner induction variable and not the outer one,
+    loads from that buffer only at those indices, and reads no other view
+    of a buffer it writes. The iterations of the inner loop then touch
+    distinct accumulators, and running those of several outer iterations
+    together reorders nothing that any element sees.
+
+    Left alone: loops whose accumulator is indexed by the outer loop (a row
+    sum along the inner loop), loops of a dynamic or indivisible trip count,
+    and loops whose writes may alias their reads.
+  }];
+  let options = [
+    Option<"factor", "factor", "int64_t", /*default=*/"4",
+           "The outer iterations run together">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 def TenParallelizePass : Pass<"ten-parallelize", "::mlir::func::FuncOp"> {
   let summary = "Split the outermost parallel loop of linalg ops over threads";
   let description = [{
