@@ -159,7 +159,7 @@ func.func @matmul_over_row_sums(%a: tensor<64x256xf32>, %b: tensor<256x256xf32>)
 
 // -----
 
-// With the default min-input-kib (32 MiB), a 64 KiB input is read again
+// With the default min-input-kib (8 MiB), a 64 KiB input is read again
 // from the cache by separate passes: left alone.
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-fuse-reductions{block-kib=8}))' -split-input-file | FileCheck %s --check-prefix=CACHED
 // CACHED-LABEL: func.func @softmax
