@@ -42,7 +42,6 @@ Value getRootBuffer(Value memref) {
 bool isJammableReduction(scf::ForOp outer, scf::ForOp inner) {
   DenseMap<Value, ValueRange> accumulators;
   SmallVector<memref::LoadOp> loads;
-  bool accumulatesAlongOuter = false;
   WalkResult result = inner.getBody()->walk([&](Operation *op) {
     if (auto store = dyn_cast<memref::StoreOp>(op)) {
       Value root = getRootBuffer(store.getMemref());
@@ -58,7 +57,6 @@ bool isJammableReduction(scf::ForOp outer, scf::ForOp inner) {
           accumulators.try_emplace(store.getMemref(), indices);
       if (!inserted && it->second != indices)
         return WalkResult::interrupt();
-      accumulatesAlongOuter = true;
       return WalkResult::advance();
     }
     if (auto load = dyn_cast<memref::LoadOp>(op)) {
@@ -71,7 +69,7 @@ bool isJammableReduction(scf::ForOp outer, scf::ForOp inner) {
       return WalkResult::interrupt();
     return WalkResult::advance();
   });
-  if (result.wasInterrupted() || !accumulatesAlongOuter)
+  if (result.wasInterrupted() || accumulators.empty())
     return false;
   DenseSet<Value> writtenRoots;
   for (auto &accumulator : accumulators)

@@ -110,27 +110,23 @@ memref::LoadOp findStreamingLoad(Operation *reader, memref::SubViewOp view) {
 }
 
 /// Runs `loop` in strips of `strip` iterations, each strip preceded by the
-/// ops that `prefetch` builds for its first iteration. Constants go where
+/// ops that `prefetch` builds for its first iteration; the last strip is
+/// cut at the loop's end when `shortLastStrip`. Constants go where
 /// `constants` builds.
-void stripMine(scf::ForOp loop, int64_t strip, OpBuilder &constants,
+void stripMine(scf::ForOp loop, int64_t strip, bool shortLastStrip,
+               OpBuilder &constants,
                function_ref<void(OpBuilder &, Value)> prefetch) {
   OpBuilder b(loop);
   Location loc = loop.getLoc();
-  int64_t lower = *getConstantIntValue(loop.getLowerBound());
-  int64_t upper = *getConstantIntValue(loop.getUpperBound());
   Value stripStep = arith::ConstantIndexOp::create(constants, loc, strip);
   auto strips = scf::ForOp::create(b, loc, loop.getLowerBound(),
                                    loop.getUpperBound(), stripStep);
   b.setInsertionPointToStart(strips.getBody());
   Value start = strips.getInductionVar();
   prefetch(b, start);
-  Value end;
-  if ((upper - lower) % strip == 0) {
-    end = arith::AddIOp::create(b, loc, start, stripStep);
-  } else {
-    Value next = arith::AddIOp::create(b, loc, start, stripStep);
-    end = arith::MinSIOp::create(b, loc, next, loop.getUpperBound());
-  }
+  Value end = arith::AddIOp::create(b, loc, start, stripStep);
+  if (shortLastStrip)
+    end = arith::MinSIOp::create(b, loc, end, loop.getUpperBound());
   loop->moveBefore(strips.getBody()->getTerminator());
   loop.getLowerBoundMutable().assign(start);
   loop.getUpperBoundMutable().assign(end);
@@ -190,25 +186,28 @@ bool prefetchNextBlock(scf::ParallelOp loop, memref::SubViewOp view) {
   auto inner = cast<scf::ForOp>(load->getParentOp());
   int64_t lower = *getConstantIntValue(inner.getLowerBound());
   int64_t upper = *getConstantIntValue(inner.getUpperBound());
+  bool shortLastStrip = (upper - lower) % strip != 0;
   SmallVector<Value> indices(load.getIndices());
-  stripMine(inner, strip, constants, [&](OpBuilder &builder, Value start) {
-    for (int64_t offset = 0; offset < strip; offset += lineElements) {
-      Value column = start;
-      if (offset != 0)
-        column = arith::AddIOp::create(
-            builder, loc, start,
-            arith::ConstantIndexOp::create(constants, loc, offset));
-      // A short last strip: its lines past the loop's end are not read.
-      if ((upper - lower) % strip != 0 && offset != 0)
-        column = arith::MinSIOp::create(
-            builder, loc, column,
-            arith::ConstantIndexOp::create(constants, loc, upper - 1));
-      indices.back() = column;
-      memref::PrefetchOp::create(builder, loc, nextView, indices,
-                                 /*isWrite=*/false, /*localityHint=*/3,
-                                 /*isDataCache=*/true);
-    }
-  });
+  stripMine(
+      inner, strip, shortLastStrip, constants,
+      [&](OpBuilder &builder, Value start) {
+        for (int64_t offset = 0; offset < strip; offset += lineElements) {
+          Value column = start;
+          if (offset != 0)
+            column = arith::AddIOp::create(
+                builder, loc, start,
+                arith::ConstantIndexOp::create(constants, loc, offset));
+          // A short last strip: its lines past the loop's end are not read.
+          if (shortLastStrip && offset != 0)
+            column = arith::MinSIOp::create(
+                builder, loc, column,
+                arith::ConstantIndexOp::create(constants, loc, upper - 1));
+          indices.back() = column;
+          memref::PrefetchOp::create(builder, loc, nextView, indices,
+                                     /*isWrite=*/false, /*localityHint=*/3,
+                                     /*isDataCache=*/true);
+        }
+      });
   return true;
 }
 

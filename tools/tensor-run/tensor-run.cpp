@@ -228,6 +228,12 @@ int main(int argc, char **argv) {
   if (target != "cpu" && target != "cuda")
     return fail("unknown --target '" + target + "' (cpu or cuda)");
   bool onGPU = target == "cuda";
+  if (!dumpIR.empty() && dumpIR != "after-all" && dumpIR != "final" &&
+      dumpIR != "llvm")
+    return fail("unknown --dump-ir '" + dumpIR +
+                "' (after-all, final or llvm)");
+  if (dumpIR == "llvm" && onGPU)
+    return fail("--dump-ir=llvm: the CPU target only");
   std::string gpuChip = chip;
   if (onGPU) {
     // Without a driver or a device, say so before compiling anything.
@@ -241,12 +247,6 @@ int main(int argc, char **argv) {
       gpuChip = "sm_" + std::to_string(devices.front().major) +
                 std::to_string(devices.front().minor);
   }
-  if (!dumpIR.empty() && dumpIR != "after-all" && dumpIR != "final" &&
-      dumpIR != "llvm")
-    return fail("unknown --dump-ir '" + dumpIR +
-                "' (after-all, final or llvm)");
-  if (dumpIR == "llvm" && onGPU)
-    return fail("--dump-ir=llvm: the CPU target only");
   if (!inputs.empty() && randomInputs.getNumOccurrences())
     return fail("--input and --random-inputs exclude each other");
 
