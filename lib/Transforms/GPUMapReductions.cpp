@@ -1,13 +1,17 @@
 //===- GPUMapReductions.cpp - the ten-gpu-map-reductions pass -------------===//
 //
 // Reductions become kernels that accumulate in registers. Row reductions
-// (inputs contiguous along the reduced dimensions) get one block per output
-// element: the block's threads stride over the row, and gpu.all_reduce
-// combines their values through warp shuffles and shared memory. Every
-// other reduction (column sums, argmax, types or combiners shuffles do not
-// carry) gets one thread per output element.
+// (inputs contiguous along the reduced dimensions) whose partial results
+// combine in any grouping (GPURowCombiner.h: one combiner gpu.all_reduce
+// knows, or an argmax/argmin) get one block per output element: the
+// block's threads stride over the row, and their values are combined
+// through warp shuffles and shared memory. Every other reduction (column
+// sums, combiners without a neutral value) gets one thread per output
+// element.
 //
 //===----------------------------------------------------------------------===//
+
+#include "GPURowCombiner.h"
 
 #include "ten/Transforms/Passes.h"
 
@@ -33,67 +37,28 @@ namespace ten {
 
 using namespace mlir;
 
-/// The gpu.all_reduce operation that `combiner` is, if any.
-static std::optional<gpu::AllReduceOperation>
-getAllReduceOperation(Operation *combiner) {
-  using Kind = gpu::AllReduceOperation;
-  return llvm::TypeSwitch<Operation *, std::optional<Kind>>(combiner)
-      .Case<arith::AddFOp, arith::AddIOp>([](auto) { return Kind::ADD; })
-      .Case<arith::MulFOp, arith::MulIOp>([](auto) { return Kind::MUL; })
-      .Case<arith::MaximumFOp>([](auto) { return Kind::MAXIMUMF; })
-      .Case<arith::MinimumFOp>([](auto) { return Kind::MINIMUMF; })
-      .Case<arith::MaxNumFOp>([](auto) { return Kind::MAXNUMF; })
-      .Case<arith::MinNumFOp>([](auto) { return Kind::MINNUMF; })
-      .Case<arith::MaxSIOp>([](auto) { return Kind::MAXSI; })
-      .Case<arith::MinSIOp>([](auto) { return Kind::MINSI; })
-      .Case<arith::MaxUIOp>([](auto) { return Kind::MAXUI; })
-      .Case<arith::MinUIOp>([](auto) { return Kind::MINUI; })
-      .Case<arith::AndIOp>([](auto) { return Kind::AND; })
-      .Case<arith::OrIOp>([](auto) { return Kind::OR; })
-      .Case<arith::XOrIOp>([](auto) { return Kind::XOR; })
-      .Default([](Operation *) { return std::nullopt; });
+/// Whether a block of threads can combine values of `type`: floats of 16
+/// to 64 bits, integers of 1 to 64 (narrower ones widened to 32 bits for
+/// warp shuffles).
+static bool isBlockReducibleType(Type type) {
+  if (isa<FloatType>(type))
+    return type.isF16() || type.isBF16() || type.isF32() || type.isF64();
+  return type.isSignlessInteger() && type.getIntOrFloatBitWidth() <= 64;
 }
 
-/// What a row reduction is made of.
-struct RowReduction {
-  Operation *combiner;
-  gpu::AllReduceOperation kind;
-  TypedAttr neutral;
-};
-
-/// The one combiner of `op`'s one output, if gpu.all_reduce knows it and it
-/// has a neutral element.
-static std::optional<RowReduction> matchCombiner(linalg::LinalgOp op) {
-  if (op.getNumDpsInits() != 1)
-    return std::nullopt;
-  Block *body = op.getBlock();
-  SmallVector<Operation *> combiners;
-  Value reduced =
-      matchReduction(body->getArguments().take_back(1), 0, combiners);
-  if (!reduced || combiners.size() != 1)
-    return std::nullopt;
-  std::optional<gpu::AllReduceOperation> kind =
-      getAllReduceOperation(combiners.front());
-  std::optional<TypedAttr> neutral =
-      arith::getNeutralElement(combiners.front());
-  if (!kind || !neutral)
-    return std::nullopt;
-  return RowReduction{combiners.front(), *kind, *neutral};
-}
-
-/// Matches a linalg op on buffers with one output that reduces with one
-/// combiner gpu.all_reduce knows, in a type that warp shuffles carry, and
-/// whose inputs each either do not vary along the reduced loops or are
-/// contiguous along one of them (their innermost dimension is reduced), so
-/// that consecutive threads read consecutive elements.
-static std::optional<RowReduction> matchRowReduction(linalg::LinalgOp op) {
-  if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
-      op.getNumReductionLoops() == 0)
-    return std::nullopt;
-  Type elementType = getElementTypeOrSelf(op.getDpsInits()[0].getType());
-  if (!elementType.isF32() && !elementType.isF64() &&
-      !elementType.isInteger(32) && !elementType.isInteger(64))
-    return std::nullopt;
+/// Matches a linalg op on buffers whose outputs combine in any grouping
+/// (one combiner gpu.all_reduce knows, or an argmax/argmin), in types that
+/// warp shuffles carry, and whose inputs each either do not vary along the
+/// reduced loops or are contiguous along one of them (their innermost
+/// dimension is reduced), so that consecutive threads read consecutive
+/// elements.
+static std::unique_ptr<ten::RowCombiner>
+matchRowReduction(linalg::LinalgOp op) {
+  if (!op.hasPureBufferSemantics() || op.getNumReductionLoops() == 0 ||
+      !llvm::all_of(op.getDpsInits(), [](Value init) {
+        return isBlockReducibleType(getElementTypeOrSelf(init.getType()));
+      }))
+    return nullptr;
 
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   for (OpOperand *input : op.getDpsInputOperands()) {
@@ -109,10 +74,10 @@ static std::optional<RowReduction> matchRowReduction(linalg::LinalgOp op) {
         dyn_cast<AffineDimExpr>(map.getResult(map.getNumResults() - 1));
     if (!innermost ||
         iterators[innermost.getPosition()] != utils::IteratorType::reduction)
-      return std::nullopt;
+      return nullptr;
   }
 
-  return matchCombiner(op);
+  return ten::matchRowCombiner(op);
 }
 
 /// Splits `linear` into indices of `sizes`, the last varying fastest.
@@ -290,14 +255,18 @@ static SmallVector<Value> outputIndices(RewriterBase &rewriter, Location loc,
                   mergeIndices(op, parallel, zeros));
 }
 
-/// The fills right before `op` of its outputs' whole buffers, by output:
-/// the reduction stores every element of each output, so it can start from
-/// the fill's value instead of a kernel that stores it and a load.
+/// The fills right before `op` of its outputs' whole buffers, by output
+/// (allocations may come between them, as an arg reduction allocates and
+/// fills its two outputs in turn): the reduction stores every element of
+/// each output, so it can start from the fill's value instead of a kernel
+/// that stores it and a load.
 static DenseMap<OpOperand *, linalg::FillOp>
 findInitializingFills(linalg::LinalgOp op) {
   DenseMap<OpOperand *, linalg::FillOp> fills;
   for (Operation *previous = op->getPrevNode(); previous;
        previous = previous->getPrevNode()) {
+    if (isa<memref::AllocOp>(previous))
+      continue;
     auto fill = dyn_cast<linalg::FillOp>(previous);
     if (!fill || !fill.hasPureBufferSemantics())
       break;
@@ -331,56 +300,107 @@ static void eraseFills(RewriterBase &rewriter,
     rewriter.eraseOp(fill);
 }
 
-/// `reduction`'s combiner applied to `accumulated` (in the place of the
-/// output) and `value`.
-static Value combine(RewriterBase &rewriter, linalg::LinalgOp op,
-                     const RowReduction &reduction, Value accumulated,
-                     Value value) {
-  BlockArgument outputArg =
-      op.getMatchingBlockArgument(op.getDpsInitOperand(0));
-  IRMapping mapping;
-  mapping.map(outputArg, accumulated);
-  for (Value operand : reduction.combiner->getOperands())
-    if (operand != outputArg)
-      mapping.map(operand, value);
-  return rewriter.clone(*reduction.combiner, mapping)->getResult(0);
-}
-
-/// Combines the threads' `values` across the block; thread 0 gives the
-/// total to `store`, which runs in its branch.
+/// Combines the threads' `values` across the block of `launch`, of
+/// `blockSize` threads; thread 0 gives the totals to `store`, which runs in
+/// its branch.
 static void reduceBlock(RewriterBase &rewriter, Location loc,
-                        const RowReduction &reduction, Value thread,
-                        Value values, function_ref<void(Value total)> store) {
-  Value total =
-      gpu::AllReduceOp::create(rewriter, loc, values,
-                               gpu::AllReduceOperationAttr::get(
-                                   rewriter.getContext(), reduction.kind),
-                               /*uniform=*/true)
-          .getResult();
+                        const ten::RowCombiner &combiner, gpu::LaunchOp launch,
+                        int64_t blockSize, ValueRange values,
+                        function_ref<void(ValueRange totals)> store) {
+  SmallVector<Value> totals =
+      combiner.reduceBlock(rewriter, loc, launch, blockSize, values);
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value first = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
-                                      thread, zero);
+                                      launch.getThreadIds().x, zero);
   auto branch =
       scf::IfOp::create(rewriter, loc, first, /*withElseRegion=*/false);
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(branch.thenBlock()->getTerminator());
-  store(total);
+  store(totals);
 }
 
-/// Stores `total` combined with the initial value of `op`'s output at
+/// Stores `totals`, combined after the initial values of `op`'s outputs, at
 /// `parallelIndices`.
 static void
 storeWithInitial(RewriterBase &rewriter, Location loc, linalg::LinalgOp op,
-                 const RowReduction &reduction, ArrayRef<Value> parallelIndices,
-                 Value total,
+                 const ten::RowCombiner &combiner,
+                 ArrayRef<Value> parallelIndices, ValueRange totals,
                  const DenseMap<OpOperand *, linalg::FillOp> &fills) {
-  OpOperand *init = op.getDpsInitOperand(0);
-  SmallVector<Value> indices =
-      outputIndices(rewriter, loc, op, init, parallelIndices);
-  Value initial = loadInitial(rewriter, loc, init, indices, fills);
-  memref::StoreOp::create(rewriter, loc,
-                          combine(rewriter, op, reduction, initial, total),
-                          init->get(), indices);
+  SmallVector<SmallVector<Value>> indices;
+  SmallVector<Value> initial;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    indices.push_back(outputIndices(rewriter, loc, op, &init, parallelIndices));
+    initial.push_back(loadInitial(rewriter, loc, &init, indices.back(), fills));
+  }
+  SmallVector<Value> results =
+      combiner.combineInOrder(rewriter, loc, initial, totals);
+  for (auto [result, init, at] :
+       llvm::zip(results, op.getDpsInitsMutable(), indices))
+    memref::StoreOp::create(rewriter, loc, result, init.get(), at);
+}
+
+/// Buffers of `count` partial values, one per output of `op`, of its type.
+static SmallVector<Value> allocatePartials(RewriterBase &rewriter, Location loc,
+                                           linalg::LinalgOp op, int64_t count) {
+  SmallVector<Value> partials;
+  for (Value init : op.getDpsInits())
+    partials.push_back(memref::AllocOp::create(
+        rewriter, loc,
+        MemRefType::get({count}, getElementTypeOrSelf(init.getType()))));
+  return partials;
+}
+
+/// The values at `index` of the buffers `partials`.
+static SmallVector<Value> loadPartials(RewriterBase &rewriter, Location loc,
+                                       ValueRange partials, Value index) {
+  SmallVector<Value> values;
+  for (Value buffer : partials)
+    values.push_back(
+        memref::LoadOp::create(rewriter, loc, buffer, ValueRange{index}));
+  return values;
+}
+
+/// Stores `values` at `index` of the buffers `partials`.
+static void storePartials(RewriterBase &rewriter, Location loc,
+                          ValueRange values, ValueRange partials, Value index) {
+  for (auto [value, buffer] : llvm::zip(values, partials))
+    memref::StoreOp::create(rewriter, loc, value, buffer, ValueRange{index});
+}
+
+/// Frees the buffers `partials`.
+static void deallocatePartials(RewriterBase &rewriter, Location loc,
+                               ValueRange partials) {
+  for (Value buffer : partials)
+    memref::DeallocOp::create(rewriter, loc, buffer);
+}
+
+/// A loop from `lower` to `upper` by `step` that folds, from the
+/// combiner's neutral values, the partial values at `position(i)` of the
+/// buffers `partials`.
+static scf::ForOp emitPartialsLoop(RewriterBase &rewriter, Location loc,
+                                   const ten::RowCombiner &combiner,
+                                   ValueRange partials, Value lower,
+                                   Value upper, Value step,
+                                   function_ref<Value(Value)> position) {
+  auto loop = scf::ForOp::create(rewriter, loc, lower, upper, step,
+                                 combiner.createNeutral(rewriter, loc));
+  OpBuilder::InsertionGuard inLoop(rewriter);
+  rewriter.setInsertionPointToStart(loop.getBody());
+  SmallVector<Value> loaded =
+      loadPartials(rewriter, loc, partials, position(loop.getInductionVar()));
+  scf::YieldOp::create(rewriter, loc,
+                       combiner.combinePartials(
+                           rewriter, loc, loop.getRegionIterArgs(), loaded));
+  return loop;
+}
+
+/// `threads` rounded down to whole warps (or to a power of two below one
+/// warp), the block sizes a block-wide combination supports.
+static int64_t roundToWarps(int64_t threads) {
+  constexpr int64_t kWarpSize = 32;
+  if (threads >= kWarpSize)
+    return threads - threads % kWarpSize;
+  return llvm::bit_floor(static_cast<uint64_t>(threads));
 }
 
 /// The least number of elements each thread folds in a block of a split
@@ -402,11 +422,11 @@ static int64_t getRowSplits(std::optional<int64_t> outputs,
 
 /// Replaces `op` by a kernel of one block per output element; or, when few
 /// outputs have long rows, by a kernel of `splits` blocks per output that
-/// each reduce a share of the row into a buffer of partial values, and a
+/// each reduce a share of the row into buffers of partial values, and a
 /// kernel of one block per output that reduces those.
 static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
-                            const RowReduction &reduction, int64_t maxBlockSize,
-                            int64_t targetBlocks) {
+                            const ten::RowCombiner &combiner,
+                            int64_t maxBlockSize, int64_t targetBlocks) {
   Location loc = op.getLoc();
   DenseMap<OpOperand *, linalg::FillOp> fills = findInitializingFills(op);
   rewriter.setInsertionPoint(op);
@@ -419,14 +439,10 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
     blockSize = std::min<int64_t>(
         std::max<int64_t>(llvm::PowerOf2Ceil(*sizes.staticReduction), 32),
         maxBlockSize);
+  blockSize = roundToWarps(blockSize);
   Value outputs = product(rewriter, loc, sizes.parallel);
   Value rowLength = product(rewriter, loc, sizes.reduction);
   Value threads = arith::ConstantIndexOp::create(rewriter, loc, blockSize);
-  // Each kernel's registers start from the combiner's neutral value.
-  auto createNeutral = [&] {
-    return arith::ConstantOp::create(rewriter, loc, reduction.neutral)
-        .getResult();
-  };
   int64_t splits = getRowSplits(getConstantIntValue(outputs),
                                 sizes.staticReduction, blockSize, targetBlocks);
   if (splits == 1) {
@@ -437,16 +453,16 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
     Value thread = launch.getThreadIds().x;
     SmallVector<Value> parallelIndices =
         delinearize(rewriter, loc, launch.getBlockIds().x, sizes.parallel);
-    // Each thread folds every blockSize-th element of the row into a
-    // register; the block's values are combined, then with the output's
-    // initial value, by one thread.
-    scf::ForOp rowLoop =
-        emitReductionLoop(rewriter, op, sizes, parallelIndices, thread,
-                          rowLength, threads, ValueRange{createNeutral()});
-    reduceBlock(rewriter, loc, reduction, thread, rowLoop.getResult(0),
-                [&](Value total) {
-                  storeWithInitial(rewriter, loc, op, reduction,
-                                   parallelIndices, total, fills);
+    // Each thread folds every blockSize-th element of the row into
+    // registers; the block's values are combined, then after the output's
+    // initial values, by one thread.
+    scf::ForOp rowLoop = emitReductionLoop(
+        rewriter, op, sizes, parallelIndices, thread, rowLength, threads,
+        combiner.createNeutral(rewriter, loc));
+    reduceBlock(rewriter, loc, combiner, launch, blockSize,
+                rowLoop.getResults(), [&](ValueRange totals) {
+                  storeWithInitial(rewriter, loc, op, combiner, parallelIndices,
+                                   totals, fills);
                 });
     eraseFills(rewriter, fills);
     rewriter.eraseOp(op);
@@ -456,9 +472,8 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
   // The first kernel: block b reduces share b % splits of row b / splits,
   // its threads striding over the share's elements, into partials[b].
   int64_t staticOutputs = *getConstantIntValue(outputs);
-  Type elementType = reduction.neutral.getType();
-  Value partials = memref::AllocOp::create(
-      rewriter, loc, MemRefType::get({staticOutputs * splits}, elementType));
+  SmallVector<Value> partials =
+      allocatePartials(rewriter, loc, op, staticOutputs * splits);
   Value splitCount = arith::ConstantIndexOp::create(rewriter, loc, splits);
   Value partialCount =
       arith::ConstantIndexOp::create(rewriter, loc, staticOutputs * splits);
@@ -475,20 +490,19 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
         thread);
     Value stride =
         arith::ConstantIndexOp::create(rewriter, loc, splits * blockSize);
-    scf::ForOp shareLoop =
-        emitReductionLoop(rewriter, op, sizes, parallelIndices, first,
-                          rowLength, stride, ValueRange{createNeutral()});
-    reduceBlock(rewriter, loc, reduction, thread, shareLoop.getResult(0),
-                [&](Value total) {
-                  memref::StoreOp::create(rewriter, loc, total, partials,
-                                          ValueRange{block});
+    scf::ForOp shareLoop = emitReductionLoop(
+        rewriter, op, sizes, parallelIndices, first, rowLength, stride,
+        combiner.createNeutral(rewriter, loc));
+    reduceBlock(rewriter, loc, combiner, shares, blockSize,
+                shareLoop.getResults(), [&](ValueRange totals) {
+                  storePartials(rewriter, loc, totals, partials, block);
                 });
   }
 
   // The second kernel: one block per output folds its partial values.
   rewriter.setInsertionPointAfter(shares);
-  int64_t combineSize = std::min<int64_t>(
-      std::max<int64_t>(llvm::PowerOf2Ceil(splits), 32), maxBlockSize);
+  int64_t combineSize = roundToWarps(std::min<int64_t>(
+      std::max<int64_t>(llvm::PowerOf2Ceil(splits), 32), maxBlockSize));
   Value combineThreads =
       arith::ConstantIndexOp::create(rewriter, loc, combineSize);
   gpu::LaunchOp rows =
@@ -496,31 +510,21 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
   {
     Value row = rows.getBlockIds().x, thread = rows.getThreadIds().x;
     Value base = arith::MulIOp::create(rewriter, loc, row, splitCount);
-    auto partialLoop =
-        scf::ForOp::create(rewriter, loc, thread, splitCount, combineThreads,
-                           ValueRange{createNeutral()});
-    {
-      OpBuilder::InsertionGuard inLoop(rewriter);
-      rewriter.setInsertionPointToStart(partialLoop.getBody());
-      Value at = arith::AddIOp::create(rewriter, loc, base,
-                                       partialLoop.getInductionVar());
-      Value partial =
-          memref::LoadOp::create(rewriter, loc, partials, ValueRange{at});
-      scf::YieldOp::create(rewriter, loc,
-                           combine(rewriter, op, reduction,
-                                   partialLoop.getRegionIterArgs()[0],
-                                   partial));
-    }
+    scf::ForOp partialLoop = emitPartialsLoop(
+        rewriter, loc, combiner, partials, thread, splitCount, combineThreads,
+        [&](Value share) {
+          return arith::AddIOp::create(rewriter, loc, base, share);
+        });
     SmallVector<Value> parallelIndices =
         delinearize(rewriter, loc, row, sizes.parallel);
-    reduceBlock(rewriter, loc, reduction, thread, partialLoop.getResult(0),
-                [&](Value total) {
-                  storeWithInitial(rewriter, loc, op, reduction,
-                                   parallelIndices, total, fills);
+    reduceBlock(rewriter, loc, combiner, rows, combineSize,
+                partialLoop.getResults(), [&](ValueRange totals) {
+                  storeWithInitial(rewriter, loc, op, combiner, parallelIndices,
+                                   totals, fills);
                 });
   }
   rewriter.setInsertionPointAfter(rows);
-  memref::DeallocOp::create(rewriter, loc, partials);
+  deallocatePartials(rewriter, loc, partials);
   eraseFills(rewriter, fills);
   rewriter.eraseOp(op);
 }
@@ -584,7 +588,7 @@ static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
   Value threads = arith::ConstantIndexOp::create(rewriter, loc, blockSize);
   Value outputBlocks =
       rewriter.createOrFold<arith::CeilDivUIOp>(loc, outputs, threads);
-  std::optional<RowReduction> combiner = matchCombiner(op);
+  std::unique_ptr<ten::RowCombiner> combiner = ten::matchRowCombiner(op);
   int64_t splits =
       combiner ? getColumnSplits(getConstantIntValue(outputs),
                                  sizes.staticReduction, blockSize, targetBlocks)
@@ -634,12 +638,11 @@ static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
 
   // The first kernel: block b takes the outputs of block b % outputBlocks
   // and share b / outputBlocks of their reduction loop, from the neutral
-  // value, into partials[share * outputs + output].
+  // values, into partials[share * outputs + output].
   int64_t staticOutputs = *getConstantIntValue(outputs);
   int64_t shareLength = llvm::divideCeil(*sizes.staticReduction, splits);
-  Type elementType = combiner->neutral.getType();
-  Value partials = memref::AllocOp::create(
-      rewriter, loc, MemRefType::get({splits * staticOutputs}, elementType));
+  SmallVector<Value> partials =
+      allocatePartials(rewriter, loc, op, splits * staticOutputs);
   Value blockCount = arith::ConstantIndexOp::create(
       rewriter, loc, *getConstantIntValue(outputBlocks) * splits);
   gpu::LaunchOp shares =
@@ -658,18 +661,18 @@ static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
     Value upper = arith::MinUIOp::create(
         rewriter, loc, arith::AddIOp::create(rewriter, loc, lower, shareSize),
         length);
-    Value neutral = arith::ConstantOp::create(rewriter, loc, combiner->neutral);
-    scf::ForOp loop = emitReductionLoop(rewriter, op, sizes, parallelIndices,
-                                        lower, upper, one, ValueRange{neutral});
+    scf::ForOp loop =
+        emitReductionLoop(rewriter, op, sizes, parallelIndices, lower, upper,
+                          one, combiner->createNeutral(rewriter, loc));
     Value at = arith::AddIOp::create(
         rewriter, loc, arith::MulIOp::create(rewriter, loc, share, outputs),
         linear);
-    memref::StoreOp::create(rewriter, loc, loop.getResult(0), partials,
-                            ValueRange{at});
+    storePartials(rewriter, loc, loop.getResults(), partials, at);
   }
 
   // The second kernel: a thread per output folds its partial values, which
-  // consecutive threads read from consecutive addresses, into the output.
+  // consecutive threads read from consecutive addresses, and stores them
+  // combined after the output's initial values.
   rewriter.setInsertionPointAfter(shares);
   gpu::LaunchOp combining =
       createLaunch(rewriter, op, outputs, outputBlocks, threads);
@@ -678,31 +681,19 @@ static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
         enterOutput(combining.getBlockIds().x, combining.getThreadIds().x);
     SmallVector<Value> parallelIndices =
         delinearize(rewriter, loc, linear, sizes.parallel);
-    OpOperand *init = op.getDpsInitOperand(0);
-    SmallVector<Value> indices =
-        outputIndices(rewriter, loc, op, init, parallelIndices);
-    Value initial = loadInitial(rewriter, loc, init, indices, fills);
     Value splitCount = arith::ConstantIndexOp::create(rewriter, loc, splits);
-    auto loop = scf::ForOp::create(rewriter, loc, zero, splitCount, one,
-                                   ValueRange{initial});
-    {
-      OpBuilder::InsertionGuard inLoop(rewriter);
-      rewriter.setInsertionPointToStart(loop.getBody());
-      Value at = arith::AddIOp::create(
-          rewriter, loc,
-          arith::MulIOp::create(rewriter, loc, loop.getInductionVar(), outputs),
-          linear);
-      Value partial =
-          memref::LoadOp::create(rewriter, loc, partials, ValueRange{at});
-      scf::YieldOp::create(rewriter, loc,
-                           combine(rewriter, op, *combiner,
-                                   loop.getRegionIterArgs()[0], partial));
-    }
-    memref::StoreOp::create(rewriter, loc, loop.getResult(0), init->get(),
-                            indices);
+    scf::ForOp loop = emitPartialsLoop(
+        rewriter, loc, *combiner, partials, zero, splitCount, one,
+        [&](Value share) {
+          return arith::AddIOp::create(
+              rewriter, loc,
+              arith::MulIOp::create(rewriter, loc, share, outputs), linear);
+        });
+    storeWithInitial(rewriter, loc, op, *combiner, parallelIndices,
+                     loop.getResults(), fills);
   }
   rewriter.setInsertionPointAfter(combining);
-  memref::DeallocOp::create(rewriter, loc, partials);
+  deallocatePartials(rewriter, loc, partials);
   eraseFills(rewriter, fills);
   rewriter.eraseOp(op);
 }
@@ -725,16 +716,16 @@ struct TenGPUMapReductionsPass
           << static_cast<int64_t>(targetBlocks);
       return signalPassFailure();
     }
-    SmallVector<std::pair<linalg::LinalgOp, std::optional<RowReduction>>>
+    SmallVector<std::pair<linalg::LinalgOp, std::unique_ptr<ten::RowCombiner>>>
         reductions;
     getOperation().walk([&](linalg::LinalgOp op) {
       if (op->getParentOfType<gpu::LaunchOp>() ||
           op->getParentOfType<scf::ParallelOp>())
         return;
-      if (std::optional<RowReduction> row = matchRowReduction(op))
-        reductions.emplace_back(op, row);
+      if (std::unique_ptr<ten::RowCombiner> row = matchRowReduction(op))
+        reductions.emplace_back(op, std::move(row));
       else if (isThreadPerOutputReduction(op))
-        reductions.emplace_back(op, std::nullopt);
+        reductions.emplace_back(op, nullptr);
     });
     IRRewriter rewriter(&getContext());
     for (auto &[op, row] : reductions) {

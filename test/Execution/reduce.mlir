@@ -40,6 +40,29 @@ func.func @int_kinds(%x: tensor<3x8xi64>, %b: tensor<3x8xi1>) -> (tensor<3xi64>,
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : tensor<3xi64>, tensor<3xi64>, tensor<8xi64>, tensor<3xi64>, tensor<3xi1>, tensor<8xi1>, tensor<8xi1>, tensor<3xi1>, tensor<3xi1>, tensor<3xi64>
 }
 
+// Long enough that a GPU combines arg reductions across a block's warps
+// (rows of 1000), across blocks (300,000 elements) and across shares of a
+// column (20,000 rows, 4 columns); small integers make ties common, with
+// NaN and a row of -inf. Booleans and f16 combine across a block too.
+// NUMPY @arg_blocks: x = randint(8, 1000, low=0, high=4).astype(f32); x[2, 700] = np.nan; x[2, 300] = np.nan; x[3] = 0; x[4] = -np.inf
+// NUMPY @arg_blocks: h = randint(300000, low=0, high=49).astype(f16); v = rand(300000); v[250000] = np.nan; v[100000] = np.nan
+// NUMPY @arg_blocks: c = randint(20000, 4, low=0, high=2); b = randint(8, 1000, low=0, high=0).astype(np.bool_); b[1, 999] = True; b[5, 0] = True; t = ~b
+// NUMPY @arg_blocks: args = [x, h, v, c, b, t]; results = [x.argmax(1), x.argmin(1), h.argmin(0), v.argmax(0), c.argmax(0), b.any(1), t.all(1), b.max(1), b.argmax(1), x.astype(f16).max(1)]
+func.func @arg_blocks(%x: tensor<8x1000xf32>, %h: tensor<300000xf16>, %v: tensor<300000xf32>, %c: tensor<20000x4xi32>, %b: tensor<8x1000xi1>, %t: tensor<8x1000xi1>) -> (tensor<8xi64>, tensor<8xi64>, tensor<i64>, tensor<i64>, tensor<4xi64>, tensor<8xi1>, tensor<8xi1>, tensor<8xi1>, tensor<8xi64>, tensor<8xf16>) {
+  %0 = ten.reduce argmax %x dims [1] : tensor<8x1000xf32> -> tensor<8xi64>
+  %1 = ten.reduce argmin %x dims [1] : tensor<8x1000xf32> -> tensor<8xi64>
+  %2 = ten.reduce argmin %h dims [0] : tensor<300000xf16> -> tensor<i64>
+  %3 = ten.reduce argmax %v dims [0] : tensor<300000xf32> -> tensor<i64>
+  %4 = ten.reduce argmax %c dims [0] : tensor<20000x4xi32> -> tensor<4xi64>
+  %5 = ten.reduce any %b dims [1] : tensor<8x1000xi1> -> tensor<8xi1>
+  %6 = ten.reduce all %t dims [1] : tensor<8x1000xi1> -> tensor<8xi1>
+  %7 = ten.reduce max %b dims [1] : tensor<8x1000xi1> -> tensor<8xi1>
+  %8 = ten.reduce argmax %b dims [1] : tensor<8x1000xi1> -> tensor<8xi64>
+  %xh = ten.cast %x : tensor<8x1000xf32> -> tensor<8x1000xf16>
+  %9 = ten.reduce max %xh dims [1] : tensor<8x1000xf16> -> tensor<8xf16>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : tensor<8xi64>, tensor<8xi64>, tensor<i64>, tensor<i64>, tensor<4xi64>, tensor<8xi1>, tensor<8xi1>, tensor<8xi1>, tensor<8xi64>, tensor<8xf16>
+}
+
 // f16 accumulates in f32: 4096 halves sum without the drift of f16 adds.
 // NUMPY @half_sum: x = rand(4096, dtype=f16, low=0, high=1); args = [x]; results = [x.astype(f32).sum().astype(f16), x.astype(f32).mean().astype(f16)]; rtol = 1e-3
 func.func @half_sum(%x: tensor<4096xf16>) -> (tensor<f16>, tensor<f16>) {

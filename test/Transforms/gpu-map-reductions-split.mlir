@@ -121,7 +121,7 @@ func.func @not_split(%many: memref<512x4096xf32>, %m: memref<512xf32>,
 // into 32 shares of 128 (512 blocks). Block b takes outputs of block
 // b % 16 and rows [128 (b / 16), 128 (b / 16) + 128), consecutive threads
 // on consecutive columns; the second kernel's thread folds its column's 32
-// partial sums, 4096 apart, into the output.
+// partial sums, 4096 apart, and adds them to the output.
 // CHECK-LABEL: func.func @column_sum
 // CHECK-SAME: (%[[X:.*]]: memref<4096x4096xf32>, %[[OUT:.*]]: memref<4096xf32>)
 // CHECK: %[[PARTIALS:.*]] = memref.alloc() : memref<131072xf32>
@@ -137,10 +137,13 @@ func.func @not_split(%many: memref<512x4096xf32>, %m: memref<512xf32>,
 // CHECK: memref.load %[[X]][%[[ROW]], %[[COLUMN]]]
 // CHECK: memref.store %{{.*}}, %[[PARTIALS]]
 // CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c16,
-// CHECK: %[[INITIAL:.*]] = memref.load %[[OUT]]
-// CHECK: scf.for %{{.*}} = %c0 to %c32 step %c1 iter_args(%{{.*}} = %[[INITIAL]])
-// CHECK: memref.load %[[PARTIALS]]
-// CHECK: memref.store %{{.*}}, %[[OUT]]
+// CHECK: %[[SUM:.*]] = scf.for %[[SHARE2:.*]] = %c0 to %c32 step %c1 iter_args(%{{.*}} = %cst)
+// CHECK:   %[[BASE:.*]] = arith.muli %[[SHARE2]], %c4096
+// CHECK:   %[[AT:.*]] = arith.addi %[[BASE]], %[[COL2:.*]] : index
+// CHECK:   memref.load %[[PARTIALS]][%[[AT]]]
+// CHECK: %[[INITIAL:.*]] = memref.load %[[OUT]][%[[COL2]]]
+// CHECK: %[[TOTAL:.*]] = arith.addf %[[INITIAL]], %[[SUM]]
+// CHECK: memref.store %[[TOTAL]], %[[OUT]][%[[COL2]]]
 // CHECK: memref.dealloc %[[PARTIALS]]
 func.func @column_sum(%x: memref<4096x4096xf32>, %out: memref<4096xf32>) {
   linalg.generic {indexing_maps = [#cols, #col], iterator_types = ["parallel", "reduction"]}
@@ -157,24 +160,21 @@ func.func @column_sum(%x: memref<4096x4096xf32>, %out: memref<4096xf32>) {
 #cols = affine_map<(j, i) -> (i, j)>
 #col = affine_map<(j, i) -> (j)>
 
-// Not split: an argmax (two outputs, no neutral combiner), outputs enough
-// for 512 blocks, columns shorter than two shares of 16.
+// Not split: a compare-and-select maximum (no neutral value), outputs
+// enough for 512 blocks, columns shorter than two shares of 16.
 // CHECK-LABEL: func.func @columns_not_split
 // CHECK-NOT: memref.alloc
 // CHECK-COUNT-3: gpu.launch
 // CHECK-NOT: gpu.launch
-func.func @columns_not_split(%x: memref<4096x64xf32>, %v: memref<64xf32>, %i: memref<64xi64>,
+func.func @columns_not_split(%x: memref<4096x64xf32>, %v: memref<64xf32>,
                              %wide: memref<16x131072xf32>, %w: memref<131072xf32>,
                              %short: memref<31x64xf32>, %s: memref<64xf32>) {
-  linalg.generic {indexing_maps = [#cols, #col, #col], iterator_types = ["parallel", "reduction"]}
-      ins(%x : memref<4096x64xf32>) outs(%v, %i : memref<64xf32>, memref<64xi64>) {
-  ^bb0(%in: f32, %best: f32, %at: i64):
-    %row = linalg.index 1 : index
-    %row64 = arith.index_cast %row : index to i64
+  linalg.generic {indexing_maps = [#cols, #col], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<4096x64xf32>) outs(%v : memref<64xf32>) {
+  ^bb0(%in: f32, %best: f32):
     %better = arith.cmpf ogt, %in, %best : f32
     %nv = arith.select %better, %in, %best : f32
-    %ni = arith.select %better, %row64, %at : i64
-    linalg.yield %nv, %ni : f32, i64
+    linalg.yield %nv : f32
   }
   linalg.generic {indexing_maps = [#cols, #col], iterator_types = ["parallel", "reduction"]}
       ins(%wide : memref<16x131072xf32>) outs(%w : memref<131072xf32>) {
@@ -187,6 +187,98 @@ func.func @columns_not_split(%x: memref<4096x64xf32>, %v: memref<64xf32>, %i: me
   ^bb0(%in: f32, %acc: f32):
     %r = arith.addf %acc, %in : f32
     linalg.yield %r : f32
+  }
+  return
+}
+
+// -----
+
+#cols = affine_map<(j, i) -> (i, j)>
+#col = affine_map<(j, i) -> (j)>
+
+// A column argmax of 4096x64 (one block of outputs) is split into 256
+// shares of 16 rows: each thread folds its share from (-inf, 0) into two
+// buffers of partial values and indices; the second kernel's thread folds
+// its column's 256 pairs, the one of lower index first, then combines the
+// total after the output's initial pair (the total replaces it only when
+// strictly greater).
+// CHECK-LABEL: func.func @column_argmax
+// CHECK-SAME: (%[[X:.*]]: memref<4096x64xf32>, %[[V:.*]]: memref<64xf32>, %[[I:.*]]: memref<64xi64>)
+// CHECK: %[[PV:.*]] = memref.alloc() : memref<16384xf32>
+// CHECK: %[[PI:.*]] = memref.alloc() : memref<16384xi64>
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c256,
+// CHECK:   %[[NEG_INF:.*]] = arith.constant 0xFF800000 : f32
+// CHECK:   %[[ZERO:.*]] = arith.constant 0 : i64
+// CHECK:   %[[PAIR:.*]]:2 = scf.for {{.*}} step %c1 iter_args(%{{.*}} = %[[NEG_INF]], %{{.*}} = %[[ZERO]]) -> (f32, i64)
+// CHECK:   memref.store %[[PAIR]]#0, %[[PV]][%[[AT:.*]]] : memref<16384xf32>
+// CHECK:   memref.store %[[PAIR]]#1, %[[PI]][%[[AT]]] : memref<16384xi64>
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c1,
+// CHECK:   %[[NEG_INF2:.*]] = arith.constant 0xFF800000 : f32
+// CHECK:   %[[ZERO2:.*]] = arith.constant 0 : i64
+// CHECK:   %[[TOTAL:.*]]:2 = scf.for %{{.*}} = %c0 to %c256 step %c1 iter_args(%[[ACC_V:.*]] = %[[NEG_INF2]], %[[ACC_I:.*]] = %[[ZERO2]]) -> (f32, i64)
+// CHECK:     %[[LV:.*]] = memref.load %[[PV]]
+// CHECK:     %[[LI:.*]] = memref.load %[[PI]]
+// CHECK:     arith.cmpi ult, %[[LI]], %[[ACC_I]] : i64
+// CHECK:     arith.cmpf ogt
+// CHECK:   %[[OLD_V:.*]] = memref.load %[[V]]
+// CHECK:   %[[OLD_I:.*]] = memref.load %[[I]]
+// CHECK:   %[[BETTER:.*]] = arith.cmpf ogt, %[[TOTAL]]#0, %[[OLD_V]] : f32
+// CHECK:   %[[NEW_V:.*]] = arith.select %[[BETTER]], %[[TOTAL]]#0, %[[OLD_V]] : f32
+// CHECK:   %[[NEW_I:.*]] = arith.select %[[BETTER]], %[[TOTAL]]#1, %[[OLD_I]] : i64
+// CHECK:   memref.store %[[NEW_V]], %[[V]]
+// CHECK:   memref.store %[[NEW_I]], %[[I]]
+// CHECK: memref.dealloc %[[PV]]
+// CHECK: memref.dealloc %[[PI]]
+func.func @column_argmax(%x: memref<4096x64xf32>, %v: memref<64xf32>, %i: memref<64xi64>) {
+  linalg.generic {indexing_maps = [#cols, #col, #col], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<4096x64xf32>) outs(%v, %i : memref<64xf32>, memref<64xi64>) {
+  ^bb0(%in: f32, %best: f32, %at: i64):
+    %row = linalg.index 1 : index
+    %row64 = arith.index_cast %row : index to i64
+    %better = arith.cmpf ogt, %in, %best : f32
+    %nv = arith.select %better, %in, %best : f32
+    %ni = arith.select %better, %row64, %at : i64
+    linalg.yield %nv, %ni : f32, i64
+  }
+  return
+}
+
+// -----
+
+#all = affine_map<(i) -> (i)>
+#scalar = affine_map<(i) -> ()>
+
+// An argmin of 10^6 elements is split among 488 blocks like a sum: each
+// block's pair into two buffers, a second kernel of one block folds them
+// (threads striding over the 488 pairs, then across the block) and thread
+// 0 stores the pair.
+// CHECK-LABEL: func.func @vector_argmin
+// CHECK: %[[PV:.*]] = memref.alloc() : memref<488xf32>
+// CHECK: %[[PI:.*]] = memref.alloc() : memref<488xi64>
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c488, {{.*}} workgroup(
+// CHECK:   scf.for {{.*}} -> (f32, i64)
+// CHECK:   gpu.shuffle
+// CHECK:   gpu.barrier
+// CHECK:   memref.store %{{.*}}, %[[PV]]
+// CHECK:   memref.store %{{.*}}, %[[PI]]
+// CHECK: gpu.launch blocks({{.*}}) in (%{{.*}} = %c1, {{.*}} workgroup(
+// CHECK:   scf.for {{.*}} -> (f32, i64)
+// CHECK:     memref.load %[[PV]]
+// CHECK:     memref.load %[[PI]]
+// CHECK:   gpu.shuffle
+// CHECK:   gpu.barrier
+// CHECK: memref.dealloc %[[PV]]
+// CHECK: memref.dealloc %[[PI]]
+func.func @vector_argmin(%x: memref<1000000xf32>, %v: memref<f32>, %i: memref<i64>) {
+  linalg.generic {indexing_maps = [#all, #scalar, #scalar], iterator_types = ["reduction"]}
+      ins(%x : memref<1000000xf32>) outs(%v, %i : memref<f32>, memref<i64>) {
+  ^bb0(%in: f32, %best: f32, %at: i64):
+    %k = linalg.index 0 : index
+    %k64 = arith.index_cast %k : index to i64
+    %better = arith.cmpf olt, %in, %best : f32
+    %nv = arith.select %better, %in, %best : f32
+    %ni = arith.select %better, %k64, %at : i64
+    linalg.yield %nv, %ni : f32, i64
   }
   return
 }

@@ -537,48 +537,67 @@ def TenGPUMapReductionsPass
     `gpu.launch` whose threads accumulate in registers and store each output
     once.
 
-    A row reduction gets one block per output element. It has one output,
-    a body that reduces with one combiner that `gpu.all_reduce` knows (add,
-    mul, min/max of each kind, and, or, xor) in `f32`, `f64`, `i32` or
-    `i64`, and inputs that each either do not vary along the reduced loops
-    or have a reduced loop as their innermost dimension, so that consecutive
-    threads read consecutive elements. A reduction of every dimension is a
-    row reduction with one output. The block's threads (as many as the row
-    has elements, rounded up to a power of two, at least one warp, at most
-    `block-size`) stride over the row, each folding its elements into a
-    register (the op's body, fused producers included, evaluated per
-    element); `gpu.all_reduce` combines the threads' values (warp shuffles,
-    then shared memory across warps) and thread 0 combines the total with
-    the output's initial value and stores it.
+    A row reduction gets one block per output element. Its partial results
+    combine in any grouping: it has one output and a body that reduces
+    with one combiner that `gpu.all_reduce` knows (add, mul, min/max of
+    each kind, and, or, xor), or it is an arg reduction (below); its
+    outputs are floats of 16 to 64 bits or integers of 1 to 64 bits; and
+    its inputs each either do not vary along the reduced loops or have a
+    reduced loop as their innermost dimension, so that consecutive threads
+    read consecutive elements. A reduction of every dimension is a row
+    reduction. The block's threads (as many as the row has elements,
+    rounded up to a power of two, at least one warp, at most `block-size`
+    rounded down to whole warps) stride over the row, each folding its
+    elements into registers (the op's body, fused producers included,
+    evaluated per element) from values that change no result; the threads'
+    values are combined (warp shuffles, then shared memory across warps)
+    and thread 0 combines the total after the outputs' initial values and
+    stores it. Values narrower than 32 bits are widened for the shuffles
+    and narrowed after them.
+
+    An arg reduction (argmax, argmin) has two outputs, a value and an
+    index, and one reduction loop; its body yields `select(better, element,
+    value)` and `select(better, index_cast(linalg.index), index)`, where
+    `element` is computed from the inputs alone and `better` is a strict
+    comparison of `element` with the value (`ogt`/`olt`, `sgt`/`slt`,
+    `ugt`/`ult`), optionally or'ed with "`element` is NaN and the value is
+    not" (the first NaN wins). Threads start from the least (or greatest)
+    value and index 0. Two partial pairs combine by the body's own step,
+    the pair of lower index taken as the accumulator, so that among equal
+    values the first index is kept whatever the grouping: warp shuffles
+    of value and index (`gpu.shuffle xor`), then each warp's pair through
+    shared memory (a `workgroup` attribution of the launch) to the first
+    warp.
 
     When a row reduction of static sizes has fewer outputs than
     `target-blocks` (a sum to a scalar, say), one block per output would
     leave most of the GPU idle: each row is split among enough blocks that
     about `target-blocks` run, each thread still folding at least 8
     elements. A first kernel's blocks each reduce their share of a row (the
-    threads striding over it as above) into a buffer of partial values; a
-    second kernel of one block per output combines that row's partial
-    values and the output's initial value.
+    threads striding over it as above) into buffers of partial values (one
+    per output); a second kernel of one block per output combines that
+    row's partial values, then with the output's initial values.
 
-    Every other reduction (a column sum, an argmax with its two outputs, a
-    combiner that is a compare and a select, element types that shuffles do
-    not carry) gets one thread per output element, in blocks of
-    `block-size`: each thread starts from its outputs' values, runs the
-    whole reduction loop in registers, and stores once. Consecutive threads
-    take consecutive output elements, so a reduction whose input is
-    contiguous along an output dimension reads coalesced. When such a
-    reduction of static sizes has too few outputs to fill `target-blocks`
-    blocks (a column sum of few, long columns) and one combiner with a
-    neutral value, its reduction loop is split into shares of at least 16
+    Every other reduction (a column sum, a combiner that is a compare and a
+    select, an arg reduction that does not have the form above) gets one
+    thread per output element, in blocks of `block-size`: each thread
+    starts from its outputs' values, runs the whole reduction loop in
+    registers, and stores once. Consecutive threads take consecutive output
+    elements, so a reduction whose input is contiguous along an output
+    dimension reads coalesced. When such a reduction of static sizes has
+    too few outputs to fill `target-blocks` blocks (a column sum or argmax
+    of few, long columns) and its partial results combine as a row
+    reduction's do, its reduction loop is split into shares of at least 16
     elements: a first kernel's threads each fold one share of one output
-    into a buffer of partial values (consecutive threads still on
+    into buffers of partial values (consecutive threads still on
     consecutive outputs), a second kernel's threads fold each output's
-    partial values into it.
+    partial values and combine them after the output's initial values.
 
     A `linalg.fill` of an output's whole buffer right before the reduction
-    (nothing between them but fills of its other outputs) is folded into
-    the kernel: the reduction starts from the fill's value instead of
-    loading it, and the fill, which would be a kernel of its own, is gone.
+    (nothing between them but fills of its other outputs and allocations)
+    is folded into the kernel: the reduction starts from the fill's value
+    instead of loading it, and the fill, which would be a kernel of its
+    own, is gone.
 
     A launch with no outputs is skipped (under a guard when the count is
     not a constant). Left alone: ops with no reduction loop, and ops already
