@@ -199,11 +199,13 @@ def torch_attention(q, k, v):
 
 class Workload:
     def __init__(self, ident, name, make, gpu, small, numpy_fn, torch_fn,
-                 dtype=np.float32, flops=None):
+                 dtype=np.float32, flops=None, gpu_flags=()):
         self.ident, self.name, self.make = ident, name, make
         self.gpu, self.small = gpu, small
         self.numpy_fn, self.torch_fn = numpy_fn, torch_fn
         self.dtype, self.flops = dtype, flops
+        # tensor-run flags of the GPU run (the CPU smoke test takes none).
+        self.gpu_flags = list(gpu_flags)
 
 
 def gemm_flops(*sizes):
@@ -263,6 +265,12 @@ WORKLOADS = [
              lambda x, w, b: np.maximum(x @ w + b, 0),
              lambda x, w, b: torch.relu(torch.addmm(b, x, w)),
              flops=gemm_flops(4096, 1024, 1024)),
+    # The ReLU in cuBLASLt's epilogue: one GEMM call, no kernel.
+    Workload("W10", "relu(x@W+b) --fast-relu", linear_relu_w10,
+             [(4096, 1024), (1024, 1024), (1024,)], [(6, 8), (8, 5), (5,)],
+             lambda x, w, b: np.maximum(x @ w + b, 0),
+             lambda x, w, b: torch.relu(torch.addmm(b, x, w)),
+             flops=gemm_flops(4096, 1024, 1024), gpu_flags=["--fast-relu"]),
     Workload("W11", "layer norm 65536x1024", layer_norm_w11,
              [(65536, 1024), (1024,), (1024,)], [(7, 33), (33,), (33,)],
              np_layer_norm, torch_layer_norm),
@@ -410,7 +418,7 @@ def main():
                     cells.append(f"{name} failed ({type(error).__name__})")
             got, out = run_tensor_run(
                 args.tensor_run, w.make(w.gpu), inputs, workdir,
-                ["--target=cuda", f"--bench={args.runs}"])
+                ["--target=cuda", f"--bench={args.runs}"] + w.gpu_flags)
             problem = None
             if got is None:
                 problem = out.splitlines()[-1] if out else "failed"

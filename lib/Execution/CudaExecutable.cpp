@@ -4,6 +4,7 @@
 #include "ten/Execution/ElementTypes.h"
 #include "ten/Pipelines/Pipelines.h"
 #include "ten/Runtime/CUDA/Cublas.h"
+#include "ten/Runtime/CUDA/CublasLt.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 
 #include "CheckedRun.h"
@@ -111,6 +112,8 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
   pipelineOptions.explain = options.explain;
   pipelineOptions.chip = options.chip;
   pipelineOptions.useCublas = options.useCublas;
+  pipelineOptions.allowTF32 = options.allowTF32;
+  pipelineOptions.fastRelu = options.fastRelu;
   pipelineOptions.cInterface = true;
   // A binary where the toolkit can assemble one; PTX, which the driver
   // compiles when it loads the module, where it cannot (a GPU machine with
@@ -171,6 +174,7 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
     bind("mgpuMemset16", &mgpuMemset16);
     bind("tenCudaCurrentStream", &tenCudaCurrentStream);
     bind("tenCudaGemmStridedBatched", &tenCudaGemmStridedBatched);
+    bind("tenCudaGemmEpilogue", &tenCudaGemmEpilogue);
     // A failed run-time check returns to run (CheckedRun.h).
     bind("puts", &tenrtRecordCheckMessage);
     bind("abort", &tenrtFailRun);

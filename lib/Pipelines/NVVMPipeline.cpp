@@ -107,6 +107,7 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   if (options.useCublas) {
     TenGPUDispatchGemmPassOptions gemmOptions;
     gemmOptions.allowTF32 = options.allowTF32;
+    gemmOptions.fastRelu = options.fastRelu;
     gemmOptions.explain = options.explain;
     pm.addPass(createTenGPUDispatchGemmPass(gemmOptions));
   }

@@ -1,14 +1,17 @@
 //===- GPUDispatchGemm.cpp - the ten-gpu-dispatch-gemm pass ---------------===//
 //
 // GEMM-like contractions on GPU buffers become calls to the CUDA runtime's
-// strided-batched GEMM (cuBLAS). A transposed operand is an op flag and its
-// leading dimension, a batch is a stride: no operand is ever copied.
+// strided-batched GEMM (cuBLAS), or its GEMM with a bias (and ReLU)
+// epilogue (cuBLASLt) when the op after the contraction adds a bias to the
+// product. A transposed operand is an op flag and its leading dimension, a
+// batch is a stride: no operand is ever copied.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ten/Transforms/Passes.h"
 
 #include "CudaStream.h"
+#include "GemmEpilogue.h"
 #include "GemmView.h"
 
 #include "ten/Runtime/CUDA/Cublas.h"
@@ -36,6 +39,8 @@ using namespace mlir::ten;
 /// The runtime's entry point (lib/Runtime/CUDA: row-major operands, as the
 /// arguments below describe them).
 static constexpr StringLiteral kGemmFunction = "tenCudaGemmStridedBatched";
+/// Its GEMM with an epilogue (cuBLASLt).
+static constexpr StringLiteral kGemmEpilogueFunction = "tenCudaGemmEpilogue";
 
 /// One operand of the call: the loop whose stride is its leading dimension,
 /// and whether it is stored transposed.
@@ -91,6 +96,10 @@ struct GemmCall {
   /// f32 sums into it itself).
   Value result;
   linalg::GenericOp truncation;
+  /// The bias (and ReLU) after the product, applied by the GEMM; or why the
+  /// op after it that reads the product is not, if there is one.
+  std::optional<GemmEpilogueMatch> epilogue;
+  std::string epilogueReason;
 };
 
 /// The body `yield truncf(in)` of an elementwise op.
@@ -150,7 +159,7 @@ static linalg::GenericOp findTruncation(linalg::LinalgOp op, Value c) {
                                                      : linalg::GenericOp();
 }
 
-static FailureOr<GemmCall> matchGemmCall(linalg::LinalgOp op,
+static FailureOr<GemmCall> matchGemmCall(linalg::LinalgOp op, bool fastRelu,
                                          std::string &reason) {
   // The types cuBLAS multiplies: f32 and f64; f16 and bf16 (summed in f32)
   // into their own type or into f32.
@@ -199,6 +208,13 @@ static FailureOr<GemmCall> matchGemmCall(linalg::LinalgOp op,
       matchPattern(call.fill.getInputs().front(), m_AnyZeroFloat()))
     if ((call.truncation = findTruncation(op, call.result)))
       call.result = call.truncation.getDpsInitOperand(0)->get();
+  // An epilogue starts from the product alone: C must not accumulate.
+  if (!call.truncation && call.fill &&
+      matchPattern(call.fill.getInputs().front(), m_AnyZeroFloat()) &&
+      !getElementTypeOrSelf(view->lhs->get()).isF64())
+    if ((call.epilogue = matchGemmEpilogue(op, call.result, call.fill, fastRelu,
+                                           call.epilogueReason)))
+      call.result = call.epilogue->result;
   return call;
 }
 
@@ -225,8 +241,15 @@ static std::string describeCall(const GemmCall &call, bool allowTF32) {
   GemmType type = getGemmType(call, allowTF32);
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "contraction runs on cuBLAS: " << ::ten::cuda::getCublasCall(type)
-     << ", " << input << " into " << output;
+  if (call.epilogue)
+    os << "contraction runs on cuBLASLt: cublasLtMatmul with the bias"
+       << (call.epilogue->kind == ::ten::cuda::GemmEpilogue::BiasRelu
+               ? " and ReLU"
+               : "")
+       << " epilogue";
+  else
+    os << "contraction runs on cuBLAS: " << ::ten::cuda::getCublasCall(type);
+  os << ", " << input << " into " << output;
   if (type == GemmType::F32ViaTF32)
     os << " on tf32 tensor cores";
   if (call.truncation)
@@ -238,26 +261,34 @@ static std::string describeCall(const GemmCall &call, bool allowTF32) {
   if (!call.batch.empty())
     os << ", " << call.batch.size() << " batch loop"
        << (call.batch.size() > 1 ? "s" : "");
+  if (!call.epilogueReason.empty())
+    os << "; the op after it runs as a kernel: " << call.epilogueReason;
   return text;
 }
 
-/// Declares the runtime's GEMM in `module` once.
-static func::FuncOp declareGemm(OpBuilder &b, ModuleOp module) {
-  if (auto existing = module.lookupSymbol<func::FuncOp>(kGemmFunction))
+/// Declares the runtime's GEMM, or with `withEpilogue` its GEMM with an
+/// epilogue, in `module` once.
+static func::FuncOp declareGemm(OpBuilder &b, ModuleOp module,
+                                bool withEpilogue) {
+  StringRef name = withEpilogue ? kGemmEpilogueFunction : kGemmFunction;
+  if (auto existing = module.lookupSymbol<func::FuncOp>(name))
     return existing;
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(module.getBody());
   Type i32 = b.getI32Type(), index = b.getIndexType();
   Type stream = LLVM::LLVMPointerType::get(b.getContext());
   // dtype, transA, transB, m, n, k, batch, then address, leading dimension
-  // and batch stride (elements) of A, B and C, then whether C accumulates,
-  // then the stream it is enqueued on.
+  // and batch stride (elements) of A, B and C, then whether C accumulates
+  // (or the epilogue and the bias's address), then the stream it is
+  // enqueued on.
   SmallVector<Type> inputs = {i32,   i32,   i32,   index, index, index,
                               index, index, index, index, index, index,
-                              index, index, index, index, i32,   stream};
-  auto function =
-      func::FuncOp::create(b, module.getLoc(), kGemmFunction,
-                           b.getFunctionType(inputs, /*results=*/{}));
+                              index, index, index, index, i32};
+  if (withEpilogue)
+    inputs.push_back(index);
+  inputs.push_back(stream);
+  auto function = func::FuncOp::create(
+      b, module.getLoc(), name, b.getFunctionType(inputs, /*results=*/{}));
   function.setPrivate();
   return function;
 }
@@ -267,6 +298,7 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
                          linalg::LinalgOp op, const GemmCall &call,
                          bool allowTF32) {
   Location loc = op.getLoc();
+  Value product = call.c.operand->get();
   // The narrow result, when allocated after the GEMM, is needed before it.
   if (Operation *narrowAlloc = call.result.getDefiningOp();
       call.truncation && narrowAlloc &&
@@ -283,13 +315,9 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
   };
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
 
-  // Address, leading dimension and batch stride of one operand, from its
-  // strided metadata: any layout whose innermost stride is 1.
-  auto describe = [&](const GemmOperand &operand, Value buffer,
-                      SmallVectorImpl<Value> &args) {
-    AffineMap map = op.getMatchingIndexingMap(operand.operand);
-    auto metadata =
-        memref::ExtractStridedMetadataOp::create(rewriter, loc, buffer);
+  // The address of a buffer's first element, from its strided metadata.
+  auto getAddress = [&](Value buffer,
+                        memref::ExtractStridedMetadataOp metadata) -> Value {
     Value base =
         memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, buffer);
     Value bytes = arith::ConstantIndexOp::create(
@@ -297,7 +325,16 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
         getElementTypeOrSelf(buffer).getIntOrFloatBitWidth() / 8);
     Value offsetBytes =
         arith::MulIOp::create(rewriter, loc, metadata.getOffset(), bytes);
-    args.push_back(arith::AddIOp::create(rewriter, loc, base, offsetBytes));
+    return arith::AddIOp::create(rewriter, loc, base, offsetBytes);
+  };
+  // Address, leading dimension and batch stride of one operand: any layout
+  // whose innermost stride is 1.
+  auto describe = [&](const GemmOperand &operand, Value buffer,
+                      SmallVectorImpl<Value> &args) {
+    AffineMap map = op.getMatchingIndexingMap(operand.operand);
+    auto metadata =
+        memref::ExtractStridedMetadataOp::create(rewriter, loc, buffer);
+    args.push_back(getAddress(buffer, metadata));
     args.push_back(
         metadata.getStrides()[*resultPosition(map, operand.leadingLoop)]);
     std::optional<unsigned> batchPosition =
@@ -326,7 +363,14 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
   describe(call.a, call.a.operand->get(), args);
   describe(call.b, call.b.operand->get(), args);
   describe(call.c, call.result, args);
-  args.push_back(i32(startsFromZero ? 0 : 1));
+  if (call.epilogue) {
+    Value bias = call.epilogue->bias->get();
+    args.push_back(i32(static_cast<int32_t>(call.epilogue->kind)));
+    args.push_back(getAddress(
+        bias, memref::ExtractStridedMetadataOp::create(rewriter, loc, bias)));
+  } else {
+    args.push_back(i32(startsFromZero ? 0 : 1));
+  }
   // On the stream of the kernels around it (ten-gpu-one-stream).
   args.push_back(mlir::ten::createCurrentStreamCall(rewriter, loc, gemm));
   func::CallOp::create(rewriter, loc, gemm, args);
@@ -334,13 +378,18 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
   // The GEMM overwrites every element of C: a zero fill before it is dead.
   if (startsFromZero)
     rewriter.eraseOp(fill);
-  // With the truncation folded, the f32 buffer has no use but its frees.
-  if (linalg::GenericOp truncation = call.truncation) {
-    Value wide = truncation.getDpsInputOperand(0)->get();
-    rewriter.eraseOp(truncation);
-    for (Operation *user : llvm::make_early_inc_range(wide.getUsers()))
-      rewriter.eraseOp(user);
-    rewriter.eraseOp(wide.getDefiningOp());
+  // With the truncation or the epilogue folded, a product buffer other than
+  // the result has no use but its frees.
+  linalg::GenericOp folded =
+      call.truncation ? call.truncation
+                      : (call.epilogue ? call.epilogue->op : nullptr);
+  if (folded) {
+    rewriter.eraseOp(folded);
+    if (product != call.result) {
+      for (Operation *user : llvm::make_early_inc_range(product.getUsers()))
+        rewriter.eraseOp(user);
+      rewriter.eraseOp(product.getDefiningOp());
+    }
   }
 }
 
@@ -358,7 +407,7 @@ struct TenGPUDispatchGemmPass
           !linalg::isaContractionOpInterface(op))
         return;
       std::string reason;
-      FailureOr<GemmCall> call = matchGemmCall(op, reason);
+      FailureOr<GemmCall> call = matchGemmCall(op, fastRelu, reason);
       if (succeeded(call))
         gemms.emplace_back(op, *call);
       else if (explain)
@@ -368,10 +417,11 @@ struct TenGPUDispatchGemmPass
     if (gemms.empty())
       return;
     IRRewriter rewriter(&getContext());
-    func::FuncOp gemm = declareGemm(rewriter, module);
     for (auto &[op, call] : gemms) {
       if (explain)
         op->emitRemark() << describeCall(call, allowTF32);
+      func::FuncOp gemm =
+          declareGemm(rewriter, module, call.epilogue.has_value());
       dispatchGemm(rewriter, gemm, op, call, allowTF32);
     }
   }

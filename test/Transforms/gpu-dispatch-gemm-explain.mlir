@@ -21,3 +21,32 @@ func.func @explained(%a: memref<2x8x4xf32>, %b: memref<2x8x4xf32>, %c: memref<2x
   linalg.matmul ins(%ai, %bi : memref<8x4xi32>, memref<4x8xi32>) outs(%ci : memref<8x8xi32>)
   return
 }
+
+// An op after the contraction that reads the product: folded into
+// cuBLASLt's epilogue, or the reason it is not.
+#rows = affine_map<(i, j) -> (i, j)>
+#cols = affine_map<(i, j) -> (j)>
+func.func @epilogues(%a: memref<8x4xf32>, %b: memref<4x8xf32>, %bias: memref<8xf32>,
+                     %c: memref<8x8xf32>, %d: memref<8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<8x8xf32>)
+  // expected-remark @below {{contraction runs on cuBLASLt: cublasLtMatmul with the bias epilogue, f32 into f32}}
+  linalg.matmul ins(%a, %b : memref<8x4xf32>, memref<4x8xf32>) outs(%c : memref<8x8xf32>)
+  linalg.generic {indexing_maps = [#rows, #cols, #rows], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %bias : memref<8x8xf32>, memref<8xf32>) outs(%c : memref<8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  }
+  linalg.fill ins(%zero : f32) outs(%d : memref<8x8xf32>)
+  // expected-remark @below {{contraction runs on cuBLAS: cublasSgemmStridedBatched, f32 into f32; the op after it runs as a kernel: its ReLU keeps NaN, which cuBLASLt's ReLU epilogue does not promise (fast-relu allows it)}}
+  linalg.matmul ins(%a, %b : memref<8x4xf32>, memref<4x8xf32>) outs(%d : memref<8x8xf32>)
+  linalg.generic {indexing_maps = [#rows, #cols, #rows], iterator_types = ["parallel", "parallel"]}
+      ins(%d, %bias : memref<8x8xf32>, memref<8xf32>) outs(%d : memref<8x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %s = arith.addf %x, %y : f32
+    %r = arith.maximumf %s, %zero : f32
+    linalg.yield %r : f32
+  }
+  return
+}

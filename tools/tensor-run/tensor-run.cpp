@@ -103,6 +103,18 @@ static cl::opt<std::string>
                   "(default: the device's, e.g. sm_90)"),
          cl::cat(category));
 
+static cl::opt<bool> allowTF32(
+    "allow-tf32",
+    cl::desc("With --target=cuda: let f32 GEMMs round their operands to tf32 "
+             "on the tensor cores (faster, not f32-exact)"),
+    cl::cat(category));
+
+static cl::opt<bool> fastRelu(
+    "fast-relu",
+    cl::desc("With --target=cuda: fold a ReLU after a GEMM into cuBLASLt's "
+             "epilogue even though cuBLASLt may map NaN to 0"),
+    cl::cat(category));
+
 static cl::opt<bool> listDevices(
     "list-devices",
     cl::desc("List the CUDA devices the driver sees (libcuda.so.1, or "
@@ -234,6 +246,9 @@ int main(int argc, char **argv) {
                 "' (after-all, final or llvm)");
   if (dumpIR == "llvm" && onGPU)
     return fail("--dump-ir=llvm: the CPU target only");
+  if (!onGPU && (allowTF32 || fastRelu))
+    return fail(std::string(allowTF32 ? "--allow-tf32" : "--fast-relu") +
+                ": the CUDA target only");
   std::string gpuChip = chip;
   if (onGPU) {
     // Without a driver or a device, say so before compiling anything.
@@ -317,6 +332,8 @@ int main(int argc, char **argv) {
     CudaExecutable::Options options;
     static_cast<CompileOptions &>(options) = common;
     options.chip = gpuChip;
+    options.allowTF32 = allowTF32;
+    options.fastRelu = fastRelu;
     cudaExecutable =
         takeExecutable(CudaExecutable::compile(*module, options), compileError);
   } else {

@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "FakeElementTypes.h"
+
 enum { kSuccess = 0, kInvalidValue = 7, kExecutionFailed = 13 };
 
 static int handles;
@@ -78,33 +80,6 @@ int cublasSetStream_v2(void *handle, void *stream) {
 
 DEFINE_GEMM(cublasSgemmStridedBatched, float)
 DEFINE_GEMM(cublasDgemmStridedBatched, double)
-
-/* Element i of `x`, of cudaDataType `type` (0 f32, 2 f16, 14 bf16), as a
-   float; and the other way, rounding to nearest even. */
-static float load(const void *x, int type, long long i) {
-  if (type == 2)
-    return (float)((const _Float16 *)x)[i];
-  if (type == 14) {
-    unsigned bits = (unsigned)((const unsigned short *)x)[i] << 16;
-    float value;
-    memcpy(&value, &bits, sizeof(value));
-    return value;
-  }
-  return ((const float *)x)[i];
-}
-
-static void store(void *x, int type, long long i, float value) {
-  if (type == 2) {
-    ((_Float16 *)x)[i] = (_Float16)value;
-  } else if (type == 14) {
-    unsigned bits;
-    memcpy(&bits, &value, sizeof(bits));
-    bits += 0x7fff + ((bits >> 16) & 1);
-    ((unsigned short *)x)[i] = (unsigned short)(bits >> 16);
-  } else {
-    ((float *)x)[i] = value;
-  }
-}
 
 /* f32, f16 and bf16 operands of one type, summed in f32, into their type
    or f32 (compute types CUBLAS_COMPUTE_32F and _32F_FAST_TF32; the fake

@@ -37,6 +37,10 @@ public:
     std::string chip = "sm_90";
     /// Whether GEMM-like contractions run on cuBLAS.
     bool useCublas = true;
+    /// Whether f32 GEMMs may round their operands to tf32.
+    bool allowTF32 = false;
+    /// Whether a ReLU that keeps NaN may run in cuBLASLt's epilogue.
+    bool fastRelu = false;
   };
 
   ~CudaExecutable();

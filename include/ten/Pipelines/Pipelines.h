@@ -111,6 +111,12 @@ struct TenNVVMPipelineOptions
       llvm::cl::desc("Let cuBLAS round f32 GEMM operands to tf32 on the "
                      "tensor cores (faster, not f32-exact)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> fastRelu{
+      *this, "fast-relu",
+      llvm::cl::desc("Fold a ReLU after a GEMM into cuBLASLt's epilogue even "
+                     "where it keeps NaN, as ten's ReLU does (cuBLASLt's may "
+                     "map NaN to 0)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> explain{
       *this, "explain",
       llvm::cl::desc("Report the decisions of the pipeline (einsum orders, "

@@ -469,11 +469,29 @@ def TenGPUDispatchGemmPass
     several batch loops over a buffer that is not contiguous, a transposed
     C, an operand with no unit-stride dimension, other element types or
     mixed ones, and every other op.
+
+    When C is an f32 product (of f32, f16 or bf16 operands) that starts
+    from zero, and the op right after the contraction is elementwise on C
+    and an f32 vector of unit stride indexed by C's last dimension, with a
+    body `C + bias`, optionally followed by a ReLU (`select(x < 0, 0, x)`,
+    `select(x > 0, x, 0)`, `maximumf(x, 0)`, `maxnumf(x, 0)`), the call is
+    `tenCudaGemmEpilogue` instead: one `cublasLtMatmul` whose bias (and
+    ReLU) epilogue writes the result as it writes the product, and the op
+    is erased. Its result may be C or, when nothing else reads C, another
+    buffer of C's shape that exists before the contraction (C is then
+    erased). cuBLASLt's ReLU is not documented to keep NaN: a ReLU that
+    keeps NaN (ten's own, the first and third forms) is folded only with
+    `fast-relu`; the others map NaN to 0 themselves. With `explain`, the
+    remark says why an op after the contraction that reads C was not
+    folded.
   }];
   let options = [
     Option<"allowTF32", "allow-tf32", "bool", /*default=*/"false",
            "Let f32 GEMMs round their operands to tf32 on the tensor cores "
            "(faster, not f32-exact)">,
+    Option<"fastRelu", "fast-relu", "bool", /*default=*/"false",
+           "Fold a ReLU that keeps NaN into cuBLASLt's ReLU epilogue all "
+           "the same (which may map NaN to 0)">,
     Option<"explain", "explain", "bool", /*default=*/"false",
            "Report each contraction's fate as a remark: the cuBLAS call it "
            "becomes, or why it is left to a generated kernel">,

@@ -45,3 +45,17 @@ func.func @half(%x: tensor<6x5xf16>, %w: tensor<4x5xf16>,
       : (tensor<2x3x8xbf16>, tensor<2x7x8xbf16>) -> tensor<2x3x7xbf16>
   return %y, %s : tensor<6x4xf16>, tensor<2x3x7xbf16>
 }
+
+// GEMMs whose bias cuBLASLt's epilogue adds: a transposed weight, and a
+// batch sharing one bias. (target-cuda.test)
+func.func @biased(%x: tensor<6x5xf32>, %w: tensor<4x5xf32>, %b: tensor<4xf32>,
+                  %q: tensor<3x7x8xf32>, %k: tensor<8x9xf32>, %c: tensor<9xf32>)
+    -> (tensor<6x4xf32>, tensor<3x7x9xf32>) {
+  %y = ten.einsum "ik,jk->ij" (%x, %w)
+      : (tensor<6x5xf32>, tensor<4x5xf32>) -> tensor<6x4xf32>
+  %yb = ten.add %y, %b : (tensor<6x4xf32>, tensor<4xf32>) -> tensor<6x4xf32>
+  %s = ten.einsum "bqd,dk->bqk" (%q, %k)
+      : (tensor<3x7x8xf32>, tensor<8x9xf32>) -> tensor<3x7x9xf32>
+  %sb = ten.add %s, %c : (tensor<3x7x9xf32>, tensor<9xf32>) -> tensor<3x7x9xf32>
+  return %yb, %sb : tensor<6x4xf32>, tensor<3x7x9xf32>
+}

@@ -1,0 +1,302 @@
+//===- CublasLt.cpp - GEMMs with epilogues on cuBLASLt --------------------===//
+
+#include "ten/Runtime/CUDA/CublasLt.h"
+
+#include "SharedLibrary.h"
+
+#include "ten/Runtime/CUDA/Driver.h"
+#include "ten/Runtime/CUDA/RuntimeWrappers.h"
+
+#include <algorithm>
+#include <climits>
+#include <cstdlib>
+#include <map>
+#include <mutex>
+
+using namespace ten::cuda;
+
+// The values of cublasLt.h, library_types.h and cublas_api.h that the
+// descriptors take.
+namespace {
+enum : int {
+  kDescTransA = 3,
+  kDescTransB = 4,
+  kDescEpilogue = 7,
+  kDescBiasPointer = 8,
+  kLayoutBatchCount = 5,
+  kLayoutStridedBatchOffset = 6,
+  kEpilogueBias = 4,
+  kEpilogueReluBias = 6,
+  kR32F = 0,
+  kR16F = 2,
+  kR16BF = 14,
+  kCompute32F = 68,
+  kCompute32FFastTF32 = 77,
+};
+} // namespace
+
+std::string CublasLt::getDefaultLibrary() {
+  const char *library = std::getenv("TEN_CUBLASLT");
+  if (library && *library)
+    return library;
+  for (const char *candidate :
+       {"libcublasLt.so.13", "libcublasLt.so.12", "libcublasLt.so"}) {
+    if (void *handle = dlopen(candidate, RTLD_LAZY | RTLD_LOCAL)) {
+      dlclose(handle);
+      return candidate;
+    }
+  }
+  return "libcublasLt.so";
+}
+
+CublasLt::~CublasLt() {
+  if (library)
+    dlclose(library);
+}
+
+std::unique_ptr<CublasLt> CublasLt::load(const std::string &path,
+                                         std::string &error) {
+  void *library = openLibrary(path, "cuBLASLt", error);
+  if (!library)
+    return nullptr;
+  std::unique_ptr<CublasLt> lt(new CublasLt());
+  lt->library = library;
+  auto resolve = [&](const char *name, auto &function) {
+    return resolveSymbol(library, name, function, path, "cuBLASLt", error);
+  };
+  if (!resolve("cublasLtCreate", lt->cublasLtCreate) ||
+      !resolve("cublasLtDestroy", lt->cublasLtDestroy) ||
+      !resolve("cublasLtMatmulDescCreate", lt->cublasLtMatmulDescCreate) ||
+      !resolve("cublasLtMatmulDescDestroy", lt->cublasLtMatmulDescDestroy) ||
+      !resolve("cublasLtMatmulDescSetAttribute",
+               lt->cublasLtMatmulDescSetAttribute) ||
+      !resolve("cublasLtMatrixLayoutCreate", lt->cublasLtMatrixLayoutCreate) ||
+      !resolve("cublasLtMatrixLayoutDestroy",
+               lt->cublasLtMatrixLayoutDestroy) ||
+      !resolve("cublasLtMatrixLayoutSetAttribute",
+               lt->cublasLtMatrixLayoutSetAttribute) ||
+      !resolve("cublasLtMatmul", lt->cublasLtMatmul))
+    return nullptr;
+  return lt;
+}
+
+namespace {
+/// The descriptors of one matmul, destroyed with it.
+struct MatmulDescriptors {
+  const CublasLt &lt;
+  void *matmul = nullptr;
+  void *layouts[3] = {nullptr, nullptr, nullptr};
+  ~MatmulDescriptors() {
+    for (void *layout : layouts)
+      if (layout)
+        lt.cublasLtMatrixLayoutDestroy(layout);
+    if (matmul)
+      lt.cublasLtMatmulDescDestroy(matmul);
+  }
+};
+} // namespace
+
+bool CublasLt::run(void *handle, const RowMajorGemm &gemm,
+                   GemmEpilogue epilogue, const void *bias, void *workspace,
+                   size_t workspaceBytes, void *stream,
+                   std::string &error) const {
+  for (int64_t value :
+       {gemm.m, gemm.n, gemm.k, gemm.batch, gemm.lda, gemm.ldb, gemm.ldc}) {
+    if (value < 0 || value > INT_MAX) {
+      error = "GEMM of " + std::to_string(gemm.m) + "x" +
+              std::to_string(gemm.n) + "x" + std::to_string(gemm.k) +
+              " (batch " + std::to_string(gemm.batch) +
+              "): a size or leading dimension does not fit cuBLASLt's int";
+      return false;
+    }
+  }
+  if (gemm.accumulate || gemm.type == GemmType::F64) {
+    error = "cublasLtMatmul: ten runs no epilogue on an accumulating or f64 "
+            "GEMM";
+    return false;
+  }
+  if (gemm.m == 0 || gemm.n == 0 || gemm.batch == 0)
+    return true;
+
+  int inputType =
+      gemm.type == GemmType::F16 || gemm.type == GemmType::F16IntoF32 ? kR16F
+      : gemm.type == GemmType::BF16 || gemm.type == GemmType::BF16IntoF32
+          ? kR16BF
+          : kR32F;
+  int outputType = gemm.type == GemmType::F16    ? kR16F
+                   : gemm.type == GemmType::BF16 ? kR16BF
+                                                 : kR32F;
+  int computeType =
+      gemm.type == GemmType::F32ViaTF32 ? kCompute32FFastTF32 : kCompute32F;
+  auto check = [&](int status, const char *call) {
+    if (status != 0)
+      error = Cublas::describe(status, call);
+    return status == 0;
+  };
+
+  // Column-major: C^T (n x m) = op(B)^T (n x k) op(A)^T (k x m). Each
+  // layout is the stored matrix, before its op.
+  MatmulDescriptors descriptors{*this};
+  const int opB = gemm.transposeB ? 1 : 0, opA = gemm.transposeA ? 1 : 0;
+  const uint32_t epilogueCode =
+      epilogue == GemmEpilogue::BiasRelu ? kEpilogueReluBias : kEpilogueBias;
+  if (!check(cublasLtMatmulDescCreate(&descriptors.matmul, computeType, kR32F),
+             "cublasLtMatmulDescCreate") ||
+      !check(cublasLtMatmulDescSetAttribute(descriptors.matmul, kDescTransA,
+                                            &opB, sizeof(opB)),
+             "cublasLtMatmulDescSetAttribute") ||
+      !check(cublasLtMatmulDescSetAttribute(descriptors.matmul, kDescTransB,
+                                            &opA, sizeof(opA)),
+             "cublasLtMatmulDescSetAttribute") ||
+      !check(cublasLtMatmulDescSetAttribute(descriptors.matmul, kDescEpilogue,
+                                            &epilogueCode,
+                                            sizeof(epilogueCode)),
+             "cublasLtMatmulDescSetAttribute") ||
+      !check(cublasLtMatmulDescSetAttribute(
+                 descriptors.matmul, kDescBiasPointer, &bias, sizeof(bias)),
+             "cublasLtMatmulDescSetAttribute"))
+    return false;
+
+  // cuBLASLt wants leading dimensions of at least the rows even where a
+  // matrix is empty.
+  struct Layout {
+    int type;
+    int64_t rows, cols, ld, stride;
+  };
+  auto ld = [](int64_t value, int64_t rows) {
+    return std::max<int64_t>({value, rows, 1});
+  };
+  int64_t rowsB = gemm.transposeB ? gemm.k : gemm.n;
+  int64_t rowsA = gemm.transposeA ? gemm.m : gemm.k;
+  const Layout layouts[3] = {
+      {inputType, rowsB, gemm.transposeB ? gemm.n : gemm.k, ld(gemm.ldb, rowsB),
+       gemm.strideB},
+      {inputType, rowsA, gemm.transposeA ? gemm.k : gemm.m, ld(gemm.lda, rowsA),
+       gemm.strideA},
+      {outputType, gemm.n, gemm.m, ld(gemm.ldc, gemm.n), gemm.strideC}};
+  const int32_t batch = static_cast<int32_t>(gemm.batch);
+  for (int i = 0; i < 3; ++i) {
+    const Layout &layout = layouts[i];
+    if (!check(cublasLtMatrixLayoutCreate(&descriptors.layouts[i], layout.type,
+                                          layout.rows, layout.cols, layout.ld),
+               "cublasLtMatrixLayoutCreate"))
+      return false;
+    if (batch > 1 &&
+        (!check(cublasLtMatrixLayoutSetAttribute(descriptors.layouts[i],
+                                                 kLayoutBatchCount, &batch,
+                                                 sizeof(batch)),
+                "cublasLtMatrixLayoutSetAttribute") ||
+         !check(cublasLtMatrixLayoutSetAttribute(
+                    descriptors.layouts[i], kLayoutStridedBatchOffset,
+                    &layout.stride, sizeof(layout.stride)),
+                "cublasLtMatrixLayoutSetAttribute")))
+      return false;
+  }
+
+  // alpha and beta in the f32 scale type; C is not read (beta 0) and is D.
+  const float alpha = 1.0f, beta = 0.0f;
+  return check(cublasLtMatmul(handle, descriptors.matmul, &alpha, gemm.b,
+                              descriptors.layouts[0], gemm.a,
+                              descriptors.layouts[1], &beta, gemm.c,
+                              descriptors.layouts[2], gemm.c,
+                              descriptors.layouts[2], /*algo=*/nullptr,
+                              workspace, workspaceBytes, stream),
+               "cublasLtMatmul");
+}
+
+namespace {
+/// The process's cuBLASLt and its handle, made at the first GEMM with an
+/// epilogue, and a workspace per stream: GEMMs on different streams may run
+/// at the same time, each needs its own.
+struct EpilogueRuntime {
+  const Driver *driver = nullptr;
+  std::unique_ptr<CublasLt> lt;
+  void *handle = nullptr;
+  std::map<void *, CUdeviceptr> workspaces;
+  std::string error;
+  std::mutex mutex;
+};
+} // namespace
+
+/// Scratch memory for cuBLASLt's algorithms: with none, it may pick slower
+/// ones (NVIDIA's cuBLAS guide suggests 32 MiB for Hopper).
+constexpr size_t kWorkspaceBytes = size_t(32) << 20;
+
+/// The workspace of `stream`, allocated at its first GEMM in the context
+/// current on this thread (the GEMM's); 0 when it cannot be, and cuBLASLt
+/// then runs without one.
+static CUdeviceptr getWorkspace(EpilogueRuntime &runtime, void *stream) {
+  auto [entry, inserted] = runtime.workspaces.try_emplace(stream, 0);
+  if (inserted &&
+      runtime.driver->cuMemAlloc(&entry->second, kWorkspaceBytes) != kSuccess)
+    entry->second = 0;
+  return entry->second;
+}
+
+static EpilogueRuntime &getEpilogueRuntime() {
+  static EpilogueRuntime runtime;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    runtime.driver = Driver::get(runtime.error);
+    if (!runtime.driver)
+      return;
+    runtime.lt = CublasLt::load(CublasLt::getDefaultLibrary(), runtime.error);
+    if (!runtime.lt)
+      return;
+    if (int status = runtime.lt->cublasLtCreate(&runtime.handle)) {
+      runtime.error = Cublas::describe(status, "cublasLtCreate");
+      runtime.lt.reset();
+    }
+  });
+  return runtime;
+}
+
+extern "C" void
+tenCudaGemmEpilogue(int32_t dtype, int32_t transposeA, int32_t transposeB,
+                    int64_t m, int64_t n, int64_t k, int64_t batch, uint64_t a,
+                    int64_t lda, int64_t strideA, uint64_t b, int64_t ldb,
+                    int64_t strideB, uint64_t c, int64_t ldc, int64_t strideC,
+                    int32_t epilogue, uint64_t bias, void *stream) {
+  if (hasError())
+    return;
+  EpilogueRuntime &runtime = getEpilogueRuntime();
+  if (!runtime.lt) {
+    recordError(runtime.error);
+    return;
+  }
+  if (dtype < 0 || dtype > static_cast<int32_t>(GemmType::BF16IntoF32)) {
+    recordError("tenCudaGemmEpilogue: no GEMM type " + std::to_string(dtype));
+    return;
+  }
+  if (epilogue != static_cast<int32_t>(GemmEpilogue::Bias) &&
+      epilogue != static_cast<int32_t>(GemmEpilogue::BiasRelu)) {
+    recordError("tenCudaGemmEpilogue: no epilogue " + std::to_string(epilogue));
+    return;
+  }
+  RowMajorGemm gemm;
+  gemm.type = static_cast<GemmType>(dtype);
+  gemm.transposeA = transposeA != 0;
+  gemm.transposeB = transposeB != 0;
+  gemm.m = m;
+  gemm.n = n;
+  gemm.k = k;
+  gemm.batch = batch;
+  gemm.a = reinterpret_cast<const void *>(a);
+  gemm.lda = lda;
+  gemm.strideA = strideA;
+  gemm.b = reinterpret_cast<const void *>(b);
+  gemm.ldb = ldb;
+  gemm.strideB = strideB;
+  gemm.c = reinterpret_cast<void *>(c);
+  gemm.ldc = ldc;
+  gemm.strideC = strideC;
+  std::lock_guard<std::mutex> lock(runtime.mutex);
+  CUdeviceptr workspace = getWorkspace(runtime, stream);
+  std::string error;
+  if (!runtime.lt->run(runtime.handle, gemm,
+                       static_cast<GemmEpilogue>(epilogue),
+                       reinterpret_cast<const void *>(bias),
+                       reinterpret_cast<void *>(workspace),
+                       workspace ? kWorkspaceBytes : 0, stream, error))
+    recordError(error);
+}
