@@ -3,7 +3,8 @@
 // Elementwise linalg ops whose operands are contiguous along the innermost
 // loop become parallel loops that handle a 16-byte vector of that loop per
 // iteration: aligned vector loads and stores, which the NVPTX backend emits
-// as ld.global.v4/st.global.v4.
+// as ld.global.v4/st.global.v4. When the innermost size is not a constant,
+// the vector loop runs where it divides it, the op as it was otherwise.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
@@ -37,7 +39,9 @@ static std::optional<int64_t> getElementBytes(Type type) {
 }
 
 /// How many elements of the innermost loop one iteration handles when `op`
-/// can be vectorized with `vectorBytes`-byte accesses, or nothing.
+/// can be vectorized with `vectorBytes`-byte accesses, or nothing. A
+/// dynamic innermost size qualifies: the caller checks that the length
+/// divides it.
 static std::optional<int64_t> getVectorLength(linalg::LinalgOp op,
                                               int64_t vectorBytes) {
   if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
@@ -80,20 +84,19 @@ static std::optional<int64_t> getVectorLength(linalg::LinalgOp op,
     widest = std::max(widest, *bytes);
   }
   int64_t length = vectorBytes / widest;
-  if (length < 2 || ShapedType::isDynamic(loopSizes[last]) ||
-      loopSizes[last] % length != 0)
+  if (length < 2 || (!ShapedType::isDynamic(loopSizes[last]) &&
+                      loopSizes[last] % length != 0))
     return std::nullopt;
   return length;
 }
 
-/// Replaces `op` by an scf.parallel whose iterations each handle `length`
-/// consecutive points of the innermost loop with vector loads and stores.
-static void vectorize(RewriterBase &rewriter, linalg::LinalgOp op,
-                      int64_t length) {
+/// Creates, at the rewriter's insertion point, an scf.parallel that does
+/// what `op` does, each iteration `length` consecutive points of the
+/// innermost loop (`ranges` are op's loops) with vector loads and stores.
+static void createVectorLoop(RewriterBase &rewriter, linalg::LinalgOp op,
+                             ArrayRef<Range> ranges, int64_t length) {
   Location loc = op.getLoc();
-  rewriter.setInsertionPoint(op);
   unsigned last = op.getNumLoops() - 1;
-  SmallVector<Range> ranges = op.createLoopRanges(rewriter, loc);
   SmallVector<Value> lowerBounds, upperBounds, steps;
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
@@ -175,7 +178,34 @@ static void vectorize(RewriterBase &rewriter, linalg::LinalgOp op,
                             accessIndices(op.getMatchingIndexingMap(&init)),
                             /*nontemporal=*/false, alignmentOf(elementType));
   }
-  rewriter.eraseOp(op);
+}
+
+/// Replaces `op` by its vector loop. When its innermost size is not a
+/// constant, the loop runs under a check that `length` divides the size
+/// (so that every row starts aligned and no point is left over), and a
+/// copy of `op` runs otherwise.
+static void vectorize(RewriterBase &rewriter, linalg::LinalgOp op,
+                      int64_t length) {
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  SmallVector<Range> ranges = op.createLoopRanges(rewriter, loc);
+  OpFoldResult innermost = ranges.back().size;
+  if (getConstantIntValue(innermost)) {
+    createVectorLoop(rewriter, op, ranges, length);
+    rewriter.eraseOp(op);
+    return;
+  }
+  Value size = getValueOrCreateConstantIndexOp(rewriter, loc, innermost);
+  Value remainder = arith::RemUIOp::create(
+      rewriter, loc, size, arith::ConstantIndexOp::create(rewriter, loc, length));
+  Value divides = arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::eq, remainder,
+      arith::ConstantIndexOp::create(rewriter, loc, 0));
+  auto branches = scf::IfOp::create(rewriter, loc, divides,
+                                    /*withElseRegion=*/true);
+  rewriter.setInsertionPoint(branches.thenBlock()->getTerminator());
+  createVectorLoop(rewriter, op, ranges, length);
+  rewriter.moveOpBefore(op, branches.elseBlock()->getTerminator());
 }
 
 namespace {

@@ -654,9 +654,12 @@ def TenGPUVectorizeElementwisePass
 
     It requires buffers with the identity layout, indexing maps that are
     projected permutations with the innermost loop as the innermost
-    dimension of every operand that varies along it, an innermost loop of
-    static size divisible by the vector length, and element types of whole
-    bytes (not `i1`, whose vectors LLVM packs into bits). The alignment it
+    dimension of every operand that varies along it, an innermost loop
+    whose size the vector length divides, and element types of whole bytes
+    (not `i1`, whose vectors LLVM packs into bits). When the innermost size
+    is not a constant, the vector loop runs under an `scf.if` that checks
+    that the vector length divides it (every row then starts aligned), and
+    the op as it was runs otherwise. The alignment it
     states holds for buffers that start 16-byte aligned, as GPU allocations
     and the arguments the runtime passes do. Left alone: every other op,
     and ops already in a `gpu.launch` or an `scf.parallel`.
