@@ -341,12 +341,18 @@ storeWithInitial(RewriterBase &rewriter, Location loc, linalg::LinalgOp op,
 
 /// Buffers of `count` partial values, one per output of `op`, of its type.
 static SmallVector<Value> allocatePartials(RewriterBase &rewriter, Location loc,
-                                           linalg::LinalgOp op, int64_t count) {
+                                           linalg::LinalgOp op, Value count) {
+  std::optional<int64_t> staticCount = getConstantIntValue(count);
   SmallVector<Value> partials;
-  for (Value init : op.getDpsInits())
-    partials.push_back(memref::AllocOp::create(
-        rewriter, loc,
-        MemRefType::get({count}, getElementTypeOrSelf(init.getType()))));
+  for (Value init : op.getDpsInits()) {
+    auto type =
+        MemRefType::get({staticCount ? *staticCount : ShapedType::kDynamic},
+                        getElementTypeOrSelf(init.getType()));
+    partials.push_back(
+        staticCount
+            ? memref::AllocOp::create(rewriter, loc, type)
+            : memref::AllocOp::create(rewriter, loc, type, ValueRange{count}));
+  }
   return partials;
 }
 
@@ -409,21 +415,46 @@ constexpr int64_t kMinElementsPerThread = 8;
 
 /// How many blocks share each output of a row reduction: enough that about
 /// `targetBlocks` blocks run, each thread folding at least
-/// kMinElementsPerThread elements; 1 when a size is not a constant.
-static int64_t getRowSplits(std::optional<int64_t> outputs,
-                            std::optional<int64_t> rowLength, int64_t blockSize,
-                            int64_t targetBlocks) {
-  if (!outputs || !rowLength || *outputs == 0 || *outputs >= targetBlocks)
+/// kMinElementsPerThread elements; none when a size is not a constant and
+/// the outputs do not decide it.
+static std::optional<int64_t> getRowSplits(std::optional<int64_t> outputs,
+                                           std::optional<int64_t> rowLength,
+                                           int64_t blockSize,
+                                           int64_t targetBlocks) {
+  if (outputs && (*outputs == 0 || *outputs >= targetBlocks))
     return 1;
+  if (!outputs || !rowLength)
+    return std::nullopt;
   int64_t forBlocks = llvm::divideCeil(targetBlocks, *outputs);
   int64_t forWork = *rowLength / (blockSize * kMinElementsPerThread);
   return std::max<int64_t>(1, std::min(forBlocks, forWork));
 }
 
+/// getRowSplits computed by the host code, for sizes that are not
+/// constants.
+static Value createRowSplits(RewriterBase &rewriter, Location loc,
+                             Value outputs, Value rowLength, int64_t blockSize,
+                             int64_t targetBlocks) {
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(rewriter, loc, value);
+  };
+  Value one = constant(1);
+  Value someOutputs = arith::MaxUIOp::create(rewriter, loc, outputs, one);
+  Value forBlocks = arith::CeilDivUIOp::create(
+      rewriter, loc, constant(targetBlocks), someOutputs);
+  Value forWork = arith::DivUIOp::create(
+      rewriter, loc, rowLength, constant(blockSize * kMinElementsPerThread));
+  return arith::MaxUIOp::create(
+      rewriter, loc, one,
+      arith::MinUIOp::create(rewriter, loc, forBlocks, forWork));
+}
+
 /// Replaces `op` by a kernel of one block per output element; or, when few
-/// outputs have long rows, by a kernel of `splits` blocks per output that
+/// outputs have long rows, by a kernel of several blocks per output that
 /// each reduce a share of the row into buffers of partial values, and a
-/// kernel of one block per output that reduces those.
+/// kernel of one block per output that reduces those. When the sizes are
+/// not constants, the host code computes how many blocks share a row and
+/// runs the one or the other.
 static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
                             const ten::RowCombiner &combiner,
                             int64_t maxBlockSize, int64_t targetBlocks) {
@@ -443,19 +474,19 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
   Value outputs = product(rewriter, loc, sizes.parallel);
   Value rowLength = product(rewriter, loc, sizes.reduction);
   Value threads = arith::ConstantIndexOp::create(rewriter, loc, blockSize);
-  int64_t splits = getRowSplits(getConstantIntValue(outputs),
-                                sizes.staticReduction, blockSize, targetBlocks);
-  if (splits == 1) {
+
+  // One block per output. Each thread folds every blockSize-th element of
+  // the row into registers; the block's values are combined, then after
+  // the output's initial values, by one thread. False when there are
+  // statically no outputs (`op` is erased).
+  auto emitBlockPerRow = [&]() -> bool {
     gpu::LaunchOp launch =
         createLaunch(rewriter, op, outputs, outputs, threads);
     if (!launch)
-      return;
+      return false;
     Value thread = launch.getThreadIds().x;
     SmallVector<Value> parallelIndices =
         delinearize(rewriter, loc, launch.getBlockIds().x, sizes.parallel);
-    // Each thread folds every blockSize-th element of the row into
-    // registers; the block's values are combined, then after the output's
-    // initial values, by one thread.
     scf::ForOp rowLoop = emitReductionLoop(
         rewriter, op, sizes, parallelIndices, thread, rowLength, threads,
         combiner.createNeutral(rewriter, loc));
@@ -464,67 +495,96 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
                   storeWithInitial(rewriter, loc, op, combiner, parallelIndices,
                                    totals, fills);
                 });
-    eraseFills(rewriter, fills);
-    rewriter.eraseOp(op);
-    return;
-  }
+    return true;
+  };
 
-  // The first kernel: block b reduces share b % splits of row b / splits,
-  // its threads striding over the share's elements, into partials[b].
-  int64_t staticOutputs = *getConstantIntValue(outputs);
-  SmallVector<Value> partials =
-      allocatePartials(rewriter, loc, op, staticOutputs * splits);
-  Value splitCount = arith::ConstantIndexOp::create(rewriter, loc, splits);
-  Value partialCount =
-      arith::ConstantIndexOp::create(rewriter, loc, staticOutputs * splits);
-  gpu::LaunchOp shares =
-      createLaunch(rewriter, op, outputs, partialCount, threads);
-  {
-    Value block = shares.getBlockIds().x, thread = shares.getThreadIds().x;
-    Value row = arith::DivUIOp::create(rewriter, loc, block, splitCount);
-    Value share = arith::RemUIOp::create(rewriter, loc, block, splitCount);
-    SmallVector<Value> parallelIndices =
-        delinearize(rewriter, loc, row, sizes.parallel);
-    Value first = arith::AddIOp::create(
-        rewriter, loc, arith::MulIOp::create(rewriter, loc, share, threads),
-        thread);
-    Value stride =
-        arith::ConstantIndexOp::create(rewriter, loc, splits * blockSize);
-    scf::ForOp shareLoop = emitReductionLoop(
-        rewriter, op, sizes, parallelIndices, first, rowLength, stride,
-        combiner.createNeutral(rewriter, loc));
-    reduceBlock(rewriter, loc, combiner, shares, blockSize,
-                shareLoop.getResults(), [&](ValueRange totals) {
-                  storePartials(rewriter, loc, totals, partials, block);
-                });
-  }
+  // `splitCount` blocks per output, then one block of `combineSize`
+  // threads per output that combines their partial values.
+  auto emitSplitRows = [&](Value splitCount, int64_t combineSize) {
+    // The first kernel: block b reduces share b % splits of row b / splits,
+    // its threads striding over the share's elements, into partials[b].
+    Value partialCount =
+        rewriter.createOrFold<arith::MulIOp>(loc, outputs, splitCount);
+    SmallVector<Value> partials =
+        allocatePartials(rewriter, loc, op, partialCount);
+    Block *block = rewriter.getInsertionBlock();
+    gpu::LaunchOp shares =
+        createLaunch(rewriter, op, outputs, partialCount, threads);
+    {
+      Value block = shares.getBlockIds().x, thread = shares.getThreadIds().x;
+      Value row = arith::DivUIOp::create(rewriter, loc, block, splitCount);
+      Value share = arith::RemUIOp::create(rewriter, loc, block, splitCount);
+      SmallVector<Value> parallelIndices =
+          delinearize(rewriter, loc, row, sizes.parallel);
+      Value first = arith::AddIOp::create(
+          rewriter, loc, arith::MulIOp::create(rewriter, loc, share, threads),
+          thread);
+      Value stride =
+          rewriter.createOrFold<arith::MulIOp>(loc, splitCount, threads);
+      scf::ForOp shareLoop = emitReductionLoop(
+          rewriter, op, sizes, parallelIndices, first, rowLength, stride,
+          combiner.createNeutral(rewriter, loc));
+      reduceBlock(rewriter, loc, combiner, shares, blockSize,
+                  shareLoop.getResults(), [&](ValueRange totals) {
+                    storePartials(rewriter, loc, totals, partials, block);
+                  });
+    }
 
-  // The second kernel: one block per output folds its partial values.
-  rewriter.setInsertionPointAfter(shares);
-  int64_t combineSize = roundToWarps(std::min<int64_t>(
-      std::max<int64_t>(llvm::PowerOf2Ceil(splits), 32), maxBlockSize));
-  Value combineThreads =
-      arith::ConstantIndexOp::create(rewriter, loc, combineSize);
-  gpu::LaunchOp rows =
-      createLaunch(rewriter, op, outputs, outputs, combineThreads);
-  {
-    Value row = rows.getBlockIds().x, thread = rows.getThreadIds().x;
-    Value base = arith::MulIOp::create(rewriter, loc, row, splitCount);
-    scf::ForOp partialLoop = emitPartialsLoop(
-        rewriter, loc, combiner, partials, thread, splitCount, combineThreads,
-        [&](Value share) {
-          return arith::AddIOp::create(rewriter, loc, base, share);
-        });
-    SmallVector<Value> parallelIndices =
-        delinearize(rewriter, loc, row, sizes.parallel);
-    reduceBlock(rewriter, loc, combiner, rows, combineSize,
-                partialLoop.getResults(), [&](ValueRange totals) {
-                  storeWithInitial(rewriter, loc, op, combiner, parallelIndices,
-                                   totals, fills);
-                });
+    // The second kernel: one block per output folds its partial values.
+    rewriter.setInsertionPointAfter(block->findAncestorOpInBlock(*shares));
+    Value combineThreads =
+        arith::ConstantIndexOp::create(rewriter, loc, combineSize);
+    gpu::LaunchOp rows =
+        createLaunch(rewriter, op, outputs, outputs, combineThreads);
+    {
+      Value row = rows.getBlockIds().x, thread = rows.getThreadIds().x;
+      Value base = arith::MulIOp::create(rewriter, loc, row, splitCount);
+      scf::ForOp partialLoop = emitPartialsLoop(
+          rewriter, loc, combiner, partials, thread, splitCount, combineThreads,
+          [&](Value share) {
+            return arith::AddIOp::create(rewriter, loc, base, share);
+          });
+      SmallVector<Value> parallelIndices =
+          delinearize(rewriter, loc, row, sizes.parallel);
+      reduceBlock(rewriter, loc, combiner, rows, combineSize,
+                  partialLoop.getResults(), [&](ValueRange totals) {
+                    storeWithInitial(rewriter, loc, op, combiner,
+                                     parallelIndices, totals, fills);
+                  });
+    }
+    rewriter.setInsertionPointAfter(block->findAncestorOpInBlock(*rows));
+    deallocatePartials(rewriter, loc, partials);
+  };
+  // As many threads as there are partial values per output, in whole
+  // warps, up to the block size.
+  auto getCombineSize = [&](int64_t splits) {
+    return roundToWarps(std::min<int64_t>(
+        std::max<int64_t>(llvm::PowerOf2Ceil(splits), 32), maxBlockSize));
+  };
+
+  std::optional<int64_t> splits =
+      getRowSplits(getConstantIntValue(outputs), sizes.staticReduction,
+                   blockSize, targetBlocks);
+  if (splits == 1) {
+    if (!emitBlockPerRow())
+      return;
+  } else if (splits) {
+    emitSplitRows(arith::ConstantIndexOp::create(rewriter, loc, *splits),
+                  getCombineSize(*splits));
+  } else {
+    Value splitCount = createRowSplits(rewriter, loc, outputs, rowLength,
+                                       blockSize, targetBlocks);
+    Value isSplit = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ugt, splitCount,
+        arith::ConstantIndexOp::create(rewriter, loc, 1));
+    auto branches = scf::IfOp::create(rewriter, loc, isSplit,
+                                      /*withElseRegion=*/true);
+    rewriter.setInsertionPoint(branches.thenBlock()->getTerminator());
+    // At most targetBlocks partial values per output.
+    emitSplitRows(splitCount, getCombineSize(targetBlocks));
+    rewriter.setInsertionPoint(branches.elseBlock()->getTerminator());
+    emitBlockPerRow();
   }
-  rewriter.setInsertionPointAfter(rows);
-  deallocatePartials(rewriter, loc, partials);
   eraseFills(rewriter, fills);
   rewriter.eraseOp(op);
 }
@@ -554,29 +614,52 @@ constexpr int64_t kMinColumnShare = 16;
 
 /// How many shares a thread-per-output reduction's loop is split into:
 /// enough that about `targetBlocks` blocks run, each thread folding at least
-/// kMinColumnShare elements; 1 when a size is not a constant.
-static int64_t getColumnSplits(std::optional<int64_t> outputs,
-                               std::optional<int64_t> length, int64_t blockSize,
-                               int64_t targetBlocks) {
-  if (!outputs || !length || *outputs == 0)
+/// kMinColumnShare elements; none when a size is not a constant and the
+/// outputs do not decide it.
+static std::optional<int64_t> getColumnSplits(std::optional<int64_t> outputs,
+                                              std::optional<int64_t> length,
+                                              int64_t blockSize,
+                                              int64_t targetBlocks) {
+  if (outputs &&
+      (*outputs == 0 || llvm::divideCeil(*outputs, blockSize) >= targetBlocks))
     return 1;
-  int64_t blocks = llvm::divideCeil(*outputs, blockSize);
-  if (blocks >= targetBlocks)
-    return 1;
-  int64_t forBlocks = llvm::divideCeil(targetBlocks, blocks);
+  if (!outputs || !length)
+    return std::nullopt;
+  int64_t forBlocks =
+      llvm::divideCeil(targetBlocks, llvm::divideCeil(*outputs, blockSize));
   int64_t forWork = *length / kMinColumnShare;
   return std::max<int64_t>(1, std::min(forBlocks, forWork));
+}
+
+/// getColumnSplits computed by the host code from `outputBlocks`, the
+/// blocks of outputs, for sizes that are not constants.
+static Value createColumnSplits(RewriterBase &rewriter, Location loc,
+                                Value outputBlocks, Value length,
+                                int64_t targetBlocks) {
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(rewriter, loc, value);
+  };
+  Value one = constant(1);
+  Value someBlocks = arith::MaxUIOp::create(rewriter, loc, outputBlocks, one);
+  Value forBlocks = arith::CeilDivUIOp::create(
+      rewriter, loc, constant(targetBlocks), someBlocks);
+  Value forWork =
+      arith::DivUIOp::create(rewriter, loc, length, constant(kMinColumnShare));
+  return arith::MaxUIOp::create(
+      rewriter, loc, one,
+      arith::MinUIOp::create(rewriter, loc, forBlocks, forWork));
 }
 
 /// Replaces `op` by a kernel of one thread per output element, which
 /// accumulates in registers and stores once: consecutive threads take
 /// consecutive output elements, so a reduction whose input is contiguous
 /// along an output dimension (a column sum) reads coalesced. When there are
-/// few outputs and long reductions, and the output has one combiner with a
-/// neutral value, the reduction loop is split into shares: a first kernel's
-/// threads each fold one share of one output into a buffer of partial
-/// values, and a second kernel's threads fold an output's partial values
-/// into it.
+/// few outputs and long reductions, and the outputs' partial results
+/// combine in any grouping, the reduction loop is split into shares: a
+/// first kernel's threads each fold one share of one output into buffers
+/// of partial values, and a second kernel's threads fold an output's
+/// partial values into it. When the sizes are not constants, the host code
+/// computes the shares and runs the one or the other.
 static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
                                int64_t blockSize, int64_t targetBlocks) {
   Location loc = op.getLoc();
@@ -589,10 +672,6 @@ static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
   Value outputBlocks =
       rewriter.createOrFold<arith::CeilDivUIOp>(loc, outputs, threads);
   std::unique_ptr<ten::RowCombiner> combiner = ten::matchRowCombiner(op);
-  int64_t splits =
-      combiner ? getColumnSplits(getConstantIntValue(outputs),
-                                 sizes.staticReduction, blockSize, targetBlocks)
-               : 1;
 
   // The thread's output element and its parallel indices, under a guard
   // for the last block's threads past the end. `block` counts blocks of
@@ -610,11 +689,13 @@ static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
 
-  if (splits == 1) {
+  // Each thread runs the whole loop from its outputs' values. False when
+  // there are statically no outputs (`op` is erased).
+  auto emitThreadPerOutput = [&]() -> bool {
     gpu::LaunchOp launch =
         createLaunch(rewriter, op, outputs, outputBlocks, threads);
     if (!launch)
-      return;
+      return false;
     Value linear = enterOutput(launch.getBlockIds().x, launch.getThreadIds().x);
     SmallVector<Value> parallelIndices =
         delinearize(rewriter, loc, linear, sizes.parallel);
@@ -631,69 +712,92 @@ static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
     for (auto [result, init, at] :
          llvm::zip(loop.getResults(), op.getDpsInitsMutable(), indices))
       memref::StoreOp::create(rewriter, loc, result, init.get(), at);
-    eraseFills(rewriter, fills);
-    rewriter.eraseOp(op);
-    return;
-  }
+    return true;
+  };
 
-  // The first kernel: block b takes the outputs of block b % outputBlocks
-  // and share b / outputBlocks of their reduction loop, from the neutral
-  // values, into partials[share * outputs + output].
-  int64_t staticOutputs = *getConstantIntValue(outputs);
-  int64_t shareLength = llvm::divideCeil(*sizes.staticReduction, splits);
-  SmallVector<Value> partials =
-      allocatePartials(rewriter, loc, op, splits * staticOutputs);
-  Value blockCount = arith::ConstantIndexOp::create(
-      rewriter, loc, *getConstantIntValue(outputBlocks) * splits);
-  gpu::LaunchOp shares =
-      createLaunch(rewriter, op, outputs, blockCount, threads);
-  {
-    Value block = shares.getBlockIds().x;
-    Value share = arith::DivUIOp::create(rewriter, loc, block, outputBlocks);
-    Value linear =
-        enterOutput(arith::RemUIOp::create(rewriter, loc, block, outputBlocks),
-                    shares.getThreadIds().x);
-    SmallVector<Value> parallelIndices =
-        delinearize(rewriter, loc, linear, sizes.parallel);
+  // The loop in `splitCount` shares, then their partial values combined.
+  auto emitSplitColumns = [&](Value splitCount) {
+    // The first kernel: block b takes the outputs of block b % outputBlocks
+    // and share b / outputBlocks of their reduction loop, from the neutral
+    // values, into partials[share * outputs + output].
     Value shareSize =
-        arith::ConstantIndexOp::create(rewriter, loc, shareLength);
-    Value lower = arith::MulIOp::create(rewriter, loc, share, shareSize);
-    Value upper = arith::MinUIOp::create(
-        rewriter, loc, arith::AddIOp::create(rewriter, loc, lower, shareSize),
-        length);
-    scf::ForOp loop =
-        emitReductionLoop(rewriter, op, sizes, parallelIndices, lower, upper,
-                          one, combiner->createNeutral(rewriter, loc));
-    Value at = arith::AddIOp::create(
-        rewriter, loc, arith::MulIOp::create(rewriter, loc, share, outputs),
-        linear);
-    storePartials(rewriter, loc, loop.getResults(), partials, at);
-  }
+        rewriter.createOrFold<arith::CeilDivUIOp>(loc, length, splitCount);
+    SmallVector<Value> partials = allocatePartials(
+        rewriter, loc, op,
+        rewriter.createOrFold<arith::MulIOp>(loc, splitCount, outputs));
+    Value blockCount =
+        rewriter.createOrFold<arith::MulIOp>(loc, outputBlocks, splitCount);
+    Block *block = rewriter.getInsertionBlock();
+    gpu::LaunchOp shares =
+        createLaunch(rewriter, op, outputs, blockCount, threads);
+    {
+      Value blockId = shares.getBlockIds().x;
+      Value share =
+          arith::DivUIOp::create(rewriter, loc, blockId, outputBlocks);
+      Value linear = enterOutput(
+          arith::RemUIOp::create(rewriter, loc, blockId, outputBlocks),
+          shares.getThreadIds().x);
+      SmallVector<Value> parallelIndices =
+          delinearize(rewriter, loc, linear, sizes.parallel);
+      Value lower = arith::MulIOp::create(rewriter, loc, share, shareSize);
+      Value upper = arith::MinUIOp::create(
+          rewriter, loc, arith::AddIOp::create(rewriter, loc, lower, shareSize),
+          length);
+      scf::ForOp loop =
+          emitReductionLoop(rewriter, op, sizes, parallelIndices, lower, upper,
+                            one, combiner->createNeutral(rewriter, loc));
+      Value at = arith::AddIOp::create(
+          rewriter, loc, arith::MulIOp::create(rewriter, loc, share, outputs),
+          linear);
+      storePartials(rewriter, loc, loop.getResults(), partials, at);
+    }
 
-  // The second kernel: a thread per output folds its partial values, which
-  // consecutive threads read from consecutive addresses, and stores them
-  // combined after the output's initial values.
-  rewriter.setInsertionPointAfter(shares);
-  gpu::LaunchOp combining =
-      createLaunch(rewriter, op, outputs, outputBlocks, threads);
-  {
-    Value linear =
-        enterOutput(combining.getBlockIds().x, combining.getThreadIds().x);
-    SmallVector<Value> parallelIndices =
-        delinearize(rewriter, loc, linear, sizes.parallel);
-    Value splitCount = arith::ConstantIndexOp::create(rewriter, loc, splits);
-    scf::ForOp loop = emitPartialsLoop(
-        rewriter, loc, *combiner, partials, zero, splitCount, one,
-        [&](Value share) {
-          return arith::AddIOp::create(
-              rewriter, loc,
-              arith::MulIOp::create(rewriter, loc, share, outputs), linear);
-        });
-    storeWithInitial(rewriter, loc, op, *combiner, parallelIndices,
-                     loop.getResults(), fills);
+    // The second kernel: a thread per output folds its partial values,
+    // which consecutive threads read from consecutive addresses, and
+    // stores them combined after the output's initial values.
+    rewriter.setInsertionPointAfter(block->findAncestorOpInBlock(*shares));
+    gpu::LaunchOp combining =
+        createLaunch(rewriter, op, outputs, outputBlocks, threads);
+    {
+      Value linear =
+          enterOutput(combining.getBlockIds().x, combining.getThreadIds().x);
+      SmallVector<Value> parallelIndices =
+          delinearize(rewriter, loc, linear, sizes.parallel);
+      scf::ForOp loop = emitPartialsLoop(
+          rewriter, loc, *combiner, partials, zero, splitCount, one,
+          [&](Value share) {
+            return arith::AddIOp::create(
+                rewriter, loc,
+                arith::MulIOp::create(rewriter, loc, share, outputs), linear);
+          });
+      storeWithInitial(rewriter, loc, op, *combiner, parallelIndices,
+                       loop.getResults(), fills);
+    }
+    rewriter.setInsertionPointAfter(block->findAncestorOpInBlock(*combining));
+    deallocatePartials(rewriter, loc, partials);
+  };
+
+  std::optional<int64_t> splits =
+      combiner ? getColumnSplits(getConstantIntValue(outputs),
+                                 sizes.staticReduction, blockSize, targetBlocks)
+               : 1;
+  if (splits == 1) {
+    if (!emitThreadPerOutput())
+      return;
+  } else if (splits) {
+    emitSplitColumns(arith::ConstantIndexOp::create(rewriter, loc, *splits));
+  } else {
+    Value splitCount =
+        createColumnSplits(rewriter, loc, outputBlocks, length, targetBlocks);
+    Value isSplit = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ugt, splitCount, one);
+    auto branches = scf::IfOp::create(rewriter, loc, isSplit,
+                                      /*withElseRegion=*/true);
+    rewriter.setInsertionPoint(branches.thenBlock()->getTerminator());
+    emitSplitColumns(splitCount);
+    rewriter.setInsertionPoint(branches.elseBlock()->getTerminator());
+    emitThreadPerOutput();
   }
-  rewriter.setInsertionPointAfter(combining);
-  deallocatePartials(rewriter, loc, partials);
   eraseFills(rewriter, fills);
   rewriter.eraseOp(op);
 }

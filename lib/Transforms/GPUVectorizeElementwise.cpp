@@ -85,7 +85,7 @@ static std::optional<int64_t> getVectorLength(linalg::LinalgOp op,
   }
   int64_t length = vectorBytes / widest;
   if (length < 2 || (!ShapedType::isDynamic(loopSizes[last]) &&
-                      loopSizes[last] % length != 0))
+                     loopSizes[last] % length != 0))
     return std::nullopt;
   return length;
 }
@@ -197,10 +197,11 @@ static void vectorize(RewriterBase &rewriter, linalg::LinalgOp op,
   }
   Value size = getValueOrCreateConstantIndexOp(rewriter, loc, innermost);
   Value remainder = arith::RemUIOp::create(
-      rewriter, loc, size, arith::ConstantIndexOp::create(rewriter, loc, length));
-  Value divides = arith::CmpIOp::create(
-      rewriter, loc, arith::CmpIPredicate::eq, remainder,
-      arith::ConstantIndexOp::create(rewriter, loc, 0));
+      rewriter, loc, size,
+      arith::ConstantIndexOp::create(rewriter, loc, length));
+  Value divides =
+      arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq, remainder,
+                            arith::ConstantIndexOp::create(rewriter, loc, 0));
   auto branches = scf::IfOp::create(rewriter, loc, divides,
                                     /*withElseRegion=*/true);
   rewriter.setInsertionPoint(branches.thenBlock()->getTerminator());

@@ -16,8 +16,8 @@
 // CHECK-SAME: (%[[X:.*]]: memref<1000000xf32>, %[[OUT:.*]]: memref<f32>)
 // CHECK-DAG: %[[N:.*]] = arith.constant 1000000 : index
 // CHECK-DAG: %[[THREADS:.*]] = arith.constant 256 : index
+// CHECK-DAG: %[[SHARES:.*]] = arith.constant 488 : index
 // CHECK: %[[PARTIALS:.*]] = memref.alloc() : memref<488xf32>
-// CHECK: %[[SHARES:.*]] = arith.constant 488 : index
 // CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[SHARES]], {{.*}}) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[THREADS]],
 // CHECK: %[[SHARE:.*]] = arith.remui %[[B]], %[[SHARES]]
 // CHECK: %[[START:.*]] = arith.muli %[[SHARE]], %[[THREADS]]
@@ -55,9 +55,9 @@ func.func @sum(%x: memref<1000000xf32>, %out: memref<f32>) {
 // all; block b reduces share b % 32 of row b / 32; the combining kernel
 // has one block per row and a warp (32 threads).
 // CHECK-LABEL: func.func @few_long_rows
+// CHECK-DAG: %[[SPLITS:.*]] = arith.constant 32 : index
+// CHECK-DAG: %[[BLOCKS:.*]] = arith.constant 128 : index
 // CHECK: memref.alloc() : memref<128xf32>
-// CHECK: %[[SPLITS:.*]] = arith.constant 32 : index
-// CHECK: %[[BLOCKS:.*]] = arith.constant 128 : index
 // CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[BLOCKS]],
 // CHECK: arith.divui %[[B]], %[[SPLITS]]
 // CHECK: arith.remui %[[B]], %[[SPLITS]]
@@ -83,14 +83,13 @@ func.func @few_long_rows(%x: memref<4x65536xf32>, %out: memref<4xf32>) {
 #scalar = affine_map<(i) -> ()>
 
 // Not split: as many rows as target-blocks, rows too short for 8 elements
-// per thread in two blocks, and a dynamic size: one block per output.
+// per thread in two blocks: one block per output.
 // CHECK-LABEL: func.func @not_split
 // CHECK-NOT: memref.alloc
-// CHECK-COUNT-3: gpu.launch
+// CHECK-COUNT-2: gpu.launch
 // CHECK-NOT: gpu.launch
 func.func @not_split(%many: memref<512x4096xf32>, %m: memref<512xf32>,
-                     %short: memref<4000xf32>, %dynamic: memref<?xf32>,
-                     %s: memref<f32>) {
+                     %short: memref<4000xf32>, %s: memref<f32>) {
   linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
       ins(%many : memref<512x4096xf32>) outs(%m : memref<512xf32>) {
   ^bb0(%in: f32, %acc: f32):
@@ -103,8 +102,52 @@ func.func @not_split(%many: memref<512x4096xf32>, %m: memref<512xf32>,
     %r = arith.addf %acc, %in : f32
     linalg.yield %r : f32
   }
-  linalg.generic {indexing_maps = [#all, #scalar], iterator_types = ["reduction"]}
-      ins(%dynamic : memref<?xf32>) outs(%s : memref<f32>) {
+  return
+}
+
+// -----
+
+#rows = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+
+// Dynamic sizes: the host code computes the blocks per row, max(1,
+// min(ceil(512 / rows), length / 2048)), and runs the split kernels when
+// it is more than one (partial buffers of rows * splits elements, each
+// thread striding by splits * 256; a combining block of 256 threads, the
+// most partial values a row can have), one block per row otherwise. Each
+// launch is guarded against no rows.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-SAME: (%[[X:.*]]: memref<?x?xf32>, %[[OUT:.*]]: memref<?xf32>)
+// CHECK: %[[ROWS:.*]] = memref.dim %[[X]], %c0
+// CHECK: %[[LENGTH:.*]] = memref.dim %[[X]], %c1
+// CHECK: %[[SOME:.*]] = arith.maxui %[[ROWS]], %c1 : index
+// CHECK: %[[FOR_BLOCKS:.*]] = arith.ceildivui %c512, %[[SOME]] : index
+// CHECK: %[[FOR_WORK:.*]] = arith.divui %[[LENGTH]], %c2048 : index
+// CHECK: %[[LEAST:.*]] = arith.minui %[[FOR_BLOCKS]], %[[FOR_WORK]] : index
+// CHECK: %[[SPLITS:.*]] = arith.maxui %c1, %[[LEAST]] : index
+// CHECK: %[[IS_SPLIT:.*]] = arith.cmpi ugt, %[[SPLITS]], %c1 : index
+// CHECK: scf.if %[[IS_SPLIT]] {
+// CHECK:   %[[COUNT:.*]] = arith.muli %[[ROWS]], %[[SPLITS]] : index
+// CHECK:   %[[PARTIALS:.*]] = memref.alloc(%[[COUNT]]) : memref<?xf32>
+// CHECK:   scf.if
+// CHECK:     gpu.launch blocks({{.*}}) in (%{{.*}} = %[[COUNT]], {{.*}}) threads({{.*}}) in (%{{.*}} = %c256,
+// CHECK:       %[[STRIDE:.*]] = arith.muli %[[SPLITS]], %c256 : index
+// CHECK:       scf.for %{{.*}} = %{{.*}} to %[[LENGTH]] step %[[STRIDE]]
+// CHECK:       memref.store %{{.*}}, %[[PARTIALS]]
+// CHECK:   scf.if
+// CHECK:     gpu.launch blocks({{.*}}) in (%{{.*}} = %[[ROWS]], {{.*}}) threads({{.*}}) in (%{{.*}} = %c256,
+// CHECK:       scf.for %{{.*}} = %{{.*}} to %[[SPLITS]] step %c256
+// CHECK:         memref.load %[[PARTIALS]]
+// CHECK:       memref.store %{{.*}}, %[[OUT]]
+// CHECK:   memref.dealloc %[[PARTIALS]]
+// CHECK: } else {
+// CHECK:   scf.if
+// CHECK:     gpu.launch blocks({{.*}}) in (%{{.*}} = %[[ROWS]], {{.*}}) threads({{.*}}) in (%{{.*}} = %c256,
+// CHECK:       scf.for %{{.*}} = %{{.*}} to %[[LENGTH]] step %c256
+// CHECK:       memref.store %{{.*}}, %[[OUT]]
+func.func @dynamic(%x: memref<?x?xf32>, %out: memref<?xf32>) {
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<?x?xf32>) outs(%out : memref<?xf32>) {
   ^bb0(%in: f32, %acc: f32):
     %r = arith.addf %acc, %in : f32
     linalg.yield %r : f32
@@ -279,6 +322,54 @@ func.func @vector_argmin(%x: memref<1000000xf32>, %v: memref<f32>, %i: memref<i6
     %nv = arith.select %better, %in, %best : f32
     %ni = arith.select %better, %k64, %at : i64
     linalg.yield %nv, %ni : f32, i64
+  }
+  return
+}
+
+// -----
+
+#cols = affine_map<(j, i) -> (i, j)>
+#col = affine_map<(j, i) -> (j)>
+
+// A column sum of dynamic sizes: the host code computes the shares,
+// max(1, min(ceil(512 / column blocks), rows / 16)), and runs the split
+// kernels (shares of ceil(rows / shares) rows) when there is more than
+// one, a thread per column over all rows otherwise.
+// CHECK-LABEL: func.func @dynamic_columns
+// CHECK-SAME: (%[[X:.*]]: memref<?x?xf32>, %[[OUT:.*]]: memref<?xf32>)
+// CHECK: %[[ROWS:.*]] = memref.dim %[[X]], %c0
+// CHECK: %[[COLS:.*]] = memref.dim %[[X]], %c1
+// CHECK: %[[COL_BLOCKS:.*]] = arith.ceildivui %[[COLS]], %c256 : index
+// CHECK: %[[SOME:.*]] = arith.maxui %[[COL_BLOCKS]], %c1 : index
+// CHECK: %[[FOR_BLOCKS:.*]] = arith.ceildivui %c512, %[[SOME]] : index
+// CHECK: %[[FOR_WORK:.*]] = arith.divui %[[ROWS]], %c16 : index
+// CHECK: %[[LEAST:.*]] = arith.minui %[[FOR_BLOCKS]], %[[FOR_WORK]] : index
+// CHECK: %[[SHARES:.*]] = arith.maxui %c1, %[[LEAST]] : index
+// CHECK: %[[IS_SPLIT:.*]] = arith.cmpi ugt, %[[SHARES]], %c1 : index
+// CHECK: scf.if %[[IS_SPLIT]] {
+// CHECK:   %[[SHARE_SIZE:.*]] = arith.ceildivui %[[ROWS]], %[[SHARES]] : index
+// CHECK:   %[[COUNT:.*]] = arith.muli %[[SHARES]], %[[COLS]] : index
+// CHECK:   %[[PARTIALS:.*]] = memref.alloc(%[[COUNT]]) : memref<?xf32>
+// CHECK:   %[[BLOCKS:.*]] = arith.muli %[[COL_BLOCKS]], %[[SHARES]] : index
+// CHECK:   gpu.launch blocks({{.*}}) in (%{{.*}} = %[[BLOCKS]],
+// CHECK:     %[[LOWER:.*]] = arith.muli %{{.*}}, %[[SHARE_SIZE]] : index
+// CHECK:     scf.for %{{.*}} = %[[LOWER]] to %{{.*}} step %c1
+// CHECK:     memref.store %{{.*}}, %[[PARTIALS]]
+// CHECK:   gpu.launch blocks({{.*}}) in (%{{.*}} = %[[COL_BLOCKS]],
+// CHECK:     scf.for %{{.*}} = %c0 to %[[SHARES]] step %c1
+// CHECK:       memref.load %[[PARTIALS]]
+// CHECK:     memref.store %{{.*}}, %[[OUT]]
+// CHECK:   memref.dealloc %[[PARTIALS]]
+// CHECK: } else {
+// CHECK:   gpu.launch blocks({{.*}}) in (%{{.*}} = %[[COL_BLOCKS]],
+// CHECK:     scf.for %{{.*}} = %c0 to %[[ROWS]] step %c1
+// CHECK:     memref.store %{{.*}}, %[[OUT]]
+func.func @dynamic_columns(%x: memref<?x?xf32>, %out: memref<?xf32>) {
+  linalg.generic {indexing_maps = [#cols, #col], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<?x?xf32>) outs(%out : memref<?xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %acc, %in : f32
+    linalg.yield %s : f32
   }
   return
 }

@@ -587,11 +587,12 @@ def TenGPUMapReductionsPass
     shared memory (a `workgroup` attribution of the launch) to the first
     warp.
 
-    When a row reduction of static sizes has fewer outputs than
-    `target-blocks` (a sum to a scalar, say), one block per output would
-    leave most of the GPU idle: each row is split among enough blocks that
-    about `target-blocks` run, each thread still folding at least 8
-    elements. A first kernel's blocks each reduce their share of a row (the
+    When a row reduction has fewer outputs than `target-blocks` (a sum to a
+    scalar, say), one block per output would leave most of the GPU idle:
+    each row is split among enough blocks that about `target-blocks` run,
+    each thread still folding at least 8 elements. When the sizes are not
+    constants, the host code computes that count and runs the split kernels
+    or the block per output under an `scf.if`. A first kernel's blocks each reduce their share of a row (the
     threads striding over it as above) into buffers of partial values (one
     per output); a second kernel of one block per output combines that
     row's partial values, then with the output's initial values.
@@ -602,14 +603,15 @@ def TenGPUMapReductionsPass
     starts from its outputs' values, runs the whole reduction loop in
     registers, and stores once. Consecutive threads take consecutive output
     elements, so a reduction whose input is contiguous along an output
-    dimension reads coalesced. When such a reduction of static sizes has
+    dimension reads coalesced. When such a reduction has
     too few outputs to fill `target-blocks` blocks (a column sum or argmax
     of few, long columns) and its partial results combine as a row
     reduction's do, its reduction loop is split into shares of at least 16
     elements: a first kernel's threads each fold one share of one output
     into buffers of partial values (consecutive threads still on
     consecutive outputs), a second kernel's threads fold each output's
-    partial values and combine them after the output's initial values.
+    partial values and combine them after the output's initial values;
+    with sizes that are not constants, the host code decides as for rows.
 
     A `linalg.fill` of an output's whole buffer right before the reduction
     (nothing between them but fills of its other outputs and allocations)
