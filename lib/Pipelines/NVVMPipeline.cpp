@@ -101,15 +101,23 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   if (options.cInterface)
     pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
 
-  // Each op becomes a kernel: row reductions one block per output, combined
-  // across the block's threads; every other op's parallel loops over blocks
-  // and threads, its reduction loops inside each thread.
+  // Each op becomes a kernel (but fused row chains): row reductions one
+  // block per output, combined across the block's threads; every other op's
+  // parallel loops over blocks and threads, its reduction loops inside each
+  // thread.
   if (options.useCublas) {
     TenGPUDispatchGemmPassOptions gemmOptions;
     gemmOptions.allowTF32 = options.allowTF32;
     gemmOptions.fastRelu = options.fastRelu;
     gemmOptions.explain = options.explain;
     pm.addPass(createTenGPUDispatchGemmPass(gemmOptions));
+  }
+  // A row reduction and the ops that use its rows: one kernel, a block per
+  // row (in whole warps: the fusion needs a block-wide all_reduce).
+  if (options.fuseRows && options.blockSize >= 32) {
+    TenGPUFuseRowsPassOptions fuseOptions;
+    fuseOptions.blockSize = options.blockSize - options.blockSize % 32;
+    pm.addNestedPass<func::FuncOp>(createTenGPUFuseRowsPass(fuseOptions));
   }
   TenGPUMapReductionsPassOptions reductionOptions;
   reductionOptions.blockSize = options.blockSize;

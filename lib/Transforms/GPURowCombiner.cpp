@@ -129,6 +129,9 @@ public:
     return {narrow(b, loc, total, type)};
   }
 
+  /// gpu.all_reduce's result is every thread's.
+  bool givesEveryThreadTheTotal() const override { return true; }
+
 private:
   Operation *combiner;
   BlockArgument accumulator;
@@ -208,6 +211,9 @@ public:
   SmallVector<Value> reduceBlock(OpBuilder &b, Location loc,
                                  gpu::LaunchOp launch, int64_t blockSize,
                                  ValueRange values) const override;
+
+  /// The first warp combines the warps' totals: its lanes have the total.
+  bool givesEveryThreadTheTotal() const override { return false; }
 
 private:
   /// Combines `values` across groups of `lanes` lanes (a power of two, at

@@ -49,6 +49,9 @@ public:
                                          gpu::LaunchOp launch,
                                          int64_t blockSize,
                                          ValueRange values) const = 0;
+
+  /// Whether reduceBlock gives every thread the total, not only thread 0.
+  virtual bool givesEveryThreadTheTotal() const = 0;
 };
 
 /// The combiner of `op`'s outputs, if its partial results can be combined

@@ -117,6 +117,12 @@ struct TenNVVMPipelineOptions
                      "where it keeps NaN, as ten's ReLU does (cuBLASLt's may "
                      "map NaN to 0)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> fuseRows{
+      *this, "fuse-rows",
+      llvm::cl::desc("Run a row reduction and the ops that use its rows "
+                     "(softmax, layer norm) in one kernel of a block per row "
+                     "(ten-gpu-fuse-rows)"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> explain{
       *this, "explain",
       llvm::cl::desc("Report the decisions of the pipeline (einsum orders, "

@@ -544,6 +544,58 @@ def TenSplitSharedFillsPass : Pass<"ten-split-shared-fills"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def TenGPUFuseRowsPass : Pass<"ten-gpu-fuse-rows", "::mlir::func::FuncOp"> {
+  let summary = "Run a row reduction and the ops that use its rows in one "
+                "kernel, one block per row";
+  let description = [{
+    Softmax is a row maximum, a row sum of exponentials and a division;
+    layer norm two row means and an elementwise normalization. Run as
+    separate kernels, each reads the whole input from memory again. This
+    pass puts such a chain in one `gpu.launch` of one block per row (the
+    same rows every op of the chain iterates over first): its ops run in
+    order within the block, each thread striding over the row's elements by
+    the block size, so that the input is read from memory once and the
+    later passes over the row mostly hit the caches; a reduction's value is
+    combined across the block by `gpu.all_reduce`, which gives every thread
+    the total, and the later ops read it from a register.
+
+    A chain starts at a row reduction (`ten-gpu-map-reductions`' kind: its
+    inputs contiguous along the reduced loops, one output, one combiner
+    that `gpu.all_reduce` knows) whose parallel loops are the rows and
+    grows while the next op in the block is, on buffers:
+    - another such row reduction over the same rows;
+    - an op over the rows alone (`mean = sum / n`), computed by every
+      thread;
+    - an elementwise op over the rows and further loops, its outputs
+      indexed by all of its loops in order.
+    An op reads a value the chain computed per row only at its row (the
+    indexing map of the rows alone), and a buffer an earlier op of the chain
+    wrote only as it was written (the same indexing map over the same
+    loops), so that each thread reads the elements it wrote itself; it
+    writes no buffer the chain read before. Allocations, globals and
+    constants between the ops move before the kernel; a fill right before
+    a reduction is its start value. Anything else ends the chain. Thread 0
+    stores the per-row values; the other ops store what they compute.
+
+    A chain of one op is left to `ten-gpu-map-reductions`, and so is one
+    with fewer rows than `min-rows` (statically): splitting few long rows
+    over several blocks uses the GPU better.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
+           "Threads per block (a multiple of 32, at most 1024)">,
+    Option<"minRows", "min-rows", "int64_t", /*default=*/"512",
+           "The fewest rows (when known) a chain is fused for">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
 def TenGPUMapReductionsPass
     : Pass<"ten-gpu-map-reductions", "::mlir::func::FuncOp"> {
   let summary = "Run reductions as kernels that accumulate in registers: a "
