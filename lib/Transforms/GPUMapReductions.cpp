@@ -140,40 +140,67 @@ static scf::ForOp emitPartialsLoop(RewriterBase &rewriter, Location loc,
 /// row: fewer, and the second kernel costs more than the parallelism gains.
 constexpr int64_t kMinElementsPerThread = 8;
 
-/// How many blocks share each output of a row reduction: enough that about
-/// `targetBlocks` blocks run, each thread folding at least
-/// kMinElementsPerThread elements; none when a size is not a constant and
-/// the outputs do not decide it.
-static std::optional<int64_t> getRowSplits(std::optional<int64_t> outputs,
-                                           std::optional<int64_t> rowLength,
-                                           int64_t blockSize,
-                                           int64_t targetBlocks) {
-  if (outputs && (*outputs == 0 || *outputs >= targetBlocks))
+/// How many shares a reduction's loop is split into when `units` blocks (or
+/// outputs) would run it unsplit: enough that about `targetBlocks` blocks
+/// run, each share at least `minShare` elements of `length`; 1 when the
+/// units alone fill the GPU, none when a size is not a constant otherwise.
+static std::optional<int64_t> getShareCount(std::optional<int64_t> units,
+                                            std::optional<int64_t> length,
+                                            int64_t minShare,
+                                            int64_t targetBlocks) {
+  if (units && (*units == 0 || *units >= targetBlocks))
     return 1;
-  if (!outputs || !rowLength)
+  if (!units || !length)
     return std::nullopt;
-  int64_t forBlocks = llvm::divideCeil(targetBlocks, *outputs);
-  int64_t forWork = *rowLength / (blockSize * kMinElementsPerThread);
-  return std::max<int64_t>(1, std::min(forBlocks, forWork));
+  int64_t forBlocks = llvm::divideCeil(targetBlocks, *units);
+  return std::max<int64_t>(1, std::min(forBlocks, *length / minShare));
 }
 
-/// getRowSplits computed by the host code, for sizes that are not
+/// getShareCount computed by the host code, for sizes that are not
 /// constants.
-static Value createRowSplits(RewriterBase &rewriter, Location loc,
-                             Value outputs, Value rowLength, int64_t blockSize,
-                             int64_t targetBlocks) {
+static Value createShareCount(RewriterBase &rewriter, Location loc, Value units,
+                              Value length, int64_t minShare,
+                              int64_t targetBlocks) {
   auto constant = [&](int64_t value) -> Value {
     return arith::ConstantIndexOp::create(rewriter, loc, value);
   };
   Value one = constant(1);
-  Value someOutputs = arith::MaxUIOp::create(rewriter, loc, outputs, one);
+  Value someUnits = arith::MaxUIOp::create(rewriter, loc, units, one);
   Value forBlocks = arith::CeilDivUIOp::create(
-      rewriter, loc, constant(targetBlocks), someOutputs);
-  Value forWork = arith::DivUIOp::create(
-      rewriter, loc, rowLength, constant(blockSize * kMinElementsPerThread));
+      rewriter, loc, constant(targetBlocks), someUnits);
+  Value forWork =
+      arith::DivUIOp::create(rewriter, loc, length, constant(minShare));
   return arith::MaxUIOp::create(
       rewriter, loc, one,
       arith::MinUIOp::create(rewriter, loc, forBlocks, forWork));
+}
+
+/// Emits the unsplit kernel, or the split one with `shares` shares (when
+/// known) or the count `createShares` makes the host code compute, and a
+/// branch between the two. False when `emitUnsplit` ran and found
+/// statically no outputs (it then erased the op).
+static bool emitWithShares(
+    RewriterBase &rewriter, Location loc, std::optional<int64_t> shares,
+    function_ref<Value()> createShares, function_ref<bool()> emitUnsplit,
+    function_ref<void(Value count, bool isStatic)> emitSplit) {
+  if (shares == 1)
+    return emitUnsplit();
+  if (shares) {
+    emitSplit(arith::ConstantIndexOp::create(rewriter, loc, *shares),
+              /*isStatic=*/true);
+    return true;
+  }
+  Value count = createShares();
+  Value isSplit =
+      arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ugt, count,
+                            arith::ConstantIndexOp::create(rewriter, loc, 1));
+  auto branches =
+      scf::IfOp::create(rewriter, loc, isSplit, /*withElseRegion=*/true);
+  rewriter.setInsertionPoint(branches.thenBlock()->getTerminator());
+  emitSplit(count, /*isStatic=*/false);
+  rewriter.setInsertionPoint(branches.elseBlock()->getTerminator());
+  emitUnsplit();
+  return true;
 }
 
 /// Replaces `op` by a kernel of one block per output element; or, when few
@@ -289,29 +316,23 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
         std::max<int64_t>(llvm::PowerOf2Ceil(splits), 32), maxBlockSize));
   };
 
-  std::optional<int64_t> splits =
-      getRowSplits(getConstantIntValue(outputs), sizes.staticReduction,
-                   blockSize, targetBlocks);
-  if (splits == 1) {
-    if (!emitBlockPerRow())
-      return;
-  } else if (splits) {
-    emitSplitRows(arith::ConstantIndexOp::create(rewriter, loc, *splits),
-                  getCombineSize(*splits));
-  } else {
-    Value splitCount = createRowSplits(rewriter, loc, outputs, rowLength,
-                                       blockSize, targetBlocks);
-    Value isSplit = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::ugt, splitCount,
-        arith::ConstantIndexOp::create(rewriter, loc, 1));
-    auto branches = scf::IfOp::create(rewriter, loc, isSplit,
-                                      /*withElseRegion=*/true);
-    rewriter.setInsertionPoint(branches.thenBlock()->getTerminator());
-    // At most targetBlocks partial values per output.
-    emitSplitRows(splitCount, getCombineSize(targetBlocks));
-    rewriter.setInsertionPoint(branches.elseBlock()->getTerminator());
-    emitBlockPerRow();
-  }
+  std::optional<int64_t> staticSplits =
+      getShareCount(getConstantIntValue(outputs), sizes.staticReduction,
+                    blockSize * kMinElementsPerThread, targetBlocks);
+  if (!emitWithShares(
+          rewriter, loc, staticSplits,
+          [&] {
+            return createShareCount(rewriter, loc, outputs, rowLength,
+                                    blockSize * kMinElementsPerThread,
+                                    targetBlocks);
+          },
+          emitBlockPerRow,
+          [&](Value splitCount, bool isStatic) {
+            // Dynamic: at most targetBlocks partial values per output.
+            emitSplitRows(splitCount, getCombineSize(isStatic ? *staticSplits
+                                                              : targetBlocks));
+          }))
+    return;
   eraseFills(rewriter, fills);
   rewriter.eraseOp(op);
 }
@@ -338,44 +359,6 @@ static bool isThreadPerOutputReduction(linalg::LinalgOp op) {
 /// The least number of elements each thread folds in a share of a split
 /// column reduction.
 constexpr int64_t kMinColumnShare = 16;
-
-/// How many shares a thread-per-output reduction's loop is split into:
-/// enough that about `targetBlocks` blocks run, each thread folding at least
-/// kMinColumnShare elements; none when a size is not a constant and the
-/// outputs do not decide it.
-static std::optional<int64_t> getColumnSplits(std::optional<int64_t> outputs,
-                                              std::optional<int64_t> length,
-                                              int64_t blockSize,
-                                              int64_t targetBlocks) {
-  if (outputs &&
-      (*outputs == 0 || llvm::divideCeil(*outputs, blockSize) >= targetBlocks))
-    return 1;
-  if (!outputs || !length)
-    return std::nullopt;
-  int64_t forBlocks =
-      llvm::divideCeil(targetBlocks, llvm::divideCeil(*outputs, blockSize));
-  int64_t forWork = *length / kMinColumnShare;
-  return std::max<int64_t>(1, std::min(forBlocks, forWork));
-}
-
-/// getColumnSplits computed by the host code from `outputBlocks`, the
-/// blocks of outputs, for sizes that are not constants.
-static Value createColumnSplits(RewriterBase &rewriter, Location loc,
-                                Value outputBlocks, Value length,
-                                int64_t targetBlocks) {
-  auto constant = [&](int64_t value) -> Value {
-    return arith::ConstantIndexOp::create(rewriter, loc, value);
-  };
-  Value one = constant(1);
-  Value someBlocks = arith::MaxUIOp::create(rewriter, loc, outputBlocks, one);
-  Value forBlocks = arith::CeilDivUIOp::create(
-      rewriter, loc, constant(targetBlocks), someBlocks);
-  Value forWork =
-      arith::DivUIOp::create(rewriter, loc, length, constant(kMinColumnShare));
-  return arith::MaxUIOp::create(
-      rewriter, loc, one,
-      arith::MinUIOp::create(rewriter, loc, forBlocks, forWork));
-}
 
 /// Replaces `op` by a kernel of one thread per output element, which
 /// accumulates in registers and stores once: consecutive threads take
@@ -504,27 +487,20 @@ static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
     deallocatePartials(rewriter, loc, partials);
   };
 
-  std::optional<int64_t> splits =
-      combiner ? getColumnSplits(getConstantIntValue(outputs),
-                                 sizes.staticReduction, blockSize, targetBlocks)
-               : 1;
-  if (splits == 1) {
-    if (!emitThreadPerOutput())
-      return;
-  } else if (splits) {
-    emitSplitColumns(arith::ConstantIndexOp::create(rewriter, loc, *splits));
-  } else {
-    Value splitCount =
-        createColumnSplits(rewriter, loc, outputBlocks, length, targetBlocks);
-    Value isSplit = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::ugt, splitCount, one);
-    auto branches = scf::IfOp::create(rewriter, loc, isSplit,
-                                      /*withElseRegion=*/true);
-    rewriter.setInsertionPoint(branches.thenBlock()->getTerminator());
-    emitSplitColumns(splitCount);
-    rewriter.setInsertionPoint(branches.elseBlock()->getTerminator());
-    emitThreadPerOutput();
-  }
+  std::optional<int64_t> staticShares =
+      combiner
+          ? getShareCount(getConstantIntValue(outputBlocks),
+                          sizes.staticReduction, kMinColumnShare, targetBlocks)
+          : 1;
+  if (!emitWithShares(
+          rewriter, loc, staticShares,
+          [&] {
+            return createShareCount(rewriter, loc, outputBlocks, length,
+                                    kMinColumnShare, targetBlocks);
+          },
+          emitThreadPerOutput,
+          [&](Value shareCount, bool) { emitSplitColumns(shareCount); }))
+    return;
   eraseFills(rewriter, fills);
   rewriter.eraseOp(op);
 }

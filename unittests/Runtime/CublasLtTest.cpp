@@ -12,6 +12,8 @@
 #include "ten/Runtime/CUDA/CublasLt.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 
+#include "GemmShape.h"
+
 #include "gtest/gtest.h"
 
 #include <cstdint>
@@ -55,19 +57,6 @@ std::vector<float> values(size_t size, int start) {
   for (size_t i = 0; i < size; ++i)
     result[i] = static_cast<float>(static_cast<int>((i * 7 + start) % 11) - 5);
   return result;
-}
-
-RowMajorGemm shape(int64_t m, int64_t n, int64_t k, bool ta, bool tb) {
-  RowMajorGemm g;
-  g.m = m;
-  g.n = n;
-  g.k = k;
-  g.transposeA = ta;
-  g.transposeB = tb;
-  g.lda = ta ? m : k;
-  g.ldb = tb ? k : n;
-  g.ldc = n;
-  return g;
 }
 
 class CublasLtTest : public ::testing::Test {
@@ -116,12 +105,12 @@ TEST_F(CublasLtTest, EveryTransposeGetsTheBiasAlongItsColumns) {
         SCOPED_TRACE(testing::Message()
                      << "epilogue " << int(epilogue) << " transposeA " << ta
                      << " transposeB " << tb);
-        check(shape(5, 3, 4, ta, tb), epilogue);
+        check(makeGemmShape(5, 3, 4, ta, tb), epilogue);
       }
 }
 
 TEST_F(CublasLtTest, BatchesShareTheBias) {
-  RowMajorGemm g = shape(4, 6, 3, false, true);
+  RowMajorGemm g = makeGemmShape(4, 6, 3, false, true);
   g.batch = 3;
   g.strideA = 4 * 3;
   g.strideB = 0; // one B for every batch
@@ -143,7 +132,7 @@ TEST_F(CublasLtTest, HalfPrecisionIntoItselfOrF32) {
     std::memcpy(&value, &bits, sizeof(value));
     return value;
   };
-  RowMajorGemm g = shape(3, 4, 5, true, false);
+  RowMajorGemm g = makeGemmShape(3, 4, 5, true, false);
   std::vector<float> a = values(15, 1), b = values(20, 2), bias = values(4, 3);
   std::vector<float> expected =
       reference(g, GemmEpilogue::BiasRelu, a, b, bias, std::vector<float>(12));
@@ -180,7 +169,8 @@ TEST_F(CublasLtTest, HalfPrecisionIntoItselfOrF32) {
 
 TEST_F(CublasLtTest, RefusalsAndFailuresSayWhy) {
   std::vector<float> a(26), b(26), c(26), bias(13);
-  RowMajorGemm g = shape(2, 13, 2, false, false); // n = 13: cuBLASLt's m
+  RowMajorGemm g =
+      makeGemmShape(2, 13, 2, false, false); // n = 13: cuBLASLt's m
   g.a = a.data();
   g.b = b.data();
   g.c = c.data();
@@ -189,21 +179,22 @@ TEST_F(CublasLtTest, RefusalsAndFailuresSayWhy) {
                        nullptr, error));
   EXPECT_EQ(error, "cublasLtMatmul: CUBLAS_STATUS_EXECUTION_FAILED");
 
-  g = shape(2, 2, 2, false, false);
+  g = makeGemmShape(2, 2, 2, false, false);
   g.accumulate = true;
   EXPECT_FALSE(lt->run(handle, g, GemmEpilogue::Bias, bias.data(), nullptr, 0,
                        nullptr, error));
   EXPECT_NE(error.find("accumulating"), std::string::npos) << error;
 
-  RowMajorGemm huge = shape(int64_t(1) << 31, 2, 2, false, false);
+  RowMajorGemm huge = makeGemmShape(int64_t(1) << 31, 2, 2, false, false);
   EXPECT_FALSE(lt->run(handle, huge, GemmEpilogue::Bias, bias.data(), nullptr,
                        0, nullptr, error));
   EXPECT_NE(error.find("does not fit cuBLASLt's int"), std::string::npos)
       << error;
 
   // An empty product is not a call.
-  EXPECT_TRUE(lt->run(handle, shape(0, 3, 4, false, false), GemmEpilogue::Bias,
-                      bias.data(), nullptr, 0, nullptr, error))
+  EXPECT_TRUE(lt->run(handle, makeGemmShape(0, 3, 4, false, false),
+                      GemmEpilogue::Bias, bias.data(), nullptr, 0, nullptr,
+                      error))
       << error;
 }
 

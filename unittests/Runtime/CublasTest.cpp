@@ -12,6 +12,8 @@
 #include "ten/Runtime/CUDA/Cublas.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 
+#include "GemmShape.h"
+
 #include "gtest/gtest.h"
 
 #include <cstdint>
@@ -89,30 +91,17 @@ protected:
   void *handle = nullptr;
 };
 
-RowMajorGemm shape(int64_t m, int64_t n, int64_t k, bool ta, bool tb) {
-  RowMajorGemm g;
-  g.m = m;
-  g.n = n;
-  g.k = k;
-  g.transposeA = ta;
-  g.transposeB = tb;
-  g.lda = ta ? m : k;
-  g.ldb = tb ? k : n;
-  g.ldc = n;
-  return g;
-}
-
 TEST_F(CublasTest, EveryTransposeGivesTheRowMajorProduct) {
   for (bool ta : {false, true})
     for (bool tb : {false, true}) {
       SCOPED_TRACE(testing::Message()
                    << "transposeA " << ta << " transposeB " << tb);
-      check<float>(shape(5, 3, 4, ta, tb));
+      check<float>(makeGemmShape(5, 3, 4, ta, tb));
     }
 }
 
 TEST_F(CublasTest, BatchesSharedOperandsAndPaddedRows) {
-  RowMajorGemm g = shape(4, 6, 3, false, true);
+  RowMajorGemm g = makeGemmShape(4, 6, 3, false, true);
   g.batch = 3;
   g.strideA = 4 * 3;
   g.strideB = 0; // one B for every batch
@@ -122,7 +111,7 @@ TEST_F(CublasTest, BatchesSharedOperandsAndPaddedRows) {
 }
 
 TEST_F(CublasTest, AccumulatesAndRunsF64) {
-  RowMajorGemm g = shape(3, 7, 5, true, false);
+  RowMajorGemm g = makeGemmShape(3, 7, 5, true, false);
   g.accumulate = true;
   g.batch = 2;
   g.strideA = 5 * 3;
@@ -172,7 +161,7 @@ TEST_F(CublasTest, HalfPrecisionGoesThroughGemmEx) {
                         GemmType::F16IntoF32, GemmType::BF16IntoF32})
     for (bool tb : {false, true}) {
       SCOPED_TRACE(testing::Message() << "type " << int(type) << " tb " << tb);
-      RowMajorGemm g = shape(3, 4, 5, false, tb);
+      RowMajorGemm g = makeGemmShape(3, 4, 5, false, tb);
       g.batch = 2;
       g.strideA = 3 * 5;
       g.strideB = 5 * 4;
@@ -219,13 +208,13 @@ TEST_F(CublasTest, HalfPrecisionGoesThroughGemmEx) {
 }
 
 TEST_F(CublasTest, EmptyProductsAreNotCalls) {
-  RowMajorGemm g = shape(0, 3, 4, false, false);
+  RowMajorGemm g = makeGemmShape(0, 3, 4, false, false);
   std::string error;
   EXPECT_TRUE(cublas->run(handle, g, error)) << error;
 }
 
 TEST_F(CublasTest, FailuresNameTheCallAndTheStatus) {
-  RowMajorGemm g = shape(2, 13, 2, false, false); // n = 13: cuBLAS's m
+  RowMajorGemm g = makeGemmShape(2, 13, 2, false, false); // n = 13: cuBLAS's m
   std::vector<float> a(4), b(26), c(26);
   g.a = a.data();
   g.b = b.data();
@@ -234,7 +223,7 @@ TEST_F(CublasTest, FailuresNameTheCallAndTheStatus) {
   EXPECT_FALSE(cublas->run(handle, g, error));
   EXPECT_EQ(error, "cublasSgemmStridedBatched: CUBLAS_STATUS_EXECUTION_FAILED");
 
-  RowMajorGemm huge = shape(int64_t(1) << 31, 2, 2, false, false);
+  RowMajorGemm huge = makeGemmShape(int64_t(1) << 31, 2, 2, false, false);
   EXPECT_FALSE(cublas->run(handle, huge, error));
   EXPECT_NE(error.find("does not fit cuBLAS's int"), std::string::npos)
       << error;

@@ -13,18 +13,72 @@
 
 using namespace ten::cuda;
 
-std::string Cublas::getDefaultLibrary() {
-  const char *library = std::getenv("TEN_CUBLAS");
-  if (library && *library)
-    return library;
-  for (const char *candidate :
-       {"libcublas.so.13", "libcublas.so.12", "libcublas.so"}) {
-    if (void *handle = dlopen(candidate, RTLD_LAZY | RTLD_LOCAL)) {
-      dlclose(handle);
-      return candidate;
+GemmCudaTypes ten::cuda::getGemmCudaTypes(GemmType type) {
+  // cudaDataType_t: CUDA_R_32F, CUDA_R_16F, CUDA_R_16BF; cublasComputeType_t:
+  // CUBLAS_COMPUTE_32F, CUBLAS_COMPUTE_32F_FAST_TF32.
+  const int kR32F = 0, kR16F = 2, kR16BF = 14;
+  const int kCompute32F = 68, kCompute32FFastTF32 = 77;
+  bool isF16 = type == GemmType::F16 || type == GemmType::F16IntoF32;
+  bool isBF16 = type == GemmType::BF16 || type == GemmType::BF16IntoF32;
+  GemmCudaTypes types;
+  types.operands = isF16 ? kR16F : isBF16 ? kR16BF : kR32F;
+  types.result = type == GemmType::F16    ? kR16F
+                 : type == GemmType::BF16 ? kR16BF
+                                          : kR32F;
+  types.compute =
+      type == GemmType::F32ViaTF32 ? kCompute32FFastTF32 : kCompute32F;
+  return types;
+}
+
+bool ten::cuda::describeGemm(const char *entryPoint, int32_t dtype,
+                             int32_t transposeA, int32_t transposeB, int64_t m,
+                             int64_t n, int64_t k, int64_t batch, uint64_t a,
+                             int64_t lda, int64_t strideA, uint64_t b,
+                             int64_t ldb, int64_t strideB, uint64_t c,
+                             int64_t ldc, int64_t strideC, RowMajorGemm &gemm,
+                             std::string &error) {
+  if (dtype < 0 || dtype > static_cast<int32_t>(GemmType::BF16IntoF32)) {
+    error = std::string(entryPoint) + ": no GEMM type " + std::to_string(dtype);
+    return false;
+  }
+  gemm.type = static_cast<GemmType>(dtype);
+  gemm.transposeA = transposeA != 0;
+  gemm.transposeB = transposeB != 0;
+  gemm.m = m;
+  gemm.n = n;
+  gemm.k = k;
+  gemm.batch = batch;
+  gemm.a = reinterpret_cast<const void *>(a);
+  gemm.lda = lda;
+  gemm.strideA = strideA;
+  gemm.b = reinterpret_cast<const void *>(b);
+  gemm.ldb = ldb;
+  gemm.strideB = strideB;
+  gemm.c = reinterpret_cast<void *>(c);
+  gemm.ldc = ldc;
+  gemm.strideC = strideC;
+  return true;
+}
+
+bool ten::cuda::fitsInt(const RowMajorGemm &gemm, const char *library,
+                        std::string &error) {
+  for (int64_t value :
+       {gemm.m, gemm.n, gemm.k, gemm.batch, gemm.lda, gemm.ldb, gemm.ldc}) {
+    if (value < 0 || value > INT_MAX) {
+      error = "GEMM of " + std::to_string(gemm.m) + "x" +
+              std::to_string(gemm.n) + "x" + std::to_string(gemm.k) +
+              " (batch " + std::to_string(gemm.batch) +
+              "): a size or leading dimension does not fit " + library +
+              "'s int";
+      return false;
     }
   }
-  return "libcublas.so";
+  return true;
+}
+
+std::string Cublas::getDefaultLibrary() {
+  return findLibrary("TEN_CUBLAS",
+                     {"libcublas.so.13", "libcublas.so.12", "libcublas.so"});
 }
 
 Cublas::~Cublas() {
@@ -95,16 +149,8 @@ std::string Cublas::describe(int status, const char *call) {
 
 bool Cublas::run(void *cublasHandle, const RowMajorGemm &gemm,
                  std::string &error) const {
-  for (int64_t value :
-       {gemm.m, gemm.n, gemm.k, gemm.batch, gemm.lda, gemm.ldb, gemm.ldc}) {
-    if (value < 0 || value > INT_MAX) {
-      error = "GEMM of " + std::to_string(gemm.m) + "x" +
-              std::to_string(gemm.n) + "x" + std::to_string(gemm.k) +
-              " (batch " + std::to_string(gemm.batch) +
-              "): a size or leading dimension does not fit cuBLAS's int";
-      return false;
-    }
-  }
+  if (!fitsInt(gemm, "cuBLAS", error))
+    return false;
   if (gemm.m == 0 || gemm.n == 0 || gemm.batch == 0)
     return true;
   // Column-major: C^T (n x m) = op(B)^T (n x k) op(A)^T (k x m).
@@ -130,26 +176,15 @@ bool Cublas::run(void *cublasHandle, const RowMajorGemm &gemm,
         static_cast<const float *>(gemm.a), ld(gemm.lda), gemm.strideA, &beta,
         static_cast<float *>(gemm.c), ld(gemm.ldc), gemm.strideC, batch);
   } else {
-    // cudaDataType_t and cublasComputeType_t values (library_types.h,
-    // cublas_api.h); alpha and beta are f32, as the f32 compute type wants.
-    const int kR16F = 2, kR16BF = 14, kR32F = 0;
-    const int kCompute32F = 68, kCompute32FFastTF32 = 77, kGemmDefault = -1;
-    int inputType =
-        gemm.type == GemmType::F16 || gemm.type == GemmType::F16IntoF32 ? kR16F
-        : gemm.type == GemmType::BF16 || gemm.type == GemmType::BF16IntoF32
-            ? kR16BF
-            : kR32F;
-    int outputType = gemm.type == GemmType::F16    ? kR16F
-                     : gemm.type == GemmType::BF16 ? kR16BF
-                                                   : kR32F;
-    int computeType =
-        gemm.type == GemmType::F32ViaTF32 ? kCompute32FFastTF32 : kCompute32F;
+    // alpha and beta are f32, as the f32 compute type wants.
+    GemmCudaTypes types = getGemmCudaTypes(gemm.type);
+    const int kGemmDefault = -1;
     const float alpha = 1.0f, beta = gemm.accumulate ? 1.0f : 0.0f;
     status = cublasGemmStridedBatchedEx(
-        cublasHandle, opB, opA, n, m, k, &alpha, gemm.b, inputType,
-        ld(gemm.ldb), gemm.strideB, gemm.a, inputType, ld(gemm.lda),
-        gemm.strideA, &beta, gemm.c, outputType, ld(gemm.ldc), gemm.strideC,
-        batch, computeType, kGemmDefault);
+        cublasHandle, opB, opA, n, m, k, &alpha, gemm.b, types.operands,
+        ld(gemm.ldb), gemm.strideB, gemm.a, types.operands, ld(gemm.lda),
+        gemm.strideA, &beta, gemm.c, types.result, ld(gemm.ldc), gemm.strideC,
+        batch, types.compute, kGemmDefault);
   }
   if (status != 0) {
     error = describe(status, call);
@@ -200,28 +235,14 @@ tenCudaGemmStridedBatched(int32_t dtype, int32_t transposeA, int32_t transposeB,
     recordError(runtime.error);
     return;
   }
-  if (dtype < 0 || dtype > static_cast<int32_t>(GemmType::BF16IntoF32)) {
-    recordError("tenCudaGemmStridedBatched: no GEMM type " +
-                std::to_string(dtype));
+  RowMajorGemm gemm;
+  std::string error;
+  if (!describeGemm("tenCudaGemmStridedBatched", dtype, transposeA, transposeB,
+                    m, n, k, batch, a, lda, strideA, b, ldb, strideB, c, ldc,
+                    strideC, gemm, error)) {
+    recordError(error);
     return;
   }
-  RowMajorGemm gemm;
-  gemm.type = static_cast<GemmType>(dtype);
-  gemm.transposeA = transposeA != 0;
-  gemm.transposeB = transposeB != 0;
-  gemm.m = m;
-  gemm.n = n;
-  gemm.k = k;
-  gemm.batch = batch;
-  gemm.a = reinterpret_cast<const void *>(a);
-  gemm.lda = lda;
-  gemm.strideA = strideA;
-  gemm.b = reinterpret_cast<const void *>(b);
-  gemm.ldb = ldb;
-  gemm.strideB = strideB;
-  gemm.c = reinterpret_cast<void *>(c);
-  gemm.ldc = ldc;
-  gemm.strideC = strideC;
   gemm.accumulate = accumulate != 0;
   // Enqueued on the caller's stream, in order with its kernels: nothing
   // waits for it here. The handle is the process's: its stream is set and
@@ -231,7 +252,6 @@ tenCudaGemmStridedBatched(int32_t dtype, int32_t transposeA, int32_t transposeB,
     recordError(Cublas::describe(status, "cublasSetStream"));
     return;
   }
-  std::string error;
   if (!runtime.cublas->run(runtime.handle, gemm, error))
     recordError(error);
 }

@@ -8,7 +8,6 @@
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 
 #include <algorithm>
-#include <climits>
 #include <cstdlib>
 #include <map>
 #include <mutex>
@@ -27,26 +26,13 @@ enum : int {
   kLayoutStridedBatchOffset = 6,
   kEpilogueBias = 4,
   kEpilogueReluBias = 6,
-  kR32F = 0,
-  kR16F = 2,
-  kR16BF = 14,
-  kCompute32F = 68,
-  kCompute32FFastTF32 = 77,
+  kScaleR32F = 0,
 };
 } // namespace
 
 std::string CublasLt::getDefaultLibrary() {
-  const char *library = std::getenv("TEN_CUBLASLT");
-  if (library && *library)
-    return library;
-  for (const char *candidate :
-       {"libcublasLt.so.13", "libcublasLt.so.12", "libcublasLt.so"}) {
-    if (void *handle = dlopen(candidate, RTLD_LAZY | RTLD_LOCAL)) {
-      dlclose(handle);
-      return candidate;
-    }
-  }
-  return "libcublasLt.so";
+  return findLibrary("TEN_CUBLASLT", {"libcublasLt.so.13", "libcublasLt.so.12",
+                                      "libcublasLt.so"});
 }
 
 CublasLt::~CublasLt() {
@@ -100,16 +86,8 @@ bool CublasLt::run(void *handle, const RowMajorGemm &gemm,
                    GemmEpilogue epilogue, const void *bias, void *workspace,
                    size_t workspaceBytes, void *stream,
                    std::string &error) const {
-  for (int64_t value :
-       {gemm.m, gemm.n, gemm.k, gemm.batch, gemm.lda, gemm.ldb, gemm.ldc}) {
-    if (value < 0 || value > INT_MAX) {
-      error = "GEMM of " + std::to_string(gemm.m) + "x" +
-              std::to_string(gemm.n) + "x" + std::to_string(gemm.k) +
-              " (batch " + std::to_string(gemm.batch) +
-              "): a size or leading dimension does not fit cuBLASLt's int";
-      return false;
-    }
-  }
+  if (!fitsInt(gemm, "cuBLASLt", error))
+    return false;
   if (gemm.accumulate || gemm.type == GemmType::F64) {
     error = "cublasLtMatmul: ten runs no epilogue on an accumulating or f64 "
             "GEMM";
@@ -118,16 +96,7 @@ bool CublasLt::run(void *handle, const RowMajorGemm &gemm,
   if (gemm.m == 0 || gemm.n == 0 || gemm.batch == 0)
     return true;
 
-  int inputType =
-      gemm.type == GemmType::F16 || gemm.type == GemmType::F16IntoF32 ? kR16F
-      : gemm.type == GemmType::BF16 || gemm.type == GemmType::BF16IntoF32
-          ? kR16BF
-          : kR32F;
-  int outputType = gemm.type == GemmType::F16    ? kR16F
-                   : gemm.type == GemmType::BF16 ? kR16BF
-                                                 : kR32F;
-  int computeType =
-      gemm.type == GemmType::F32ViaTF32 ? kCompute32FFastTF32 : kCompute32F;
+  GemmCudaTypes types = getGemmCudaTypes(gemm.type);
   auto check = [&](int status, const char *call) {
     if (status != 0)
       error = Cublas::describe(status, call);
@@ -140,7 +109,8 @@ bool CublasLt::run(void *handle, const RowMajorGemm &gemm,
   const int opB = gemm.transposeB ? 1 : 0, opA = gemm.transposeA ? 1 : 0;
   const uint32_t epilogueCode =
       epilogue == GemmEpilogue::BiasRelu ? kEpilogueReluBias : kEpilogueBias;
-  if (!check(cublasLtMatmulDescCreate(&descriptors.matmul, computeType, kR32F),
+  if (!check(cublasLtMatmulDescCreate(&descriptors.matmul, types.compute,
+                                      kScaleR32F),
              "cublasLtMatmulDescCreate") ||
       !check(cublasLtMatmulDescSetAttribute(descriptors.matmul, kDescTransA,
                                             &opB, sizeof(opB)),
@@ -169,11 +139,11 @@ bool CublasLt::run(void *handle, const RowMajorGemm &gemm,
   int64_t rowsB = gemm.transposeB ? gemm.k : gemm.n;
   int64_t rowsA = gemm.transposeA ? gemm.m : gemm.k;
   const Layout layouts[3] = {
-      {inputType, rowsB, gemm.transposeB ? gemm.n : gemm.k, ld(gemm.ldb, rowsB),
-       gemm.strideB},
-      {inputType, rowsA, gemm.transposeA ? gemm.k : gemm.m, ld(gemm.lda, rowsA),
-       gemm.strideA},
-      {outputType, gemm.n, gemm.m, ld(gemm.ldc, gemm.n), gemm.strideC}};
+      {types.operands, rowsB, gemm.transposeB ? gemm.n : gemm.k,
+       ld(gemm.ldb, rowsB), gemm.strideB},
+      {types.operands, rowsA, gemm.transposeA ? gemm.k : gemm.m,
+       ld(gemm.lda, rowsA), gemm.strideA},
+      {types.result, gemm.n, gemm.m, ld(gemm.ldc, gemm.n), gemm.strideC}};
   const int32_t batch = static_cast<int32_t>(gemm.batch);
   for (int i = 0; i < 3; ++i) {
     const Layout &layout = layouts[i];
@@ -264,35 +234,21 @@ tenCudaGemmEpilogue(int32_t dtype, int32_t transposeA, int32_t transposeB,
     recordError(runtime.error);
     return;
   }
-  if (dtype < 0 || dtype > static_cast<int32_t>(GemmType::BF16IntoF32)) {
-    recordError("tenCudaGemmEpilogue: no GEMM type " + std::to_string(dtype));
-    return;
-  }
   if (epilogue != static_cast<int32_t>(GemmEpilogue::Bias) &&
       epilogue != static_cast<int32_t>(GemmEpilogue::BiasRelu)) {
     recordError("tenCudaGemmEpilogue: no epilogue " + std::to_string(epilogue));
     return;
   }
   RowMajorGemm gemm;
-  gemm.type = static_cast<GemmType>(dtype);
-  gemm.transposeA = transposeA != 0;
-  gemm.transposeB = transposeB != 0;
-  gemm.m = m;
-  gemm.n = n;
-  gemm.k = k;
-  gemm.batch = batch;
-  gemm.a = reinterpret_cast<const void *>(a);
-  gemm.lda = lda;
-  gemm.strideA = strideA;
-  gemm.b = reinterpret_cast<const void *>(b);
-  gemm.ldb = ldb;
-  gemm.strideB = strideB;
-  gemm.c = reinterpret_cast<void *>(c);
-  gemm.ldc = ldc;
-  gemm.strideC = strideC;
+  std::string error;
+  if (!describeGemm("tenCudaGemmEpilogue", dtype, transposeA, transposeB, m, n,
+                    k, batch, a, lda, strideA, b, ldb, strideB, c, ldc, strideC,
+                    gemm, error)) {
+    recordError(error);
+    return;
+  }
   std::lock_guard<std::mutex> lock(runtime.mutex);
   CUdeviceptr workspace = getWorkspace(runtime, stream);
-  std::string error;
   if (!runtime.lt->run(runtime.handle, gemm,
                        static_cast<GemmEpilogue>(epilogue),
                        reinterpret_cast<const void *>(bias),

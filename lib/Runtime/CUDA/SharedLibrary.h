@@ -9,7 +9,10 @@
 #ifndef TEN_LIB_RUNTIME_CUDA_SHAREDLIBRARY_H
 #define TEN_LIB_RUNTIME_CUDA_SHAREDLIBRARY_H
 
+#include <cstdlib>
 #include <dlfcn.h>
+#include <initializer_list>
+#include <iterator>
 #include <string>
 
 namespace ten {
@@ -24,6 +27,23 @@ inline void *openLibrary(const std::string &path, const char *what,
     error = std::string("no ") + what + ": " + (reason ? reason : path);
   }
   return handle;
+}
+
+/// The library to load: the one $`variable` names, else the first of
+/// `candidates` that loads, else the last candidate (whose loading then
+/// says why it fails).
+inline std::string findLibrary(const char *variable,
+                               std::initializer_list<const char *> candidates) {
+  const char *named = std::getenv(variable);
+  if (named && *named)
+    return named;
+  for (const char *candidate : candidates) {
+    if (void *handle = dlopen(candidate, RTLD_LAZY | RTLD_LOCAL)) {
+      dlclose(handle);
+      return candidate;
+    }
+  }
+  return *std::prev(candidates.end());
 }
 
 /// Resolves `name` in `handle` into `function`, whose type the caller knows;

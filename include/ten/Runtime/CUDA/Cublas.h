@@ -70,6 +70,29 @@ struct RowMajorGemm {
   bool accumulate = false;
 };
 
+/// The cudaDataType_t of a GEMM's operands and result, and the
+/// cublasComputeType_t it sums in (library_types.h, cublas_api.h), for the
+/// types cublasGemmStridedBatchedEx and cuBLASLt take (not F64).
+struct GemmCudaTypes {
+  int operands, result, compute;
+};
+GemmCudaTypes getGemmCudaTypes(GemmType type);
+
+/// The RowMajorGemm that the arguments of the runtime's GEMM entry points
+/// describe; false, with `error` naming `entryPoint`, when `dtype` is no
+/// GemmType.
+bool describeGemm(const char *entryPoint, int32_t dtype, int32_t transposeA,
+                  int32_t transposeB, int64_t m, int64_t n, int64_t k,
+                  int64_t batch, uint64_t a, int64_t lda, int64_t strideA,
+                  uint64_t b, int64_t ldb, int64_t strideB, uint64_t c,
+                  int64_t ldc, int64_t strideC, RowMajorGemm &gemm,
+                  std::string &error);
+
+/// Whether every size and leading dimension of `gemm` fits the int that
+/// `library`'s entry points take; false, with `error` saying which GEMM,
+/// otherwise.
+bool fitsInt(const RowMajorGemm &gemm, const char *library, std::string &error);
+
 /// The entry points of cuBLAS the runtime calls (cublas_api.h, CUDA 12 and
 /// 13: the _v2 names of the handle functions).
 class Cublas {
