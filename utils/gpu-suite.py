@@ -6,6 +6,11 @@ and random einsums against numpy.einsum, all through
 on any failure.
 
     gpu-suite.py TENSOR_RUN [--einsum-cases N] [--chip sm_XY]
+                 [--pipeline-options "fuse-rows=false ..."]
+
+A program file that fails is run again with each of the pipeline's
+optional GPU features off in turn (fused row kernels, cuBLAS), and the
+ones that make it pass are named: a first pointer to the culprit.
 
 test/GPU/execution.test runs it where lit finds a GPU (feature cuda-gpu);
 on a bare GPU machine run it with the packed tensor-run
@@ -27,13 +32,28 @@ def run(command):
     return subprocess.run(command, capture_output=True, text=True)
 
 
+# Pipeline options that each turn one optional GPU feature off.
+FEATURES_OFF = ["fuse-rows=false", "use-cublas=false"]
+
+
+def check_with_numpy(tensor_run, path, gpu_args):
+    return run([sys.executable, os.path.join(ROOT, "utils/check-with-numpy.py"),
+                tensor_run, path] + gpu_args)
+
+
+def with_options(gpu_args, options):
+    """gpu_args with `options` added to its --pipeline-options."""
+    given = [a for a in gpu_args if a.startswith("--pipeline-options=")]
+    rest = [a for a in gpu_args if not a.startswith("--pipeline-options=")]
+    old = given[0].split("=", 1)[1] if given else ""
+    return rest + [f"--pipeline-options={old} {options}".replace("= ", "=")]
+
+
 def numpy_checked(tensor_run, gpu_args):
     """Each function of test/Execution/*.mlir with NUMPY lines."""
     passed = failed = 0
     for path in sorted(glob.glob(os.path.join(ROOT, "test/Execution/*.mlir"))):
-        result = run([sys.executable,
-                      os.path.join(ROOT, "utils/check-with-numpy.py"),
-                      tensor_run, path] + gpu_args)
+        result = check_with_numpy(tensor_run, path, gpu_args)
         counts = re.search(r"(\d+) passed, (\d+) failed", result.stdout)
         if not counts:
             print(f"{os.path.basename(path)}: no result\n{result.stdout}"
@@ -45,6 +65,11 @@ def numpy_checked(tensor_run, gpu_args):
         print(f"{os.path.basename(path)}: {counts.group(0)}")
         if int(counts.group(2)):
             print(result.stdout)
+            for options in FEATURES_OFF:
+                again = check_with_numpy(tensor_run, path,
+                                         with_options(gpu_args, options))
+                if re.search(r" 0 failed", again.stdout):
+                    print(f"  passes with --pipeline-options={options}")
     return passed, failed
 
 
@@ -88,9 +113,13 @@ def main():
     parser.add_argument("--einsum-cases", type=int, default=250)
     parser.add_argument("--chip", help="compile for this chip, not the "
                                        "first device's")
+    parser.add_argument("--pipeline-options", default="",
+                        help="options of ten-nvvm-pipeline for every run")
     args = parser.parse_args()
     gpu_args = ["--target=cuda"] + ([f"--chip={args.chip}"] if args.chip
                                     else [])
+    if args.pipeline_options:
+        gpu_args.append(f"--pipeline-options={args.pipeline_options}")
     total_passed = total_failed = 0
     for name, part in (
             ("NumPy-checked programs", lambda: numpy_checked(args.tensor_run,

@@ -114,6 +114,15 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
   pipelineOptions.useCublas = options.useCublas;
   pipelineOptions.allowTF32 = options.allowTF32;
   pipelineOptions.fastRelu = options.fastRelu;
+  std::string optionError;
+  llvm::raw_string_ostream optionErrorStream(optionError);
+  if (failed(pipelineOptions.parseFromString(options.pipelineOptions,
+                                             optionErrorStream)))
+    return error("ten-nvvm-pipeline options '" + options.pipelineOptions +
+                 "' are not valid" +
+                 (optionError.empty()
+                      ? std::string()
+                      : ": " + llvm::StringRef(optionError).trim().str()));
   pipelineOptions.cInterface = true;
   // A binary where the toolkit can assemble one; PTX, which the driver
   // compiles when it loads the module, where it cannot (a GPU machine with

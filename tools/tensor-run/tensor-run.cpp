@@ -103,6 +103,14 @@ static cl::opt<std::string>
                   "(default: the device's, e.g. sm_90)"),
          cl::cat(category));
 
+static cl::opt<std::string> pipelineOptions(
+    "pipeline-options",
+    cl::desc("Options of the target's pipeline (ten-cpu-pipeline, or "
+             "ten-nvvm-pipeline with --target=cuda) as tensor-opt takes "
+             "them, e.g. \"fuse-rows=false use-cublas=false\"; they win over "
+             "the flags that set the same options"),
+    cl::value_desc("OPTIONS"), cl::cat(category));
+
 static cl::opt<bool> allowTF32(
     "allow-tf32",
     cl::desc("With --target=cuda: let f32 GEMMs round their operands to tf32 "
@@ -322,6 +330,7 @@ int main(int argc, char **argv) {
   CompileOptions common;
   common.entry = entry;
   common.explain = explain;
+  common.pipelineOptions = pipelineOptions;
   if (dumpIR == "after-all")
     common.printAfterAll = &llvm::errs();
   else if (dumpIR == "final")

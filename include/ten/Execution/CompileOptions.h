@@ -28,6 +28,10 @@ struct CompileOptions {
   /// Report the pipeline's decisions (einsum orders, how each contraction
   /// runs) as remarks through the module's context.
   bool explain = false;
+  /// Options of the target's pipeline in its textual form
+  /// ("fuse-rows=false block-size=128"), applied after the fields above:
+  /// where they name the same option, these win.
+  std::string pipelineOptions;
 };
 
 } // namespace ten
