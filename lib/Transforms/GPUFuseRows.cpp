@@ -23,6 +23,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
@@ -56,6 +57,9 @@ struct Chain {
   SmallVector<Operation *> hoisted;
 };
 } // namespace
+
+/// The bytes of one vector access: NVPTX's widest load and store.
+constexpr int64_t kVectorBytes = 16;
 
 /// Whether `map` is the projection onto the first `rows` loops, in order.
 static bool isRowProjection(AffineMap map, unsigned rows) {
@@ -308,40 +312,142 @@ static void emitRowOnly(RewriterBase &rewriter, const Stage &stage,
     rowValues[init] = value;
 }
 
+/// How many consecutive points of an elementwise stage's innermost loop a
+/// thread can handle with `vectorBytes`-byte vector accesses: the loop's
+/// static size divided by it, every buffer that varies along it of the
+/// identity layout and indexed by it innermost, a body of
+/// elementwise-mappable ops; 1 when it cannot.
+static int64_t getElementwiseVectorLength(linalg::LinalgOp op,
+                                          int64_t vectorBytes) {
+  unsigned last = op.getNumLoops() - 1;
+  for (Operation &bodyOp : op.getBlock()->without_terminator())
+    if (!OpTrait::hasElementwiseMappableTraits(&bodyOp) ||
+        bodyOp.getNumRegions() != 0 ||
+        !llvm::all_of(llvm::concat<Type>(bodyOp.getOperandTypes(),
+                                         bodyOp.getResultTypes()),
+                      [](Type type) { return type.isIntOrFloat(); }))
+      return 1;
+  int64_t widest = 0;
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (!map.isFunctionOfDim(last))
+      continue;
+    auto type = dyn_cast<MemRefType>(operand.get().getType());
+    if (!type || !type.getLayout().isIdentity() ||
+        !type.getElementType().isIntOrFloat() ||
+        type.getElementType().getIntOrFloatBitWidth() % 8 != 0 ||
+        map.getResult(map.getNumResults() - 1) !=
+            getAffineDimExpr(last, op.getContext()))
+      return 1;
+    widest = std::max<int64_t>(
+        widest, type.getElementType().getIntOrFloatBitWidth() / 8);
+  }
+  int64_t size = op.getStaticLoopRanges()[last];
+  if (widest == 0 || ShapedType::isDynamic(size))
+    return 1;
+  int64_t length = vectorBytes / widest;
+  return length >= 2 && size % length == 0 ? length : 1;
+}
+
+/// The vector length every stage of `chain` can stride over its row with
+/// (they must agree: a thread reads back what it wrote); 1 when one of
+/// them cannot use vectors.
+static int64_t getChainVectorLength(const Chain &chain) {
+  int64_t length = kVectorBytes;
+  for (const Stage &stage : chain.stages) {
+    if (stage.kind == Stage::RowOnly)
+      continue;
+    int64_t own = stage.kind == Stage::Reduction
+                      ? getReductionVectorLength(stage.op, kVectorBytes)
+                      : getElementwiseVectorLength(stage.op, kVectorBytes);
+    length = std::min(length, own);
+  }
+  return length;
+}
+
 /// A loop over the row's points of an elementwise op, the thread's share:
-/// from `thread` by `threads`.
+/// from `thread` by `threads`, in vectors of `vectorLength` points.
 static void emitElementwise(RewriterBase &rewriter, const Stage &stage,
                             ArrayRef<Value> rowIndices,
                             ArrayRef<Value> columnSizes, Value thread,
-                            Value threads,
+                            Value threads, int64_t vectorLength,
                             const DenseMap<Value, Value> &rowValues) {
   linalg::LinalgOp op = stage.op;
   Location loc = op.getLoc();
-  Value length = product(rewriter, loc, columnSizes);
+  Value vectorCount =
+      arith::ConstantIndexOp::create(rewriter, loc, vectorLength);
+  Value length = rewriter.createOrFold<arith::DivUIOp>(
+      loc, product(rewriter, loc, columnSizes), vectorCount);
   auto loop = scf::ForOp::create(rewriter, loc, thread, length, threads);
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPointToStart(loop.getBody());
+  Value start = rewriter.createOrFold<arith::MulIOp>(
+      loc, loop.getInductionVar(), vectorCount);
   SmallVector<Value> indices(rowIndices.begin(), rowIndices.end());
-  llvm::append_range(
-      indices, delinearize(rewriter, loc, loop.getInductionVar(), columnSizes));
-  SmallVector<SmallVector<Value>> outputIndices;
-  SmallVector<Value> current;
-  for (OpOperand &init : op.getDpsInitsMutable()) {
-    outputIndices.push_back(
-        applyMap(rewriter, loc, op.getMatchingIndexingMap(&init), indices));
-    current.push_back(loadIfRead(rewriter, op, &init, outputIndices.back()));
+  llvm::append_range(indices, delinearize(rewriter, loc, start, columnSizes));
+  if (vectorLength == 1) {
+    SmallVector<SmallVector<Value>> outputIndices;
+    SmallVector<Value> current;
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      outputIndices.push_back(
+          applyMap(rewriter, loc, op.getMatchingIndexingMap(&init), indices));
+      current.push_back(loadIfRead(rewriter, op, &init, outputIndices.back()));
+    }
+    SmallVector<Value> values =
+        emitBody(rewriter, loc, op, indices, current, &rowValues);
+    for (auto [value, init, at] :
+         llvm::zip(values, op.getDpsInits(), outputIndices))
+      memref::StoreOp::create(rewriter, loc, value, init, at);
+    return;
+  }
+
+  // Vectors: what varies along the innermost loop is a vector access,
+  // aligned to its size (identity layouts, rows a multiple of the length);
+  // the rest is loaded once and broadcast.
+  unsigned last = op.getNumLoops() - 1;
+  auto vectorType = [&](Value buffer) {
+    return VectorType::get({vectorLength}, getElementTypeOrSelf(buffer));
+  };
+  auto alignment = [&](Value buffer) {
+    return llvm::MaybeAlign(
+        vectorLength * getElementTypeOrSelf(buffer).getIntOrFloatBitWidth() /
+        8);
+  };
+  IRMapping mapping;
+  for (OpOperand &operand : op->getOpOperands()) {
+    BlockArgument arg = op.getMatchingBlockArgument(&operand);
+    if (arg.use_empty())
+      continue;
+    Value buffer = operand.get();
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    Value value;
+    if (Value known = rowValues.lookup(buffer))
+      value = known;
+    else if (!isa<MemRefType>(buffer.getType()))
+      value = buffer;
+    else if (map.isFunctionOfDim(last))
+      value = vector::LoadOp::create(rewriter, loc, vectorType(buffer), buffer,
+                                     applyMap(rewriter, loc, map, indices),
+                                     /*nontemporal=*/false, alignment(buffer));
+    else
+      value = memref::LoadOp::create(rewriter, loc, buffer,
+                                     applyMap(rewriter, loc, map, indices));
+    mapping.map(arg, value);
   }
   SmallVector<Value> values =
-      emitBody(rewriter, loc, op, indices, current, &rowValues);
-  for (auto [value, init, at] :
-       llvm::zip(values, op.getDpsInits(), outputIndices))
-    memref::StoreOp::create(rewriter, loc, value, init, at);
+      cloneBodyOnVectors(rewriter, loc, op.getBlock(), mapping, vectorLength);
+  for (auto [value, init] : llvm::zip(values, op.getDpsInitsMutable()))
+    vector::StoreOp::create(
+        rewriter, loc, value, init.get(),
+        applyMap(rewriter, loc, op.getMatchingIndexingMap(&init), indices),
+        /*nontemporal=*/false, alignment(init.get()));
 }
 
-/// The threads of a chain's block: as many as its longest row has points,
-/// in whole warps, up to `maxBlockSize`; `maxBlockSize` when a length is
-/// not known.
-static int64_t getChainBlockSize(const Chain &chain, int64_t maxBlockSize) {
+/// The threads of a chain's block: as many as its longest row has vectors
+/// of `vectorLength` points, in whole warps, up to `maxBlockSize`;
+/// `maxBlockSize` when a length is not known.
+static int64_t getChainBlockSize(const Chain &chain, int64_t vectorLength,
+                                 int64_t maxBlockSize) {
   int64_t longest = 1;
   for (const Stage &stage : chain.stages) {
     int64_t points = 1;
@@ -355,13 +461,15 @@ static int64_t getChainBlockSize(const Chain &chain, int64_t maxBlockSize) {
     longest = std::max(longest, points);
   }
   return roundToWarps(std::min<int64_t>(
-      std::max<int64_t>(llvm::PowerOf2Ceil(longest), 32), maxBlockSize));
+      std::max<int64_t>(llvm::PowerOf2Ceil(longest / vectorLength), 32),
+      maxBlockSize));
 }
 
 /// Replaces the chain by one launch of a block per row.
 static void fuseChain(RewriterBase &rewriter, Chain &chain,
                       int64_t maxBlockSize) {
-  int64_t blockSize = getChainBlockSize(chain, maxBlockSize);
+  int64_t vectorLength = getChainVectorLength(chain);
+  int64_t blockSize = getChainBlockSize(chain, vectorLength, maxBlockSize);
   linalg::LinalgOp start = chain.stages.front().op;
   Location loc = start.getLoc();
   for (Operation *op : chain.hoisted)
@@ -395,17 +503,19 @@ static void fuseChain(RewriterBase &rewriter, Chain &chain,
     if (stage.kind == Stage::Elementwise) {
       emitElementwise(rewriter, stage, rowIndices,
                       ArrayRef(stageSizes.parallel).drop_front(chain.rows),
-                      thread, threads, rowValues);
+                      thread, threads, vectorLength, rowValues);
       continue;
     }
     // A reduction: the thread's share of the row, then the block's total,
     // which every thread gets, after the output's initial value.
-    Value length = product(rewriter, loc, stageSizes.reduction);
-    scf::ForOp rowLoop = emitReductionLoop(
-        rewriter, op, stageSizes, rowIndices, thread, length, threads,
-        stage.combiner->createNeutral(rewriter, loc), &rowValues);
-    SmallVector<Value> totals = stage.combiner->reduceBlock(
-        rewriter, loc, launch, blockSize, rowLoop.getResults());
+    Value vectors = rewriter.createOrFold<arith::DivUIOp>(
+        loc, product(rewriter, loc, stageSizes.reduction),
+        arith::ConstantIndexOp::create(rewriter, loc, vectorLength));
+    SmallVector<Value> share =
+        emitThreadShare(rewriter, op, *stage.combiner, stageSizes, rowIndices,
+                        thread, vectors, threads, vectorLength, &rowValues);
+    SmallVector<Value> totals =
+        stage.combiner->reduceBlock(rewriter, loc, launch, blockSize, share);
     OpOperand *init = op.getDpsInitOperand(0);
     SmallVector<Value> at = outputIndices(rewriter, loc, op, init, rowIndices);
     Value initial = loadInitial(rewriter, loc, init, at, stage.fills);

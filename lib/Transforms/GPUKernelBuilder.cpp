@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/bit.h"
 
@@ -164,6 +165,147 @@ scf::ForOp mlir::ten::emitReductionLoop(
                mergeIndices(op, parallelIndices, reductionIndices),
                loop.getRegionIterArgs(), rowValues));
   return loop;
+}
+
+SmallVector<Value> mlir::ten::cloneBodyOnVectors(RewriterBase &rewriter,
+                                                 Location loc, Block *body,
+                                                 IRMapping &mapping,
+                                                 int64_t length) {
+  auto vectorOf = [&](Type type) { return VectorType::get({length}, type); };
+  auto asVector = [&](Value value) -> Value {
+    if (isa<VectorType>(value.getType()))
+      return value;
+    return vector::BroadcastOp::create(rewriter, loc, vectorOf(value.getType()),
+                                       value);
+  };
+  for (Operation &bodyOp : body->without_terminator()) {
+    SmallVector<Value> operands;
+    for (Value operand : bodyOp.getOperands())
+      operands.push_back(asVector(mapping.lookupOrDefault(operand)));
+    SmallVector<Type> resultTypes;
+    for (Type type : bodyOp.getResultTypes())
+      resultTypes.push_back(vectorOf(type));
+    Operation *vectorOp =
+        rewriter.create(loc, bodyOp.getName().getIdentifier(), operands,
+                        resultTypes, bodyOp.getAttrs());
+    mapping.map(bodyOp.getResults(), vectorOp->getResults());
+  }
+  SmallVector<Value> yielded;
+  for (Value value : body->getTerminator()->getOperands())
+    yielded.push_back(asVector(mapping.lookupOrDefault(value)));
+  return yielded;
+}
+
+int64_t mlir::ten::getReductionVectorLength(linalg::LinalgOp op,
+                                            int64_t vectorBytes) {
+  unsigned last = op.getNumLoops() - 1;
+  if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
+      op.getIteratorTypesArray()[last] != utils::IteratorType::reduction)
+    return 1;
+  for (Operation &bodyOp : op.getBlock()->without_terminator()) {
+    if (!OpTrait::hasElementwiseMappableTraits(&bodyOp) ||
+        bodyOp.getNumRegions() != 0)
+      return 1;
+    for (Type type :
+         llvm::concat<Type>(bodyOp.getOperandTypes(), bodyOp.getResultTypes()))
+      if (!type.isIntOrFloat())
+        return 1;
+  }
+  int64_t widest = 0;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(input);
+    if (!map.isFunctionOfDim(last))
+      continue;
+    auto type = dyn_cast<MemRefType>(input->get().getType());
+    Type elementType = getElementTypeOrSelf(input->get().getType());
+    if (!type || !type.getLayout().isIdentity() ||
+        !elementType.isIntOrFloat() ||
+        elementType.getIntOrFloatBitWidth() % 8 != 0 ||
+        map.getResult(map.getNumResults() - 1) !=
+            getAffineDimExpr(last, op.getContext()))
+      return 1;
+    widest = std::max<int64_t>(widest, elementType.getIntOrFloatBitWidth() / 8);
+  }
+  int64_t size = op.getStaticLoopRanges()[last];
+  if (widest == 0 || ShapedType::isDynamic(size))
+    return 1;
+  int64_t length = vectorBytes / widest;
+  return length >= 2 && size % length == 0 ? length : 1;
+}
+
+SmallVector<Value>
+mlir::ten::emitThreadShare(RewriterBase &rewriter, linalg::LinalgOp op,
+                           const RowCombiner &combiner, const LoopSizes &sizes,
+                           ArrayRef<Value> parallelIndices, Value first,
+                           Value length, Value stride, int64_t vectorLength,
+                           const DenseMap<Value, Value> *rowValues) {
+  Location loc = op.getLoc();
+  if (vectorLength == 1)
+    return emitReductionLoop(rewriter, op, sizes, parallelIndices, first,
+                             length, stride,
+                             combiner.createNeutral(rewriter, loc), rowValues)
+        .getResults();
+
+  // Vector accumulators, every lane from the neutral values.
+  SmallVector<Value> initial;
+  for (Value neutral : combiner.createNeutral(rewriter, loc))
+    initial.push_back(vector::BroadcastOp::create(
+        rewriter, loc, VectorType::get({vectorLength}, neutral.getType()),
+        neutral));
+  auto loop = scf::ForOp::create(rewriter, loc, first, length, stride, initial);
+  {
+    OpBuilder::InsertionGuard inLoop(rewriter);
+    rewriter.setInsertionPointToStart(loop.getBody());
+    // The vector's first point, and the loop indices there.
+    Value start = arith::MulIOp::create(
+        rewriter, loc, loop.getInductionVar(),
+        arith::ConstantIndexOp::create(rewriter, loc, vectorLength));
+    SmallVector<Value> indices =
+        mergeIndices(op, parallelIndices,
+                     delinearize(rewriter, loc, start, sizes.reduction));
+    unsigned last = op.getNumLoops() - 1;
+    IRMapping mapping;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      Value buffer = input->get();
+      AffineMap map = op.getMatchingIndexingMap(input);
+      Value value;
+      if (Value known = rowValues ? rowValues->lookup(buffer) : Value())
+        value = known;
+      else if (!isa<MemRefType>(buffer.getType()))
+        value = buffer;
+      else if (map.isFunctionOfDim(last)) {
+        // Aligned to its size: the buffer has the identity layout and its
+        // innermost size is a multiple of the vector length.
+        Type elementType = getElementTypeOrSelf(buffer);
+        value = vector::LoadOp::create(
+            rewriter, loc, VectorType::get({vectorLength}, elementType), buffer,
+            applyMap(rewriter, loc, map, indices), /*nontemporal=*/false,
+            llvm::MaybeAlign(vectorLength *
+                             elementType.getIntOrFloatBitWidth() / 8));
+      } else
+        value = memref::LoadOp::create(rewriter, loc, buffer,
+                                       applyMap(rewriter, loc, map, indices));
+      mapping.map(op.getMatchingBlockArgument(input), value);
+    }
+    for (auto [init, accumulator] :
+         llvm::zip(op.getDpsInitsMutable(), loop.getRegionIterArgs()))
+      mapping.map(op.getMatchingBlockArgument(&init), accumulator);
+    scf::YieldOp::create(rewriter, loc,
+                         cloneBodyOnVectors(rewriter, loc, op.getBlock(),
+                                            mapping, vectorLength));
+  }
+
+  // The lanes combined: any grouping gives the same reduction.
+  SmallVector<Value> total;
+  for (Value vector : loop.getResults())
+    total.push_back(vector::ExtractOp::create(rewriter, loc, vector, 0));
+  for (int64_t lane = 1; lane < vectorLength; ++lane) {
+    SmallVector<Value> next;
+    for (Value vector : loop.getResults())
+      next.push_back(vector::ExtractOp::create(rewriter, loc, vector, lane));
+    total = combiner.combinePartials(rewriter, loc, total, next);
+  }
+  return total;
 }
 
 gpu::LaunchOp mlir::ten::createLaunch(RewriterBase &rewriter,

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 
 #include <memory>
@@ -77,6 +78,35 @@ scf::ForOp emitReductionLoop(RewriterBase &rewriter, linalg::LinalgOp op,
                              ArrayRef<Value> parallelIndices, Value lower,
                              Value upper, Value step, ValueRange initial,
                              const DenseMap<Value, Value> *rowValues = nullptr);
+
+/// Clones the ops of `body` (elementwise-mappable, on scalars) on vectors of
+/// `length` lanes: `mapping` maps the block's arguments to vectors; values
+/// defined outside it are broadcast. Returns what the block yields, as
+/// vectors.
+SmallVector<Value> cloneBodyOnVectors(RewriterBase &rewriter, Location loc,
+                                      Block *body, IRMapping &mapping,
+                                      int64_t length);
+
+/// How many consecutive points of `op`'s innermost reduction loop (its last
+/// loop) a thread can fold per iteration with `vectorBytes`-byte vector
+/// loads: the loop's static size divided by it, every input that varies
+/// along it a buffer of the identity layout (rows start aligned) indexed by
+/// it innermost, a body of elementwise-mappable ops without linalg.index;
+/// 1 when it cannot.
+int64_t getReductionVectorLength(linalg::LinalgOp op, int64_t vectorBytes);
+
+/// A thread's share of a row reduction `op` at the output `parallelIndices`:
+/// the linearized reduction points from `first` to `length` by `stride`,
+/// folded from the combiner's neutral values; with `vectorLength` > 1,
+/// `first`, `length` and `stride` count vectors of that many points (the
+/// innermost loop's size a multiple of it), folded lane by lane and the
+/// lanes combined at the end. Returns one value per output.
+SmallVector<Value>
+emitThreadShare(RewriterBase &rewriter, linalg::LinalgOp op,
+                const RowCombiner &combiner, const LoopSizes &sizes,
+                ArrayRef<Value> parallelIndices, Value first, Value length,
+                Value stride, int64_t vectorLength,
+                const DenseMap<Value, Value> *rowValues = nullptr);
 
 /// Creates a launch of `blocks` blocks of `threads` threads at `op`, under
 /// a guard when `outputs` is not a constant (a grid of no blocks is an

@@ -23,6 +23,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -136,6 +137,9 @@ static scf::ForOp emitPartialsLoop(RewriterBase &rewriter, Location loc,
   return loop;
 }
 
+/// The bytes of one vector access: NVPTX's widest load and store.
+constexpr int64_t kVectorBytes = 16;
+
 /// The least number of elements each thread folds in a block of a split
 /// row: fewer, and the second kernel costs more than the parallelism gains.
 constexpr int64_t kMinElementsPerThread = 8;
@@ -217,16 +221,22 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
   rewriter.setInsertionPoint(op);
   LoopSizes sizes = getLoopSizes(rewriter, op);
 
-  // As many threads as the row has elements, in whole warps, up to the
+  // Each thread folds 16-byte vectors of the row where it can: as many
+  // threads as the row has vectors (or elements), in whole warps, up to the
   // block size.
+  int64_t vectorLength = getReductionVectorLength(op, kVectorBytes);
   int64_t blockSize = maxBlockSize;
   if (sizes.staticReduction)
     blockSize = std::min<int64_t>(
-        std::max<int64_t>(llvm::PowerOf2Ceil(*sizes.staticReduction), 32),
+        std::max<int64_t>(
+            llvm::PowerOf2Ceil(*sizes.staticReduction / vectorLength), 32),
         maxBlockSize);
   blockSize = roundToWarps(blockSize);
   Value outputs = product(rewriter, loc, sizes.parallel);
   Value rowLength = product(rewriter, loc, sizes.reduction);
+  Value vectors = rewriter.createOrFold<arith::DivUIOp>(
+      loc, rowLength,
+      arith::ConstantIndexOp::create(rewriter, loc, vectorLength));
   Value threads = arith::ConstantIndexOp::create(rewriter, loc, blockSize);
 
   // One block per output. Each thread folds every blockSize-th element of
@@ -241,11 +251,11 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
     Value thread = launch.getThreadIds().x;
     SmallVector<Value> parallelIndices =
         delinearize(rewriter, loc, launch.getBlockIds().x, sizes.parallel);
-    scf::ForOp rowLoop = emitReductionLoop(
-        rewriter, op, sizes, parallelIndices, thread, rowLength, threads,
-        combiner.createNeutral(rewriter, loc));
-    reduceBlock(rewriter, loc, combiner, launch, blockSize,
-                rowLoop.getResults(), [&](ValueRange totals) {
+    SmallVector<Value> share =
+        emitThreadShare(rewriter, op, combiner, sizes, parallelIndices, thread,
+                        vectors, threads, vectorLength);
+    reduceBlock(rewriter, loc, combiner, launch, blockSize, share,
+                [&](ValueRange totals) {
                   storeWithInitial(rewriter, loc, op, combiner, parallelIndices,
                                    totals, fills);
                 });
@@ -275,11 +285,11 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
           thread);
       Value stride =
           rewriter.createOrFold<arith::MulIOp>(loc, splitCount, threads);
-      scf::ForOp shareLoop = emitReductionLoop(
-          rewriter, op, sizes, parallelIndices, first, rowLength, stride,
-          combiner.createNeutral(rewriter, loc));
-      reduceBlock(rewriter, loc, combiner, shares, blockSize,
-                  shareLoop.getResults(), [&](ValueRange totals) {
+      SmallVector<Value> partial =
+          emitThreadShare(rewriter, op, combiner, sizes, parallelIndices, first,
+                          vectors, stride, vectorLength);
+      reduceBlock(rewriter, loc, combiner, shares, blockSize, partial,
+                  [&](ValueRange totals) {
                     storePartials(rewriter, loc, totals, partials, block);
                   });
     }

@@ -66,9 +66,10 @@ func.func @bias_relu(%m: tensor<1000x512xf32>, %b: tensor<512xf32>) -> tensor<10
 }
 
 // A row reduction: one kernel, the result's zero fill folded into it: one
-// block per row (64 blocks of 128 threads, as many as the row has
-// elements), each thread's value combined across the block by warp
-// shuffles and shared memory, and stored by thread 0.
+// block per row (64 blocks of 128 threads, as many as the row has vectors
+// of 4 floats, each read with one 128-bit load), each thread's value
+// combined across the block by warp shuffles and shared memory, and stored
+// by thread 0.
 // CHECK-LABEL: llvm.func @rowsum
 // CHECK-DAG: %[[C1:.*]] = llvm.mlir.constant(1 : index) : i64
 // CHECK-DAG: %[[ROWS:.*]] = llvm.mlir.constant(64 : index) : i64
@@ -78,7 +79,7 @@ func.func @bias_relu(%m: tensor<1000x512xf32>, %b: tensor<512xf32>) -> tensor<10
 // CHECK: .visible .entry rowsum_kernel(
 // CHECK: .maxntid 128, 1, 1
 // CHECK: .shared .align 4 .b8 __wg_rowsum_kernel_0[128];
-// CHECK: ld.global.b32
+// CHECK: ld.global.v4.b32
 // CHECK: shfl.sync.bfly.b32
 // CHECK: add.rn.f32
 // CHECK: st.shared.b32
@@ -86,8 +87,8 @@ func.func @bias_relu(%m: tensor<1000x512xf32>, %b: tensor<512xf32>) -> tensor<10
 // CHECK: ld.shared.b32
 // CHECK: shfl.sync.bfly.b32
 // CHECK: st.global.b32
-func.func @rowsum(%x: tensor<64x128xf32>) -> tensor<64xf32> {
-  %s = ten.reduce sum %x dims [1] : tensor<64x128xf32> -> tensor<64xf32>
+func.func @rowsum(%x: tensor<64x512xf32>) -> tensor<64xf32> {
+  %s = ten.reduce sum %x dims [1] : tensor<64x512xf32> -> tensor<64xf32>
   return %s : tensor<64xf32>
 }
 

@@ -5,30 +5,32 @@
 
 // Softmax: the row maximum, the row sum of exponentials and the division
 // become one launch of a block per row (64), 128 threads (the row's
-// length). Each stage strides over the row by 128 from the thread's
+// length, 127, in whole warps; not a multiple of 4, so one point at a
+// time). Each stage strides over the row by 128 from the thread's
 // index; a reduction's total, which gpu.all_reduce gives every thread,
 // combines after its fill's value, thread 0 stores it, and the later stages
 // use it from a register instead of loading it. The allocation between the
 // stages moves before the launch; the fills are gone.
 // CHECK-LABEL: func.func @softmax
-// CHECK-SAME: (%[[X:.*]]: memref<64x128xf32>)
+// CHECK-SAME: (%[[X:.*]]: memref<64x127xf32>)
 // CHECK-DAG: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-DAG: %[[NEG_INF:.*]] = arith.constant 0xFF800000 : f32
 // CHECK: %[[SUMS:.*]] = memref.alloc() : memref<64xf32>
 // CHECK: %[[MAXES:.*]] = memref.alloc() : memref<64xf32>
-// CHECK: %[[OUT:.*]] = memref.alloc() : memref<64x128xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<64x127xf32>
 // CHECK-NOT: linalg
-// CHECK: %[[C64:.*]] = arith.constant 64 : index
-// CHECK: %[[LENGTH:.*]] = arith.constant 128 : index
-// CHECK: gpu.launch blocks(%[[ROW:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C64]], {{.*}}) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[LENGTH]],
+// CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
+// CHECK-DAG: %[[LENGTH:.*]] = arith.constant 127 : index
+// CHECK-DAG: %[[THREADS:.*]] = arith.constant 128 : index
+// CHECK: gpu.launch blocks(%[[ROW:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C64]], {{.*}}) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[THREADS]],
 // CHECK:   %[[FIRST:.*]] = arith.cmpi eq, %[[T]], %c0 : index
-// CHECK:   %[[MAX_PART:.*]] = scf.for %[[J:.*]] = %[[T]] to %[[LENGTH]] step %[[LENGTH]] iter_args(%{{.*}} = %[[NEG_INF]]) -> (f32) {
+// CHECK:   %[[MAX_PART:.*]] = scf.for %[[J:.*]] = %[[T]] to %[[LENGTH]] step %[[THREADS]] iter_args(%{{.*}} = %[[NEG_INF]]) -> (f32) {
 // CHECK:     memref.load %[[X]][%[[ROW]], %[[J]]]
 // CHECK:   %[[MAX_ALL:.*]] = gpu.all_reduce maximumf %[[MAX_PART]] uniform
 // CHECK:   %[[MAX:.*]] = arith.maximumf %[[NEG_INF]], %[[MAX_ALL]]
 // CHECK:   scf.if %[[FIRST]] {
 // CHECK:     memref.store %[[MAX]], %[[MAXES]][%[[ROW]]]
-// CHECK:   %[[SUM_PART:.*]] = scf.for %[[J2:.*]] = %[[T]] to %[[LENGTH]] step %[[LENGTH]] iter_args(%{{.*}} = %[[ZERO]]) -> (f32) {
+// CHECK:   %[[SUM_PART:.*]] = scf.for %[[J2:.*]] = %[[T]] to %[[LENGTH]] step %[[THREADS]] iter_args(%{{.*}} = %[[ZERO]]) -> (f32) {
 // CHECK:     %[[V:.*]] = memref.load %[[X]][%[[ROW]], %[[J2]]]
 // CHECK:     arith.subf %[[V]], %[[MAX]] : f32
 // CHECK:     math.exp
@@ -36,7 +38,7 @@
 // CHECK:   %[[SUM:.*]] = arith.addf %[[ZERO]], %[[SUM_ALL]]
 // CHECK:   scf.if %[[FIRST]] {
 // CHECK:     memref.store %[[SUM]], %[[SUMS]][%[[ROW]]]
-// CHECK:   scf.for %[[J3:.*]] = %[[T]] to %[[LENGTH]] step %[[LENGTH]] {
+// CHECK:   scf.for %[[J3:.*]] = %[[T]] to %[[LENGTH]] step %[[THREADS]] {
 // CHECK:     %[[W:.*]] = memref.load %[[X]][%[[ROW]], %[[J3]]]
 // CHECK:     %[[D:.*]] = arith.subf %[[W]], %[[MAX]] : f32
 // CHECK:     %[[E:.*]] = math.exp %[[D]] : f32
@@ -45,22 +47,22 @@
 // CHECK:   gpu.terminator
 // CHECK-NOT: linalg
 // CHECK: return %[[OUT]]
-func.func @softmax(%x: memref<64x128xf32>) -> memref<64x128xf32> {
+func.func @softmax(%x: memref<64x127xf32>) -> memref<64x127xf32> {
   %zero = arith.constant 0.0 : f32
   %ninf = arith.constant 0xFF800000 : f32
   %sums = memref.alloc() : memref<64xf32>
   %maxes = memref.alloc() : memref<64xf32>
   linalg.fill ins(%ninf : f32) outs(%maxes : memref<64xf32>)
   linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
-      ins(%x : memref<64x128xf32>) outs(%maxes : memref<64xf32>) {
+      ins(%x : memref<64x127xf32>) outs(%maxes : memref<64xf32>) {
   ^bb0(%in: f32, %acc: f32):
     %m = arith.maximumf %acc, %in : f32
     linalg.yield %m : f32
   }
-  %out = memref.alloc() : memref<64x128xf32>
+  %out = memref.alloc() : memref<64x127xf32>
   linalg.fill ins(%zero : f32) outs(%sums : memref<64xf32>)
   linalg.generic {indexing_maps = [#rows, #row, #row], iterator_types = ["parallel", "reduction"]}
-      ins(%x, %maxes : memref<64x128xf32>, memref<64xf32>) outs(%sums : memref<64xf32>) {
+      ins(%x, %maxes : memref<64x127xf32>, memref<64xf32>) outs(%sums : memref<64xf32>) {
   ^bb0(%in: f32, %m: f32, %acc: f32):
     %d = arith.subf %in, %m : f32
     %e = math.exp %d : f32
@@ -68,7 +70,7 @@ func.func @softmax(%x: memref<64x128xf32>) -> memref<64x128xf32> {
     linalg.yield %s : f32
   }
   linalg.generic {indexing_maps = [#rows, #row, #row, #rows], iterator_types = ["parallel", "parallel"]}
-      ins(%x, %maxes, %sums : memref<64x128xf32>, memref<64xf32>, memref<64xf32>) outs(%out : memref<64x128xf32>) {
+      ins(%x, %maxes, %sums : memref<64x127xf32>, memref<64xf32>, memref<64xf32>) outs(%out : memref<64x127xf32>) {
   ^bb0(%in: f32, %m: f32, %s: f32, %o: f32):
     %d = arith.subf %in, %m : f32
     %e = math.exp %d : f32
@@ -77,7 +79,7 @@ func.func @softmax(%x: memref<64x128xf32>) -> memref<64x128xf32> {
   }
   memref.dealloc %sums : memref<64xf32>
   memref.dealloc %maxes : memref<64xf32>
-  return %out : memref<64x128xf32>
+  return %out : memref<64x127xf32>
 }
 
 // -----
@@ -89,24 +91,28 @@ func.func @softmax(%x: memref<64x128xf32>) -> memref<64x128xf32> {
 // A stage over the rows alone (the mean from the sum) is computed by every
 // thread from the register and stored by thread 0. A stage that writes a
 // row-sized intermediate (the centered values) is read back by the next
-// reduction with the same map over the same loops: the thread that wrote an
-// element reads it, so no barrier is needed. The loops of 1000 elements
-// get the most threads, 256.
+// reduction with the same map over the same loops and the same vectors of
+// 4 points: the thread that wrote an element reads it, so no barrier is
+// needed. The rows of 250 vectors get 256 threads.
 // CHECK-LABEL: func.func @centered_variance
 // CHECK-SAME: (%[[X:.*]]: memref<128x1000xf32>, %[[SUMS:.*]]: memref<128xf32>, %[[MEANS:.*]]: memref<128xf32>, %[[D:.*]]: memref<128x1000xf32>, %[[VARS:.*]]: memref<128xf32>)
 // CHECK: %[[THREADS:.*]] = arith.constant 256 : index
 // CHECK: gpu.launch blocks(%[[ROW:.*]], %{{.*}}, %{{.*}}) in ({{.*}}) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[THREADS]],
+// CHECK:   scf.for %{{.*}} = %[[T]] to %c250 step %[[THREADS]] iter_args(%{{.*}}) -> (vector<4xf32>)
 // CHECK:   %[[TOTAL:.*]] = gpu.all_reduce add
 // CHECK:   %[[SUM:.*]] = arith.addf %{{.*}}, %[[TOTAL]]
 // CHECK:   %[[MEAN:.*]] = arith.divf %[[SUM]], %{{.*}} : f32
 // CHECK:   scf.if %{{.*}} {
 // CHECK:     memref.store %[[MEAN]], %[[MEANS]][%[[ROW]]]
-// CHECK:   scf.for %[[J:.*]] = %[[T]] to %{{.*}} step %[[THREADS]] {
-// CHECK:     %[[V:.*]] = memref.load %[[X]][%[[ROW]], %[[J]]]
-// CHECK:     %[[C:.*]] = arith.subf %[[V]], %[[MEAN]]
-// CHECK:     memref.store %[[C]], %[[D]][%[[ROW]], %[[J]]]
-// CHECK:   scf.for %[[K:.*]] = %[[T]] to %{{.*}} step %[[THREADS]] iter_args
-// CHECK:     memref.load %[[D]][%[[ROW]], %[[K]]]
+// CHECK:   scf.for %[[V:.*]] = %[[T]] to %c250 step %[[THREADS]] {
+// CHECK:     %[[J:.*]] = arith.muli %[[V]], %c4
+// CHECK:     %[[X4:.*]] = vector.load %[[X]][%[[ROW]], %[[J]]] {alignment = 16 : i64}
+// CHECK:     %[[MEAN4:.*]] = vector.broadcast %[[MEAN]] : f32 to vector<4xf32>
+// CHECK:     %[[C:.*]] = arith.subf %[[X4]], %[[MEAN4]] : vector<4xf32>
+// CHECK:     vector.store %[[C]], %[[D]][%[[ROW]], %[[J]]] {alignment = 16 : i64}
+// CHECK:   scf.for %[[V2:.*]] = %[[T]] to %c250 step %[[THREADS]] iter_args
+// CHECK:     %[[K:.*]] = arith.muli %[[V2]], %c4
+// CHECK:     vector.load %[[D]][%[[ROW]], %[[K]]]
 // CHECK:   gpu.all_reduce add
 // CHECK:   memref.store %{{.*}}, %[[VARS]][%[[ROW]]]
 // CHECK-NOT: gpu.launch
@@ -160,7 +166,7 @@ func.func @centered_variance(%x: memref<128x1000xf32>, %sums: memref<128xf32>, %
 // CHECK: gpu.launch
 // CHECK:   gpu.all_reduce
 // CHECK:   scf.for
-// CHECK:     memref.store
+// CHECK:     vector.store
 // CHECK:   gpu.terminator
 // CHECK: linalg.generic
 // CHECK-SAME: ins(%{{.*}} : memref<64x64xf32>)
@@ -214,6 +220,37 @@ func.func @chains_that_stop(%x: memref<64x64xf32>, %r: memref<64xf32>, %y: memre
   }
   linalg.generic {indexing_maps = [#rows, #row, #rows], iterator_types = ["parallel", "parallel"]}
       ins(%small, %rs : memref<8x64xf32>, memref<8xf32>) outs(%ys : memref<8x64xf32>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %d = arith.subf %in, %s : f32
+    linalg.yield %d : f32
+  }
+  return
+}
+
+// -----
+
+#rows = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+
+// Every stage strides over the row the same way: when one cannot use
+// vectors (a strided output), none does, not even the reduction that could.
+// CHECK-LABEL: func.func @one_stage_without_vectors
+// CHECK-NOT: vector.
+// CHECK: gpu.launch
+// CHECK:   memref.load
+// CHECK:   gpu.all_reduce add
+// CHECK:   memref.store %{{.*}} : memref<64x128xf32, strided<[256, 1]>>
+// CHECK-NOT: vector.
+func.func @one_stage_without_vectors(%x: memref<64x128xf32>, %r: memref<64xf32>,
+                                     %y: memref<64x128xf32, strided<[256, 1]>>) {
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<64x128xf32>) outs(%r : memref<64xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %acc, %in : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#rows, #row, #rows], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %r : memref<64x128xf32>, memref<64xf32>) outs(%y : memref<64x128xf32, strided<[256, 1]>>) {
   ^bb0(%in: f32, %s: f32, %o: f32):
     %d = arith.subf %in, %s : f32
     linalg.yield %d : f32

@@ -9,12 +9,13 @@
 #scalar = affine_map<(i) -> ()>
 
 // A sum of 10^6 elements: 488 blocks of 256 threads (each thread folds at
-// least 8 elements: 10^6 / 2048 = 488 shares), each thread striding by
-// 488 * 256 from its share's first element; then one block of 256 threads
-// (block-size) folds the 488 partial sums and adds the output's value.
+// least 8 elements: 10^6 / 2048 = 488 shares), each thread striding over
+// the 250,000 vectors of 4 floats by 488 * 256 from its share's first one;
+// then one block of 256 threads (block-size) folds the 488 partial sums
+// and adds the output's value.
 // CHECK-LABEL: func.func @sum
 // CHECK-SAME: (%[[X:.*]]: memref<1000000xf32>, %[[OUT:.*]]: memref<f32>)
-// CHECK-DAG: %[[N:.*]] = arith.constant 1000000 : index
+// CHECK-DAG: %[[N:.*]] = arith.constant 250000 : index
 // CHECK-DAG: %[[THREADS:.*]] = arith.constant 256 : index
 // CHECK-DAG: %[[SHARES:.*]] = arith.constant 488 : index
 // CHECK: %[[PARTIALS:.*]] = memref.alloc() : memref<488xf32>
@@ -24,7 +25,8 @@
 // CHECK: %[[FIRST:.*]] = arith.addi %[[START]], %[[T]]
 // CHECK: %[[STRIDE:.*]] = arith.constant 124928 : index
 // CHECK: scf.for %[[I:.*]] = %[[FIRST]] to %[[N]] step %[[STRIDE]]
-// CHECK: memref.load %[[X]][%[[I]]]
+// CHECK: %[[AT:.*]] = arith.muli %[[I]], %c4
+// CHECK: vector.load %[[X]][%[[AT]]] {alignment = 16 : i64} : memref<1000000xf32>, vector<4xf32>
 // CHECK: gpu.all_reduce add
 // CHECK: memref.store %{{.*}}, %[[PARTIALS]][%[[B]]] : memref<488xf32>
 // CHECK: gpu.terminator

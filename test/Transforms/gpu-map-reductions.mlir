@@ -5,25 +5,35 @@
 #rows = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>
 
-// A row sum: one block per row, as many threads as the row has elements;
-// each thread folds every 128th element into a register, gpu.all_reduce
-// combines the threads' values, and thread 0 adds the output's initial
-// value and stores.
+// A row sum: one block per row, as many threads as the row has 16-byte
+// vectors (32 of 4 floats); each thread folds every 32nd vector of the row
+// into a vector register with aligned vector loads, then its 4 lanes;
+// gpu.all_reduce combines the threads' values, and thread 0 adds the
+// output's initial value and stores.
 // CHECK-LABEL: func.func @row_sum
 // CHECK-SAME: (%[[X:.*]]: memref<64x128xf32>, %[[OUT:.*]]: memref<64xf32>)
 // CHECK-DAG: %[[ROWS:.*]] = arith.constant 64 : index
-// The row length and the thread count are both 128.
-// CHECK-DAG: %[[LENGTH:.*]] = arith.constant 128 : index
+// The row's vectors and the thread count are both 32.
+// CHECK-DAG: %[[VECTORS:.*]] = arith.constant 32 : index
 // CHECK-NOT: scf.if
-// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[ROWS]], %{{.*}}, %{{.*}}) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[LENGTH]],
-// CHECK: %[[INIT:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK: %[[PARTIAL:.*]] = scf.for %[[J:.*]] = %[[T]] to %[[LENGTH]] step %[[LENGTH]] iter_args(%[[ACC:.*]] = %[[INIT]]) -> (f32) {
-// CHECK:   %[[V:.*]] = memref.load %[[X]][%[[B]], %[[J]]] : memref<64x128xf32>
-// CHECK:   %[[NEXT:.*]] = arith.addf %[[V]], %[[ACC]] : f32
-// CHECK:   scf.yield %[[NEXT]] : f32
+// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[ROWS]], %{{.*}}, %{{.*}}) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[VECTORS]],
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[ZEROS:.*]] = vector.broadcast %[[ZERO]] : f32 to vector<4xf32>
+// CHECK: %[[LANES:.*]] = scf.for %[[V:.*]] = %[[T]] to %[[VECTORS]] step %[[VECTORS]] iter_args(%[[ACC:.*]] = %[[ZEROS]]) -> (vector<4xf32>) {
+// CHECK:   %[[J:.*]] = arith.muli %[[V]], %c4 : index
+// CHECK:   %[[LOADED:.*]] = vector.load %[[X]][%[[B]], %[[J]]] {alignment = 16 : i64} : memref<64x128xf32>, vector<4xf32>
+// CHECK:   %[[NEXT:.*]] = arith.addf %[[LOADED]], %[[ACC]] : vector<4xf32>
+// CHECK:   scf.yield %[[NEXT]] : vector<4xf32>
+// CHECK: %[[L0:.*]] = vector.extract %[[LANES]][0]
+// CHECK: %[[L1:.*]] = vector.extract %[[LANES]][1]
+// CHECK: %[[S01:.*]] = arith.addf %[[L1]], %[[L0]] : f32
+// CHECK: %[[L2:.*]] = vector.extract %[[LANES]][2]
+// CHECK: %[[S012:.*]] = arith.addf %[[L2]], %[[S01]] : f32
+// CHECK: %[[L3:.*]] = vector.extract %[[LANES]][3]
+// CHECK: %[[PARTIAL:.*]] = arith.addf %[[L3]], %[[S012]] : f32
 // CHECK: %[[TOTAL:.*]] = gpu.all_reduce add %[[PARTIAL]] uniform {
-// CHECK: %[[ZERO:.*]] = arith.constant 0 : index
-// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[T]], %[[ZERO]] : index
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[T]], %[[C0]] : index
 // CHECK: scf.if %[[FIRST]] {
 // CHECK:   %[[OLD:.*]] = memref.load %[[OUT]][%[[B]]] : memref<64xf32>
 // CHECK:   %[[NEW:.*]] = arith.addf %[[TOTAL]], %[[OLD]] : f32
@@ -46,26 +56,41 @@ func.func @row_sum(%x: memref<64x128xf32>, %out: memref<64xf32>) {
 #row = affine_map<(i, j) -> (i)>
 
 // A fused body (softmax's sum of exp(x - max)): the input that does not
-// vary along the row is read at the row's index; the body is evaluated per
-// element. A row longer than the block size gets the block size.
+// vary along the row is read at the row's index and broadcast; the body is
+// evaluated on vectors of 4 points. A row longer than the block size gets
+// the block size. A row of 4095 points (not a multiple of 4) is read one
+// point at a time.
 // CHECK-LABEL: func.func @fused_body
-// CHECK-SAME: (%[[X:.*]]: memref<8x4096xf32>, %[[MAX:.*]]: memref<8xf32>,
+// CHECK-SAME: (%[[X:.*]]: memref<8x4096xf32>, %[[MAX:.*]]: memref<8xf32>, %{{.*}}: memref<8xf32>, %[[ODD:.*]]: memref<8x4095xf32>,
 // CHECK-DAG: %[[THREADS:.*]] = arith.constant 256 : index
 // CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in ({{.*}}) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[THREADS]],
-// CHECK: scf.for %[[J:.*]] = %[[T]] to %{{.*}} step %[[THREADS]]
-// CHECK-DAG: memref.load %[[X]][%[[B]], %[[J]]]
+// CHECK: scf.for %[[V:.*]] = %[[T]] to %c1024 step %[[THREADS]]
+// CHECK: %[[J:.*]] = arith.muli %[[V]], %c4
+// CHECK-DAG: vector.load %[[X]][%[[B]], %[[J]]]
 // CHECK-DAG: memref.load %[[MAX]][%[[B]]]
-// CHECK: arith.subf
-// CHECK: math.exp
-// CHECK: arith.addf
+// CHECK: arith.subf %{{.*}} : vector<4xf32>
+// CHECK: math.exp %{{.*}} : vector<4xf32>
+// CHECK: arith.addf %{{.*}} : vector<4xf32>
 // CHECK: gpu.all_reduce add
-func.func @fused_body(%x: memref<8x4096xf32>, %max: memref<8xf32>, %out: memref<8xf32>) {
+// CHECK: gpu.launch
+// CHECK: scf.for %[[J2:.*]] = %{{.*}} to %c4095 step %[[THREADS]]
+// CHECK: memref.load %[[ODD]][%{{.*}}, %[[J2]]]
+// CHECK-NOT: vector.load
+// CHECK: gpu.all_reduce add
+func.func @fused_body(%x: memref<8x4096xf32>, %max: memref<8xf32>, %out: memref<8xf32>,
+                      %odd: memref<8x4095xf32>, %out2: memref<8xf32>) {
   linalg.generic {indexing_maps = [#rows, #row, #row], iterator_types = ["parallel", "reduction"]}
       ins(%x, %max : memref<8x4096xf32>, memref<8xf32>) outs(%out : memref<8xf32>) {
   ^bb0(%in: f32, %m: f32, %acc: f32):
     %d = arith.subf %in, %m : f32
     %e = math.exp %d : f32
     %s = arith.addf %e, %acc : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%odd : memref<8x4095xf32>) outs(%out2 : memref<8xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
     linalg.yield %s : f32
   }
   return

@@ -554,7 +554,9 @@ def TenGPUFuseRowsPass : Pass<"ten-gpu-fuse-rows", "::mlir::func::FuncOp"> {
     pass puts such a chain in one `gpu.launch` of one block per row (the
     same rows every op of the chain iterates over first): its ops run in
     order within the block, each thread striding over the row's elements by
-    the block size, so that the input is read from memory once and the
+    the block size (in 16-byte vectors when every op can use them, as
+    `ten-gpu-map-reductions` does: aligned vector loads and stores, the
+    same vectors in every op), so that the input is read from memory once and the
     later passes over the row mostly hit the caches; a reduction's value is
     combined across the block by `gpu.all_reduce`, which gives every thread
     the total, and the later ops read it from a register.
@@ -593,6 +595,7 @@ def TenGPUFuseRowsPass : Pass<"ten-gpu-fuse-rows", "::mlir::func::FuncOp"> {
     "::mlir::gpu::GPUDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
   ];
 }
 
@@ -619,7 +622,13 @@ def TenGPUMapReductionsPass
     rounded up to a power of two, at least one warp, at most `block-size`
     rounded down to whole warps) stride over the row, each folding its
     elements into registers (the op's body, fused producers included,
-    evaluated per element) from values that change no result; the threads'
+    evaluated per element) from values that change no result; where the
+    innermost reduced loop's static size is a multiple of a 16-byte vector
+    of the widest input and every input that varies along it has the
+    identity layout and that loop innermost, each thread instead folds whole
+    vectors (aligned 128-bit loads, the body evaluated on vectors, the lanes
+    combined at the end), and the block has as many threads as the row has
+    vectors; the threads'
     values are combined (warp shuffles, then shared memory across warps)
     and thread 0 combines the total after the outputs' initial values and
     stores it. Values narrower than 32 bits are widened for the shuffles
@@ -688,6 +697,7 @@ def TenGPUMapReductionsPass
     "::mlir::gpu::GPUDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
   ];
 }
 
