@@ -9,6 +9,7 @@
 #include "IRPrinting.h"
 #include "NarrowingConversions.h"
 #include "PackedCall.h"
+#include "PipelineOptions.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -114,15 +115,9 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
       options.threads ? options.threads : std::max(omp_get_max_threads(), 1);
   pipelineOptions.explain = options.explain;
   pipelineOptions.vectorBits = getHostVectorBits();
-  std::string optionError;
-  llvm::raw_string_ostream optionErrorStream(optionError);
-  if (failed(pipelineOptions.parseFromString(options.pipelineOptions,
-                                             optionErrorStream)))
-    return error("ten-cpu-pipeline options '" + options.pipelineOptions +
-                 "' are not valid" +
-                 (optionError.empty()
-                      ? std::string()
-                      : ": " + llvm::StringRef(optionError).trim().str()));
+  if (llvm::Error err = parsePipelineOptions(
+          pipelineOptions, options.pipelineOptions, "ten-cpu-pipeline"))
+    return std::move(err);
   buildTenCPUPipeline(pm, pipelineOptions);
   if (failed(pm.run(module)))
     return error("compilation failed");

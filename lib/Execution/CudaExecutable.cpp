@@ -10,6 +10,7 @@
 #include "CheckedRun.h"
 #include "IRPrinting.h"
 #include "PackedCall.h"
+#include "PipelineOptions.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -114,15 +115,9 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
   pipelineOptions.useCublas = options.useCublas;
   pipelineOptions.allowTF32 = options.allowTF32;
   pipelineOptions.fastRelu = options.fastRelu;
-  std::string optionError;
-  llvm::raw_string_ostream optionErrorStream(optionError);
-  if (failed(pipelineOptions.parseFromString(options.pipelineOptions,
-                                             optionErrorStream)))
-    return error("ten-nvvm-pipeline options '" + options.pipelineOptions +
-                 "' are not valid" +
-                 (optionError.empty()
-                      ? std::string()
-                      : ": " + llvm::StringRef(optionError).trim().str()));
+  if (llvm::Error err = parsePipelineOptions(
+          pipelineOptions, options.pipelineOptions, "ten-nvvm-pipeline"))
+    return std::move(err);
   pipelineOptions.cInterface = true;
   // A binary where the toolkit can assemble one; PTX, which the driver
   // compiles when it loads the module, where it cannot (a GPU machine with

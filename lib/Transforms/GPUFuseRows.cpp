@@ -320,13 +320,8 @@ static void emitRowOnly(RewriterBase &rewriter, const Stage &stage,
 static int64_t getElementwiseVectorLength(linalg::LinalgOp op,
                                           int64_t vectorBytes) {
   unsigned last = op.getNumLoops() - 1;
-  for (Operation &bodyOp : op.getBlock()->without_terminator())
-    if (!OpTrait::hasElementwiseMappableTraits(&bodyOp) ||
-        bodyOp.getNumRegions() != 0 ||
-        !llvm::all_of(llvm::concat<Type>(bodyOp.getOperandTypes(),
-                                         bodyOp.getResultTypes()),
-                      [](Type type) { return type.isIntOrFloat(); }))
-      return 1;
+  if (!isVectorizableBody(op.getBlock()))
+    return 1;
   int64_t widest = 0;
   for (OpOperand &operand : op->getOpOperands()) {
     AffineMap map = op.getMatchingIndexingMap(&operand);

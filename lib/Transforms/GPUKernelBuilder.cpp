@@ -167,6 +167,16 @@ scf::ForOp mlir::ten::emitReductionLoop(
   return loop;
 }
 
+bool mlir::ten::isVectorizableBody(Block *body) {
+  return llvm::all_of(body->without_terminator(), [](Operation &bodyOp) {
+    return OpTrait::hasElementwiseMappableTraits(&bodyOp) &&
+           bodyOp.getNumRegions() == 0 &&
+           llvm::all_of(llvm::concat<Type>(bodyOp.getOperandTypes(),
+                                           bodyOp.getResultTypes()),
+                        [](Type type) { return type.isIntOrFloat(); });
+  });
+}
+
 SmallVector<Value> mlir::ten::cloneBodyOnVectors(RewriterBase &rewriter,
                                                  Location loc, Block *body,
                                                  IRMapping &mapping,
@@ -200,17 +210,9 @@ int64_t mlir::ten::getReductionVectorLength(linalg::LinalgOp op,
                                             int64_t vectorBytes) {
   unsigned last = op.getNumLoops() - 1;
   if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
-      op.getIteratorTypesArray()[last] != utils::IteratorType::reduction)
+      op.getIteratorTypesArray()[last] != utils::IteratorType::reduction ||
+      !isVectorizableBody(op.getBlock()))
     return 1;
-  for (Operation &bodyOp : op.getBlock()->without_terminator()) {
-    if (!OpTrait::hasElementwiseMappableTraits(&bodyOp) ||
-        bodyOp.getNumRegions() != 0)
-      return 1;
-    for (Type type :
-         llvm::concat<Type>(bodyOp.getOperandTypes(), bodyOp.getResultTypes()))
-      if (!type.isIntOrFloat())
-        return 1;
-  }
   int64_t widest = 0;
   for (OpOperand *input : op.getDpsInputOperands()) {
     AffineMap map = op.getMatchingIndexingMap(input);

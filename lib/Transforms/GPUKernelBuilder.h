@@ -79,6 +79,10 @@ scf::ForOp emitReductionLoop(RewriterBase &rewriter, linalg::LinalgOp op,
                              Value upper, Value step, ValueRange initial,
                              const DenseMap<Value, Value> *rowValues = nullptr);
 
+/// Whether the ops of `body` can run on vectors: elementwise-mappable ops
+/// without regions on integers and floats.
+bool isVectorizableBody(Block *body);
+
 /// Clones the ops of `body` (elementwise-mappable, on scalars) on vectors of
 /// `length` lanes: `mapping` maps the block's arguments to vectors; values
 /// defined outside it are broadcast. Returns what the block yields, as

@@ -10,6 +10,8 @@
 
 #include "ten/Transforms/Passes.h"
 
+#include "GPUKernelBuilder.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -29,6 +31,7 @@ namespace ten {
 } // namespace mlir
 
 using namespace mlir;
+using namespace mlir::ten;
 
 /// The size in bytes of an element type that vectors carry in memory as
 /// they do in memrefs (not i1, whose vectors LLVM packs into bits).
@@ -47,16 +50,8 @@ static std::optional<int64_t> getVectorLength(linalg::LinalgOp op,
   if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
       op.getNumReductionLoops() != 0 || op.getNumDpsInits() == 0)
     return std::nullopt;
-  Block *body = op.getBlock();
-  for (Operation &bodyOp : body->without_terminator()) {
-    if (!OpTrait::hasElementwiseMappableTraits(&bodyOp) ||
-        bodyOp.getNumRegions() != 0)
-      return std::nullopt;
-    for (Type type :
-         llvm::concat<Type>(bodyOp.getOperandTypes(), bodyOp.getResultTypes()))
-      if (!type.isIntOrFloat())
-        return std::nullopt;
-  }
+  if (!isVectorizableBody(op.getBlock()))
+    return std::nullopt;
 
   unsigned last = op.getNumLoops() - 1;
   SmallVector<int64_t> loopSizes = op.getStaticLoopRanges();
@@ -150,30 +145,10 @@ static void createVectorLoop(RewriterBase &rewriter, linalg::LinalgOp op,
     mapping.map(arg, vector::BroadcastOp::create(rewriter, loc,
                                                  vectorOf(elementType), value));
   }
-  for (Operation &bodyOp : body->without_terminator()) {
-    SmallVector<Value> operands;
-    for (Value operand : bodyOp.getOperands())
-      operands.push_back(mapping.lookupOrDefault(operand));
-    // Values defined outside the body are scalars: broadcast them.
-    for (Value &operand : operands)
-      if (!isa<VectorType>(operand.getType()))
-        operand = vector::BroadcastOp::create(
-            rewriter, loc, vectorOf(operand.getType()), operand);
-    SmallVector<Type> resultTypes;
-    for (Type type : bodyOp.getResultTypes())
-      resultTypes.push_back(vectorOf(type));
-    Operation *vectorOp =
-        rewriter.create(loc, bodyOp.getName().getIdentifier(), operands,
-                        resultTypes, bodyOp.getAttrs());
-    mapping.map(bodyOp.getResults(), vectorOp->getResults());
-  }
-  for (auto [yielded, init] : llvm::zip(body->getTerminator()->getOperands(),
-                                        op.getDpsInitsMutable())) {
-    Value value = mapping.lookupOrDefault(yielded);
+  SmallVector<Value> yieldedValues =
+      cloneBodyOnVectors(rewriter, loc, body, mapping, length);
+  for (auto [value, init] : llvm::zip(yieldedValues, op.getDpsInitsMutable())) {
     Type elementType = getElementTypeOrSelf(init.get().getType());
-    if (!isa<VectorType>(value.getType()))
-      value = vector::BroadcastOp::create(rewriter, loc, vectorOf(elementType),
-                                          value);
     vector::StoreOp::create(rewriter, loc, value, init.get(),
                             accessIndices(op.getMatchingIndexingMap(&init)),
                             /*nontemporal=*/false, alignmentOf(elementType));

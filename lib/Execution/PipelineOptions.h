@@ -1,0 +1,40 @@
+//===- PipelineOptions.h - a pipeline's options from text -------*- C++ -*-===//
+//
+// Both executables take their pipeline's options as text too
+// (CompileOptions::pipelineOptions, tensor-run --pipeline-options).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_LIB_EXECUTION_PIPELINEOPTIONS_H
+#define TEN_LIB_EXECUTION_PIPELINEOPTIONS_H
+
+#include "mlir/Pass/PassOptions.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+
+namespace mlir {
+namespace ten {
+
+/// Sets the options `text` names in `options`, `pipeline`'s; an error
+/// saying why when it cannot.
+inline llvm::Error parsePipelineOptions(detail::PassOptions &options,
+                                        llvm::StringRef text,
+                                        llvm::StringRef pipeline) {
+  std::string why;
+  llvm::raw_string_ostream stream(why);
+  if (succeeded(options.parseFromString(text, stream)))
+    return llvm::Error::success();
+  // llvm::cl reports a bad value itself, on stderr: then `why` is empty.
+  std::string message =
+      (pipeline + " options '" + text + "' are not valid").str();
+  if (!why.empty())
+    message += ": " + llvm::StringRef(why).trim().str();
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_LIB_EXECUTION_PIPELINEOPTIONS_H
