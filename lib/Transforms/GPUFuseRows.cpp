@@ -447,8 +447,8 @@ static int64_t getChainBlockSize(const Chain &chain, int64_t vectorLength,
   for (const Stage &stage : chain.stages) {
     int64_t points = 1;
     linalg::LinalgOp op = stage.op;
-    for (int64_t size :
-         ArrayRef(op.getStaticLoopRanges()).drop_front(chain.rows)) {
+    SmallVector<int64_t> sizes = op.getStaticLoopRanges();
+    for (int64_t size : ArrayRef(sizes).drop_front(chain.rows)) {
       if (ShapedType::isDynamic(size))
         return maxBlockSize;
       points *= size;

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <map>
 #include <mutex>
 
 using namespace ten::cuda;
@@ -176,32 +175,22 @@ bool CublasLt::run(void *handle, const RowMajorGemm &gemm,
 
 namespace {
 /// The process's cuBLASLt and its handle, made at the first GEMM with an
-/// epilogue, and a workspace per stream: GEMMs on different streams may run
-/// at the same time, each needs its own.
+/// epilogue.
 struct EpilogueRuntime {
   const Driver *driver = nullptr;
   std::unique_ptr<CublasLt> lt;
   void *handle = nullptr;
-  std::map<void *, CUdeviceptr> workspaces;
   std::string error;
   std::mutex mutex;
 };
 } // namespace
 
 /// Scratch memory for cuBLASLt's algorithms: with none, it may pick slower
-/// ones (NVIDIA's cuBLAS guide suggests 32 MiB for Hopper).
+/// ones (NVIDIA's cuBLAS guide suggests 32 MiB for Hopper). Each GEMM takes
+/// it from the stream-ordered pool on its own stream and gives it back
+/// after (the pool keeps it for the next): GEMMs on other streams never
+/// share it, and nothing outlives the run.
 constexpr size_t kWorkspaceBytes = size_t(32) << 20;
-
-/// The workspace of `stream`, allocated at its first GEMM in the context
-/// current on this thread (the GEMM's); 0 when it cannot be, and cuBLASLt
-/// then runs without one.
-static CUdeviceptr getWorkspace(EpilogueRuntime &runtime, void *stream) {
-  auto [entry, inserted] = runtime.workspaces.try_emplace(stream, 0);
-  if (inserted &&
-      runtime.driver->cuMemAlloc(&entry->second, kWorkspaceBytes) != kSuccess)
-    entry->second = 0;
-  return entry->second;
-}
 
 static EpilogueRuntime &getEpilogueRuntime() {
   static EpilogueRuntime runtime;
@@ -247,12 +236,20 @@ tenCudaGemmEpilogue(int32_t dtype, int32_t transposeA, int32_t transposeB,
     recordError(error);
     return;
   }
-  std::lock_guard<std::mutex> lock(runtime.mutex);
-  CUdeviceptr workspace = getWorkspace(runtime, stream);
-  if (!runtime.lt->run(runtime.handle, gemm,
-                       static_cast<GemmEpilogue>(epilogue),
-                       reinterpret_cast<const void *>(bias),
-                       reinterpret_cast<void *>(workspace),
-                       workspace ? kWorkspaceBytes : 0, stream, error))
-    recordError(error);
+  CUdeviceptr workspace = 0;
+  const Driver &driver = *runtime.driver;
+  if (!driver.cuMemAllocAsync ||
+      driver.cuMemAllocAsync(&workspace, kWorkspaceBytes, stream) != kSuccess)
+    workspace = 0;
+  {
+    std::lock_guard<std::mutex> lock(runtime.mutex);
+    if (!runtime.lt->run(runtime.handle, gemm,
+                         static_cast<GemmEpilogue>(epilogue),
+                         reinterpret_cast<const void *>(bias),
+                         reinterpret_cast<void *>(workspace),
+                         workspace ? kWorkspaceBytes : 0, stream, error))
+      recordError(error);
+  }
+  if (workspace)
+    (void)driver.cuMemFreeAsync(workspace, stream);
 }
