@@ -83,6 +83,29 @@ static Value getRoot(Value buffer) {
   return buffer;
 }
 
+/// `op` as a reduction stage over `rows` row loops: parallel row loops then
+/// reduction loops, one output indexed by the rows, a combiner whose block
+/// total every thread gets.
+static std::optional<Stage> matchReductionStage(linalg::LinalgOp op,
+                                                unsigned rows) {
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (auto [loop, iterator] : llvm::enumerate(iterators))
+    if (iterator != (loop < rows ? utils::IteratorType::parallel
+                                 : utils::IteratorType::reduction))
+      return std::nullopt;
+  Stage stage;
+  stage.op = op;
+  stage.kind = Stage::Reduction;
+  stage.combiner = matchRowReduction(op);
+  if (!stage.combiner || !stage.combiner->givesEveryThreadTheTotal() ||
+      op.getNumDpsInits() != 1 ||
+      !isRowProjection(op.getMatchingIndexingMap(op.getDpsInitOperand(0)),
+                       rows))
+    return std::nullopt;
+  stage.fills = findInitializingFills(op);
+  return stage;
+}
+
 /// What the stages of a chain have read and written so far.
 struct ChainBuffers {
   /// Buffers holding a value per row, computed by a stage.
@@ -145,20 +168,8 @@ static std::optional<Stage> matchStage(linalg::LinalgOp op, const Chain &chain,
       return std::nullopt;
   }
 
-  if (op.getNumReductionLoops() != 0) {
-    for (unsigned loop = rows; loop < iterators.size(); ++loop)
-      if (iterators[loop] != utils::IteratorType::reduction)
-        return std::nullopt;
-    stage.combiner = matchRowReduction(op);
-    if (!stage.combiner || !stage.combiner->givesEveryThreadTheTotal() ||
-        op.getNumDpsInits() != 1 ||
-        !isRowProjection(op.getMatchingIndexingMap(op.getDpsInitOperand(0)),
-                         rows))
-      return std::nullopt;
-    stage.kind = Stage::Reduction;
-    stage.fills = findInitializingFills(op);
-    return stage;
-  }
+  if (op.getNumReductionLoops() != 0)
+    return matchReductionStage(op, rows);
   // Elementwise: every output indexed by all loops in order (each element
   // written once, by the thread of its point).
   for (OpOperand &init : op.getDpsInitsMutable())
@@ -225,20 +236,11 @@ static std::optional<Chain> matchChain(linalg::LinalgOp start,
   chain.rows = rows;
   ChainBuffers buffers;
   // The start is a stage with nothing of the chain to read.
-  {
-    Stage first;
-    first.op = start;
-    first.kind = Stage::Reduction;
-    first.combiner = matchRowReduction(start);
-    if (!first.combiner || !first.combiner->givesEveryThreadTheTotal() ||
-        start.getNumDpsInits() != 1 ||
-        !isRowProjection(
-            start.getMatchingIndexingMap(start.getDpsInitOperand(0)), rows))
-      return std::nullopt;
-    first.fills = findInitializingFills(start);
-    recordStage(first, buffers);
-    chain.stages.push_back(std::move(first));
-  }
+  std::optional<Stage> first = matchReductionStage(start, rows);
+  if (!first)
+    return std::nullopt;
+  recordStage(*first, buffers);
+  chain.stages.push_back(std::move(*first));
 
   // The movable ops seen so far; those before the last stage move.
   SmallVector<Operation *> movable;
@@ -399,36 +401,17 @@ static void emitElementwise(RewriterBase &rewriter, const Stage &stage,
   // Vectors: what varies along the innermost loop is a vector access,
   // aligned to its size (identity layouts, rows a multiple of the length);
   // the rest is loaded once and broadcast.
-  unsigned last = op.getNumLoops() - 1;
-  auto vectorType = [&](Value buffer) {
-    return VectorType::get({vectorLength}, getElementTypeOrSelf(buffer));
-  };
   auto alignment = [&](Value buffer) {
     return llvm::MaybeAlign(
         vectorLength * getElementTypeOrSelf(buffer).getIntOrFloatBitWidth() /
         8);
   };
   IRMapping mapping;
-  for (OpOperand &operand : op->getOpOperands()) {
-    BlockArgument arg = op.getMatchingBlockArgument(&operand);
-    if (arg.use_empty())
-      continue;
-    Value buffer = operand.get();
-    AffineMap map = op.getMatchingIndexingMap(&operand);
-    Value value;
-    if (Value known = rowValues.lookup(buffer))
-      value = known;
-    else if (!isa<MemRefType>(buffer.getType()))
-      value = buffer;
-    else if (map.isFunctionOfDim(last))
-      value = vector::LoadOp::create(rewriter, loc, vectorType(buffer), buffer,
-                                     applyMap(rewriter, loc, map, indices),
-                                     /*nontemporal=*/false, alignment(buffer));
-    else
-      value = memref::LoadOp::create(rewriter, loc, buffer,
-                                     applyMap(rewriter, loc, map, indices));
-    mapping.map(arg, value);
-  }
+  for (OpOperand &operand : op->getOpOperands())
+    if (!op.getMatchingBlockArgument(&operand).use_empty())
+      mapping.map(op.getMatchingBlockArgument(&operand),
+                  loadOperandOnVectors(rewriter, loc, op, &operand, indices,
+                                       vectorLength, &rowValues));
   SmallVector<Value> values =
       cloneBodyOnVectors(rewriter, loc, op.getBlock(), mapping, vectorLength);
   for (auto [value, init] : llvm::zip(values, op.getDpsInitsMutable()))

@@ -206,6 +206,26 @@ SmallVector<Value> mlir::ten::cloneBodyOnVectors(RewriterBase &rewriter,
   return yielded;
 }
 
+Value mlir::ten::loadOperandOnVectors(RewriterBase &rewriter, Location loc,
+                                      linalg::LinalgOp op, OpOperand *operand,
+                                      ArrayRef<Value> indices, int64_t length,
+                                      const DenseMap<Value, Value> *rowValues) {
+  Value buffer = operand->get();
+  if (Value known = rowValues ? rowValues->lookup(buffer) : Value())
+    return known;
+  if (!isa<MemRefType>(buffer.getType()))
+    return buffer;
+  AffineMap map = op.getMatchingIndexingMap(operand);
+  SmallVector<Value> at = applyMap(rewriter, loc, map, indices);
+  if (!map.isFunctionOfDim(op.getNumLoops() - 1))
+    return memref::LoadOp::create(rewriter, loc, buffer, at);
+  Type elementType = getElementTypeOrSelf(buffer);
+  return vector::LoadOp::create(
+      rewriter, loc, VectorType::get({length}, elementType), buffer, at,
+      /*nontemporal=*/false,
+      llvm::MaybeAlign(length * elementType.getIntOrFloatBitWidth() / 8));
+}
+
 int64_t mlir::ten::getReductionVectorLength(linalg::LinalgOp op,
                                             int64_t vectorBytes) {
   unsigned last = op.getNumLoops() - 1;
@@ -265,30 +285,11 @@ mlir::ten::emitThreadShare(RewriterBase &rewriter, linalg::LinalgOp op,
     SmallVector<Value> indices =
         mergeIndices(op, parallelIndices,
                      delinearize(rewriter, loc, start, sizes.reduction));
-    unsigned last = op.getNumLoops() - 1;
     IRMapping mapping;
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      Value buffer = input->get();
-      AffineMap map = op.getMatchingIndexingMap(input);
-      Value value;
-      if (Value known = rowValues ? rowValues->lookup(buffer) : Value())
-        value = known;
-      else if (!isa<MemRefType>(buffer.getType()))
-        value = buffer;
-      else if (map.isFunctionOfDim(last)) {
-        // Aligned to its size: the buffer has the identity layout and its
-        // innermost size is a multiple of the vector length.
-        Type elementType = getElementTypeOrSelf(buffer);
-        value = vector::LoadOp::create(
-            rewriter, loc, VectorType::get({vectorLength}, elementType), buffer,
-            applyMap(rewriter, loc, map, indices), /*nontemporal=*/false,
-            llvm::MaybeAlign(vectorLength *
-                             elementType.getIntOrFloatBitWidth() / 8));
-      } else
-        value = memref::LoadOp::create(rewriter, loc, buffer,
-                                       applyMap(rewriter, loc, map, indices));
-      mapping.map(op.getMatchingBlockArgument(input), value);
-    }
+    for (OpOperand *input : op.getDpsInputOperands())
+      mapping.map(op.getMatchingBlockArgument(input),
+                  loadOperandOnVectors(rewriter, loc, op, input, indices,
+                                       vectorLength, rowValues));
     for (auto [init, accumulator] :
          llvm::zip(op.getDpsInitsMutable(), loop.getRegionIterArgs()))
       mapping.map(op.getMatchingBlockArgument(&init), accumulator);

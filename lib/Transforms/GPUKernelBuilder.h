@@ -91,6 +91,18 @@ SmallVector<Value> cloneBodyOnVectors(RewriterBase &rewriter, Location loc,
                                       Block *body, IRMapping &mapping,
                                       int64_t length);
 
+/// The value of `operand` of `op` for the `length` consecutive points of
+/// its last loop that start at the loop indices `indices`: the value
+/// `rowValues` maps its buffer to; for a buffer that varies along the last
+/// loop, a vector load aligned to its size (the caller knows the buffer has
+/// the identity layout and the loop's size is a multiple of `length`); for
+/// another buffer, a scalar load; any other operand as it is.
+/// cloneBodyOnVectors broadcasts the scalars.
+Value loadOperandOnVectors(RewriterBase &rewriter, Location loc,
+                           linalg::LinalgOp op, OpOperand *operand,
+                           ArrayRef<Value> indices, int64_t length,
+                           const DenseMap<Value, Value> *rowValues = nullptr);
+
 /// How many consecutive points of `op`'s innermost reduction loop (its last
 /// loop) a thread can fold per iteration with `vectorBytes`-byte vector
 /// loads: the loop's static size divided by it, every input that varies

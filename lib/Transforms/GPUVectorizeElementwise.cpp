@@ -111,47 +111,25 @@ static void createVectorLoop(RewriterBase &rewriter, linalg::LinalgOp op,
   indices[last] =
       arith::MulIOp::create(rewriter, loc, indices[last], vectorLength);
 
-  auto accessIndices = [&](AffineMap map) {
-    SmallVector<Value> result;
-    for (AffineExpr expr : map.getResults())
-      result.push_back(indices[cast<AffineDimExpr>(expr).getPosition()]);
-    return result;
-  };
-  auto vectorOf = [&](Type elementType) {
-    return VectorType::get({length}, elementType);
-  };
   auto alignmentOf = [&](Type elementType) {
     return llvm::MaybeAlign(length * *getElementBytes(elementType));
   };
 
   IRMapping mapping;
   Block *body = op.getBlock();
-  for (OpOperand &operand : op->getOpOperands()) {
-    BlockArgument arg = op.getMatchingBlockArgument(&operand);
-    if (arg.use_empty())
-      continue;
-    Value value = operand.get();
-    Type elementType = getElementTypeOrSelf(value.getType());
-    AffineMap map = op.getMatchingIndexingMap(&operand);
-    if (isa<MemRefType>(value.getType()) && map.isFunctionOfDim(last)) {
-      mapping.map(arg, vector::LoadOp::create(
-                           rewriter, loc, vectorOf(elementType), value,
-                           accessIndices(map), /*nontemporal=*/false,
-                           alignmentOf(elementType)));
-      continue;
-    }
-    if (isa<MemRefType>(value.getType()))
-      value = memref::LoadOp::create(rewriter, loc, value, accessIndices(map));
-    mapping.map(arg, vector::BroadcastOp::create(rewriter, loc,
-                                                 vectorOf(elementType), value));
-  }
+  for (OpOperand &operand : op->getOpOperands())
+    if (!op.getMatchingBlockArgument(&operand).use_empty())
+      mapping.map(
+          op.getMatchingBlockArgument(&operand),
+          loadOperandOnVectors(rewriter, loc, op, &operand, indices, length));
   SmallVector<Value> yieldedValues =
       cloneBodyOnVectors(rewriter, loc, body, mapping, length);
   for (auto [value, init] : llvm::zip(yieldedValues, op.getDpsInitsMutable())) {
     Type elementType = getElementTypeOrSelf(init.get().getType());
-    vector::StoreOp::create(rewriter, loc, value, init.get(),
-                            accessIndices(op.getMatchingIndexingMap(&init)),
-                            /*nontemporal=*/false, alignmentOf(elementType));
+    vector::StoreOp::create(
+        rewriter, loc, value, init.get(),
+        applyMap(rewriter, loc, op.getMatchingIndexingMap(&init), indices),
+        /*nontemporal=*/false, alignmentOf(elementType));
   }
 }
 

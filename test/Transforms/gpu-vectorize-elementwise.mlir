@@ -6,7 +6,8 @@
 
 // Mixed widths: the widest element (f32) sets 4 points per iteration; f16
 // is read 4 at a time too (8 bytes, aligned to 8). A bias along the
-// innermost loop is a vector load; a per-row value is one load, broadcast.
+// innermost loop is a vector load; a per-row value is one load, broadcast
+// where it is used.
 // CHECK-LABEL: func.func @mixed
 // CHECK-SAME: (%[[H:.*]]: memref<8x64xf16>, %[[B:.*]]: memref<64xf32>, %[[R:.*]]: memref<8xf32>, %[[OUT:.*]]: memref<8x64xf32>)
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
@@ -17,9 +18,9 @@
 // CHECK:   %[[HV:.*]] = vector.load %[[H]][%[[I]], %[[COL]]] {alignment = 8 : i64} : memref<8x64xf16>, vector<4xf16>
 // CHECK:   %[[BV:.*]] = vector.load %[[B]][%[[COL]]] {alignment = 16 : i64} : memref<64xf32>, vector<4xf32>
 // CHECK:   %[[RS:.*]] = memref.load %[[R]][%[[I]]] : memref<8xf32>
-// CHECK:   %[[RV:.*]] = vector.broadcast %[[RS]] : f32 to vector<4xf32>
 // CHECK:   %[[EXT:.*]] = arith.extf %[[HV]] : vector<4xf16> to vector<4xf32>
 // CHECK:   %[[SUM:.*]] = arith.addf %[[EXT]], %[[BV]] : vector<4xf32>
+// CHECK:   %[[RV:.*]] = vector.broadcast %[[RS]] : f32 to vector<4xf32>
 // CHECK:   %[[MUL:.*]] = arith.mulf %[[SUM]], %[[RV]] : vector<4xf32>
 // CHECK:   vector.store %[[MUL]], %[[OUT]][%[[I]], %[[COL]]] {alignment = 16 : i64} : memref<8x64xf32>, vector<4xf32>
 // CHECK-NOT: linalg.generic
