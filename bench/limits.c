@@ -7,7 +7,8 @@
 // the bytes it counts. The read's sum is vectorized (`simd`: its order may
 // change), as every reduction in the table is.
 //
-//   cc -O3 -march=native -fopenmp bench/limits.c -o limits && ./limits [MiB]
+//   cc -O3 -march=native -fopenmp bench/limits.c -o limits
+//   ./limits [MiB] [repetitions]
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,7 @@ static double now(void) { return omp_get_wtime(); }
 
 int main(int argc, char **argv) {
   long mib = argc > 1 ? atol(argv[1]) : 256;
+  int repetitions = argc > 2 ? atoi(argv[2]) : 10;
   long n = mib * 1024 * 1024 / sizeof(float);
   float *a = aligned_alloc(64, n * sizeof(float));
   float *b = aligned_alloc(64, n * sizeof(float));
@@ -29,7 +31,7 @@ int main(int argc, char **argv) {
   }
   double bestTriad = 1e30, bestCopy = 1e30, bestRead = 1e30;
   double sum = 0.0;
-  for (int repetition = 0; repetition < 10; ++repetition) {
+  for (int repetition = 0; repetition < repetitions; ++repetition) {
     double start = now();
 #pragma omp parallel for schedule(static)
     for (long i = 0; i < n; ++i)

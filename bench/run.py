@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times the workloads of bench/workloads/ with ten and its peers in one run.
 
-    bench/run.py [--build build] [--only W1,W7] [--repeat-seconds 1.0]
+    bench/run.py [--build build] [--only W1,W7] [--repeat-seconds 1.0] [--rounds 3]
 
 For each workload: ten (compiled once by tensor-run, then its entry function
 timed alone: result buffers allocated by the compiled code and freed after
@@ -43,13 +43,14 @@ except ImportError:
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def timeit(fn, budget):
+def timeit(fn, budget, warm_up=True, min_calls=3):
     """Min and median seconds of repeated calls, within about `budget` s."""
-    fn()
+    if warm_up:
+        fn()
     times = []
     start = time.perf_counter()
-    while len(times) < 3 or (time.perf_counter() - start < budget and
-                             len(times) < 200):
+    while len(times) < min_calls or (time.perf_counter() - start < budget and
+                                     len(times) < 200):
         t0 = time.perf_counter()
         fn()
         times.append(time.perf_counter() - t0)
@@ -160,56 +161,94 @@ WORKLOADS = [
 ]
 
 
-def machine_limits(build_dir):
-    """Memory bandwidth (GB/s, 2 threads) and OpenBLAS sgemm (GFLOP/s)."""
+def build_limits(build_dir):
     exe = os.path.join(build_dir, "bench-limits")
     subprocess.run(["cc", "-O3", "-march=native", "-fopenmp",
                     os.path.join(HERE, "limits.c"), "-o", exe], check=True)
+    return exe
+
+
+def bandwidth(limits_exe, mib, repetitions):
+    """Best GB/s of a triad, a copy and a read alone, 2 threads."""
     env = dict(os.environ, OMP_NUM_THREADS=str(THREADS))
-    out = subprocess.run([exe, "512"], env=env, check=True,
-                         capture_output=True, text=True).stdout
-    triad = float(re.search(r"triad ([\d.]+)", out).group(1))
-    copy = float(re.search(r"copy ([\d.]+)", out).group(1))
-    read = float(re.search(r"read ([\d.]+)", out).group(1))
+    out = subprocess.run([limits_exe, str(mib), str(repetitions)], env=env,
+                         check=True, capture_output=True, text=True).stdout
+    return tuple(float(re.search(name + r" ([\d.]+)", out).group(1))
+                 for name in ("triad", "copy", "read"))
+
+
+def gemm_limit():
     a, b = rng_inputs([(2048, 2048)] * 2, np.float32)
     best, _ = timeit(lambda: a @ b, 2.0)
-    return max(triad, copy), triad, copy, read, 2.0 * 2048**3 / best / 1e9
+    return 2.0 * 2048**3 / best / 1e9
 
 
-def run_ten(tensor_run, workload, inputs, expected, budget, workdir):
-    paths = []
-    for i, array in enumerate(inputs):
-        path = os.path.join(workdir, f"in{i}.npy")
-        np.save(path, array)
-        paths.append(path)
-    out = os.path.join(workdir, "out.npy")
-    # About `budget` seconds of calls, from a first guess of one call.
-    command = [tensor_run, os.path.join(HERE, "workloads", workload.file),
-               "--output=" + out] + ["--input=" + path for path in paths]
-    probe = subprocess.run(command + ["--bench=1"], capture_output=True,
-                           text=True)
-    if probe.returncode != 0:
-        return None, probe.stderr.strip()
-    once = float(re.search(r"min ([\d.]+) ms", probe.stdout).group(1)) / 1e3
-    runs = int(min(200, max(3, budget / max(once, 1e-6))))
-    result = subprocess.run(command + [f"--bench={runs}"], capture_output=True,
-                            text=True)
-    if result.returncode != 0:
-        return None, result.stderr.strip()
-    got = np.load(out)
-    tolerance = 1e-3 if workload.flops is None else 2e-3
-    # A contraction's rounding error grows with the magnitude of its sums,
-    # not with each result's: an element near zero of W9 (whose results
-    # reach 8000) differs from NumPy's by 0.02 in any summation order.
-    scale = 1.0
-    if workload.flops is not None and expected.size:
-        scale = max(1.0, float(np.max(np.abs(expected))))
-    if not np.allclose(got, expected, rtol=tolerance, atol=tolerance * scale):
-        worst = np.max(np.abs(got.astype(np.float64) - expected))
-        return None, f"WRONG RESULT (max abs error {worst:g})"
-    match = re.search(r"min ([\d.]+) ms, median ([\d.]+) ms.*compile ([\d.]+)",
-                      result.stdout)
-    return tuple(float(g) / 1e3 for g in match.groups()), None
+class TenRun:
+    """A workload's tensor-run command, checked once, then timed in rounds."""
+
+    def __init__(self, tensor_run, workload, inputs, workdir):
+        paths = []
+        for i, array in enumerate(inputs):
+            path = os.path.join(workdir, f"in{i}.npy")
+            np.save(path, array)
+            paths.append(path)
+        self.out = os.path.join(workdir, "out.npy")
+        self.command = [tensor_run,
+                        os.path.join(HERE, "workloads", workload.file),
+                        "--output=" + self.out]
+        self.command += ["--input=" + path for path in paths]
+        self.once = None
+
+    def check(self, workload, expected):
+        """None when the result matches NumPy's, else what is wrong."""
+        probe = subprocess.run(self.command + ["--bench=1"],
+                               capture_output=True, text=True)
+        if probe.returncode != 0:
+            return probe.stderr.strip()
+        self.once = float(re.search(r"min ([\d.]+) ms",
+                                    probe.stdout).group(1)) / 1e3
+        got = np.load(self.out)
+        tolerance = 1e-3 if workload.flops is None else 2e-3
+        # A contraction's rounding error grows with the magnitude of its sums,
+        # not with each result's: an element near zero of W9 (whose results
+        # reach 8000) differs from NumPy's by 0.02 in any summation order.
+        scale = 1.0
+        if workload.flops is not None and expected.size:
+            scale = max(1.0, float(np.max(np.abs(expected))))
+        if not np.allclose(got, expected, rtol=tolerance,
+                           atol=tolerance * scale):
+            worst = np.max(np.abs(got.astype(np.float64) - expected))
+            return f"WRONG RESULT (max abs error {worst:g})"
+        return None
+
+    def time(self, budget):
+        """(min, median, compile) seconds of about `budget` s of calls."""
+        runs = int(min(200, max(3, budget / max(self.once, 1e-6))))
+        result = subprocess.run(self.command + [f"--bench={runs}"],
+                                capture_output=True, text=True, check=True)
+        match = re.search(
+            r"min ([\d.]+) ms, median ([\d.]+) ms.*compile ([\d.]+)",
+            result.stdout)
+        return tuple(float(g) / 1e3 for g in match.groups())
+
+
+def peers_of(workload, inputs, slow):
+    peers = [("np", lambda: workload.numpy_fn(*inputs))]
+    peers += [(n, lambda f=f: f(*inputs)) for n, f in workload.extra_peers]
+    if workload.einsum:
+        peers.append(("einsum opt", lambda: np.einsum(
+            workload.einsum, *inputs, optimize=True)))
+        if workload.ident != "W9" or slow:
+            peers.append(("einsum", lambda: np.einsum(
+                workload.einsum, *inputs, optimize=False)))
+    if torch and workload.torch_fn:
+        tensors = [torch.from_numpy(a) for a in inputs]
+        for threads in (1, 2):
+            def call(threads=threads):
+                torch.set_num_threads(threads)
+                return workload.torch_fn(*tensors)
+            peers.append((f"torch{threads}", call))
+    return peers
 
 
 def main():
@@ -217,23 +256,35 @@ def main():
     parser.add_argument("--build", default=os.path.join(HERE, "..", "build"))
     parser.add_argument("--only", default="",
                         help="comma-separated workload ids (W1,W7)")
-    parser.add_argument("--repeat-seconds", type=float, default=1.0)
+    parser.add_argument("--repeat-seconds", type=float, default=1.0,
+                        help="seconds of calls per peer and workload, "
+                             "split over the rounds")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="rounds per workload: ten, every peer and the "
+                             "bandwidth probe once each, in turn")
     parser.add_argument("--slow", action="store_true",
                         help="also time einsum(optimize=False) on W9")
     args = parser.parse_args()
     tensor_run = os.path.join(args.build, "bin", "tensor-run")
     only = set(filter(None, args.only.split(",")))
+    rounds = max(1, args.rounds)
+    share = args.repeat_seconds / rounds
 
-    bandwidth, triad, copy, read, gemm = machine_limits(args.build)
-    print(f"machine: memory {bandwidth:.1f} GB/s (triad {triad:.1f}, copy "
-          f"{copy:.1f}; read alone {read:.1f}; {THREADS} threads), "
+    limits_exe = build_limits(args.build)
+    triad, copy, read = bandwidth(limits_exe, 512, 10)
+    gemm = gemm_limit()
+    print(f"machine: memory {max(triad, copy):.1f} GB/s (triad {triad:.1f}, "
+          f"copy {copy:.1f}; read alone {read:.1f}; {THREADS} threads), "
           f"sgemm {gemm:.1f} GFLOP/s "
           f"(NumPy matmul 2048, OpenBLAS, {THREADS} threads)")
     print(f"peers: NumPy {np.__version__}"
           + (f", PyTorch {torch.__version__}" if torch else
              ", PyTorch not installed"))
     print("ten: min/median ms of the compiled call, outputs allocated by it;"
-          " x = peer min / ten min\n")
+          " x = peer min / ten min")
+    print(f"{rounds} interleaved rounds per row (ten, each peer, a 256 MiB "
+          "bandwidth probe); limit: against the probe's best in the row's "
+          "rounds\n")
     header = (f"{'id':4} {'workload':22} {'ten min':>9} {'median':>9} "
               f"{'rate':>13} {'limit':>6} {'compile':>8}  peers")
     print(header)
@@ -244,44 +295,47 @@ def main():
                 continue
             inputs = rng_inputs(w.shapes, w.dtype)
             expected = w.numpy_fn(*inputs)
-            ten, problem = run_ten(tensor_run, w, inputs, expected,
-                                   args.repeat_seconds, workdir)
-            peers = [("np", lambda: w.numpy_fn(*inputs))]
-            peers += [(n, lambda f=f: f(*inputs)) for n, f in w.extra_peers]
-            if w.einsum:
-                peers.append(("einsum opt", lambda: np.einsum(
-                    w.einsum, *inputs, optimize=True)))
-                if w.ident != "W9" or args.slow:
-                    peers.append(("einsum", lambda: np.einsum(
-                        w.einsum, *inputs, optimize=False)))
-            if torch and w.torch_fn:
-                tensors = [torch.from_numpy(a) for a in inputs]
-                for threads in (1, 2):
-                    def call(threads=threads):
-                        torch.set_num_threads(threads)
-                        return w.torch_fn(*tensors)
-                    peers.append((f"torch{threads}", call))
+            ten = TenRun(tensor_run, w, inputs, workdir)
+            problem = ten.check(w, expected)
+            peers = peers_of(w, inputs, args.slow)
+            for _, fn in peers:
+                fn()  # warm-up
+            ten_times, peer_times = [], {name: [] for name, _ in peers}
+            probes = []
+            # Each round times every contender for a share of the budget, so
+            # a burst of other work on the machine falls on all of them.
+            for _ in range(rounds):
+                if problem is None:
+                    ten_times.append(ten.time(share))
+                for name, fn in peers:
+                    peer_times[name].append(
+                        timeit(fn, share, warm_up=False, min_calls=1)[0])
+                probes.append(bandwidth(limits_exe, 256, 3))
+            ten_best = min(t[0] for t in ten_times) if ten_times else None
             cells = []
-            for name, fn in peers:
-                best, _ = timeit(fn, args.repeat_seconds)
-                ratio = f"{best / ten[0]:.2f}x" if ten else "-"
+            for name, _ in peers:
+                best = min(peer_times[name])
+                ratio = f"{best / ten_best:.2f}x" if ten_best else "-"
                 cells.append(f"{name} {best * 1e3:.3f} ({ratio})")
-            if ten is None:
+            if problem is not None:
                 print(f"{w.ident:4} {w.name:22} {problem}  " + ", ".join(cells))
                 continue
-            best, median, compile_s = ten
+            median = statistics.median(t[1] for t in ten_times)
+            compile_s = min(t[2] for t in ten_times)
+            row_write = max(max(p[0], p[1]) for p in probes)
+            row_read = max(p[2] for p in probes)
             if w.flops:
-                rate = w.flops() / best / 1e9
+                rate = w.flops() / ten_best / 1e9
                 rate_text, limit = f"{rate:.1f} GFLOP/s", rate / gemm
             else:
                 written = np.asarray(expected).nbytes
                 moved = sum(a.nbytes for a in inputs) + written
-                rate = moved / best / 1e9
+                rate = moved / ten_best / 1e9
                 # A reduction reads: its limit is the read bandwidth.
                 reads_only = written * 16 <= moved
                 rate_text = f"{rate:.1f} GB/s" + ("r" if reads_only else "")
-                limit = rate / (read if reads_only else bandwidth)
-            print(f"{w.ident:4} {w.name:22} {best * 1e3:9.3f} "
+                limit = rate / (row_read if reads_only else row_write)
+            print(f"{w.ident:4} {w.name:22} {ten_best * 1e3:9.3f} "
                   f"{median * 1e3:9.3f} {rate_text:>13} {limit:6.0%} "
                   f"{compile_s * 1e3:6.0f}ms  " + ", ".join(cells))
             sys.stdout.flush()

@@ -118,7 +118,7 @@ const char *tenExecutableGetExplanation(const tenExecutable *executable) {
 /// Copies the elements of a view that is not row-major into `storage`, in
 /// row-major order.
 static void packRowMajor(const tenTensorView &view, size_t elementSize,
-                         std::vector<char> &storage) {
+                         HostBytes &storage) {
   int64_t count = 1;
   for (size_t dim = 0; dim < view.rank; ++dim)
     count *= view.shape[dim];
@@ -170,7 +170,7 @@ tenError *tenExecutableRun(tenExecutable *executable, size_t numInputs,
                            " result(s) but the entry function returns " +
                            llvm::Twine(expectedResults));
   std::vector<std::vector<int64_t>> shapes(numInputs);
-  std::vector<std::vector<char>> packed(numInputs);
+  std::vector<HostBytes> packed(numInputs);
   SmallVector<TensorRef> refs;
   for (size_t i = 0; i < numInputs; ++i) {
     const tenTensorView &view = inputs[i];

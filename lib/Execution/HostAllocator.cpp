@@ -2,11 +2,15 @@
 
 #include "HostAllocator.h"
 
+#include "ten/Support/LargePages.h"
+
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <map>
 #include <mutex>
+
+using namespace mlir::ten;
 
 namespace {
 
@@ -62,9 +66,8 @@ void *allocate(size_t alignment, size_t size) {
       return pointer;
     }
   }
-  void *block =
-      std::aligned_alloc(headerSize, (headerSize + capacity + headerSize - 1) /
-                                         headerSize * headerSize);
+  // Large blocks go on huge pages, as NumPy's arrays do.
+  void *block = allocateHostBuffer(headerSize, headerSize + capacity);
   if (!block)
     return nullptr;
   void *pointer = static_cast<char *>(block) + headerSize;
@@ -102,5 +105,5 @@ extern "C" void tenrtFree(void *pointer) {
       return;
     }
   }
-  std::free(record.block);
+  freeHostBuffer(record.block);
 }

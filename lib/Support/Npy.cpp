@@ -217,7 +217,7 @@ llvm::Expected<HostTensor> mlir::ten::parseNpy(StringRef contents) {
 
   if (header->fortranOrder && tensor.shape.size() > 1) {
     // Element (i0, ..., in) sits at sum(ik * d0 * ... * d(k-1)).
-    std::vector<char> rowMajor(tensor.bytes.size());
+    HostBytes rowMajor(tensor.bytes.size());
     size_t rank = tensor.shape.size();
     llvm::SmallVector<int64_t> index(rank, 0);
     for (uint64_t linear = 0; linear < count; ++linear) {

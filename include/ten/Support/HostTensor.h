@@ -9,13 +9,14 @@
 #ifndef TEN_SUPPORT_HOSTTENSOR_H
 #define TEN_SUPPORT_HOSTTENSOR_H
 
+#include "ten/Support/LargePages.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
 #include <optional>
-#include <vector>
 
 namespace mlir {
 namespace ten {
@@ -35,7 +36,8 @@ bool isFloatKind(ElementKind kind);
 struct HostTensor {
   ElementKind kind = ElementKind::F32;
   llvm::SmallVector<int64_t> shape;
-  std::vector<char> bytes;
+  /// On huge pages when large (LargePages.h).
+  HostBytes bytes;
 
   HostTensor() = default;
   /// A zero-filled tensor.
