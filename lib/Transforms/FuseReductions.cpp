@@ -9,13 +9,16 @@
 #include "ten/Transforms/Sizes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Iterators.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
 namespace ten {
@@ -169,17 +172,70 @@ std::optional<BlockPlan> planBlocks(linalg::LinalgOp op, int64_t blockBytes,
   return std::nullopt;
 }
 
+/// A dimension of an expand_shape's result is the size its output shape
+/// names.
+struct DimOfExpandShape : OpRewritePattern<tensor::DimOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::DimOp op,
+                                PatternRewriter &rewriter) const override {
+    auto expand = op.getSource().getDefiningOp<tensor::ExpandShapeOp>();
+    std::optional<int64_t> dim = op.getConstantIndex();
+    if (!expand || !dim || *dim < 0 || *dim >= expand.getResultType().getRank())
+      return failure();
+    OpFoldResult size = expand.getMixedOutputShape()[*dim];
+    rewriter.replaceOp(
+        op, getValueOrCreateConstantIndexOp(rewriter, op.getLoc(), size));
+    return success();
+  }
+};
+
 struct TenFuseReductionsPass
     : ten::impl::TenFuseReductionsPassBase<TenFuseReductionsPass> {
   using Base::Base;
 
   void runOnOperation() override {
     IRRewriter rewriter(&getContext());
+    resolveResultDims();
     // The last consumer first: its producers, fused into its blocks, are
     // then no longer consumers to block on their own.
     while (std::optional<BlockPlan> plan = findLastPlan()) {
       if (failed(block(rewriter, *plan)))
         return signalPassFailure();
+    }
+  }
+
+  /// Rewrites each `tensor.dim` of an op's result into the sizes the op was
+  /// given (a linalg op's init, a tensor.empty's operands, an expand_shape's
+  /// output shape), then erases what only such dims read, except `keep`.
+  /// With dynamic sizes, such a dim (of a broadcast check, or one that
+  /// tiling makes to size the blocks) is otherwise a reader outside the
+  /// blocks that keeps a fused producer, and everything it reads, computed a
+  /// second time on its own. The ops in `keep` (the producers that `block`
+  /// still points to) are left to the caller.
+  void resolveResultDims(const llvm::SetVector<Operation *> &keep = {}) {
+    SmallVector<Operation *> dims;
+    getOperation().walk([&](tensor::DimOp dim) {
+      if (isa<OpResult>(dim.getSource()))
+        dims.push_back(dim);
+    });
+    RewritePatternSet patterns(&getContext());
+    memref::populateResolveRankedShapedTypeResultDimsPatterns(patterns);
+    patterns.add<DimOfExpandShape>(&getContext());
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+    (void)applyOpPatternsGreedily(dims, std::move(patterns), config);
+    for (bool erased = true; erased;) {
+      erased = false;
+      SmallVector<Operation *> dead;
+      getOperation().walk([&](Operation *op) {
+        if (!keep.contains(op) && isOpTriviallyDead(op))
+          dead.push_back(op);
+      });
+      for (Operation *op : dead) {
+        op->erase();
+        erased = true;
+      }
     }
   }
 
@@ -229,7 +285,9 @@ struct TenFuseReductionsPass
       if (isOpTriviallyDead(nested))
         rewriter.eraseOp(nested);
     // The producers are now computed in every block; erase those that
-    // nothing else reads, each freeing its own producers in turn.
+    // nothing else reads (once their sizes are read from where they came
+    // from), each freeing its own producers in turn.
+    resolveResultDims(producers);
     llvm::SetVector<Operation *> live = producers;
     for (bool erased = true; erased;) {
       erased = false;

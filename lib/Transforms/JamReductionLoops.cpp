@@ -8,9 +8,11 @@
 
 #include "ten/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -120,6 +122,49 @@ void forwardAccumulators(scf::ForOp inner) {
   }
 }
 
+/// Unrolls `outer`, of a trip count unknown at compile time, by `factor`
+/// and jams the copies into its only op, `inner`: the whole groups of
+/// `factor` iterations run jammed, the rest in a copy of the loop after them.
+void jamDynamicTripCount(scf::ForOp outer, int64_t factor) {
+  auto inner = cast<scf::ForOp>(outer.getBody()->front());
+  OpBuilder b(outer);
+  Location loc = outer.getLoc();
+  Value lower = outer.getLowerBound();
+  // A constant step (checked by the caller).
+  int64_t step = *getConstantIntValue(outer.getStep());
+  Value groupStep = arith::ConstantIndexOp::create(b, loc, step * factor);
+  // The trip count rounded down to whole groups, as an upper bound.
+  Value length = arith::SubIOp::create(b, loc, outer.getUpperBound(), lower);
+  Value groups = arith::DivSIOp::create(b, loc, length, groupStep);
+  Value groupsEnd = arith::AddIOp::create(
+      b, loc, lower, arith::MulIOp::create(b, loc, groups, groupStep));
+  b.setInsertionPointAfter(outer);
+  auto rest = cast<scf::ForOp>(b.clone(*outer));
+  rest.getLowerBoundMutable().assign(groupsEnd);
+  rest.getBody()->front().removeAttr("ten.jammed");
+  outer.getUpperBoundMutable().assign(groupsEnd);
+  outer.getStepMutable().assign(groupStep);
+
+  // Iteration `copy` of a group: the outer induction variable plus `copy`
+  // steps, in the inner body after the copies before it.
+  Block *body = inner.getBody();
+  Operation *yield = body->getTerminator();
+  SmallVector<Operation *> original;
+  for (Operation &op : body->without_terminator())
+    original.push_back(&op);
+  for (int64_t copy = 1; copy < factor; ++copy) {
+    OpBuilder before(inner);
+    Value iv = arith::AddIOp::create(
+        before, loc, outer.getInductionVar(),
+        arith::ConstantIndexOp::create(before, loc, step * copy));
+    IRMapping mapping;
+    mapping.map(outer.getInductionVar(), iv);
+    OpBuilder atEnd(yield);
+    for (Operation *op : original)
+      atEnd.clone(*op, mapping);
+  }
+}
+
 struct TenJamReductionLoopsPass
     : ten::impl::TenJamReductionLoopsPassBase<TenJamReductionLoopsPass> {
   using Base::Base;
@@ -135,8 +180,16 @@ struct TenJamReductionLoopsPass
       if (!inner || inner.getNumResults() != 0 || outer.getNumResults() != 0)
         return;
       std::optional<APInt> trips = outer.getStaticTripCount();
-      if (!trips || trips->getSExtValue() < factor ||
-          trips->getSExtValue() % factor != 0)
+      if (trips && (trips->getSExtValue() < factor ||
+                    trips->getSExtValue() % factor != 0))
+        return;
+      // Without a trip count, the groups of `factor` iterations are counted
+      // at run time; the inner loop's bounds must not depend on the outer
+      // loop, which then runs several of its iterations at once.
+      if (!trips && (!getConstantIntValue(outer.getStep()) ||
+                     !outer.isDefinedOutsideOfLoop(inner.getLowerBound()) ||
+                     !outer.isDefinedOutsideOfLoop(inner.getUpperBound()) ||
+                     !outer.isDefinedOutsideOfLoop(inner.getStep())))
         return;
       if (isJammableReduction(outer, inner))
         outerLoops.push_back(outer);
@@ -146,6 +199,10 @@ struct TenJamReductionLoopsPass
     constexpr StringLiteral mark = "ten.jammed";
     for (scf::ForOp outer : outerLoops) {
       outer.getBody()->front().setAttr(mark, UnitAttr::get(&getContext()));
+      if (!outer.getStaticTripCount()) {
+        jamDynamicTripCount(outer, factor);
+        continue;
+      }
       if (failed(loopUnrollJamByFactor(outer, factor)))
         return signalPassFailure();
     }

@@ -29,6 +29,10 @@ constexpr int64_t kCacheLineBytes = 64;
 /// Elements of the strip of the innermost loop that runs between two
 /// prefetches, at least: a loop of fewer iterations is not vectorized.
 constexpr int64_t kMinStripElements = 16;
+/// Iterations of a parallel loop, at least, for its next block to be worth
+/// prefetching: the iterations of a shorter one are the threads' shares,
+/// and the next one is another thread's.
+constexpr int64_t kMinBlocks = 16;
 
 /// The ops of `body` that `view` is computed from, in order: `view` and the
 /// pure ops of `body` that its operands come from. Empty when one of them
@@ -84,9 +88,8 @@ bool accumulates(scf::ForOp loop) {
 }
 
 /// A load of `reader` from `view` whose innermost index is the induction
-/// variable of the scf.for around it, with constant bounds and unit step,
-/// every other index defined outside that loop, and which accumulates no
-/// reduction.
+/// variable of the scf.for around it, with unit step, every other index
+/// defined outside that loop, and which accumulates no reduction.
 memref::LoadOp findStreamingLoad(Operation *reader, memref::SubViewOp view) {
   memref::LoadOp found;
   reader->walk([&](memref::LoadOp load) {
@@ -96,8 +99,7 @@ memref::LoadOp findStreamingLoad(Operation *reader, memref::SubViewOp view) {
     if (!loop || load.getIndices().back() != loop.getInductionVar())
       return WalkResult::advance();
     std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-    if (!step || *step != 1 || !getConstantIntValue(loop.getLowerBound()) ||
-        !getConstantIntValue(loop.getUpperBound()) || accumulates(loop))
+    if (!step || *step != 1 || accumulates(loop))
       return WalkResult::advance();
     if (llvm::any_of(load.getIndices().drop_back(), [&](Value index) {
           return !loop.isDefinedOutsideOfLoop(index);
@@ -111,16 +113,33 @@ memref::LoadOp findStreamingLoad(Operation *reader, memref::SubViewOp view) {
 
 /// Runs `loop` in strips of `strip` iterations, each strip preceded by the
 /// ops that `prefetch` builds for its first iteration; the last strip is
-/// cut at the loop's end when `shortLastStrip`. Constants go where
-/// `constants` builds.
+/// cut at the loop's end when `shortLastStrip`. A loop of dynamic bounds
+/// runs its whole strips, then the rest in a loop of its own without
+/// prefetches: strips of a constant trip count vectorize without a
+/// remainder each. Constants go where `constants` builds.
 void stripMine(scf::ForOp loop, int64_t strip, bool shortLastStrip,
                OpBuilder &constants,
                function_ref<void(OpBuilder &, Value)> prefetch) {
   OpBuilder b(loop);
   Location loc = loop.getLoc();
   Value stripStep = arith::ConstantIndexOp::create(constants, loc, strip);
-  auto strips = scf::ForOp::create(b, loc, loop.getLowerBound(),
-                                   loop.getUpperBound(), stripStep);
+  Value stripsEnd = loop.getUpperBound();
+  bool dynamicBounds = !getConstantIntValue(loop.getLowerBound()) ||
+                       !getConstantIntValue(loop.getUpperBound());
+  if (dynamicBounds) {
+    Value lower = loop.getLowerBound();
+    Value length = arith::SubIOp::create(b, loc, stripsEnd, lower);
+    Value wholeStrips = arith::DivSIOp::create(b, loc, length, stripStep);
+    stripsEnd = arith::AddIOp::create(
+        b, loc, lower, arith::MulIOp::create(b, loc, wholeStrips, stripStep));
+    // The rest, after the strips.
+    b.setInsertionPointAfter(loop);
+    auto rest = cast<scf::ForOp>(b.clone(*loop));
+    rest.getLowerBoundMutable().assign(stripsEnd);
+    b.setInsertionPoint(loop);
+  }
+  auto strips =
+      scf::ForOp::create(b, loc, loop.getLowerBound(), stripsEnd, stripStep);
   b.setInsertionPointToStart(strips.getBody());
   Value start = strips.getInductionVar();
   prefetch(b, start);
@@ -138,9 +157,9 @@ bool prefetchNextBlock(scf::ParallelOp loop, memref::SubViewOp view) {
   Block *body = loop.getBody();
   auto viewType = view.getType();
   // A block of static sizes: the next one has the same, so every index of
-  // this one is valid there.
-  if (!viewType.hasStaticShape() || viewType.getRank() == 0 ||
-      !viewType.getElementType().isIntOrFloat() ||
+  // this one is valid there. With dynamic sizes, the indices are clamped to
+  // the next block's.
+  if (viewType.getRank() == 0 || !viewType.getElementType().isIntOrFloat() ||
       !llvm::all_of(view.getStaticStrides(),
                     [](int64_t stride) { return stride == 1; }))
     return false;
@@ -178,16 +197,57 @@ bool prefetchNextBlock(scf::ParallelOp loop, memref::SubViewOp view) {
   for (Operation *op : computation)
     b.clone(*op, mapping);
   Value nextView = mapping.lookup(view.getResult());
+  // Dynamic sizes: the next block may be smaller (the last, short block) or,
+  // in principle, empty; an empty one is not prefetched (this one is, and
+  // then brings nothing new in).
+  SmallVector<Value> lastIndices;
+  if (!viewType.hasStaticShape()) {
+    b.setInsertionPointAfterValue(nextView);
+    Value zero = arith::ConstantIndexOp::create(constants, loc, 0);
+    Value one = arith::ConstantIndexOp::create(constants, loc, 1);
+    Value nonEmpty;
+    SmallVector<Value> nextSizes;
+    for (int64_t dim = 0; dim < viewType.getRank(); ++dim) {
+      Value size = memref::DimOp::create(b, loc, nextView, dim);
+      nextSizes.push_back(size);
+      Value positive =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, size, zero);
+      nonEmpty =
+          nonEmpty
+              ? arith::AndIOp::create(b, loc, nonEmpty, positive).getResult()
+              : positive;
+    }
+    b.setInsertionPointAfter(view);
+    nextView =
+        arith::SelectOp::create(b, loc, nonEmpty, nextView, view.getResult());
+    for (int64_t dim = 0; dim < viewType.getRank(); ++dim) {
+      Value size = arith::SelectOp::create(
+          b, loc, nonEmpty, nextSizes[dim],
+          memref::DimOp::create(b, loc, view.getResult(), dim));
+      lastIndices.push_back(arith::SubIOp::create(b, loc, size, one));
+    }
+  }
 
   int64_t elementBytes =
       std::max<int64_t>(1, viewType.getElementTypeBitWidth() / 8);
   int64_t lineElements = std::max<int64_t>(1, kCacheLineBytes / elementBytes);
   int64_t strip = std::max(kMinStripElements, lineElements);
   auto inner = cast<scf::ForOp>(load->getParentOp());
-  int64_t lower = *getConstantIntValue(inner.getLowerBound());
-  int64_t upper = *getConstantIntValue(inner.getUpperBound());
-  bool shortLastStrip = (upper - lower) % strip != 0;
+  std::optional<int64_t> lower = getConstantIntValue(inner.getLowerBound());
+  std::optional<int64_t> upper = getConstantIntValue(inner.getUpperBound());
+  // Constant bounds: the strips cover the loop, the last one maybe short;
+  // dynamic bounds: stripMine leaves the rest of the whole strips to a loop
+  // of its own.
+  bool shortLastStrip = lower && upper && (*upper - *lower) % strip != 0;
   SmallVector<Value> indices(load.getIndices());
+  // In a block smaller than this one, the rows (and columns) past its end
+  // are not prefetched: each index is clamped to the block's last.
+  if (!lastIndices.empty()) {
+    OpBuilder before(inner);
+    for (auto [index, last] :
+         llvm::zip(MutableArrayRef<Value>(indices).drop_back(), lastIndices))
+      index = arith::MinSIOp::create(before, loc, index, last);
+  }
   stripMine(
       inner, strip, shortLastStrip, constants,
       [&](OpBuilder &builder, Value start) {
@@ -201,7 +261,10 @@ bool prefetchNextBlock(scf::ParallelOp loop, memref::SubViewOp view) {
           if (shortLastStrip && offset != 0)
             column = arith::MinSIOp::create(
                 builder, loc, column,
-                arith::ConstantIndexOp::create(constants, loc, upper - 1));
+                arith::ConstantIndexOp::create(constants, loc, *upper - 1));
+          if (!lastIndices.empty())
+            column = arith::MinSIOp::create(builder, loc, column,
+                                            lastIndices.back());
           indices.back() = column;
           memref::PrefetchOp::create(builder, loc, nextView, indices,
                                      /*isWrite=*/false, /*localityHint=*/3,
@@ -216,6 +279,14 @@ struct TenPrefetchNextBlockPass
   void runOnOperation() override {
     getOperation()->walk([&](scf::ParallelOp loop) {
       if (loop.getNumLoops() != 1)
+        return;
+      std::optional<int64_t> lower =
+          getConstantIntValue(loop.getLowerBound().front());
+      std::optional<int64_t> upper =
+          getConstantIntValue(loop.getUpperBound().front());
+      std::optional<int64_t> step = getConstantIntValue(loop.getStep().front());
+      if (lower && upper && step && *step > 0 &&
+          llvm::divideCeil(*upper - *lower, *step) < kMinBlocks)
         return;
       SmallVector<memref::SubViewOp> views;
       for (Operation &op : *loop.getBody())

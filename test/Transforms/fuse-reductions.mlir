@@ -61,6 +61,76 @@ func.func @softmax(%x: tensor<64x256xf32>) -> tensor<64x256xf32> {
 
 // -----
 
+// The same with dynamic sizes: the sizes that other ops read from the
+// intermediates (a broadcast check reads the maximum's, the sum's init the
+// exponentials') are read from where they came from, so that nothing
+// outside the block keeps a producer alive and computed a second time:
+// one block loop, and nothing else computes.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @softmax_dynamic
+// CHECK-SAME: (%[[X:.*]]: tensor<?x?xf32>)
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %c0
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: tensor.expand_shape
+// CHECK: %[[SAME:.*]] = arith.cmpi eq, %[[N]], %[[N]]
+// CHECK: cf.assert %[[SAME]]
+// CHECK: scf.forall (%{{.*}}) in (%[[N]])
+// CHECK: arith.maximumf
+// CHECK: math.exp
+// CHECK: arith.addf
+// CHECK: arith.divf
+// CHECK: tensor.parallel_insert_slice
+// CHECK-NOT: scf.forall
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @softmax_dynamic(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %n = tensor.dim %x, %c0 : tensor<?x?xf32>
+  %m = tensor.dim %x, %c1 : tensor<?x?xf32>
+  %re = tensor.empty(%n) : tensor<?xf32>
+  %mi = linalg.fill ins(%ninf : f32) outs(%re : tensor<?xf32>) -> tensor<?xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<?x?xf32>) outs(%mi : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %r = arith.maximumf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<?xf32>
+  %max2 = tensor.expand_shape %max [[0, 1]] output_shape [%n, 1] : tensor<?xf32> into tensor<?x1xf32>
+  %rows = tensor.dim %max2, %c0 : tensor<?x1xf32>
+  %same = arith.cmpi eq, %rows, %n : index
+  cf.assert %same, "rows differ"
+  %ee = tensor.empty(%n, %m) : tensor<?x?xf32>
+  %e = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<?x?xf32>, tensor<?xf32>) outs(%ee : tensor<?x?xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<?x?xf32>
+  %en = tensor.dim %e, %c0 : tensor<?x?xf32>
+  %sr = tensor.empty(%en) : tensor<?xf32>
+  %si = linalg.fill ins(%zero : f32) outs(%sr : tensor<?xf32>) -> tensor<?xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%e : tensor<?x?xf32>) outs(%si : tensor<?xf32>) {
+  ^bb0(%a: f32, %s: f32):
+    %r = arith.addf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<?xf32>
+  %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%e, %sum : tensor<?x?xf32>, tensor<?xf32>) outs(%ee : tensor<?x?xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %r = arith.divf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}
+
+// -----
+
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 #col = affine_map<(d0, d1) -> (d1)>
@@ -164,6 +234,9 @@ func.func @matmul_over_row_sums(%a: tensor<64x256xf32>, %b: tensor<256x256xf32>)
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-fuse-reductions{block-kib=8}))' -split-input-file | FileCheck %s --check-prefix=CACHED
 // CACHED-LABEL: func.func @softmax
 // CACHED-NOT: scf.forall
+// An input of dynamic sizes may be large: blocked.
+// CACHED-LABEL: func.func @softmax_dynamic
+// CACHED: scf.forall
 // CACHED-LABEL: func.func @cached_input
 // CACHED-NOT: scf.forall
 // CHECK-LABEL: func.func @cached_input

@@ -81,8 +81,53 @@ func.func @matvec_rows(%a: memref<8x32xi32>, %b: memref<32x16xi32>, %i: index) -
 
 // -----
 
+// A dynamic trip count: the whole groups of four rows jammed, as above, up
+// to the count rounded down to a multiple of four; the rest, one row at a
+// time, in a copy of the loop after them.
+// CHECK-LABEL: func.func @column_sum_dynamic
+// CHECK-SAME: (%[[X:.*]]: memref<?x256xf32>, %[[N:.*]]: index)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK: %[[LEN:.*]] = arith.subi %[[N]], %[[C0]]
+// CHECK: %[[GROUPS:.*]] = arith.divsi %[[LEN]], %[[C4]]
+// CHECK: %[[ROUNDED:.*]] = arith.muli %[[GROUPS]], %[[C4]]
+// CHECK: %[[END:.*]] = arith.addi %[[C0]], %[[ROUNDED]]
+// CHECK: scf.for %[[I:.*]] = %[[C0]] to %[[END]] step %[[C4]] {
+// CHECK: scf.for %[[J:.*]] =
+// CHECK-COUNT-4: memref.load %[[X]]
+// CHECK-NOT: memref.load
+// CHECK: memref.store
+// CHECK-NOT: memref.store
+// CHECK: }
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %{{.*}} = %[[END]] to %[[N]] step %[[C1]] {
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: memref.load %[[X]]
+// CHECK-NEXT: memref.load
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: memref.store
+func.func @column_sum_dynamic(%x: memref<?x256xf32>, %n: index) -> memref<256xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  %acc = memref.alloc() : memref<256xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %c256 step %c1 {
+      %v = memref.load %x[%i, %j] : memref<?x256xf32>
+      %a = memref.load %acc[%j] : memref<256xf32>
+      %s = arith.addf %a, %v : f32
+      memref.store %s, %acc[%j] : memref<256xf32>
+    }
+  }
+  return %acc : memref<256xf32>
+}
+
+// -----
+
 // Left alone: an accumulator indexed by the outer loop (a row sum), a trip
-// count that 4 does not divide, a dynamic trip count, a store to an
+// count that 4 does not divide, a dynamic trip count with an inner loop
+// whose bounds depend on the outer one (a triangle), a store to an
 // argument (it may alias what the loop reads), a read of another view of
 // the accumulator's allocation, and a loop that only copies.
 // CHECK-LABEL: func.func @left_alone
@@ -114,7 +159,7 @@ func.func @left_alone(%x: memref<64x256xf32>, %y: memref<256xf32>, %n: index) ->
     }
   }
   scf.for %i = %c0 to %n step %c1 {
-    scf.for %j = %c0 to %c256 step %c1 {
+    scf.for %j = %c0 to %i step %c1 {
       %v = memref.load %x[%i, %j] : memref<64x256xf32>
       %a = memref.load %acc[%j] : memref<256xf32>
       %s = arith.addf %a, %v : f32

@@ -120,16 +120,102 @@ func.func @f64_blocks(%x: memref<64x100xf64>, %y: memref<64x100xf64>) {
 
 // -----
 
+// Blocks of dynamic sizes: the next block may be shorter (the last one), so
+// each prefetched index is clamped to its last row and column, and to this
+// block's where the next one is empty. The row, of dynamic length, runs in
+// whole strips of 16, each after its prefetch, then the rest on its own.
+// CHECK-LABEL: func.func @dynamic_blocks
+// CHECK-SAME: (%[[D:.*]]: memref<?x?xf32>, %[[N:.*]]: index, %[[M:.*]]: index)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
+// CHECK: scf.parallel (%[[I:.*]]) =
+// CHECK: %[[NEXT:.*]] = arith.addi %[[I]], %c8
+// CHECK: %[[HAS:.*]] = arith.cmpi slt, %[[NEXT]], %[[N]]
+// CHECK: %[[NEXT_I:.*]] = arith.select %[[HAS]], %[[NEXT]], %[[I]]
+// CHECK: %[[SIZE:.*]] = affine.min #{{.*}}(%[[I]])
+// CHECK: %[[NEXT_SIZE:.*]] = affine.min #{{.*}}(%[[NEXT_I]])
+// CHECK: %[[NEXT_VIEW:.*]] = memref.subview %[[D]][%[[NEXT_I]], 0] [%[[NEXT_SIZE]], %[[M]]]
+// CHECK: %[[NEXT_ROWS:.*]] = memref.dim %[[NEXT_VIEW]], %{{.*}}
+// CHECK: %[[HAS_ROWS:.*]] = arith.cmpi sgt, %[[NEXT_ROWS]]
+// CHECK: %[[NEXT_COLS:.*]] = memref.dim %[[NEXT_VIEW]], %{{.*}}
+// CHECK: %[[HAS_COLS:.*]] = arith.cmpi sgt, %[[NEXT_COLS]]
+// CHECK: %[[NON_EMPTY:.*]] = arith.andi %[[HAS_ROWS]], %[[HAS_COLS]]
+// CHECK: %[[VIEW:.*]] = memref.subview %[[D]][%[[I]], 0] [%[[SIZE]], %[[M]]]
+// CHECK: %[[TARGET:.*]] = arith.select %[[NON_EMPTY]], %[[NEXT_VIEW]], %[[VIEW]]
+// CHECK: %[[ROWS:.*]] = arith.select %[[NON_EMPTY]], %[[NEXT_ROWS]], %{{.*}}
+// CHECK: %[[LAST_ROW:.*]] = arith.subi %[[ROWS]], %{{.*}}
+// CHECK: %[[COLS:.*]] = arith.select %[[NON_EMPTY]], %[[NEXT_COLS]], %{{.*}}
+// CHECK: %[[LAST_COL:.*]] = arith.subi %[[COLS]], %{{.*}}
+// CHECK: scf.for %[[R:.*]] = %[[C0]] to %[[SIZE]]
+// CHECK-NEXT: %[[ROW:.*]] = arith.minsi %[[R]], %[[LAST_ROW]]
+// CHECK-NEXT: %[[LEN:.*]] = arith.subi %[[M]], %[[C0]]
+// CHECK-NEXT: %[[STRIPS:.*]] = arith.divsi %[[LEN]], %[[C16]]
+// CHECK-NEXT: %[[WHOLE:.*]] = arith.muli %[[STRIPS]], %[[C16]]
+// CHECK-NEXT: %[[END:.*]] = arith.addi %[[C0]], %[[WHOLE]]
+// CHECK-NEXT: scf.for %[[S:.*]] = %[[C0]] to %[[END]] step %[[C16]] {
+// CHECK-NEXT: %[[COL:.*]] = arith.minsi %[[S]], %[[LAST_COL]]
+// CHECK-NEXT: memref.prefetch %[[TARGET]][%[[ROW]], %[[COL]]], read, locality<3>, data
+// CHECK-NEXT: %[[S_END:.*]] = arith.addi %[[S]], %[[C16]]
+// CHECK-NEXT: scf.for %[[J:.*]] = %[[S]] to %[[S_END]] step %{{.*}} {
+// CHECK-NEXT: memref.load %[[VIEW]][%[[R]], %[[J]]]
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: memref.store
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %[[J:.*]] = %[[END]] to %[[M]] step %{{.*}} {
+// CHECK-NEXT: memref.load %[[VIEW]][%[[R]], %[[J]]]
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: memref.store
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// The second pass reads from the cache, unchanged.
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: memref.load %[[VIEW]]
+// CHECK-NEXT: arith.addf
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+func.func @dynamic_blocks(%d: memref<?x?xf32>, %n: index, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c8) {
+    %size = affine.min affine_map<(d0)[s0] -> (8, s0 - d0)>(%i)[%n]
+    %block = memref.subview %d[%i, 0] [%size, %m] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+    scf.for %r = %c0 to %size step %c1 {
+      scf.for %j = %c0 to %m step %c1 {
+        %v = memref.load %block[%r, %j] : memref<?x?xf32, strided<[?, 1], offset: ?>>
+        %w = arith.mulf %v, %v : f32
+        memref.store %w, %block[%r, %j] : memref<?x?xf32, strided<[?, 1], offset: ?>>
+      }
+    }
+    scf.for %r = %c0 to %size step %c1 {
+      scf.for %j = %c0 to %m step %c1 {
+        %v = memref.load %block[%r, %j] : memref<?x?xf32, strided<[?, 1], offset: ?>>
+        %w = arith.addf %v, %v : f32
+        memref.store %w, %block[%r, %j] : memref<?x?xf32, strided<[?, 1], offset: ?>>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
 // Left alone: a block read by one loop nest (the hardware prefetcher streams
-// it), a block of dynamic size, and a block whose every reading loop
+// it), the blocks of a loop of two iterations (each a thread's share: the
+// next block is the other thread's), and a block whose every reading loop
 // accumulates.
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: memref.prefetch
 // CHECK-NOT: step %c16
 // CHECK: return
-func.func @left_alone(%x: memref<64x256xf32>, %d: memref<?x256xf32>, %n: index, %acc: memref<64xf32>) {
+func.func @left_alone(%x: memref<64x256xf32>, %acc: memref<64xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c32 = arith.constant 32 : index
   %c64 = arith.constant 64 : index
   %c256 = arith.constant 256 : index
   scf.parallel (%i) = (%c0) to (%c64) step (%c1) {
@@ -140,19 +226,19 @@ func.func @left_alone(%x: memref<64x256xf32>, %d: memref<?x256xf32>, %n: index, 
     }
     scf.reduce
   }
-  scf.parallel (%i) = (%c0) to (%n) step (%c64) {
-    %size = affine.min affine_map<(d0)[s0] -> (64, s0 - d0)>(%i)[%n]
-    %block = memref.subview %d[%i, 0] [%size, 256] [1, 1] : memref<?x256xf32> to memref<?x256xf32, strided<[256, 1], offset: ?>>
-    scf.for %r = %c0 to %size step %c1 {
+  scf.parallel (%i) = (%c0) to (%c2) step (%c1) {
+    %half = arith.muli %i, %c32 : index
+    %block = memref.subview %x[%half, 0] [32, 256] [1, 1] : memref<64x256xf32> to memref<32x256xf32, strided<[256, 1], offset: ?>>
+    scf.for %r = %c0 to %c32 step %c1 {
       scf.for %j = %c0 to %c256 step %c1 {
-        %v = memref.load %block[%r, %j] : memref<?x256xf32, strided<[256, 1], offset: ?>>
-        memref.store %v, %block[%r, %j] : memref<?x256xf32, strided<[256, 1], offset: ?>>
+        %v = memref.load %block[%r, %j] : memref<32x256xf32, strided<[256, 1], offset: ?>>
+        memref.store %v, %block[%r, %j] : memref<32x256xf32, strided<[256, 1], offset: ?>>
       }
     }
-    scf.for %r = %c0 to %size step %c1 {
+    scf.for %r = %c0 to %c32 step %c1 {
       scf.for %j = %c0 to %c256 step %c1 {
-        %v = memref.load %block[%r, %j] : memref<?x256xf32, strided<[256, 1], offset: ?>>
-        memref.store %v, %block[%r, %j] : memref<?x256xf32, strided<[256, 1], offset: ?>>
+        %v = memref.load %block[%r, %j] : memref<32x256xf32, strided<[256, 1], offset: ?>>
+        memref.store %v, %block[%r, %j] : memref<32x256xf32, strided<[256, 1], offset: ?>>
       }
     }
     scf.reduce

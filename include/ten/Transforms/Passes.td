@@ -51,9 +51,17 @@ def TenPrefetchNextBlockPass
     }
     ```
 
+    With dynamic sizes, the next block may be smaller than this one (the
+    last, short block): each prefetched index is clamped to that block's
+    last row and column (to this block's, were the next one empty), and a
+    loop of dynamic length runs its whole strips, each after its prefetch,
+    then the rest in a loop of its own, so that every strip has a constant
+    trip count and vectorizes without a remainder.
+
     A subview read by one loop nest is left alone (the hardware prefetcher
-    streams it), and so is one of dynamic sizes (the next block may be
-    smaller) and one whose every reading loop accumulates.
+    streams it), and so is one whose every reading loop accumulates, and
+    every subview of a loop of fewer than 16 iterations: its iterations are
+    the threads' shares, and the next block is another thread's.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -87,9 +95,17 @@ def TenJamReductionLoopsPass
     distinct accumulators, and running those of several outer iterations
     together reorders nothing that any element sees.
 
+    An outer loop of a trip count unknown at compile time (a dynamic size)
+    runs its whole groups of `factor` iterations jammed, up to the count
+    rounded down to a multiple of `factor` at run time, then the rest in a
+    copy of the loop after them; its inner loop's bounds must not depend on
+    it. W12's sum over axis 0 with both sizes dynamic went from 2.7-3.5 ms
+    to 1.5-1.8 ms (static: 1.3-1.6 ms; three runs each, in turns,
+    `tensor-run --bench=10`).
+
     Left alone: loops whose accumulator is indexed by the outer loop (a row
-    sum along the inner loop), loops of a dynamic or indivisible trip count,
-    and loops whose writes may alias their reads.
+    sum along the inner loop), loops of a constant trip count that `factor`
+    does not divide, and loops whose writes may alias their reads.
   }];
   let options = [
     Option<"factor", "factor", "int64_t", /*default=*/"4",
@@ -182,7 +198,18 @@ def TenFuseReductionsPass
     read by two consumers is computed in the blocks of both (a mean used by
     a variance and by the normalization is computed twice per block, from
     the cache), and stays where it is if something outside the blocks still
-    reads it. Contractions are never fused into blocks, nor blocked: a
+    reads it. With dynamic sizes, a `tensor.dim` of an op's result (a
+    broadcast check's, or one that tiling makes to size the blocks) would
+    be such a reader: each is first rewritten into the sizes the op was
+    given (its init's, a `tensor.empty`'s operands, an `expand_shape`'s
+    output shape), so that a dynamic softmax or layer norm is one block loop
+    like a static one, not the chain again outside it for its sizes. With
+    every size dynamic (three runs each, in turns, `tensor-run --bench=10`,
+    with this and the dynamic sizes of `ten-prefetch-next-block`), W8's
+    softmax went from 18.9-21.8 ms to 5.4-5.6 ms (static: 3.7-4.9 ms) and
+    W11's layer norm from 5.2-7.2 ms to 0.70-1.00 ms (static: 0.57-0.96 ms).
+    Blocks are sized assuming 1024 elements for each dynamic dimension.
+    Contractions are never fused into blocks, nor blocked: a
     contraction blocked by rows would pack its other operand again for every
     block. The `scf.forall` runs its blocks in parallel on every thread.
 
