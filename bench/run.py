@@ -192,19 +192,34 @@ def gemm_limit(budget=2.0):
     return 2.0 * 2048**3 / best / 1e9
 
 
+def with_dynamic_sizes(text):
+    """The module with every tensor size above 1 dynamic (sizes of 1 stay:
+    they broadcast)."""
+    def dynamic(match):
+        dims = match.group(1).split("x")
+        return "tensor<" + "x".join(
+            "?" if d.isdigit() and int(d) > 1 else d for d in dims) + ">"
+    return re.sub(r"tensor<([0-9x?]*x?[a-z0-9]+)>", dynamic, text)
+
+
 class TenRun:
     """A workload's tensor-run command, checked once, then timed in rounds."""
 
-    def __init__(self, tensor_run, workload, inputs, workdir):
+    def __init__(self, tensor_run, workload, inputs, workdir, dynamic=False):
         paths = []
         for i, array in enumerate(inputs):
             path = os.path.join(workdir, f"in{i}.npy")
             np.save(path, array)
             paths.append(path)
         self.out = os.path.join(workdir, "out.npy")
-        self.command = [tensor_run,
-                        os.path.join(HERE, "workloads", workload.file),
-                        "--output=" + self.out]
+        module = os.path.join(HERE, "workloads", workload.file)
+        if dynamic:
+            with open(module) as f:
+                text = with_dynamic_sizes(f.read())
+            module = os.path.join(workdir, "dynamic-" + workload.file)
+            with open(module, "w") as f:
+                f.write(text)
+        self.command = [tensor_run, module, "--output=" + self.out]
         self.command += ["--input=" + path for path in paths]
         self.once = None
 
@@ -271,6 +286,10 @@ def main():
     parser.add_argument("--rounds", type=int, default=3,
                         help="rounds per workload: ten, every peer and the "
                              "bandwidth probe once each, in turn")
+    parser.add_argument("--dynamic", action="store_true",
+                        help="compile ten's modules with every size above 1 "
+                             "dynamic, as a caller that compiles once for "
+                             "any shape does")
     parser.add_argument("--slow", action="store_true",
                         help="also time einsum(optimize=False) on W9")
     args = parser.parse_args()
@@ -290,7 +309,8 @@ def main():
           + (f", PyTorch {torch.__version__}" if torch else
              ", PyTorch not installed"))
     print("ten: min/median ms of the compiled call, outputs allocated by it;"
-          " x = peer min / ten min")
+          " x = peer min / ten min"
+          + ("; every size dynamic" if args.dynamic else ""))
     print(f"{rounds} interleaved rounds per row (ten, each peer, a "
           "probe); limit: against the probe's best in the row's rounds: a "
           "copy (a read, for a reduction) over arrays of the row's input "
@@ -305,7 +325,7 @@ def main():
                 continue
             inputs = rng_inputs(w.shapes, w.dtype)
             expected = w.numpy_fn(*inputs)
-            ten = TenRun(tensor_run, w, inputs, workdir)
+            ten = TenRun(tensor_run, w, inputs, workdir, args.dynamic)
             problem = ten.check(w, expected)
             peers = peers_of(w, inputs, args.slow)
             for _, fn in peers:
