@@ -55,6 +55,12 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   bufferizeOptions.bufferizeFunctionBoundaries = true;
   bufferizeOptions.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // Buffers whose layout bufferization cannot infer (the results of an
+  // scf.index_switch that chooses an einsum's order at run time) are
+  // row-major too: a fully dynamic layout would be copied into a row-major
+  // result buffer at the return.
+  bufferizeOptions.unknownTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   // The thread and block loops as scf.parallel before buffers are freed:
   // the deallocation pipeline frees a block's buffers in an scf.parallel

@@ -93,6 +93,12 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   bufferizeOptions.bufferizeFunctionBoundaries = true;
   bufferizeOptions.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // Buffers whose layout bufferization cannot infer (the results of an
+  // scf.index_switch that chooses an einsum's order at run time) are
+  // row-major too: a fully dynamic layout would be copied into a row-major
+  // result buffer at the return.
+  bufferizeOptions.unknownTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   bufferization::BufferDeallocationPipelineOptions deallocOptions;
   bufferization::buildBufferDeallocationPipeline(pm, deallocOptions);

@@ -65,3 +65,24 @@ func.func @half_and_bool(%a: tensor<4x64xf16>, %b: tensor<64x3xf16>, %p: tensor<
   %1 = ten.einsum "ij,jk->ik" (%p, %q) : (tensor<4x5xi1>, tensor<5x2xi1>) -> tensor<4x2xi1>
   return %0, %1 : tensor<4x3xf16>, tensor<4x2xi1>
 }
+
+// A chain of dynamic sizes runs the order that its sizes make cheapest,
+// chosen at run time (ten-einsum-path): a (b c) for a thin c, (a b) c for
+// a thin a; and a four-operand chain with a choice among more orders.
+// NUMPY @dynamic_chain_thin_c: a = rand(40, 30); b = rand(30, 50); c = rand(50, 2); args = [a, b, c]; results = [a @ b @ c]; rtol = 1e-4
+func.func @dynamic_chain_thin_c(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = ten.einsum "ij,jk,kl->il" (%a, %b, %c) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// NUMPY @dynamic_chain_thin_a: a = rand(2, 30); b = rand(30, 50); c = rand(50, 40); args = [a, b, c]; results = [a @ b @ c]; rtol = 1e-4
+func.func @dynamic_chain_thin_a(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = ten.einsum "ij,jk,kl->il" (%a, %b, %c) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// NUMPY @dynamic_chain_four: a = rand(3, 20, dtype=f64); b = rand(20, 2, dtype=f64); c = rand(2, 30, dtype=f64); d = rand(30, 5, dtype=f64); args = [a, b, c, d]; results = [a @ b @ c @ d]; rtol = 1e-10
+func.func @dynamic_chain_four(%a: tensor<?x?xf64>, %b: tensor<?x?xf64>, %c: tensor<?x?xf64>, %d: tensor<?x?xf64>) -> tensor<?x?xf64> {
+  %0 = ten.einsum "ab,bc,cd,de->ae" (%a, %b, %c, %d) : (tensor<?x?xf64>, tensor<?x?xf64>, tensor<?x?xf64>, tensor<?x?xf64>) -> tensor<?x?xf64>
+  return %0 : tensor<?x?xf64>
+}

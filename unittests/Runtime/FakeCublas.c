@@ -6,7 +6,8 @@
  * cublasGemmStridedBatchedEx takes f32, f16 and bf16 operands and sums in
  * f32. A GEMM with m == 13 fails with CUBLAS_STATUS_EXECUTION_FAILED. With
  * TEN_FAKE_CUDA_TRACE set, each GEMM is printed to stderr with the stream it
- * was enqueued on (FakeCudaDriver.c's handles: 0x5000 + n is stream n).
+ * was enqueued on (FakeCudaDriver.c's handles: 0x5000 + n is stream n) and
+ * its shape.
  *
  *===----------------------------------------------------------------------===*/
 
@@ -22,10 +23,12 @@ enum { kSuccess = 0, kInvalidValue = 7, kExecutionFailed = 13 };
 static int handles;
 static void *handleStream;
 
-static void trace(const char *call) {
+/* A GEMM's call, stream and shape (column-major m x n, k summed). */
+static void trace(const char *call, int m, int n, int k) {
   if (getenv("TEN_FAKE_CUDA_TRACE"))
-    fprintf(stderr, "fake-cuda: %s stream %u\n", call,
-            handleStream ? (unsigned)((uintptr_t)handleStream - 0x5000) : 0);
+    fprintf(stderr, "fake-cuda: %s stream %u m %d n %d k %d\n", call,
+            handleStream ? (unsigned)((uintptr_t)handleStream - 0x5000) : 0, m,
+            n, k);
 }
 
 int cublasCreate_v2(void **handle) {
@@ -62,7 +65,7 @@ int cublasSetStream_v2(void *handle, void *stream) {
       return kInvalidValue;                                                    \
     if (m == 13)                                                               \
       return kExecutionFailed;                                                 \
-    trace(#name);                                                              \
+    trace(#name, m, n, k);                                                     \
     for (int i = 0; i < batch; ++i) {                                          \
       const T *ai = a + i * strideA, *bi = b + i * strideB;                    \
       T *ci = c + i * strideC;                                                 \
@@ -101,7 +104,7 @@ int cublasGemmStridedBatchedEx(void *handle, int transa, int transb, int m,
     return kInvalidValue;
   if (m == 13)
     return kExecutionFailed;
-  trace("cublasGemmStridedBatchedEx");
+  trace("cublasGemmStridedBatchedEx", m, n, k);
   float scale = *(const float *)alpha, keep = *(const float *)beta;
   for (int i = 0; i < batch; ++i)
     for (int col = 0; col < n; ++col)

@@ -28,12 +28,36 @@ def TenEinsumPathPass : Pass<"ten-einsum-path"> {
     ```
 
     Intermediates have the result's element type. A dynamic size counts as
-    `dynamic-size` in the cost model. An einsum is left alone when the chain
+    `dynamic-size` in the cost model.
+
+    With dynamic sizes, the best order depends on sizes known only at run
+    time: the pass also finds the cheapest orders when each dynamic size is
+    16 or 4096 (every combination of up to 8 dynamic labels), and when they
+    differ, builds up to `max-runtime-orders` of them, each in a case of an
+    `scf.index_switch`, with the code that computes each order's FLOPs from
+    the operands' sizes (`tensor.dim`, the largest of a label's dimensions)
+    and runs the cheapest (ties: the first, the order at `dynamic-size`).
+    `ij,jk,kl->il` of dynamic sizes then runs `(a b) c` when `c` is thin
+    and `a (b c)` when `a` is, each as fast as with static sizes.
+
+    ```mlir
+    %y = ten.einsum "ij,jk,kl->il" (%a, %b, %c)
+        : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+    // becomes: sizes, the FLOPs of each order, and
+    %y = scf.index_switch %cheapest -> tensor<?x?xf32>
+    case 1 { ... "jk,kl->jl" then "ij,jl->il" ... }
+    default { ... "ij,jk->ik" then "ik,kl->il" ... }
+    ``` An einsum is left alone when the chain
     would not be cheaper than one loop nest, when it uses more than 52
     distinct labels, or when no order fits the memory limit. With `explain`,
     each rewritten einsum gets a remark with the chosen steps and their
     predicted cost.
   }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
   let options = [
     Option<"maxOptimal", "max-optimal", "unsigned", /*default=*/"8",
            "Most operands for which the order is searched exhaustively">,
@@ -41,6 +65,10 @@ def TenEinsumPathPass : Pass<"ten-einsum-path"> {
            "Most elements of an intermediate (0: no limit)">,
     Option<"dynamicSize", "dynamic-size", "int64_t", /*default=*/"64",
            "The size a dynamic dimension counts as in the cost model">,
+    Option<"maxRuntimeOrders", "max-runtime-orders", "unsigned",
+           /*default=*/"4",
+           "Most orders among which an einsum of dynamic sizes chooses at "
+           "run time (1: the order at the assumed sizes only)">,
     Option<"explain", "explain", "bool", /*default=*/"false",
            "Report the chosen order and its cost as remarks">,
   ];
