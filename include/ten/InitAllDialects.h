@@ -22,6 +22,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/IR/TensorInferTypeOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -32,7 +33,8 @@ namespace ten {
 /// The `ten` dialect and the upstream dialects that `ten` programs lower
 /// through on the CPU (linalg on tensors, bufferization, loops, vectors, the
 /// OpenMP, the LLVM dialect), with the external models one-shot bufferization
-/// needs.
+/// needs, and those that give tensor.expand_shape and collapse_shape their
+/// result sizes (so that a dim of their result resolves to them).
 inline void registerAllTenDialects(DialectRegistry &registry) {
   registry
       .insert<TenDialect, affine::AffineDialect, arith::ArithDialect,
@@ -47,6 +49,7 @@ inline void registerAllTenDialects(DialectRegistry &registry) {
   linalg::registerTilingInterfaceExternalModels(registry);
   scf::registerBufferizableOpInterfaceExternalModels(registry);
   tensor::registerBufferizableOpInterfaceExternalModels(registry);
+  tensor::registerInferTypeOpInterfaceExternalModels(registry);
 }
 
 } // namespace ten

@@ -6,6 +6,7 @@
 #include "ten/Dialect/Ten/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 
@@ -20,6 +21,12 @@ void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
     pm.addPass(createTenEinsumPathPass(pathOptions));
   }
   pm.addPass(createConvertTenToLinalgPass());
+  // With dynamic sizes, the lowering checks that sizes agree by reading
+  // them from intermediates (the dim of a keepdim reduction's result);
+  // read from where they came from, most such checks compare a size with
+  // itself and canonicalize away, and the intermediates are not kept alive
+  // by them (a chain of ops over rows would be broken by the checks).
+  pm.addPass(memref::createResolveRankedShapeTypeResultDimsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   // A keepdim reduction read by a broadcast reaches its consumer through a

@@ -9,7 +9,6 @@
 #include "ten/Transforms/Sizes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
-#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -172,24 +171,6 @@ std::optional<BlockPlan> planBlocks(linalg::LinalgOp op, int64_t blockBytes,
   return std::nullopt;
 }
 
-/// A dimension of an expand_shape's result is the size its output shape
-/// names.
-struct DimOfExpandShape : OpRewritePattern<tensor::DimOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(tensor::DimOp op,
-                                PatternRewriter &rewriter) const override {
-    auto expand = op.getSource().getDefiningOp<tensor::ExpandShapeOp>();
-    std::optional<int64_t> dim = op.getConstantIndex();
-    if (!expand || !dim || *dim < 0 || *dim >= expand.getResultType().getRank())
-      return failure();
-    OpFoldResult size = expand.getMixedOutputShape()[*dim];
-    rewriter.replaceOp(
-        op, getValueOrCreateConstantIndexOp(rewriter, op.getLoc(), size));
-    return success();
-  }
-};
-
 struct TenFuseReductionsPass
     : ten::impl::TenFuseReductionsPassBase<TenFuseReductionsPass> {
   using Base::Base;
@@ -221,7 +202,6 @@ struct TenFuseReductionsPass
     });
     RewritePatternSet patterns(&getContext());
     memref::populateResolveRankedShapedTypeResultDimsPatterns(patterns);
-    patterns.add<DimOfExpandShape>(&getContext());
     GreedyRewriteConfig config;
     config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
     (void)applyOpPatternsGreedily(dims, std::move(patterns), config);

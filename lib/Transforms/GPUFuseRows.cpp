@@ -18,6 +18,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -195,12 +196,14 @@ static void recordStage(const Stage &stage, ChainBuffers &buffers) {
   }
 }
 
-/// Whether `op` may move before `start`: an allocation, or an op without
-/// memory effects or regions (a view, a size, a constant), whose operands
-/// are defined before `start` or by ops in `hoisted`.
+/// Whether `op` may move before `start`: an allocation, a check of sizes
+/// (`cf.assert`: a failed one ends the program, before or after the stages
+/// run), or an op without memory effects or regions (a view, a size, a
+/// constant), whose operands are defined before `start` or by ops in
+/// `hoisted`.
 static bool isHoistable(Operation *op, Operation *start,
                         ArrayRef<Operation *> hoisted) {
-  if (!isa<memref::AllocOp>(op) &&
+  if (!isa<memref::AllocOp, cf::AssertOp>(op) &&
       (op->getNumRegions() != 0 || !isMemoryEffectFree(op)))
     return false;
   return llvm::all_of(op->getOperands(), [&](Value operand) {

@@ -257,3 +257,54 @@ func.func @one_stage_without_vectors(%x: memref<64x128xf32>, %r: memref<64xf32>,
   }
   return
 }
+
+// -----
+
+#rows = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+#col = affine_map<(i, j) -> (j)>
+
+// Dynamic sizes: the check that a scale vector has the row's length (a
+// cf.assert on sizes the function was given) sits between two stages; it
+// moves before the launch with the sizes it reads, and the chain goes on.
+// CHECK-LABEL: func.func @checked_scale
+// CHECK-SAME: (%[[X:.*]]: memref<?x?xf32>, %[[G:.*]]: memref<?xf32>)
+// CHECK: %[[LENGTH:.*]] = memref.dim %[[X]], %c1
+// CHECK: %[[G_LENGTH:.*]] = memref.dim %[[G]], %c0
+// CHECK: %[[SAME:.*]] = arith.cmpi eq, %[[G_LENGTH]], %[[LENGTH]]
+// CHECK: cf.assert %[[SAME]], "scale length"
+// CHECK: gpu.launch
+// CHECK: gpu.all_reduce maximumf
+// CHECK: memref.load %[[G]]
+// CHECK: gpu.terminator
+// CHECK-NOT: gpu.launch
+// CHECK-NOT: linalg
+// CHECK: return
+func.func @checked_scale(%x: memref<?x?xf32>, %g: memref<?xf32>) -> memref<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  %n = memref.dim %x, %c0 : memref<?x?xf32>
+  %m = memref.dim %x, %c1 : memref<?x?xf32>
+  %maxes = memref.alloc(%n) : memref<?xf32>
+  linalg.fill ins(%ninf : f32) outs(%maxes : memref<?xf32>)
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<?x?xf32>) outs(%maxes : memref<?xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %r = arith.maximumf %acc, %in : f32
+    linalg.yield %r : f32
+  }
+  %gm = memref.dim %g, %c0 : memref<?xf32>
+  %same = arith.cmpi eq, %gm, %m : index
+  cf.assert %same, "scale length"
+  %out = memref.alloc(%n, %m) : memref<?x?xf32>
+  linalg.generic {indexing_maps = [#rows, #row, #col, #rows], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %maxes, %g : memref<?x?xf32>, memref<?xf32>, memref<?xf32>) outs(%out : memref<?x?xf32>) {
+  ^bb0(%in: f32, %mx: f32, %s: f32, %o: f32):
+    %d = arith.subf %in, %mx : f32
+    %y = arith.mulf %d, %s : f32
+    linalg.yield %y : f32
+  }
+  memref.dealloc %maxes : memref<?xf32>
+  return %out : memref<?x?xf32>
+}

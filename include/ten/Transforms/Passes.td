@@ -601,8 +601,10 @@ def TenGPUFuseRowsPass : Pass<"ten-gpu-fuse-rows", "::mlir::func::FuncOp"> {
     indexing map of the rows alone), and a buffer an earlier op of the chain
     wrote only as it was written (the same indexing map over the same
     loops), so that each thread reads the elements it wrote itself; it
-    writes no buffer the chain read before. Allocations, globals and
-    constants between the ops move before the kernel; a fill right before
+    writes no buffer the chain read before. Allocations, globals,
+    constants and checks of sizes (`cf.assert` on sizes known before the
+    chain: a dynamic layer norm checks its scale's length between two
+    stages) between the ops move before the kernel; a fill right before
     a reduction is its start value. Anything else ends the chain. Thread 0
     stores the per-row values; the other ops store what they compute.
 
