@@ -21,6 +21,7 @@ speed-up of ten over each peer (peer min / ten min; above 1 means ten is
 faster).
 """
 import argparse
+import functools
 import os
 import re
 import statistics
@@ -180,14 +181,14 @@ def bandwidth(limits_exe, mib, repetitions):
                  for name in ("triad", "copy", "read"))
 
 
-GEMM_OPERANDS = []
+@functools.cache
+def gemm_operands():
+    return rng_inputs([(2048, 2048)] * 2, np.float32)
 
 
 def gemm_limit(budget=2.0):
     """GFLOP/s of NumPy's 2048x2048 f32 matmul (OpenBLAS, 2 threads)."""
-    if not GEMM_OPERANDS:
-        GEMM_OPERANDS.extend(rng_inputs([(2048, 2048)] * 2, np.float32))
-    a, b = GEMM_OPERANDS
+    a, b = gemm_operands()
     best, _ = timeit(lambda: a @ b, budget)
     return 2.0 * 2048**3 / best / 1e9
 

@@ -205,18 +205,13 @@ struct TenFuseReductionsPass
     GreedyRewriteConfig config;
     config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
     (void)applyOpPatternsGreedily(dims, std::move(patterns), config);
-    for (bool erased = true; erased;) {
-      erased = false;
-      SmallVector<Operation *> dead;
-      getOperation().walk([&](Operation *op) {
-        if (!keep.contains(op) && isOpTriviallyDead(op))
-          dead.push_back(op);
-      });
-      for (Operation *op : dead) {
-        op->erase();
-        erased = true;
-      }
-    }
+    // Users before the ops they read (blocks backwards, nested ops before
+    // their parent): one walk frees each chain of dead ops.
+    getOperation().walk<WalkOrder::PostOrder, ReverseIterator>(
+        [&](Operation *op) {
+          if (!keep.contains(op) && isOpTriviallyDead(op))
+            op->erase();
+        });
   }
 
   /// The plan of the last op worth blocking, found walking backwards so that

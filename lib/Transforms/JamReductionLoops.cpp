@@ -8,6 +8,8 @@
 
 #include "ten/Transforms/Passes.h"
 
+#include "WholeChunks.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -127,22 +129,13 @@ void forwardAccumulators(scf::ForOp inner) {
 /// `factor` iterations run jammed, the rest in a copy of the loop after them.
 void jamDynamicTripCount(scf::ForOp outer, int64_t factor) {
   auto inner = cast<scf::ForOp>(outer.getBody()->front());
-  OpBuilder b(outer);
   Location loc = outer.getLoc();
-  Value lower = outer.getLowerBound();
   // A constant step (checked by the caller).
   int64_t step = *getConstantIntValue(outer.getStep());
+  OpBuilder b(outer);
   Value groupStep = arith::ConstantIndexOp::create(b, loc, step * factor);
-  // The trip count rounded down to whole groups, as an upper bound.
-  Value length = arith::SubIOp::create(b, loc, outer.getUpperBound(), lower);
-  Value groups = arith::DivSIOp::create(b, loc, length, groupStep);
-  Value groupsEnd = arith::AddIOp::create(
-      b, loc, lower, arith::MulIOp::create(b, loc, groups, groupStep));
-  b.setInsertionPointAfter(outer);
-  auto rest = cast<scf::ForOp>(b.clone(*outer));
-  rest.getLowerBoundMutable().assign(groupsEnd);
+  scf::ForOp rest = ten::splitOffRest(outer, groupStep);
   rest.getBody()->front().removeAttr("ten.jammed");
-  outer.getUpperBoundMutable().assign(groupsEnd);
   outer.getStepMutable().assign(groupStep);
 
   // Iteration `copy` of a group: the outer induction variable plus `copy`

@@ -7,6 +7,8 @@
 
 #include "ten/Transforms/Passes.h"
 
+#include "WholeChunks.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -123,23 +125,11 @@ void stripMine(scf::ForOp loop, int64_t strip, bool shortLastStrip,
   OpBuilder b(loop);
   Location loc = loop.getLoc();
   Value stripStep = arith::ConstantIndexOp::create(constants, loc, strip);
-  Value stripsEnd = loop.getUpperBound();
-  bool dynamicBounds = !getConstantIntValue(loop.getLowerBound()) ||
-                       !getConstantIntValue(loop.getUpperBound());
-  if (dynamicBounds) {
-    Value lower = loop.getLowerBound();
-    Value length = arith::SubIOp::create(b, loc, stripsEnd, lower);
-    Value wholeStrips = arith::DivSIOp::create(b, loc, length, stripStep);
-    stripsEnd = arith::AddIOp::create(
-        b, loc, lower, arith::MulIOp::create(b, loc, wholeStrips, stripStep));
-    // The rest, after the strips.
-    b.setInsertionPointAfter(loop);
-    auto rest = cast<scf::ForOp>(b.clone(*loop));
-    rest.getLowerBoundMutable().assign(stripsEnd);
-    b.setInsertionPoint(loop);
-  }
-  auto strips =
-      scf::ForOp::create(b, loc, loop.getLowerBound(), stripsEnd, stripStep);
+  if (!getConstantIntValue(loop.getLowerBound()) ||
+      !getConstantIntValue(loop.getUpperBound()))
+    ten::splitOffRest(loop, stripStep);
+  auto strips = scf::ForOp::create(b, loc, loop.getLowerBound(),
+                                   loop.getUpperBound(), stripStep);
   b.setInsertionPointToStart(strips.getBody());
   Value start = strips.getInductionVar();
   prefetch(b, start);

@@ -13,6 +13,7 @@
 #ifndef TEN_SUPPORT_LARGEPAGES_H
 #define TEN_SUPPORT_LARGEPAGES_H
 
+#include <algorithm>
 #include <cstddef>
 #include <new>
 #include <vector>
@@ -27,8 +28,11 @@ constexpr size_t kLargePageSize = size_t(2) << 20;
 
 /// `bytes` bytes aligned to `alignment` (a power of two), or null. From
 /// kLargePageThreshold bytes on, the block is aligned to kLargePageSize and
-/// advised to the kernel as huge-page memory. Free with std::free.
+/// advised to the kernel as huge-page memory.
 void *allocateHostBuffer(size_t alignment, size_t bytes);
+
+/// Frees what allocateHostBuffer returned.
+void freeHostBuffer(void *pointer) noexcept;
 
 /// A std::allocator that places large arrays with allocateHostBuffer.
 template <typename T>
@@ -41,15 +45,13 @@ struct HostBufferAllocator {
   T *allocate(size_t count) {
     if (count > size_t(-1) / sizeof(T))
       throw std::bad_array_new_length();
-    void *pointer = allocateHostBuffer(alignof(std::max_align_t) > alignof(T)
-                                           ? alignof(std::max_align_t)
-                                           : alignof(T),
-                                       count * sizeof(T));
+    void *pointer = allocateHostBuffer(
+        std::max(alignof(std::max_align_t), alignof(T)), count * sizeof(T));
     if (!pointer)
       throw std::bad_alloc();
     return static_cast<T *>(pointer);
   }
-  void deallocate(T *pointer, size_t) noexcept;
+  void deallocate(T *pointer, size_t) noexcept { freeHostBuffer(pointer); }
 
   template <typename U>
   bool operator==(const HostBufferAllocator<U> &) const noexcept {
@@ -60,14 +62,6 @@ struct HostBufferAllocator {
     return false;
   }
 };
-
-/// Frees what allocateHostBuffer returned.
-void freeHostBuffer(void *pointer) noexcept;
-
-template <typename T>
-void HostBufferAllocator<T>::deallocate(T *pointer, size_t) noexcept {
-  freeHostBuffer(pointer);
-}
 
 /// The bytes of a host tensor.
 using HostBytes = std::vector<char, HostBufferAllocator<char>>;
