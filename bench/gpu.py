@@ -3,6 +3,7 @@
 
     bench/gpu.py [--tensor-run PATH] [--only W1,W8] [--runs 50]
     bench/gpu.py --smoke-cpu [--tensor-run PATH]
+    bench/gpu.py --smoke-emulated [--tensor-run PATH]
 
 The workloads of issue 4 at sizes 16 times larger in elements where they are
 small (shapes of the same form), plus attention softmax(q k^T / sqrt(d)) v
@@ -25,7 +26,11 @@ faster).
 
 --smoke-cpu runs every generated module at small shapes on the CPU and
 checks it against NumPy: the generator and the references are tested on
-any machine.
+any machine. --smoke-emulated does the same through the GPU pipeline with
+its kernels run on the host (`emulate-kernels`), which needs the test
+driver: TEN_CUDA_DRIVER, TEN_CUBLAS and TEN_CUBLASLT naming
+build/lib/libten-fake-cuda-driver.so, libten-fake-cublas.so and
+libten-fake-cublaslt.so.
 """
 import argparse
 import os
@@ -310,14 +315,15 @@ def run_tensor_run(tensor_run, text, inputs, workdir, extra):
     return np.load(os.path.join(workdir, "y.npy")), result.stdout
 
 
-def smoke(tensor_run):
-    """Every module at its small shapes on the CPU, against NumPy."""
+def smoke(tensor_run, extra):
+    """Every module at its small shapes (run by tensor-run with `extra`),
+    against NumPy."""
     failures = 0
     with tempfile.TemporaryDirectory() as workdir:
         for w in WORKLOADS:
             inputs = make_inputs(w.small, w.dtype)
             got, out = run_tensor_run(tensor_run, w.make(w.small), inputs,
-                                      workdir, [])
+                                      workdir, extra)
             want = np.asarray(w.numpy_fn(*inputs))
             tolerance = 2e-2 if w.dtype == np.float16 else 1e-4
             ok = got is not None and np.allclose(
@@ -377,11 +383,18 @@ def main():
     parser.add_argument("--runs", type=int, default=50)
     parser.add_argument("--smoke-cpu", action="store_true",
                         help="check every module at small shapes on the CPU")
+    parser.add_argument("--smoke-emulated", action="store_true",
+                        help="check every module at small shapes through "
+                             "the GPU pipeline, its kernels run on the host")
     parser.add_argument("--no-compile", action="store_true",
                         help="skip torch.compile")
     args = parser.parse_args()
     if args.smoke_cpu:
-        return smoke(args.tensor_run)
+        return smoke(args.tensor_run, [])
+    if args.smoke_emulated:
+        return smoke(args.tensor_run,
+                     ["--target=cuda",
+                      "--pipeline-options=emulate-kernels=true"])
     if torch is None or not torch.cuda.is_available():
         print("bench/gpu.py: needs PyTorch with a CUDA device "
               "(--smoke-cpu runs without one)")

@@ -9,6 +9,7 @@
 
 #include "CheckedRun.h"
 #include "IRPrinting.h"
+#include "NarrowingConversions.h"
 #include "PackedCall.h"
 #include "PipelineOptions.h"
 
@@ -163,6 +164,7 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
     bind("mgpuModuleUnload", &mgpuModuleUnload);
     bind("mgpuModuleGetFunction", &mgpuModuleGetFunction);
     bind("mgpuLaunchKernel", &mgpuLaunchKernel);
+    bind("tenCudaLaunchHostKernel", &tenCudaLaunchHostKernel);
     bind("mgpuStreamCreate", &mgpuStreamCreate);
     bind("mgpuStreamDestroy", &mgpuStreamDestroy);
     bind("mgpuStreamSynchronize", &mgpuStreamSynchronize);
@@ -179,6 +181,10 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
     bind("tenCudaCurrentStream", &tenCudaCurrentStream);
     bind("tenCudaGemmStridedBatched", &tenCudaGemmStridedBatched);
     bind("tenCudaGemmEpilogue", &tenCudaGemmEpilogue);
+    // Kernels compiled for the host (emulate-kernels) narrow f64 to 16-bit
+    // floats through these.
+    bind("__truncdfhf2", &tenrtTruncDoubleToHalf);
+    bind("__truncdfbf2", &tenrtTruncDoubleToBFloat);
     // A failed run-time check returns to run (CheckedRun.h).
     bind("puts", &tenrtRecordCheckMessage);
     bind("abort", &tenrtFailRun);
@@ -307,9 +313,9 @@ CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, Timing *timing) {
   if (!runError && !resultStaging.reserve(resultBytes))
     runError = stagingError(resultBytes);
 
-  // Each result copied into its staging slot on the stream, then its
-  // buffer freed on the stream (once, if returned twice).
-  std::vector<void *> freed;
+  // Each result copied into its staging slot on the stream; then the
+  // results' buffers freed on the stream, each once: a buffer returned twice
+  // is freed after both copies, one that is an input with the inputs.
   size_t slot = 0;
   for (auto [descriptor, tensor] :
        llvm::zip_equal(resultDescriptors, hostResults)) {
@@ -341,6 +347,9 @@ CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, Timing *timing) {
       }
       slot += roundUp(tensor.bytes.size());
     }
+  }
+  std::vector<void *> freed = deviceInputs;
+  for (const Descriptor &descriptor : resultDescriptors) {
     void *allocation = descriptor.getAllocated();
     if (allocation && llvm::find(freed, allocation) == freed.end()) {
       freed.push_back(allocation);

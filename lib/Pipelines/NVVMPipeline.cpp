@@ -52,6 +52,14 @@ std::string mlir::ten::getDefaultCUDAPath() {
   return "/usr/local/cuda";
 }
 
+/// The host's math functions to LLVM, and what the lowerings left behind.
+static void addFinalLoweringCleanup(OpPassManager &pm) {
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
 LogicalResult
 mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
                                 const TenNVVMPipelineOptions &options,
@@ -158,16 +166,28 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertNVVMToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
-  GpuNVVMAttachTargetOptions targetOptions;
-  targetOptions.chip = options.chip;
-  targetOptions.features = *ptx;
-  targetOptions.optLevel = options.optLevel;
-  pm.addPass(createGpuNVVMAttachTarget(targetOptions));
+  if (!options.emulateKernels) {
+    GpuNVVMAttachTargetOptions targetOptions;
+    targetOptions.chip = options.chip;
+    targetOptions.features = *ptx;
+    targetOptions.optLevel = options.optLevel;
+    pm.addPass(createGpuNVVMAttachTarget(targetOptions));
+  }
   pm.addPass(createLowerAffinePass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+
+  // For running without a GPU: the same kernels, compiled for the host and
+  // called once per GPU thread by the driver.
+  if (options.emulateKernels) {
+    pm.addNestedPass<gpu::GPUModuleOp>(createTenGPUKernelsToHostPass());
+    pm.addPass(createGpuToLLVMConversionPass());
+    pm.addPass(createTenGPULaunchHostKernelsPass());
+    addFinalLoweringCleanup(pm);
+    return success();
+  }
 
   // The kernels in NVVM; math functions become libdevice calls.
   pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps());
@@ -187,9 +207,6 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   binaryOptions.toolkitPath = cudaPath;
   binaryOptions.compilationTarget = options.format;
   pm.addPass(createGpuModuleToBinaryPass(binaryOptions));
-  pm.addPass(createConvertMathToLLVMPass());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
-  pm.addPass(createReconcileUnrealizedCastsPass());
+  addFinalLoweringCleanup(pm);
   return success();
 }

@@ -320,7 +320,7 @@ static void emitRowOnly(RewriterBase &rewriter, const Stage &stage,
 /// How many consecutive points of an elementwise stage's innermost loop a
 /// thread can handle with `vectorBytes`-byte vector accesses: the loop's
 /// static size divided by it, every buffer that varies along it of the
-/// identity layout and indexed by it innermost, a body of
+/// identity layout and indexed by it innermost alone, a body of
 /// elementwise-mappable ops; 1 when it cannot.
 static int64_t getElementwiseVectorLength(linalg::LinalgOp op,
                                           int64_t vectorBytes) {
@@ -336,8 +336,7 @@ static int64_t getElementwiseVectorLength(linalg::LinalgOp op,
     if (!type || !type.getLayout().isIdentity() ||
         !type.getElementType().isIntOrFloat() ||
         type.getElementType().getIntOrFloatBitWidth() % 8 != 0 ||
-        map.getResult(map.getNumResults() - 1) !=
-            getAffineDimExpr(last, op.getContext()))
+        !isContiguousAlong(map, last))
       return 1;
     widest = std::max<int64_t>(
         widest, type.getElementType().getIntOrFloatBitWidth() / 8);

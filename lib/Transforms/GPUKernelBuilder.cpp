@@ -177,6 +177,16 @@ bool mlir::ten::isVectorizableBody(Block *body) {
   });
 }
 
+bool mlir::ten::isContiguousAlong(AffineMap map, unsigned dim) {
+  unsigned innermost = map.getNumResults() - 1;
+  if (map.getNumResults() == 0 ||
+      map.getResult(innermost) != getAffineDimExpr(dim, map.getContext()))
+    return false;
+  return llvm::none_of(llvm::seq(0u, innermost), [&](unsigned result) {
+    return map.getResult(result).isFunctionOfDim(dim);
+  });
+}
+
 SmallVector<Value> mlir::ten::cloneBodyOnVectors(RewriterBase &rewriter,
                                                  Location loc, Block *body,
                                                  IRMapping &mapping,
@@ -243,8 +253,7 @@ int64_t mlir::ten::getReductionVectorLength(linalg::LinalgOp op,
     if (!type || !type.getLayout().isIdentity() ||
         !elementType.isIntOrFloat() ||
         elementType.getIntOrFloatBitWidth() % 8 != 0 ||
-        map.getResult(map.getNumResults() - 1) !=
-            getAffineDimExpr(last, op.getContext()))
+        !isContiguousAlong(map, last))
       return 1;
     widest = std::max<int64_t>(widest, elementType.getIntOrFloatBitWidth() / 8);
   }

@@ -83,6 +83,11 @@ scf::ForOp emitReductionLoop(RewriterBase &rewriter, linalg::LinalgOp op,
 /// without regions on integers and floats.
 bool isVectorizableBody(Block *body);
 
+/// Whether consecutive points of loop `dim` are consecutive elements of a
+/// row-major buffer indexed by `map`: `dim` is the innermost index and no
+/// other (a diagonal, `x[i, i]`, steps a whole row plus one).
+bool isContiguousAlong(AffineMap map, unsigned dim);
+
 /// Clones the ops of `body` (elementwise-mappable, on scalars) on vectors of
 /// `length` lanes: `mapping` maps the block's arguments to vectors; values
 /// defined outside it are broadcast. Returns what the block yields, as
@@ -107,8 +112,8 @@ Value loadOperandOnVectors(RewriterBase &rewriter, Location loc,
 /// loop) a thread can fold per iteration with `vectorBytes`-byte vector
 /// loads: the loop's static size divided by it, every input that varies
 /// along it a buffer of the identity layout (rows start aligned) indexed by
-/// it innermost, a body of elementwise-mappable ops without linalg.index;
-/// 1 when it cannot.
+/// it innermost alone (isContiguousAlong), a body of elementwise-mappable ops
+/// without linalg.index; 1 when it cannot.
 int64_t getReductionVectorLength(linalg::LinalgOp op, int64_t vectorBytes);
 
 /// A thread's share of a row reduction `op` at the output `parallelIndices`:

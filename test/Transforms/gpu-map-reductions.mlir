@@ -126,6 +126,31 @@ func.func @full_max(%x: memref<?xf32>, %out: memref<f32>) {
 
 // -----
 
+#diagonal = affine_map<(b, d) -> (b, d, d)>
+#batch = affine_map<(b, d) -> (b)>
+
+// A sum along diagonals (einsum "bdd->b"): consecutive points of the
+// reduced loop are a row plus one apart, not consecutive elements, so the
+// loads stay scalar although the index is innermost (vector loads of
+// x[b, d, d:d+4] were a wrong answer, found by running the kernel on the
+// host).
+// CHECK-LABEL: func.func @diagonal_sum
+// CHECK-NOT: vector.load
+// CHECK: memref.load %{{.*}}[%{{.*}}, %[[D:.*]], %[[D]]] : memref<3x8x8xf32>
+// CHECK-NOT: vector.load
+// CHECK: gpu.all_reduce add
+func.func @diagonal_sum(%x: memref<3x8x8xf32>, %out: memref<3xf32>) {
+  linalg.generic {indexing_maps = [#diagonal, #batch], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<3x8x8xf32>) outs(%out : memref<3xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
 #rows = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>
 

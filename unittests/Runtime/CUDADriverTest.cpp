@@ -41,6 +41,16 @@ TEST(CUDADriver, FakeDriverListsItsDevices) {
             "cuda:1: Fake GPU B, sm_80, 108 multiprocessors, 40.0 GiB");
 }
 
+TEST(CUDADriver, OnlyTheTestDriverRunsHostKernels) {
+  // The fake exports tenLaunchHostKernel; CUDA's driver does not, and a
+  // launch of a host kernel is then an error (HostKernelsTest.cpp runs
+  // them on the fake).
+  std::string error;
+  std::unique_ptr<Driver> driver = Driver::load(TEN_FAKE_CUDA_DRIVER, error);
+  ASSERT_NE(driver, nullptr) << error;
+  EXPECT_NE(driver->tenLaunchHostKernel, nullptr);
+}
+
 TEST(CUDADriver, ErrorsNameTheCallAndTheDriversReason) {
   std::string error;
   std::unique_ptr<Driver> driver = Driver::load(TEN_FAKE_CUDA_DRIVER, error);

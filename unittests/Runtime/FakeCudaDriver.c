@@ -6,10 +6,11 @@
 |* cuInit fails as a driver without a device does. Device memory is host      *|
 |* memory; a module is its image; a launch runs nothing and is recorded       *|
 |* (fakeCudaLastLaunch); a kernel named "failing_kernel" fails to launch.     *|
-|* Streams are the handles 0x5000 + n (n = 1, 2, ...; FakeCublas.c names     *|
-|* them the same way). With TEN_FAKE_CUDA_TRACE set, every call that orders  *|
-|* work (streams, launches, copies, allocations, events) is printed to       *|
-|* stderr with its stream, so tests can check what runs where.               *|
+|* Kernels compiled for the host do run (FakeCudaKernels.c).                  *|
+|* Streams are the handles 0x5000 + n (n = 1, 2, ...; FakeCublas.c names      *|
+|* them the same way). With TEN_FAKE_CUDA_TRACE set, every call that orders   *|
+|* work (streams, launches, copies, allocations, events) is printed to        *|
+|* stderr with its stream, so tests can check what runs where.                *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 

@@ -3,6 +3,7 @@
 #ifndef TEN_CONVERSION_PASSES_H
 #define TEN_CONVERSION_PASSES_H
 
+#include "ten/Conversion/GPUToHost/GPUToHost.h"
 #include "ten/Conversion/TenToLinalg/TenToLinalg.h"
 
 #include "mlir/Pass/Pass.h"

@@ -37,4 +37,61 @@ def ConvertTenToLinalgPass : Pass<"convert-ten-to-linalg"> {
   ];
 }
 
+def TenGPUKernelsToHostPass
+    : Pass<"ten-gpu-kernels-to-host", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Compile a gpu.module's kernels for the host CPU";
+  let description = [{
+    Lowers the kernels of a `gpu.module` to LLVM functions for the host
+    instead of NVVM, so that the kernels the GPU pipeline generates run on a
+    machine without a GPU, where a runner calls each one once per GPU thread
+    on threads that run at the same time (`ten-nvvm-pipeline{emulate-kernels}`
+    and the test driver; `ten/Runtime/CUDA/HostKernel.h` is the ABI).
+
+    Each `gpu.func` kernel becomes an `llvm.func` of the same name, still
+    marked `gpu.kernel`, whose arguments are the kernel's (memrefs expanded
+    as for a GPU kernel) and then a pointer to its `TenHostThread`:
+    `gpu.thread_id`, `gpu.block_id`, `gpu.block_dim`, `gpu.grid_dim` and
+    `gpu.lane_id` load from it; `gpu.barrier` and `gpu.shuffle` (32-bit
+    values) call the functions it holds. Each workgroup attribution becomes
+    a global of the module (the runner runs one block at a time), each
+    private attribution a stack allocation. As the NVVM lowering does,
+    `gpu.all_reduce` first becomes shuffles, barriers and workgroup memory,
+    and 64-bit shuffles pairs of 32-bit ones. Math functions become calls
+    into the host's libm. The module is marked `ten.host_kernels` for
+    `ten-gpu-launch-host-kernels`.
+
+    A GPU op the host cannot run (`gpu.printf`, dynamic shared memory,
+    subgroup reductions, shuffles of other types) or a `gpu.func` that is
+    not a kernel is an error naming it.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
+def TenGPULaunchHostKernelsPass
+    : Pass<"ten-gpu-launch-host-kernels", "::mlir::ModuleOp"> {
+  let summary = "Launch kernels compiled for the host through the runtime";
+  let description = [{
+    After `ten-gpu-kernels-to-host` and `gpu-to-llvm`: moves the functions
+    and globals of each `gpu.module` marked `ten.host_kernels` into the host
+    module (definitions renamed `<module>_<name>`, declarations merged with
+    the host's), gives each kernel a wrapper `<module>_<kernel>_host(ptr
+    params, ptr thread)` that loads its arguments from a `cuLaunchKernel`
+    parameter array, and replaces each `gpu.launch_func` with a call of the
+    runtime's `tenCudaLaunchHostKernel(wrapper, name, grid, block, shared
+    bytes, stream, params)`, the arguments stored in slots of the host
+    function's entry block. The `gpu.container_module` attribute goes when
+    no kernel module is left.
+
+    A launch of a kernel that was not compiled for the host, or one still
+    in the GPU dialect's types (before `gpu-to-llvm`), is an error.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // TEN_CONVERSION_PASSES_TD

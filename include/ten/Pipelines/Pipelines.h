@@ -148,6 +148,13 @@ struct TenNVVMPipelineOptions
       llvm::cl::desc("Give each host function a _mlir_ciface_ wrapper that "
                      "takes memref descriptors by pointer (for the JIT)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> emulateKernels{
+      *this, "emulate-kernels",
+      llvm::cl::desc("Compile the kernels for the host instead of the GPU, "
+                     "launched through tenCudaLaunchHostKernel: for running "
+                     "the generated kernels without a GPU, on a driver that "
+                     "runs host kernels (the test driver)"),
+      llvm::cl::init(false)};
 };
 
 /// The PTX ISA feature (`+ptx78`) that a chip's code needs at least, or

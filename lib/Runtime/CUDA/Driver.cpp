@@ -85,6 +85,7 @@ std::unique_ptr<Driver> Driver::load(const std::string &library,
   resolveOptional("cuDeviceGetDefaultMemPool",
                   driver->cuDeviceGetDefaultMemPool);
   resolveOptional("cuMemPoolSetAttribute", driver->cuMemPoolSetAttribute);
+  resolveOptional("tenLaunchHostKernel", driver->tenLaunchHostKernel);
   if (!driver->cuMemAllocAsync || !driver->cuMemFreeAsync) {
     driver->cuMemAllocAsync = nullptr;
     driver->cuMemFreeAsync = nullptr;

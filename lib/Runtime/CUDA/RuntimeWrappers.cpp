@@ -136,6 +136,16 @@ extern "C" void *mgpuModuleGetFunction(void *module, const char *name) {
   return function;
 }
 
+/// " in kernel NAME (grid XxYxZ, block XxYxZ)", for a failed launch.
+static std::string describeLaunch(const std::string &kernel, int64_t gridX,
+                                  int64_t gridY, int64_t gridZ, int64_t blockX,
+                                  int64_t blockY, int64_t blockZ) {
+  return " in kernel " + kernel + " (grid " + std::to_string(gridX) + "x" +
+         std::to_string(gridY) + "x" + std::to_string(gridZ) + ", block " +
+         std::to_string(blockX) + "x" + std::to_string(blockY) + "x" +
+         std::to_string(blockZ) + ")";
+}
+
 extern "C" void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                                  intptr_t gridZ, intptr_t blockX,
                                  intptr_t blockY, intptr_t blockZ,
@@ -166,11 +176,38 @@ extern "C" void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
     auto found = kernelNames.find(function);
     kernel = found == kernelNames.end() ? "?" : found->second;
   }
-  recordError(driver->describe(result, "cuLaunchKernel") + " in kernel " +
-              kernel + " (grid " + std::to_string(gridX) + "x" +
-              std::to_string(gridY) + "x" + std::to_string(gridZ) + ", block " +
-              std::to_string(blockX) + "x" + std::to_string(blockY) + "x" +
-              std::to_string(blockZ) + ")");
+  recordError(
+      driver->describe(result, "cuLaunchKernel") +
+      describeLaunch(kernel, gridX, gridY, gridZ, blockX, blockY, blockZ));
+}
+
+extern "C" void tenCudaLaunchHostKernel(TenHostKernel kernel, const char *name,
+                                        int64_t gridX, int64_t gridY,
+                                        int64_t gridZ, int64_t blockX,
+                                        int64_t blockY, int64_t blockZ,
+                                        int32_t sharedBytes, void *stream,
+                                        void **params) {
+  const Driver *driver = enter();
+  if (!driver)
+    return;
+  std::string launch =
+      describeLaunch(name, gridX, gridY, gridZ, blockX, blockY, blockZ);
+  if (!driver->tenLaunchHostKernel) {
+    recordError("tenLaunchHostKernel: the kernels were compiled for the host "
+                "(emulate-kernels), and this CUDA driver cannot run host "
+                "kernels (the test driver libten-fake-cuda-driver.so can)" +
+                launch);
+    return;
+  }
+  if (gridX <= 0 || gridY <= 0 || gridZ <= 0)
+    return;
+  CUresult result = driver->tenLaunchHostKernel(
+      kernel, name, static_cast<unsigned>(gridX), static_cast<unsigned>(gridY),
+      static_cast<unsigned>(gridZ), static_cast<unsigned>(blockX),
+      static_cast<unsigned>(blockY), static_cast<unsigned>(blockZ),
+      static_cast<unsigned>(sharedBytes), stream, params);
+  if (result != kSuccess)
+    recordError(driver->describe(result, "tenLaunchHostKernel") + launch);
 }
 
 extern "C" void *mgpuStreamCreate() {

@@ -59,3 +59,13 @@ func.func @biased(%x: tensor<6x5xf32>, %w: tensor<4x5xf32>, %b: tensor<4xf32>,
   %sb = ten.add %s, %c : (tensor<3x7x9xf32>, tensor<9xf32>) -> tensor<3x7x9xf32>
   return %yb, %sb : tensor<6x4xf32>, tensor<3x7x9xf32>
 }
+
+// One GEMM returned twice: both copies back are made before its buffer is
+// freed, once. (target-cuda.test)
+func.func @twice(%x: tensor<6x5xf32>, %w: tensor<5x4xf32>)
+    -> (tensor<6x4xf32>, tensor<6x4xf32>) {
+  %y = ten.einsum "ik,kj->ij" (%x, %w)
+      : (tensor<6x5xf32>, tensor<5x4xf32>) -> tensor<6x4xf32>
+  return %y, %y : tensor<6x4xf32>, tensor<6x4xf32>
+}
+

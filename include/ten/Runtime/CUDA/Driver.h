@@ -10,6 +10,8 @@
 #ifndef TEN_RUNTIME_CUDA_DRIVER_H
 #define TEN_RUNTIME_CUDA_DRIVER_H
 
+#include "ten/Runtime/CUDA/HostKernel.h"
+
 #include <cstddef>
 #include <memory>
 #include <string>
@@ -115,6 +117,16 @@ public:
   CUresult (*cuDeviceGetDefaultMemPool)(void **pool, CUdevice device) = nullptr;
   CUresult (*cuMemPoolSetAttribute)(void *pool, int attribute,
                                     void *value) = nullptr;
+
+  /// Runs a kernel compiled for the host (HostKernel.h) on the stream: only
+  /// a driver whose device memory is host memory has it (the test driver);
+  /// null for CUDA's.
+  CUresult (*tenLaunchHostKernel)(TenHostKernel kernel, const char *name,
+                                  unsigned gridX, unsigned gridY,
+                                  unsigned gridZ, unsigned blockX,
+                                  unsigned blockY, unsigned blockZ,
+                                  unsigned sharedBytes, CUstream stream,
+                                  void **params) = nullptr;
 
 private:
   Driver() = default;

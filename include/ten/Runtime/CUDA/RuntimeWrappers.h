@@ -14,6 +14,8 @@
 #ifndef TEN_RUNTIME_CUDA_RUNTIMEWRAPPERS_H
 #define TEN_RUNTIME_CUDA_RUNTIMEWRAPPERS_H
 
+#include "ten/Runtime/CUDA/HostKernel.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -59,6 +61,13 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
                       intptr_t gridZ, intptr_t blockX, intptr_t blockY,
                       intptr_t blockZ, int32_t sharedBytes, void *stream,
                       void **params, void **extra, size_t paramCount);
+/// Launches a kernel compiled for the host (ten-gpu-launch-host-kernels):
+/// only on a driver that runs such kernels (Driver::tenLaunchHostKernel);
+/// on any other the run fails with an error naming the kernel.
+void tenCudaLaunchHostKernel(TenHostKernel kernel, const char *name,
+                             int64_t gridX, int64_t gridY, int64_t gridZ,
+                             int64_t blockX, int64_t blockY, int64_t blockZ,
+                             int32_t sharedBytes, void *stream, void **params);
 void *mgpuStreamCreate();
 void mgpuStreamDestroy(void *stream);
 void mgpuStreamSynchronize(void *stream);
