@@ -209,34 +209,28 @@ static LogicalResult convertKernel(gpu::GPUFuncOp kernel,
     if (isa_and_nonnull<gpu::GPUDialect>(op->getDialect()))
       gpuOps.push_back(op);
   });
+  // An id or size: the field's element of the op's dimension.
+  auto replaceId = [&](auto op, int field) {
+    rewriter.replaceOp(
+        op, access.loadIndex(rewriter, op.getLoc(), field, op.getDimension()));
+    return success();
+  };
   for (Operation *op : gpuOps) {
     rewriter.setInsertionPoint(op);
     Location opLoc = op->getLoc();
     LogicalResult rewritten =
         TypeSwitch<Operation *, LogicalResult>(op)
             .Case([&](gpu::ThreadIdOp id) {
-              rewriter.replaceOp(id, access.loadIndex(rewriter, opLoc,
-                                                      kTenHostThreadIdField,
-                                                      id.getDimension()));
-              return success();
+              return replaceId(id, kTenHostThreadIdField);
             })
             .Case([&](gpu::BlockIdOp id) {
-              rewriter.replaceOp(id, access.loadIndex(rewriter, opLoc,
-                                                      kTenHostBlockIdField,
-                                                      id.getDimension()));
-              return success();
+              return replaceId(id, kTenHostBlockIdField);
             })
             .Case([&](gpu::BlockDimOp dim) {
-              rewriter.replaceOp(dim, access.loadIndex(rewriter, opLoc,
-                                                       kTenHostBlockDimField,
-                                                       dim.getDimension()));
-              return success();
+              return replaceId(dim, kTenHostBlockDimField);
             })
             .Case([&](gpu::GridDimOp dim) {
-              rewriter.replaceOp(dim, access.loadIndex(rewriter, opLoc,
-                                                       kTenHostGridDimField,
-                                                       dim.getDimension()));
-              return success();
+              return replaceId(dim, kTenHostGridDimField);
             })
             .Case([&](gpu::LaneIdOp lane) {
               Value id =
