@@ -261,8 +261,11 @@ CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, Timing *timing) {
   for (auto [input, bytes] : llvm::zip_equal(inputs, inputBytes)) {
     void *device = mgpuMemAlloc(bytes, stream, /*hostShared=*/false);
     deviceInputs.push_back(device);
-    std::memcpy(inputStaging.data + staged, input.data, bytes);
-    mgpuMemcpy(device, inputStaging.data + staged, bytes, stream);
+    // An empty tensor has no bytes to copy, and maybe no buffer at all.
+    if (bytes) {
+      std::memcpy(inputStaging.data + staged, input.data, bytes);
+      mgpuMemcpy(device, inputStaging.data + staged, bytes, stream);
+    }
     staged += roundUp(bytes);
     descriptors.push_back(Descriptor::rowMajor(device, input.shape));
   }
@@ -367,8 +370,9 @@ CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, Timing *timing) {
     return std::move(err);
   slot = 0;
   for (HostTensor &tensor : hostResults) {
-    std::memcpy(tensor.bytes.data(), resultStaging.data + slot,
-                tensor.bytes.size());
+    if (!tensor.bytes.empty())
+      std::memcpy(tensor.bytes.data(), resultStaging.data + slot,
+                  tensor.bytes.size());
     slot += roundUp(tensor.bytes.size());
   }
   if (timing) {
