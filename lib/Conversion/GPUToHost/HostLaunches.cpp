@@ -54,7 +54,11 @@ static FailureOr<DenseMap<StringAttr, StringAttr>>
 moveIntoHost(gpu::GPUModuleOp kernels, ModuleOp module) {
   MLIRContext *context = module.getContext();
   DenseMap<StringAttr, StringAttr> newNames;
+  // No new name is an old one either: renaming @a to @k_a must not meet a
+  // @k_a that is itself being renamed.
   llvm::StringSet<> taken;
+  for (auto symbol : kernels.getBody()->getOps<SymbolOpInterface>())
+    taken.insert(symbol.getName());
   for (Operation &op : kernels.getBody()->getOperations()) {
     auto symbol = dyn_cast<SymbolOpInterface>(op);
     if (!symbol || isDeclaration(op))

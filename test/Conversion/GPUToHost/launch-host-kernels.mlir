@@ -77,10 +77,15 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// A name the host already has: the moved definition takes the next free one.
+// A name the host already has, or one the kernel module has: the moved
+// definition takes the next free one, and each call keeps its callee.
 // CHECK-LABEL: module {
 // CHECK: llvm.func @k_noop()
+// CHECK: llvm.func @k_helper_1()
+// CHECK: llvm.func @k_k_helper()
 // CHECK: llvm.func @k_noop_1(%{{.*}}: !llvm.ptr) attributes {gpu.kernel}
+// CHECK-NEXT: llvm.call @k_helper_1()
+// CHECK-NEXT: llvm.call @k_k_helper()
 // CHECK: llvm.func @k_noop_1_host(
 // CHECK: llvm.call @k_noop_1(
 module attributes {gpu.container_module} {
@@ -93,7 +98,15 @@ module attributes {gpu.container_module} {
     llvm.return
   }
   gpu.module @k attributes {ten.host_kernels} {
+    llvm.func @helper() {
+      llvm.return
+    }
+    llvm.func @k_helper() {
+      llvm.return
+    }
     llvm.func @noop(%thread: !llvm.ptr) attributes {gpu.kernel} {
+      llvm.call @helper() : () -> ()
+      llvm.call @k_helper() : () -> ()
       llvm.return
     }
   }
