@@ -50,9 +50,8 @@ typedef enum { kRunnable, kAtBarrier, kAtShuffle, kDone } Status;
 typedef struct Launch Launch;
 
 typedef struct Thread {
-  TenHostThread state; /* first: the kernel's pointer is the Thread's */
+  TenHostThread state; /* its `runner` is this Thread */
   Launch *launch;
-  unsigned linear;
   Status status;
   ucontext_t context;
   char *stack;
@@ -110,12 +109,12 @@ static void suspend(Thread *thread, Status status) {
 }
 
 static void barrier(TenHostThread *self) {
-  suspend((Thread *)self, kAtBarrier);
+  suspend((Thread *)self->runner, kAtBarrier);
 }
 
 static int64_t shuffle(TenHostThread *self, int32_t value, int32_t offset,
                        int32_t width, int32_t mode) {
-  Thread *thread = (Thread *)self;
+  Thread *thread = (Thread *)self->runner;
   thread->value = value;
   thread->offset = offset;
   thread->width = width;
@@ -267,7 +266,7 @@ int tenLaunchHostKernel(TenHostKernel kernel, const char *name, unsigned gridX,
     for (unsigned t = 0; t < threads; ++t) {
       Thread *thread = &launch.thread[t];
       thread->launch = &launch;
-      thread->linear = t;
+      thread->state.runner = thread;
       thread->stack = stacks + (size_t)t * kStackBytes;
       thread->state.threadId[0] = t % blockX;
       thread->state.threadId[1] = t / blockX % blockY;

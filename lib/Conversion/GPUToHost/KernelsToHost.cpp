@@ -271,17 +271,13 @@ struct TenGPUKernelsToHostPass
     // What the NVVM lowering also rewrites first: block-wide reductions into
     // shuffles, barriers and workgroup memory, 64-bit shuffles into 32-bit
     // ones. Math functions become calls into the host's libm.
-    // libm has no rsqrt: it becomes a division by sqrt first.
+    // libm has no rsqrt: its expansion into a division by sqrt outranks
+    // the libm call.
     {
       RewritePatternSet patterns(context);
       populateGpuRewritePatterns(patterns);
       math::populateExpansionPatterns(patterns, {"rsqrt"});
-      if (failed(applyPatternsGreedily(module, std::move(patterns))))
-        return signalPassFailure();
-    }
-    {
-      RewritePatternSet patterns(context);
-      populateMathToLibmConversionPatterns(patterns);
+      populateMathToLibmConversionPatterns(patterns, /*benefit=*/0);
       if (failed(applyPatternsGreedily(module, std::move(patterns))))
         return signalPassFailure();
     }

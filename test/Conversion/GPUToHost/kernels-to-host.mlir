@@ -105,14 +105,20 @@ gpu.module @reductions {
 
 // -----
 
-// Math functions call the host's libm; other functions of the module are
-// lowered and otherwise left alone.
+// Math functions call the host's libm, but rsqrt, which libm lacks, is a
+// division by sqrt; other functions of the module are lowered and
+// otherwise left alone.
 // CHECK-LABEL: gpu.module @math
+// CHECK-NOT: rsqrtf
 // CHECK-DAG: llvm.func @tanhf(f32) -> f32
+// CHECK-DAG: llvm.func @sqrtf(f32) -> f32
 // CHECK-DAG: llvm.func @helper(%{{.*}}: f32) -> f32
 // CHECK: llvm.func @tanh_kernel(
 // CHECK: llvm.call @helper
 // CHECK: llvm.call @tanhf
+// CHECK: %[[ROOT:.*]] = llvm.call @sqrtf
+// CHECK: llvm.fdiv %{{.*}}, %[[ROOT]]
+// CHECK-NOT: rsqrtf
 gpu.module @math {
   func.func @helper(%x: f32) -> f32 {
     %y = arith.mulf %x, %x : f32
@@ -121,8 +127,9 @@ gpu.module @math {
   gpu.func @tanh_kernel(%x: f32, %out: memref<1xf32>) kernel {
     %h = func.call @helper(%x) : (f32) -> f32
     %t = math.tanh %h : f32
+    %r = math.rsqrt %t : f32
     %c0 = arith.constant 0 : index
-    memref.store %t, %out[%c0] : memref<1xf32>
+    memref.store %r, %out[%c0] : memref<1xf32>
     gpu.return
   }
 }
