@@ -3,7 +3,14 @@
 if any run ends other than with success or a diagnostic (exit 0 or 1): a
 crash, an abort or a hang is a bug however bad the input.
 
-    fuzz-tensor-opt.py TENSOR_OPT FILE... [--seed N] [--runs N] [-- PASS...]
+    fuzz-tensor-opt.py TENSOR_OPT FILE... [--seed N] [--runs N] [--batch N]
+                       [--time-limit S] [-- PASS...]
+
+With --batch, N programs go to one tensor-opt run as the chunks of a
+--split-input-file input (each chunk parsed, verified and transformed on its
+own), which makes a corpus of thousands affordable; a batch that crashes is
+replayed program by program to name the one at fault. The corpus is the same
+for the same seed and files.
 """
 
 import argparse
@@ -84,12 +91,33 @@ def mutate(rng, text):
     return text
 
 
+def run_tensor_opt(tensor_opt, program, passes, timeout):
+    """tensor-opt's exit code on `program`, or None if it hung."""
+    try:
+        result = subprocess.run(
+            [tensor_opt, "-", *passes], input=program, text=True,
+            capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, ""
+    return result.returncode, result.stderr
+
+
+def report(run, code, program, stderr):
+    what = "hung" if code is None else f"exited with {code}"
+    print(f"run {run}: tensor-opt {what} on:\n{program}\n--- stderr ---\n"
+          f"{stderr[-4000:]}")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("tensor_opt")
     parser.add_argument("files", nargs="+")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--runs", type=int, default=200)
+    parser.add_argument("--batch", type=int, default=1)
+    parser.add_argument("--time-limit", type=float, default=30,
+                        help="seconds one program may take (a batch: that "
+                        "many times its size)")
     argv = sys.argv[1:]
     passes = argv[argv.index("--") + 1:] if "--" in argv else []
     args = parser.parse_args(argv[:argv.index("--")] if "--" in argv else argv)
@@ -99,21 +127,37 @@ def main():
         with open(path) as f:
             corpus += functions(f.read())
     rng = random.Random(args.seed)
+    programs = [mutate(rng, rng.choice(corpus)) for _ in range(args.runs)]
+    if args.batch > 1:
+        for start in range(0, len(programs), args.batch):
+            batch = programs[start:start + args.batch]
+            code, stderr = run_tensor_opt(
+                args.tensor_opt, "\n// -----\n".join(batch),
+                ["--split-input-file", *passes],
+                args.time_limit * len(batch))
+            if code in (0, 1):
+                continue
+            # Replay the batch one program at a time to find the culprit.
+            for offset, program in enumerate(batch):
+                code, stderr = run_tensor_opt(
+                    args.tensor_opt, program, passes, args.time_limit)
+                if code not in (0, 1):
+                    report(start + offset, code, program, stderr)
+                    return 1
+            print(f"batch at {start}: tensor-opt exited with {code}, but no "
+                  f"program of it does alone:\n{stderr[-4000:]}")
+            return 1
+        print(f"{args.runs} mutated programs in batches of {args.batch}: "
+              "none crashed")
+        return 0
     outcomes = {0: 0, 1: 0}
-    for run in range(args.runs):
-        program = mutate(rng, rng.choice(corpus))
-        try:
-            result = subprocess.run(
-                [args.tensor_opt, "-", *passes], input=program, text=True,
-                capture_output=True, timeout=30)
-        except subprocess.TimeoutExpired:
-            print(f"run {run}: tensor-opt hung on:\n{program}")
+    for run, program in enumerate(programs):
+        code, stderr = run_tensor_opt(args.tensor_opt, program, passes,
+                                      args.time_limit)
+        if code not in outcomes:
+            report(run, code, program, stderr)
             return 1
-        if result.returncode not in outcomes:
-            print(f"run {run}: tensor-opt exited with {result.returncode} on:\n"
-                  f"{program}\n--- stderr ---\n{result.stderr}")
-            return 1
-        outcomes[result.returncode] += 1
+        outcomes[code] += 1
     print(f"{args.runs} mutated programs: {outcomes[0]} accepted, "
           f"{outcomes[1]} rejected with a diagnostic, none crashed")
     return 0

@@ -5,6 +5,7 @@
 #include "Internal.h"
 
 #include "ten/InitAllDialects.h"
+#include "ten/Support/NestingDepth.h"
 
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
@@ -32,12 +33,19 @@ tenError *tenModuleParse(tenContext *context, const char *text, size_t length,
   if (!context || !module || (!text && length))
     return capi::makeError("tenModuleParse: a null argument");
   *module = nullptr;
+  llvm::StringRef source(text, length);
+  if (std::optional<NestingViolation> violation = findNestingViolation(source))
+    return capi::makeError((llvm::Twine(bufferName ? bufferName : "<input>") +
+                            ":" + llvm::Twine(violation->line) + ":" +
+                            llvm::Twine(violation->column) +
+                            ": brackets nest more than " +
+                            llvm::Twine(kMaxNestingDepth) + " levels deep")
+                               .str());
   capi::DiagnosticCollector diagnostics(&context->context);
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(text, length),
-                                           bufferName ? bufferName : "<input>"),
-      llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
+                                   source, bufferName ? bufferName : "<input>"),
+                               llvm::SMLoc());
   // The parser verifies what it parsed.
   OwningOpRef<ModuleOp> parsed =
       parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context->context));

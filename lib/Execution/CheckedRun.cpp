@@ -1,4 +1,4 @@
-//===- CheckedRun.cpp - runs whose failed checks return -------------------===//
+//===- CheckedRun.cpp - runs whose failures return ------------------------===//
 
 #include "CheckedRun.h"
 
@@ -15,14 +15,35 @@ void CheckedRun::begin() {
 
 void CheckedRun::end() { currentRun = previous; }
 
+CheckedRun *CheckedRun::getCurrent() { return currentRun; }
+
+void CheckedRun::fail() { std::longjmp(returnPoint, 1); }
+
+void CheckedRun::track(void *allocation) {
+  std::lock_guard<std::mutex> lock(mutex);
+  allocations.insert(allocation);
+}
+
+void CheckedRun::untrack(void *allocation) {
+  std::lock_guard<std::mutex> lock(mutex);
+  allocations.erase(allocation);
+}
+
+std::vector<void *> CheckedRun::takeAllocations() {
+  std::lock_guard<std::mutex> lock(mutex);
+  std::vector<void *> taken(allocations.begin(), allocations.end());
+  allocations.clear();
+  return taken;
+}
+
 extern "C" int tenrtRecordCheckMessage(const char *message) {
   if (currentRun)
-    currentRun->failure = message;
+    currentRun->failure = std::string("run-time check failed: ") + message;
   return 0;
 }
 
 extern "C" void tenrtFailRun() {
   if (currentRun)
-    std::longjmp(currentRun->returnPoint, 1);
+    currentRun->fail();
   std::abort();
 }

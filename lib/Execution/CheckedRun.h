@@ -1,9 +1,15 @@
-//===- CheckedRun.h - runs whose failed checks return -----------*- C++ -*-===//
+//===- CheckedRun.h - runs whose failures return ----------------*- C++ -*-===//
 //
 // A failed cf.assert in JIT-compiled code prints its message with `puts`
 // and calls `abort`. The executables resolve both to the functions below,
 // which record the message and jump back to the run that called the code,
-// instead of ending the process.
+// instead of ending the process. An allocation of the compiled code that
+// cannot be satisfied fails the run the same way (HostAllocator.h).
+//
+// A failed run frees what the compiled code had allocated in it: the
+// buffers it allocates are tracked by the run that is current on the
+// allocating thread until they are freed, or, when the run succeeds, handed
+// to its caller with the results.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,16 +17,23 @@
 #define TEN_LIB_EXECUTION_CHECKEDRUN_H
 
 #include <csetjmp>
+#include <mutex>
 #include <string>
+#include <unordered_set>
+#include <vector>
 
 namespace mlir {
 namespace ten {
 
 /// One call into compiled code. The caller makes it current, then calls
 /// setjmp on `returnPoint` in its own frame: setjmp returning non-zero means
-/// a check failed, with `failure` its message.
+/// the run failed, with `failure` the message that says why.
 struct CheckedRun {
+  explicit CheckedRun(std::string entry) : entry(std::move(entry)) {}
+
   std::jmp_buf returnPoint;
+  /// The function that the run calls, for messages.
+  std::string entry;
   std::string failure;
   CheckedRun *previous = nullptr;
 
@@ -28,6 +41,24 @@ struct CheckedRun {
   void begin();
   /// Restores the run that was current before.
   void end();
+  /// The calling thread's current run, if any.
+  static CheckedRun *getCurrent();
+
+  /// Returns to the setjmp of the run, which fails with `failure`. Whatever
+  /// the frames in between hold is not destroyed: callers build the message
+  /// in `failure` first.
+  [[noreturn]] void fail();
+
+  /// Buffers allocated in the run and not freed yet. Any thread may free
+  /// one (an OpenMP worker), hence the lock.
+  void track(void *allocation);
+  void untrack(void *allocation);
+  /// The buffers still tracked; the run tracks none after.
+  std::vector<void *> takeAllocations();
+
+private:
+  std::mutex mutex;
+  std::unordered_set<void *> allocations;
 };
 
 } // namespace ten

@@ -183,6 +183,8 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
     bind("free", &tenrtFree);
     bind("__truncdfhf2", &tenrtTruncDoubleToHalf);
     bind("__truncdfbf2", &tenrtTruncDoubleToBFloat);
+    bind("__truncsfhf2", &tenrtTruncFloatToHalf);
+    bind("__truncsfbf2", &tenrtTruncFloatToBFloat);
     symbols[interner("abort")] = {
         llvm::orc::ExecutorAddr::fromPtr(&tenrtFailRun),
         llvm::JITSymbolFlags::Exported};
@@ -216,14 +218,16 @@ llvm::Error CpuExecutable::invoke(ArrayRef<TensorRef> inputs,
         Descriptor::rowMajor(const_cast<void *>(input.data), input.shape));
   PackedCall call(std::move(descriptors), results, resultStorage);
 
-  CheckedRun run;
+  CheckedRun run(entry);
   run.begin();
   if (setjmp(run.returnPoint) != 0) {
     run.end();
-    return error("run-time check failed: " + run.failure);
+    freeRunBuffers(run);
+    return error(run.failure.empty() ? "'" + entry + "' aborted" : run.failure);
   }
   packedEntry(call.get());
   run.end();
+  disownRunBuffers(run);
   return llvm::Error::success();
 }
 
@@ -366,7 +370,12 @@ CpuExecutable::run(ArrayRef<TensorRef> inputs) {
   if (!buffers)
     return buffers.takeError();
   std::vector<HostTensor> outputs;
-  for (const ResultBuffer &buffer : *buffers)
-    outputs.push_back(buffer.toHostTensor());
+  try {
+    for (const ResultBuffer &buffer : *buffers)
+      outputs.push_back(buffer.toHostTensor());
+  } catch (const std::bad_alloc &) {
+    return error("'" + entry + "': cannot allocate the copy of result " +
+                 llvm::Twine(outputs.size()) + ": out of memory");
+  }
   return outputs;
 }

@@ -42,6 +42,22 @@ static llvm::Error takeCudaError() {
   return llvm::Error::success();
 }
 
+/// mgpuMemAlloc and mgpuMemFree for the host code: device buffers are
+/// tracked by the thread's current run, so that a failed run frees them.
+static void *allocateDeviceInRun(uint64_t bytes, void *stream,
+                                 bool hostShared) {
+  void *pointer = mgpuMemAlloc(bytes, stream, hostShared);
+  if (CheckedRun *run = CheckedRun::getCurrent(); run && pointer)
+    run->track(pointer);
+  return pointer;
+}
+
+static void freeDeviceInRun(void *pointer, void *stream) {
+  if (CheckedRun *run = CheckedRun::getCurrent(); run && pointer)
+    run->untrack(pointer);
+  mgpuMemFree(pointer, stream);
+}
+
 CudaExecutable::~CudaExecutable() {
   // The engine first: its destructors unload the kernels' modules.
   engine.reset();
@@ -173,8 +189,8 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
     bind("mgpuEventDestroy", &mgpuEventDestroy);
     bind("mgpuEventSynchronize", &mgpuEventSynchronize);
     bind("mgpuEventRecord", &mgpuEventRecord);
-    bind("mgpuMemAlloc", &mgpuMemAlloc);
-    bind("mgpuMemFree", &mgpuMemFree);
+    bind("mgpuMemAlloc", &allocateDeviceInRun);
+    bind("mgpuMemFree", &freeDeviceInRun);
     bind("mgpuMemcpy", &mgpuMemcpy);
     bind("mgpuMemset32", &mgpuMemset32);
     bind("mgpuMemset16", &mgpuMemset16);
@@ -185,6 +201,8 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
     // floats through these.
     bind("__truncdfhf2", &tenrtTruncDoubleToHalf);
     bind("__truncdfbf2", &tenrtTruncDoubleToBFloat);
+    bind("__truncsfhf2", &tenrtTruncFloatToHalf);
+    bind("__truncsfbf2", &tenrtTruncFloatToBFloat);
     // A failed run-time check returns to run (CheckedRun.h).
     bind("puts", &tenrtRecordCheckMessage);
     bind("abort", &tenrtFailRun);
@@ -279,17 +297,19 @@ CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, Timing *timing) {
   // The results come back as consecutive descriptors of device buffers.
   std::vector<int64_t> resultStorage;
   PackedCall call(std::move(descriptors), results, resultStorage);
-  CheckedRun run;
+  CheckedRun run(entry);
   run.begin();
   if (setjmp(run.returnPoint) != 0) {
-    // The host code stopped at a failed check: what it allocated before is
-    // lost, the inputs are freed.
+    // The host code stopped at a failed check: what it allocated before and
+    // the inputs are freed.
     run.end();
     tenCudaTakeError();
+    for (void *pointer : run.takeAllocations())
+      mgpuMemFree(pointer, stream);
     freeInputs();
     mgpuStreamSynchronize(stream);
     tenCudaTakeError();
-    return error("run-time check failed: " + run.failure);
+    return error(run.failure.empty() ? "'" + entry + "' aborted" : run.failure);
   }
   if (timing)
     mgpuEventRecord(startEvent, stream);
@@ -297,6 +317,8 @@ CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, Timing *timing) {
   if (timing)
     mgpuEventRecord(endEvent, stream);
   run.end();
+  // What the host code did not free is its results', freed below.
+  run.takeAllocations();
   llvm::Error runError = takeCudaError();
 
   // The results' descriptors, then their bytes staged for the copies back.

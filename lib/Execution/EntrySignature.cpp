@@ -2,6 +2,7 @@
 
 #include "ten/Execution/EntrySignature.h"
 #include "ten/Execution/ElementTypes.h"
+#include "ten/Support/ByteCount.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -14,6 +15,10 @@ std::string TensorSignature::str() const {
   for (int64_t size : shape)
     text += (ShapedType::isDynamic(size) ? "?" : std::to_string(size)) + "x";
   return text + getElementKindName(kind).str() + ">";
+}
+
+std::optional<int64_t> TensorSignature::getStaticByteCount() const {
+  return getByteCount(shape, getElementSize(kind));
 }
 
 static std::optional<TensorSignature> getSignature(Type type) {
@@ -49,6 +54,9 @@ mlir::ten::getEntrySignature(ModuleOp module, llvm::StringRef entry,
     if (!signature)
       return error("argument " + llvm::Twine(index) + " of '" + entry +
                    "' is not a ranked tensor of a ten element type");
+    if (!signature->getStaticByteCount())
+      return error("argument " + llvm::Twine(index) + " of '" + entry +
+                   "' is " + signature->str() + ", more than 2^63 bytes");
     arguments.push_back(*signature);
   }
   for (auto [index, output] : llvm::enumerate(type.getResults())) {
@@ -56,6 +64,9 @@ mlir::ten::getEntrySignature(ModuleOp module, llvm::StringRef entry,
     if (!signature)
       return error("result " + llvm::Twine(index) + " of '" + entry +
                    "' is not a ranked tensor of a ten element type");
+    if (!signature->getStaticByteCount())
+      return error("result " + llvm::Twine(index) + " of '" + entry + "' is " +
+                   signature->str() + ", more than 2^63 bytes");
     results.push_back(*signature);
   }
   return llvm::Error::success();

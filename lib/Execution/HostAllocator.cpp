@@ -1,6 +1,7 @@
 //===- HostAllocator.cpp - the allocator of compiled CPU code -------------===//
 
 #include "HostAllocator.h"
+#include "CheckedRun.h"
 
 #include "ten/Support/LargePages.h"
 
@@ -9,6 +10,7 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <string>
 
 using namespace mlir::ten;
 
@@ -28,6 +30,7 @@ constexpr size_t kMaxCachedBytes = size_t(1) << 30;
 struct BlockRecord {
   void *block;
   size_t capacity; // Usable bytes after the header; 0 if never cached.
+  CheckedRun *run; // The run that allocated it and tracks it, if any.
 };
 
 BlockRecord &getRecord(void *pointer) {
@@ -71,30 +74,30 @@ void *allocate(size_t alignment, size_t size) {
   if (!block)
     return nullptr;
   void *pointer = static_cast<char *>(block) + headerSize;
-  getRecord(pointer) = {block, cacheable ? capacity : 0};
+  getRecord(pointer) = {block, cacheable ? capacity : 0, nullptr};
   return pointer;
 }
 
-} // namespace
-
-extern "C" void *tenrtMalloc(size_t size) { return allocate(kAlignment, size); }
-
-extern "C" void *tenrtCalloc(size_t count, size_t size) {
-  if (size && count > SIZE_MAX / size)
-    return nullptr;
-  void *pointer = allocate(kAlignment, count * size);
-  if (pointer)
-    std::memset(pointer, 0, count * size);
+/// `allocate` for compiled code: the buffer is tracked by the thread's
+/// current run, and a failure fails the run (outside one, it is null).
+void *allocateInRun(size_t alignment, size_t size) {
+  void *pointer = allocate(alignment, size);
+  CheckedRun *run = CheckedRun::getCurrent();
+  if (!pointer) {
+    if (!run)
+      return nullptr;
+    run->failure = "'" + run->entry + "' cannot allocate " +
+                   std::to_string(size) + " bytes: out of memory";
+    run->fail();
+  }
+  getRecord(pointer).run = run;
+  if (run)
+    run->track(pointer);
   return pointer;
 }
 
-extern "C" void *tenrtAlignedAlloc(size_t alignment, size_t size) {
-  return allocate(alignment, size);
-}
-
-extern "C" void tenrtFree(void *pointer) {
-  if (!pointer)
-    return;
+/// Returns a buffer to the cache or the C library.
+void release(void *pointer) {
   BlockRecord record = getRecord(pointer);
   if (record.capacity) {
     BlockCache &cache = getCache();
@@ -106,4 +109,48 @@ extern "C" void tenrtFree(void *pointer) {
     }
   }
   freeHostBuffer(record.block);
+}
+
+} // namespace
+
+extern "C" void *tenrtMalloc(size_t size) {
+  return allocateInRun(kAlignment, size);
+}
+
+extern "C" void *tenrtCalloc(size_t count, size_t size) {
+  if (size && count > SIZE_MAX / size) {
+    CheckedRun *run = CheckedRun::getCurrent();
+    if (!run)
+      return nullptr;
+    run->failure = "'" + run->entry + "' cannot allocate " +
+                   std::to_string(count) + " elements of " +
+                   std::to_string(size) + " bytes: more than 2^64 bytes";
+    run->fail();
+  }
+  void *pointer = allocateInRun(kAlignment, count * size);
+  if (pointer)
+    std::memset(pointer, 0, count * size);
+  return pointer;
+}
+
+extern "C" void *tenrtAlignedAlloc(size_t alignment, size_t size) {
+  return allocateInRun(alignment, size);
+}
+
+extern "C" void tenrtFree(void *pointer) {
+  if (!pointer)
+    return;
+  if (CheckedRun *run = getRecord(pointer).run)
+    run->untrack(pointer);
+  release(pointer);
+}
+
+void mlir::ten::disownRunBuffers(CheckedRun &run) {
+  for (void *pointer : run.takeAllocations())
+    getRecord(pointer).run = nullptr;
+}
+
+void mlir::ten::freeRunBuffers(CheckedRun &run) {
+  for (void *pointer : run.takeAllocations())
+    release(pointer);
 }

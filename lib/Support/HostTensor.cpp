@@ -1,6 +1,7 @@
 //===- HostTensor.cpp - a tensor in host memory ---------------------------===//
 
 #include "ten/Support/HostTensor.h"
+#include "ten/Support/ByteCount.h"
 
 #include "llvm/ADT/APFloat.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -25,6 +26,14 @@ static constexpr ElementKindInfo kElementKinds[] = {
     {ElementKind::F16, "f16", 2, true},  {ElementKind::BF16, "bf16", 2, true},
     {ElementKind::F32, "f32", 4, true},  {ElementKind::F64, "f64", 8, true},
 };
+
+/// `[2, 3]`, as NumPy prints shapes (almost).
+static std::string formatShape(llvm::ArrayRef<int64_t> shape) {
+  std::string text = "[";
+  for (int64_t size : shape)
+    text += (text.size() > 1 ? ", " : "") + std::to_string(size);
+  return text + "]";
+}
 
 static const ElementKindInfo &getInfo(ElementKind kind) {
   for (const ElementKindInfo &info : kElementKinds)
@@ -53,6 +62,27 @@ bool mlir::ten::isFloatKind(ElementKind kind) { return getInfo(kind).isFloat; }
 HostTensor::HostTensor(ElementKind kind, llvm::ArrayRef<int64_t> shape)
     : kind(kind), shape(shape.begin(), shape.end()),
       bytes(getNumElements() * getElementSize(kind), 0) {}
+
+llvm::Expected<HostTensor> HostTensor::create(ElementKind kind,
+                                              llvm::ArrayRef<int64_t> shape) {
+  auto error = [](const llvm::Twine &message) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+  };
+  std::optional<int64_t> bytes = getByteCount(shape, getElementSize(kind));
+  if (!bytes)
+    return error("a tensor of shape " + formatShape(shape) + " and type " +
+                 getElementKindName(kind) + " has more than 2^63 bytes");
+  HostTensor tensor;
+  tensor.kind = kind;
+  tensor.shape.assign(shape.begin(), shape.end());
+  try {
+    tensor.bytes.resize(*bytes);
+  } catch (const std::bad_alloc &) {
+    return error("cannot allocate " + llvm::Twine(*bytes) +
+                 " bytes for a tensor of shape " + formatShape(shape));
+  }
+  return tensor;
+}
 
 int64_t HostTensor::getNumElements() const {
   int64_t count = 1;

@@ -1,6 +1,8 @@
 //===- Npy.cpp - NumPy .npy files -----------------------------------------===//
 
 #include "ten/Support/Npy.h"
+#include "ten/Support/ByteCount.h"
+#include "ten/Support/StagedFile.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -8,6 +10,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <unistd.h>
 
 using namespace mlir::ten;
 using llvm::StringRef;
@@ -157,95 +161,229 @@ parseDescr(StringRef descr) {
   return std::make_pair(*kind, bigEndian);
 }
 
-llvm::Expected<HostTensor> mlir::ten::parseNpy(StringRef contents) {
-  if (!contents.starts_with(kMagic))
+namespace {
+/// What a .npy preamble (magic, version, header) says of the data after it.
+struct Layout {
+  ElementKind kind;
+  llvm::SmallVector<int64_t> shape;
+  bool bigEndian;
+  bool fortranOrder;
+  uint64_t dataBytes;
+};
+} // namespace
+
+/// The smallest prefix that tells the preamble's length: magic, version and
+/// the longest header-length field.
+static constexpr size_t kPreambleStart = 12;
+
+/// The length of the preamble that `start` (its first bytes, up to
+/// kPreambleStart of them) begins.
+static llvm::Expected<size_t> getPreambleLength(StringRef start) {
+  if (!start.starts_with(kMagic))
     return error("not a .npy file (no \\x93NUMPY magic)");
-  if (contents.size() < kMagic.size() + 4)
+  if (start.size() < kMagic.size() + 4)
     return error("truncated .npy header");
-  unsigned major = static_cast<uint8_t>(contents[6]);
-  size_t headerLength;
-  size_t headerStart;
-  if (major == 1) {
-    headerLength = static_cast<uint8_t>(contents[8]) |
-                   (static_cast<uint8_t>(contents[9]) << 8);
-    headerStart = 10;
-  } else if (major == 2 || major == 3) {
-    if (contents.size() < 12)
-      return error("truncated .npy header");
-    headerLength = 0;
-    for (int i = 3; i >= 0; --i)
-      headerLength =
-          (headerLength << 8) | static_cast<uint8_t>(contents[8 + i]);
-    headerStart = 12;
-  } else {
+  unsigned major = static_cast<uint8_t>(start[6]);
+  if (major == 1)
+    return 10 + (static_cast<uint8_t>(start[8]) |
+                 (static_cast<uint8_t>(start[9]) << 8));
+  if (major != 2 && major != 3)
     return error("unsupported .npy version " + llvm::Twine(major));
-  }
-  if (contents.size() < headerStart + headerLength)
+  if (start.size() < 12)
     return error("truncated .npy header");
+  size_t headerLength = 0;
+  for (int i = 3; i >= 0; --i)
+    headerLength = (headerLength << 8) | static_cast<uint8_t>(start[8 + i]);
+  return 12 + headerLength;
+}
+
+/// Parses a whole preamble, of the length getPreambleLength gave.
+static llvm::Expected<Layout> parsePreamble(StringRef preamble) {
+  size_t headerStart = static_cast<uint8_t>(preamble[6]) == 1 ? 10 : 12;
   llvm::Expected<Header> header =
-      HeaderParser(contents.substr(headerStart, headerLength)).parse();
+      HeaderParser(preamble.drop_front(headerStart)).parse();
   if (!header)
     return header.takeError();
   auto descr = parseDescr(header->descr);
   if (!descr)
     return descr.takeError();
+  // A shape whose bytes cannot be counted could not be in the file anyway.
+  std::optional<int64_t> bytes =
+      getByteCount(header->shape, getElementSize(descr->first));
+  if (!bytes)
+    return error("header 'shape' is too large: its bytes exceed 2^63");
+  return Layout{descr->first, header->shape, descr->second,
+                header->fortranOrder, static_cast<uint64_t>(*bytes)};
+}
 
+static llvm::Error describeDataSize(uint64_t held, uint64_t needed) {
+  return error("data holds " + llvm::Twine(held) +
+               (held > needed ? " bytes or more" : " bytes") +
+               " but the header's shape and dtype need " + llvm::Twine(needed) +
+               (held < needed ? " (truncated)" : ""));
+}
+
+/// A tensor of `layout` whose bytes are those of the file, still in the
+/// file's byte order and layout.
+static llvm::Expected<HostTensor> allocateTensor(const Layout &layout) {
   HostTensor tensor;
-  tensor.kind = descr->first;
-  tensor.shape = header->shape;
-  size_t elementSize = getElementSize(tensor.kind);
-  // Sizes multiply without overflow only below 2^63; refuse anything that
-  // could not be in the file anyway.
-  uint64_t count = 1;
-  for (int64_t size : tensor.shape) {
-    if (size != 0 && count > (uint64_t(1) << 62) / uint64_t(size))
-      return error("shape is too large");
-    count *= size;
-  }
-  StringRef data = contents.drop_front(headerStart + headerLength);
-  if (data.size() != count * elementSize)
-    return error("data holds " + llvm::Twine(data.size()) +
-                 " bytes but the header's shape and dtype need " +
-                 llvm::Twine(count * elementSize) +
-                 (data.size() < count * elementSize ? " (truncated)" : ""));
-  tensor.bytes.assign(data.begin(), data.end());
-
-  if (descr->second && elementSize > 1)
-    for (size_t at = 0; at < tensor.bytes.size(); at += elementSize)
-      std::reverse(tensor.bytes.begin() + at,
-                   tensor.bytes.begin() + at + elementSize);
-
-  if (header->fortranOrder && tensor.shape.size() > 1) {
-    // Element (i0, ..., in) sits at sum(ik * d0 * ... * d(k-1)).
-    HostBytes rowMajor(tensor.bytes.size());
-    size_t rank = tensor.shape.size();
-    llvm::SmallVector<int64_t> index(rank, 0);
-    for (uint64_t linear = 0; linear < count; ++linear) {
-      uint64_t columnOffset = 0, stride = 1;
-      for (size_t dim = 0; dim < rank; ++dim) {
-        columnOffset += index[dim] * stride;
-        stride *= tensor.shape[dim];
-      }
-      std::copy_n(tensor.bytes.begin() + columnOffset * elementSize,
-                  elementSize, rowMajor.begin() + linear * elementSize);
-      for (size_t dim = rank; dim-- > 0;) {
-        if (++index[dim] < tensor.shape[dim])
-          break;
-        index[dim] = 0;
-      }
-    }
-    tensor.bytes = std::move(rowMajor);
+  tensor.kind = layout.kind;
+  tensor.shape = layout.shape;
+  try {
+    tensor.bytes.resize(layout.dataBytes);
+  } catch (const std::bad_alloc &) {
+    return error("cannot allocate " + llvm::Twine(layout.dataBytes) +
+                 " bytes for the data");
   }
   return tensor;
 }
 
+/// Brings the file's bytes in `tensor` to the host's order and C layout.
+static void normalize(const Layout &layout, HostTensor &tensor) {
+  size_t elementSize = getElementSize(tensor.kind);
+  if (layout.bigEndian && elementSize > 1)
+    for (size_t at = 0; at < tensor.bytes.size(); at += elementSize)
+      std::reverse(tensor.bytes.begin() + at,
+                   tensor.bytes.begin() + at + elementSize);
+
+  if (!layout.fortranOrder || tensor.shape.size() <= 1)
+    return;
+  // Element (i0, ..., in) sits at sum(ik * d0 * ... * d(k-1)).
+  uint64_t count = layout.dataBytes / elementSize;
+  HostBytes rowMajor(tensor.bytes.size());
+  size_t rank = tensor.shape.size();
+  llvm::SmallVector<int64_t> index(rank, 0);
+  for (uint64_t linear = 0; linear < count; ++linear) {
+    uint64_t columnOffset = 0, stride = 1;
+    for (size_t dim = 0; dim < rank; ++dim) {
+      columnOffset += index[dim] * stride;
+      stride *= tensor.shape[dim];
+    }
+    std::copy_n(tensor.bytes.begin() + columnOffset * elementSize, elementSize,
+                rowMajor.begin() + linear * elementSize);
+    for (size_t dim = rank; dim-- > 0;) {
+      if (++index[dim] < tensor.shape[dim])
+        break;
+      index[dim] = 0;
+    }
+  }
+  tensor.bytes = std::move(rowMajor);
+}
+
+llvm::Expected<HostTensor> mlir::ten::parseNpy(StringRef contents) {
+  llvm::Expected<size_t> preambleLength =
+      getPreambleLength(contents.take_front(kPreambleStart));
+  if (!preambleLength)
+    return preambleLength.takeError();
+  if (contents.size() < *preambleLength)
+    return error("truncated .npy header");
+  llvm::Expected<Layout> layout =
+      parsePreamble(contents.take_front(*preambleLength));
+  if (!layout)
+    return layout.takeError();
+  StringRef data = contents.drop_front(*preambleLength);
+  if (data.size() != layout->dataBytes)
+    return describeDataSize(data.size(), layout->dataBytes);
+  llvm::Expected<HostTensor> tensor = allocateTensor(*layout);
+  if (!tensor)
+    return tensor.takeError();
+  std::copy(data.begin(), data.end(), tensor->bytes.begin());
+  normalize(*layout, *tensor);
+  return tensor;
+}
+
+namespace {
+/// A file open for reading, closed on every path out.
+class InputFile {
+public:
+  explicit InputFile(int fd) : fd(fd) {}
+  ~InputFile() { ::close(fd); }
+
+  /// Reads up to `size` bytes into `out`, fewer only at the end of the file.
+  llvm::Expected<size_t> read(char *out, size_t size) {
+    size_t done = 0;
+    while (done < size) {
+      ssize_t got =
+          ::read(fd, out + done, std::min<size_t>(size - done, 1 << 30));
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got < 0)
+        return llvm::errorCodeToError(
+            std::error_code(errno, std::generic_category()));
+      if (got == 0)
+        break;
+      done += got;
+    }
+    return done;
+  }
+
+private:
+  int fd;
+};
+} // namespace
+
+/// Reads the file in the order it is laid out, so that a stream (a pipe, a
+/// character device such as /dev/zero) is read no further than its header
+/// says: its data, then one byte more to check that the data ends there.
+static llvm::Expected<HostTensor> readNpyFile(StringRef path) {
+  int fd;
+  if (std::error_code ec = llvm::sys::fs::openFileForRead(path, fd))
+    return llvm::errorCodeToError(ec);
+  InputFile file(fd);
+  std::string preamble(kPreambleStart, '\0');
+  llvm::Expected<size_t> got = file.read(preamble.data(), preamble.size());
+  if (!got)
+    return got.takeError();
+  preamble.resize(*got);
+  llvm::Expected<size_t> preambleLength = getPreambleLength(preamble);
+  if (!preambleLength)
+    return preambleLength.takeError();
+  if (*preambleLength > preamble.size()) {
+    size_t have = preamble.size();
+    preamble.resize(*preambleLength);
+    got = file.read(preamble.data() + have, preamble.size() - have);
+    if (!got)
+      return got.takeError();
+    if (have + *got < preamble.size())
+      return error("truncated .npy header");
+  }
+  llvm::Expected<Layout> layout =
+      parsePreamble(StringRef(preamble).take_front(*preambleLength));
+  if (!layout)
+    return layout.takeError();
+  // A regular file tells its size: a wrong one is refused before the data
+  // is allocated.
+  llvm::sys::fs::file_status status;
+  if (!llvm::sys::fs::status(fd, status) &&
+      status.type() == llvm::sys::fs::file_type::regular_file &&
+      status.getSize() - *preambleLength != layout->dataBytes)
+    return describeDataSize(status.getSize() - *preambleLength,
+                            layout->dataBytes);
+  // Data that came with the preamble's first bytes.
+  StringRef early = StringRef(preamble).drop_front(*preambleLength);
+  if (early.size() > layout->dataBytes)
+    return describeDataSize(early.size(), layout->dataBytes);
+  llvm::Expected<HostTensor> tensor = allocateTensor(*layout);
+  if (!tensor)
+    return tensor.takeError();
+  std::copy(early.begin(), early.end(), tensor->bytes.begin());
+  got = file.read(tensor->bytes.data() + early.size(),
+                  layout->dataBytes - early.size());
+  if (!got)
+    return got.takeError();
+  uint64_t held = early.size() + *got;
+  char extra;
+  llvm::Expected<size_t> more = file.read(&extra, 1);
+  if (!more)
+    return more.takeError();
+  if (held != layout->dataBytes || *more)
+    return describeDataSize(held + *more, layout->dataBytes);
+  normalize(*layout, *tensor);
+  return tensor;
+}
+
 llvm::Expected<HostTensor> mlir::ten::readNpy(StringRef path) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
-                                  /*RequiresNullTerminator=*/false);
-  if (!buffer)
-    return error(path + ": " + buffer.getError().message());
-  llvm::Expected<HostTensor> tensor = parseNpy((*buffer)->getBuffer());
+  llvm::Expected<HostTensor> tensor = readNpyFile(path);
   if (!tensor)
     return error(path + ": " + llvm::toString(tensor.takeError()));
   return tensor;
@@ -283,23 +421,9 @@ std::string mlir::ten::serializeNpy(const HostTensor &tensor) {
 }
 
 llvm::Error mlir::ten::writeNpy(StringRef path, const HostTensor &tensor) {
-  std::string contents = serializeNpy(tensor);
-  std::string temporary = (path + ".partial").str();
-  {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(temporary, ec);
-    if (ec)
-      return error(path + ": " + ec.message());
-    os << contents;
-    os.close();
-    if (os.has_error()) {
-      llvm::sys::fs::remove(temporary);
-      return error(path + ": " + os.error().message());
-    }
-  }
-  if (std::error_code ec = llvm::sys::fs::rename(temporary, path)) {
-    llvm::sys::fs::remove(temporary);
-    return error(path + ": " + ec.message());
-  }
-  return llvm::Error::success();
+  llvm::Expected<StagedFile> staged =
+      StagedFile::stage(path, serializeNpy(tensor));
+  if (!staged)
+    return staged.takeError();
+  return staged->commit();
 }

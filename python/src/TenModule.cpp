@@ -23,11 +23,37 @@ namespace nb = nanobind;
 
 namespace {
 
+/// `text` with every byte that is not part of well-formed UTF-8 replaced by
+/// '?': a diagnostic may quote a byte of a multi-byte character (a user's
+/// non-ASCII einsum subscript), which Python could not decode.
+std::string toValidUTF8(const std::string &text) {
+  std::string out;
+  for (size_t at = 0; at < text.size();) {
+    unsigned char lead = text[at];
+    size_t length = lead < 0x80           ? 1
+                    : (lead >> 5) == 0x6  ? 2
+                    : (lead >> 4) == 0xe  ? 3
+                    : (lead >> 3) == 0x1e ? 4
+                                          : 0;
+    bool valid = length > 0 && at + length <= text.size();
+    for (size_t i = 1; valid && i < length; ++i)
+      valid = (static_cast<unsigned char>(text[at + i]) >> 6) == 0x2;
+    if (!valid) {
+      out.push_back('?');
+      ++at;
+      continue;
+    }
+    out.append(text, at, length);
+    at += length;
+  }
+  return out;
+}
+
 /// Raises the error as a ValueError, freeing it.
 void check(tenError *error) {
   if (!error)
     return;
-  std::string message = tenErrorGetMessage(error);
+  std::string message = toValidUTF8(tenErrorGetMessage(error));
   tenErrorDestroy(error);
   throw nb::value_error(message.c_str());
 }

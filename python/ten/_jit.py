@@ -7,7 +7,9 @@ signature only run it. `ten.jit` makes one for a user's function; every
 NumPy-named function of the package has one of its own (`eager`).
 """
 
+import collections
 import functools
+import operator
 import re
 import threading
 
@@ -19,6 +21,34 @@ from ._trace import Graph, Tensor, context
 
 # Tracing and compiling use the one compiler context: one at a time.
 _compile_lock = threading.RLock()
+
+# How many signatures each function keeps compiled; the least recently used
+# is dropped beyond (its machine code freed when no call still runs it).
+DEFAULT_CACHE_SIZE = 128
+
+CacheInfo = collections.namedtuple(
+    "CacheInfo", ["hits", "misses", "maxsize", "currsize"]
+)
+
+
+def _check_threads(threads):
+    try:
+        threads = operator.index(threads)
+    except TypeError:
+        raise TypeError(
+            f"'threads' must be an integer, not {type(threads).__name__}"
+        ) from None
+    if not 0 <= threads < 2**31:
+        raise ValueError(
+            f"'threads' must be 0 (every core) or a positive count, not {threads}"
+        )
+    return threads
+
+
+def _check_target(target):
+    if not isinstance(target, str):
+        raise TypeError(f"'target' must be a string, not {type(target).__name__}")
+    return target
 
 
 def _prepare(array):
@@ -81,13 +111,22 @@ class JitFunction:
     are constants of the trace and part of the signature.
     """
 
-    def __init__(self, function, target="cpu", threads=0):
+    def __init__(self, function, target="cpu", threads=0,
+                 cache_size=DEFAULT_CACHE_SIZE):
         functools.update_wrapper(self, function)
         self.function = function
-        self.target = target
-        self.threads = threads
-        self.programs = {}
+        self.target = _check_target(target)
+        self.threads = _check_threads(threads)
+        cache_size = operator.index(cache_size)
+        if cache_size < 1:
+            raise ValueError(f"'cache_size' must be 1 or more, not {cache_size}")
+        self.cache_size = cache_size
+        # Signature -> Program, least recently used first.
+        self.programs = collections.OrderedDict()
         self.compile_count = 0
+        self._hits = 0
+        # Guards the cache; compiling takes the process's compile lock too.
+        self._lock = threading.Lock()
         self._last = None
         # The prefix keeps the entry's symbol apart from the C library's
         # functions that the generated code calls (a traced `erf` calls libm's).
@@ -96,7 +135,7 @@ class JitFunction:
     def _signature(self, args, kwargs):
         arrays = []
         key = []
-        for arg in args:
+        for index, arg in enumerate(args):
             if type(arg) is np.ndarray and arg.dtype.isnative:
                 arrays.append(arg)
                 key.append((arg.shape, arg.dtype))
@@ -106,6 +145,14 @@ class JitFunction:
                 key.append((array.shape, array.dtype))
             else:
                 # 1, 1.0 and True are equal keys: the type tells them apart.
+                try:
+                    hash(arg)
+                except TypeError:
+                    raise TypeError(
+                        f"argument {index} of {self.__name__} is a "
+                        f"{type(arg).__name__}: neither an array nor a "
+                        "hashable value the trace could take as a constant"
+                    ) from None
                 key.append((type(arg), arg))
         if kwargs:
             key.append(tuple(sorted(kwargs.items())))
@@ -122,14 +169,45 @@ class JitFunction:
     def run(self, args, kwargs):
         """Runs on arguments that hold no traced value."""
         arrays, key = self._signature(args, kwargs)
-        program = self.programs.get(key)
+        program = self._lookup(key)
         if program is None:
             program = self._compile(key, args, kwargs)
         self._last = program
         return program.run(arrays)
 
+    def _lookup(self, key):
+        """The program of `key` if compiled, now the most recently used."""
+        with self._lock:
+            program = self.programs.get(key)
+            if program is not None:
+                self.programs.move_to_end(key)
+                self._hits += 1
+            return program
+
+    def cache_info(self):
+        """Hits, misses (compilations), the limit and the programs kept, as
+        functools.lru_cache reports them."""
+        with self._lock:
+            return CacheInfo(
+                self._hits, self.compile_count, self.cache_size,
+                len(self.programs)
+            )
+
+    def cache_clear(self):
+        """Drops every compiled program and the counts."""
+        with self._lock:
+            self.programs.clear()
+            self._hits = 0
+            self.compile_count = 0
+            self._last = None
+
     def _compile(self, key, args, kwargs):
         with _compile_lock:
+            # Threads that missed the same signature at once compile it once:
+            # the first compiles, the others find its program here.
+            program = self._lookup(key)
+            if program is not None:
+                return program
             graph = Graph(self._name)
             traced = []
             for arg in args:
@@ -151,8 +229,11 @@ class JitFunction:
                 module, self._name, self.target, self.threads, True
             )
             program = Program(module, executable, structure)
-            self.programs[key] = program
-            self.compile_count += 1
+            with self._lock:
+                self.programs[key] = program
+                while len(self.programs) > self.cache_size:
+                    self.programs.popitem(last=False)
+                self.compile_count += 1
             return program
 
     def _program(self, args, kwargs):
@@ -164,7 +245,7 @@ class JitFunction:
                 )
             return self._last
         arrays, key = self._signature(args, kwargs)
-        return self.programs.get(key) or self._compile(key, args, kwargs)
+        return self._lookup(key) or self._compile(key, args, kwargs)
 
     def ir(self, *args, **kwargs):
         """The traced `ten` module for these arguments (none: the last call)."""
@@ -176,17 +257,23 @@ class JitFunction:
         return self._program(args, kwargs).executable.explanation
 
 
-def jit(function=None, *, target="cpu", threads=0):
+def jit(function=None, *, target="cpu", threads=0,
+        cache_size=DEFAULT_CACHE_SIZE):
     """Traces `function` into one `ten` module per signature of its
-    arguments, compiles it once and caches it.
+    arguments, compiles it once and caches it: the `cache_size` most
+    recently used signatures stay compiled (`cache_info()`, `cache_clear()`).
 
         @ten.jit
         def layer(x, w, b):
             return ten.relu(x @ w + b)
     """
+    def make(f):
+        return JitFunction(f, target=target, threads=threads,
+                           cache_size=cache_size)
+
     if function is None:
-        return lambda f: JitFunction(f, target=target, threads=threads)
-    return JitFunction(function, target=target, threads=threads)
+        return make
+    return make(function)
 
 
 def eager(function):
@@ -209,6 +296,8 @@ def eager(function):
         return compiled.run(args, kwargs)
 
     call.compiled = compiled
+    call.cache_info = compiled.cache_info
+    call.cache_clear = compiled.cache_clear
     return call
 
 
@@ -216,6 +305,12 @@ class Executable:
     """A module compiled from text: call it with NumPy arrays."""
 
     def __init__(self, text, target="cpu", entry="main", threads=0):
+        if not isinstance(text, str):
+            raise TypeError(f"'text' must be a string, not {type(text).__name__}")
+        if not isinstance(entry, str):
+            raise TypeError(f"'entry' must be a string, not {type(entry).__name__}")
+        target = _check_target(target)
+        threads = _check_threads(threads)
         with _compile_lock:
             self._module = _ten.parse(context(), text, "<string>")
             self._executable = _ten.Executable(

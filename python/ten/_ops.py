@@ -55,8 +55,31 @@ def _common_dtype(kinds):
 
 def _graph_of(*values):
     graph = find_graph(values)
-    assert graph is not None, "traced functions take at least one traced value"
+    if graph is None:
+        # Only reached when no operand is an array: eager calls trace every
+        # array operand.
+        kinds = ", ".join(type(value).__name__ for value in values)
+        raise TypeError(f"expected array operands, got {kinds}")
     return graph
+
+
+_MAX_SIZE = 2**63 - 1
+
+
+def _sizes(name, shape, allow_unknown=False):
+    """`shape` as a list of sizes, each an integer NumPy could allocate
+    along one axis (-1 where `allow_unknown`)."""
+    if isinstance(shape, (int, np.integer)):
+        shape = (shape,)
+    try:
+        sizes = [operator.index(size) for size in shape]
+    except TypeError:
+        raise TypeError(f"'{name}' must be a sequence of integers") from None
+    lowest = -1 if allow_unknown else 0
+    for size in sizes:
+        if not lowest <= size <= _MAX_SIZE:
+            raise ValueError(f"'{name}' has a size out of range: {size}")
+    return sizes
 
 
 def _lift(graph, value, dtype):
@@ -291,9 +314,7 @@ def transpose(a, axes=None):
 def reshape(a, shape):
     graph = _graph_of(a)
     a = _as_tensor(graph, a)
-    if isinstance(shape, (int, np.integer)):
-        shape = (shape,)
-    shape = [operator.index(size) for size in shape]
+    shape = _sizes("shape", shape, allow_unknown=True)
     unknown = [dim for dim, size in enumerate(shape) if size == -1]
     if len(unknown) > 1:
         raise ValueError("can only specify one unknown dimension")
@@ -313,9 +334,7 @@ def broadcast_to(array, shape):
     """`array` stretched to `shape` by NumPy's broadcasting rules."""
     graph = _graph_of(array)
     array = _as_tensor(graph, array)
-    if isinstance(shape, (int, np.integer)):
-        shape = (shape,)
-    return graph.apply("broadcast", array.value, [operator.index(s) for s in shape])
+    return graph.apply("broadcast", array.value, _sizes("shape", shape))
 
 
 # ---------------------------------------------------------------------------
@@ -329,6 +348,11 @@ def einsum(subscripts, *operands, optimize=None):
     contraction order itself; `optimize` is accepted and ignored."""
     if not isinstance(subscripts, str):
         raise TypeError("einsum takes its subscripts as a string first")
+    if not subscripts.isascii():
+        raise ValueError(
+            f"einsum subscripts {subscripts!r} hold a character that is not "
+            "ASCII: subscripts are letters a-z and A-Z, ',', '->' and '...'"
+        )
     if not operands:
         raise ValueError("einsum takes at least one operand")
     graph = _graph_of(*operands)

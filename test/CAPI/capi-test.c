@@ -75,6 +75,14 @@ static void testParseAndRun(tenContext *context) {
   const char bad[] = "func.func @main() {\n  %x = ten.frobnicate\n}\n";
   report("parse bad",
          tenModuleParse(context, bad, strlen(bad), "bad.mlir", &module));
+  // Nesting deeper than the parser's recursion can take is refused first.
+  size_t depth = 100000;
+  char *deep = malloc(2 * depth);
+  memset(deep, '[', depth);
+  memset(deep + depth, ']', depth);
+  report("parse deep",
+         tenModuleParse(context, deep, 2 * depth, "deep.mlir", &module));
+  free(deep);
 
   if (report("parse matmul", tenModuleParse(context, kMatmul, strlen(kMatmul),
                                             "matmul.mlir", &module)))

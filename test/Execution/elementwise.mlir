@@ -31,6 +31,48 @@ func.func @floor_div(%a: tensor<20xi64>, %b: tensor<20xi64>) -> tensor<20xi64> {
   return %0 : tensor<20xi64>
 }
 
+// Division by zero gives 0, and the one quotient that overflows (the most
+// negative integer by -1) wraps, as NumPy's // does: never a trap, on every
+// integer width. (NumPy warns of both; ten computes the same values.)
+// NUMPY @floor_div_edges_i8: a = np.array([7, -7, 0, -128, -128, 127, 5, -5, -128, 127], dtype=i8)
+// NUMPY @floor_div_edges_i8: b = np.array([0, 0, 0, -1, 1, -1, -1, 2, 0, -128], dtype=i8)
+// NUMPY @floor_div_edges_i8: args = [a, b]; results = [np.array([0, 0, 0, -128, -128, -127, -5, -3, 0, -1], dtype=i8)]
+func.func @floor_div_edges_i8(%a: tensor<10xi8>, %b: tensor<10xi8>) -> tensor<10xi8> {
+  %0 = ten.div %a, %b : (tensor<10xi8>, tensor<10xi8>) -> tensor<10xi8>
+  return %0 : tensor<10xi8>
+}
+
+// NUMPY @floor_div_edges_i32: m = np.iinfo(i32).min
+// NUMPY @floor_div_edges_i32: a = np.array([[9, -9, m, m, m], [0, 1, -1, m, 2**31 - 1]], dtype=i32)
+// NUMPY @floor_div_edges_i32: b = np.array([0, -1, -1, 0, 3], dtype=i32)
+// NUMPY @floor_div_edges_i32: args = [a, b]
+// NUMPY @floor_div_edges_i32: with np.errstate(all='ignore'): results = [a // b]
+func.func @floor_div_edges_i32(%a: tensor<2x5xi32>, %b: tensor<5xi32>) -> tensor<2x5xi32> {
+  %0 = ten.div %a, %b : (tensor<2x5xi32>, tensor<5xi32>) -> tensor<2x5xi32>
+  return %0 : tensor<2x5xi32>
+}
+
+// NUMPY @floor_div_edges_i64: m = np.iinfo(i64).min
+// NUMPY @floor_div_edges_i64: a = np.array([m, m, 5, -5, 0, m + 1], dtype=i64)
+// NUMPY @floor_div_edges_i64: b = np.array([-1, 0, 0, -1, -1, -1], dtype=i64)
+// NUMPY @floor_div_edges_i64: args = [a, b]
+// NUMPY @floor_div_edges_i64: with np.errstate(all='ignore'): results = [a // b]
+func.func @floor_div_edges_i64(%a: tensor<6xi64>, %b: tensor<6xi64>) -> tensor<6xi64> {
+  %0 = ten.div %a, %b : (tensor<6xi64>, tensor<6xi64>) -> tensor<6xi64>
+  return %0 : tensor<6xi64>
+}
+
+// Integer powers: NumPy refuses negative exponents; those that only run
+// time shows give PyTorch's values (1 for a base of 1, +-1 for -1, else 0).
+// NUMPY @int_pow: a = np.array([2, -3, 0, 1, -1, -1, 0, 2, 7, 0, -2, 3], dtype=i32)
+// NUMPY @int_pow: b = np.array([10, 3, 0, -5, -3, -4, -1, -1, 0, 5, 31, 21], dtype=i32)
+// NUMPY @int_pow: args = [a, b]
+// NUMPY @int_pow: with np.errstate(all='ignore'): results = [np.where(b >= 0, a ** np.maximum(b, 0), np.where(a == 1, 1, np.where(a == -1, np.where(b % 2 == 0, 1, -1), 0))).astype(i32)]
+func.func @int_pow(%a: tensor<12xi32>, %b: tensor<12xi32>) -> tensor<12xi32> {
+  %0 = ten.pow %a, %b : (tensor<12xi32>, tensor<12xi32>) -> tensor<12xi32>
+  return %0 : tensor<12xi32>
+}
+
 // NUMPY @div_f16: a = rand(16, dtype=f16); b = rand(16, dtype=f16, low=0.5, high=2)
 // NUMPY @div_f16: args = [a, b]; results = [a / b]; rtol = 1e-3
 func.func @div_f16(%a: tensor<16xf16>, %b: tensor<16xf16>) -> tensor<16xf16> {

@@ -15,7 +15,9 @@
 #include "ten/InitAllDialects.h"
 #include "ten/InitGPUDialects.h"
 #include "ten/Runtime/CUDA/Driver.h"
+#include "ten/Support/NestingDepth.h"
 #include "ten/Support/Npy.h"
+#include "ten/Support/StagedFile.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -142,13 +144,18 @@ static std::string describe(const HostTensor &tensor) {
   return text + getElementKindName(tensor.kind).str() + ">";
 }
 
-/// Random data for `signature`, dynamic sizes 8.
-static HostTensor makeRandom(const TensorSignature &signature,
-                             std::mt19937_64 &rng) {
+/// Random data for `signature`, dynamic sizes 8; an error when the tensor
+/// cannot be allocated.
+static llvm::Expected<HostTensor> makeRandom(const TensorSignature &signature,
+                                             std::mt19937_64 &rng) {
   SmallVector<int64_t> shape;
   for (int64_t size : signature.shape)
     shape.push_back(ShapedType::isDynamic(size) ? 8 : size);
-  HostTensor tensor(signature.kind, shape);
+  llvm::Expected<HostTensor> created =
+      HostTensor::create(signature.kind, shape);
+  if (!created)
+    return created.takeError();
+  HostTensor &tensor = *created;
   std::uniform_real_distribution<double> real(-1.0, 1.0);
   std::uniform_int_distribution<int> integer(-10, 10);
   std::uniform_int_distribution<int> boolean(0, 1);
@@ -160,7 +167,7 @@ static HostTensor makeRandom(const TensorSignature &signature,
     else
       tensor.setFromDouble(i, integer(rng));
   }
-  return tensor;
+  return created;
 }
 
 /// Compares a result with the expected tensor; describes the worst element
@@ -282,6 +289,11 @@ int main(int argc, char **argv) {
   auto file = llvm::MemoryBuffer::getFileOrSTDIN(inputFile);
   if (!file)
     return fail(inputFile + ": " + file.getError().message());
+  if (std::optional<NestingViolation> violation =
+          findNestingViolation((*file)->getBuffer()))
+    return fail(inputFile + ":" + llvm::Twine(violation->line) + ":" +
+                llvm::Twine(violation->column) + ": brackets nest more than " +
+                llvm::Twine(kMaxNestingDepth) + " levels deep");
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
   std::string lastError;
@@ -375,8 +387,13 @@ int main(int argc, char **argv) {
         llvm::StringRef(randomInputs).getAsInteger(10, seed))
       return fail("--random-inputs takes a number, not '" + randomInputs + "'");
     std::mt19937_64 rng(seed);
-    for (const TensorSignature &signature : arguments)
-      inputTensors.push_back(makeRandom(signature, rng));
+    for (auto [index, signature] : llvm::enumerate(arguments)) {
+      llvm::Expected<HostTensor> tensor = makeRandom(signature, rng);
+      if (!tensor)
+        return fail("--random-inputs: argument " + llvm::Twine(index) + ": " +
+                    llvm::toString(tensor.takeError()));
+      inputTensors.push_back(std::move(*tensor));
+    }
   }
   if (inputTensors.size() != arguments.size())
     return fail("'" + entry + "' takes " + llvm::Twine(arguments.size()) +
@@ -435,11 +452,21 @@ int main(int argc, char **argv) {
       llvm::outs() << "result " << index << ": " << describe(tensor) << "\n";
       printTensor(llvm::outs(), tensor);
     }
-  for (auto [index, path] : llvm::enumerate(outputs))
-    if (llvm::Error err = writeNpy(path, (*results)[index]))
-      return fail(llvm::toString(std::move(err)));
+  // Outputs are staged, checked, then committed: a run that fails leaves
+  // none of them behind.
+  std::vector<StagedFile> staged;
+  for (auto [index, path] : llvm::enumerate(outputs)) {
+    llvm::Expected<StagedFile> file =
+        StagedFile::stage(path, serializeNpy((*results)[index]));
+    if (!file)
+      return fail(llvm::toString(file.takeError()));
+    staged.push_back(std::move(*file));
+  }
   for (auto [index, want] : llvm::enumerate(expected))
     if (std::optional<std::string> problem = compare((*results)[index], want))
       return fail("result " + llvm::Twine(index) + " " + *problem);
+  for (StagedFile &file : staged)
+    if (llvm::Error err = file.commit())
+      return fail(llvm::toString(std::move(err)));
   return 0;
 }

@@ -21,6 +21,9 @@ struct TensorSignature {
 
   /// `tensor<4x?xf32>`.
   std::string str() const;
+  /// The bytes of the static sizes (dynamic ones count as 1), or nothing
+  /// past 2^63 - 1 (ByteCount.h).
+  std::optional<int64_t> getStaticByteCount() const;
 };
 
 /// An input of a run: the caller's elements, row-major, which the compiled

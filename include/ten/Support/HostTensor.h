@@ -14,6 +14,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 
 #include <cstdint>
 #include <optional>
@@ -40,8 +41,13 @@ struct HostTensor {
   HostBytes bytes;
 
   HostTensor() = default;
-  /// A zero-filled tensor.
+  /// A zero-filled tensor, of a shape whose bytes are known to fit in
+  /// memory (a result of compiled code, a checked shape).
   HostTensor(ElementKind kind, llvm::ArrayRef<int64_t> shape);
+  /// A zero-filled tensor of any shape: an error says, rather than a crash,
+  /// that its bytes cannot be counted (ByteCount.h) or allocated.
+  static llvm::Expected<HostTensor> create(ElementKind kind,
+                                           llvm::ArrayRef<int64_t> shape);
 
   int64_t getNumElements() const;
   /// Element `index` (row-major) as a double; i1 reads as 0 or 1.

@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -54,14 +55,53 @@ Value buildScalar(MulOp, OpBuilder &b, Location loc, Args a) {
 Value buildScalar(DivOp, OpBuilder &b, Location loc, Args a) {
   if (isFloat(a[0]))
     return arith::DivFOp::create(b, loc, a[0], a[1]);
-  // NumPy's //: rounds toward negative infinity.
-  return arith::FloorDivSIOp::create(b, loc, a[0], a[1]);
+  // NumPy's //: rounds toward negative infinity. The two quotients that trap
+  // in hardware get NumPy's values instead: x // 0 is 0, and x // -1 is -x,
+  // which wraps for the most negative x. The division itself sees a divisor
+  // of 1 in those cases, so it never traps, on the CPU or in a GPU kernel.
+  Type type = a[0].getType();
+  Value zero = createScalarConstant(b, loc, type, 0);
+  Value one = createScalarConstant(b, loc, type, 1);
+  Value minusOne = createScalarConstant(b, loc, type, -1);
+  Value byZero =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, a[1], zero);
+  Value byMinusOne =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, a[1], minusOne);
+  Value special = arith::OrIOp::create(b, loc, byZero, byMinusOne);
+  Value divisor = arith::SelectOp::create(b, loc, special, one, a[1]);
+  Value quotient = arith::FloorDivSIOp::create(b, loc, a[0], divisor);
+  Value negated = arith::SubIOp::create(b, loc, zero, a[0]);
+  Value result = arith::SelectOp::create(b, loc, byMinusOne, negated, quotient);
+  return arith::SelectOp::create(b, loc, byZero, zero, result);
 }
 
 Value buildScalar(PowOp, OpBuilder &b, Location loc, Args a) {
   if (isFloat(a[0]))
     return math::PowFOp::create(b, loc, a[0], a[1]);
-  return math::IPowIOp::create(b, loc, a[0], a[1]);
+  // A negative exponent known at compile time is an error (NumPy's rule, see
+  // the lowering pattern); one that only run time shows gives PyTorch's
+  // values: 1 ** n is 1, (-1) ** n is -1 for odd n and 1 for even n, and
+  // every other base gives 0 (the integer part of 1 / x**|n|), 0 included.
+  // math.ipowi only ever sees exponents of 0 or more: its own negative case
+  // divides by a zero base.
+  Type type = a[0].getType();
+  Value zero = createScalarConstant(b, loc, type, 0);
+  Value one = createScalarConstant(b, loc, type, 1);
+  Value minusOne = createScalarConstant(b, loc, type, -1);
+  Value negative =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, a[1], zero);
+  Value exponent = arith::SelectOp::create(b, loc, negative, zero, a[1]);
+  Value power = math::IPowIOp::create(b, loc, a[0], exponent);
+  Value odd = arith::TruncIOp::create(b, loc, b.getI1Type(), a[1]);
+  Value baseIsOne =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, a[0], one);
+  Value baseIsMinusOne =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, a[0], minusOne);
+  Value minusOnePower = arith::SelectOp::create(b, loc, odd, minusOne, one);
+  Value reciprocal = arith::SelectOp::create(
+      b, loc, baseIsOne, one,
+      arith::SelectOp::create(b, loc, baseIsMinusOne, minusOnePower, zero));
+  return arith::SelectOp::create(b, loc, negative, reciprocal, power);
 }
 
 Value buildScalar(MaxOp, OpBuilder &b, Location loc, Args a) {
@@ -241,6 +281,27 @@ Value lowerElementwise(OpBuilder &builder, OpTy op, ValueRange operands,
   return generic.getResult(0);
 }
 
+/// NumPy refuses integers to negative integer powers. Where the exponents
+/// are a constant, so does the lowering; other exponents are known at run
+/// time only (see buildScalar(PowOp)).
+LogicalResult checkIntegerExponents(PowOp op) {
+  DenseIntElementsAttr exponents;
+  if (!matchPattern(op.getRhs(), m_Constant(&exponents)))
+    return success();
+  auto isNegative = [](const APInt &exponent) { return exponent.isNegative(); };
+  // A splat is one value, however many elements it stands for.
+  auto values = exponents.getValues<APInt>();
+  auto negative =
+      exponents.isSplat()
+          ? (isNegative(*values.begin()) ? values.begin() : values.end())
+          : llvm::find_if(values, isNegative);
+  if (negative == values.end())
+    return success();
+  return op.emitOpError("integers to negative integer powers are not allowed "
+                        "(exponent ")
+         << (*negative).getSExtValue() << ")";
+}
+
 template <typename OpTy>
 struct ElementwiseLowering : OpConversionPattern<OpTy> {
   using OpConversionPattern<OpTy>::OpConversionPattern;
@@ -248,6 +309,9 @@ struct ElementwiseLowering : OpConversionPattern<OpTy> {
   LogicalResult
   matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if constexpr (std::is_same_v<OpTy, PowOp>)
+      if (failed(checkIntegerExponents(op)))
+        return failure();
     // select only moves values: nothing to compute in f32.
     bool promote = !std::is_same_v<OpTy, SelectOp>;
     rewriter.replaceOp(

@@ -36,6 +36,59 @@ func.func @dynamic_broadcast(%a: tensor<?x1xf64>, %b: tensor<?x5xf64>) -> tensor
 
 // -----
 
+// Integer floor division never divides by 0 or -1: those divisors give
+// NumPy's values (0, and -x, which wraps), the division sees 1.
+// CHECK-LABEL: func.func @integer_division
+// CHECK: linalg.generic
+// CHECK: ^bb0(%[[A:.*]]: i8, %[[B:.*]]: i8, %{{.*}}: i8):
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : i8
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1 : i8
+// CHECK-DAG: %[[MINUS_ONE:.*]] = arith.constant -1 : i8
+// CHECK: %[[BY_ZERO:.*]] = arith.cmpi eq, %[[B]], %[[ZERO]] : i8
+// CHECK: %[[BY_MINUS_ONE:.*]] = arith.cmpi eq, %[[B]], %[[MINUS_ONE]] : i8
+// CHECK: %[[SPECIAL:.*]] = arith.ori %[[BY_ZERO]], %[[BY_MINUS_ONE]] : i1
+// CHECK: %[[DIVISOR:.*]] = arith.select %[[SPECIAL]], %[[ONE]], %[[B]] : i8
+// CHECK: %[[QUOTIENT:.*]] = arith.floordivsi %[[A]], %[[DIVISOR]] : i8
+// CHECK: %[[NEGATED:.*]] = arith.subi %[[ZERO]], %[[A]] : i8
+// CHECK: %[[RESULT:.*]] = arith.select %[[BY_MINUS_ONE]], %[[NEGATED]], %[[QUOTIENT]] : i8
+// CHECK: %[[FINAL:.*]] = arith.select %[[BY_ZERO]], %[[ZERO]], %[[RESULT]] : i8
+// CHECK: linalg.yield %[[FINAL]] : i8
+func.func @integer_division(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
+  %0 = ten.div %a, %b : (tensor<4xi8>, tensor<4xi8>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+
+// -----
+
+// math.ipowi sees exponents of 0 or more; a negative one selects PyTorch's
+// value (1, +-1 or 0) instead.
+// CHECK-LABEL: func.func @integer_power
+// CHECK: ^bb0(%[[A:.*]]: i64, %[[B:.*]]: i64, %{{.*}}: i64):
+// CHECK: %[[NEGATIVE:.*]] = arith.cmpi slt, %[[B]], %{{.*}} : i64
+// CHECK: %[[EXPONENT:.*]] = arith.select %[[NEGATIVE]], %{{.*}}, %[[B]] : i64
+// CHECK: %[[POWER:.*]] = math.ipowi %[[A]], %[[EXPONENT]] : i64
+// CHECK: %[[ODD:.*]] = arith.trunci %[[B]] : i64 to i1
+// CHECK: %[[RESULT:.*]] = arith.select %[[NEGATIVE]], %{{.*}}, %[[POWER]] : i64
+// CHECK: linalg.yield %[[RESULT]] : i64
+func.func @integer_power(%a: tensor<4xi64>, %b: tensor<4xi64>) -> tensor<4xi64> {
+  %0 = ten.pow %a, %b : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+  return %0 : tensor<4xi64>
+}
+
+// -----
+
+// Float division and power are left as they are.
+// CHECK-LABEL: func.func @float_division
+// CHECK: ^bb0(%[[A:.*]]: f64, %[[B:.*]]: f64, %{{.*}}: f64):
+// CHECK-NEXT: %[[Q:.*]] = arith.divf %[[A]], %[[B]] : f64
+// CHECK-NEXT: linalg.yield %[[Q]] : f64
+func.func @float_division(%a: tensor<4xf64>, %b: tensor<4xf64>) -> tensor<4xf64> {
+  %0 = ten.div %a, %b : (tensor<4xf64>, tensor<4xf64>) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}
+
+// -----
+
 // Each op's scalar body.
 // CHECK-LABEL: func.func @bodies
 // CHECK: arith.mulf

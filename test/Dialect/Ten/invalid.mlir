@@ -438,6 +438,73 @@ func.func @constant_element_type() {
 
 // -----
 
+func.func @constant_sparse() {
+  // expected-error @+1 {{'ten.constant' op takes dense<...> or dense_resource<...> elements, not sparse<0, 1.000000e+00> : tensor<2xf32>}}
+  %0 = ten.constant sparse<[0], [1.0]> : tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @constant_resource_without_blob() {
+  // expected-error @+1 {{'ten.constant' op dense_resource<missing> has no data: the module's dialect_resources hold no blob of that name}}
+  %0 = ten.constant dense_resource<missing> : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @constant_resource_size() {
+  // expected-error @+1 {{'ten.constant' op dense_resource<short_blob> holds 8 bytes but 'tensor<4xf32>' needs 16}}
+  %0 = ten.constant dense_resource<short_blob> : tensor<4xf32>
+  return
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      short_blob: "0x040000000000803F0000803F"
+    }
+  }
+#-}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// Sizes memory can hold
+//===----------------------------------------------------------------------===//
+
+func.func @result_bytes_past_2_63(%x: tensor<0xf32>) {
+  // expected-error @+1 {{'ten.reshape' op result #0 of type 'tensor<4294967296x4294967296xf32>' has more than 2^63 bytes}}
+  %0 = ten.reshape %x : tensor<0xf32> -> tensor<4294967296x4294967296xf32>
+  return
+}
+
+// -----
+
+func.func @operand_bytes_past_2_63(%x: tensor<0x4611686018427387904x4xf32>) {
+  // A zero size does not excuse the others: NumPy's rule.
+  // expected-error @+1 {{'ten.exp' op operand #0 of type 'tensor<0x4611686018427387904x4xf32>' has more than 2^63 bytes}}
+  %0 = ten.exp %x : tensor<0x4611686018427387904x4xf32>
+  return
+}
+
+// -----
+
+func.func @static_part_past_2_63(%x: tensor<?x4294967296x4294967296xi8>) {
+  // expected-error @+1 {{'ten.neg' op operand #0 of type 'tensor<?x4294967296x4294967296xi8>' has more than 2^63 bytes}}
+  %0 = ten.neg %x : tensor<?x4294967296x4294967296xi8>
+  return
+}
+
+// -----
+
+func.func @constant_splat_past_2_63() {
+  // expected-error @+1 {{'ten.constant' op result #0 of type 'tensor<1099511627776x1099511627776xf32>' has more than 2^63 bytes}}
+  %0 = ten.constant dense<1.0> : tensor<1099511627776x1099511627776xf32>
+  return
+}
+
 func.func @cast_shape(%x: tensor<4x5xf32>) {
   // expected-error @+1 {{'ten.cast' op changes the shape from [4, 5] to [5, 4]; a cast only converts elements}}
   %0 = ten.cast %x : tensor<4x5xf32> -> tensor<5x4xf16>

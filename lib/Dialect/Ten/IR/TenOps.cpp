@@ -6,6 +6,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallBitVector.h"
@@ -388,6 +389,36 @@ LogicalResult ReduceOp::inferReturnTypes(MLIRContext *context,
       shape.push_back(1);
   }
   results.push_back(RankedTensorType::get(shape, resultElementType));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ConstantOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConstantOp::verify() {
+  ElementsAttr value = getValue();
+  if (isa<DenseElementsAttr>(value))
+    return success();
+  auto resource = dyn_cast<DenseResourceElementsAttr>(value);
+  if (!resource)
+    return emitOpError("takes dense<...> or dense_resource<...> elements, not ")
+           << value;
+  // A resource handle that names no blob parses; reading it would not.
+  AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+  if (!blob)
+    return emitOpError("dense_resource<")
+           << resource.getRawHandle().getKey()
+           << "> has no data: the module's dialect_resources hold no blob of "
+              "that name";
+  ShapedType type = resource.getType();
+  int64_t elementBytes = (type.getElementTypeBitWidth() + 7) / 8;
+  int64_t needed = type.getNumElements() * elementBytes;
+  if (static_cast<int64_t>(blob->getData().size()) != needed)
+    return emitOpError("dense_resource<")
+           << resource.getRawHandle().getKey() << "> holds "
+           << blob->getData().size() << " bytes but " << type << " needs "
+           << needed;
   return success();
 }
 

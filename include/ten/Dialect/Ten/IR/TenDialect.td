@@ -26,8 +26,14 @@ def Ten_Dialect : Dialect {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+// Every tensor an op takes or yields fits in memory: its static sizes and
+// element size multiply to at most 2^63 - 1 bytes (TenTraits.h).
+def Ten_AddressableTensors : NativeOpTrait<"AddressableTensors"> {
+  let cppNamespace = "::mlir::ten";
+}
+
 class Ten_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Ten_Dialect, mnemonic, traits>;
+    : Op<Ten_Dialect, mnemonic, !listconcat([Ten_AddressableTensors], traits)>;
 
 //===----------------------------------------------------------------------===//
 // Type constraints

@@ -12,6 +12,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "ten/Dialect/Ten/IR/TenDialect.h"
+#include "ten/Dialect/Ten/IR/TenTraits.h"
 
 #include "ten/Dialect/Ten/IR/TenEnums.h.inc"
 

@@ -277,7 +277,9 @@ def Ten_ConstantOp : Ten_Op<"constant",
     [ConstantLike, Pure, AllTypesMatch<["value", "result"]>]> {
   let summary = "A constant tensor";
   let description = [{
-    Yields the constant `value`, a tensor attribute whose type is the result's.
+    Yields the constant `value`, a tensor attribute whose type is the result's:
+    `dense<...>` elements, or `dense_resource<...>` whose blob the module
+    holds (in its `dialect_resources`) with one element's bytes per element.
 
     ```mlir
     %c = ten.constant dense<3.0> : tensor<f32>
@@ -288,6 +290,7 @@ def Ten_ConstantOp : Ten_Op<"constant",
   let results = (outs Ten_Tensor:$result);
   let assemblyFormat = "$value attr-dict";
   let hasFolder = 1;
+  let hasVerifier = 1;
 }
 
 def Ten_CastOp : Ten_Op<"cast", [Pure]> {
