@@ -93,7 +93,7 @@ if config.ten_python:
 # uninstrumented libMLIR then touches legitimately: manual poisoning is off.
 if config.ten_sanitizers:
     config.available_features.add("asan")
-    config.environment["ASAN_OPTIONS"] = "allow_user_poisoning=0"
+    config.environment["ASAN_OPTIONS"] = "allow_user_poisoning=0:allocator_may_return_null=1"
     config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1"
 
 # The interpreter that runs the Python package. Python is not instrumented:
@@ -104,6 +104,6 @@ ten_python = config.python_executable
 if config.ten_sanitizers and config.ten_asan_runtime:
     ten_python = (
         f"env 'LD_PRELOAD={config.ten_asan_runtime}' "
-        f"ASAN_OPTIONS=allow_user_poisoning=0:detect_leaks=0 {ten_python}"
+        f"ASAN_OPTIONS=allow_user_poisoning=0:allocator_may_return_null=1:detect_leaks=0 {ten_python}"
     )
 config.substitutions.append(("%ten_python", ten_python))

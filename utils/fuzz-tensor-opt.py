@@ -30,10 +30,20 @@ REPLACEMENTS = [
 ]
 
 
-def functions(text):
-    """Splits a file into its top-level func.func definitions."""
-    chunks = re.split(r"(?m)^(?=func\.func)", text)
-    return [c.split("\n// -----")[0] for c in chunks if c.startswith("func.func")]
+def programs(text):
+    """The programs of a file: its --split-input-file chunks, each with the
+    aliases it defines, or its top-level func.func definitions where a chunk
+    holds several and no aliases."""
+    result = []
+    for chunk in re.split(r"(?m)^// -----.*$", text):
+        if "func.func" not in chunk:
+            continue
+        if re.search(r"(?m)^#", chunk) or chunk.count("func.func") == 1:
+            result.append(chunk)
+            continue
+        parts = re.split(r"(?m)^(?=func\.func)", chunk)
+        result += [part for part in parts if part.startswith("func.func")]
+    return result
 
 
 def mutate_syntax(rng, text):
@@ -115,6 +125,8 @@ def main():
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--runs", type=int, default=200)
     parser.add_argument("--batch", type=int, default=1)
+    parser.add_argument("--replay", action="store_true",
+                        help="run the corpus itself, unmutated")
     parser.add_argument("--time-limit", type=float, default=30,
                         help="seconds one program may take (a batch: that "
                         "many times its size)")
@@ -125,12 +137,17 @@ def main():
     corpus = []
     for path in args.files:
         with open(path) as f:
-            corpus += functions(f.read())
+            corpus += programs(f.read())
     rng = random.Random(args.seed)
-    programs = [mutate(rng, rng.choice(corpus)) for _ in range(args.runs)]
+    if args.replay:
+        inputs = corpus
+        args.runs = len(corpus)
+    else:
+        inputs = [mutate(rng, rng.choice(corpus)) for _ in range(args.runs)]
+    what = "programs" if args.replay else "mutated programs"
     if args.batch > 1:
-        for start in range(0, len(programs), args.batch):
-            batch = programs[start:start + args.batch]
+        for start in range(0, len(inputs), args.batch):
+            batch = inputs[start:start + args.batch]
             code, stderr = run_tensor_opt(
                 args.tensor_opt, "\n// -----\n".join(batch),
                 ["--split-input-file", *passes],
@@ -147,18 +164,17 @@ def main():
             print(f"batch at {start}: tensor-opt exited with {code}, but no "
                   f"program of it does alone:\n{stderr[-4000:]}")
             return 1
-        print(f"{args.runs} mutated programs in batches of {args.batch}: "
-              "none crashed")
+        print(f"{args.runs} {what} in batches of {args.batch}: none crashed")
         return 0
     outcomes = {0: 0, 1: 0}
-    for run, program in enumerate(programs):
+    for run, program in enumerate(inputs):
         code, stderr = run_tensor_opt(args.tensor_opt, program, passes,
                                       args.time_limit)
         if code not in outcomes:
             report(run, code, program, stderr)
             return 1
         outcomes[code] += 1
-    print(f"{args.runs} mutated programs: {outcomes[0]} accepted, "
+    print(f"{args.runs} {what}: {outcomes[0]} accepted, "
           f"{outcomes[1]} rejected with a diagnostic, none crashed")
     return 0
 

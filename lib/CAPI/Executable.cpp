@@ -5,6 +5,7 @@
 #include "Internal.h"
 
 #include "ten/Execution/CpuExecutable.h"
+#include "ten/Support/ByteCount.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 
@@ -193,9 +194,19 @@ tenError *tenExecutableRun(tenExecutable *executable, size_t numInputs,
       return capi::makeError("input " + llvm::Twine(i) + ": null data");
     shapes[i].assign(view.shape, view.shape + view.rank);
     size_t elementSize = getElementSize(*kind);
+    std::optional<int64_t> bytes = getByteCount(shapes[i], elementSize);
+    if (!bytes)
+      return capi::makeError("input " + llvm::Twine(i) +
+                             ": its sizes need more than 2^63 bytes");
     const void *data = view.data;
     if (!isRowMajor(view, elementSize)) {
-      packRowMajor(view, elementSize, packed[i]);
+      try {
+        packRowMajor(view, elementSize, packed[i]);
+      } catch (const std::bad_alloc &) {
+        return capi::makeError("input " + llvm::Twine(i) +
+                               ": cannot allocate " + llvm::Twine(*bytes) +
+                               " bytes for its row-major copy");
+      }
       data = packed[i].data();
     }
     refs.emplace_back(*kind, shapes[i], data);

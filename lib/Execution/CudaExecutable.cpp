@@ -332,7 +332,17 @@ CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, Timing *timing) {
     SmallVector<int64_t> shape;
     for (int64_t dim = 0; dim < rank; ++dim)
       shape.push_back(resultDescriptors.back().getSize(dim));
-    hostResults.emplace_back(signature.kind, shape);
+    // A result that the host cannot hold fails the run (its device buffer
+    // is freed below, with the others).
+    llvm::Expected<HostTensor> host =
+        runError ? HostTensor() : HostTensor::create(signature.kind, shape);
+    if (!host) {
+      runError =
+          error("'" + entry + "': result " + llvm::Twine(hostResults.size()) +
+                ": " + llvm::toString(host.takeError()));
+      host = HostTensor();
+    }
+    hostResults.push_back(std::move(*host));
     resultBytes += roundUp(hostResults.back().bytes.size());
   }
   if (!runError && !resultStaging.reserve(resultBytes))

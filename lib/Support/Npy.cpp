@@ -22,6 +22,15 @@ static llvm::Error error(const llvm::Twine &message) {
 
 static constexpr StringRef kMagic = "\x93NUMPY";
 
+/// `text` as an error message may quote it: bytes that are not printable
+/// ASCII (a corrupt header's) as \xNN.
+static std::string escape(StringRef text) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  llvm::printEscapedString(text, os);
+  return out;
+}
+
 namespace {
 /// The fields of a .npy header, a Python dict literal such as
 /// {'descr': '<f4', 'fortran_order': False, 'shape': (3, 4), }
@@ -51,7 +60,7 @@ public:
         return error("header has a key that is not a string");
       skipSpace();
       if (!consume(':'))
-        return error("header lacks ':' after '" + key + "'");
+        return error("header lacks ':' after '" + escape(key) + "'");
       skipSpace();
       if (key == "descr") {
         if (!parseString(header.descr))
@@ -68,7 +77,7 @@ public:
           return std::move(err);
         seenShape = true;
       } else {
-        return error("header has an unknown key '" + key + "'");
+        return error("header has an unknown key '" + escape(key) + "'");
       }
       skipSpace();
       if (consume('}'))
@@ -78,6 +87,9 @@ public:
     }
     if (!seenDescr || !seenOrder || !seenShape)
       return error("header lacks one of 'descr', 'fortran_order', 'shape'");
+    skipSpace();
+    if (!text.empty())
+      return error("header has text after its dict");
     return header;
   }
 
@@ -144,18 +156,18 @@ static constexpr NpyType kNpyTypes[] = {
 static llvm::Expected<std::pair<ElementKind, bool>>
 parseDescr(StringRef descr) {
   if (descr.size() < 2)
-    return error("unsupported dtype '" + descr + "'");
+    return error("unsupported dtype '" + escape(descr) + "'");
   char order = descr.front();
   bool bigEndian = order == '>';
   if (order != '<' && order != '>' && order != '|' && order != '=')
-    return error("unsupported dtype '" + descr + "'");
+    return error("unsupported dtype '" + escape(descr) + "'");
   StringRef type = descr.drop_front();
   std::optional<ElementKind> kind;
   for (const NpyType &npyType : kNpyTypes)
     if (npyType.descr.drop_front() == type)
       kind = npyType.kind;
   if (!kind)
-    return error("unsupported dtype '" + descr +
+    return error("unsupported dtype '" + escape(descr) +
                  "': ten takes bool, int8, int32, int64, float16, float32, "
                  "float64 and bfloat16 (saved by ml_dtypes as '<V2')");
   return std::make_pair(*kind, bigEndian);
@@ -184,11 +196,13 @@ static llvm::Expected<size_t> getPreambleLength(StringRef start) {
   if (start.size() < kMagic.size() + 4)
     return error("truncated .npy header");
   unsigned major = static_cast<uint8_t>(start[6]);
+  unsigned minor = static_cast<uint8_t>(start[7]);
+  if ((major < 1 || major > 3) || minor != 0)
+    return error("unsupported .npy version " + llvm::Twine(major) + "." +
+                 llvm::Twine(minor));
   if (major == 1)
     return 10 + (static_cast<uint8_t>(start[8]) |
                  (static_cast<uint8_t>(start[9]) << 8));
-  if (major != 2 && major != 3)
-    return error("unsupported .npy version " + llvm::Twine(major));
   if (start.size() < 12)
     return error("truncated .npy header");
   size_t headerLength = 0;

@@ -544,7 +544,8 @@ struct TenGPUFuseRowsPass
           block->getParentOp()->getParentOfType<scf::ParallelOp>() ||
           isa<scf::ParallelOp>(block->getParentOp()))
         continue;
-      for (Operation *op = &block->front(); op;) {
+      // An empty block (a bufferized scf.forall.in_parallel) has no front.
+      for (Operation *op = block->empty() ? nullptr : &block->front(); op;) {
         auto start = dyn_cast<linalg::LinalgOp>(op);
         std::optional<Chain> chain =
             start ? matchChain(start, minRows) : std::nullopt;

@@ -179,6 +179,12 @@ static void testRunTimeCheck(tenContext *context) {
            ((float *)view.data)[3]);
     tenTensorDestroy(result);
   }
+  /* A size whose bytes wrap past 2^64 is refused before the data is read. */
+  int64_t huge = (int64_t)1 << 62;
+  inputs[0].shape = &huge;
+  inputs[1].shape = &huge;
+  report("run add 2^62 + 2^62",
+         tenExecutableRun(executable, 2, inputs, 1, &result));
   tenExecutableDestroy(executable);
 }
 

@@ -308,3 +308,26 @@ func.func @checked_scale(%x: memref<?x?xf32>, %g: memref<?xf32>) -> memref<?x?xf
   memref.dealloc %maxes : memref<?xf32>
   return %out : memref<?x?xf32>
 }
+
+// -----
+
+// Left alone, without a crash: blocks with nothing in them (a bufferized
+// scf.forall's terminator holds an empty block), here beside a chain in
+// the loop's body that is too short to fuse (16 rows).
+// CHECK-LABEL: func.func @empty_block
+// CHECK: scf.forall
+// CHECK: linalg.generic
+// CHECK-NOT: gpu.launch
+#rows = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @empty_block(%x: memref<16x32xf32>, %sums: memref<16xf32>) {
+  scf.forall (%i) in (4) {
+    linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+        ins(%x : memref<16x32xf32>) outs(%sums : memref<16xf32>) {
+    ^bb0(%in: f32, %acc: f32):
+      %r = arith.addf %acc, %in : f32
+      linalg.yield %r : f32
+    }
+  }
+  return
+}

@@ -168,6 +168,21 @@ struct ConstantLowering : OpConversionPattern<ConstantOp> {
   LogicalResult
   matchAndRewrite(ConstantOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    // A splat of more than one element is a fill: it fuses into its users
+    // and costs no memory of the program's, where a constant of 10^12
+    // elements would be materialized by the code generator (and exhaust
+    // its memory).
+    auto splat = dyn_cast<SplatElementsAttr>(op.getValue());
+    RankedTensorType type = op.getType();
+    if (splat && type.getNumElements() > 1) {
+      Location loc = op.getLoc();
+      Value value = arith::ConstantOp::create(
+          rewriter, loc, cast<TypedAttr>(splat.getSplatValue<Attribute>()));
+      Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                            type.getElementType());
+      rewriter.replaceOpWithNewOp<linalg::FillOp>(op, value, empty);
+      return success();
+    }
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(
         op, cast<TypedAttr>(op.getValue()));
     return success();

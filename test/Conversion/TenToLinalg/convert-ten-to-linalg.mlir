@@ -268,6 +268,27 @@ func.func @layout(%x: tensor<2x3xf32>) -> (tensor<3x2xf32>, tensor<1x3x2xf32>, t
 
 // -----
 
+// A splat of more than one element is a fill of an empty tensor, whatever
+// its size (a constant of 10^12 elements would be materialized by the code
+// generator); a 0-d or one-element splat and other constants stay constants.
+// CHECK-LABEL: func.func @splats
+// CHECK: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<1000000x1000000xf32>
+// CHECK: %[[FILL:.*]] = linalg.fill ins(%[[ONE]] : f32) outs(%[[EMPTY]] : tensor<1000000x1000000xf32>) -> tensor<1000000x1000000xf32>
+// CHECK: %[[SCALAR:.*]] = arith.constant dense<2> : tensor<i8>
+// CHECK: %[[SINGLE:.*]] = arith.constant dense<3> : tensor<1x1xi64>
+// CHECK: %[[LIST:.*]] = arith.constant dense<[1, 2]> : tensor<2xi32>
+// CHECK: return %[[FILL]], %[[SCALAR]], %[[SINGLE]], %[[LIST]]
+func.func @splats() -> (tensor<1000000x1000000xf32>, tensor<i8>, tensor<1x1xi64>, tensor<2xi32>) {
+  %0 = ten.constant dense<1.0> : tensor<1000000x1000000xf32>
+  %1 = ten.constant dense<2> : tensor<i8>
+  %2 = ten.constant dense<3> : tensor<1x1xi64>
+  %3 = ten.constant dense<[1, 2]> : tensor<2xi32>
+  return %0, %1, %2, %3 : tensor<1000000x1000000xf32>, tensor<i8>, tensor<1x1xi64>, tensor<2xi32>
+}
+
+// -----
+
 // A dynamic reshape checks the element count at run time.
 // CHECK-LABEL: func.func @reshape_dynamic
 // CHECK: arith.remui

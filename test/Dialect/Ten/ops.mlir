@@ -220,3 +220,25 @@ func.func @constant_cast_layout(%x: tensor<8x8xf32>, %y: tensor<3x4xf32>,
   %r1 = ten.reshape %y : tensor<3x4xf32> -> tensor<1x12x1xf32>
   return
 }
+
+// Constants whose data the module holds as a resource, and the largest
+// sizes memory can address (2^63 - 1 bytes; zeros do not count).
+// CHECK-LABEL: func.func @resources_and_limits
+func.func @resources_and_limits(%x: tensor<9223372036854775807xi8>,
+                                %y: tensor<0x2305843009213693951xi32>) {
+  // CHECK: ten.constant dense_resource<four_floats> : tensor<4xf32>
+  %c = ten.constant dense_resource<four_floats> : tensor<4xf32>
+  // CHECK: ten.neg %{{.*}} : tensor<9223372036854775807xi8>
+  %n = ten.neg %x : tensor<9223372036854775807xi8>
+  // CHECK: ten.abs %{{.*}} : tensor<0x2305843009213693951xi32>
+  %a = ten.abs %y : tensor<0x2305843009213693951xi32>
+  return
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      four_floats: "0x040000000000803F0000803F0000803F0000803F"
+    }
+  }
+#-}
