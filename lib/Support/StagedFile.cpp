@@ -42,9 +42,16 @@ llvm::Expected<StagedFile> StagedFile::stage(llvm::StringRef path,
   if (!fs::status(path, status, /*Follow=*/false) &&
       status.type() == fs::file_type::symlink_file) {
     llvm::SmallString<256> target;
-    if (fs::real_path(path, target))
+    if (!fs::real_path(path, target)) {
+      staged.destination = target.str().str();
+    } else if (fs::status(path, status)) {
       return error(path, "a symlink whose target does not exist");
-    staged.destination = target.str().str();
+    } else {
+      // A link that opens but names no path (/dev/stdout on a pipe: a
+      // /proc/self/fd link to "pipe:[N]"): written in place.
+      staged.contents = std::move(contents);
+      return std::move(staged);
+    }
   }
   bool exists = !fs::status(staged.destination, status);
   if (exists && status.type() == fs::file_type::directory_file)

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ten/Transforms/Passes.h"
+#include "ten/Transforms/Sizes.h"
 
 #include "GPUKernelBuilder.h"
 #include "GPURowCombiner.h"
@@ -228,10 +229,9 @@ static std::optional<Chain> matchChain(linalg::LinalgOp start,
   if (rows == 0)
     return std::nullopt;
   SmallVector<int64_t> rowSizes = getRowSizes(start, rows);
-  int64_t knownRows = 1;
-  for (int64_t size : rowSizes)
-    if (!ShapedType::isDynamic(size))
-      knownRows *= size;
+  // Saturating: sizes of IR that did not come from ten ops are unbounded.
+  int64_t knownRows = saturatingProduct(llvm::to_vector(llvm::make_filter_range(
+      rowSizes, [](int64_t size) { return !ShapedType::isDynamic(size); })));
   if (llvm::none_of(rowSizes, ShapedType::isDynamic) && knownRows < minRows)
     return std::nullopt;
 
@@ -430,15 +430,12 @@ static int64_t getChainBlockSize(const Chain &chain, int64_t vectorLength,
                                  int64_t maxBlockSize) {
   int64_t longest = 1;
   for (const Stage &stage : chain.stages) {
-    int64_t points = 1;
     linalg::LinalgOp op = stage.op;
     SmallVector<int64_t> sizes = op.getStaticLoopRanges();
-    for (int64_t size : ArrayRef(sizes).drop_front(chain.rows)) {
-      if (ShapedType::isDynamic(size))
-        return maxBlockSize;
-      points *= size;
-    }
-    longest = std::max(longest, points);
+    ArrayRef<int64_t> pointSizes = ArrayRef(sizes).drop_front(chain.rows);
+    if (llvm::any_of(pointSizes, ShapedType::isDynamic))
+      return maxBlockSize;
+    longest = std::max(longest, saturatingProduct(pointSizes));
   }
   return roundToWarps(std::min<int64_t>(
       std::max<int64_t>(llvm::PowerOf2Ceil(longest / vectorLength), 32),

@@ -2,6 +2,8 @@
 
 #include "GPUKernelBuilder.h"
 
+#include "ten/Transforms/Sizes.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -95,10 +97,10 @@ LoopSizes mlir::ten::getLoopSizes(RewriterBase &rewriter, linalg::LinalgOp op) {
     }
     sizes.reduction.push_back(size);
     std::optional<int64_t> constant = getConstantIntValue(range.size);
-    sizes.staticReduction =
-        sizes.staticReduction && constant
-            ? std::optional<int64_t>(*sizes.staticReduction * *constant)
-            : std::nullopt;
+    sizes.staticReduction = sizes.staticReduction && constant
+                                ? std::optional<int64_t>(saturatingProduct(
+                                      {*sizes.staticReduction, *constant}))
+                                : std::nullopt;
   }
   return sizes;
 }

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ten/Transforms/Passes.h"
+#include "ten/Transforms/Sizes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -39,18 +40,22 @@ static gpu::ParallelLoopDimMappingAttr mapTo(MLIRContext *context,
 
 /// The number of points of `loop` when its bounds and steps are constants.
 static std::optional<int64_t> getConstantTripCount(scf::ParallelOp loop) {
-  int64_t tripCount = 1;
+  SmallVector<int64_t> tripCounts;
   for (auto [lower, upper, step] :
        llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep())) {
     std::optional<int64_t> lowerValue = getConstantIntValue(lower);
     std::optional<int64_t> upperValue = getConstantIntValue(upper);
     std::optional<int64_t> stepValue = getConstantIntValue(step);
-    if (!lowerValue || !upperValue || !stepValue || *stepValue <= 0)
+    int64_t extent;
+    if (!lowerValue || !upperValue || !stepValue || *stepValue <= 0 ||
+        llvm::SubOverflow(*upperValue, *lowerValue, extent))
       return std::nullopt;
-    tripCount *= llvm::divideCeil(
-        std::max<int64_t>(*upperValue - *lowerValue, 0), *stepValue);
+    tripCounts.push_back(
+        llvm::divideCeil(std::max<int64_t>(extent, 0), *stepValue));
   }
-  return tripCount;
+  // Saturating: a product past INT64_MAX (more points than any tensor
+  // holds) stays INT64_MAX.
+  return ten::saturatingProduct(tripCounts);
 }
 
 /// Collapses `loop` into one dimension (the innermost dimension fastest, so

@@ -1,15 +1,16 @@
 //===- tensor-opt.cpp - mlir-opt for the ten dialect ----------------------===//
 //
 // Parses, verifies, transforms and prints modules of `ten` ops and the
-// upstream dialects they lower to. What mlir-opt's main does, plus a bound
-// on the input's nesting depth (NestingDepth.h), checked before MLIR's
-// recursive parser sees the text.
+// upstream dialects they lower to. What mlir-opt's main does, plus bounds on
+// the input's length (BoundedRead.h) and nesting depth (NestingDepth.h),
+// checked before MLIR's recursive parser sees the text.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ten/InitAllDialects.h"
 #include "ten/InitAllPasses.h"
 #include "ten/InitGPUDialects.h"
+#include "ten/Support/BoundedRead.h"
 #include "ten/Support/NestingDepth.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -49,13 +50,14 @@ int main(int argc, char **argv) {
       llvm::sys::Process::FileDescriptorIsDisplayed(fileno(stdin)))
     llvm::errs() << "(processing input from stdin now, hit ctrl-c/ctrl-d to "
                     "interrupt)\n";
-  std::string errorMessage;
-  std::unique_ptr<llvm::MemoryBuffer> file =
-      openInputFile(inputFilename, &errorMessage);
-  if (!file) {
-    llvm::errs() << errorMessage << "\n";
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> read =
+      ten::readBoundedFile(inputFilename);
+  if (!read) {
+    llvm::WithColor::error(llvm::errs(), "tensor-opt")
+        << llvm::toString(read.takeError()) << "\n";
     return 1;
   }
+  std::unique_ptr<llvm::MemoryBuffer> file = std::move(*read);
   if (std::optional<ten::NestingViolation> violation =
           ten::findNestingViolation(file->getBuffer())) {
     llvm::WithColor::error(llvm::errs(),
@@ -65,6 +67,7 @@ int main(int argc, char **argv) {
         << " levels deep\n";
     return 1;
   }
+  std::string errorMessage;
   std::unique_ptr<llvm::ToolOutputFile> output =
       openOutputFile(outputFilename, &errorMessage);
   if (!output) {

@@ -15,6 +15,7 @@
 #include "ten/InitAllDialects.h"
 #include "ten/InitGPUDialects.h"
 #include "ten/Runtime/CUDA/Driver.h"
+#include "ten/Support/BoundedRead.h"
 #include "ten/Support/NestingDepth.h"
 #include "ten/Support/Npy.h"
 #include "ten/Support/StagedFile.h"
@@ -286,9 +287,10 @@ int main(int argc, char **argv) {
   if (onGPU)
     registerTenGPUDialects(registry);
   MLIRContext context(registry);
-  auto file = llvm::MemoryBuffer::getFileOrSTDIN(inputFile);
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> file =
+      readBoundedFile(inputFile);
   if (!file)
-    return fail(inputFile + ": " + file.getError().message());
+    return fail(llvm::toString(file.takeError()));
   if (std::optional<NestingViolation> violation =
           findNestingViolation((*file)->getBuffer()))
     return fail(inputFile + ":" + llvm::Twine(violation->line) + ":" +

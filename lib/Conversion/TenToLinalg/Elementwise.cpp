@@ -52,6 +52,18 @@ Value buildScalar(MulOp, OpBuilder &b, Location loc, Args a) {
   return arith::MulIOp::create(b, loc, a[0], a[1]);
 }
 
+/// 0, 1 and -1 of an integer type: the operands that integer division and
+/// powers treat apart.
+struct UnitIntegers {
+  Value zero, one, minusOne;
+};
+
+UnitIntegers getUnitIntegers(OpBuilder &b, Location loc, Type type) {
+  return {createScalarConstant(b, loc, type, 0),
+          createScalarConstant(b, loc, type, 1),
+          createScalarConstant(b, loc, type, -1)};
+}
+
 Value buildScalar(DivOp, OpBuilder &b, Location loc, Args a) {
   if (isFloat(a[0]))
     return arith::DivFOp::create(b, loc, a[0], a[1]);
@@ -59,10 +71,7 @@ Value buildScalar(DivOp, OpBuilder &b, Location loc, Args a) {
   // in hardware get NumPy's values instead: x // 0 is 0, and x // -1 is -x,
   // which wraps for the most negative x. The division itself sees a divisor
   // of 1 in those cases, so it never traps, on the CPU or in a GPU kernel.
-  Type type = a[0].getType();
-  Value zero = createScalarConstant(b, loc, type, 0);
-  Value one = createScalarConstant(b, loc, type, 1);
-  Value minusOne = createScalarConstant(b, loc, type, -1);
+  auto [zero, one, minusOne] = getUnitIntegers(b, loc, a[0].getType());
   Value byZero =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, a[1], zero);
   Value byMinusOne =
@@ -84,10 +93,7 @@ Value buildScalar(PowOp, OpBuilder &b, Location loc, Args a) {
   // every other base gives 0 (the integer part of 1 / x**|n|), 0 included.
   // math.ipowi only ever sees exponents of 0 or more: its own negative case
   // divides by a zero base.
-  Type type = a[0].getType();
-  Value zero = createScalarConstant(b, loc, type, 0);
-  Value one = createScalarConstant(b, loc, type, 1);
-  Value minusOne = createScalarConstant(b, loc, type, -1);
+  auto [zero, one, minusOne] = getUnitIntegers(b, loc, a[0].getType());
   Value negative =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, a[1], zero);
   Value exponent = arith::SelectOp::create(b, loc, negative, zero, a[1]);

@@ -454,6 +454,22 @@ func.func @constant_resource_without_blob() {
 
 // -----
 
+func.func @constant_resource_dynamic() {
+  // expected-error @+1 {{'ten.constant' op dense_resource<some_blob> has a type of dynamic sizes, 'tensor<?xf32>': its blob gives them no value}}
+  %0 = ten.constant dense_resource<some_blob> : tensor<?xf32>
+  return
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      some_blob: "0x040000000000803F0000803F"
+    }
+  }
+#-}
+
+// -----
+
 func.func @constant_resource_size() {
   // expected-error @+1 {{'ten.constant' op dense_resource<short_blob> holds 8 bytes but 'tensor<4xf32>' needs 16}}
   %0 = ten.constant dense_resource<short_blob> : tensor<4xf32>

@@ -412,6 +412,10 @@ LogicalResult ConstantOp::verify() {
            << "> has no data: the module's dialect_resources hold no blob of "
               "that name";
   ShapedType type = resource.getType();
+  if (!type.hasStaticShape())
+    return emitOpError("dense_resource<")
+           << resource.getRawHandle().getKey() << "> has a type of dynamic "
+           << "sizes, " << type << ": its blob gives them no value";
   int64_t elementBytes = (type.getElementTypeBitWidth() + 7) / 8;
   int64_t needed = type.getNumElements() * elementBytes;
   if (static_cast<int64_t>(blob->getData().size()) != needed)
