@@ -2,7 +2,6 @@
 
 #include "ten/Support/Npy.h"
 #include "ten/Support/ByteCount.h"
-#include "ten/Support/StagedFile.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -432,12 +431,4 @@ std::string mlir::ten::serializeNpy(const HostTensor &tensor) {
   out += header;
   out.append(tensor.bytes.begin(), tensor.bytes.end());
   return out;
-}
-
-llvm::Error mlir::ten::writeNpy(StringRef path, const HostTensor &tensor) {
-  llvm::Expected<StagedFile> staged =
-      StagedFile::stage(path, serializeNpy(tensor));
-  if (!staged)
-    return staged.takeError();
-  return staged->commit();
 }

@@ -36,10 +36,6 @@ llvm::Expected<HostTensor> readNpy(llvm::StringRef path);
 /// The .npy (version 1.0) encoding of `tensor`.
 std::string serializeNpy(const HostTensor &tensor);
 
-/// Writes `tensor` to `path` atomically: a failed write leaves no file
-/// (StagedFile.h; a run with several outputs stages them all first).
-llvm::Error writeNpy(llvm::StringRef path, const HostTensor &tensor);
-
 } // namespace ten
 } // namespace mlir
 
