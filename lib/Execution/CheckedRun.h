@@ -44,6 +44,11 @@ struct CheckedRun {
   /// The calling thread's current run, if any.
   static CheckedRun *getCurrent();
 
+  /// What a failed run reports: its message, or that the code aborted.
+  std::string describeFailure() const {
+    return failure.empty() ? "'" + entry + "' aborted" : failure;
+  }
+
   /// Returns to the setjmp of the run, which fails with `failure`. Whatever
   /// the frames in between hold is not destroyed: callers build the message
   /// in `failure` first.

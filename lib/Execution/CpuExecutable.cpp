@@ -223,7 +223,7 @@ llvm::Error CpuExecutable::invoke(ArrayRef<TensorRef> inputs,
   if (setjmp(run.returnPoint) != 0) {
     run.end();
     freeRunBuffers(run);
-    return error(run.failure.empty() ? "'" + entry + "' aborted" : run.failure);
+    return error(run.describeFailure());
   }
   packedEntry(call.get());
   run.end();

@@ -309,7 +309,7 @@ CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, Timing *timing) {
     freeInputs();
     mgpuStreamSynchronize(stream);
     tenCudaTakeError();
-    return error(run.failure.empty() ? "'" + entry + "' aborted" : run.failure);
+    return error(run.describeFailure());
   }
   if (timing)
     mgpuEventRecord(startEvent, stream);

@@ -4,13 +4,26 @@
 
 #include "llvm/Support/FileSystem.h"
 
-#include <cerrno>
 #include <unistd.h>
 
 using namespace mlir::ten;
 
 static llvm::Error error(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+llvm::Expected<size_t> mlir::ten::readUpTo(int fd, char *out, size_t size) {
+  size_t done = 0;
+  while (done < size) {
+    llvm::Expected<size_t> got = llvm::sys::fs::readNativeFile(
+        fd, llvm::MutableArrayRef<char>(out + done, size - done));
+    if (!got)
+      return got.takeError();
+    if (*got == 0)
+      break;
+    done += *got;
+  }
+  return done;
 }
 
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
@@ -21,30 +34,29 @@ mlir::ten::readBoundedFile(llvm::StringRef path, size_t maxBytes) {
   if (!standardInput)
     if (std::error_code ec = llvm::sys::fs::openFileForRead(path, fd))
       return error(name + ": " + ec.message());
-  std::string text;
-  char chunk[1 << 16];
-  std::error_code failure;
-  bool exceeded = false;
+  // Up to one byte past the bound: a byte there means the text is longer.
+  std::string text(std::min<size_t>(maxBytes + 1, size_t(1) << 20), '\0');
+  size_t held = 0;
+  llvm::Error failure = llvm::Error::success();
   while (true) {
-    ssize_t got = ::read(fd, chunk, sizeof(chunk));
-    if (got < 0 && errno == EINTR)
-      continue;
-    if (got < 0)
-      failure = std::error_code(errno, std::generic_category());
-    if (got <= 0)
-      break;
-    if (text.size() + got > maxBytes) {
-      exceeded = true;
+    llvm::Expected<size_t> got =
+        readUpTo(fd, text.data() + held, text.size() - held);
+    if (!got) {
+      failure = got.takeError();
       break;
     }
-    text.append(chunk, got);
+    held += *got;
+    if (held < text.size() || held > maxBytes)
+      break;
+    text.resize(std::min(2 * text.size(), maxBytes + 1));
   }
   if (!standardInput)
     ::close(fd);
   if (failure)
-    return error(name + ": " + failure.message());
-  if (exceeded)
+    return error(name + ": " + llvm::toString(std::move(failure)));
+  if (held > maxBytes)
     return error(name + ": more than " + llvm::Twine(maxBytes) +
                  " bytes of text (a stream without end?)");
+  text.resize(held);
   return llvm::MemoryBuffer::getMemBufferCopy(text, name);
 }

@@ -1,6 +1,7 @@
 //===- Npy.cpp - NumPy .npy files -----------------------------------------===//
 
 #include "ten/Support/Npy.h"
+#include "ten/Support/BoundedRead.h"
 #include "ten/Support/ByteCount.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -9,7 +10,6 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <unistd.h>
 
 using namespace mlir::ten;
@@ -314,20 +314,7 @@ public:
 
   /// Reads up to `size` bytes into `out`, fewer only at the end of the file.
   llvm::Expected<size_t> read(char *out, size_t size) {
-    size_t done = 0;
-    while (done < size) {
-      ssize_t got =
-          ::read(fd, out + done, std::min<size_t>(size - done, 1 << 30));
-      if (got < 0 && errno == EINTR)
-        continue;
-      if (got < 0)
-        return llvm::errorCodeToError(
-            std::error_code(errno, std::generic_category()));
-      if (got == 0)
-        break;
-      done += got;
-    }
-    return done;
+    return readUpTo(fd, out, size);
   }
 
 private:

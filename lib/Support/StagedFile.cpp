@@ -19,18 +19,15 @@ static llvm::Error error(llvm::StringRef path, const llvm::Twine &message) {
                                  path + ": " + message);
 }
 
-/// Writes all of `contents` to `fd`.
-static std::error_code writeAll(int fd, llvm::StringRef contents) {
-  while (!contents.empty()) {
-    ssize_t done = ::write(fd, contents.data(),
-                           std::min<size_t>(contents.size(), 1 << 30));
-    if (done < 0 && errno == EINTR)
-      continue;
-    if (done < 0)
-      return std::error_code(errno, std::generic_category());
-    contents = contents.drop_front(done);
-  }
-  return {};
+/// Writes all of `contents` to `fd` and closes it (raw_fd_ostream retries
+/// interrupted and partial writes).
+static std::error_code writeAndClose(int fd, llvm::StringRef contents) {
+  llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+  os << contents;
+  os.close();
+  std::error_code ec = os.error();
+  os.clear_error();
+  return ec;
 }
 
 llvm::Expected<StagedFile> StagedFile::stage(llvm::StringRef path,
@@ -72,10 +69,7 @@ llvm::Expected<StagedFile> StagedFile::stage(llvm::StringRef path,
   llvm::SmallString<256> temporary;
   if (std::error_code ec = fs::createUniqueFile(model, fd, temporary))
     return error(path, ec.message());
-  std::error_code written = writeAll(fd, contents);
-  if (::close(fd) != 0 && !written)
-    written = std::error_code(errno, std::generic_category());
-  if (written) {
+  if (std::error_code written = writeAndClose(fd, contents)) {
     fs::remove(temporary);
     return error(path, written.message());
   }
@@ -108,9 +102,7 @@ llvm::Error StagedFile::commit() {
   if (fd < 0)
     return error(destination,
                  std::error_code(errno, std::generic_category()).message());
-  std::error_code written = writeAll(fd, contents);
-  if (::close(fd) != 0 && !written)
-    written = std::error_code(errno, std::generic_category());
+  std::error_code written = writeAndClose(fd, contents);
   contents.clear();
   if (written)
     return error(destination, written.message());

@@ -1,8 +1,9 @@
 //===- BoundedRead.h - reading a module's text with a bound -----*- C++ -*-===//
 //
-// The tools read a module's text from a path or standard input. A stream
-// without end (/dev/zero, `yes |`) would be read until memory runs out; the
-// text is read here to at most a bound instead, and more is an error.
+// The tools read a module's text from a path or standard input, and .npy
+// files from paths that may be streams. A stream without end (/dev/zero,
+// `yes |`) would be read until memory runs out; text is read here to at most
+// a bound instead, and more is an error.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +22,10 @@ namespace ten {
 /// The most bytes of module text the tools read: far beyond any program,
 /// well within memory.
 constexpr size_t kMaxModuleTextBytes = size_t(1) << 30;
+
+/// Reads from `fd` into `out` until `size` bytes or the end of the file,
+/// whichever comes first (a pipe gives its bytes in pieces); the count read.
+llvm::Expected<size_t> readUpTo(int fd, char *out, size_t size);
 
 /// The contents of the file at `path` ("-": standard input, named
 /// "<stdin>"), if they end within `maxBytes`. Errors start with the path.
