@@ -68,7 +68,8 @@ def find_cuda_gpu():
     environment.pop("TEN_CUDA_DRIVER", None)
     try:
         listed = subprocess.run(
-            [os.path.join(config.ten_tools_dir, "tensor-run"), "--list-devices"],
+            [os.path.join(config.ten_tools_dir, "tensor-run"), "--target=cuda",
+             "--list-devices"],
             env=environment, capture_output=True, text=True, timeout=120)
     except (OSError, subprocess.TimeoutExpired):
         return False

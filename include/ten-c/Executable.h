@@ -21,18 +21,31 @@ typedef struct tenTensor tenTensor;
 typedef struct tenCompileOptions {
   /// The function to run.
   const char *entry;
-  /// "cpu" (the ten-cpu-pipeline); "cuda" is not built yet.
+  /// The target by name: "cpu" (ten-cpu-pipeline) or "cuda" (ten-nvvm-
+  /// pipeline, for the first GPU the CUDA driver sees; the results come
+  /// back to host memory).
   const char *target;
-  /// Threads that large parallel ops are split over; 0: every core.
+  /// Threads that large parallel ops are split over; 0: every core. The
+  /// CPU pipeline's `threads`: another target refuses a value other than 0.
   unsigned threads;
   /// LLVM's optimization level, 0 to 3.
   unsigned optLevel;
   /// Records the compiler's decisions (tenExecutableGetExplanation).
   bool explain;
+  /// Options of the target's pipeline as text ("prefetch=false",
+  /// "emulate-kernels=true"), which win over the fields above; NULL for
+  /// none.
+  const char *pipelineOptions;
 } tenCompileOptions;
 
-/// The defaults: entry "main", target "cpu", every core, -O3, no report.
+/// The defaults: entry "main", target "cpu", every core, -O3, no report, no
+/// pipeline options.
 TEN_CAPI_EXPORTED void tenCompileOptionsInit(tenCompileOptions *options);
+
+/// Whether this process can run code for `target` (a CUDA driver that sees
+/// a device, for "cuda"): NULL when it can, else the error saying why (an
+/// unknown target names those there are).
+TEN_CAPI_EXPORTED tenError *tenTargetCheckAvailable(const char *target);
 
 /// Compiles a copy of `module` (which stays as it is) into `*executable`.
 TEN_CAPI_EXPORTED tenError *tenCompile(const tenModule *module,

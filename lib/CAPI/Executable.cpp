@@ -4,8 +4,8 @@
 
 #include "Internal.h"
 
-#include "ten/Execution/CpuExecutable.h"
 #include "ten/Support/ByteCount.h"
+#include "ten/Target/Target.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 
@@ -15,7 +15,7 @@ using namespace mlir;
 using namespace mlir::ten;
 
 struct tenExecutable {
-  std::unique_ptr<CpuExecutable> executable;
+  std::unique_ptr<Executable> executable;
   std::string explanation;
 };
 
@@ -32,6 +32,22 @@ void tenCompileOptionsInit(tenCompileOptions *options) {
   options->threads = 0;
   options->optLevel = 3;
   options->explain = false;
+  options->pipelineOptions = nullptr;
+}
+
+/// The target named `name` (NULL: "cpu").
+static llvm::Expected<const Target *> findTarget(const char *name) {
+  registerAllTargets();
+  return lookupTarget(name ? name : "cpu");
+}
+
+tenError *tenTargetCheckAvailable(const char *target) {
+  llvm::Expected<const Target *> found = findTarget(target);
+  if (!found)
+    return capi::makeError(llvm::toString(found.takeError()));
+  if (llvm::Error err = (*found)->checkAvailable())
+    return capi::makeError(llvm::toString(std::move(err)));
+  return nullptr;
 }
 
 tenError *tenCompile(const tenModule *module, const tenCompileOptions *options,
@@ -43,28 +59,33 @@ tenError *tenCompile(const tenModule *module, const tenCompileOptions *options,
   tenCompileOptionsInit(&defaults);
   if (!options)
     options = &defaults;
-  llvm::StringRef target = options->target ? options->target : "cpu";
-  if (target == "cuda")
-    return capi::makeError("target 'cuda' is not in the C API yet (tensor-run "
-                           "--target=cuda runs modules on a GPU)");
-  if (target != "cpu")
-    return capi::makeError("unknown target '" + target + "' (cpu or cuda)");
-  if (options->optLevel > 3)
-    return capi::makeError("optimization level " +
-                           llvm::Twine(options->optLevel) +
-                           " is not one of 0 to 3");
+  llvm::Expected<const Target *> target = findTarget(options->target);
+  if (!target)
+    return capi::makeError(llvm::toString(target.takeError()));
+  // `threads` is the pipeline's option of that name, given where it is not
+  // the default; the options' text wins.
+  TargetOptions targetOptions;
+  targetOptions.entry = options->entry ? options->entry : "main";
+  targetOptions.optLevel = options->optLevel;
+  targetOptions.explain = options->explain;
+  if (options->threads) {
+    targetOptions.pipelineOptions = "threads=" + std::to_string(options->threads);
+    if (llvm::Error err = (*target)->validatePipelineOptions(
+            targetOptions.pipelineOptions))
+      return capi::makeError("threads: " + llvm::toString(std::move(err)) +
+                             " (target '" + (*target)->getName() + "')");
+  }
+  if (options->pipelineOptions && *options->pipelineOptions)
+    targetOptions.pipelineOptions +=
+        (targetOptions.pipelineOptions.empty() ? "" : " ") +
+        std::string(options->pipelineOptions);
 
   // The pipeline rewrites the module it compiles: it compiles a copy.
   ModuleOp original = module->module.get();
   capi::DiagnosticCollector diagnostics(original.getContext());
   OwningOpRef<ModuleOp> copy(original.clone());
-  CpuExecutable::Options cpuOptions;
-  cpuOptions.entry = options->entry ? options->entry : "main";
-  cpuOptions.threads = options->threads;
-  cpuOptions.optLevel = options->optLevel;
-  cpuOptions.explain = options->explain;
-  llvm::Expected<std::unique_ptr<CpuExecutable>> compiled =
-      CpuExecutable::compile(*copy, cpuOptions);
+  llvm::Expected<std::unique_ptr<Executable>> compiled =
+      (*target)->compile(*copy, targetOptions);
   if (!compiled)
     return diagnostics.takeError(llvm::toString(compiled.takeError()));
   *executable =

@@ -1,6 +1,6 @@
 //===- CheckedRun.cpp - runs whose failures return ------------------------===//
 
-#include "CheckedRun.h"
+#include "ten/Execution/CheckedRun.h"
 
 #include <cstdlib>
 

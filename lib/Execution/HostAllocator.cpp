@@ -1,7 +1,7 @@
 //===- HostAllocator.cpp - the allocator of compiled CPU code -------------===//
 
-#include "HostAllocator.h"
-#include "CheckedRun.h"
+#include "ten/Execution/HostAllocator.h"
+#include "ten/Execution/CheckedRun.h"
 
 #include "ten/Support/LargePages.h"
 

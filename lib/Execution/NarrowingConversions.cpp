@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "NarrowingConversions.h"
+#include "ten/Execution/NarrowingConversions.h"
 
 #include "llvm/ADT/APFloat.h"
 

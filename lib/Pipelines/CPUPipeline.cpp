@@ -9,8 +9,6 @@
 #include "ten/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
-#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
-#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -19,12 +17,25 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::ten;
 
-void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
-                                    const TenCPUPipelineOptions &options) {
+LogicalResult
+mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
+                               const TenCPUPipelineOptions &options,
+                               std::string &error) {
+  if (options.threads < 1) {
+    error = "threads " + std::to_string(options.threads) + " is not 1 or more";
+    return failure();
+  }
+  if (options.vectorBits < 64 || options.vectorBits > 2048 ||
+      !llvm::isPowerOf2_64(options.vectorBits)) {
+    error = "vector-bits " + std::to_string(options.vectorBits) +
+            " is not a power of two from 64 to 2048";
+    return failure();
+  }
   addTenToLinalgStage(pm, options.einsumPath, options.explain);
   // Consumers of reductions computed with them a block of rows at a time,
   // then elementwise chains fused into their consumers (inside the blocks
@@ -48,29 +59,12 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   // computed in the block's output, not in a buffer of their own.
   pm.addPass(createTenComputeInDestinationPass());
 
-  // Buffers. Function results become fresh allocations that the caller owns:
-  // the deallocation pipeline clones a result that aliases an argument or a
-  // global.
-  bufferization::OneShotBufferizePassOptions bufferizeOptions;
-  bufferizeOptions.bufferizeFunctionBoundaries = true;
-  bufferizeOptions.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  // Buffers whose layout bufferization cannot infer (the results of an
-  // scf.index_switch that chooses an einsum's order at run time) are
-  // row-major too: a fully dynamic layout would be copied into a row-major
-  // result buffer at the return.
-  bufferizeOptions.unknownTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
-  // The thread and block loops as scf.parallel before buffers are freed:
-  // the deallocation pipeline frees a block's buffers in an scf.parallel
-  // body, and none in an scf.forall body.
-  pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
-  bufferization::BufferDeallocationPipelineOptions deallocOptions;
-  bufferization::buildBufferDeallocationPipeline(pm, deallocOptions);
-  pm.addPass(createCanonicalizerPass());
-  // bufferization.clone and dealloc become memref allocations and copies.
-  pm.addPass(createConvertBufferizationToMemRefPass());
+  // Buffers. The thread and block loops become scf.parallel before buffers
+  // are freed: the deallocation pipeline frees a block's buffers in an
+  // scf.parallel body, and none in an scf.forall body.
+  addBufferizationStage(pm, [](OpPassManager &pm) {
+    pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
+  });
 
   // C-interface wrappers for the program's functions, before the lowering
   // adds declarations of library functions that must keep their C names.
@@ -134,4 +128,5 @@ void mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
+  return success();
 }

@@ -10,8 +10,6 @@
 
 #include "mlir/Conversion/MathToFuncs/MathToFuncs.h"
 #include "mlir/Conversion/Passes.h"
-#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
-#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -97,21 +95,7 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   pm.addPass(createTenSplitSharedFillsPass());
 
   // Buffers, every function result a fresh one; then in GPU memory.
-  bufferization::OneShotBufferizePassOptions bufferizeOptions;
-  bufferizeOptions.bufferizeFunctionBoundaries = true;
-  bufferizeOptions.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  // Buffers whose layout bufferization cannot infer (the results of an
-  // scf.index_switch that chooses an einsum's order at run time) are
-  // row-major too: a fully dynamic layout would be copied into a row-major
-  // result buffer at the return.
-  bufferizeOptions.unknownTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
-  bufferization::BufferDeallocationPipelineOptions deallocOptions;
-  bufferization::buildBufferDeallocationPipeline(pm, deallocOptions);
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createConvertBufferizationToMemRefPass());
+  addBufferizationStage(pm);
   if (options.cInterface)
     pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
 

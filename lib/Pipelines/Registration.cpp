@@ -8,29 +8,39 @@
 using namespace mlir;
 using namespace mlir::ten;
 
+/// Registers the pipeline `name`, built by `build` from its options, which
+/// it may refuse with a message (the typed registration could only fail
+/// silently).
+template <typename Options>
+static void registerPipeline(
+    StringRef name, StringRef description,
+    LogicalResult (*build)(OpPassManager &, const Options &, std::string &)) {
+  registerPassPipeline(
+      name, description,
+      [name, build](OpPassManager &pm, StringRef text,
+                    function_ref<LogicalResult(const Twine &)> errorHandler) {
+        Options options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        std::string error;
+        if (failed(build(pm, options, error)))
+          return errorHandler(name + ": " + error);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optionsHandler) {
+        optionsHandler(Options());
+      });
+}
+
 void mlir::ten::registerTenPipelines() {
-  PassPipelineRegistration<TenCPUPipelineOptions>(
+  registerPipeline<TenCPUPipelineOptions>(
       "ten-cpu-pipeline",
       "Lower ten to the LLVM dialect for the CPU: linalg, bufferization, "
       "loops, LLVM",
       buildTenCPUPipeline);
-  // The NVVM pipeline refuses options it cannot honour (an unknown chip)
-  // with a message, where the typed registration could only fail silently.
-  registerPassPipeline(
+  registerPipeline<TenNVVMPipelineOptions>(
       "ten-nvvm-pipeline",
       "Lower ten to kernels for NVIDIA GPUs in a gpu.binary, launched by the "
       "host functions",
-      [](OpPassManager &pm, StringRef text,
-         function_ref<LogicalResult(const Twine &)> errorHandler) {
-        TenNVVMPipelineOptions options;
-        if (failed(options.parseFromString(text)))
-          return failure();
-        std::string error;
-        if (failed(buildTenNVVMPipeline(pm, options, error)))
-          return errorHandler("ten-nvvm-pipeline: " + error);
-        return success();
-      },
-      [](function_ref<void(const detail::PassOptions &)> optionsHandler) {
-        optionsHandler(TenNVVMPipelineOptions());
-      });
+      buildTenNVVMPipeline);
 }

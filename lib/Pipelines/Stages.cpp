@@ -5,6 +5,9 @@
 #include "ten/Conversion/Passes.h"
 #include "ten/Dialect/Ten/Transforms/Passes.h"
 
+#include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
@@ -34,4 +37,28 @@ void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
   // fuse with it.
   pm.addPass(createLinalgFoldUnitExtentDimsPass());
   pm.addPass(createCanonicalizerPass());
+}
+
+void mlir::ten::addBufferizationStage(
+    OpPassManager &pm, function_ref<void(OpPassManager &)> beforeDeallocation) {
+  bufferization::OneShotBufferizePassOptions bufferizeOptions;
+  bufferizeOptions.bufferizeFunctionBoundaries = true;
+  bufferizeOptions.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  // Buffers whose layout bufferization cannot infer (the results of an
+  // scf.index_switch that chooses an einsum's order at run time) are
+  // row-major too: a fully dynamic layout would be copied into a row-major
+  // result buffer at the return.
+  bufferizeOptions.unknownTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  if (beforeDeallocation)
+    beforeDeallocation(pm);
+  // The deallocation pipeline clones a result that aliases an argument or a
+  // global, so that the caller owns every result.
+  bufferization::BufferDeallocationPipelineOptions deallocOptions;
+  bufferization::buildBufferDeallocationPipeline(pm, deallocOptions);
+  pm.addPass(createCanonicalizerPass());
+  // bufferization.clone and dealloc become memref allocations and copies.
+  pm.addPass(createConvertBufferizationToMemRefPass());
 }

@@ -2,6 +2,8 @@
 
 #include "CudaStream.h"
 
+#include "ten/Runtime/CUDA/EntryPoints.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/IR/SymbolTable.h"
@@ -14,12 +16,12 @@ Value ten::createCurrentStreamCall(OpBuilder &b, Location loc,
       from->hasTrait<OpTrait::SymbolTable>() ? from : from->getParentOp());
   Type streamType = LLVM::LLVMPointerType::get(b.getContext());
   auto function = dyn_cast_or_null<func::FuncOp>(
-      SymbolTable::lookupSymbolIn(symbolTable, kCurrentStreamFunction));
+      SymbolTable::lookupSymbolIn(symbolTable, cuda_entry::tenCudaCurrentStream));
   if (!function) {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&symbolTable->getRegion(0).front());
     function = func::FuncOp::create(
-        b, loc, kCurrentStreamFunction,
+        b, loc, cuda_entry::tenCudaCurrentStream,
         b.getFunctionType(/*inputs=*/{}, /*results=*/streamType));
     function.setPrivate();
   }

@@ -15,9 +15,6 @@
 namespace mlir {
 namespace ten {
 
-/// The runtime function that returns the current stream.
-constexpr StringLiteral kCurrentStreamFunction = "tenCudaCurrentStream";
-
 /// Calls the runtime for the current stream (an `!llvm.ptr`) at `b`'s
 /// insertion point, declaring the function in the symbol table that holds
 /// `from` if needed.

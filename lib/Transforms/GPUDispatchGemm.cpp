@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ten/Runtime/CUDA/EntryPoints.h"
 #include "ten/Transforms/Passes.h"
 
 #include "CudaStream.h"
@@ -36,11 +37,12 @@ namespace ten {
 using namespace mlir;
 using namespace mlir::ten;
 
-/// The runtime's entry point (lib/Runtime/CUDA: row-major operands, as the
-/// arguments below describe them).
-static constexpr StringLiteral kGemmFunction = "tenCudaGemmStridedBatched";
-/// Its GEMM with an epilogue (cuBLASLt).
-static constexpr StringLiteral kGemmEpilogueFunction = "tenCudaGemmEpilogue";
+/// The runtime's entry points (lib/Runtime/CUDA: row-major operands, as
+/// the arguments below describe them), the second with an epilogue.
+static constexpr StringLiteral kGemmFunction =
+    cuda_entry::tenCudaGemmStridedBatched;
+static constexpr StringLiteral kGemmEpilogueFunction =
+    cuda_entry::tenCudaGemmEpilogue;
 
 /// One operand of the call: the loop whose stride is its leading dimension,
 /// and whether it is stored transposed.

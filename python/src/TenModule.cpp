@@ -273,13 +273,15 @@ nb::dlpack::dtype toDLPack(tenDType dtype) {
 class Executable {
 public:
   Executable(const Module &module, const std::string &entry,
-             const std::string &target, unsigned threads, bool explain) {
+             const std::string &target, unsigned threads, bool explain,
+             const std::string &pipelineOptions) {
     tenCompileOptions options;
     tenCompileOptionsInit(&options);
     options.entry = entry.c_str();
     options.target = target.c_str();
     options.threads = threads;
     options.explain = explain;
+    options.pipelineOptions = pipelineOptions.c_str();
     tenExecutable *compiled = nullptr;
     check(tenCompile(module.get(), &options, &compiled));
     executable = compiled;
@@ -402,12 +404,19 @@ NB_MODULE(_ten, m) {
       .def("constant", &Graph::constant)
       .def("finish", &Graph::finish, nb::keep_alive<0, 1>());
 
+  m.def(
+      "check_target",
+      [](const std::string &target) {
+        check(tenTargetCheckAvailable(target.c_str()));
+      },
+      nb::arg("target"));
+
   nb::class_<Executable>(m, "Executable")
       .def(nb::init<const Module &, const std::string &, const std::string &,
-                    unsigned, bool>(),
+                    unsigned, bool, const std::string &>(),
            nb::arg("module"), nb::arg("entry") = "main",
            nb::arg("target") = "cpu", nb::arg("threads") = 0,
-           nb::arg("explain") = true)
+           nb::arg("explain") = true, nb::arg("pipeline_options") = "")
       .def_prop_ro("arguments", &Executable::arguments)
       .def_prop_ro("results", &Executable::results)
       .def_prop_ro("explanation", &Executable::explanation)

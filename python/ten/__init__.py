@@ -13,7 +13,16 @@ caches the result; see docs/python.md.
 """
 
 from ._dtypes import bfloat16
-from ._jit import DEFAULT_CACHE_SIZE, CacheInfo, Executable, JitFunction, compile, explain, jit
+from ._jit import (
+    DEFAULT_CACHE_SIZE,
+    CacheInfo,
+    Executable,
+    JitFunction,
+    check_target,
+    compile,
+    explain,
+    jit,
+)
 from ._ops import (
     abs,
     absolute,

@@ -51,6 +51,14 @@ def _check_target(target):
     return target
 
 
+def _check_pipeline_options(options):
+    if not isinstance(options, str):
+        raise TypeError(
+            f"'pipeline_options' must be a string, not {type(options).__name__}"
+        )
+    return options
+
+
 def _prepare(array):
     """A NumPy array of a dtype ten has, in native byte order."""
     if type(array) is not np.ndarray:
@@ -112,11 +120,12 @@ class JitFunction:
     """
 
     def __init__(self, function, target="cpu", threads=0,
-                 cache_size=DEFAULT_CACHE_SIZE):
+                 cache_size=DEFAULT_CACHE_SIZE, pipeline_options=""):
         functools.update_wrapper(self, function)
         self.function = function
         self.target = _check_target(target)
         self.threads = _check_threads(threads)
+        self.pipeline_options = _check_pipeline_options(pipeline_options)
         cache_size = operator.index(cache_size)
         if cache_size < 1:
             raise ValueError(f"'cache_size' must be 1 or more, not {cache_size}")
@@ -226,7 +235,8 @@ class JitFunction:
                 values.append(result)
             module = graph.finish(values)
             executable = _ten.Executable(
-                module, self._name, self.target, self.threads, True
+                module, self._name, self.target, self.threads, True,
+                self.pipeline_options,
             )
             program = Program(module, executable, structure)
             with self._lock:
@@ -258,10 +268,12 @@ class JitFunction:
 
 
 def jit(function=None, *, target="cpu", threads=0,
-        cache_size=DEFAULT_CACHE_SIZE):
+        cache_size=DEFAULT_CACHE_SIZE, pipeline_options=""):
     """Traces `function` into one `ten` module per signature of its
     arguments, compiles it once and caches it: the `cache_size` most
     recently used signatures stay compiled (`cache_info()`, `cache_clear()`).
+    `target` names where it runs ("cpu", "cuda"); `pipeline_options` are
+    options of that target's pipeline as text ("prefetch=false").
 
         @ten.jit
         def layer(x, w, b):
@@ -269,7 +281,8 @@ def jit(function=None, *, target="cpu", threads=0,
     """
     def make(f):
         return JitFunction(f, target=target, threads=threads,
-                           cache_size=cache_size)
+                           cache_size=cache_size,
+                           pipeline_options=pipeline_options)
 
     if function is None:
         return make
@@ -304,17 +317,19 @@ def eager(function):
 class Executable:
     """A module compiled from text: call it with NumPy arrays."""
 
-    def __init__(self, text, target="cpu", entry="main", threads=0):
+    def __init__(self, text, target="cpu", entry="main", threads=0,
+                 pipeline_options=""):
         if not isinstance(text, str):
             raise TypeError(f"'text' must be a string, not {type(text).__name__}")
         if not isinstance(entry, str):
             raise TypeError(f"'entry' must be a string, not {type(entry).__name__}")
         target = _check_target(target)
         threads = _check_threads(threads)
+        pipeline_options = _check_pipeline_options(pipeline_options)
         with _compile_lock:
             self._module = _ten.parse(context(), text, "<string>")
             self._executable = _ten.Executable(
-                self._module, entry, target, threads, True
+                self._module, entry, target, threads, True, pipeline_options
             )
         self.entry = entry
         self.arguments = [
@@ -362,7 +377,16 @@ def explain(function, *args, **kwargs):
     return compiled.explain(*args, **kwargs)
 
 
-def compile(text, target="cpu", entry="main", threads=0):
-    """Compiles a module of `ten` IR; the result is called with NumPy
-    arrays, one per argument of `entry`, and returns its results."""
-    return Executable(text, target=target, entry=entry, threads=threads)
+def compile(text, target="cpu", entry="main", threads=0, pipeline_options=""):
+    """Compiles a module of `ten` IR for `target` ("cpu", "cuda"); the
+    result is called with NumPy arrays, one per argument of `entry`, and
+    returns its results (NumPy arrays, on the host)."""
+    return Executable(text, target=target, entry=entry, threads=threads,
+                      pipeline_options=pipeline_options)
+
+
+def check_target(target):
+    """Raises an error saying why this process cannot run code for `target`
+    ("cuda" without a driver or a device, an unknown name); returns None
+    where it can."""
+    _ten.check_target(_check_target(target))

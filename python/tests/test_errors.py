@@ -72,8 +72,6 @@ def test_compile_unknown_entry_and_target():
     }"""
     with pytest.raises(ValueError, match="no function 'other'"):
         ten.compile(text, entry="other")
-    with pytest.raises(ValueError, match="not in the C API yet"):
-        ten.compile(text, target="cuda")
     with pytest.raises(ValueError, match="unknown target"):
         ten.compile(text, target="tpu")
 

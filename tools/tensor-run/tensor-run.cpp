@@ -1,24 +1,20 @@
 //===- tensor-run.cpp - compile and run a ten module ----------------------===//
 //
-// Compiles a module with ten-cpu-pipeline (or, --target=cuda,
-// ten-nvvm-pipeline), binds .npy files (or random data) to the entry
-// function's arguments, runs it, and prints, saves, checks or times its
-// results. Every problem ends with one line on stderr and exit
-// code 1.
+// Compiles a module for a target (the CPU by default, --target=cuda for a
+// GPU), binds .npy files (or random data) to the entry function's
+// arguments, runs it, and prints, saves, checks or times its results.
+// Every problem ends with one line on stderr and exit code 1.
 //
 //===----------------------------------------------------------------------===//
 
 #include "TensorPrinter.h"
 
-#include "ten/Execution/CpuExecutable.h"
-#include "ten/Execution/CudaExecutable.h"
 #include "ten/InitAllDialects.h"
-#include "ten/InitGPUDialects.h"
-#include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Support/BoundedRead.h"
 #include "ten/Support/NestingDepth.h"
 #include "ten/Support/Npy.h"
 #include "ten/Support/StagedFile.h"
+#include "ten/Target/Target.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -37,7 +33,6 @@
 
 using namespace mlir;
 using namespace mlir::ten;
-namespace cuda = ::ten::cuda;
 namespace cl = llvm::cl;
 
 static cl::OptionCategory category("tensor-run options");
@@ -48,9 +43,10 @@ static cl::opt<std::string> entry("entry", cl::init("main"),
                                   cl::desc("The function to run"),
                                   cl::cat(category));
 static cl::opt<std::string>
-    target("target", cl::init("cpu"),
+    targetName("target", cl::init("cpu"),
            cl::desc("Where to run: cpu, or cuda (the first GPU; the CUDA "
-                    "driver is loaded at run time)"),
+                    "driver is loaded at run time); --list-devices lists "
+                    "the targets"),
            cl::cat(category));
 static cl::list<std::string>
     inputs("input", cl::desc("A .npy file per argument, in order"),
@@ -79,13 +75,14 @@ static cl::opt<double>
 static cl::opt<unsigned>
     bench("bench", cl::init(0),
           cl::desc("Time N runs after one warm-up; print min and median "
-                   "(with --target=cuda: on the GPU by CUDA events, and end "
-                   "to end)"),
+                   "(on a GPU: on the device by CUDA events, and end to "
+                   "end)"),
           cl::value_desc("N"), cl::cat(category));
 static cl::opt<unsigned> threads(
     "num-threads", cl::init(0),
     cl::desc("Threads that large parallel ops are split over (default: every "
-             "core; 1: the calling thread only)"),
+             "core; 1: the calling thread only): the CPU pipeline's "
+             "threads=N"),
     cl::value_desc("N"), cl::cat(category));
 static cl::opt<bool>
     explain("explain",
@@ -97,13 +94,13 @@ static cl::opt<std::string>
     dumpIR("dump-ir",
            cl::desc("Print the IR to stderr: after-all (after every pass), "
                     "final (the LLVM dialect module) or llvm (the LLVM IR "
-                    "that LLVM's optimizer makes of it, CPU target)"),
+                    "that LLVM's optimizer makes of the host code)"),
            cl::value_desc("after-all|final|llvm"), cl::cat(category));
 
 static cl::opt<std::string>
     chip("chip", cl::init(""),
-         cl::desc("With --target=cuda: the GPU architecture to compile for "
-                  "(default: the device's, e.g. sm_90)"),
+         cl::desc("The GPU architecture to compile for (default: the "
+                  "device's, e.g. sm_90): the GPU pipeline's chip=ARCH"),
          cl::cat(category));
 
 static cl::opt<std::string> pipelineOptions(
@@ -116,20 +113,20 @@ static cl::opt<std::string> pipelineOptions(
 
 static cl::opt<bool> allowTF32(
     "allow-tf32",
-    cl::desc("With --target=cuda: let f32 GEMMs round their operands to tf32 "
-             "on the tensor cores (faster, not f32-exact)"),
+    cl::desc("Let f32 GEMMs round their operands to tf32 on the tensor cores "
+             "(faster, not f32-exact): the GPU pipeline's allow-tf32"),
     cl::cat(category));
 
 static cl::opt<bool> fastRelu(
     "fast-relu",
-    cl::desc("With --target=cuda: fold a ReLU after a GEMM into cuBLASLt's "
-             "epilogue even though cuBLASLt may map NaN to 0"),
+    cl::desc("Fold a ReLU after a GEMM into cuBLASLt's epilogue even though "
+             "cuBLASLt may map NaN to 0: the GPU pipeline's fast-relu"),
     cl::cat(category));
 
 static cl::opt<bool> listDevices(
     "list-devices",
-    cl::desc("List the CUDA devices the driver sees (libcuda.so.1, or "
-             "$TEN_CUDA_DRIVER) and exit"),
+    cl::desc("List the devices of --target and exit (for cuda: those the "
+             "driver sees, libcuda.so.1 or $TEN_CUDA_DRIVER)"),
     cl::cat(category));
 
 /// Reports `message` as the one line tensor-run ends with.
@@ -234,58 +231,68 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv,
                               "Compile a ten module and run it on the CPU\n");
 
-  // The devices the process's driver sees; false, with `error` set, when
-  // there is no driver or it fails.
-  auto findDevices = [](std::vector<cuda::DeviceInfo> &devices,
-                        std::string &error) {
-    const cuda::Driver *driver = cuda::Driver::get(error);
-    return driver && cuda::listDevices(*driver, devices, error);
-  };
+  registerAllTargets();
+  llvm::Expected<const Target *> selected = lookupTarget(targetName);
+  if (!selected)
+    return fail(llvm::toString(selected.takeError()));
+  const Target &target = **selected;
   if (listDevices) {
-    std::string error;
-    std::vector<cuda::DeviceInfo> devices;
-    if (!findDevices(devices, error))
-      return fail(error);
-    for (const cuda::DeviceInfo &device : devices)
-      llvm::outs() << device.str() << "\n";
+    llvm::Expected<std::vector<std::string>> devices = target.listDevices();
+    if (!devices)
+      return fail(llvm::toString(devices.takeError()));
+    for (const std::string &device : *devices)
+      llvm::outs() << device << "\n";
     return 0;
   }
   if (inputFile.empty())
     return fail("no module to run (tensor-run <module.mlir>, or "
                 "--list-devices)");
-  if (target != "cpu" && target != "cuda")
-    return fail("unknown --target '" + target + "' (cpu or cuda)");
-  bool onGPU = target == "cuda";
   if (!dumpIR.empty() && dumpIR != "after-all" && dumpIR != "final" &&
       dumpIR != "llvm")
     return fail("unknown --dump-ir '" + dumpIR +
                 "' (after-all, final or llvm)");
-  if (dumpIR == "llvm" && onGPU)
-    return fail("--dump-ir=llvm: the CPU target only");
-  if (!onGPU && (allowTF32 || fastRelu))
-    return fail(std::string(allowTF32 ? "--allow-tf32" : "--fast-relu") +
-                ": the CUDA target only");
-  std::string gpuChip = chip;
-  if (onGPU) {
-    // Without a driver or a device, say so before compiling anything.
-    std::string error;
-    std::vector<cuda::DeviceInfo> devices;
-    if (!findDevices(devices, error))
-      return fail(error);
-    if (devices.empty())
-      return fail("--target=cuda: the CUDA driver sees no device");
-    if (gpuChip.empty())
-      gpuChip = "sm_" + std::to_string(devices.front().major) +
-                std::to_string(devices.front().minor);
-  }
+  // The flags that stand for pipeline options, each checked on its own so
+  // that a target without the option names the flag; then the options'
+  // text, which wins.
+  std::string optionText;
+  auto addOptions = [&](llvm::StringRef flag,
+                        const std::string &text) -> llvm::Error {
+    if (llvm::Error err = target.validatePipelineOptions(text)) {
+      if (flag == "--pipeline-options")
+        return err;
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          flag + ": " + llvm::toString(std::move(err)) + " (target '" +
+              target.getName() + "')");
+    }
+    optionText += (optionText.empty() ? "" : " ") + text;
+    return llvm::Error::success();
+  };
+  SmallVector<std::pair<std::string, std::string>> flagOptions;
+  // --num-threads=0 is the default: every core.
+  if (threads != 0)
+    flagOptions.emplace_back("--num-threads",
+                             "threads=" + std::to_string(threads));
+  if (!chip.empty())
+    flagOptions.emplace_back("--chip", "chip=" + chip);
+  if (allowTF32)
+    flagOptions.emplace_back("--allow-tf32", "allow-tf32=true");
+  if (fastRelu)
+    flagOptions.emplace_back("--fast-relu", "fast-relu=true");
+  if (!pipelineOptions.empty())
+    flagOptions.emplace_back("--pipeline-options", pipelineOptions);
+  for (auto &[flag, text] : flagOptions)
+    if (llvm::Error err = addOptions(flag, text))
+      return fail(llvm::toString(std::move(err)));
+  // Without a device to run on, say so before compiling anything.
+  if (llvm::Error err = target.checkAvailable())
+    return fail(llvm::toString(std::move(err)));
   if (!inputs.empty() && randomInputs.getNumOccurrences())
     return fail("--input and --random-inputs exclude each other");
 
   // Parse and verify, each diagnostic on one line.
   DialectRegistry registry;
   registerAllTenDialects(registry);
-  if (onGPU)
-    registerTenGPUDialects(registry);
   MLIRContext context(registry);
   llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> file =
       readBoundedFile(inputFile);
@@ -337,45 +344,30 @@ int main(int argc, char **argv) {
     expected.push_back(std::move(*tensor));
   }
 
-  std::unique_ptr<CpuExecutable> cpuExecutable;
-  std::unique_ptr<CudaExecutable> cudaExecutable;
-  std::string compileError;
   auto compileStart = std::chrono::steady_clock::now();
-  CompileOptions common;
-  common.entry = entry;
-  common.explain = explain;
-  common.pipelineOptions = pipelineOptions;
+  TargetOptions options;
+  options.entry = entry;
+  options.explain = explain;
+  options.pipelineOptions = optionText;
   if (dumpIR == "after-all")
-    common.printAfterAll = &llvm::errs();
+    options.printAfterAll = &llvm::errs();
   else if (dumpIR == "final")
-    common.printFinal = &llvm::errs();
+    options.printFinal = &llvm::errs();
   else if (dumpIR == "llvm")
-    common.printOptimizedLLVM = &llvm::errs();
-  if (onGPU) {
-    CudaExecutable::Options options;
-    static_cast<CompileOptions &>(options) = common;
-    options.chip = gpuChip;
-    options.allowTF32 = allowTF32;
-    options.fastRelu = fastRelu;
-    cudaExecutable =
-        takeExecutable(CudaExecutable::compile(*module, options), compileError);
-  } else {
-    CpuExecutable::Options options;
-    static_cast<CompileOptions &>(options) = common;
-    options.threads = threads;
-    cpuExecutable =
-        takeExecutable(CpuExecutable::compile(*module, options), compileError);
-  }
-  // The module's own diagnostic, when there is one, says more.
-  if (!cpuExecutable && !cudaExecutable)
+    options.printOptimizedLLVM = &llvm::errs();
+  llvm::Expected<std::unique_ptr<Executable>> compiled =
+      target.compile(*module, options);
+  if (!compiled) {
+    std::string compileError = llvm::toString(compiled.takeError());
+    // The module's own diagnostic, when there is one, says more.
     return fail(lastError.empty() ? compileError : lastError);
+  }
+  Executable &executable = **compiled;
   double compileSeconds = std::chrono::duration<double>(
                               std::chrono::steady_clock::now() - compileStart)
                               .count();
-  ArrayRef<TensorSignature> arguments =
-      onGPU ? cudaExecutable->getArguments() : cpuExecutable->getArguments();
-  size_t numResults = onGPU ? cudaExecutable->getResults().size()
-                            : cpuExecutable->getResults().size();
+  ArrayRef<TensorSignature> arguments = executable.getArguments();
+  size_t numResults = executable.getResults().size();
   if (outputs.size() > numResults)
     return fail(llvm::Twine(outputs.size()) + " --output file(s) for " +
                 llvm::Twine(numResults) + " result(s)");
@@ -403,8 +395,7 @@ int main(int argc, char **argv) {
                 " input(s) were given (use --input or --random-inputs)");
   SmallVector<TensorRef> inputRefs(inputTensors.begin(), inputTensors.end());
 
-  auto results =
-      onGPU ? cudaExecutable->run(inputRefs) : cpuExecutable->run(inputRefs);
+  auto results = executable.run(inputRefs);
   if (!results)
     return fail(llvm::toString(results.takeError()));
 
@@ -418,29 +409,27 @@ int main(int argc, char **argv) {
       std::sort(seconds.begin(), seconds.end());
       return std::make_pair(seconds.front(), seconds[seconds.size() / 2]);
     };
-    if (onGPU) {
-      auto timed = cudaExecutable->benchmark(inputRefs, bench);
-      if (!timed)
-        return fail(llvm::toString(timed.takeError()));
-      std::vector<double> device, endToEnd;
-      for (const CudaExecutable::Timing &timing : *timed) {
-        device.push_back(timing.device);
-        endToEnd.push_back(timing.endToEnd);
-      }
-      auto [deviceMin, deviceMedian] = minAndMedian(device);
-      auto [endMin, endMedian] = minAndMedian(endToEnd);
+    auto timed = executable.benchmark(inputRefs, bench);
+    if (!timed)
+      return fail(llvm::toString(timed.takeError()));
+    std::vector<double> seconds, deviceSeconds;
+    for (const RunTiming &timing : *timed) {
+      seconds.push_back(timing.seconds);
+      if (timing.deviceSeconds)
+        deviceSeconds.push_back(*timing.deviceSeconds);
+    }
+    auto [min, median] = minAndMedian(seconds);
+    if (deviceSeconds.size() == seconds.size()) {
+      auto [deviceMin, deviceMedian] = minAndMedian(deviceSeconds);
       llvm::outs() << llvm::format(
-          "%s: %u runs, min %.3f ms, median %.3f ms, %.2f GB/s (on the GPU, "
-          "by CUDA events; inputs and results once, at the min), end to end "
-          "min %.3f ms, median %.3f ms (copies in and out), compile %.1f ms\n",
+          "%s: %u runs, min %.3f ms, median %.3f ms, %.2f GB/s (on the "
+          "device, by its events; inputs and results once, at the min), end "
+          "to end min %.3f ms, median %.3f ms (copies in and out), compile "
+          "%.1f ms\n",
           entry.c_str(), bench.getValue(), deviceMin * 1e3, deviceMedian * 1e3,
-          bytes / deviceMin / 1e9, endMin * 1e3, endMedian * 1e3,
+          bytes / deviceMin / 1e9, min * 1e3, median * 1e3,
           compileSeconds * 1e3);
     } else {
-      auto timed = cpuExecutable->benchmark(inputRefs, bench);
-      if (!timed)
-        return fail(llvm::toString(timed.takeError()));
-      auto [min, median] = minAndMedian(std::move(*timed));
       llvm::outs() << llvm::format(
           "%s: %u runs, min %.3f ms, median %.3f ms, %.2f GB/s (inputs and "
           "results once, at the min), compile %.1f ms\n",

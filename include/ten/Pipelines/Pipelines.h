@@ -80,9 +80,11 @@ std::string getDefaultCUDAPath();
 /// function result a fresh buffer that the caller owns and frees), runs GEMM-
 /// like contractions as register-tiled vector kernels, lowers the rest to
 /// loops and then everything to LLVM, with C-interface wrappers
-/// (`_mlir_ciface_<name>`) for every function.
-void buildTenCPUPipeline(OpPassManager &pm,
-                         const TenCPUPipelineOptions &options);
+/// (`_mlir_ciface_<name>`) for every function. Fails, with `error` set, on
+/// options it cannot honour.
+LogicalResult buildTenCPUPipeline(OpPassManager &pm,
+                                  const TenCPUPipelineOptions &options,
+                                  std::string &error);
 
 /// Options of `ten-nvvm-pipeline`.
 struct TenNVVMPipelineOptions

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ten/Conversion/Passes.h"
+#include "ten/Runtime/CUDA/EntryPoints.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -131,7 +132,7 @@ static LLVM::LLVMFuncOp buildWrapper(OpBuilder &b, LLVM::LLVMFuncOp kernel,
 /// The launch function's declaration, added to `module` if missing.
 static LLVM::LLVMFuncOp getLaunchFunction(ModuleOp module) {
   if (auto existing =
-          module.lookupSymbol<LLVM::LLVMFuncOp>(ten::kLaunchHostKernelName))
+          module.lookupSymbol<LLVM::LLVMFuncOp>(ten::cuda_entry::tenCudaLaunchHostKernel))
     return existing;
   MLIRContext *context = module.getContext();
   auto pointer = LLVM::LLVMPointerType::get(context);
@@ -143,7 +144,7 @@ static LLVM::LLVMFuncOp getLaunchFunction(ModuleOp module) {
       {pointer, pointer, i64, i64, i64, i64, i64, i64, i32, pointer, pointer});
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
   return LLVM::LLVMFuncOp::create(b, module.getLoc(),
-                                  ten::kLaunchHostKernelName, type);
+                                  ten::cuda_entry::tenCudaLaunchHostKernel, type);
 }
 
 /// A launch of `wrapper` in place of `launch`.

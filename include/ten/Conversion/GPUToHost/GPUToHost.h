@@ -13,9 +13,6 @@ namespace ten {
 /// ten-gpu-launch-host-kernels requires of the modules it launches from.
 constexpr llvm::StringLiteral kHostKernelsAttrName = "ten.host_kernels";
 
-/// The runtime entry point that launches a kernel compiled for the host.
-constexpr llvm::StringLiteral kLaunchHostKernelName = "tenCudaLaunchHostKernel";
-
 } // namespace ten
 } // namespace mlir
 

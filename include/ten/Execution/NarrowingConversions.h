@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TEN_LIB_EXECUTION_NARROWINGCONVERSIONS_H
-#define TEN_LIB_EXECUTION_NARROWINGCONVERSIONS_H
+#ifndef TEN_EXECUTION_NARROWINGCONVERSIONS_H
+#define TEN_EXECUTION_NARROWINGCONVERSIONS_H
 
 extern "C" {
 float tenrtTruncDoubleToHalf(double value);
@@ -17,4 +17,4 @@ float tenrtTruncFloatToHalf(float value);
 float tenrtTruncFloatToBFloat(float value);
 }
 
-#endif // TEN_LIB_EXECUTION_NARROWINGCONVERSIONS_H
+#endif // TEN_EXECUTION_NARROWINGCONVERSIONS_H

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TEN_LIB_EXECUTION_PACKEDCALL_H
-#define TEN_LIB_EXECUTION_PACKEDCALL_H
+#ifndef TEN_EXECUTION_PACKEDCALL_H
+#define TEN_EXECUTION_PACKEDCALL_H
 
 #include "ten/Execution/EntrySignature.h"
 
@@ -85,4 +85,4 @@ private:
 } // namespace ten
 } // namespace mlir
 
-#endif // TEN_LIB_EXECUTION_PACKEDCALL_H
+#endif // TEN_EXECUTION_PACKEDCALL_H

@@ -1,15 +1,14 @@
 //===- CpuExecutable.cpp - a ten module compiled for the host CPU ---------===//
 
-#include "ten/Execution/CpuExecutable.h"
-#include "ten/Execution/ElementTypes.h"
-
-#include "CheckedRun.h"
-#include "HostAllocator.h"
+#include "CpuExecutable.h"
 #include "HostOptimizer.h"
-#include "IRPrinting.h"
-#include "NarrowingConversions.h"
-#include "PackedCall.h"
-#include "PipelineOptions.h"
+
+#include "ten/Execution/CheckedRun.h"
+#include "ten/Execution/HostAllocator.h"
+#include "ten/Execution/IRPrinting.h"
+#include "ten/Execution/PackedCall.h"
+#include "ten/Execution/PipelineOptions.h"
+#include "ten/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -91,8 +90,9 @@ static int64_t getHostVectorBits() {
   return feature != features.end() && feature->second ? 512 : 256;
 }
 
-llvm::Expected<std::unique_ptr<CpuExecutable>>
-CpuExecutable::compile(ModuleOp module, const Options &options) {
+llvm::Expected<std::unique_ptr<Executable>>
+CpuExecutable::compile(const Target &target, ModuleOp module,
+                       const TargetOptions &options) {
   static std::once_flag initialized;
   std::call_once(initialized, [] {
     llvm::InitializeNativeTarget();
@@ -111,14 +111,16 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
   if (options.printAfterAll)
     printAfterEveryPass(pm, *options.printAfterAll);
   TenCPUPipelineOptions pipelineOptions;
-  pipelineOptions.threads =
-      options.threads ? options.threads : std::max(omp_get_max_threads(), 1);
+  // Every core the OpenMP runtime sees, unless the options say otherwise.
+  pipelineOptions.threads = std::max(omp_get_max_threads(), 1);
   pipelineOptions.explain = options.explain;
   pipelineOptions.vectorBits = getHostVectorBits();
   if (llvm::Error err = parsePipelineOptions(
           pipelineOptions, options.pipelineOptions, "ten-cpu-pipeline"))
     return std::move(err);
-  buildTenCPUPipeline(pm, pipelineOptions);
+  std::string pipelineError;
+  if (failed(buildTenCPUPipeline(pm, pipelineOptions, pipelineError)))
+    return error("ten-cpu-pipeline: " + pipelineError);
   if (failed(pm.run(module)))
     return error("compilation failed");
   if (options.printFinal)
@@ -167,29 +169,7 @@ CpuExecutable::compile(ModuleOp module, const Options &options) {
   if (!engine)
     return error("JIT compilation failed: " +
                  llvm::toString(engine.takeError()));
-  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap symbols;
-    symbols[interner("puts")] = {
-        llvm::orc::ExecutorAddr::fromPtr(&tenrtRecordCheckMessage),
-        llvm::JITSymbolFlags::Exported};
-    // Buffers come from the allocator that keeps large ones for reuse.
-    auto bind = [&](const char *name, auto *function) {
-      symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(function),
-                                 llvm::JITSymbolFlags::Exported};
-    };
-    bind("malloc", &tenrtMalloc);
-    bind("calloc", &tenrtCalloc);
-    bind("aligned_alloc", &tenrtAlignedAlloc);
-    bind("free", &tenrtFree);
-    bind("__truncdfhf2", &tenrtTruncDoubleToHalf);
-    bind("__truncdfbf2", &tenrtTruncDoubleToBFloat);
-    bind("__truncsfhf2", &tenrtTruncFloatToHalf);
-    bind("__truncsfbf2", &tenrtTruncFloatToBFloat);
-    symbols[interner("abort")] = {
-        llvm::orc::ExecutorAddr::fromPtr(&tenrtFailRun),
-        llvm::JITSymbolFlags::Exported};
-    return symbols;
-  });
+  target.bindRuntimeSymbols(**engine);
   // Generate the machine code now, not at the first call, so that compile
   // time is counted as such; a run calls the address without a lookup.
   auto packedEntry = (*engine)->lookupPacked("_mlir_ciface_" + options.entry);
@@ -245,9 +225,9 @@ static void freeResults(ArrayRef<TensorSignature> results,
     tenrtFree(allocation);
 }
 
-llvm::Expected<std::vector<double>>
+llvm::Expected<std::vector<RunTiming>>
 CpuExecutable::benchmark(ArrayRef<TensorRef> inputs, unsigned repetitions) {
-  std::vector<double> seconds;
+  std::vector<RunTiming> timings;
   std::vector<int64_t> resultStorage;
   for (unsigned i = 0; i < repetitions; ++i) {
     auto start = std::chrono::steady_clock::now();
@@ -255,72 +235,11 @@ CpuExecutable::benchmark(ArrayRef<TensorRef> inputs, unsigned repetitions) {
       return std::move(err);
     freeResults(results, resultStorage);
     auto stop = std::chrono::steady_clock::now();
-    seconds.push_back(std::chrono::duration<double>(stop - start).count());
+    RunTiming timing;
+    timing.seconds = std::chrono::duration<double>(stop - start).count();
+    timings.push_back(timing);
   }
-  return seconds;
-}
-
-//===----------------------------------------------------------------------===//
-// Results
-//===----------------------------------------------------------------------===//
-
-ResultBuffer::ResultBuffer(ResultBuffer &&other)
-    : kind(other.kind), shape(std::move(other.shape)),
-      strides(std::move(other.strides)), allocation(other.allocation),
-      data(other.data) {
-  other.allocation = nullptr;
-  other.data = nullptr;
-}
-
-ResultBuffer &ResultBuffer::operator=(ResultBuffer &&other) {
-  if (this != &other) {
-    release();
-    kind = other.kind;
-    shape = std::move(other.shape);
-    strides = std::move(other.strides);
-    allocation = other.allocation;
-    data = other.data;
-    other.allocation = nullptr;
-    other.data = nullptr;
-  }
-  return *this;
-}
-
-void ResultBuffer::release() {
-  tenrtFree(allocation);
-  allocation = nullptr;
-  data = nullptr;
-}
-
-HostTensor ResultBuffer::toHostTensor() const {
-  HostTensor tensor(kind, shape);
-  size_t elementSize = getElementSize(kind);
-  int64_t rank = shape.size();
-  bool contiguous = true;
-  for (int64_t dim = rank - 1, stride = 1; dim >= 0; --dim) {
-    contiguous &= shape[dim] == 1 || strides[dim] == stride;
-    stride *= shape[dim];
-  }
-  if (tensor.bytes.empty())
-    return tensor;
-  if (contiguous) {
-    std::memcpy(tensor.bytes.data(), data, tensor.bytes.size());
-    return tensor;
-  }
-  SmallVector<int64_t> index(rank, 0);
-  for (int64_t linear = 0, e = tensor.getNumElements(); linear < e; ++linear) {
-    int64_t offset = 0;
-    for (int64_t dim = 0; dim < rank; ++dim)
-      offset += index[dim] * strides[dim];
-    std::memcpy(tensor.bytes.data() + linear * elementSize,
-                data + offset * elementSize, elementSize);
-    for (int64_t dim = rank - 1; dim >= 0; --dim) {
-      if (++index[dim] < shape[dim])
-        break;
-      index[dim] = 0;
-    }
-  }
-  return tensor;
+  return timings;
 }
 
 llvm::Expected<std::vector<ResultBuffer>>
@@ -362,20 +281,4 @@ CpuExecutable::runInPlace(ArrayRef<TensorRef> inputs) {
                          fresh, static_cast<char *>(fresh));
   }
   return buffers;
-}
-
-llvm::Expected<std::vector<HostTensor>>
-CpuExecutable::run(ArrayRef<TensorRef> inputs) {
-  llvm::Expected<std::vector<ResultBuffer>> buffers = runInPlace(inputs);
-  if (!buffers)
-    return buffers.takeError();
-  std::vector<HostTensor> outputs;
-  try {
-    for (const ResultBuffer &buffer : *buffers)
-      outputs.push_back(buffer.toHostTensor());
-  } catch (const std::bad_alloc &) {
-    return error("'" + entry + "': cannot allocate the copy of result " +
-                 llvm::Twine(outputs.size()) + ": out of memory");
-  }
-  return outputs;
 }

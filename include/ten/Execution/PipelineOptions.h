@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TEN_LIB_EXECUTION_PIPELINEOPTIONS_H
-#define TEN_LIB_EXECUTION_PIPELINEOPTIONS_H
+#ifndef TEN_EXECUTION_PIPELINEOPTIONS_H
+#define TEN_EXECUTION_PIPELINEOPTIONS_H
 
 #include "mlir/Pass/PassOptions.h"
 #include "llvm/Support/Error.h"
@@ -29,12 +29,15 @@ inline llvm::Error parsePipelineOptions(detail::PassOptions &options,
   // llvm::cl reports a bad value itself, on stderr: then `why` is empty.
   std::string message =
       (pipeline + " options '" + text + "' are not valid").str();
-  if (!why.empty())
-    message += ": " + llvm::StringRef(why).trim().str();
+  // The parser names itself first: the option is what matters.
+  llvm::StringRef reason = llvm::StringRef(why).trim();
+  reason.consume_front("<Pass-Options-Parser>: ");
+  if (!reason.empty())
+    message += ": " + reason.str();
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
 } // namespace ten
 } // namespace mlir
 
-#endif // TEN_LIB_EXECUTION_PIPELINEOPTIONS_H
+#endif // TEN_EXECUTION_PIPELINEOPTIONS_H

@@ -1,17 +1,16 @@
 //===- CudaExecutable.cpp - a ten module compiled for a GPU ---------------===//
 
-#include "ten/Execution/CudaExecutable.h"
-#include "ten/Execution/ElementTypes.h"
-#include "ten/Pipelines/Pipelines.h"
-#include "ten/Runtime/CUDA/Cublas.h"
-#include "ten/Runtime/CUDA/CublasLt.h"
-#include "ten/Runtime/CUDA/RuntimeWrappers.h"
+#include "CudaExecutable.h"
 
-#include "CheckedRun.h"
-#include "IRPrinting.h"
-#include "NarrowingConversions.h"
-#include "PackedCall.h"
-#include "PipelineOptions.h"
+#include "ten/InitGPUDialects.h"
+
+#include "ten/Execution/CheckedRun.h"
+#include "ten/Execution/IRPrinting.h"
+#include "ten/Execution/PackedCall.h"
+#include "ten/Execution/PipelineOptions.h"
+#include "ten/Pipelines/Pipelines.h"
+#include "ten/Runtime/CUDA/Driver.h"
+#include "ten/Runtime/CUDA/RuntimeWrappers.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -40,22 +39,6 @@ static llvm::Error takeCudaError() {
   if (const char *message = tenCudaTakeError())
     return error(message);
   return llvm::Error::success();
-}
-
-/// mgpuMemAlloc and mgpuMemFree for the host code: device buffers are
-/// tracked by the thread's current run, so that a failed run frees them.
-static void *allocateDeviceInRun(uint64_t bytes, void *stream,
-                                 bool hostShared) {
-  void *pointer = mgpuMemAlloc(bytes, stream, hostShared);
-  if (CheckedRun *run = CheckedRun::getCurrent(); run && pointer)
-    run->track(pointer);
-  return pointer;
-}
-
-static void freeDeviceInRun(void *pointer, void *stream) {
-  if (CheckedRun *run = CheckedRun::getCurrent(); run && pointer)
-    run->untrack(pointer);
-  mgpuMemFree(pointer, stream);
 }
 
 CudaExecutable::~CudaExecutable() {
@@ -108,8 +91,23 @@ static llvm::Error stagingError(size_t bytes) {
 /// Bytes rounded up so that each staged tensor starts 64-byte aligned.
 static size_t roundUp(size_t bytes) { return (bytes + 63) & ~size_t(63); }
 
-llvm::Expected<std::unique_ptr<CudaExecutable>>
-CudaExecutable::compile(ModuleOp module, const Options &options) {
+/// The chip of the first device the driver sees: sm_90 for compute
+/// capability 9.0.
+static llvm::Expected<std::string> getFirstDeviceChip() {
+  std::string message;
+  const ::ten::cuda::Driver *driver = ::ten::cuda::Driver::get(message);
+  std::vector<::ten::cuda::DeviceInfo> devices;
+  if (!driver || !::ten::cuda::listDevices(*driver, devices, message))
+    return error(message);
+  if (devices.empty())
+    return error("the CUDA driver sees no device");
+  return "sm_" + std::to_string(devices.front().major) +
+         std::to_string(devices.front().minor);
+}
+
+llvm::Expected<std::unique_ptr<Executable>>
+CudaExecutable::compile(const Target &target, ModuleOp module,
+                        const TargetOptions &options) {
   static std::once_flag initialized;
   std::call_once(initialized, [] {
     llvm::InitializeNativeTarget();
@@ -122,20 +120,21 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
           module, options.entry, executable->arguments, executable->results))
     return std::move(err);
 
+  // The gpu and NVVM dialects, the NVVM target and their lowerings, which
+  // the pipeline needs from the context.
   MLIRContext *context = module.getContext();
+  DialectRegistry gpuDialects;
+  registerTenGPUDialects(gpuDialects);
+  context->appendDialectRegistry(gpuDialects);
   PassManager pm(context);
   if (options.printAfterAll)
     printAfterEveryPass(pm, *options.printAfterAll);
+  // The target's defaults, then the options' fields, then their text.
   TenNVVMPipelineOptions pipelineOptions;
-  pipelineOptions.explain = options.explain;
-  pipelineOptions.chip = options.chip;
-  pipelineOptions.useCublas = options.useCublas;
-  pipelineOptions.allowTF32 = options.allowTF32;
-  pipelineOptions.fastRelu = options.fastRelu;
-  if (llvm::Error err = parsePipelineOptions(
-          pipelineOptions, options.pipelineOptions, "ten-nvvm-pipeline"))
-    return std::move(err);
-  pipelineOptions.cInterface = true;
+  llvm::Expected<std::string> chip = getFirstDeviceChip();
+  if (!chip)
+    return chip.takeError();
+  pipelineOptions.chip = *chip;
   // A binary where the toolkit can assemble one; PTX, which the driver
   // compiles when it loads the module, where it cannot (a GPU machine with
   // the driver and libdevice but no ptxas).
@@ -143,6 +142,13 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
   if (!llvm::sys::fs::can_execute(bin + "ptxas") ||
       !llvm::sys::fs::can_execute(bin + "fatbinary"))
     pipelineOptions.format = "isa";
+  pipelineOptions.optLevel = options.optLevel;
+  pipelineOptions.explain = options.explain;
+  if (llvm::Error err = parsePipelineOptions(
+          pipelineOptions, options.pipelineOptions, "ten-nvvm-pipeline"))
+    return std::move(err);
+  // The JIT calls the entry through its C interface.
+  pipelineOptions.cInterface = true;
   std::string pipelineError;
   if (failed(buildTenNVVMPipeline(pm, pipelineOptions, pipelineError)))
     return error("ten-nvvm-pipeline: " + pipelineError);
@@ -161,53 +167,22 @@ CudaExecutable::compile(ModuleOp module, const Options &options) {
   context->appendDialectRegistry(registry);
 
   ExecutionEngineOptions engineOptions;
-  auto optimize = makeOptimizingTransformer(/*optLevel=*/2, /*sizeLevel=*/0,
+  auto optimize = makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0,
                                             /*targetMachine=*/nullptr);
-  engineOptions.transformer = optimize;
+  // The options hold a function_ref: the transformer must outlive them.
+  auto transformer = [&](llvm::Module *module) -> llvm::Error {
+    if (llvm::Error err = optimize(module))
+      return err;
+    if (options.printOptimizedLLVM)
+      module->print(*options.printOptimizedLLVM, /*AAW=*/nullptr);
+    return llvm::Error::success();
+  };
+  engineOptions.transformer = transformer;
   auto engine = ExecutionEngine::create(module, engineOptions);
   if (!engine)
     return error("JIT compilation failed: " +
                  llvm::toString(engine.takeError()));
-  // The runtime's entry points are this library's, not the process's.
-  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap symbols;
-    auto bind = [&](const char *name, auto *function) {
-      symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(function),
-                                 llvm::JITSymbolFlags::Exported};
-    };
-    bind("mgpuModuleLoad", &mgpuModuleLoad);
-    bind("mgpuModuleLoadJIT", &mgpuModuleLoadJIT);
-    bind("mgpuModuleUnload", &mgpuModuleUnload);
-    bind("mgpuModuleGetFunction", &mgpuModuleGetFunction);
-    bind("mgpuLaunchKernel", &mgpuLaunchKernel);
-    bind("tenCudaLaunchHostKernel", &tenCudaLaunchHostKernel);
-    bind("mgpuStreamCreate", &mgpuStreamCreate);
-    bind("mgpuStreamDestroy", &mgpuStreamDestroy);
-    bind("mgpuStreamSynchronize", &mgpuStreamSynchronize);
-    bind("mgpuStreamWaitEvent", &mgpuStreamWaitEvent);
-    bind("mgpuEventCreate", &mgpuEventCreate);
-    bind("mgpuEventDestroy", &mgpuEventDestroy);
-    bind("mgpuEventSynchronize", &mgpuEventSynchronize);
-    bind("mgpuEventRecord", &mgpuEventRecord);
-    bind("mgpuMemAlloc", &allocateDeviceInRun);
-    bind("mgpuMemFree", &freeDeviceInRun);
-    bind("mgpuMemcpy", &mgpuMemcpy);
-    bind("mgpuMemset32", &mgpuMemset32);
-    bind("mgpuMemset16", &mgpuMemset16);
-    bind("tenCudaCurrentStream", &tenCudaCurrentStream);
-    bind("tenCudaGemmStridedBatched", &tenCudaGemmStridedBatched);
-    bind("tenCudaGemmEpilogue", &tenCudaGemmEpilogue);
-    // Kernels compiled for the host (emulate-kernels) narrow f64 to 16-bit
-    // floats through these.
-    bind("__truncdfhf2", &tenrtTruncDoubleToHalf);
-    bind("__truncdfbf2", &tenrtTruncDoubleToBFloat);
-    bind("__truncsfhf2", &tenrtTruncFloatToHalf);
-    bind("__truncsfbf2", &tenrtTruncFloatToBFloat);
-    // A failed run-time check returns to run (CheckedRun.h).
-    bind("puts", &tenrtRecordCheckMessage);
-    bind("abort", &tenrtFailRun);
-    return symbols;
-  });
+  target.bindRuntimeSymbols(**engine);
   // The kernels' modules are loaded by the host code's constructors.
   (*engine)->initialize();
   if (llvm::Error err = takeCudaError())
@@ -229,7 +204,18 @@ CudaExecutable::run(ArrayRef<TensorRef> inputs) {
   return runOnce(inputs, /*timing=*/nullptr);
 }
 
-llvm::Expected<std::vector<CudaExecutable::Timing>>
+llvm::Expected<std::vector<ResultBuffer>>
+CudaExecutable::runInPlace(ArrayRef<TensorRef> inputs) {
+  llvm::Expected<std::vector<HostTensor>> tensors = run(inputs);
+  if (!tensors)
+    return tensors.takeError();
+  std::vector<ResultBuffer> buffers;
+  for (HostTensor &tensor : *tensors)
+    buffers.emplace_back(std::move(tensor));
+  return buffers;
+}
+
+llvm::Expected<std::vector<RunTiming>>
 CudaExecutable::benchmark(ArrayRef<TensorRef> inputs, unsigned repetitions) {
   if (!startEvent)
     startEvent = tenCudaTimingEventCreate();
@@ -237,9 +223,9 @@ CudaExecutable::benchmark(ArrayRef<TensorRef> inputs, unsigned repetitions) {
     endEvent = tenCudaTimingEventCreate();
   if (llvm::Error err = takeCudaError())
     return std::move(err);
-  std::vector<Timing> timings;
+  std::vector<RunTiming> timings;
   for (unsigned repetition = 0; repetition < repetitions; ++repetition) {
-    Timing timing;
+    RunTiming timing;
     if (auto results = runOnce(inputs, &timing); !results)
       return results.takeError();
     timings.push_back(timing);
@@ -248,7 +234,7 @@ CudaExecutable::benchmark(ArrayRef<TensorRef> inputs, unsigned repetitions) {
 }
 
 llvm::Expected<std::vector<HostTensor>>
-CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, Timing *timing) {
+CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, RunTiming *timing) {
   if (llvm::Error err = checkInputs(entry, arguments, inputs))
     return std::move(err);
   auto hostStart = std::chrono::steady_clock::now();
@@ -408,9 +394,9 @@ CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, Timing *timing) {
     slot += roundUp(tensor.bytes.size());
   }
   if (timing) {
-    timing->device =
+    timing->deviceSeconds =
         tenCudaEventElapsedMilliseconds(startEvent, endEvent) / 1e3;
-    timing->endToEnd = std::chrono::duration<double>(
+    timing->seconds = std::chrono::duration<double>(
                            std::chrono::steady_clock::now() - hostStart)
                            .count();
     if (llvm::Error err = takeCudaError())

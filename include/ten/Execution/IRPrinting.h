@@ -1,7 +1,7 @@
 //===- IRPrinting.h - the IR after every pass -------------------*- C++ -*-===//
 
-#ifndef TEN_LIB_EXECUTION_IRPRINTING_H
-#define TEN_LIB_EXECUTION_IRPRINTING_H
+#ifndef TEN_EXECUTION_IRPRINTING_H
+#define TEN_EXECUTION_IRPRINTING_H
 
 #include "mlir/Pass/PassManager.h"
 
@@ -22,4 +22,4 @@ inline void printAfterEveryPass(PassManager &pm, llvm::raw_ostream &os) {
 } // namespace ten
 } // namespace mlir
 
-#endif // TEN_LIB_EXECUTION_IRPRINTING_H
+#endif // TEN_EXECUTION_IRPRINTING_H

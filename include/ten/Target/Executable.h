@@ -1,0 +1,105 @@
+//===- Executable.h - a module compiled for a target ------------*- C++ -*-===//
+//
+// What every target's compile returns: the entry function's signature, and
+// runs of it on host tensors. tensor-run, the C API and the Python package
+// use executables through this interface alone, whichever target made them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_TARGET_EXECUTABLE_H
+#define TEN_TARGET_EXECUTABLE_H
+
+#include "ten/Execution/EntrySignature.h"
+#include "ten/Support/HostTensor.h"
+
+#include "llvm/Support/Error.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace ten {
+
+/// A result of a run, owned by its holder. On the CPU it is the buffer the
+/// compiled code allocated (no copy is made, and the strides, in elements,
+/// may be anything the program produced); a target whose results come from
+/// elsewhere hands over a row-major host tensor.
+class ResultBuffer {
+public:
+  /// A buffer of the host allocator (HostAllocator.h), freed with it.
+  ResultBuffer(ElementKind kind, SmallVector<int64_t> shape,
+               SmallVector<int64_t> strides, void *allocation, char *data);
+  /// A host tensor, row-major.
+  explicit ResultBuffer(HostTensor tensor);
+  ResultBuffer(ResultBuffer &&other);
+  ResultBuffer &operator=(ResultBuffer &&other);
+  ResultBuffer(const ResultBuffer &) = delete;
+  ResultBuffer &operator=(const ResultBuffer &) = delete;
+  ~ResultBuffer() { release(); }
+
+  ElementKind getKind() const { return kind; }
+  ArrayRef<int64_t> getShape() const { return shape; }
+  ArrayRef<int64_t> getStrides() const { return strides; }
+  /// The first element.
+  char *getData() const { return data; }
+  /// Copies the elements into a row-major host tensor.
+  HostTensor toHostTensor() const;
+  /// Frees the buffer; the result is empty afterwards.
+  void release();
+
+private:
+  ElementKind kind;
+  SmallVector<int64_t> shape;
+  SmallVector<int64_t> strides;
+  void *allocation = nullptr;
+  HostTensor tensor;
+  char *data = nullptr;
+};
+
+/// The times of one run, in seconds.
+struct RunTiming {
+  /// On the host, from the call to the results on the host.
+  double seconds = 0;
+  /// On the device, for a target whose code runs elsewhere: the entry
+  /// function's work alone (inputs already there, results not yet back).
+  std::optional<double> deviceSeconds;
+};
+
+class Executable {
+public:
+  virtual ~Executable();
+
+  /// The function that runs.
+  llvm::StringRef getEntry() const { return entry; }
+  ArrayRef<TensorSignature> getArguments() const { return arguments; }
+  ArrayRef<TensorSignature> getResults() const { return results; }
+
+  /// Runs the entry function. The inputs must match the arguments' kinds and
+  /// static sizes; a failed run-time check of the program (dynamic sizes that
+  /// do not agree, say), a failure of the device and every mismatch are
+  /// returned as an error, after which nothing of the run is left allocated.
+  virtual llvm::Expected<std::vector<ResultBuffer>>
+  runInPlace(ArrayRef<TensorRef> inputs) = 0;
+
+  /// As `runInPlace`, the results copied into row-major host tensors.
+  virtual llvm::Expected<std::vector<HostTensor>>
+  run(ArrayRef<TensorRef> inputs);
+
+  /// Runs `repetitions` times and times each run: its results are allocated
+  /// and freed, not copied out.
+  virtual llvm::Expected<std::vector<RunTiming>>
+  benchmark(ArrayRef<TensorRef> inputs, unsigned repetitions) = 0;
+
+protected:
+  Executable() = default;
+
+  std::string entry;
+  SmallVector<TensorSignature> arguments;
+  SmallVector<TensorSignature> results;
+};
+
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_TARGET_EXECUTABLE_H

@@ -1,0 +1,82 @@
+//===- CPUTarget.cpp - the host CPU as a target ---------------------------===//
+
+#include "ten/Target/CPU/CPUTarget.h"
+
+#include "CpuExecutable.h"
+
+#include "ten/Execution/CheckedRun.h"
+#include "ten/Execution/HostAllocator.h"
+#include "ten/Execution/NarrowingConversions.h"
+#include "ten/Execution/PipelineOptions.h"
+#include "ten/Pipelines/Pipelines.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "llvm/TargetParser/Host.h"
+
+#include <algorithm>
+
+extern "C" int omp_get_max_threads();
+
+using namespace mlir;
+using namespace mlir::ten;
+
+namespace {
+class CPUTarget final : public Target {
+public:
+  llvm::StringRef getName() const override { return "cpu"; }
+  llvm::StringRef getDescription() const override {
+    return "the host CPU: vectorized, multi-threaded (OpenMP), JIT-compiled";
+  }
+  llvm::StringRef getPipelineName() const override {
+    return "ten-cpu-pipeline";
+  }
+
+  llvm::Expected<std::vector<std::string>> listDevices() const override {
+    // The vector width the contraction kernel is compiled for.
+    llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+    auto avx512 = features.find("avx512f");
+    int vectorBits =
+        avx512 != features.end() && avx512->second ? 512 : 256;
+    return std::vector<std::string>{
+        ("cpu:0: " + llvm::sys::getHostCPUName() + ", " +
+         llvm::Twine(std::max(omp_get_max_threads(), 1)) + " threads, " +
+         llvm::Twine(vectorBits) + "-bit vectors")
+            .str()};
+  }
+
+  llvm::Error
+  validatePipelineOptions(llvm::StringRef text) const override {
+    TenCPUPipelineOptions options;
+    if (llvm::Error err =
+            parsePipelineOptions(options, text, getPipelineName()))
+      return err;
+    OpPassManager pm;
+    std::string error;
+    if (failed(buildTenCPUPipeline(pm, options, error)))
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     getPipelineName() + ": " + error);
+    return llvm::Error::success();
+  }
+
+  ArrayRef<RuntimeSymbol> getRuntimeSymbols() const override {
+    static const RuntimeSymbol symbols[] = {
+#define TEN_HOST_RUNTIME(name, implementation)                                 \
+  {#name, reinterpret_cast<void *>(&implementation)},
+#define TEN_HOST_ALLOCATOR(name, implementation)                               \
+  {#name, reinterpret_cast<void *>(&implementation)},
+#include "ten/Execution/HostRuntime.def"
+    };
+    return symbols;
+  }
+
+protected:
+  llvm::Expected<std::unique_ptr<Executable>>
+  compileModule(ModuleOp module, const TargetOptions &options) const override {
+    return CpuExecutable::compile(*this, module, options);
+  }
+};
+} // namespace
+
+void mlir::ten::registerCPUTarget() {
+  registerTarget(std::make_unique<CPUTarget>());
+}

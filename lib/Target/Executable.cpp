@@ -1,0 +1,105 @@
+//===- Executable.cpp - what every target's executables share -------------===//
+
+#include "ten/Target/Executable.h"
+#include "ten/Execution/HostAllocator.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::ten;
+
+Executable::~Executable() = default;
+
+llvm::Expected<std::vector<HostTensor>>
+Executable::run(ArrayRef<TensorRef> inputs) {
+  llvm::Expected<std::vector<ResultBuffer>> buffers = runInPlace(inputs);
+  if (!buffers)
+    return buffers.takeError();
+  std::vector<HostTensor> outputs;
+  try {
+    for (const ResultBuffer &buffer : *buffers)
+      outputs.push_back(buffer.toHostTensor());
+  } catch (const std::bad_alloc &) {
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "'" + entry + "': cannot allocate the copy of result " +
+            llvm::Twine(outputs.size()) + ": out of memory");
+  }
+  return outputs;
+}
+
+ResultBuffer::ResultBuffer(ElementKind kind, SmallVector<int64_t> shape,
+                           SmallVector<int64_t> strides, void *allocation,
+                           char *data)
+    : kind(kind), shape(std::move(shape)), strides(std::move(strides)),
+      allocation(allocation), data(data) {}
+
+ResultBuffer::ResultBuffer(HostTensor tensor)
+    : kind(tensor.kind), shape(tensor.shape), tensor(std::move(tensor)) {
+  int64_t rank = shape.size();
+  strides.assign(rank, 1);
+  for (int64_t dim = rank - 2; dim >= 0; --dim)
+    strides[dim] = strides[dim + 1] * shape[dim + 1];
+  data = this->tensor.bytes.data();
+}
+
+ResultBuffer::ResultBuffer(ResultBuffer &&other)
+    : kind(other.kind), shape(std::move(other.shape)),
+      strides(std::move(other.strides)), allocation(other.allocation),
+      tensor(std::move(other.tensor)), data(other.data) {
+  other.allocation = nullptr;
+  other.data = nullptr;
+}
+
+ResultBuffer &ResultBuffer::operator=(ResultBuffer &&other) {
+  if (this != &other) {
+    release();
+    kind = other.kind;
+    shape = std::move(other.shape);
+    strides = std::move(other.strides);
+    allocation = other.allocation;
+    tensor = std::move(other.tensor);
+    data = other.data;
+    other.allocation = nullptr;
+    other.data = nullptr;
+  }
+  return *this;
+}
+
+void ResultBuffer::release() {
+  tenrtFree(allocation);
+  allocation = nullptr;
+  tensor = HostTensor();
+  data = nullptr;
+}
+
+HostTensor ResultBuffer::toHostTensor() const {
+  HostTensor copy(kind, shape);
+  size_t elementSize = getElementSize(kind);
+  int64_t rank = shape.size();
+  bool contiguous = true;
+  for (int64_t dim = rank - 1, stride = 1; dim >= 0; --dim) {
+    contiguous &= shape[dim] == 1 || strides[dim] == stride;
+    stride *= shape[dim];
+  }
+  if (copy.bytes.empty())
+    return copy;
+  if (contiguous) {
+    std::memcpy(copy.bytes.data(), data, copy.bytes.size());
+    return copy;
+  }
+  SmallVector<int64_t> index(rank, 0);
+  for (int64_t linear = 0, e = copy.getNumElements(); linear < e; ++linear) {
+    int64_t offset = 0;
+    for (int64_t dim = 0; dim < rank; ++dim)
+      offset += index[dim] * strides[dim];
+    std::memcpy(copy.bytes.data() + linear * elementSize,
+                data + offset * elementSize, elementSize);
+    for (int64_t dim = rank - 1; dim >= 0; --dim) {
+      if (++index[dim] < shape[dim])
+        break;
+      index[dim] = 0;
+    }
+  }
+  return copy;
+}

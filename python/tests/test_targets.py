@@ -1,0 +1,152 @@
+"""Targets by name: the CUDA target runs through the same calls as the CPU
+(ten.compile, ten.jit) on the test's fake CUDA driver, whose kernels are
+compiled for the host (emulate-kernels), and is refused with the reason
+where there is no driver. The driver is loaded once per process: each case
+runs in a process of its own, with the driver its environment names."""
+
+import os
+import pathlib
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+import ten
+
+# The build tree's fake driver, next to the package's build directory.
+FAKE_DRIVER = (
+    pathlib.Path(ten.__file__).resolve().parents[2]
+    / "lib"
+    / "libten-fake-cuda-driver.so"
+)
+
+
+def run_python(code, driver):
+    environment = dict(os.environ, TEN_CUDA_DRIVER=str(driver))
+    return subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code)],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+
+
+needs_fake_driver = pytest.mark.skipif(
+    not FAKE_DRIVER.exists(),
+    reason="the fake CUDA driver is built with the tests (build/lib), not "
+    "installed with the package",
+)
+
+SOFTMAX_MATMUL = """
+func.func @main(%x: tensor<5x7xf32>, %w: tensor<7x3xf32>) -> (tensor<5x7xf32>, tensor<5x3xf32>) {
+  %m = ten.reduce max %x dims [1] keepdim : tensor<5x7xf32> -> tensor<5x1xf32>
+  %d = ten.sub %x, %m : (tensor<5x7xf32>, tensor<5x1xf32>) -> tensor<5x7xf32>
+  %e = ten.exp %d : tensor<5x7xf32>
+  %s = ten.reduce sum %e dims [1] keepdim : tensor<5x7xf32> -> tensor<5x1xf32>
+  %p = ten.div %e, %s : (tensor<5x7xf32>, tensor<5x1xf32>) -> tensor<5x7xf32>
+  %y = ten.einsum "ij,jk->ik" (%p, %w) : (tensor<5x7xf32>, tensor<7x3xf32>) -> tensor<5x3xf32>
+  return %p, %y : tensor<5x7xf32>, tensor<5x3xf32>
+}
+"""
+
+
+@needs_fake_driver
+def test_compile_on_cuda():
+    result = run_python(
+        f'''
+        import numpy as np, ten
+        ten.check_target("cuda")
+        f = ten.compile({SOFTMAX_MATMUL!r}, target="cuda",
+                        pipeline_options="emulate-kernels=true use-cublas=false")
+        rng = np.random.default_rng(0)
+        x = rng.standard_normal((5, 7)).astype(np.float32)
+        w = rng.standard_normal((7, 3)).astype(np.float32)
+        p, y = f(x, w)
+        e = np.exp(x - x.max(axis=1, keepdims=True))
+        want = e / e.sum(axis=1, keepdims=True)
+        np.testing.assert_allclose(p, want, rtol=1e-5, atol=1e-6)
+        np.testing.assert_allclose(y, want @ w, rtol=1e-5, atol=1e-6)
+        print("ok", p.dtype, y.shape)
+        ''',
+        FAKE_DRIVER,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok float32 (5, 3)"
+
+
+@needs_fake_driver
+def test_jit_on_cuda():
+    result = run_python(
+        '''
+        import numpy as np, ten
+
+        @ten.jit(target="cuda", pipeline_options="emulate-kernels=true use-cublas=false")
+        def layer(x, w, b):
+            return ten.relu(x @ w + b)
+
+        rng = np.random.default_rng(1)
+        x = rng.standard_normal((4, 6))
+        w = rng.standard_normal((6, 2))
+        b = rng.standard_normal(2)
+        np.testing.assert_allclose(layer(x, w, b), np.maximum(x @ w + b, 0),
+                                   rtol=1e-12)
+        print("ok", layer.cache_info().misses)
+        ''',
+        FAKE_DRIVER,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok 1"
+
+
+@needs_fake_driver
+def test_cuda_options_are_the_targets():
+    result = run_python(
+        '''
+        import ten
+        text = "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> { return %a : tensor<2xf32> }"
+        for kwargs in ({"threads": 2}, {"pipeline_options": "chip=sm_10"}):
+            try:
+                ten.compile(text, target="cuda", **kwargs)
+            except Exception as error:
+                print(type(error).__name__, error)
+        ''',
+        FAKE_DRIVER,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].endswith(
+        "threads: ten-nvvm-pipeline options 'threads=2' are not valid: "
+        "no such option threads (target 'cuda')"
+    ), lines
+    assert "ten-nvvm-pipeline: unknown chip 'sm_10'" in lines[1], lines
+
+
+def test_cuda_without_a_driver():
+    result = run_python(
+        '''
+        import ten
+        for call in (lambda: ten.check_target("cuda"),
+                     lambda: ten.compile("func.func @main() { return }", target="cuda")):
+            try:
+                call()
+            except Exception as error:
+                print(error)
+        ''',
+        "libten-no-such-driver.so",
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert len(lines) == 2, lines
+    for line in lines:
+        assert line.startswith("no CUDA driver: libten-no-such-driver.so"), line
+
+
+def test_unknown_target():
+    with pytest.raises(Exception, match=r"unknown target 'tpu' \(this build has: cpu"):
+        ten.check_target("tpu")
+    with pytest.raises(Exception, match="unknown target 'tpu'"):
+        ten.compile("func.func @main() { return }", target="tpu")
+    with pytest.raises(TypeError, match="'pipeline_options' must be a string"):
+        ten.compile("func.func @main() { return }", pipeline_options=3)
