@@ -35,6 +35,8 @@ llvm_config.add_tool_substitutions(
         tensor_opt,
         ToolSubst("tensor-run", unresolved="fatal"),
         ToolSubst("ten-capi-test", unresolved="fatal"),
+        ToolSubst("tensor-reduce", unresolved="fatal"),
+        ToolSubst("ten-lsp-server", unresolved="fatal"),
     ],
     [config.ten_tools_dir, config.llvm_tools_dir],
 )

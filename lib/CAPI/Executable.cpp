@@ -69,9 +69,10 @@ tenError *tenCompile(const tenModule *module, const tenCompileOptions *options,
   targetOptions.optLevel = options->optLevel;
   targetOptions.explain = options->explain;
   if (options->threads) {
-    targetOptions.pipelineOptions = "threads=" + std::to_string(options->threads);
-    if (llvm::Error err = (*target)->validatePipelineOptions(
-            targetOptions.pipelineOptions))
+    targetOptions.pipelineOptions =
+        "threads=" + std::to_string(options->threads);
+    if (llvm::Error err =
+            (*target)->validatePipelineOptions(targetOptions.pipelineOptions))
       return capi::makeError("threads: " + llvm::toString(std::move(err)) +
                              " (target '" + (*target)->getName() + "')");
   }

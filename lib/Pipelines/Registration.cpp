@@ -12,9 +12,10 @@ using namespace mlir::ten;
 /// it may refuse with a message (the typed registration could only fail
 /// silently).
 template <typename Options>
-static void registerPipeline(
-    StringRef name, StringRef description,
-    LogicalResult (*build)(OpPassManager &, const Options &, std::string &)) {
+static void registerPipeline(StringRef name, StringRef description,
+                             LogicalResult (*build)(OpPassManager &,
+                                                    const Options &,
+                                                    std::string &)) {
   registerPassPipeline(
       name, description,
       [name, build](OpPassManager &pm, StringRef text,

@@ -76,7 +76,7 @@ llvm::Expected<const Target *> mlir::ten::lookupTarget(llvm::StringRef name) {
       return target;
     names += (names.empty() ? "" : ", ") + target->getName().str();
   }
-  return llvm::createStringError(
-      llvm::inconvertibleErrorCode(),
-      "unknown target '" + name + "' (this build has: " + names + ")");
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "unknown target '" + name +
+                                     "' (this build has: " + names + ")");
 }

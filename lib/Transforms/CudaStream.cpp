@@ -15,8 +15,8 @@ Value ten::createCurrentStreamCall(OpBuilder &b, Location loc,
   Operation *symbolTable = SymbolTable::getNearestSymbolTable(
       from->hasTrait<OpTrait::SymbolTable>() ? from : from->getParentOp());
   Type streamType = LLVM::LLVMPointerType::get(b.getContext());
-  auto function = dyn_cast_or_null<func::FuncOp>(
-      SymbolTable::lookupSymbolIn(symbolTable, cuda_entry::tenCudaCurrentStream));
+  auto function = dyn_cast_or_null<func::FuncOp>(SymbolTable::lookupSymbolIn(
+      symbolTable, cuda_entry::tenCudaCurrentStream));
   if (!function) {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&symbolTable->getRegion(0).front());

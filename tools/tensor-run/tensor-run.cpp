@@ -44,10 +44,10 @@ static cl::opt<std::string> entry("entry", cl::init("main"),
                                   cl::cat(category));
 static cl::opt<std::string>
     targetName("target", cl::init("cpu"),
-           cl::desc("Where to run: cpu, or cuda (the first GPU; the CUDA "
-                    "driver is loaded at run time); --list-devices lists "
-                    "the targets"),
-           cl::cat(category));
+               cl::desc("Where to run: cpu, or cuda (the first GPU; the CUDA "
+                        "driver is loaded at run time); --list-devices lists "
+                        "the targets"),
+               cl::cat(category));
 static cl::list<std::string>
     inputs("input", cl::desc("A .npy file per argument, in order"),
            cl::cat(category));

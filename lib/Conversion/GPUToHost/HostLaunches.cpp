@@ -131,8 +131,8 @@ static LLVM::LLVMFuncOp buildWrapper(OpBuilder &b, LLVM::LLVMFuncOp kernel,
 
 /// The launch function's declaration, added to `module` if missing.
 static LLVM::LLVMFuncOp getLaunchFunction(ModuleOp module) {
-  if (auto existing =
-          module.lookupSymbol<LLVM::LLVMFuncOp>(ten::cuda_entry::tenCudaLaunchHostKernel))
+  if (auto existing = module.lookupSymbol<LLVM::LLVMFuncOp>(
+          ten::cuda_entry::tenCudaLaunchHostKernel))
     return existing;
   MLIRContext *context = module.getContext();
   auto pointer = LLVM::LLVMPointerType::get(context);
@@ -143,8 +143,8 @@ static LLVM::LLVMFuncOp getLaunchFunction(ModuleOp module) {
       LLVM::LLVMVoidType::get(context),
       {pointer, pointer, i64, i64, i64, i64, i64, i64, i32, pointer, pointer});
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
-  return LLVM::LLVMFuncOp::create(b, module.getLoc(),
-                                  ten::cuda_entry::tenCudaLaunchHostKernel, type);
+  return LLVM::LLVMFuncOp::create(
+      b, module.getLoc(), ten::cuda_entry::tenCudaLaunchHostKernel, type);
 }
 
 /// A launch of `wrapper` in place of `launch`.

@@ -35,8 +35,7 @@ public:
     // The vector width the contraction kernel is compiled for.
     llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
     auto avx512 = features.find("avx512f");
-    int vectorBits =
-        avx512 != features.end() && avx512->second ? 512 : 256;
+    int vectorBits = avx512 != features.end() && avx512->second ? 512 : 256;
     return std::vector<std::string>{
         ("cpu:0: " + llvm::sys::getHostCPUName() + ", " +
          llvm::Twine(std::max(omp_get_max_threads(), 1)) + " threads, " +
@@ -44,8 +43,7 @@ public:
             .str()};
   }
 
-  llvm::Error
-  validatePipelineOptions(llvm::StringRef text) const override {
+  llvm::Error validatePipelineOptions(llvm::StringRef text) const override {
     TenCPUPipelineOptions options;
     if (llvm::Error err =
             parsePipelineOptions(options, text, getPipelineName()))

@@ -80,8 +80,7 @@ public:
     return lines;
   }
 
-  llvm::Error
-  validatePipelineOptions(llvm::StringRef text) const override {
+  llvm::Error validatePipelineOptions(llvm::StringRef text) const override {
     TenNVVMPipelineOptions options;
     if (llvm::Error err =
             parsePipelineOptions(options, text, getPipelineName()))

@@ -397,8 +397,8 @@ CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, RunTiming *timing) {
     timing->deviceSeconds =
         tenCudaEventElapsedMilliseconds(startEvent, endEvent) / 1e3;
     timing->seconds = std::chrono::duration<double>(
-                           std::chrono::steady_clock::now() - hostStart)
-                           .count();
+                          std::chrono::steady_clock::now() - hostStart)
+                          .count();
     if (llvm::Error err = takeCudaError())
       return std::move(err);
   }
