@@ -110,3 +110,21 @@ if config.ten_sanitizers and config.ten_asan_runtime:
         f"ASAN_OPTIONS=allow_user_poisoning=0:allocator_may_return_null=1:detect_leaks=0 {ten_python}"
     )
 config.substitutions.append(("%ten_python", ten_python))
+
+# Configuring a project of its own against an installed ten (test/Install):
+# the build's CMake, generator and compilers; a sanitized ten's libraries
+# need the sanitizers' runtime in the program that links them.
+downstream_flags = [
+    f"-G '{config.cmake_generator}'",
+    f"-DCMAKE_C_COMPILER='{config.cmake_c_compiler}'",
+    f"-DCMAKE_CXX_COMPILER='{config.cmake_cxx_compiler}'",
+]
+if config.cmake_compiler_launcher:
+    downstream_flags.append(
+        f"-DCMAKE_CXX_COMPILER_LAUNCHER='{config.cmake_compiler_launcher}'"
+    )
+if config.ten_sanitizers:
+    downstream_flags.append("-DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined")
+config.substitutions.append(("%cmake-downstream", f"'{config.cmake_command}' "
+                             + " ".join(downstream_flags)))
+config.substitutions.append(("%cmake", f"'{config.cmake_command}'"))

@@ -30,11 +30,25 @@ function(add_ten_library name)
   cmake_parse_arguments(ARG "" "" "DEPENDS;LINK_LIBS" ${ARGN})
   add_library(${name} STATIC ${ARG_UNPARSED_ARGUMENTS})
   set_target_properties(${name} PROPERTIES
-    ARCHIVE_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/lib)
+    ARCHIVE_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/lib
+    POSITION_INDEPENDENT_CODE ON)
   if(ARG_DEPENDS)
     add_dependencies(${name} ${ARG_DEPENDS})
   endif()
   ten_link_libraries(${name} PUBLIC ${ARG_LINK_LIBS})
+  ten_install_library(${name})
+endfunction()
+
+# Installs the library `name` into the CMake package (TenConfig.cmake) as
+# Ten::<name without its Ten prefix>: TenDialect is Ten::Dialect.
+function(ten_install_library name)
+  string(REGEX REPLACE "^Ten" "" export_name ${name})
+  set_target_properties(${name} PROPERTIES EXPORT_NAME ${export_name})
+  install(TARGETS ${name} EXPORT TenExports
+    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+    RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+    INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 endfunction()
 
 # add_ten_tool(name sources... [LINK_LIBS libs...]): an executable in
@@ -45,4 +59,5 @@ function(add_ten_tool name)
   set_target_properties(${name} PROPERTIES
     RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
   ten_link_libraries(${name} PRIVATE ${ARG_LINK_LIBS})
+  install(TARGETS ${name} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endfunction()
