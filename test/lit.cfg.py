@@ -10,7 +10,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "TEN"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir", ".test"]
+config.suffixes = [".mlir", ".test", ".td"]
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.ten_obj_root, "test")
@@ -37,6 +37,8 @@ llvm_config.add_tool_substitutions(
         ToolSubst("ten-capi-test", unresolved="fatal"),
         ToolSubst("tensor-reduce", unresolved="fatal"),
         ToolSubst("ten-lsp-server", unresolved="fatal"),
+        ToolSubst("tensor-compile", unresolved="fatal"),
+        ToolSubst("ten-tblgen", unresolved="fatal"),
     ],
     [config.ten_tools_dir, config.llvm_tools_dir],
 )
@@ -128,3 +130,15 @@ if config.ten_sanitizers:
 config.substitutions.append(("%cmake-downstream", f"'{config.cmake_command}' "
                              + " ".join(downstream_flags)))
 config.substitutions.append(("%cmake", f"'{config.cmake_command}'"))
+
+# Compiling and linking a C program against the build's ahead-of-time
+# runtime (test/AOT); a sanitized runtime needs the sanitizers' runtime.
+aot_link = [f"-L{config.ten_obj_root}/lib", "-lTenAotRuntime",
+            f"-Wl,-rpath,{config.ten_obj_root}/lib", "-lm"]
+if config.ten_sanitizers:
+    aot_link.append("-fsanitize=address,undefined")
+config.substitutions.append(("%cc", f"'{config.cmake_c_compiler}'"))
+config.substitutions.append(("%aot-link", " ".join(aot_link)))
+config.substitutions.append(
+    ("%aot-include", f"-I{config.ten_src_root}/include")
+)

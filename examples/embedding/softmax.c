@@ -31,8 +31,8 @@ static int failed(tenError *error) {
 int main(void) {
   tenContext *context = tenContextCreate();
   tenModule *module = NULL;
-  if (failed(tenModuleParse(context, kSoftmax, strlen(kSoftmax),
-                            "softmax.mlir", &module)))
+  if (failed(tenModuleParse(context, kSoftmax, strlen(kSoftmax), "softmax.mlir",
+                            &module)))
     return 1;
   tenCompileOptions options;
   tenCompileOptionsInit(&options);

@@ -51,14 +51,32 @@ TEN_CAPI_EXPORTED tenError *
 tenGraphEinsum(tenGraph *graph, const char *subscripts, size_t numInputs,
                const tenValue *inputs, tenValue *result);
 
-/// A broadcasting binary op: "add", "sub", "mul", "div", "pow", "max",
-/// "min".
+/// The elementwise ops of the dialect, generated from its ODS (the op
+/// catalogue): each op's arity, its mnemonic (what tenGraphUnary and
+/// tenGraphBinary take), the Python package's NumPy-named function, the
+/// NumPy ufunc whose result dtype it takes, and its one-line summary.
+typedef enum tenOpArity { TEN_OP_UNARY = 1, TEN_OP_BINARY = 2 } tenOpArity;
+typedef struct tenOpInfo {
+  tenOpArity arity;
+  const char *mnemonic;
+  const char *pythonName;
+  const char *numpyTypeRule;
+  const char *summary;
+} tenOpInfo;
+
+/// The number of ops in the catalogue.
+TEN_CAPI_EXPORTED size_t tenOpCatalogueSize(void);
+/// Op `index` of the catalogue; false for an index out of range.
+TEN_CAPI_EXPORTED bool tenOpCatalogueGet(size_t index, tenOpInfo *info);
+
+/// A broadcasting binary op of the catalogue by mnemonic ("add", "sub",
+/// "mul", "div", "pow", "max", "min", ...).
 TEN_CAPI_EXPORTED tenError *tenGraphBinary(tenGraph *graph, const char *op,
                                            tenValue lhs, tenValue rhs,
                                            tenValue *result);
 
-/// A unary op: "neg", "abs", "relu", "exp", "log", "sqrt", "rsqrt", "tanh",
-/// "sigmoid", "sin", "cos", "erf".
+/// A unary op of the catalogue by mnemonic ("neg", "abs", "relu", "exp",
+/// "log", "sqrt", "rsqrt", "tanh", "sigmoid", "sin", "cos", "erf", ...).
 TEN_CAPI_EXPORTED tenError *tenGraphUnary(tenGraph *graph, const char *op,
                                           tenValue input, tenValue *result);
 

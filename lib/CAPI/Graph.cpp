@@ -20,6 +20,9 @@
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <iterator>
+#include <string>
+
 using namespace mlir;
 using namespace mlir::ten;
 
@@ -239,6 +242,33 @@ tenError *tenGraphEinsum(tenGraph *graph, const char *subscripts,
       request, graph->builder.getStringAttr(subscripts), ValueRange(operands));
 }
 
+/// The catalogue's elementwise ops, as the C API hands them out.
+static const tenOpInfo kOpCatalogue[] = {
+#define TEN_UNARY_OP(Class, mnemonic, pythonName, numpyTypeRule, summary)      \
+  {TEN_OP_UNARY, mnemonic, pythonName, numpyTypeRule, summary},
+#define TEN_BINARY_OP(Class, mnemonic, pythonName, numpyTypeRule, summary)     \
+  {TEN_OP_BINARY, mnemonic, pythonName, numpyTypeRule, summary},
+#include "ten/Dialect/Ten/IR/TenOpCatalogue.inc"
+};
+
+size_t tenOpCatalogueSize(void) { return std::size(kOpCatalogue); }
+
+bool tenOpCatalogueGet(size_t index, tenOpInfo *info) {
+  if (index >= std::size(kOpCatalogue) || !info)
+    return false;
+  *info = kOpCatalogue[index];
+  return true;
+}
+
+/// The mnemonics of the catalogue's ops of `arity`, for messages.
+static std::string listOps(tenOpArity arity) {
+  std::string names;
+  for (const tenOpInfo &info : kOpCatalogue)
+    if (info.arity == arity)
+      names += (names.empty() ? "" : ", ") + std::string(info.mnemonic);
+  return names;
+}
+
 tenError *tenGraphBinary(tenGraph *graph, const char *op, tenValue lhs,
                          tenValue rhs, tenValue *result) {
   SmallVector<Value> operands;
@@ -247,19 +277,16 @@ tenError *tenGraphBinary(tenGraph *graph, const char *op, tenValue lhs,
     return error;
   OpRequest request(graph, result);
   using Builder = tenError *(*)(OpRequest &, Value &, Value &);
+  // The ops of the catalogue, by mnemonic.
   auto build = llvm::StringSwitch<Builder>(op ? op : "")
-                   .Case("add", buildInferred<AddOp, Value &, Value &>)
-                   .Case("sub", buildInferred<SubOp, Value &, Value &>)
-                   .Case("mul", buildInferred<MulOp, Value &, Value &>)
-                   .Case("div", buildInferred<DivOp, Value &, Value &>)
-                   .Case("pow", buildInferred<PowOp, Value &, Value &>)
-                   .Case("max", buildInferred<MaxOp, Value &, Value &>)
-                   .Case("min", buildInferred<MinOp, Value &, Value &>)
+#define TEN_BINARY_OP(Class, mnemonic, pythonName, numpyTypeRule, summary)     \
+  .Case(mnemonic, buildInferred<Class, Value &, Value &>)
+#include "ten/Dialect/Ten/IR/TenOpCatalogue.inc"
                    .Default(nullptr);
   if (!build)
     return capi::makeError(llvm::Twine("tenGraphBinary: unknown op '") +
-                           (op ? op : "") +
-                           "' (add, sub, mul, div, pow, max or min)");
+                           (op ? op : "") + "' (" + listOps(TEN_OP_BINARY) +
+                           ")");
   return build(request, operands[0], operands[1]);
 }
 
@@ -271,23 +298,16 @@ tenError *tenGraphUnary(tenGraph *graph, const char *op, tenValue input,
     return error;
   OpRequest request(graph, result);
   using Builder = tenError *(*)(OpRequest &, Value &);
+  // The ops of the catalogue, by mnemonic.
   auto build = llvm::StringSwitch<Builder>(op ? op : "")
-                   .Case("neg", buildInferred<NegOp, Value &>)
-                   .Case("abs", buildInferred<AbsOp, Value &>)
-                   .Case("relu", buildInferred<ReluOp, Value &>)
-                   .Case("exp", buildInferred<ExpOp, Value &>)
-                   .Case("log", buildInferred<LogOp, Value &>)
-                   .Case("sqrt", buildInferred<SqrtOp, Value &>)
-                   .Case("rsqrt", buildInferred<RsqrtOp, Value &>)
-                   .Case("tanh", buildInferred<TanhOp, Value &>)
-                   .Case("sigmoid", buildInferred<SigmoidOp, Value &>)
-                   .Case("sin", buildInferred<SinOp, Value &>)
-                   .Case("cos", buildInferred<CosOp, Value &>)
-                   .Case("erf", buildInferred<ErfOp, Value &>)
+#define TEN_UNARY_OP(Class, mnemonic, pythonName, numpyTypeRule, summary)      \
+  .Case(mnemonic, buildInferred<Class, Value &>)
+#include "ten/Dialect/Ten/IR/TenOpCatalogue.inc"
                    .Default(nullptr);
   if (!build)
     return capi::makeError(llvm::Twine("tenGraphUnary: unknown op '") +
-                           (op ? op : "") + "'");
+                           (op ? op : "") + "' (" + listOps(TEN_OP_UNARY) +
+                           ")");
   return build(request, operands[0]);
 }
 

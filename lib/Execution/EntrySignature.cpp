@@ -103,3 +103,10 @@ llvm::Error mlir::ten::checkInputs(llvm::StringRef entry,
   }
   return llvm::Error::success();
 }
+
+std::vector<int64_t> mlir::ten::getRanks(ArrayRef<TensorSignature> signatures) {
+  std::vector<int64_t> ranks;
+  for (const TensorSignature &signature : signatures)
+    ranks.push_back(signature.shape.size());
+  return ranks;
+}

@@ -1,7 +1,7 @@
 //===- Executable.cpp - what every target's executables share -------------===//
 
 #include "ten/Target/Executable.h"
-#include "ten/Execution/HostAllocator.h"
+#include "ten/Runtime/Host/HostAllocator.h"
 
 #include <cstring>
 
@@ -9,6 +9,11 @@ using namespace mlir;
 using namespace mlir::ten;
 
 Executable::~Executable() = default;
+
+llvm::Error Executable::readSignature(ModuleOp module, llvm::StringRef name) {
+  entry = name.str();
+  return getEntrySignature(module, name, arguments, results);
+}
 
 llvm::Expected<std::vector<HostTensor>>
 Executable::run(ArrayRef<TensorRef> inputs) {

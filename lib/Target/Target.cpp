@@ -4,6 +4,7 @@
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/TargetSelect.h"
 
 #include <mutex>
 
@@ -11,6 +12,14 @@ using namespace mlir;
 using namespace mlir::ten;
 
 Target::~Target() = default;
+
+void mlir::ten::initializeNativeCodeGen() {
+  static std::once_flag initialized;
+  std::call_once(initialized, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+}
 
 llvm::Expected<std::unique_ptr<Executable>>
 Target::compile(ModuleOp module, const TargetOptions &options) const {
@@ -22,6 +31,14 @@ Target::compile(ModuleOp module, const TargetOptions &options) const {
   if (llvm::Error err = checkAvailable())
     return std::move(err);
   return compileModule(module, options);
+}
+
+llvm::Expected<std::string> Target::compileToObject(ModuleOp,
+                                                    const TargetOptions &,
+                                                    llvm::StringRef) const {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "target '" + getName() +
+                                     "' cannot compile ahead of time yet");
 }
 
 void Target::bindRuntimeSymbols(ExecutionEngine &engine) const {

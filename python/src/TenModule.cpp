@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace nb = nanobind;
@@ -403,6 +404,17 @@ NB_MODULE(_ten, m) {
       .def("broadcast", &Graph::broadcast)
       .def("constant", &Graph::constant)
       .def("finish", &Graph::finish, nb::keep_alive<0, 1>());
+
+  m.def("op_catalogue", [] {
+    std::vector<
+        std::tuple<int, std::string, std::string, std::string, std::string>>
+        ops;
+    tenOpInfo info;
+    for (size_t i = 0; tenOpCatalogueGet(i, &info); ++i)
+      ops.emplace_back(static_cast<int>(info.arity), info.mnemonic,
+                       info.pythonName, info.numpyTypeRule, info.summary);
+    return ops;
+  });
 
   m.def(
       "check_target",

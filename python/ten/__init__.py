@@ -26,7 +26,6 @@ from ._jit import (
 from ._ops import (
     abs,
     absolute,
-    add,
     all,
     amax,
     amin,
@@ -35,41 +34,33 @@ from ._ops import (
     argmin,
     astype,
     broadcast_to,
-    cos,
-    divide,
     einsum,
     equal,
-    erf,
-    exp,
     greater,
     greater_equal,
     less,
     less_equal,
-    log,
     matmul,
     max,
-    maximum,
     mean,
     min,
-    minimum,
-    multiply,
-    negative,
     not_equal,
-    power,
     prod,
     relu,
     reshape,
-    rsqrt,
-    sigmoid,
-    sin,
     softmax,
-    sqrt,
-    subtract,
     sum,
-    tanh,
     transpose,
     where,
 )
+
+# Every elementwise op of the dialect's catalogue (generated from its ODS)
+# as a NumPy-named function: ten.exp, ten.add, ...
+from . import _ops as _ops_module
+
+for _name in _ops_module.CATALOGUE_FUNCTIONS:
+    globals()[_name] = getattr(_ops_module, _name)
+del _name
 from ._trace import Tensor
 
 __all__ = [name for name in dir() if not name.startswith("_")]

@@ -13,7 +13,7 @@ import operator
 
 import numpy as np
 
-from . import _dtypes
+from . import _dtypes, _ten
 from ._jit import eager
 from ._trace import Tensor, find_graph
 
@@ -111,41 +111,6 @@ def _binary(ufunc, op, lhs, rhs):
     return graph.apply("binary", op, lhs.value, rhs.value)
 
 
-@eager
-def add(x1, x2):
-    return _binary(np.add, "add", x1, x2)
-
-
-@eager
-def subtract(x1, x2):
-    return _binary(np.subtract, "sub", x1, x2)
-
-
-@eager
-def multiply(x1, x2):
-    return _binary(np.multiply, "mul", x1, x2)
-
-
-@eager
-def divide(x1, x2):
-    return _binary(np.true_divide, "div", x1, x2)
-
-
-@eager
-def power(x1, x2):
-    return _binary(np.power, "pow", x1, x2)
-
-
-@eager
-def maximum(x1, x2):
-    return _binary(np.maximum, "max", x1, x2)
-
-
-@eager
-def minimum(x1, x2):
-    return _binary(np.minimum, "min", x1, x2)
-
-
 def _compare(predicate, lhs, rhs):
     graph = _graph_of(lhs, rhs)
     dtype = _common_dtype((_kind(lhs), _kind(rhs)))
@@ -192,11 +157,6 @@ def _unary(ufunc, op, x):
 
 
 @eager
-def negative(x):
-    return _unary(np.negative, "neg", x)
-
-
-@eager
 def abs(x):
     if _dtypes.is_bool(x.dtype):
         return x
@@ -206,57 +166,7 @@ def abs(x):
 absolute = abs
 
 
-@eager
-def exp(x):
-    return _unary(np.exp, "exp", x)
-
-
-@eager
-def log(x):
-    return _unary(np.log, "log", x)
-
-
-@eager
-def sqrt(x):
-    return _unary(np.sqrt, "sqrt", x)
-
-
-@eager
-def tanh(x):
-    return _unary(np.tanh, "tanh", x)
-
-
-@eager
-def sin(x):
-    return _unary(np.sin, "sin", x)
-
-
-@eager
-def cos(x):
-    return _unary(np.cos, "cos", x)
-
-
-# The functions NumPy does not have take the dtype of the NumPy function
-# they are closest to: a float of the input's size for the transcendental
-# ones, and maximum(x, 0)'s for relu.
-
-
-@eager
-def sigmoid(x):
-    """1 / (1 + exp(-x))."""
-    return _unary(np.exp, "sigmoid", x)
-
-
-@eager
-def erf(x):
-    """The error function."""
-    return _unary(np.exp, "erf", x)
-
-
-@eager
-def rsqrt(x):
-    """1 / sqrt(x)."""
-    return _unary(np.sqrt, "rsqrt", x)
+# relu, which NumPy does not have, takes maximum(x, 0)'s dtype.
 
 
 @eager
@@ -489,6 +399,44 @@ def softmax(x, axis=-1):
     shifted = subtract(x, max(x, axis=axis, keepdims=True))
     e = exp(shifted)
     return divide(e, sum(e, axis=axis, keepdims=True))
+
+
+# ---------------------------------------------------------------------------
+# The op catalogue
+# ---------------------------------------------------------------------------
+
+
+def _catalogue_function(arity, mnemonic, name, rule, summary):
+    """The NumPy-named function of an elementwise op of the dialect's
+    catalogue: its operands lifted to the dtype NumPy's ufunc `rule` gives
+    them (functions NumPy does not have follow the closest one: a float of
+    the input's size for sigmoid, erf, rsqrt), then the op."""
+    ufunc = getattr(np, rule)
+    if arity == 1:
+        def function(x):
+            return _unary(ufunc, mnemonic, x)
+    else:
+        def function(x1, x2):
+            return _binary(ufunc, mnemonic, x1, x2)
+    function.__name__ = function.__qualname__ = name
+    function.__doc__ = f"{summary} (`ten.{mnemonic}`)."
+    function.__module__ = "ten"
+    return eager(function)
+
+
+def _define_catalogue_functions():
+    """Defines a function for every op of the catalogue that this module
+    does not define by hand (abs and relu, which have special cases)."""
+    names = []
+    for arity, mnemonic, name, rule, summary in _ten.op_catalogue():
+        if name not in globals():
+            globals()[name] = _catalogue_function(
+                arity, mnemonic, name, rule, summary)
+        names.append(name)
+    return names
+
+
+CATALOGUE_FUNCTIONS = _define_catalogue_functions()
 
 
 # ---------------------------------------------------------------------------

@@ -245,3 +245,34 @@ def test_python_numbers_only():
     assert_matches(ten.multiply(3, 4), np.asarray(np.multiply(3, 4)))
     assert_matches(ten.where(True, 1.0, 2.0), np.where(True, 1.0, 2.0))
     assert_matches(ten.exp(1.0), np.asarray(np.exp(1.0)))
+
+
+# The ops NumPy has no function for, by their formulas.
+_FORMULAS = {
+    "relu": lambda x: np.maximum(x, 0),
+    "sigmoid": lambda x: 1 / (1 + np.exp(-x)),
+    "rsqrt": lambda x: 1 / np.sqrt(x),
+    "erf": np.vectorize(math.erf, otypes=[np.float64]),
+}
+
+
+def test_every_catalogue_op_is_a_function(rng):
+    """Every elementwise op of the dialect's catalogue (generated from its
+    ODS) is a function of the package, named as NumPy names it, computing
+    what NumPy's function of that name computes, in its dtype."""
+    from ten import _ten
+
+    catalogue = _ten.op_catalogue()
+    assert len(catalogue) >= 19
+    for arity, mnemonic, name, rule, summary in catalogue:
+        function = getattr(ten, name)
+        assert name in ("abs", "relu") or summary in function.__doc__
+        operands = [
+            np.abs(rng.standard_normal((3, 5))).astype(np.float32) + 0.5
+            for _ in range(arity)
+        ]
+        reference = getattr(np, name, None) or _FORMULAS[name]
+        want = reference(*operands)
+        if name == "erf":
+            want = want.astype(np.float32)
+        assert_matches(function(*operands), want)

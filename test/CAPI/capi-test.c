@@ -246,6 +246,34 @@ static void testGraph(tenContext *context) {
   tenExecutableDestroy(executable);
 }
 
+/* Every op of the catalogue (generated from the dialect's ODS) builds by
+ * its mnemonic. */
+static void testCatalogue(tenContext *context) {
+  tenGraph *graph = tenGraphCreate(context, "catalogue");
+  int64_t shape[2] = {2, 3};
+  tenValue x, y;
+  if (report("catalogue argument",
+             tenGraphAddArgument(graph, TEN_F32, 2, shape, &x)))
+    return;
+  size_t built = 0, catalogued = tenOpCatalogueSize();
+  tenOpInfo info;
+  for (size_t i = 0; tenOpCatalogueGet(i, &info); ++i) {
+    tenError *error = info.arity == TEN_OP_UNARY
+                          ? tenGraphUnary(graph, info.mnemonic, x, &y)
+                          : tenGraphBinary(graph, info.mnemonic, x, x, &y);
+    if (error) {
+      printf("catalogue %s: error: %s\n", info.mnemonic,
+             tenErrorGetMessage(error));
+      tenErrorDestroy(error);
+      continue;
+    }
+    ++built;
+  }
+  printf("catalogue: %zu of %zu ops built, op %zu exists: %d\n", built,
+         catalogued, catalogued, tenOpCatalogueGet(catalogued, &info));
+  tenGraphDestroy(graph);
+}
+
 /* The CUDA target through the same calls: where the process has no driver,
  * compiling says why; with one (the test's fake driver, which runs kernels
  * compiled for the host), the matmul runs and its results come back to host
@@ -294,6 +322,7 @@ int main(void) {
   testParseAndRun(context);
   testRunTimeCheck(context);
   testGraph(context);
+  testCatalogue(context);
   testCuda(context);
   tenContextDestroy(context);
   printf("done\n");

@@ -1,7 +1,8 @@
 // What ten-cpu-pipeline decides, pinned on the IR just before the loops are
-// lowered (the buffers and ops it ends with): a fusion or a kernel that
+// lowered (the buffers and ops it ends with; one thread, so that the
+// functions print in order): a fusion or a kernel that
 // silently stops happening fails here, not only in a benchmark.
-// RUN: tensor-opt %s --ten-cpu-pipeline --mlir-print-ir-before=convert-linalg-to-loops -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=memref.alloc --implicit-check-not=linalg.matmul
+// RUN: tensor-opt %s --ten-cpu-pipeline --mlir-disable-threading --mlir-print-ir-before=convert-linalg-to-loops -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=memref.alloc --implicit-check-not=linalg.matmul
 
 // An elementwise chain with a broadcast is one loop nest: one linalg.generic
 // that reads the inputs and writes the result, and no buffer but the result.

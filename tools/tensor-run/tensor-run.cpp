@@ -10,11 +10,10 @@
 #include "TensorPrinter.h"
 
 #include "ten/InitAllDialects.h"
-#include "ten/Support/BoundedRead.h"
-#include "ten/Support/NestingDepth.h"
 #include "ten/Support/Npy.h"
 #include "ten/Support/StagedFile.h"
 #include "ten/Target/Target.h"
+#include "ten/Tools/ModuleFile.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -294,39 +293,12 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   registerAllTenDialects(registry);
   MLIRContext context(registry);
-  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> file =
-      readBoundedFile(inputFile);
-  if (!file)
-    return fail(llvm::toString(file.takeError()));
-  if (std::optional<NestingViolation> violation =
-          findNestingViolation((*file)->getBuffer()))
-    return fail(inputFile + ":" + llvm::Twine(violation->line) + ":" +
-                llvm::Twine(violation->column) + ": brackets nest more than " +
-                llvm::Twine(kMaxNestingDepth) + " levels deep");
+  OneLineDiagnostics diagnostics(&context);
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
-  std::string lastError;
-  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    if (auto loc = dyn_cast<FileLineColLoc>(diag.getLocation()))
-      os << loc.getFilename().getValue() << ":" << loc.getLine() << ":"
-         << loc.getColumn() << ": ";
-    if (diag.getSeverity() == DiagnosticSeverity::Remark)
-      os << "remark: ";
-    else if (diag.getSeverity() == DiagnosticSeverity::Warning)
-      os << "warning: ";
-    os << diag;
-    if (diag.getSeverity() == DiagnosticSeverity::Error)
-      lastError = text;
-    else
-      llvm::errs() << text << "\n";
-    return success();
-  });
-  OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
+  llvm::Expected<OwningOpRef<ModuleOp>> module =
+      parseModuleFile(inputFile, context, sourceMgr, diagnostics);
   if (!module)
-    return fail(lastError.empty() ? inputFile + ": cannot parse" : lastError);
+    return fail(llvm::toString(module.takeError()));
 
   // Inputs first: a missing file should not wait for compilation.
   std::vector<HostTensor> inputTensors;
@@ -356,11 +328,13 @@ int main(int argc, char **argv) {
   else if (dumpIR == "llvm")
     options.printOptimizedLLVM = &llvm::errs();
   llvm::Expected<std::unique_ptr<Executable>> compiled =
-      target.compile(*module, options);
+      target.compile(**module, options);
   if (!compiled) {
     std::string compileError = llvm::toString(compiled.takeError());
     // The module's own diagnostic, when there is one, says more.
-    return fail(lastError.empty() ? compileError : lastError);
+    return fail(diagnostics.getLastError().empty()
+                    ? compileError
+                    : diagnostics.getLastError());
   }
   Executable &executable = **compiled;
   double compileSeconds = std::chrono::duration<double>(

@@ -1,6 +1,6 @@
 //===- LargePagesTest.cpp - tests of host buffers on huge pages -----------===//
 
-#include "ten/Support/LargePages.h"
+#include "ten/Runtime/Host/LargePages.h"
 
 #include "gtest/gtest.h"
 

@@ -9,6 +9,7 @@
 #include "llvm/Support/Error.h"
 
 #include <string>
+#include <vector>
 
 namespace mlir {
 namespace ten {
@@ -38,6 +39,9 @@ struct TensorRef {
   /*implicit*/ TensorRef(const HostTensor &tensor)
       : kind(tensor.kind), shape(tensor.shape), data(tensor.bytes.data()) {}
 };
+
+/// The ranks of `signatures`, in order.
+std::vector<int64_t> getRanks(ArrayRef<TensorSignature> signatures);
 
 /// Reads the signature of the function `entry` of `module` (before it is
 /// lowered): every argument and result must be a ranked tensor of a ten

@@ -8,6 +8,7 @@
 #ifndef TEN_EXECUTION_PIPELINEOPTIONS_H
 #define TEN_EXECUTION_PIPELINEOPTIONS_H
 
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
@@ -35,6 +36,23 @@ inline llvm::Error parsePipelineOptions(detail::PassOptions &options,
   if (!reason.empty())
     message += ": " + reason.str();
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+/// Checks `text` as options of `pipeline`, built by `build`: parsed, then
+/// built into a scratch pass manager, which refuses values it cannot honour.
+template <typename Options>
+llvm::Error validatePipelineOptions(
+    llvm::StringRef text, llvm::StringRef pipeline,
+    LogicalResult (*build)(OpPassManager &, const Options &, std::string &)) {
+  Options options;
+  if (llvm::Error err = parsePipelineOptions(options, text, pipeline))
+    return err;
+  OpPassManager pm;
+  std::string why;
+  if (failed(build(pm, options, why)))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   pipeline + ": " + why);
+  return llvm::Error::success();
 }
 
 } // namespace ten

@@ -9,7 +9,7 @@
 #ifndef TEN_SUPPORT_HOSTTENSOR_H
 #define TEN_SUPPORT_HOSTTENSOR_H
 
-#include "ten/Support/LargePages.h"
+#include "ten/Runtime/Host/LargePages.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"

@@ -12,6 +12,7 @@
 #include "ten/Execution/EntrySignature.h"
 #include "ten/Support/HostTensor.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/Error.h"
 
 #include <optional>
@@ -93,6 +94,9 @@ public:
 
 protected:
   Executable() = default;
+
+  /// Takes `entry`'s signature from `module`, before it is lowered.
+  llvm::Error readSignature(ModuleOp module, llvm::StringRef entry);
 
   std::string entry;
   SmallVector<TensorSignature> arguments;

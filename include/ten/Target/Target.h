@@ -87,6 +87,15 @@ public:
   llvm::Expected<std::unique_ptr<Executable>>
   compile(ModuleOp module, const TargetOptions &options) const;
 
+  /// Compiles `module`'s entry function ahead of time into an object file,
+  /// returned as its bytes, whose one global symbol is `symbol`: the entry
+  /// in its packed form (ten-aot/Runtime.h). The object calls the project's
+  /// runtime (libTenAotRuntime) where the JIT binds HostRuntime.def's
+  /// names, and nothing of MLIR or LLVM. A target that cannot says so.
+  virtual llvm::Expected<std::string>
+  compileToObject(ModuleOp module, const TargetOptions &options,
+                  llvm::StringRef symbol) const;
+
   /// The runtime entry points that the target's compiled host code calls
   /// and the functions that implement them.
   virtual ArrayRef<RuntimeSymbol> getRuntimeSymbols() const = 0;
@@ -101,6 +110,10 @@ protected:
   virtual llvm::Expected<std::unique_ptr<Executable>>
   compileModule(ModuleOp module, const TargetOptions &options) const = 0;
 };
+
+/// LLVM's code generator for the host, once per process: what every
+/// target's compile needs before it JIT-compiles or emits host code.
+void initializeNativeCodeGen();
 
 /// Makes `target` selectable by its name; a second target of the same name
 /// replaces nothing and is dropped.

@@ -363,16 +363,14 @@ struct ConvertingLowering : OpConversionPattern<OpTy> {
 void lowering::populateElementwiseLoweringPatterns(
     TypeConverter &typeConverter, RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<ElementwiseLowering<AddOp>, ElementwiseLowering<SubOp>,
-               ElementwiseLowering<MulOp>, ElementwiseLowering<DivOp>,
-               ElementwiseLowering<PowOp>, ElementwiseLowering<MaxOp>,
-               ElementwiseLowering<MinOp>, ElementwiseLowering<CmpOp>,
-               ElementwiseLowering<SelectOp>, ElementwiseLowering<NegOp>,
-               ElementwiseLowering<AbsOp>, ElementwiseLowering<ReluOp>,
-               ElementwiseLowering<ExpOp>, ElementwiseLowering<LogOp>,
-               ElementwiseLowering<SqrtOp>, ElementwiseLowering<RsqrtOp>,
-               ElementwiseLowering<TanhOp>, ElementwiseLowering<SigmoidOp>,
-               ElementwiseLowering<SinOp>, ElementwiseLowering<CosOp>,
-               ElementwiseLowering<ErfOp>, ConvertingLowering<CastOp>,
-               ConvertingLowering<BroadcastOp>>(typeConverter, context);
+  // Every op of the catalogue, each with its buildScalar above.
+  patterns.add<
+#define TEN_UNARY_OP(Class, mnemonic, pythonName, numpyTypeRule, summary)      \
+  ElementwiseLowering<Class>,
+#define TEN_BINARY_OP(Class, mnemonic, pythonName, numpyTypeRule, summary)     \
+  ElementwiseLowering<Class>,
+#include "ten/Dialect/Ten/IR/TenOpCatalogue.inc"
+      ElementwiseLowering<CmpOp>, ElementwiseLowering<SelectOp>,
+      ConvertingLowering<CastOp>, ConvertingLowering<BroadcastOp>>(
+      typeConverter, context);
 }

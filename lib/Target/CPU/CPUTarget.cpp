@@ -3,14 +3,14 @@
 #include "ten/Target/CPU/CPUTarget.h"
 
 #include "CpuExecutable.h"
+#include "HostObject.h"
 
-#include "ten/Execution/CheckedRun.h"
-#include "ten/Execution/HostAllocator.h"
-#include "ten/Execution/NarrowingConversions.h"
 #include "ten/Execution/PipelineOptions.h"
 #include "ten/Pipelines/Pipelines.h"
+#include "ten/Runtime/Host/CheckedRun.h"
+#include "ten/Runtime/Host/HostAllocator.h"
+#include "ten/Runtime/Host/NarrowingConversions.h"
 
-#include "mlir/Pass/PassManager.h"
 #include "llvm/TargetParser/Host.h"
 
 #include <algorithm>
@@ -44,16 +44,8 @@ public:
   }
 
   llvm::Error validatePipelineOptions(llvm::StringRef text) const override {
-    TenCPUPipelineOptions options;
-    if (llvm::Error err =
-            parsePipelineOptions(options, text, getPipelineName()))
-      return err;
-    OpPassManager pm;
-    std::string error;
-    if (failed(buildTenCPUPipeline(pm, options, error)))
-      return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     getPipelineName() + ": " + error);
-    return llvm::Error::success();
+    return mlir::ten::validatePipelineOptions(text, getPipelineName(),
+                                              buildTenCPUPipeline);
   }
 
   ArrayRef<RuntimeSymbol> getRuntimeSymbols() const override {
@@ -62,9 +54,20 @@ public:
   {#name, reinterpret_cast<void *>(&implementation)},
 #define TEN_HOST_ALLOCATOR(name, implementation)                               \
   {#name, reinterpret_cast<void *>(&implementation)},
-#include "ten/Execution/HostRuntime.def"
+#include "ten/Runtime/Host/HostRuntime.def"
     };
     return symbols;
+  }
+
+  llvm::Expected<std::string>
+  compileToObject(ModuleOp module, const TargetOptions &options,
+                  llvm::StringRef symbol) const override {
+    if (options.optLevel > 3)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "optimization level " +
+                                         llvm::Twine(options.optLevel) +
+                                         " is not one of 0 to 3");
+    return compileHostObject(module, options, symbol);
   }
 
 protected:

@@ -1,29 +1,19 @@
 //===- CpuExecutable.cpp - a ten module compiled for the host CPU ---------===//
 
 #include "CpuExecutable.h"
+#include "HostLowering.h"
 #include "HostOptimizer.h"
 
-#include "ten/Execution/CheckedRun.h"
-#include "ten/Execution/HostAllocator.h"
-#include "ten/Execution/IRPrinting.h"
-#include "ten/Execution/PackedCall.h"
-#include "ten/Execution/PipelineOptions.h"
-#include "ten/Pipelines/Pipelines.h"
+#include "ten/Runtime/Host/CheckedRun.h"
+#include "ten/Runtime/Host/HostAllocator.h"
+#include "ten/Runtime/Host/PackedCall.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinTypes.h"
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Module.h"
-#include "llvm/MC/TargetRegistry.h"
-#include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
-#include "llvm/TargetParser/Host.h"
-#include "llvm/TargetParser/SubtargetFeature.h"
 
 #include <algorithm>
 #include <chrono>
@@ -63,74 +53,21 @@ static void makeOpenMPRuntimeGlobal() {
   dlopen(info.dli_fname, RTLD_NOW | RTLD_GLOBAL | RTLD_NOLOAD);
 }
 
-/// A target machine for the host: its triple, CPU and every feature it has.
-static std::unique_ptr<llvm::TargetMachine>
-createHostTargetMachine(std::string &errorMessage) {
-  llvm::Triple triple(llvm::sys::getProcessTriple());
-  const llvm::Target *target =
-      llvm::TargetRegistry::lookupTarget(triple, errorMessage);
-  if (!target)
-    return nullptr;
-  llvm::SubtargetFeatures features;
-  for (const llvm::StringMapEntry<bool> &feature :
-       llvm::sys::getHostCPUFeatures())
-    features.AddFeature(feature.getKey(), feature.getValue());
-  return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
-      triple, llvm::sys::getHostCPUName(), features.getString(),
-      llvm::TargetOptions(), llvm::Reloc::PIC_, std::nullopt,
-      llvm::CodeGenOptLevel::Aggressive));
-}
-
-/// The width of the host's widest vector registers that the contraction
-/// kernel uses: 512 bits with AVX-512, 256 otherwise (AVX2, and the 128-bit
-/// targets, where a 256-bit vector is two registers).
-static int64_t getHostVectorBits() {
-  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-  auto feature = features.find("avx512f");
-  return feature != features.end() && feature->second ? 512 : 256;
-}
-
 llvm::Expected<std::unique_ptr<Executable>>
 CpuExecutable::compile(const Target &target, ModuleOp module,
                        const TargetOptions &options) {
-  static std::once_flag initialized;
-  std::call_once(initialized, [] {
-    llvm::InitializeNativeTarget();
-    llvm::InitializeNativeTargetAsmPrinter();
-    makeOpenMPRuntimeGlobal();
-  });
+  initializeNativeCodeGen();
+  static std::once_flag madeGlobal;
+  std::call_once(madeGlobal, makeOpenMPRuntimeGlobal);
 
   auto executable = std::unique_ptr<CpuExecutable>(new CpuExecutable());
-  executable->entry = options.entry;
-  if (llvm::Error err = getEntrySignature(
-          module, options.entry, executable->arguments, executable->results))
+  if (llvm::Error err = executable->readSignature(module, options.entry))
     return std::move(err);
 
-  MLIRContext *context = module.getContext();
-  PassManager pm(context);
-  if (options.printAfterAll)
-    printAfterEveryPass(pm, *options.printAfterAll);
-  TenCPUPipelineOptions pipelineOptions;
   // Every core the OpenMP runtime sees, unless the options say otherwise.
-  pipelineOptions.threads = std::max(omp_get_max_threads(), 1);
-  pipelineOptions.explain = options.explain;
-  pipelineOptions.vectorBits = getHostVectorBits();
-  if (llvm::Error err = parsePipelineOptions(
-          pipelineOptions, options.pipelineOptions, "ten-cpu-pipeline"))
+  if (llvm::Error err =
+          lowerForHost(module, options, std::max(omp_get_max_threads(), 1)))
     return std::move(err);
-  std::string pipelineError;
-  if (failed(buildTenCPUPipeline(pm, pipelineOptions, pipelineError)))
-    return error("ten-cpu-pipeline: " + pipelineError);
-  if (failed(pm.run(module)))
-    return error("compilation failed");
-  if (options.printFinal)
-    module.print(*options.printFinal);
-
-  DialectRegistry registry;
-  registerBuiltinDialectTranslation(registry);
-  registerLLVMDialectTranslation(registry);
-  registerOpenMPDialectTranslation(registry);
-  context->appendDialectRegistry(registry);
 
   // LLVM's optimizer needs the host's target machine to know its vector
   // width and FMA: without it, loops stay scalar.
@@ -143,18 +80,9 @@ CpuExecutable::compile(const Target &target, ModuleOp module,
     return error("cannot create a target machine for the host CPU: " +
                  machineError);
   ExecutionEngineOptions engineOptions;
-  // Every function is compiled for the host's CPU and features, which the
-  // optimizer's cost models read from the functions.
-  std::string cpu = targetMachine->getTargetCPU().str();
-  std::string features = targetMachine->getTargetFeatureString().str();
   // The options hold a function_ref: the transformer must outlive them.
   auto transformer = [&](llvm::Module *module) -> llvm::Error {
-    for (llvm::Function &function : *module) {
-      if (function.isDeclaration())
-        continue;
-      function.addFnAttr("target-cpu", cpu);
-      function.addFnAttr("target-features", features);
-    }
+    setTargetAttributes(*module, *targetMachine);
     if (llvm::Error err =
             optimizeForHost(*module, options.optLevel, targetMachine.get()))
       return err;
@@ -194,9 +122,10 @@ llvm::Error CpuExecutable::invoke(ArrayRef<TensorRef> inputs,
   // generated code only reads.
   std::vector<Descriptor> descriptors;
   for (const TensorRef &input : inputs)
-    descriptors.push_back(
-        Descriptor::rowMajor(const_cast<void *>(input.data), input.shape));
-  PackedCall call(std::move(descriptors), results, resultStorage);
+    descriptors.push_back(Descriptor::rowMajor(const_cast<void *>(input.data),
+                                               input.shape.data(),
+                                               input.shape.size()));
+  PackedCall call(std::move(descriptors), getRanks(results), resultStorage);
 
   CheckedRun run(entry);
   run.begin();

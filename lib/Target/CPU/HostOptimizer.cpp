@@ -21,11 +21,15 @@
 #include "HostOptimizer.h"
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/OptimizationLevel.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/Scalar/LoopUnrollPass.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -93,4 +97,39 @@ llvm::Error ten::optimizeForHost(llvm::Module &module, unsigned optLevel,
                     : builder.buildPerModuleDefaultPipeline(levels[optLevel]);
   pipeline.run(module, modules);
   return llvm::Error::success();
+}
+
+std::unique_ptr<llvm::TargetMachine>
+ten::createHostTargetMachine(std::string &error) {
+  llvm::Triple triple(llvm::sys::getProcessTriple());
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return nullptr;
+  llvm::SubtargetFeatures features;
+  for (const llvm::StringMapEntry<bool> &feature :
+       llvm::sys::getHostCPUFeatures())
+    features.AddFeature(feature.getKey(), feature.getValue());
+  return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
+      triple, llvm::sys::getHostCPUName(), features.getString(),
+      llvm::TargetOptions(), llvm::Reloc::PIC_, std::nullopt,
+      llvm::CodeGenOptLevel::Aggressive));
+}
+
+int64_t ten::getHostVectorBits() {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  auto feature = features.find("avx512f");
+  return feature != features.end() && feature->second ? 512 : 256;
+}
+
+void ten::setTargetAttributes(llvm::Module &module,
+                              const llvm::TargetMachine &targetMachine) {
+  std::string cpu = targetMachine.getTargetCPU().str();
+  std::string features = targetMachine.getTargetFeatureString().str();
+  for (llvm::Function &function : module) {
+    if (function.isDeclaration())
+      continue;
+    function.addFnAttr("target-cpu", cpu);
+    function.addFnAttr("target-features", features);
+  }
 }

@@ -1,14 +1,17 @@
-//===- HostOptimizer.h - LLVM's optimizer for JIT-compiled code -*- C++ -*-===//
+//===- HostOptimizer.h - LLVM for the host CPU ------------------*- C++ -*-===//
 //
-// The LLVM optimization pipeline that the CPU executable runs on the module
-// it JIT-compiles.
+// The host CPU's target machine and the LLVM optimization pipeline that the
+// CPU target runs on the code it compiles, for the JIT and ahead of time.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TEN_LIB_EXECUTION_HOSTOPTIMIZER_H
-#define TEN_LIB_EXECUTION_HOSTOPTIMIZER_H
+#ifndef TEN_LIB_TARGET_CPU_HOSTOPTIMIZER_H
+#define TEN_LIB_TARGET_CPU_HOSTOPTIMIZER_H
 
 #include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
 
 namespace llvm {
 class Module;
@@ -17,6 +20,22 @@ class TargetMachine;
 
 namespace mlir {
 namespace ten {
+
+/// A target machine for the host: its triple, CPU and every feature it has;
+/// null, with `error` set, where LLVM has no such target.
+std::unique_ptr<llvm::TargetMachine>
+createHostTargetMachine(std::string &error);
+
+/// The width of the host's widest vector registers that the contraction
+/// kernel uses: 512 bits with AVX-512, 256 otherwise (AVX2, and the 128-bit
+/// targets, where a 256-bit vector is two registers).
+int64_t getHostVectorBits();
+
+/// Marks every function defined in `module` as compiled for
+/// `targetMachine`'s CPU and features, which the optimizer's cost models
+/// read from the functions.
+void setTargetAttributes(llvm::Module &module,
+                         const llvm::TargetMachine &targetMachine);
 
 /// Runs LLVM's default pipeline at `optLevel` (0 to 3) on `module` for
 /// `targetMachine`, except that the loops that its vectorizer makes are not
@@ -27,4 +46,4 @@ llvm::Error optimizeForHost(llvm::Module &module, unsigned optLevel,
 } // namespace ten
 } // namespace mlir
 
-#endif // TEN_LIB_EXECUTION_HOSTOPTIMIZER_H
+#endif // TEN_LIB_TARGET_CPU_HOSTOPTIMIZER_H

@@ -4,16 +4,14 @@
 
 #include "CudaExecutable.h"
 
-#include "ten/Execution/CheckedRun.h"
-#include "ten/Execution/NarrowingConversions.h"
 #include "ten/Execution/PipelineOptions.h"
 #include "ten/Pipelines/Pipelines.h"
 #include "ten/Runtime/CUDA/Cublas.h"
 #include "ten/Runtime/CUDA/CublasLt.h"
 #include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
-
-#include "mlir/Pass/PassManager.h"
+#include "ten/Runtime/Host/CheckedRun.h"
+#include "ten/Runtime/Host/NarrowingConversions.h"
 
 using namespace mlir;
 using namespace mlir::ten;
@@ -81,23 +79,15 @@ public:
   }
 
   llvm::Error validatePipelineOptions(llvm::StringRef text) const override {
-    TenNVVMPipelineOptions options;
-    if (llvm::Error err =
-            parsePipelineOptions(options, text, getPipelineName()))
-      return err;
-    OpPassManager pm;
-    std::string error;
-    if (failed(buildTenNVVMPipeline(pm, options, error)))
-      return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     getPipelineName() + ": " + error);
-    return llvm::Error::success();
+    return mlir::ten::validatePipelineOptions(text, getPipelineName(),
+                                              buildTenNVVMPipeline);
   }
 
   ArrayRef<RuntimeSymbol> getRuntimeSymbols() const override {
     static const RuntimeSymbol symbols[] = {
 #define TEN_HOST_RUNTIME(name, implementation)                                 \
   {#name, reinterpret_cast<void *>(&implementation)},
-#include "ten/Execution/HostRuntime.def"
+#include "ten/Runtime/Host/HostRuntime.def"
 #define TEN_CUDA_UPSTREAM_ENTRY(name) {#name, getImplementation(#name, &name)},
 #define TEN_CUDA_ENTRY(name) {#name, reinterpret_cast<void *>(&name)},
 #include "ten/Runtime/CUDA/EntryPoints.def"

@@ -4,13 +4,13 @@
 
 #include "ten/InitGPUDialects.h"
 
-#include "ten/Execution/CheckedRun.h"
 #include "ten/Execution/IRPrinting.h"
-#include "ten/Execution/PackedCall.h"
 #include "ten/Execution/PipelineOptions.h"
 #include "ten/Pipelines/Pipelines.h"
 #include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
+#include "ten/Runtime/Host/CheckedRun.h"
+#include "ten/Runtime/Host/PackedCall.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -108,16 +108,9 @@ static llvm::Expected<std::string> getFirstDeviceChip() {
 llvm::Expected<std::unique_ptr<Executable>>
 CudaExecutable::compile(const Target &target, ModuleOp module,
                         const TargetOptions &options) {
-  static std::once_flag initialized;
-  std::call_once(initialized, [] {
-    llvm::InitializeNativeTarget();
-    llvm::InitializeNativeTargetAsmPrinter();
-  });
-
+  initializeNativeCodeGen();
   auto executable = std::unique_ptr<CudaExecutable>(new CudaExecutable());
-  executable->entry = options.entry;
-  if (llvm::Error err = getEntrySignature(
-          module, options.entry, executable->arguments, executable->results))
+  if (llvm::Error err = executable->readSignature(module, options.entry))
     return std::move(err);
 
   // The gpu and NVVM dialects, the NVVM target and their lowerings, which
@@ -271,7 +264,8 @@ CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, RunTiming *timing) {
       mgpuMemcpy(device, inputStaging.data + staged, bytes, stream);
     }
     staged += roundUp(bytes);
-    descriptors.push_back(Descriptor::rowMajor(device, input.shape));
+    descriptors.push_back(
+        Descriptor::rowMajor(device, input.shape.data(), input.shape.size()));
   }
   if (llvm::Error err = takeCudaError()) {
     freeInputs();
@@ -282,7 +276,7 @@ CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, RunTiming *timing) {
 
   // The results come back as consecutive descriptors of device buffers.
   std::vector<int64_t> resultStorage;
-  PackedCall call(std::move(descriptors), results, resultStorage);
+  PackedCall call(std::move(descriptors), getRanks(results), resultStorage);
   CheckedRun run(entry);
   run.begin();
   if (setjmp(run.returnPoint) != 0) {

@@ -105,6 +105,10 @@ class Ten_BinaryOp<string mnemonic, Type operandType, string what,
                    list<Trait> traits = []>
     : Ten_BroadcastingOp<mnemonic, traits> {
   let summary = "Elementwise " # what # ", broadcasting by NumPy's rules";
+  // The op catalogue (ten-tblgen -gen-op-catalogue): the Python package's
+  // NumPy-named function, and the NumPy ufunc whose result dtype it takes.
+  string pythonName = mnemonic;
+  string numpyTypeRule = pythonName;
   let description = [{
     Computes the elementwise }] # what # [{ of `lhs` and `rhs`. The operands
     broadcast by NumPy's rules (aligned on their trailing dimensions; a size
@@ -132,18 +136,30 @@ class Ten_BinaryOp<string mnemonic, Type operandType, string what,
 }
 
 def Ten_AddOp : Ten_BinaryOp<"add", Ten_NumericTensor, "sum", [Commutative]>;
-def Ten_SubOp : Ten_BinaryOp<"sub", Ten_NumericTensor, "difference">;
-def Ten_MulOp : Ten_BinaryOp<"mul", Ten_NumericTensor, "product", [Commutative]>;
+def Ten_SubOp : Ten_BinaryOp<"sub", Ten_NumericTensor, "difference"> {
+  let pythonName = "subtract";
+}
+def Ten_MulOp : Ten_BinaryOp<"mul", Ten_NumericTensor, "product", [Commutative]> {
+  let pythonName = "multiply";
+}
 def Ten_DivOp : Ten_BinaryOp<"div", Ten_NumericTensor,
-    "quotient (integers: floor division, as NumPy's `//`)">;
+    "quotient (integers: floor division, as NumPy's `//`)"> {
+  let pythonName = "divide";
+  let numpyTypeRule = "true_divide";
+}
 def Ten_PowOp : Ten_BinaryOp<"pow", Ten_NumericTensor,
     "power `lhs ** rhs`"> {
   let hasCanonicalizer = 1;
+  let pythonName = "power";
 }
 def Ten_MaxOp : Ten_BinaryOp<"max", Ten_Tensor,
-    "maximum (NaN-propagating, as NumPy's `maximum`)", [Commutative]>;
+    "maximum (NaN-propagating, as NumPy's `maximum`)", [Commutative]> {
+  let pythonName = "maximum";
+}
 def Ten_MinOp : Ten_BinaryOp<"min", Ten_Tensor,
-    "minimum (NaN-propagating, as NumPy's `minimum`)", [Commutative]>;
+    "minimum (NaN-propagating, as NumPy's `minimum`)", [Commutative]> {
+  let pythonName = "minimum";
+}
 
 def Ten_CmpOp : Ten_BroadcastingOp<"cmp"> {
   let summary = "Elementwise comparison, broadcasting by NumPy's rules";
@@ -197,6 +213,10 @@ class Ten_UnaryOp<string mnemonic, Type type, string what,
                                    [Pure, Elementwise,
                                     SameOperandsAndResultType])> {
   let summary = "Elementwise " # what;
+  // The op catalogue (ten-tblgen -gen-op-catalogue): the Python package's
+  // NumPy-named function, and the NumPy ufunc whose result dtype it takes.
+  string pythonName = mnemonic;
+  string numpyTypeRule = pythonName;
   let description = [{
     Computes the }] # what # [{ of every element of `input`; the result has
     the input's type.
@@ -212,23 +232,33 @@ class Ten_UnaryOp<string mnemonic, Type type, string what,
 
 def Ten_NegOp : Ten_UnaryOp<"neg", Ten_NumericTensor, "negation `-x`"> {
   let hasFolder = 1;
+  let pythonName = "negative";
 }
 def Ten_AbsOp : Ten_UnaryOp<"abs", Ten_NumericTensor, "absolute value `|x|`"> {
   let hasFolder = 1;
+  let numpyTypeRule = "absolute";
 }
-def Ten_ReluOp : Ten_UnaryOp<"relu", Ten_NumericTensor, "rectified linear unit `max(x, 0)`">;
+def Ten_ReluOp : Ten_UnaryOp<"relu", Ten_NumericTensor, "rectified linear unit `max(x, 0)`"> {
+  let numpyTypeRule = "maximum";
+}
 def Ten_ExpOp : Ten_UnaryOp<"exp", Ten_FloatTensor, "exponential `e ** x`">;
 def Ten_LogOp : Ten_UnaryOp<"log", Ten_FloatTensor, "natural logarithm">;
 def Ten_SqrtOp : Ten_UnaryOp<"sqrt", Ten_FloatTensor, "square root">;
 def Ten_RsqrtOp : Ten_UnaryOp<"rsqrt", Ten_FloatTensor,
-    "reciprocal square root `1 / sqrt(x)`">;
+    "reciprocal square root `1 / sqrt(x)`"> {
+  let numpyTypeRule = "sqrt";
+}
 def Ten_TanhOp : Ten_UnaryOp<"tanh", Ten_FloatTensor,
     "hyperbolic tangent">;
 def Ten_SigmoidOp : Ten_UnaryOp<"sigmoid", Ten_FloatTensor,
-    "logistic sigmoid `1 / (1 + exp(-x))`">;
+    "logistic sigmoid `1 / (1 + exp(-x))`"> {
+  let numpyTypeRule = "exp";
+}
 def Ten_SinOp : Ten_UnaryOp<"sin", Ten_FloatTensor, "sine">;
 def Ten_CosOp : Ten_UnaryOp<"cos", Ten_FloatTensor, "cosine">;
-def Ten_ErfOp : Ten_UnaryOp<"erf", Ten_FloatTensor, "error function">;
+def Ten_ErfOp : Ten_UnaryOp<"erf", Ten_FloatTensor, "error function"> {
+  let numpyTypeRule = "exp";
+}
 
 //===----------------------------------------------------------------------===//
 // reduce

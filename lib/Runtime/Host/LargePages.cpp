@@ -1,6 +1,6 @@
 //===- LargePages.cpp - host buffers on transparent huge pages ------------===//
 
-#include "ten/Support/LargePages.h"
+#include "ten/Runtime/Host/LargePages.h"
 
 #include <cstdlib>
 

@@ -7,14 +7,19 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TEN_EXECUTION_NARROWINGCONVERSIONS_H
-#define TEN_EXECUTION_NARROWINGCONVERSIONS_H
+#ifndef TEN_RUNTIME_HOST_NARROWINGCONVERSIONS_H
+#define TEN_RUNTIME_HOST_NARROWINGCONVERSIONS_H
+
+#include <cstdint>
 
 extern "C" {
+/// `value` rounded to nearest even as f16's and bf16's bits.
+uint16_t tenrtRoundToHalfBits(double value);
+uint16_t tenrtRoundToBFloatBits(double value);
 float tenrtTruncDoubleToHalf(double value);
 float tenrtTruncDoubleToBFloat(double value);
 float tenrtTruncFloatToHalf(float value);
 float tenrtTruncFloatToBFloat(float value);
 }
 
-#endif // TEN_EXECUTION_NARROWINGCONVERSIONS_H
+#endif // TEN_RUNTIME_HOST_NARROWINGCONVERSIONS_H

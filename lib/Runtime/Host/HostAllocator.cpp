@@ -1,9 +1,9 @@
 //===- HostAllocator.cpp - the allocator of compiled CPU code -------------===//
 
-#include "ten/Execution/HostAllocator.h"
-#include "ten/Execution/CheckedRun.h"
+#include "ten/Runtime/Host/HostAllocator.h"
+#include "ten/Runtime/Host/CheckedRun.h"
 
-#include "ten/Support/LargePages.h"
+#include "ten/Runtime/Host/LargePages.h"
 
 #include <cstdint>
 #include <cstdlib>

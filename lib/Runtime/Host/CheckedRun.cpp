@@ -1,6 +1,6 @@
 //===- CheckedRun.cpp - runs whose failures return ------------------------===//
 
-#include "ten/Execution/CheckedRun.h"
+#include "ten/Runtime/Host/CheckedRun.h"
 
 #include <cstdlib>
 

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TEN_EXECUTION_HOSTALLOCATOR_H
-#define TEN_EXECUTION_HOSTALLOCATOR_H
+#ifndef TEN_RUNTIME_HOST_HOSTALLOCATOR_H
+#define TEN_RUNTIME_HOST_HOSTALLOCATOR_H
 
 #include <cstddef>
 
@@ -39,4 +39,4 @@ void *tenrtAlignedAlloc(size_t alignment, size_t size);
 void tenrtFree(void *pointer);
 }
 
-#endif // TEN_EXECUTION_HOSTALLOCATOR_H
+#endif // TEN_RUNTIME_HOST_HOSTALLOCATOR_H

@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TEN_EXECUTION_CHECKEDRUN_H
-#define TEN_EXECUTION_CHECKEDRUN_H
+#ifndef TEN_RUNTIME_HOST_CHECKEDRUN_H
+#define TEN_RUNTIME_HOST_CHECKEDRUN_H
 
 #include <csetjmp>
 #include <mutex>
@@ -76,4 +76,4 @@ int tenrtRecordCheckMessage(const char *message);
 void tenrtFailRun();
 }
 
-#endif // TEN_EXECUTION_CHECKEDRUN_H
+#endif // TEN_RUNTIME_HOST_CHECKEDRUN_H

@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TEN_SUPPORT_LARGEPAGES_H
-#define TEN_SUPPORT_LARGEPAGES_H
+#ifndef TEN_RUNTIME_HOST_LARGEPAGES_H
+#define TEN_RUNTIME_HOST_LARGEPAGES_H
 
 #include <algorithm>
 #include <cstddef>
@@ -69,4 +69,4 @@ using HostBytes = std::vector<char, HostBufferAllocator<char>>;
 } // namespace ten
 } // namespace mlir
 
-#endif // TEN_SUPPORT_LARGEPAGES_H
+#endif // TEN_RUNTIME_HOST_LARGEPAGES_H

@@ -6,10 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TEN_EXECUTION_PACKEDCALL_H
-#define TEN_EXECUTION_PACKEDCALL_H
-
-#include "ten/Execution/EntrySignature.h"
+#ifndef TEN_RUNTIME_HOST_PACKEDCALL_H
+#define TEN_RUNTIME_HOST_PACKEDCALL_H
 
 #include <algorithm>
 #include <cstdint>
@@ -27,14 +25,14 @@ struct Descriptor {
   /// The descriptor at `words` (as the results come back), of rank `rank`.
   Descriptor(const int64_t *words, int64_t rank)
       : words(words, words + 3 + 2 * rank) {}
-  /// A row-major buffer of `shape` at `data`.
-  static Descriptor rowMajor(void *data, ArrayRef<int64_t> shape) {
-    Descriptor descriptor(shape.size());
+  /// A row-major buffer of `rank` sizes `shape` at `data`.
+  static Descriptor rowMajor(void *data, const int64_t *shape, int64_t rank) {
+    Descriptor descriptor(rank);
     descriptor.words[0] = descriptor.words[1] = reinterpret_cast<int64_t>(data);
     int64_t stride = 1;
-    for (int64_t dim = shape.size() - 1; dim >= 0; --dim) {
+    for (int64_t dim = rank - 1; dim >= 0; --dim) {
       descriptor.words[3 + dim] = shape[dim];
-      descriptor.words[3 + shape.size() + dim] = stride;
+      descriptor.words[3 + rank + dim] = stride;
       stride *= shape[dim];
     }
     return descriptor;
@@ -51,20 +49,20 @@ struct Descriptor {
 /// The arguments of one packed call, which must stay alive during it.
 class PackedCall {
 public:
-  /// Packs `arguments`; the result descriptors of `results` will be written
-  /// to `resultStorage`, one after the other.
+  /// Packs `arguments`; the descriptors of results of ranks `resultRanks`
+  /// will be written to `resultStorage`, one after the other.
   PackedCall(std::vector<Descriptor> arguments,
-             ArrayRef<TensorSignature> results,
+             const std::vector<int64_t> &resultRanks,
              std::vector<int64_t> &resultStorage)
       : arguments(std::move(arguments)) {
     size_t resultWords = 0;
-    for (const TensorSignature &result : results)
-      resultWords += 3 + 2 * result.shape.size();
+    for (int64_t rank : resultRanks)
+      resultWords += 3 + 2 * rank;
     resultStorage.assign(std::max<size_t>(resultWords, 1), 0);
     resultPointer = resultStorage.data();
     for (Descriptor &descriptor : this->arguments)
       argumentPointers.push_back(descriptor.words.data());
-    if (!results.empty())
+    if (!resultRanks.empty())
       packed.push_back(&resultPointer);
     for (void *&pointer : argumentPointers)
       packed.push_back(&pointer);
@@ -85,4 +83,4 @@ private:
 } // namespace ten
 } // namespace mlir
 
-#endif // TEN_EXECUTION_PACKEDCALL_H
+#endif // TEN_RUNTIME_HOST_PACKEDCALL_H
