@@ -53,7 +53,7 @@ config.substitutions.append(
 )
 
 # The CUDA toolkit that ten-nvvm-pipeline compiles with (its default, as in
-# lib/Pipelines/NVVMPipeline.cpp): tests that link libdevice or run ptxas
+# lib/Target/CUDA/Codegen/NVVMPipeline.cpp): tests that link libdevice or run ptxas
 # need it; compiling to PTX otherwise needs LLVM alone.
 cuda_path = next(
     (os.environ[v] for v in ("CUDA_HOME", "CUDA_PATH") if os.environ.get(v)),

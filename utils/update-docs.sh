@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 cmake --build build --target ten-doc
 cp build/docs/Dialects/TenOps.md docs/Dialects/TenOps.md
-for doc in TenConversionPasses TenDialectPasses TenTransformPasses; do
+for doc in TenConversionPasses TenDialectPasses TenCodegenPasses TenCPUPasses \
+  TenCUDAPasses; do
   cp "build/docs/$doc.md" "docs/$doc.md"
 done
 echo "update-docs: docs/Dialects/TenOps.md and docs/Ten*Passes.md regenerated"

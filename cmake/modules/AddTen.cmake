@@ -42,6 +42,8 @@ endfunction()
 # Installs the library `name` into the CMake package (TenConfig.cmake) as
 # Ten::<name without its Ten prefix>: TenDialect is Ten::Dialect.
 function(ten_install_library name)
+  # Every library of the project, for the link graph that the tests check.
+  set_property(GLOBAL APPEND PROPERTY TEN_LIBRARIES ${name})
   string(REGEX REPLACE "^Ten" "" export_name ${name})
   set_target_properties(${name} PROPERTIES EXPORT_NAME ${export_name})
   install(TARGETS ${name} EXPORT TenExports

@@ -3,10 +3,15 @@
 #ifndef TEN_INITALLPASSES_H
 #define TEN_INITALLPASSES_H
 
+#include "ten/Codegen/Common/Passes.h"
 #include "ten/Conversion/Passes.h"
 #include "ten/Dialect/Ten/Transforms/Passes.h"
-#include "ten/Pipelines/Pipelines.h"
-#include "ten/Transforms/Passes.h"
+#include "ten/Target/CPU/Passes.h"
+#include "ten/Target/CPU/Pipeline.h"
+#ifdef TEN_ENABLE_CUDA
+#include "ten/Target/CUDA/Passes.h"
+#include "ten/Target/CUDA/Pipeline.h"
+#endif
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
@@ -24,8 +29,13 @@ namespace ten {
 inline void registerAllTenPasses() {
   registerTenConversionPasses();
   registerTenDialectTransformsPasses();
-  registerTenTransformsPasses();
-  registerTenPipelines();
+  registerTenCodegenPasses();
+  registerTenCPUPasses();
+  registerTenCPUPipeline();
+#ifdef TEN_ENABLE_CUDA
+  registerTenCUDAPasses();
+  registerTenNVVMPipeline();
+#endif
   // canonicalize, cse, inline, symbol-dce, loop-invariant-code-motion, ...
   registerTransformsPasses();
   // linalg fusion, generalization, lowering to loops.

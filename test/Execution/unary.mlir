@@ -47,7 +47,7 @@ func.func @signed(%x: tensor<2x6xf64>, %i: tensor<6xi8>) -> (tensor<2x6xf64>, te
   return %0, %1, %2, %3, %4, %5 : tensor<2x6xf64>, tensor<2x6xf64>, tensor<2x6xf64>, tensor<6xi8>, tensor<6xi8>, tensor<6xi8>
 }
 
-// exp of f32 is ten's own approximation (lib/Transforms/ExpApproximation.cpp):
+// exp of f32 is ten's own approximation (lib/Target/CPU/Codegen/ExpApproximation.cpp):
 // within 1.1 units in the last place of the exact result, so within 1.6 of
 // the correctly rounded f32 that NumPy gives (2e-7 relative), subnormal
 // results within one unit (1.4e-45), over 300,000 arguments: random bit

@@ -6,10 +6,10 @@
 #include "HostObject.h"
 
 #include "ten/Execution/PipelineOptions.h"
-#include "ten/Pipelines/Pipelines.h"
 #include "ten/Runtime/Host/CheckedRun.h"
 #include "ten/Runtime/Host/HostAllocator.h"
 #include "ten/Runtime/Host/NarrowingConversions.h"
+#include "ten/Target/CPU/Pipeline.h"
 
 #include "llvm/TargetParser/Host.h"
 

@@ -5,7 +5,7 @@
 
 #include "ten/Execution/IRPrinting.h"
 #include "ten/Execution/PipelineOptions.h"
-#include "ten/Pipelines/Pipelines.h"
+#include "ten/Target/CPU/Pipeline.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"

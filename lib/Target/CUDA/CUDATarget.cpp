@@ -5,13 +5,13 @@
 #include "CudaExecutable.h"
 
 #include "ten/Execution/PipelineOptions.h"
-#include "ten/Pipelines/Pipelines.h"
 #include "ten/Runtime/CUDA/Cublas.h"
 #include "ten/Runtime/CUDA/CublasLt.h"
 #include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 #include "ten/Runtime/Host/CheckedRun.h"
 #include "ten/Runtime/Host/NarrowingConversions.h"
+#include "ten/Target/CUDA/Pipeline.h"
 
 using namespace mlir;
 using namespace mlir::ten;

@@ -6,11 +6,11 @@
 
 #include "ten/Execution/IRPrinting.h"
 #include "ten/Execution/PipelineOptions.h"
-#include "ten/Pipelines/Pipelines.h"
 #include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 #include "ten/Runtime/Host/CheckedRun.h"
 #include "ten/Runtime/Host/PackedCall.h"
+#include "ten/Target/CUDA/Pipeline.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"

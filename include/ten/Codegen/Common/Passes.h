@@ -1,0 +1,25 @@
+//===- Passes.h - ten code generation shared by every target ---*- C++ -*-===//
+//
+// Passes on linalg, loops and arith that every target's pipeline runs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_CODEGEN_COMMON_PASSES_H
+#define TEN_CODEGEN_COMMON_PASSES_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+namespace ten {
+
+#define GEN_PASS_DECL
+#include "ten/Codegen/Common/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "ten/Codegen/Common/Passes.h.inc"
+
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_CODEGEN_COMMON_PASSES_H

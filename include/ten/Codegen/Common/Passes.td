@@ -1,0 +1,67 @@
+//===- Passes.td - ten code generation shared by every target -*- tablegen -*-===//
+//
+// Passes on linalg, loops and arith that every target's pipeline runs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_CODEGEN_COMMON_PASSES_TD
+#define TEN_CODEGEN_COMMON_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def TenFuseElementwisePass : Pass<"ten-fuse-elementwise"> {
+  let summary = "Fuse elementwise linalg producers into every consumer";
+  let description = [{
+    Fuses each elementwise `linalg.generic` (every loop parallel) into the
+    `linalg.generic` ops that consume its result, elementwise ones and
+    reductions alike, so that a chain such as `exp(x - max)` feeding both a
+    sum and a division is computed inside each of them and never written to
+    memory. A producer with several consumers is recomputed in each: on a
+    CPU, reading an element again costs more than a few extra arithmetic
+    operations. A producer that also has other users (a function result, a
+    non-linalg op) stays for them.
+
+    Not into a consumer with a reduction loop that reads each element of
+    the producer's result more than once (its indexing map is not a
+    permutation of the consumer's loops): a contraction reads `A[i, k]` for
+    every `j`, so the producer would be evaluated `j` times per element,
+    and the contraction would no longer be one that a GEMM kernel or cuBLAS
+    runs (attention's `softmax(...) @ v`). The producer's result is written
+    once instead.
+
+    Inside a cache-sized block of `ten-fuse-reductions` (an `scf.forall`),
+    a producer that evaluates a math function (`exp`, `log`, `tanh`...) and
+    has several users is not fused: it is computed once into its block-sized
+    tile, which stays in the cache, where recomputing it would double the
+    cost of the function (a softmax's `exp(x - max)` read by the sum and by
+    the division).
+
+    Ops that are not elementwise (reductions, contractions) are never
+    fused into their consumers: a reduction's result used twice is computed
+    once. Unlike upstream `linalg-fuse-elementwise-ops`, reshapes are not
+    propagated through generics: pushing a reduction's `keepdim`
+    `tensor.expand_shape` onto its input would separate the reduction from
+    its elementwise producer. Nor are unused inits replaced by
+    `tensor.empty`: inside a block, an op's init is the slice of the result
+    it writes in place.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def TenExpandArithPass : Pass<"ten-expand-arith"> {
+  let summary = "Expand the arith ops that have no LLVM lowering, and no "
+                "others";
+  let description = [{
+    Rewrites the `arith` ops that `convert-arith-to-llvm` cannot lower into
+    ones it can: `ceildivsi`, `ceildivui` and `floordivsi` into divisions
+    and selects, and `bf16` extensions and truncations into integer
+    operations. Unlike upstream `arith-expand`, it leaves `maximumf`,
+    `minimumf`, `maxnumf` and `minnumf` alone: LLVM lowers them to its
+    min/max intrinsics, which its loop vectorizer recognizes as reductions,
+    where the compare-and-select form that `arith-expand` makes of them is
+    not.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+#endif // TEN_CODEGEN_COMMON_PASSES_TD

@@ -1,0 +1,31 @@
+//===- Stages.h - stages the pipelines share --------------------*- C++ -*-===//
+
+#ifndef TEN_CODEGEN_COMMON_STAGES_H
+#define TEN_CODEGEN_COMMON_STAGES_H
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace mlir {
+class OpPassManager;
+namespace ten {
+
+/// Folds `ten` ops, splits N-operand einsums (when `einsumPath`), and lowers
+/// everything to linalg on tensors, with a keepdim reduction read by a
+/// broadcast reaching its consumer without the unit dimension in between
+/// (so that the two fuse).
+void addTenToLinalgStage(OpPassManager &pm, bool einsumPath, bool explain);
+
+/// Bufferizes in place where legal, every function result a fresh buffer
+/// that the caller owns (row-major, as are buffers whose layout cannot be
+/// inferred), frees the temporaries, and lowers bufferization's clones and
+/// deallocations to memref ops. `beforeDeallocation` adds the passes that
+/// must see the buffers before they are freed.
+void addBufferizationStage(
+    OpPassManager &pm,
+    function_ref<void(OpPassManager &)> beforeDeallocation = {});
+
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_CODEGEN_COMMON_STAGES_H

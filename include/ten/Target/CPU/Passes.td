@@ -1,0 +1,386 @@
+//===- Passes.td - ten code generation for the CPU -*- tablegen -*-===//
+//
+// Passes on linalg and loops that make the CPU code fast: threads, loop
+// orders, vector kernels, prefetches, approximate math.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_TARGET_CPU_PASSES_TD
+#define TEN_TARGET_CPU_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def TenPrefetchNextBlockPass
+    : Pass<"ten-prefetch-next-block", "::mlir::func::FuncOp"> {
+  let summary = "Prefetch the next block in loops that read each block in "
+                "several passes";
+  let description = [{
+    A block of `ten-fuse-reductions` (a softmax's row) is read from memory by
+    its first loop nest (the row's maximum) and then again, from the cache,
+    by the others (the exponentials, their sum, the quotients). While those
+    compute, nothing asks memory for the next block: the hardware prefetcher
+    follows streams of loads and stops with them, so the next block's first
+    pass waits for memory again, and memory sits idle during the compute.
+
+    In a one-dimensional `scf.parallel` whose body reads a static-sized,
+    unit-stride `memref.subview` of a buffer from outside the loop in two or
+    more top-level loop nests, one of them prefetches the same elements of
+    the next iteration's subview (this one's, in the last iteration: a
+    prefetch never reads outside the buffer). It is the first nest whose
+    innermost loop loads from the subview along its induction variable,
+    with constant bounds and unit step, and accumulates nothing (stores to
+    no element that stays the same across its iterations: the vectorizer
+    keeps a reduction in a vector register only across an unsplit loop).
+    That loop runs in strips of a cache line (and at least 16 iterations, so
+    that the strip is still vectorized), each strip after one
+    `memref.prefetch` per cache line. In a softmax that is the exponentials'
+    loop: the row's maximum streams the row, then the exponentials bring in
+    the next row while they compute.
+
+    ```mlir
+    scf.parallel (%i) = (%c0) to (%c4096) step (%c1) {
+      %row = memref.subview %x[%i, 0] [1, 4096] [1, 1] : ...
+      scf.for %j = %c0 to %c4096 step %c1 { ... %max[0] = max(%max[0], %row[0, %j]) }
+      scf.for %j = %c0 to %c4096 step %c1 { ... %e[0, %j] = exp(%row[0, %j] - ...) }
+    }
+    // becomes
+    scf.parallel (%i) = (%c0) to (%c4096) step (%c1) {
+      %next = ... %i + 1, or %i in the last iteration
+      %next_row = memref.subview %x[%next, 0] [1, 4096] [1, 1] : ...
+      %row = memref.subview %x[%i, 0] [1, 4096] [1, 1] : ...
+      scf.for %j = %c0 to %c4096 step %c1 { ... the maximum, unchanged }
+      scf.for %s = %c0 to %c4096 step %c16 {
+        memref.prefetch %next_row[%c0, %s], read, locality<3>, data : ...
+        scf.for %j = %s to %s + 16 step %c1 { ... the exponentials }
+      }
+    }
+    ```
+
+    With dynamic sizes, the next block may be smaller than this one (the
+    last, short block): each prefetched index is clamped to that block's
+    last row and column (to this block's, were the next one empty), and a
+    loop of dynamic length runs its whole strips, each after its prefetch,
+    then the rest in a loop of its own, so that every strip has a constant
+    trip count and vectorizes without a remainder.
+
+    A subview read by one loop nest is left alone (the hardware prefetcher
+    streams it), and so is one whose every reading loop accumulates, and
+    every subview of a loop of fewer than 16 iterations: its iterations are
+    the threads' shares, and the next block is another thread's.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
+def TenJamReductionLoopsPass
+    : Pass<"ten-jam-reduction-loops", "::mlir::func::FuncOp"> {
+  let summary = "Unroll and jam the loops that reductions run along, so that "
+                "each accumulator is loaded and stored once per `factor` "
+                "updates";
+  let description = [{
+    A sum over the rows of a matrix (axis 0) runs as `for i: for j:
+    acc[j] = acc[j] + x[i, j]`: for every element of `x`, a load and a store
+    of its accumulator besides its own load. This pass unrolls the outer
+    loop by `factor` and jams the copies into the inner loop, which then
+    updates each accumulator `factor` times between one load and one store
+    (LLVM forwards the stores in between), with `factor` rows streamed at
+    once. Each accumulator takes its updates in the same order as before:
+    the results are bitwise the same.
+
+    It applies to an `scf.for` with a constant trip count, a multiple of
+    `factor`, whose body is one `scf.for`, itself without loops or side
+    effects besides scalar loads and stores, which stores to at least one
+    fresh allocation (`memref.alloc`, or a view of one) at one list of
+    indices that holds the inner induction variable and not the outer one,
+    loads from that buffer only at those indices, and reads no other view
+    of a buffer it writes. The iterations of the inner loop then touch
+    distinct accumulators, and running those of several outer iterations
+    together reorders nothing that any element sees.
+
+    An outer loop of a trip count unknown at compile time (a dynamic size)
+    runs its whole groups of `factor` iterations jammed, up to the count
+    rounded down to a multiple of `factor` at run time, then the rest in a
+    copy of the loop after them; its inner loop's bounds must not depend on
+    it. W12's sum over axis 0 with both sizes dynamic went from 2.7-3.5 ms
+    to 1.5-1.8 ms (static: 1.3-1.6 ms; three runs each, in turns,
+    `tensor-run --bench=10`).
+
+    Left alone: loops whose accumulator is indexed by the outer loop (a row
+    sum along the inner loop), loops of a constant trip count that `factor`
+    does not divide, and loops whose writes may alias their reads.
+  }];
+  let options = [
+    Option<"factor", "factor", "int64_t", /*default=*/"4",
+           "The outer iterations run together">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
+def TenParallelizePass : Pass<"ten-parallelize", "::mlir::func::FuncOp"> {
+  let summary = "Split the outermost parallel loop of linalg ops over threads";
+  let description = [{
+    Tiles every `linalg` op on tensors whose iteration space is large enough
+    into an `scf.forall` over its outermost parallel loop whose size is at
+    least the thread count, one tile per thread. The CPU pipeline turns the
+    `scf.forall` into an OpenMP worksharing loop.
+
+    A contraction is split along its cheapest parallel loop instead: a batch
+    loop (each thread gets its own part of every operand) before a loop of
+    its larger input alone (each thread reads half of the larger input and
+    all of the smaller one, and packs only its half for the contraction
+    kernel), the outermost on a tie.
+
+    The `linalg.fill` that initializes an op's result is split with the
+    op, inside its `scf.forall`: each thread fills the tile it then works
+    on.
+
+    A reduction is split along its reduced loop instead when it has no
+    parallel loop to split (a sum to a scalar), or when its parallel loop
+    runs along the rows of its input (a sum over axis 0) and its result is
+    small beside that input: splitting the parallel loop would give each
+    thread a strided part of every row. Each thread then reduces its own
+    rows into its own partial result, starting from the combiner's neutral
+    element, and a reduction of the partial results follows the loop. When
+    the reduced size is a multiple of the thread count, the input is
+    reshaped so that each thread's partial result is a contiguous row;
+    otherwise the threads reduce unequal parts. A reduction whose combiner
+    has no neutral element is not split this way.
+
+    An op whose iteration space has fewer points than `grain-size` (counting
+    a dynamic size as large) stays on one thread: starting threads costs more
+    than it saves. An op already inside an `scf.forall` (a block of
+    `ten-fuse-reductions`) is left alone.
+
+    ```mlir
+    %y = linalg.generic ... ins(%x : tensor<4096x4096xf32>) ...
+    // becomes
+    %y = scf.forall (%t) in (2) shared_outs(%o = %init) -> (tensor<4096x4096xf32>) {
+      // the op on rows [%t * 2048, %t * 2048 + 2048)
+    }
+    ```
+  }];
+  let options = [
+    Option<"numThreads", "threads", "int64_t", /*default=*/"2",
+           "How many threads share each parallel op">,
+    Option<"grainSize", "grain-size", "int64_t", /*default=*/"32768",
+           "The fewest loop iterations worth splitting over threads">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def TenFuseReductionsPass
+    : Pass<"ten-fuse-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Compute the consumers of reductions with them, a "
+                "cache-sized block of rows at a time";
+  let description = [{
+    Tiles each `linalg` op on tensors that reads a reduction's result along
+    one of its parallel loops into an `scf.forall` of blocks along that loop
+    (the outermost such loop), and fuses into each block the part of every
+    producer the block reads: the reductions, their elementwise producers
+    and their `linalg.fill` inits. A row softmax then computes, for a few
+    rows at a time, the rows' maximum, the sum of their exponentials and the
+    result, and a layer norm the rows' mean, variance and result: the input
+    is read from memory once and twice more from the cache, and no
+    intermediate is written.
+
+    A block holds about `block-kib` KiB of the consumer's operands (at least
+    one iteration); an op that fits in one block is left alone, and so is
+    one whose largest input is smaller than `min-input-kib` KiB (a quarter
+    of the last-level cache): its separate passes read the input again from
+    that cache, as fast as blocks would, without the blocks' overhead. With
+    the blocks' next rows prefetched (`ten-prefetch-next-block`) and their
+    intermediates in the output (`ten-compute-in-destination`), a layer norm
+    of 16 MiB (W11) measured 0.51-1.03 ms blocked against 0.68-1.00 ms in
+    three passes (six alternating runs of 300 calls each, min); it had
+    measured 0.5-0.8 against 0.5-0.7 ms before either pass. A producer
+    read by two consumers is computed in the blocks of both (a mean used by
+    a variance and by the normalization is computed twice per block, from
+    the cache), and stays where it is if something outside the blocks still
+    reads it. With dynamic sizes, a `tensor.dim` of an op's result (a
+    broadcast check's, or one that tiling makes to size the blocks) would
+    be such a reader: each is first rewritten into the sizes the op was
+    given (its init's, a `tensor.empty`'s operands, an `expand_shape`'s
+    output shape), so that a dynamic softmax or layer norm is one block loop
+    like a static one, not the chain again outside it for its sizes. With
+    every size dynamic (three runs each, in turns, `tensor-run --bench=10`,
+    with this and the dynamic sizes of `ten-prefetch-next-block`), W8's
+    softmax went from 18.9-21.8 ms to 5.4-5.6 ms (static: 3.7-4.9 ms) and
+    W11's layer norm from 5.2-7.2 ms to 0.70-1.00 ms (static: 0.57-0.96 ms).
+    Blocks are sized assuming 1024 elements for each dynamic dimension.
+    Contractions are never fused into blocks, nor blocked: a
+    contraction blocked by rows would pack its other operand again for every
+    block. The `scf.forall` runs its blocks in parallel on every thread.
+
+    ```mlir
+    %m = linalg.generic {iterator_types = ["parallel", "reduction"]}
+        ins(%x : tensor<4096x1024xf32>) ...       // the rows' maximum
+    %y = linalg.generic {iterator_types = ["parallel", "parallel"]}
+        ins(%x, %m : ...) ...                     // x - max
+    // becomes
+    %y = scf.forall (%i) = (0) to (4096) step (16) shared_outs(...) {
+      // the maximum of rows [%i, %i + 16), then x - max on those rows
+    }
+    ```
+  }];
+  let options = [
+    Option<"blockKiB", "block-kib", "int64_t", /*default=*/"64",
+           "Size of the consumer's operands in one block, in KiB">,
+    Option<"minInputKiB", "min-input-kib", "int64_t", /*default=*/"8192",
+           "Smallest input, in KiB, worth reading in blocks">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def TenContractionLoopOrderPass
+    : Pass<"ten-contraction-loop-order", "::mlir::func::FuncOp"> {
+  let summary = "Order the loops of contractions for vector code";
+  let description = [{
+    Rewrites every `linalg` contraction (a matmul, or an einsum generic that
+    multiplies operands and sums over some labels) as a `linalg.generic`
+    whose innermost loop is a parallel loop along which the result is
+    contiguous, and whose reduction loops come right before it:
+    `C[i,j] += A[i,k] * B[k,j]` runs as `i, k, j`. The innermost loop then
+    reads a row of `B` and updates a row of `C` with unit stride, which
+    LLVM's loop vectorizer turns into vector FMAs; with the reduction
+    innermost it would need strided loads and a horizontal sum.
+
+    Contractions whose result's last dimension is not a parallel loop of the
+    op, and ops that are not contractions, are left alone.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def TenContractionKernelPass
+    : Pass<"ten-contraction-kernel", "::mlir::func::FuncOp"> {
+  let summary = "Run GEMM-like contractions on buffers as packed, "
+                "register-tiled vector loops";
+  let description = [{
+    Replaces every `linalg` contraction on buffers that is a (batched) GEMM
+    of `f32` or `f64` values (`C[.., m, n] += A[.., m, k] * B[.., k, n]` up
+    to the order of the indices in each operand) by a loop nest built for
+    the CPU's caches and registers:
+
+    - the depth `k` is cut into blocks of `depth-block`, the columns `n`
+      into blocks of about `block-kib` KiB of packed `B`;
+    - each block of `B` is copied once into a buffer of panels
+      `[panel][k][nr]`, zero-padded past the last column, so that the
+      kernel reads it with unit stride whatever `B`'s layout (a transposed
+      `B` is copied a column of the panel at a time, reading `B` along its
+      contiguous depth);
+    - a tile of `register-rows` x `nr` results (`nr` = two vectors of
+      `vector-bits`) stays in vector registers over the whole depth block:
+      each step loads one row of the panel, broadcasts one element of `A`
+      per row and issues one vector FMA per row and vector;
+    - tiles at the edges of `C` use masked loads and stores, and rows past
+      the end read the last row of `A` and store nothing, so any size works,
+      dynamic ones included.
+
+    A `linalg.fill` of `C` right before the contraction is folded into it:
+    the first depth block starts its accumulators from the fill value
+    rather than storing it and loading it back, and the fill runs only when
+    the reduction is empty.
+
+    Other loops of the contraction (batch dimensions, and further `m`, `n`
+    or `k` dimensions) run around this nest. Contractions of other element
+    types, without an `m` or an `n` dimension (a matrix-vector product), or
+    whose result is not contiguous along `n`, are left alone.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"256",
+           "Width of the target's vector registers in bits">,
+    Option<"registerRows", "register-rows", "int64_t", /*default=*/"6",
+           "Rows of the result tile kept in registers">,
+    Option<"depthBlock", "depth-block", "int64_t", /*default=*/"256",
+           "Depth of a block of the reduction">,
+    Option<"blockKiB", "block-kib", "int64_t", /*default=*/"384",
+           "Size of a packed block of B in KiB (about the L2 cache)">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Report each contraction that gets the kernel as a remark">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def TenApproximateMathPass : Pass<"ten-approximate-math"> {
+  let summary = "Replace f32 math functions by polynomial approximations "
+                "that vectorize";
+  let description = [{
+    Rewrites the `f32` (and, through `f32`, `f16` and `bf16`) `math` ops
+    named by `functions` into range reduction and polynomial evaluation in
+    `arith` ops, which the loop vectorizer turns into vector code. A call to
+    the C library's `expf` in a loop stays one scalar call per element and
+    caps a softmax at a fraction of the memory bandwidth.
+
+    The approximations are accurate to a few units in the last place over
+    the whole range (upstream MLIR's `populateMathPolynomialApproximation`
+    patterns); every function left out of `functions`, and every `f64`
+    function, still calls the C library.
+
+    `arith.divf` in `functions` marks the `f32`, `f16` and `bf16` divisions
+    as allowing reciprocals (`arcp`): a division by a value that stays the
+    same across a loop (a softmax's row sum) becomes one reciprocal and a
+    multiplication per element, within 2 units in the last place of the
+    quotient, instead of a division per element, which costs as much as
+    eight multiplications. `f64` divisions are left exact.
+  }];
+  let options = [
+    ListOption<"functions", "functions", "std::string",
+               "The ops to approximate, by name (math.exp, math.tanh, "
+               "arith.divf...)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+def TenComputeInDestinationPass : Pass<"ten-compute-in-destination"> {
+  let summary = "Compute a block's elementwise intermediate in the block's "
+                "destination";
+  let description = [{
+    In an `scf.forall` block (of `ten-fuse-reductions` or
+    `ten-parallelize`) whose last op is elementwise and writes the slice of
+    the shared output that the block inserts, an elementwise op of the block
+    whose result that last op reads element by element, as it writes it,
+    computes into that same slice when nothing reads its result after the
+    last op and it does not read its own initial value. Bufferization then
+    gives it the output's memory instead of a buffer allocated and freed in
+    every block: a softmax writes its exponentials into its result and
+    divides them there, where it allocated a row of 16 KiB per row.
+
+    ```mlir
+    %e = linalg.generic ... outs(%empty_slice) { exp }
+    %s = linalg.generic ... ins(%e) ... { sum }
+    %out_slice = tensor.extract_slice %shared_out[%i, 0] [1, 4096] [1, 1]
+    %y = linalg.generic ins(%e, %s) outs(%out_slice) { divf }
+    // becomes
+    %out_slice = tensor.extract_slice %shared_out[%i, 0] [1, 4096] [1, 1]
+    %e = linalg.generic ... outs(%out_slice) { exp }
+    ...
+    ```
+
+    Left alone: a producer read after the last op, one whose initial value
+    its body reads, a producer read through a different indexing than the
+    last op writes (a transpose), and blocks whose last op is not
+    elementwise.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
+#endif // TEN_TARGET_CPU_PASSES_TD

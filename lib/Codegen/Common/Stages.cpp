@@ -1,0 +1,64 @@
+//===- Stages.cpp - stages the pipelines share ----------------------------===//
+
+#include "ten/Codegen/Common/Stages.h"
+
+#include "ten/Conversion/Passes.h"
+#include "ten/Dialect/Ten/Transforms/Passes.h"
+
+#include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
+                                    bool explain) {
+  pm.addPass(createCanonicalizerPass());
+  if (einsumPath) {
+    TenEinsumPathPassOptions pathOptions;
+    pathOptions.explain = explain;
+    pm.addPass(createTenEinsumPathPass(pathOptions));
+  }
+  pm.addPass(createConvertTenToLinalgPass());
+  // With dynamic sizes, the lowering checks that sizes agree by reading
+  // them from intermediates (the dim of a keepdim reduction's result);
+  // read from where they came from, most such checks compare a size with
+  // itself and canonicalize away, and the intermediates are not kept alive
+  // by them (a chain of ops over rows would be broken by the checks).
+  pm.addPass(memref::createResolveRankedShapeTypeResultDimsPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  // A keepdim reduction read by a broadcast reaches its consumer through a
+  // unit dimension: reading the reduced tensor directly lets its consumers
+  // fuse with it.
+  pm.addPass(createLinalgFoldUnitExtentDimsPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void mlir::ten::addBufferizationStage(
+    OpPassManager &pm, function_ref<void(OpPassManager &)> beforeDeallocation) {
+  bufferization::OneShotBufferizePassOptions bufferizeOptions;
+  bufferizeOptions.bufferizeFunctionBoundaries = true;
+  bufferizeOptions.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  // Buffers whose layout bufferization cannot infer (the results of an
+  // scf.index_switch that chooses an einsum's order at run time) are
+  // row-major too: a fully dynamic layout would be copied into a row-major
+  // result buffer at the return.
+  bufferizeOptions.unknownTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
+  if (beforeDeallocation)
+    beforeDeallocation(pm);
+  // The deallocation pipeline clones a result that aliases an argument or a
+  // global, so that the caller owns every result.
+  bufferization::BufferDeallocationPipelineOptions deallocOptions;
+  bufferization::buildBufferDeallocationPipeline(pm, deallocOptions);
+  pm.addPass(createCanonicalizerPass());
+  // bufferization.clone and dealloc become memref allocations and copies.
+  pm.addPass(createConvertBufferizationToMemRefPass());
+}

@@ -1,0 +1,142 @@
+//===- CPUPipeline.cpp - ten-cpu-pipeline ---------------------------------===//
+
+#include "ten/Target/CPU/Pipeline.h"
+
+#include "ten/Codegen/Common/Passes.h"
+#include "ten/Codegen/Common/PipelineRegistration.h"
+#include "ten/Codegen/Common/Stages.h"
+#include "ten/Target/CPU/Passes.h"
+
+#include "ten/Conversion/Passes.h"
+#include "ten/Dialect/Ten/Transforms/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::ten;
+
+LogicalResult
+mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
+                               const TenCPUPipelineOptions &options,
+                               std::string &error) {
+  if (options.threads < 1) {
+    error = "threads " + std::to_string(options.threads) + " is not 1 or more";
+    return failure();
+  }
+  if (options.vectorBits < 64 || options.vectorBits > 2048 ||
+      !llvm::isPowerOf2_64(options.vectorBits)) {
+    error = "vector-bits " + std::to_string(options.vectorBits) +
+            " is not a power of two from 64 to 2048";
+    return failure();
+  }
+  addTenToLinalgStage(pm, options.einsumPath, options.explain);
+  // Consumers of reductions computed with them a block of rows at a time,
+  // then elementwise chains fused into their consumers (inside the blocks
+  // too). A producer fused into two consumers of a block is fused twice:
+  // cse keeps one copy.
+  if (options.fuseReductions) {
+    pm.addNestedPass<func::FuncOp>(createTenFuseReductionsPass());
+    pm.addPass(createCSEPass());
+  }
+  if (options.fuseElementwise)
+    pm.addPass(createTenFuseElementwisePass());
+  if (options.threads > 1) {
+    TenParallelizePassOptions parallelizeOptions;
+    parallelizeOptions.numThreads = options.threads;
+    pm.addNestedPass<func::FuncOp>(
+        createTenParallelizePass(parallelizeOptions));
+  }
+  if (options.contractionLoopOrder)
+    pm.addNestedPass<func::FuncOp>(createTenContractionLoopOrderPass());
+  // Intermediates of a block that its last op consumes in place are
+  // computed in the block's output, not in a buffer of their own.
+  pm.addPass(createTenComputeInDestinationPass());
+
+  // Buffers. The thread and block loops become scf.parallel before buffers
+  // are freed: the deallocation pipeline frees a block's buffers in an
+  // scf.parallel body, and none in an scf.forall body.
+  addBufferizationStage(pm, [](OpPassManager &pm) {
+    pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
+  });
+
+  // C-interface wrappers for the program's functions, before the lowering
+  // adds declarations of library functions that must keep their C names.
+  pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
+
+  // f32 exp, log, tanh, erf as polynomials that vectorize, not libm calls;
+  // f32 divisions by loop invariants as multiplications by a reciprocal.
+  if (options.approximateMath) {
+    TenApproximateMathPassOptions mathOptions;
+    mathOptions.functions = {"math.exp", "math.log", "math.tanh", "math.erf",
+                             "arith.divf"};
+    pm.addPass(createTenApproximateMathPass(mathOptions));
+  }
+
+  // Integer powers have no LLVM intrinsic: outline an implementation.
+  pm.addPass(createConvertMathToFuncs());
+
+  // GEMM-like contractions become vector kernels; everything else loops.
+  if (options.contractionKernel) {
+    TenContractionKernelPassOptions kernelOptions;
+    kernelOptions.vectorBits = options.vectorBits;
+    kernelOptions.explain = options.explain;
+    pm.addNestedPass<func::FuncOp>(
+        createTenContractionKernelPass(kernelOptions));
+  }
+
+  // Loops, then LLVM. The thread tiles become OpenMP worksharing loops.
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // A reduction along an outer loop updates each accumulator several times
+  // between one load and one store.
+  pm.addNestedPass<func::FuncOp>(createTenJamReductionLoopsPass());
+  // A block read in several passes brings the next one in during them.
+  if (options.prefetch)
+    pm.addNestedPass<func::FuncOp>(createTenPrefetchNextBlockPass());
+  // With one thread, scf-to-cf runs the loops in sequence.
+  if (options.threads > 1) {
+    ConvertSCFToOpenMPPassOptions openMPOptions;
+    openMPOptions.numThreads = options.threads;
+    pm.addPass(createConvertSCFToOpenMPPass(openMPOptions));
+  }
+  // Drops the memref.alloca_scope that wraps each worksharing loop body: the
+  // bodies allocate nothing on the stack, and scf-to-cf cannot lower the
+  // loops inside such a scope.
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  // bf16 conversions and floor division become plain integer and float ops;
+  // float min/max stay intrinsics that LLVM vectorizes as reductions.
+  pm.addPass(createTenExpandArithPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  FinalizeMemRefToLLVMConversionPassOptions memrefOptions;
+  memrefOptions.useAlignedAlloc = true;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertOpenMPToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+  return success();
+}
+
+void mlir::ten::registerTenCPUPipeline() {
+  registerPipeline<TenCPUPipelineOptions>(
+      "ten-cpu-pipeline",
+      "Lower ten to the LLVM dialect for the CPU: linalg, bufferization, "
+      "loops, LLVM",
+      buildTenCPUPipeline);
+}

@@ -1,0 +1,362 @@
+//===- ContractionKernel.cpp - the ten-contraction-kernel pass ------------===//
+//
+// Lowers GEMM-like linalg contractions on buffers to a cache-blocked loop nest
+// around a register-tiled vector kernel, with the right-hand operand packed
+// into panels. The structure follows the classic blocked GEMM: a block of B
+// stays in the L2 cache, one panel of it and a few rows of A in the L1 cache,
+// and a tile of C in vector registers for a whole block of the depth.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten/Target/CPU/Passes.h"
+
+#include "ten/Codegen/Common/GemmView.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir {
+namespace ten {
+#define GEN_PASS_DEF_TENCONTRACTIONKERNELPASS
+#include "ten/Target/CPU/Passes.h.inc"
+} // namespace ten
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::ten;
+
+namespace {
+
+/// Emits the kernel for one contraction. Loop values are kept per loop of
+/// the op, so that each operand is indexed through its own indexing map.
+class GemmEmitter {
+public:
+  GemmEmitter(linalg::LinalgOp op, const GemmView &view, linalg::FillOp fill,
+              ImplicitLocOpBuilder &b, int64_t vectorBits, int64_t rows,
+              int64_t depthBlock, int64_t blockKiB)
+      : op(op), view(view), b(b), rows(rows), depthBlock(depthBlock),
+        fill(fill) {
+    elementType = getElementTypeOrSelf(view.out->get());
+    int64_t elementBits = elementType.getIntOrFloatBitWidth();
+    columns = 2 * std::max<int64_t>(vectorBits / elementBits, 1);
+    vectorType = VectorType::get({columns}, elementType);
+    maskType = VectorType::get({columns}, b.getI1Type());
+    int64_t blockElements = blockKiB * 1024 * 8 / elementBits;
+    columnBlock =
+        std::max<int64_t>(blockElements / depthBlock / columns, 1) * columns;
+  }
+
+  void emit() {
+    for (Range range : op.createLoopRanges(b, b.getLoc()))
+      sizes.push_back(
+          getValueOrCreateConstantIndexOp(b, b.getLoc(), range.size));
+    loopValues.assign(sizes.size(), Value());
+    iteratorTypes = op.getIteratorTypesArray();
+    zeroIndex = index(0);
+    oneIndex = index(1);
+    zeroElement = arith::ConstantOp::create(b, b.getZeroAttr(elementType));
+    zeroVector = arith::ConstantOp::create(
+        b, DenseElementsAttr::get(vectorType, b.getZeroAttr(elementType)));
+
+    // One buffer for a packed block of B: [panel][depth][column].
+    Value n = sizes[view.n], k = sizes[view.k];
+    Value blockColumns = min(n, index(columnBlock));
+    Value panels = ceilDiv(blockColumns, columns);
+    Value depth = min(k, index(depthBlock));
+    SmallVector<OpFoldResult> packedSizes = {getAsOpFoldResult(panels),
+                                             getAsOpFoldResult(depth),
+                                             b.getIndexAttr(columns)};
+    SmallVector<int64_t> staticSizes;
+    SmallVector<Value> dynamicSizes;
+    dispatchIndexOpFoldResults(packedSizes, dynamicSizes, staticSizes);
+    packed =
+        memref::AllocOp::create(b, MemRefType::get(staticSizes, elementType),
+                                dynamicSizes, b.getI64IntegerAttr(64));
+    if (fill) {
+      // With an empty reduction no tile is stored: the fill alone gives C.
+      Value points = oneIndex;
+      for (auto [loop, type] : llvm::enumerate(iteratorTypes))
+        if (type == utils::IteratorType::reduction)
+          points = b.createOrFold<arith::MulIOp>(points, sizes[loop]);
+      Value empty =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::eq, points, zeroIndex);
+      auto ifEmpty = scf::IfOp::create(b, empty, /*withElseRegion=*/false);
+      fill->moveBefore(ifEmpty.thenBlock()->getTerminator());
+    }
+    emitOuterLoops(0);
+    memref::DeallocOp::create(b, packed);
+  }
+
+  int64_t getRows() const { return rows; }
+  int64_t getColumns() const { return columns; }
+
+private:
+  Value index(int64_t value) {
+    return arith::ConstantIndexOp::create(b, value);
+  }
+  Value ceilDiv(Value value, int64_t divisor) {
+    return b.createOrFold<arith::CeilDivSIOp>(value, index(divisor));
+  }
+  Value min(Value lhs, Value rhs) {
+    return b.createOrFold<arith::MinSIOp>(lhs, rhs);
+  }
+  Value sub(Value lhs, Value rhs) {
+    return b.createOrFold<arith::SubIOp>(lhs, rhs);
+  }
+  Value add(Value lhs, Value rhs) {
+    return b.createOrFold<arith::AddIOp>(lhs, rhs);
+  }
+
+  /// The first column of C that panel `panel` of the block at `blockStart`
+  /// covers.
+  Value panelColumn(Value blockStart, Value panel) {
+    return add(blockStart,
+               b.createOrFold<arith::MulIOp>(panel, index(columns)));
+  }
+
+  /// A loop from 0 to `upper` by `step` whose body `body` gets the induction
+  /// variable with the builder inside the loop.
+  void forLoop(Value upper, Value step, function_ref<void(Value)> body) {
+    auto loop = scf::ForOp::create(b, zeroIndex, upper, step);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    body(loop.getInductionVar());
+  }
+
+  /// The indices of `operand` for the current loop values.
+  SmallVector<Value> indices(OpOperand *operand) {
+    SmallVector<Value> result;
+    for (AffineExpr expr : op.getMatchingIndexingMap(operand).getResults())
+      result.push_back(loopValues[cast<AffineDimExpr>(expr).getPosition()]);
+    return result;
+  }
+
+  void emitOuterLoops(unsigned position) {
+    if (position == view.outerLoops.size())
+      return emitColumnBlocks();
+    unsigned loop = view.outerLoops[position];
+    forLoop(sizes[loop], oneIndex, [&](Value iv) {
+      loopValues[loop] = iv;
+      emitOuterLoops(position + 1);
+    });
+  }
+
+  void emitColumnBlocks() {
+    Value n = sizes[view.n];
+    forLoop(n, index(columnBlock), [&](Value blockStart) {
+      Value blockColumns = min(index(columnBlock), sub(n, blockStart));
+      Value panels = ceilDiv(blockColumns, columns);
+      Value k = sizes[view.k];
+      forLoop(k, index(depthBlock), [&](Value depthStart) {
+        Value depth = min(index(depthBlock), sub(k, depthStart));
+        if (fill) {
+          isFirstBlock = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
+                                               depthStart, zeroIndex);
+          for (unsigned loop : view.outerLoops)
+            if (iteratorTypes[loop] == utils::IteratorType::reduction)
+              isFirstBlock = arith::AndIOp::create(
+                  b, isFirstBlock,
+                  arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
+                                        loopValues[loop], zeroIndex));
+        }
+        emitPacking(blockStart, panels, depthStart, depth);
+        emitRowTiles(blockStart, panels, depthStart, depth);
+      });
+    });
+  }
+
+  /// packed[p][d][c] = B[k = depthStart + d, n = blockStart + p * columns + c],
+  /// zero past the last column.
+  void emitPacking(Value blockStart, Value panels, Value depthStart,
+                   Value depth) {
+    Value n = sizes[view.n];
+    Value rhs = view.rhs->get();
+    forLoop(panels, oneIndex, [&](Value panel) {
+      Value column = panelColumn(blockStart, panel);
+      if (view.rhsRowsContiguous) {
+        // A row of the panel is a masked vector load from B.
+        forLoop(depth, oneIndex, [&](Value d) {
+          loopValues[view.k] = add(depthStart, d);
+          loopValues[view.n] = column;
+          Value mask = vector::CreateMaskOp::create(b, maskType,
+                                                    ValueRange{sub(n, column)});
+          Value row = vector::MaskedLoadOp::create(
+              b, vectorType, rhs, indices(view.rhs), mask, zeroVector);
+          vector::StoreOp::create(b, row, packed,
+                                  ValueRange{panel, d, zeroIndex});
+        });
+        return;
+      }
+      // B is strided along n (contiguous along k, say): a column of the
+      // panel at a time, so that the innermost loop reads B along the depth;
+      // columns past the end are zero.
+      forLoop(index(columns), oneIndex, [&](Value c) {
+        Value want = add(column, c);
+        Value inside =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::slt, want, n);
+        auto ifInside = scf::IfOp::create(b, inside, /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(ifInside.thenBlock()->getTerminator());
+        loopValues[view.n] = want;
+        forLoop(depth, oneIndex, [&](Value d) {
+          loopValues[view.k] = add(depthStart, d);
+          Value element = memref::LoadOp::create(b, rhs, indices(view.rhs));
+          memref::StoreOp::create(b, element, packed, ValueRange{panel, d, c});
+        });
+        b.setInsertionPoint(ifInside.elseBlock()->getTerminator());
+        forLoop(depth, oneIndex, [&](Value d) {
+          memref::StoreOp::create(b, zeroElement, packed,
+                                  ValueRange{panel, d, c});
+        });
+      });
+    });
+  }
+
+  /// Every tile of `rows` rows of C against every panel of the block.
+  void emitRowTiles(Value blockStart, Value panels, Value depthStart,
+                    Value depth) {
+    Value m = sizes[view.m], n = sizes[view.n];
+    Value lastRow = sub(m, oneIndex);
+    forLoop(m, index(rows), [&](Value rowStart) {
+      // Rows past the end read the last row and store nothing.
+      SmallVector<Value> rowIndices;
+      for (int64_t r = 0; r < rows; ++r)
+        rowIndices.push_back(min(add(rowStart, index(r)), lastRow));
+      Value rowsLeft = sub(m, rowStart);
+      forLoop(panels, oneIndex, [&](Value panel) {
+        Value column = panelColumn(blockStart, panel);
+        Value columnsLeft = sub(n, column);
+        loopValues[view.n] = column;
+        SmallVector<Value> masks, accumulators;
+        for (int64_t r = 0; r < rows; ++r) {
+          Value rowInside = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
+                                                  index(r), rowsLeft);
+          Value count =
+              arith::SelectOp::create(b, rowInside, columnsLeft, zeroIndex);
+          masks.push_back(
+              vector::CreateMaskOp::create(b, maskType, ValueRange{count}));
+        }
+        auto loadTile = [&](OpBuilder &builder, Location loc) {
+          ImplicitLocOpBuilder at(loc, builder);
+          SmallVector<Value> tile;
+          for (int64_t r = 0; r < rows; ++r) {
+            loopValues[view.m] = rowIndices[r];
+            tile.push_back(vector::MaskedLoadOp::create(
+                at, vectorType, view.out->get(), indices(view.out), masks[r],
+                zeroVector));
+          }
+          return tile;
+        };
+        if (fill) {
+          // The first block of the depth starts from the fill value, which
+          // nothing has stored yet.
+          auto ifFirst = scf::IfOp::create(
+              b, isFirstBlock,
+              [&](OpBuilder &builder, Location loc) {
+                Value splat = vector::BroadcastOp::create(
+                    builder, loc, vectorType, fill.getInputs().front());
+                scf::YieldOp::create(builder, loc,
+                                     SmallVector<Value>(rows, splat));
+              },
+              [&](OpBuilder &builder, Location loc) {
+                scf::YieldOp::create(builder, loc, loadTile(builder, loc));
+              });
+          llvm::append_range(accumulators, ifFirst.getResults());
+        } else {
+          accumulators = loadTile(b, b.getLoc());
+        }
+        auto loop = scf::ForOp::create(
+            b, zeroIndex, depth, oneIndex, accumulators,
+            [&](OpBuilder &nested, Location loc, Value d, ValueRange accs) {
+              ImplicitLocOpBuilder body(loc, nested);
+              Value row = vector::LoadOp::create(
+                  body, vectorType, packed, ValueRange{panel, d, zeroIndex});
+              loopValues[view.k] =
+                  body.createOrFold<arith::AddIOp>(depthStart, d);
+              SmallVector<Value> updated;
+              for (int64_t r = 0; r < rows; ++r) {
+                loopValues[view.m] = rowIndices[r];
+                Value element = memref::LoadOp::create(body, view.lhs->get(),
+                                                       indices(view.lhs));
+                Value splat =
+                    vector::BroadcastOp::create(body, vectorType, element);
+                updated.push_back(
+                    vector::FMAOp::create(body, splat, row, accs[r]));
+              }
+              scf::YieldOp::create(body, updated);
+            });
+        for (int64_t r = 0; r < rows; ++r) {
+          loopValues[view.m] = rowIndices[r];
+          vector::MaskedStoreOp::create(b, view.out->get(), indices(view.out),
+                                        masks[r], loop.getResult(r));
+        }
+      });
+    });
+  }
+
+  linalg::LinalgOp op;
+  const GemmView &view;
+  ImplicitLocOpBuilder &b;
+  int64_t rows, depthBlock, columns, columnBlock;
+  Type elementType;
+  VectorType vectorType, maskType;
+  SmallVector<Value> sizes, loopValues;
+  SmallVector<utils::IteratorType> iteratorTypes;
+  Value zeroIndex, oneIndex, zeroElement, zeroVector, packed;
+  /// The fill of C just before the op, folded into the kernel, if any.
+  linalg::FillOp fill;
+  /// Whether the current depth block is the first of the reduction.
+  Value isFirstBlock;
+};
+
+struct TenContractionKernelPass
+    : ten::impl::TenContractionKernelPassBase<TenContractionKernelPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (vectorBits < 64 || registerRows < 1 || depthBlock < 1 || blockKiB < 1) {
+      getOperation()->emitError("ten-contraction-kernel: vector-bits must be "
+                                "at least 64 and the other sizes positive");
+      return signalPassFailure();
+    }
+    SmallVector<linalg::LinalgOp> contractions;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (linalg::isaContractionOpInterface(op))
+        contractions.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (linalg::LinalgOp op : contractions) {
+      std::string reason;
+      auto isF32OrF64 = [](Type input, Type output) {
+        return input == output && (input.isF32() || input.isF64());
+      };
+      FailureOr<GemmView> view =
+          matchGemm(op, isF32OrF64, "f32 or f64", reason);
+      if (failed(view)) {
+        if (explain)
+          op->emitRemark() << "contraction left to the loop lowering: "
+                           << reason;
+        continue;
+      }
+      rewriter.setInsertionPoint(op);
+      ImplicitLocOpBuilder builder(op.getLoc(), rewriter);
+      GemmEmitter emitter(op, *view, findInitializingFill(op, *view), builder,
+                          vectorBits, registerRows, depthBlock, blockKiB);
+      emitter.emit();
+      if (explain)
+        op->emitRemark() << "contraction runs as a packed, register-tiled "
+                            "kernel: "
+                         << emitter.getRows() << " rows x "
+                         << emitter.getColumns() << " columns in registers";
+      rewriter.eraseOp(op);
+    }
+  }
+};
+
+} // namespace

@@ -1,0 +1,287 @@
+//===- Parallelize.cpp - the ten-parallelize pass -------------------------===//
+//
+// Splits linalg ops on tensors over threads: one scf.forall tile per thread
+// along the outermost parallel loop that has enough iterations.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten/Codegen/Common/Sizes.h"
+#include "ten/Target/CPU/Passes.h"
+
+#include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir {
+namespace ten {
+#define GEN_PASS_DEF_TENPARALLELIZEPASS
+#include "ten/Target/CPU/Passes.h.inc"
+} // namespace ten
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+
+/// The number of elements of `value`'s tensor, counting a dynamic size as
+/// large.
+int64_t elementCount(Value value) {
+  return ten::saturatingElementCount(value.getType());
+}
+
+/// Among the parallel loops of a contraction, the one that is cheapest to
+/// split: a batch loop (every operand is split) before a loop of the larger
+/// input alone (each thread then reads only its part of the larger input
+/// and repeats the work on the smaller one), the outermost on a tie.
+std::optional<unsigned> chooseContractionLoop(linalg::LinalgOp op,
+                                              ArrayRef<unsigned> candidates) {
+  auto inputs = op.getDpsInputOperands();
+  auto rank = [&](unsigned loop) {
+    unsigned inputsWithLoop = 0;
+    int64_t largest = 0;
+    for (OpOperand *input : inputs) {
+      AffineMap map = op.getMatchingIndexingMap(input);
+      if (map.isFunctionOfDim(loop)) {
+        ++inputsWithLoop;
+        largest = std::max(largest, elementCount(input->get()));
+      }
+    }
+    return std::make_pair(inputsWithLoop, largest);
+  };
+  std::optional<unsigned> best;
+  for (unsigned loop : candidates)
+    if (!best || rank(loop) > rank(*best))
+      best = loop;
+  return best;
+}
+
+/// Whether loops of sizes `ranges` have at least `grainSize` iterations in
+/// all, counting a dynamic size as large.
+bool hasEnoughWork(ArrayRef<int64_t> ranges, int64_t grainSize) {
+  return ten::saturatingProduct(ranges) >= grainSize;
+}
+
+/// The loop to split over `numThreads` threads: the outermost parallel loop
+/// with at least `numThreads` iterations (or a dynamic count), or for a
+/// contraction the cheapest such loop, if the op has at least `grainSize`
+/// iterations in all.
+std::optional<unsigned>
+chooseThreadLoop(linalg::LinalgOp op, int64_t numThreads, int64_t grainSize) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (!hasEnoughWork(ranges, grainSize))
+    return std::nullopt;
+  SmallVector<unsigned> candidates;
+  for (auto [index, type] : llvm::enumerate(op.getIteratorTypesArray()))
+    if (type == utils::IteratorType::parallel &&
+        (ShapedType::isDynamic(ranges[index]) || ranges[index] >= numThreads))
+      candidates.push_back(index);
+  if (candidates.empty())
+    return std::nullopt;
+  if (linalg::isaContractionOpInterface(op))
+    return chooseContractionLoop(op, candidates);
+  return candidates.front();
+}
+
+/// Whether `op` is a fill whose results only initialize other linalg ops:
+/// it is split over threads with them, inside their loop, so that each
+/// thread fills the part of the buffer it then works on.
+bool initializesLinalgOp(linalg::LinalgOp op) {
+  if (!isa<linalg::FillOp>(op.getOperation()) || op->use_empty())
+    return false;
+  return llvm::all_of(op->getUses(), [](OpOperand &use) {
+    auto user = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    return user && user.isDpsInit(&use);
+  });
+}
+
+/// The loop along which a reduction may be split over threads instead of a
+/// parallel loop: its outermost reduction loop with at least `numThreads`
+/// iterations, if the op has at least `grainSize` iterations and one
+/// combiner with a neutral element.
+std::optional<unsigned> chooseSplitReductionLoop(linalg::LinalgOp op,
+                                                 int64_t numThreads,
+                                                 int64_t grainSize) {
+  // Each thread's partial result starts from the combiner's neutral
+  // element: one combiner that has one is needed.
+  SmallVector<Operation *> combiners;
+  if (!isa<PartialReductionOpInterface>(op.getOperation()) ||
+      op.getNumDpsInits() != 1 ||
+      !matchReduction(op.getRegionOutputArgs(), 0, combiners) ||
+      combiners.size() != 1 || !arith::getNeutralElement(combiners.front()))
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (!hasEnoughWork(ranges, grainSize))
+    return std::nullopt;
+  for (auto [index, type] : llvm::enumerate(op.getIteratorTypesArray()))
+    if (type == utils::IteratorType::reduction &&
+        (ShapedType::isDynamic(ranges[index]) || ranges[index] >= numThreads))
+      return index;
+  return std::nullopt;
+}
+
+/// Whether a reduction is better split along its reduction loop than along
+/// its parallel loop `loop`: when `loop` runs along the contiguous dimension
+/// of the op's largest input, splitting it would give each thread a strided
+/// part of every row, where splitting the reduction gives each thread whole
+/// rows; the threads' partial results must be small beside that input.
+bool prefersSplitReduction(linalg::LinalgOp op, unsigned loop,
+                           int64_t numThreads) {
+  if (linalg::isaContractionOpInterface(op))
+    return false;
+  OpOperand *largest = nullptr;
+  for (OpOperand *input : op.getDpsInputOperands())
+    if (!largest || elementCount(input->get()) > elementCount(largest->get()))
+      largest = input;
+  if (!largest)
+    return false;
+  AffineMap map = op.getMatchingIndexingMap(largest);
+  if (map.getNumResults() == 0 ||
+      map.getResults().back() != getAffineDimExpr(loop, op.getContext()))
+    return false;
+  int64_t partialElements = elementCount(op.getDpsInits().front());
+  return partialElements < INT64_MAX / (16 * numThreads) &&
+         partialElements * numThreads * 16 <= elementCount(largest->get());
+}
+
+/// Splits `op` along its reduction loop `loop`: each thread reduces its
+/// part into its own partial result, and a reduction over the threads'
+/// partial results follows the loop.
+LogicalResult splitReductionIntoPartials(IRRewriter &rewriter,
+                                         linalg::LinalgOp op, unsigned loop,
+                                         int64_t numThreads) {
+  SmallVector<OpFoldResult> threads(op.getNumLoops(), rewriter.getIndexAttr(0));
+  threads[loop] = rewriter.getIndexAttr(numThreads);
+  scf::SCFTilingOptions options;
+  options.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
+  options.setNumThreads(threads);
+  options.setReductionTilingStrategy(
+      ReductionTilingStrategy::PartialReductionOuterParallel);
+  options.setReductionDims({loop});
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+      rewriter, cast<TilingInterface>(op.getOperation()), options);
+  if (failed(tiled))
+    return failure();
+  rewriter.replaceOp(op, tiled->replacements);
+  return success();
+}
+
+/// Splits `op` along its parallel loop `loop`, one tile per thread, with
+/// the `linalg.fill` that initializes its result.
+LogicalResult splitAlongLoop(IRRewriter &rewriter, linalg::LinalgOp op,
+                             unsigned loop, int64_t numThreads) {
+  SmallVector<OpFoldResult> threads(op.getNumLoops(), rewriter.getIndexAttr(0));
+  threads[loop] = rewriter.getIndexAttr(numThreads);
+  scf::SCFTileAndFuseOptions options;
+  options.tilingOptions.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
+  options.tilingOptions.setNumThreads(threads);
+  options.setFusionControlFn(
+      [](tensor::ExtractSliceOp, OpResult producer, bool isDestination)
+          -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+        if (isDestination && isa<linalg::FillOp>(producer.getOwner()))
+          return scf::SCFTileAndFuseOptions::ControlFnResult{};
+        return std::nullopt;
+      });
+  llvm::SetVector<linalg::FillOp> fills;
+  for (Value init : op.getDpsInits())
+    if (auto fill = init.getDefiningOp<linalg::FillOp>())
+      fills.insert(fill);
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTileAndFuseResult> tiled =
+      scf::tileConsumerAndFuseProducersUsingSCF(
+          rewriter, cast<TilingInterface>(op.getOperation()), options);
+  if (failed(tiled))
+    return failure();
+  for (OpResult result : op->getResults())
+    rewriter.replaceAllUsesWith(result, tiled->replacements[result]);
+  rewriter.eraseOp(op);
+  // The fills fused into the loop, now that each thread fills its own
+  // tile.
+  for (linalg::FillOp fill : fills)
+    if (fill->use_empty())
+      rewriter.eraseOp(fill);
+  return success();
+}
+
+/// Splits a reduction with one reduction loop, whose size is a multiple of
+/// `numThreads`, into one part of that loop per thread: each thread reduces
+/// its rows into its own contiguous row of partial results, and a combining
+/// op reduces the partial results after the loop.
+LogicalResult splitReductionByRows(IRRewriter &rewriter, linalg::LinalgOp op,
+                                   int64_t numThreads) {
+  rewriter.setInsertionPoint(op);
+  FailureOr<linalg::SplitReductionResult> split =
+      linalg::splitReduction(rewriter, op, [&](linalg::LinalgOp) {
+        linalg::SplitReductionOptions options;
+        options.ratio = numThreads;
+        options.index = 0;
+        options.innerParallel = false;
+        return options;
+      });
+  if (failed(split))
+    return failure();
+  linalg::LinalgOp partial = split->splitLinalgOp;
+  AffineMap partialMap =
+      partial.getMatchingIndexingMap(partial.getDpsInitOperand(0));
+  auto threadLoop = dyn_cast<AffineDimExpr>(partialMap.getResult(0));
+  if (!threadLoop)
+    return failure();
+  return splitAlongLoop(rewriter, partial, threadLoop.getPosition(),
+                        numThreads);
+}
+
+struct TenParallelizePass
+    : ten::impl::TenParallelizePassBase<TenParallelizePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (numThreads < 2)
+      return;
+    SmallVector<linalg::LinalgOp> candidates;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (op.hasPureTensorSemantics() &&
+          !op->getParentOfType<scf::ForallOp>() && !initializesLinalgOp(op))
+        candidates.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (linalg::LinalgOp op : candidates) {
+      std::optional<unsigned> loop =
+          chooseThreadLoop(op, numThreads, grainSize);
+      std::optional<unsigned> reductionLoop =
+          chooseSplitReductionLoop(op, numThreads, grainSize);
+      if (reductionLoop &&
+          (!loop || prefersSplitReduction(op, *loop, numThreads))) {
+        int64_t reductionSize = op.getStaticLoopRanges()[*reductionLoop];
+        LogicalResult split = failure();
+        if (op.getNumReductionLoops() == 1 &&
+            !ShapedType::isDynamic(reductionSize) &&
+            reductionSize % numThreads == 0)
+          split = splitReductionByRows(rewriter, op, numThreads);
+        else if (!loop)
+          split = splitReductionIntoPartials(rewriter, op, *reductionLoop,
+                                             numThreads);
+        else
+          split = splitAlongLoop(rewriter, op, *loop, numThreads);
+        if (failed(split)) {
+          op->emitError("cannot split the reduction over threads");
+          return signalPassFailure();
+        }
+        continue;
+      }
+      if (!loop)
+        continue;
+      if (failed(splitAlongLoop(rewriter, op, *loop, numThreads))) {
+        op->emitError("cannot split over threads");
+        return signalPassFailure();
+      }
+    }
+  }
+};
+
+} // namespace
