@@ -96,16 +96,11 @@ std::unique_ptr<Cublas> Cublas::load(const std::string &library,
   auto resolve = [&](const char *name, auto &function) {
     return resolveSymbol(handle, name, function, library, "cuBLAS", error);
   };
-  if (!resolve("cublasCreate_v2", cublas->cublasCreate) ||
-      !resolve("cublasDestroy_v2", cublas->cublasDestroy) ||
-      !resolve("cublasSetStream_v2", cublas->cublasSetStream) ||
-      !resolve("cublasSgemmStridedBatched",
-               cublas->cublasSgemmStridedBatched) ||
-      !resolve("cublasDgemmStridedBatched",
-               cublas->cublasDgemmStridedBatched) ||
-      !resolve("cublasGemmStridedBatchedEx",
-               cublas->cublasGemmStridedBatchedEx))
+  // Every entry point of CublasSymbols.def.
+#define TEN_CUDA_SYMBOL(member, symbol, Return, Parameters)                    \
+  if (!resolve(symbol, cublas->member))                                        \
     return nullptr;
+#include "ten/Runtime/CUDA/CublasSymbols.def"
   return cublas;
 }
 

@@ -49,19 +49,11 @@ std::unique_ptr<CublasLt> CublasLt::load(const std::string &path,
   auto resolve = [&](const char *name, auto &function) {
     return resolveSymbol(library, name, function, path, "cuBLASLt", error);
   };
-  if (!resolve("cublasLtCreate", lt->cublasLtCreate) ||
-      !resolve("cublasLtDestroy", lt->cublasLtDestroy) ||
-      !resolve("cublasLtMatmulDescCreate", lt->cublasLtMatmulDescCreate) ||
-      !resolve("cublasLtMatmulDescDestroy", lt->cublasLtMatmulDescDestroy) ||
-      !resolve("cublasLtMatmulDescSetAttribute",
-               lt->cublasLtMatmulDescSetAttribute) ||
-      !resolve("cublasLtMatrixLayoutCreate", lt->cublasLtMatrixLayoutCreate) ||
-      !resolve("cublasLtMatrixLayoutDestroy",
-               lt->cublasLtMatrixLayoutDestroy) ||
-      !resolve("cublasLtMatrixLayoutSetAttribute",
-               lt->cublasLtMatrixLayoutSetAttribute) ||
-      !resolve("cublasLtMatmul", lt->cublasLtMatmul))
+  // Every entry point of CublasLtSymbols.def.
+#define TEN_CUDA_SYMBOL(member, symbol, Return, Parameters)                    \
+  if (!resolve(symbol, lt->member))                                            \
     return nullptr;
+#include "ten/Runtime/CUDA/CublasLtSymbols.def"
   return lt;
 }
 

@@ -33,59 +33,22 @@ std::unique_ptr<Driver> Driver::load(const std::string &library,
     return resolveSymbol(handle, name, function, library, "a CUDA driver",
                          error);
   };
-  // CUDA 12.8 versioned the event timer; older drivers have only the first.
-  auto resolveEventElapsedTime = [&] {
-    driver->cuEventElapsedTime =
-        reinterpret_cast<decltype(driver->cuEventElapsedTime)>(
-            dlsym(handle, "cuEventElapsedTime_v2"));
-    return driver->cuEventElapsedTime ||
-           resolve("cuEventElapsedTime", driver->cuEventElapsedTime);
-  };
-  if (!resolve("cuInit", driver->cuInit) ||
-      !resolve("cuDriverGetVersion", driver->cuDriverGetVersion) ||
-      !resolve("cuDeviceGetCount", driver->cuDeviceGetCount) ||
-      !resolve("cuDeviceGet", driver->cuDeviceGet) ||
-      !resolve("cuDeviceGetName", driver->cuDeviceGetName) ||
-      !resolve("cuDeviceGetAttribute", driver->cuDeviceGetAttribute) ||
-      !resolve("cuDeviceTotalMem_v2", driver->cuDeviceTotalMem) ||
-      !resolve("cuCtxSynchronize", driver->cuCtxSynchronize) ||
-      !resolve("cuDevicePrimaryCtxRetain", driver->cuDevicePrimaryCtxRetain) ||
-      !resolve("cuCtxSetCurrent", driver->cuCtxSetCurrent) ||
-      !resolve("cuModuleLoadData", driver->cuModuleLoadData) ||
-      !resolve("cuModuleUnload", driver->cuModuleUnload) ||
-      !resolve("cuModuleGetFunction", driver->cuModuleGetFunction) ||
-      !resolve("cuLaunchKernel", driver->cuLaunchKernel) ||
-      !resolve("cuStreamCreate", driver->cuStreamCreate) ||
-      !resolve("cuStreamDestroy_v2", driver->cuStreamDestroy) ||
-      !resolve("cuStreamSynchronize", driver->cuStreamSynchronize) ||
-      !resolve("cuStreamWaitEvent", driver->cuStreamWaitEvent) ||
-      !resolve("cuEventCreate", driver->cuEventCreate) ||
-      !resolve("cuEventDestroy_v2", driver->cuEventDestroy) ||
-      !resolve("cuEventRecord", driver->cuEventRecord) ||
-      !resolve("cuEventSynchronize", driver->cuEventSynchronize) ||
-      !resolveEventElapsedTime() ||
-      !resolve("cuMemAlloc_v2", driver->cuMemAlloc) ||
-      !resolve("cuMemAllocManaged", driver->cuMemAllocManaged) ||
-      !resolve("cuMemFree_v2", driver->cuMemFree) ||
-      !resolve("cuMemHostAlloc", driver->cuMemHostAlloc) ||
-      !resolve("cuMemFreeHost", driver->cuMemFreeHost) ||
-      !resolve("cuMemcpyAsync", driver->cuMemcpyAsync) ||
-      !resolve("cuMemsetD32Async", driver->cuMemsetD32Async) ||
-      !resolve("cuMemsetD16Async", driver->cuMemsetD16Async) ||
-      !resolve("cuGetErrorName", driver->cuGetErrorName) ||
-      !resolve("cuGetErrorString", driver->cuGetErrorString))
-    return nullptr;
-  // Optional: older drivers lack stream-ordered allocation.
+  // Absent where older drivers lack it.
   auto resolveOptional = [&](const char *name, auto &function) {
     function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(
         dlsym(handle, name));
   };
-  resolveOptional("cuMemAllocAsync", driver->cuMemAllocAsync);
-  resolveOptional("cuMemFreeAsync", driver->cuMemFreeAsync);
-  resolveOptional("cuDeviceGetDefaultMemPool",
-                  driver->cuDeviceGetDefaultMemPool);
-  resolveOptional("cuMemPoolSetAttribute", driver->cuMemPoolSetAttribute);
-  resolveOptional("tenLaunchHostKernel", driver->tenLaunchHostKernel);
+  // Every entry point of DriverSymbols.def.
+#define TEN_CUDA_SYMBOL(member, symbol, Return, Parameters)                    \
+  if (!resolve(symbol, driver->member))                                        \
+    return nullptr;
+#define TEN_CUDA_VERSIONED_SYMBOL(member, newer, older, Return, Parameters)    \
+  resolveOptional(newer, driver->member);                                      \
+  if (!driver->member && !resolve(older, driver->member))                      \
+    return nullptr;
+#define TEN_CUDA_OPTIONAL_SYMBOL(member, symbol, Return, Parameters)           \
+  resolveOptional(symbol, driver->member);
+#include "ten/Runtime/CUDA/DriverSymbols.def"
   if (!driver->cuMemAllocAsync || !driver->cuMemFreeAsync) {
     driver->cuMemAllocAsync = nullptr;
     driver->cuMemFreeAsync = nullptr;

@@ -118,29 +118,14 @@ public:
   /// its 32-bit arguments.
   bool run(void *handle, const RowMajorGemm &gemm, std::string &error) const;
 
-  int (*cublasCreate)(void **handle) = nullptr;
-  int (*cublasDestroy)(void *handle) = nullptr;
-  int (*cublasSetStream)(void *handle, void *stream) = nullptr;
-  int (*cublasSgemmStridedBatched)(void *handle, int transa, int transb, int m,
-                                   int n, int k, const float *alpha,
-                                   const float *a, int lda, long long strideA,
-                                   const float *b, int ldb, long long strideB,
-                                   const float *beta, float *c, int ldc,
-                                   long long strideC, int batch) = nullptr;
-  int (*cublasDgemmStridedBatched)(void *handle, int transa, int transb, int m,
-                                   int n, int k, const double *alpha,
-                                   const double *a, int lda, long long strideA,
-                                   const double *b, int ldb, long long strideB,
-                                   const double *beta, double *c, int ldc,
-                                   long long strideC, int batch) = nullptr;
-  int (*cublasGemmStridedBatchedEx)(void *handle, int transa, int transb, int m,
-                                    int n, int k, const void *alpha,
-                                    const void *a, int aType, int lda,
-                                    long long strideA, const void *b, int bType,
-                                    int ldb, long long strideB,
-                                    const void *beta, void *c, int cType,
-                                    int ldc, long long strideC, int batch,
-                                    int computeType, int algorithm) = nullptr;
+  // The library's functions (CublasSymbols.def).
+#define TEN_CUDA_SYMBOL(member, symbol, Return, Parameters)                    \
+  Return(*member) Parameters = nullptr;
+#define TEN_CUDA_VERSIONED_SYMBOL(member, newer, older, Return, Parameters)    \
+  Return(*member) Parameters = nullptr;
+#define TEN_CUDA_OPTIONAL_SYMBOL(member, symbol, Return, Parameters)           \
+  Return(*member) Parameters = nullptr;
+#include "ten/Runtime/CUDA/CublasSymbols.def"
 
 private:
   Cublas() = default;

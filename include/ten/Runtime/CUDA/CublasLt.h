@@ -61,26 +61,14 @@ public:
            const void *bias, void *workspace, size_t workspaceBytes,
            void *stream, std::string &error) const;
 
-  int (*cublasLtCreate)(void **handle) = nullptr;
-  int (*cublasLtDestroy)(void *handle) = nullptr;
-  int (*cublasLtMatmulDescCreate)(void **desc, int computeType,
-                                  int scaleType) = nullptr;
-  int (*cublasLtMatmulDescDestroy)(void *desc) = nullptr;
-  int (*cublasLtMatmulDescSetAttribute)(void *desc, int attribute,
-                                        const void *value,
-                                        size_t bytes) = nullptr;
-  int (*cublasLtMatrixLayoutCreate)(void **layout, int type, uint64_t rows,
-                                    uint64_t cols, int64_t ld) = nullptr;
-  int (*cublasLtMatrixLayoutDestroy)(void *layout) = nullptr;
-  int (*cublasLtMatrixLayoutSetAttribute)(void *layout, int attribute,
-                                          const void *value,
-                                          size_t bytes) = nullptr;
-  int (*cublasLtMatmul)(void *handle, void *desc, const void *alpha,
-                        const void *a, void *aLayout, const void *b,
-                        void *bLayout, const void *beta, const void *c,
-                        void *cLayout, void *d, void *dLayout, const void *algo,
-                        void *workspace, size_t workspaceBytes,
-                        void *stream) = nullptr;
+  // The library's functions (CublasLtSymbols.def).
+#define TEN_CUDA_SYMBOL(member, symbol, Return, Parameters)                    \
+  Return(*member) Parameters = nullptr;
+#define TEN_CUDA_VERSIONED_SYMBOL(member, newer, older, Return, Parameters)    \
+  Return(*member) Parameters = nullptr;
+#define TEN_CUDA_OPTIONAL_SYMBOL(member, symbol, Return, Parameters)           \
+  Return(*member) Parameters = nullptr;
+#include "ten/Runtime/CUDA/CublasLtSymbols.def"
 
 private:
   CublasLt() = default;

@@ -59,74 +59,14 @@ public:
   /// "cuInit: CUDA_ERROR_NO_DEVICE (no CUDA-capable device is detected)".
   std::string describe(CUresult result, const char *call) const;
 
-  CUresult (*cuInit)(unsigned flags) = nullptr;
-  CUresult (*cuDriverGetVersion)(int *version) = nullptr;
-  CUresult (*cuDeviceGetCount)(int *count) = nullptr;
-  CUresult (*cuDeviceGet)(CUdevice *device, int ordinal) = nullptr;
-  CUresult (*cuDeviceGetName)(char *name, int length,
-                              CUdevice device) = nullptr;
-  CUresult (*cuDeviceGetAttribute)(int *value, int attribute,
-                                   CUdevice device) = nullptr;
-  CUresult (*cuDeviceTotalMem)(size_t *bytes, CUdevice device) = nullptr;
-  CUresult (*cuCtxSynchronize)() = nullptr;
-  CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *context,
-                                       CUdevice device) = nullptr;
-  CUresult (*cuCtxSetCurrent)(CUcontext context) = nullptr;
-  CUresult (*cuModuleLoadData)(CUmodule *module, const void *image) = nullptr;
-  CUresult (*cuModuleUnload)(CUmodule module) = nullptr;
-  CUresult (*cuModuleGetFunction)(CUfunction *function, CUmodule module,
-                                  const char *name) = nullptr;
-  CUresult (*cuLaunchKernel)(CUfunction function, unsigned gridX,
-                             unsigned gridY, unsigned gridZ, unsigned blockX,
-                             unsigned blockY, unsigned blockZ,
-                             unsigned sharedBytes, CUstream stream,
-                             void **params, void **extra) = nullptr;
-  CUresult (*cuStreamCreate)(CUstream *stream, unsigned flags) = nullptr;
-  CUresult (*cuStreamDestroy)(CUstream stream) = nullptr;
-  CUresult (*cuStreamSynchronize)(CUstream stream) = nullptr;
-  CUresult (*cuStreamWaitEvent)(CUstream stream, CUevent event,
-                                unsigned flags) = nullptr;
-  CUresult (*cuEventCreate)(CUevent *event, unsigned flags) = nullptr;
-  CUresult (*cuEventDestroy)(CUevent event) = nullptr;
-  CUresult (*cuEventRecord)(CUevent event, CUstream stream) = nullptr;
-  CUresult (*cuEventSynchronize)(CUevent event) = nullptr;
-  CUresult (*cuEventElapsedTime)(float *milliseconds, CUevent start,
-                                 CUevent end) = nullptr;
-  CUresult (*cuMemAlloc)(CUdeviceptr *pointer, size_t bytes) = nullptr;
-  CUresult (*cuMemAllocManaged)(CUdeviceptr *pointer, size_t bytes,
-                                unsigned flags) = nullptr;
-  CUresult (*cuMemFree)(CUdeviceptr pointer) = nullptr;
-  CUresult (*cuMemHostAlloc)(void **pointer, size_t bytes,
-                             unsigned flags) = nullptr;
-  CUresult (*cuMemFreeHost)(void *pointer) = nullptr;
-  CUresult (*cuMemcpyAsync)(CUdeviceptr destination, CUdeviceptr source,
-                            size_t bytes, CUstream stream) = nullptr;
-  CUresult (*cuMemsetD32Async)(CUdeviceptr destination, unsigned value,
-                               size_t count, CUstream stream) = nullptr;
-  CUresult (*cuMemsetD16Async)(CUdeviceptr destination, unsigned short value,
-                               size_t count, CUstream stream) = nullptr;
-  CUresult (*cuGetErrorName)(CUresult result, const char **name) = nullptr;
-  CUresult (*cuGetErrorString)(CUresult result,
-                               const char **description) = nullptr;
-
-  /// Stream-ordered allocation (drivers of CUDA 11.2 and later): null when
-  /// the driver lacks it, and allocations are then synchronous.
-  CUresult (*cuMemAllocAsync)(CUdeviceptr *pointer, size_t bytes,
-                              CUstream stream) = nullptr;
-  CUresult (*cuMemFreeAsync)(CUdeviceptr pointer, CUstream stream) = nullptr;
-  CUresult (*cuDeviceGetDefaultMemPool)(void **pool, CUdevice device) = nullptr;
-  CUresult (*cuMemPoolSetAttribute)(void *pool, int attribute,
-                                    void *value) = nullptr;
-
-  /// Runs a kernel compiled for the host (HostKernel.h) on the stream: only
-  /// a driver whose device memory is host memory has it (the test driver);
-  /// null for CUDA's.
-  CUresult (*tenLaunchHostKernel)(TenHostKernel kernel, const char *name,
-                                  unsigned gridX, unsigned gridY,
-                                  unsigned gridZ, unsigned blockX,
-                                  unsigned blockY, unsigned blockZ,
-                                  unsigned sharedBytes, CUstream stream,
-                                  void **params) = nullptr;
+  // The library's functions (DriverSymbols.def).
+#define TEN_CUDA_SYMBOL(member, symbol, Return, Parameters)                    \
+  Return(*member) Parameters = nullptr;
+#define TEN_CUDA_VERSIONED_SYMBOL(member, newer, older, Return, Parameters)    \
+  Return(*member) Parameters = nullptr;
+#define TEN_CUDA_OPTIONAL_SYMBOL(member, symbol, Return, Parameters)           \
+  Return(*member) Parameters = nullptr;
+#include "ten/Runtime/CUDA/DriverSymbols.def"
 
 private:
   Driver() = default;
