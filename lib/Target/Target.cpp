@@ -21,21 +21,36 @@ void mlir::ten::initializeNativeCodeGen() {
   });
 }
 
-llvm::Expected<std::unique_ptr<Executable>>
-Target::compile(ModuleOp module, const TargetOptions &options) const {
+/// What `compile` and `compileToObject` refuse before any work.
+static llvm::Error checkOptions(const TargetOptions &options) {
   if (options.optLevel > 3)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "optimization level " +
                                        llvm::Twine(options.optLevel) +
                                        " is not one of 0 to 3");
+  return llvm::Error::success();
+}
+
+llvm::Expected<std::unique_ptr<Executable>>
+Target::compile(ModuleOp module, const TargetOptions &options) const {
+  if (llvm::Error err = checkOptions(options))
+    return std::move(err);
   if (llvm::Error err = checkAvailable())
     return std::move(err);
   return compileModule(module, options);
 }
 
-llvm::Expected<std::string> Target::compileToObject(ModuleOp,
-                                                    const TargetOptions &,
-                                                    llvm::StringRef) const {
+llvm::Expected<std::string>
+Target::compileToObject(ModuleOp module, const TargetOptions &options,
+                        llvm::StringRef symbol) const {
+  if (llvm::Error err = checkOptions(options))
+    return std::move(err);
+  return compileModuleToObject(module, options, symbol);
+}
+
+llvm::Expected<std::string>
+Target::compileModuleToObject(ModuleOp, const TargetOptions &,
+                              llvm::StringRef) const {
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                  "target '" + getName() +
                                      "' cannot compile ahead of time yet");

@@ -92,9 +92,10 @@ public:
   /// in its packed form (ten-aot/Runtime.h). The object calls the project's
   /// runtime (libTenAotRuntime) where the JIT binds HostRuntime.def's
   /// names, and nothing of MLIR or LLVM. A target that cannot says so.
-  virtual llvm::Expected<std::string>
-  compileToObject(ModuleOp module, const TargetOptions &options,
-                  llvm::StringRef symbol) const;
+  /// The options are checked as `compile` checks them.
+  llvm::Expected<std::string> compileToObject(ModuleOp module,
+                                              const TargetOptions &options,
+                                              llvm::StringRef symbol) const;
 
   /// The runtime entry points that the target's compiled host code calls
   /// and the functions that implement them.
@@ -109,6 +110,12 @@ protected:
   /// `compile` once its checks passed.
   virtual llvm::Expected<std::unique_ptr<Executable>>
   compileModule(ModuleOp module, const TargetOptions &options) const = 0;
+
+  /// `compileToObject` once the options' checks passed; by default, the
+  /// target cannot.
+  virtual llvm::Expected<std::string>
+  compileModuleToObject(ModuleOp module, const TargetOptions &options,
+                        llvm::StringRef symbol) const;
 };
 
 /// LLVM's code generator for the host, once per process: what every

@@ -59,18 +59,13 @@ public:
     return symbols;
   }
 
+protected:
   llvm::Expected<std::string>
-  compileToObject(ModuleOp module, const TargetOptions &options,
-                  llvm::StringRef symbol) const override {
-    if (options.optLevel > 3)
-      return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     "optimization level " +
-                                         llvm::Twine(options.optLevel) +
-                                         " is not one of 0 to 3");
+  compileModuleToObject(ModuleOp module, const TargetOptions &options,
+                        llvm::StringRef symbol) const override {
     return compileHostObject(module, options, symbol);
   }
 
-protected:
   llvm::Expected<std::unique_ptr<Executable>>
   compileModule(ModuleOp module, const TargetOptions &options) const override {
     return CpuExecutable::compile(*this, module, options);
