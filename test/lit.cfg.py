@@ -2,6 +2,7 @@
 # The lit configuration of the ten test suite.
 
 import os
+import shutil
 import subprocess
 
 import lit.formats
@@ -64,6 +65,42 @@ if os.path.exists(
     os.path.join(cuda_path, "nvvm", "libdevice", "libdevice.10.bc")
 ) and os.path.exists(os.path.join(cuda_path, "bin", "ptxas")):
     config.available_features.add("cuda-toolkit")
+# The toolkit's binary tools that read cubins: on PATH, in the toolkit, or
+# from PyPI's nvidia-cuda-cuobjdump and nvidia-cuda-nvdisasm (utils/setup.sh
+# installs them where the toolkit lacks them).
+def find_cuda_binary_tool(name):
+    found = shutil.which(name) or shutil.which(name, path=os.path.join(cuda_path, "bin"))
+    if found:
+        return found
+    # The Python that runs the tests, whose pip installed them: lit may run
+    # on another one.
+    try:
+        roots = subprocess.run(
+            [config.python_executable, "-c",
+             "import nvidia; print('\\n'.join(nvidia.__path__))"],
+            capture_output=True, text=True, timeout=60).stdout.split()
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    for root in roots:
+        for release in sorted(os.listdir(root)):
+            candidate = os.path.join(root, release, "bin", name)
+            if os.access(candidate, os.X_OK):
+                return candidate
+    return None
+
+
+cuobjdump = find_cuda_binary_tool("cuobjdump")
+nvdisasm = find_cuda_binary_tool("nvdisasm")
+if "cuda-toolkit" in config.available_features and cuobjdump and nvdisasm:
+    config.available_features.add("cuda-binary-tools")
+    config.substitutions.append(("%cuobjdump", cuobjdump))
+    config.substitutions.append(("%nvdisasm", nvdisasm))
+    config.substitutions.append(
+        ("%check-kernels",
+         f"{config.python_executable} {config.ten_src_root}/test/Inputs/check-kernels.py")
+    )
+    config.substitutions.append(("%ptxas", os.path.join(cuda_path, "bin", "ptxas")))
+
 # A GPU to run on: tensor-run lists a device through the machine's driver
 # (never a fake one that $TEN_CUDA_DRIVER names). test/GPU/execution.test
 # needs it.

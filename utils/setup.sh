@@ -40,3 +40,26 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: pip installing ${missing[*]}"
   python3 -m pip install -q --disable-pip-version-check "${missing[@]}"
 fi
+
+# Where the CUDA toolkit is, the readers of the cubins it assembles, for the
+# tests that check the generated kernels (test/GPU/kernel-*.test): from PyPI
+# where neither PATH nor the toolkit has them.
+cuda_path=${CUDA_HOME:-${CUDA_PATH:-/usr/local/cuda}}
+if [ -x "$cuda_path/bin/ptxas" ]; then
+  missing=()
+  for tool in cuobjdump nvdisasm; do
+    command -v "$tool" >/dev/null && continue
+    [ -x "$cuda_path/bin/$tool" ] && continue
+    python3 - "$tool" 2>/dev/null <<'PY' && continue
+import glob, os, sys
+import nvidia
+sys.exit(not any(os.access(p, os.X_OK) for root in nvidia.__path__
+                 for p in glob.glob(os.path.join(root, "*", "bin", sys.argv[1]))))
+PY
+    missing+=("nvidia-cuda-$tool")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: pip installing ${missing[*]}"
+    python3 -m pip install -q --disable-pip-version-check "${missing[@]}"
+  fi
+fi

@@ -405,4 +405,33 @@ def TenGPUCheckExternalCallsPass
   ];
 }
 
+def TenGPUReportKernelResourcesPass
+    : Pass<"ten-gpu-report-kernel-resources", "::mlir::ModuleOp"> {
+  let summary = "Tell what each launched kernel uses of an SM, and its "
+                "occupancy";
+  let description = [{
+    Registers are allocated by ptxas, so what a kernel costs an SM is known
+    only from its cubin. On a module whose `gpu.module`s carry an NVVM
+    target and whose kernels are lowered to LLVM (just before
+    `gpu-module-to-binary`), this pass assembles each kernel module into a
+    cubin with the toolkit at `cuda-path` and, at each `gpu.launch_func`,
+    emits a remark naming the kernel and its chip, its registers per thread,
+    its shared memory (static, plus the launch's dynamic amount), its local
+    memory per thread (the stack frame, where spills go) and, when the
+    launch's block size is a constant, the blocks an SM holds at once, the
+    occupancy (active warps of the SM's maximum) and what limits it:
+    threads, blocks, registers or shared memory. The limits are those of
+    the CUDA C++ Programming Guide's table of compute capabilities.
+
+    Where the module cannot be assembled (no ptxas), each launch's remark
+    says why instead. The IR is left unchanged; `ten-nvvm-pipeline` runs
+    this pass with `explain`.
+  }];
+  let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
+  let options = [
+    Option<"cudaPath", "cuda-path", "std::string", /*default=*/"\"\"",
+           "The CUDA toolkit whose ptxas assembles the kernels">,
+  ];
+}
+
 #endif // TEN_TARGET_CUDA_PASSES_TD

@@ -56,7 +56,9 @@ struct TenNVVMPipelineOptions
   PassOptions::Option<bool> explain{
       *this, "explain",
       llvm::cl::desc("Report the decisions of the pipeline (einsum orders, "
-                     "which contractions run on cuBLAS) as remarks"),
+                     "which contractions run on cuBLAS) and each kernel's "
+                     "registers, shared and local memory and occupancy "
+                     "(assembled with ptxas) as remarks"),
       llvm::cl::init(false)};
   PassOptions::Option<std::string> cudaPath{
       *this, "cuda-path",

@@ -189,6 +189,11 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
 
   // The host's launches, then the binary.
   pm.addPass(createGpuToLLVMConversionPass());
+  if (options.explain) {
+    TenGPUReportKernelResourcesPassOptions reportOptions;
+    reportOptions.cudaPath = cudaPath;
+    pm.addPass(createTenGPUReportKernelResourcesPass(reportOptions));
+  }
   GpuModuleToBinaryPassOptions binaryOptions;
   binaryOptions.toolkitPath = cudaPath;
   binaryOptions.compilationTarget = options.format;
