@@ -53,15 +53,22 @@ config.substitutions.append(
     )
 )
 
+# The CUDA target is built (TEN_ENABLE_CUDA): ten-nvvm-pipeline, --target=cuda.
+if config.ten_enable_cuda:
+    config.available_features.add("cuda-target")
+# The passes trace their decisions (LLVM_DEBUG) in builds with assertions.
+if config.ten_enable_assertions:
+    config.available_features.add("asserts")
+
 # The CUDA toolkit that ten-nvvm-pipeline compiles with (its default, as in
 # lib/Target/CUDA/Codegen/NVVMPipeline.cpp): tests that link libdevice or run ptxas
-# need it; compiling to PTX otherwise needs LLVM alone.
+# need it (and the CUDA target); compiling to PTX otherwise needs LLVM alone.
 cuda_path = next(
     (os.environ[v] for v in ("CUDA_HOME", "CUDA_PATH") if os.environ.get(v)),
     "/usr/local/cuda",
 )
 config.environment["CUDA_HOME"] = cuda_path
-if os.path.exists(
+if config.ten_enable_cuda and os.path.exists(
     os.path.join(cuda_path, "nvvm", "libdevice", "libdevice.10.bc")
 ) and os.path.exists(os.path.join(cuda_path, "bin", "ptxas")):
     config.available_features.add("cuda-toolkit")
@@ -117,7 +124,7 @@ def find_cuda_gpu():
     return listed.returncode == 0 and listed.stdout.startswith("cuda:0:")
 
 
-if find_cuda_gpu():
+if config.ten_enable_cuda and find_cuda_gpu():
     config.available_features.add("cuda-gpu")
 
 # The PTX text that format=isa leaves in a gpu.binary, one line per line.

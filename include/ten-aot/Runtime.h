@@ -1,11 +1,11 @@
 /*===- ten-aot/Runtime.h - running ahead-of-time compiled code ----*- C -*-===*\
 |*                                                                            *|
-|* tensor-compile turns an entry function into an object file and a header   *|
-|* that declares it with plain C types; the header's functions call          *|
-|* tenAotRun below, which libTenAotRuntime implements with no MLIR, LLVM or  *|
-|* JIT. Arguments are row-major elements with their sizes; each result comes *|
-|* back in a row-major buffer of the runtime that the caller frees with      *|
-|* tenAotFree.                                                               *|
+|* tensor-compile turns an entry function into an object file and a header    *|
+|* that declares it with plain C types; the header's functions call tenAotRun *|
+|* below (tenAotCudaRun for the CUDA target), which libTenAotRuntime          *|
+|* implements with no MLIR, LLVM or JIT. Arguments are row-major elements     *|
+|* with their sizes; each result comes back in a row-major buffer of the      *|
+|* runtime that the caller frees with tenAotFree.                             *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -51,7 +51,18 @@ int tenAotRun(const tenAotSignature *signature, const void *const *inputs,
               const int64_t *const *inputSizes, void **results,
               int64_t *const *resultSizes);
 
-/// Frees a result of tenAotRun; NULL is ignored.
+/// tenAotRun for objects compiled for the CUDA target: the inputs are
+/// copied to the first GPU, the function runs there on this thread's
+/// stream, and the results come back in host buffers as tenAotRun's do.
+/// The CUDA driver (libcuda.so.1, or the library $TEN_CUDA_DRIVER names) is
+/// loaded when the program starts, to load the object's kernels; a failure
+/// to load them or to run is a failed call, with tenAotLastError naming the
+/// CUDA call. Only in a libTenAotRuntime built with the CUDA target.
+int tenAotCudaRun(const tenAotSignature *signature, const void *const *inputs,
+                  const int64_t *const *inputSizes, void **results,
+                  int64_t *const *resultSizes);
+
+/// Frees a result of tenAotRun or tenAotCudaRun; NULL is ignored.
 void tenAotFree(void *buffer);
 
 /// Why the calling thread's last tenAotRun failed ("" if it did not); valid

@@ -57,12 +57,10 @@ static void emitTypes(llvm::raw_ostream &os, llvm::StringRef name,
   os << "};\n";
 }
 
-std::string mlir::ten::emitAotHeader(llvm::StringRef function,
-                                     llvm::StringRef symbol,
-                                     llvm::StringRef entry,
-                                     llvm::StringRef source,
-                                     ArrayRef<TensorSignature> arguments,
-                                     ArrayRef<TensorSignature> results) {
+std::string mlir::ten::emitAotHeader(
+    llvm::StringRef function, llvm::StringRef symbol,
+    llvm::StringRef runFunction, llvm::StringRef entry, llvm::StringRef source,
+    ArrayRef<TensorSignature> arguments, ArrayRef<TensorSignature> results) {
   std::string text;
   llvm::raw_string_ostream os(text);
   std::string guard = "TEN_AOT_" + llvm::StringRef(function).upper() + "_H";
@@ -129,7 +127,7 @@ std::string mlir::ten::emitAotHeader(llvm::StringRef function,
   for (size_t i = 0; i < results.size(); ++i)
     os << (i ? ", " : "") << "result" << i << "_sizes";
   os << (results.empty() ? "0" : "") << "};\n";
-  os << "  int status = tenAotRun(&" << function
+  os << "  int status = " << runFunction << "(&" << function
      << "_signature, inputs, inputSizes, buffers, resultSizes);\n";
   for (auto [index, signature] : llvm::enumerate(results))
     os << "  if (status == 0)\n    *result" << index << " = ("

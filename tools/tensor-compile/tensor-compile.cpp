@@ -2,7 +2,8 @@
 //
 // Compiles an entry function of a module for a target into an object file
 // and a C header that declares it with plain C types. A C or C++ program
-// links the object with libTenAotRuntime and nothing of MLIR, LLVM or a JIT:
+// links the object with libTenAotRuntime and nothing of MLIR, LLVM or a JIT
+// (for the CUDA target, the runtime loads the driver when the program runs):
 //
 //   tensor-compile softmax.mlir -o softmax.o --header=softmax.h
 //   cc app.c softmax.o -lTenAotRuntime
@@ -38,7 +39,10 @@ static cl::opt<std::string> entry("entry", cl::init("main"),
                                   cl::cat(category));
 static cl::opt<std::string>
     targetName("target", cl::init("cpu"),
-               cl::desc("The target to compile for (cpu)"), cl::cat(category));
+               cl::desc("The target to compile for: cpu (the host CPU), or "
+                        "cuda (the chip of --pipeline-options, by default "
+                        "sm_90)"),
+               cl::cat(category));
 static cl::opt<std::string> outputFile("o", cl::desc("The object file"),
                                        cl::value_desc("file.o"), cl::Required,
                                        cl::cat(category));
@@ -124,9 +128,10 @@ int main(int argc, char **argv) {
   staged.push_back(std::move(*objectFile));
   if (!headerFile.empty()) {
     llvm::Expected<StagedFile> header = StagedFile::stage(
-        headerFile, emitAotHeader(function, symbol, entry,
-                                  llvm::sys::path::filename(inputFile),
-                                  arguments, results));
+        headerFile,
+        emitAotHeader(function, symbol, (*target)->getAotRunFunction(), entry,
+                      llvm::sys::path::filename(inputFile), arguments,
+                      results));
     if (!header)
       return fail(llvm::toString(header.takeError()));
     staged.push_back(std::move(*header));

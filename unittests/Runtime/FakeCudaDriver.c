@@ -149,9 +149,22 @@ int cuCtxSetCurrent(void *current) {
   return kSuccess;
 }
 
+/* Traced with the kind of image: a fatbin (magic 0xBA55ED50), a cubin (an
+   ELF file) or PTX text. */
 int cuModuleLoadData(void **module, const void *image) {
   *module = (void *)(size_t)image;
-  return image ? kSuccess : kInvalidValue;
+  if (!image)
+    return kInvalidValue;
+  if (getenv("TEN_FAKE_CUDA_TRACE")) {
+    const unsigned char *bytes = image;
+    const char *kind = bytes[0] == 0x50 && bytes[1] == 0xED &&
+                               bytes[2] == 0x55 && bytes[3] == 0xBA
+                           ? "fatbin"
+                       : bytes[0] == 0x7F && bytes[1] == 'E' ? "cubin"
+                                                             : "ptx";
+    fprintf(stderr, "fake-cuda: cuModuleLoadData %s\n", kind);
+  }
+  return kSuccess;
 }
 
 int cuModuleUnload(void *module) { return module ? kSuccess : kInvalidValue; }

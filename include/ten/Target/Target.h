@@ -97,6 +97,10 @@ public:
                                               const TargetOptions &options,
                                               llvm::StringRef symbol) const;
 
+  /// The function of libTenAotRuntime that runs the target's objects
+  /// (ten-aot/Runtime.h), which their headers call.
+  virtual llvm::StringRef getAotRunFunction() const { return "tenAotRun"; }
+
   /// The runtime entry points that the target's compiled host code calls
   /// and the functions that implement them.
   virtual ArrayRef<RuntimeSymbol> getRuntimeSymbols() const = 0;

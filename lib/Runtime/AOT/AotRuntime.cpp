@@ -7,10 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ten-aot/Runtime.h"
+#include "AotSupport.h"
 
 #include "ten/Runtime/Host/CheckedRun.h"
 #include "ten/Runtime/Host/HostAllocator.h"
+#include "ten/Runtime/Host/NarrowingConversions.h"
 #include "ten/Runtime/Host/PackedCall.h"
 
 #include <csetjmp>
@@ -20,10 +21,22 @@
 #include <vector>
 
 using namespace mlir::ten;
+using namespace mlir::ten::aot;
+
+/// Every function that objects compiled for the host call, by their
+/// implementation names: referenced here, each is linked into the library
+/// from the static host runtime, and exported.
+extern "C" const void *const tenAotHostRuntimeFunctions[] = {
+#define TEN_HOST_RUNTIME(name, implementation)                                 \
+  reinterpret_cast<const void *>(&implementation),
+#define TEN_HOST_ALLOCATOR(name, implementation)                               \
+  reinterpret_cast<const void *>(&implementation),
+#include "ten/Runtime/Host/HostRuntime.def"
+};
 
 static thread_local std::string lastError;
 
-static int failWith(std::string message) {
+int mlir::ten::aot::failWith(std::string message) {
   lastError = std::move(message);
   return -1;
 }
@@ -51,6 +64,39 @@ static bool getSizes(const tenAotTensorType &type, const int64_t *sizes,
       return false;
     }
     shape[dim] = sizes[dim];
+  }
+  return true;
+}
+
+bool mlir::ten::aot::readArguments(const tenAotSignature *signature,
+                                   const void *const *inputs,
+                                   const int64_t *const *inputSizes,
+                                   void **results,
+                                   std::vector<std::vector<int64_t>> &shapes) {
+  lastError.clear();
+  if (!signature || (signature->numArguments && !inputs) ||
+      (signature->numResults && !results)) {
+    failWith("a null argument");
+    return false;
+  }
+  std::string entry = signature->name;
+  for (int32_t i = 0; i < signature->numArguments; ++i) {
+    std::vector<int64_t> shape;
+    std::string why;
+    if (!getSizes(signature->arguments[i], inputSizes ? inputSizes[i] : nullptr,
+                  shape, why)) {
+      failWith("'" + entry + "': argument " + std::to_string(i) + ": " + why);
+      return false;
+    }
+    bool empty = false;
+    for (int64_t size : shape)
+      empty |= size == 0;
+    if (!inputs[i] && !empty) {
+      failWith("'" + entry + "': argument " + std::to_string(i) +
+               ": null data");
+      return false;
+    }
+    shapes.push_back(std::move(shape));
   }
   return true;
 }
@@ -100,28 +146,14 @@ extern "C" int tenAotRun(const tenAotSignature *signature,
                          const void *const *inputs,
                          const int64_t *const *inputSizes, void **results,
                          int64_t *const *resultSizes) {
-  lastError.clear();
-  if (!signature || (signature->numArguments && !inputs) ||
-      (signature->numResults && !results))
-    return failWith("tenAotRun: a null argument");
+  std::vector<std::vector<int64_t>> shapes;
+  if (!readArguments(signature, inputs, inputSizes, results, shapes))
+    return -1;
   std::string entry = signature->name;
   std::vector<Descriptor> descriptors;
-  for (int32_t i = 0; i < signature->numArguments; ++i) {
-    std::vector<int64_t> shape;
-    std::string why;
-    if (!getSizes(signature->arguments[i], inputSizes ? inputSizes[i] : nullptr,
-                  shape, why))
-      return failWith("'" + entry + "': argument " + std::to_string(i) + ": " +
-                      why);
-    bool empty = false;
-    for (int64_t size : shape)
-      empty |= size == 0;
-    if (!inputs[i] && !empty)
-      return failWith("'" + entry + "': argument " + std::to_string(i) +
-                      ": null data");
-    descriptors.push_back(Descriptor::rowMajor(const_cast<void *>(inputs[i]),
-                                               shape.data(), shape.size()));
-  }
+  for (int32_t i = 0; i < signature->numArguments; ++i)
+    descriptors.push_back(Descriptor::rowMajor(
+        const_cast<void *>(inputs[i]), shapes[i].data(), shapes[i].size()));
   std::vector<int64_t> resultRanks;
   for (int32_t i = 0; i < signature->numResults; ++i)
     resultRanks.push_back(signature->results[i].rank);

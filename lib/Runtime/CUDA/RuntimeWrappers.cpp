@@ -3,6 +3,7 @@
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 
 #include "ten/Runtime/CUDA/Driver.h"
+#include "ten/Runtime/Host/CheckedRun.h"
 
 #include <mutex>
 #include <unordered_map>
@@ -295,6 +296,22 @@ extern "C" void mgpuMemFree(void *pointer, void *stream) {
     check(driver, driver->cuMemFreeAsync(address, stream), "cuMemFreeAsync");
   else
     check(driver, driver->cuMemFree(address), "cuMemFree");
+}
+
+extern "C" void *tenCudaMemAllocInRun(uint64_t bytes, void *stream,
+                                      bool hostShared) {
+  void *pointer = mgpuMemAlloc(bytes, stream, hostShared);
+  if (mlir::ten::CheckedRun *run = mlir::ten::CheckedRun::getCurrent();
+      run && pointer)
+    run->track(pointer);
+  return pointer;
+}
+
+extern "C" void tenCudaMemFreeInRun(void *pointer, void *stream) {
+  if (mlir::ten::CheckedRun *run = mlir::ten::CheckedRun::getCurrent();
+      run && pointer)
+    run->untrack(pointer);
+  mgpuMemFree(pointer, stream);
 }
 
 extern "C" void mgpuMemcpy(void *destination, void *source, size_t bytes,

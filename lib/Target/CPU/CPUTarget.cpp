@@ -3,13 +3,14 @@
 #include "ten/Target/CPU/CPUTarget.h"
 
 #include "CpuExecutable.h"
-#include "HostObject.h"
+#include "HostLowering.h"
 
 #include "ten/Execution/PipelineOptions.h"
 #include "ten/Runtime/Host/CheckedRun.h"
 #include "ten/Runtime/Host/HostAllocator.h"
 #include "ten/Runtime/Host/NarrowingConversions.h"
 #include "ten/Target/CPU/Pipeline.h"
+#include "ten/Target/HostObject.h"
 
 #include "llvm/TargetParser/Host.h"
 
@@ -60,10 +61,20 @@ public:
   }
 
 protected:
+  /// The pipeline as for the JIT, but on one thread unless the options say
+  /// otherwise, so that the object needs no OpenMP runtime; the C library's
+  /// allocator, puts and abort replaced by the runtime's.
   llvm::Expected<std::string>
   compileModuleToObject(ModuleOp module, const TargetOptions &options,
                         llvm::StringRef symbol) const override {
-    return compileHostObject(module, options, symbol);
+    if (llvm::Error err = lowerForHost(module, options, /*threads=*/1))
+      return std::move(err);
+    static const RuntimeRename renames[] = {
+#define TEN_HOST_RUNTIME(name, implementation) {#name, #implementation},
+#define TEN_HOST_ALLOCATOR(name, implementation) {#name, #implementation},
+#include "ten/Runtime/Host/HostRuntime.def"
+    };
+    return emitHostObject(module, options, symbol, renames);
   }
 
   llvm::Expected<std::unique_ptr<Executable>>

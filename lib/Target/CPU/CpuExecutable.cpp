@@ -2,7 +2,7 @@
 
 #include "CpuExecutable.h"
 #include "HostLowering.h"
-#include "HostOptimizer.h"
+#include "ten/Target/HostOptimizer.h"
 
 #include "ten/Runtime/Host/CheckedRun.h"
 #include "ten/Runtime/Host/HostAllocator.h"

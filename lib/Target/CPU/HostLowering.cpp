@@ -1,7 +1,7 @@
 //===- HostLowering.cpp - a module to LLVM IR for the host CPU ------------===//
 
 #include "HostLowering.h"
-#include "HostOptimizer.h"
+#include "ten/Target/HostOptimizer.h"
 
 #include "ten/Execution/IRPrinting.h"
 #include "ten/Execution/PipelineOptions.h"

@@ -3,6 +3,7 @@
 #include "ten/Target/CUDA/CUDATarget.h"
 
 #include "CudaExecutable.h"
+#include "CudaLowering.h"
 
 #include "ten/Execution/PipelineOptions.h"
 #include "ten/Runtime/CUDA/Cublas.h"
@@ -12,36 +13,10 @@
 #include "ten/Runtime/Host/CheckedRun.h"
 #include "ten/Runtime/Host/NarrowingConversions.h"
 #include "ten/Target/CUDA/Pipeline.h"
+#include "ten/Target/HostObject.h"
 
 using namespace mlir;
 using namespace mlir::ten;
-
-/// mgpuMemAlloc and mgpuMemFree for the host code: device buffers are
-/// tracked by the thread's current run, so that a failed run frees them.
-static void *allocateDeviceInRun(uint64_t bytes, void *stream,
-                                 bool hostShared) {
-  void *pointer = mgpuMemAlloc(bytes, stream, hostShared);
-  if (CheckedRun *run = CheckedRun::getCurrent(); run && pointer)
-    run->track(pointer);
-  return pointer;
-}
-
-static void freeDeviceInRun(void *pointer, void *stream) {
-  if (CheckedRun *run = CheckedRun::getCurrent(); run && pointer)
-    run->untrack(pointer);
-  mgpuMemFree(pointer, stream);
-}
-
-/// The runtime's function for entry point `name`: itself, but for the
-/// allocations that a run tracks.
-template <typename Function>
-static void *getImplementation(llvm::StringRef name, Function *function) {
-  if (name == "mgpuMemAlloc")
-    return reinterpret_cast<void *>(&allocateDeviceInRun);
-  if (name == "mgpuMemFree")
-    return reinterpret_cast<void *>(&freeDeviceInRun);
-  return reinterpret_cast<void *>(function);
-}
 
 namespace {
 class CUDATarget final : public Target {
@@ -88,14 +63,35 @@ public:
 #define TEN_HOST_RUNTIME(name, implementation)                                 \
   {#name, reinterpret_cast<void *>(&implementation)},
 #include "ten/Runtime/Host/HostRuntime.def"
-#define TEN_CUDA_UPSTREAM_ENTRY(name) {#name, getImplementation(#name, &name)},
+#define TEN_CUDA_UPSTREAM_ENTRY(name, implementation)                          \
+  {#name, reinterpret_cast<void *>(&implementation)},
 #define TEN_CUDA_ENTRY(name) {#name, reinterpret_cast<void *>(&name)},
 #include "ten/Runtime/CUDA/EntryPoints.def"
     };
     return symbols;
   }
 
+  llvm::StringRef getAotRunFunction() const override { return "tenAotCudaRun"; }
+
 protected:
+  /// For the chip the options name (else the pipeline's default, sm_90):
+  /// the kernels embedded in the host code, which loads them when the
+  /// program starts; the device allocator's calls sent to the one whose
+  /// buffers a failed run frees.
+  llvm::Expected<std::string>
+  compileModuleToObject(ModuleOp module, const TargetOptions &options,
+                        llvm::StringRef symbol) const override {
+    if (llvm::Error err = lowerForCuda(module, options, std::nullopt))
+      return std::move(err);
+    static const RuntimeRename renames[] = {
+#define TEN_HOST_RUNTIME(name, implementation) {#name, #implementation},
+#include "ten/Runtime/Host/HostRuntime.def"
+#define TEN_CUDA_UPSTREAM_ENTRY(name, implementation) {#name, #implementation},
+#include "ten/Runtime/CUDA/EntryPoints.def"
+    };
+    return emitHostObject(module, options, symbol, renames);
+  }
+
   llvm::Expected<std::unique_ptr<Executable>>
   compileModule(ModuleOp module, const TargetOptions &options) const override {
     return CudaExecutable::compile(*this, module, options);

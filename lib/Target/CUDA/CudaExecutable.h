@@ -12,6 +12,7 @@
 #ifndef TEN_LIB_TARGET_CUDA_CUDAEXECUTABLE_H
 #define TEN_LIB_TARGET_CUDA_CUDAEXECUTABLE_H
 
+#include "ten/Runtime/CUDA/DeviceSession.h"
 #include "ten/Target/Target.h"
 
 namespace mlir {
@@ -43,24 +44,12 @@ public:
 private:
   CudaExecutable() = default;
 
-  /// A page-locked host buffer, grown when a run needs more.
-  struct StagingBuffer {
-    char *data = nullptr;
-    size_t bytes = 0;
-    /// At least `needed` bytes; false, with the CUDA failure pending, when
-    /// they cannot be had.
-    bool reserve(size_t needed);
-    ~StagingBuffer();
-  };
-
   llvm::Expected<std::vector<HostTensor>> runOnce(ArrayRef<TensorRef> inputs,
                                                   RunTiming *timing);
 
   std::unique_ptr<ExecutionEngine> engine;
-  /// The stream every run enqueues on, and the events that time it.
-  void *stream = nullptr;
-  void *startEvent = nullptr, *endEvent = nullptr;
-  StagingBuffer inputStaging, resultStaging;
+  /// The stream every run enqueues on, its staging buffers and events.
+  ::ten::cuda::DeviceSession session;
   void (*packedEntry)(void **) = nullptr;
 };
 

@@ -78,6 +78,11 @@ void mgpuEventSynchronize(void *event);
 void mgpuEventRecord(void *event, void *stream);
 void *mgpuMemAlloc(uint64_t bytes, void *stream, bool hostShared);
 void mgpuMemFree(void *pointer, void *stream);
+/// mgpuMemAlloc and mgpuMemFree as compiled host code calls them: the
+/// buffers are tracked by the thread's current run (CheckedRun.h), so that
+/// a failed run frees them.
+void *tenCudaMemAllocInRun(uint64_t bytes, void *stream, bool hostShared);
+void tenCudaMemFreeInRun(void *pointer, void *stream);
 void mgpuMemcpy(void *destination, void *source, size_t bytes, void *stream);
 void mgpuMemset32(void *destination, unsigned value, size_t count,
                   void *stream);

@@ -1,12 +1,13 @@
 //===- HostOptimizer.h - LLVM for the host CPU ------------------*- C++ -*-===//
 //
 // The host CPU's target machine and the LLVM optimization pipeline that the
-// CPU target runs on the code it compiles, for the JIT and ahead of time.
+// targets run on the host code they compile (all of the CPU target's, the
+// CUDA target's launches and calls), for the JIT and ahead of time.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TEN_LIB_TARGET_CPU_HOSTOPTIMIZER_H
-#define TEN_LIB_TARGET_CPU_HOSTOPTIMIZER_H
+#ifndef TEN_TARGET_HOSTOPTIMIZER_H
+#define TEN_TARGET_HOSTOPTIMIZER_H
 
 #include "llvm/Support/Error.h"
 
@@ -46,4 +47,4 @@ llvm::Error optimizeForHost(llvm::Module &module, unsigned optLevel,
 } // namespace ten
 } // namespace mlir
 
-#endif // TEN_LIB_TARGET_CPU_HOSTOPTIMIZER_H
+#endif // TEN_TARGET_HOSTOPTIMIZER_H

@@ -18,7 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "HostOptimizer.h"
+#include "ten/Target/HostOptimizer.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Function.h"

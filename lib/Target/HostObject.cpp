@@ -1,17 +1,15 @@
-//===- HostObject.cpp - the CPU target ahead of time ----------------------===//
+//===- HostObject.cpp - host code as an object file -----------------------===//
 //
-// An entry function as an object file for the host: the pipeline as for the
-// JIT (one thread unless the options say otherwise, so that the object
-// needs no OpenMP runtime), LLVM IR with a packed wrapper as the one global
-// symbol, LLVM's optimizer for the host CPU, then the calls of the C
-// library's allocator, puts and abort sent to the project's runtime (the
-// implementation names of HostRuntime.def), and LLVM's code generator.
+// LLVM IR with a packed wrapper as the one global symbol, LLVM's optimizer
+// for the host CPU, then the calls of the runtime's functions renamed (the
+// C library's allocator, puts and abort to the project's runtime, the
+// implementation names of HostRuntime.def; the CUDA device allocator to the
+// one whose buffers a failed run frees), and LLVM's code generator.
 //
 //===----------------------------------------------------------------------===//
 
-#include "HostObject.h"
-#include "HostLowering.h"
-#include "HostOptimizer.h"
+#include "ten/Target/HostObject.h"
+#include "ten/Target/HostOptimizer.h"
 
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/IRBuilder.h"
@@ -30,16 +28,14 @@ static llvm::Error error(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
-/// Calls to the C library's functions that the runtime stands in for go to
-/// the runtime's names.
-static void renameRuntimeCalls(llvm::Module &module) {
-  auto rename = [&](llvm::StringRef name, llvm::StringRef implementation) {
+/// Calls of the functions that the runtime implements under other names go
+/// to those names.
+static void renameRuntimeCalls(llvm::Module &module,
+                               ArrayRef<RuntimeRename> renames) {
+  for (auto [name, implementation] : renames)
     if (llvm::Function *function = module.getFunction(name))
-      function->setName(implementation);
-  };
-#define TEN_HOST_RUNTIME(name, implementation) rename(#name, #implementation);
-#define TEN_HOST_ALLOCATOR(name, implementation) rename(#name, #implementation);
-#include "ten/Runtime/Host/HostRuntime.def"
+      if (function->isDeclaration())
+        function->setName(implementation);
 }
 
 /// Defines `symbol(void **arguments)`, which calls `entry`'s C interface
@@ -72,11 +68,10 @@ static llvm::Error addPackedWrapper(llvm::Module &module, llvm::StringRef entry,
 }
 
 llvm::Expected<std::string>
-mlir::ten::compileHostObject(ModuleOp module, const TargetOptions &options,
-                             llvm::StringRef symbol) {
+mlir::ten::emitHostObject(ModuleOp module, const TargetOptions &options,
+                          llvm::StringRef symbol,
+                          ArrayRef<RuntimeRename> renames) {
   initializeNativeCodeGen();
-  if (llvm::Error err = lowerForHost(module, options, /*threads=*/1))
-    return std::move(err);
 
   llvm::LLVMContext context;
   std::unique_ptr<llvm::Module> llvmModule =
@@ -96,8 +91,10 @@ mlir::ten::compileHostObject(ModuleOp module, const TargetOptions &options,
     return std::move(err);
   // Everything else is the object's own: two objects link side by side,
   // and the optimizer may inline and drop what only the wrapper reaches.
+  // LLVM's own globals (the constructors that load embedded kernels) stay.
   for (llvm::GlobalValue &global : llvmModule->global_values())
-    if (!global.isDeclaration() && global.getName() != symbol)
+    if (!global.isDeclaration() && global.getName() != symbol &&
+        !global.getName().starts_with("llvm."))
       global.setLinkage(llvm::GlobalValue::InternalLinkage);
 
   setTargetAttributes(*llvmModule, *machine);
@@ -107,7 +104,7 @@ mlir::ten::compileHostObject(ModuleOp module, const TargetOptions &options,
   // After the optimizer, which knows the C library's allocator by its names
   // (a buffer freed in the function it is allocated in goes on the stack),
   // as it does when the JIT binds the names.
-  renameRuntimeCalls(*llvmModule);
+  renameRuntimeCalls(*llvmModule, renames);
   if (options.printOptimizedLLVM)
     llvmModule->print(*options.printOptimizedLLVM, /*AAW=*/nullptr);
 

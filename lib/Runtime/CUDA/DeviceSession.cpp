@@ -1,0 +1,280 @@
+//===- DeviceSession.cpp - running compiled host code on a GPU ------------===//
+
+#include "ten/Runtime/CUDA/DeviceSession.h"
+
+#include "ten/Runtime/CUDA/RuntimeWrappers.h"
+#include "ten/Runtime/Host/CheckedRun.h"
+#include "ten/Runtime/Host/PackedCall.h"
+
+#include <algorithm>
+#include <chrono>
+#include <csetjmp>
+#include <cstring>
+
+using namespace ten::cuda;
+using mlir::ten::CheckedRun;
+using mlir::ten::Descriptor;
+using mlir::ten::PackedCall;
+
+namespace {
+/// Makes `stream` the runtime's current stream while it lives.
+class CurrentStreamScope {
+public:
+  explicit CurrentStreamScope(void *stream)
+      : previous(tenCudaSetCurrentStream(stream)) {}
+  ~CurrentStreamScope() { tenCudaSetCurrentStream(previous); }
+
+private:
+  void *previous;
+};
+} // namespace
+
+/// Takes this thread's pending CUDA failure into `error`; whether there was
+/// one.
+static bool takeError(std::string &error) {
+  const char *message = tenCudaTakeError();
+  if (!message)
+    return false;
+  error = message;
+  return true;
+}
+
+/// Bytes rounded up so that each staged tensor starts 64-byte aligned.
+static size_t roundUp(size_t bytes) { return (bytes + 63) & ~size_t(63); }
+
+DeviceSession::~DeviceSession() {
+  if (startEvent)
+    mgpuEventDestroy(startEvent);
+  if (endEvent)
+    mgpuEventDestroy(endEvent);
+  if (stream)
+    mgpuStreamDestroy(stream);
+  tenCudaTakeError();
+}
+
+DeviceSession::StagingBuffer::~StagingBuffer() { tenCudaHostFree(data); }
+
+bool DeviceSession::StagingBuffer::reserve(size_t needed) {
+  if (needed <= bytes)
+    return true;
+  tenCudaHostFree(data);
+  // Twice as much, so that a growing size reallocates rarely.
+  bytes = std::max<size_t>(needed, 2 * bytes);
+  data = static_cast<char *>(tenCudaHostAlloc(bytes));
+  if (!data)
+    bytes = 0;
+  return data != nullptr;
+}
+
+bool DeviceSession::open(std::string &error) {
+  if (stream)
+    return true;
+  tenCudaTakeError();
+  stream = mgpuStreamCreate();
+  if (takeError(error)) {
+    stream = nullptr;
+    return false;
+  }
+  return true;
+}
+
+/// Why `bytes` of page-locked memory could not be had.
+static std::string stagingError(size_t bytes) {
+  std::string error;
+  if (takeError(error))
+    return error;
+  return "no page-locked staging buffer of " + std::to_string(bytes) + " bytes";
+}
+
+bool DeviceSession::run(const std::string &entry, void (*packed)(void **),
+                        const std::vector<Input> &inputs,
+                        const std::vector<Result> &results,
+                        const AllocateResult &allocate, double *deviceSeconds,
+                        std::string &error) {
+  if (!open(error))
+    return false;
+  if (deviceSeconds && !startEvent) {
+    startEvent = tenCudaTimingEventCreate();
+    endEvent = tenCudaTimingEventCreate();
+    if (takeError(error))
+      return false;
+  }
+  // Nothing pending from an earlier run on this thread.
+  tenCudaTakeError();
+  CurrentStreamScope streamScope(stream);
+
+  // Each input staged in page-locked memory and copied on the stream into
+  // device memory allocated on it; described row-major.
+  std::vector<size_t> inputBytes;
+  size_t stagedBytes = 0;
+  for (const Input &input : inputs) {
+    int64_t elements = 1;
+    for (int64_t dim = 0; dim < input.rank; ++dim)
+      elements *= input.shape[dim];
+    inputBytes.push_back(elements * input.elementBytes);
+    stagedBytes += roundUp(inputBytes.back());
+  }
+  if (!inputStaging.reserve(stagedBytes)) {
+    error = stagingError(stagedBytes);
+    return false;
+  }
+  std::vector<void *> deviceInputs;
+  auto freeInputs = [&] {
+    for (void *pointer : deviceInputs)
+      mgpuMemFree(pointer, stream);
+  };
+  std::vector<Descriptor> descriptors;
+  size_t staged = 0;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    size_t bytes = inputBytes[i];
+    void *device = mgpuMemAlloc(bytes, stream, /*hostShared=*/false);
+    deviceInputs.push_back(device);
+    // An empty tensor has no bytes to copy, and maybe no buffer at all.
+    if (bytes) {
+      std::memcpy(inputStaging.data + staged, inputs[i].data, bytes);
+      mgpuMemcpy(device, inputStaging.data + staged, bytes, stream);
+    }
+    staged += roundUp(bytes);
+    descriptors.push_back(
+        Descriptor::rowMajor(device, inputs[i].shape, inputs[i].rank));
+  }
+  if (takeError(error)) {
+    freeInputs();
+    mgpuStreamSynchronize(stream);
+    tenCudaTakeError();
+    return false;
+  }
+
+  // The results come back as consecutive descriptors of device buffers.
+  std::vector<int64_t> resultRanks, resultStorage;
+  for (const Result &result : results)
+    resultRanks.push_back(result.rank);
+  PackedCall call(std::move(descriptors), resultRanks, resultStorage);
+  CheckedRun run(entry);
+  run.begin();
+  if (setjmp(run.returnPoint) != 0) {
+    // The host code stopped at a failed check: what it allocated before and
+    // the inputs are freed.
+    run.end();
+    tenCudaTakeError();
+    for (void *pointer : run.takeAllocations())
+      mgpuMemFree(pointer, stream);
+    freeInputs();
+    mgpuStreamSynchronize(stream);
+    tenCudaTakeError();
+    error = run.describeFailure();
+    return false;
+  }
+  if (deviceSeconds)
+    mgpuEventRecord(startEvent, stream);
+  packed(call.get());
+  if (deviceSeconds)
+    mgpuEventRecord(endEvent, stream);
+  run.end();
+  // What the host code did not free is its results', freed below.
+  run.takeAllocations();
+  bool failed = takeError(error);
+
+  // The results' descriptors, then host memory for each and the bytes
+  // staged for the copies back.
+  std::vector<Descriptor> resultDescriptors;
+  std::vector<void *> hostResults;
+  std::vector<size_t> resultBytes;
+  size_t stagedResultBytes = 0, at = 0;
+  for (size_t index = 0; index < results.size(); ++index) {
+    int64_t rank = results[index].rank;
+    resultDescriptors.emplace_back(&resultStorage[at], rank);
+    at += 3 + 2 * rank;
+    std::vector<int64_t> shape;
+    size_t bytes = results[index].elementBytes;
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      shape.push_back(resultDescriptors.back().getSize(dim));
+      bytes *= shape.back();
+    }
+    void *host = nullptr;
+    // A result that the host cannot hold fails the run (its device buffer
+    // is freed below, with the others).
+    if (!failed) {
+      std::string why;
+      host = allocate(index, shape, bytes, why);
+      if (!host && bytes) {
+        error = "'" + entry + "': result " + std::to_string(index) + ": " + why;
+        failed = true;
+      }
+    }
+    hostResults.push_back(host);
+    resultBytes.push_back(bytes);
+    stagedResultBytes += roundUp(bytes);
+  }
+  if (!failed && !resultStaging.reserve(stagedResultBytes)) {
+    error = stagingError(stagedResultBytes);
+    failed = true;
+  }
+
+  // Each result copied into its staging slot on the stream; then the
+  // results' buffers freed on the stream, each once: a buffer returned twice
+  // is freed after both copies, one that is an input with the inputs.
+  size_t slot = 0;
+  for (size_t index = 0; index < results.size() && !failed; ++index) {
+    const Descriptor &descriptor = resultDescriptors[index];
+    int64_t rank = descriptor.getRank();
+    size_t elementBytes = results[index].elementBytes;
+    char *base =
+        descriptor.getAligned() + descriptor.getOffset() * elementBytes;
+    // As few copies as the layout allows: one for a row-major buffer, one
+    // per row for contiguous rows, else one per element.
+    bool contiguous = true;
+    int64_t elements = 1;
+    for (int64_t dim = rank - 1; dim >= 0; --dim) {
+      int64_t size = descriptor.getSize(dim);
+      contiguous &= size == 1 || descriptor.getStride(dim) == elements;
+      elements *= size;
+    }
+    int64_t chunk = contiguous ? elements
+                    : descriptor.getStride(rank - 1) == 1
+                        ? descriptor.getSize(rank - 1)
+                        : 1;
+    for (int64_t first = 0; first < elements; first += chunk) {
+      int64_t offset = 0, rest = first;
+      for (int64_t dim = rank - 1; dim >= 0; --dim) {
+        offset += (rest % descriptor.getSize(dim)) * descriptor.getStride(dim);
+        rest /= descriptor.getSize(dim);
+      }
+      mgpuMemcpy(resultStaging.data + slot + first * elementBytes,
+                 base + offset * elementBytes, chunk * elementBytes, stream);
+    }
+    slot += roundUp(resultBytes[index]);
+  }
+  std::vector<void *> freed = deviceInputs;
+  for (const Descriptor &descriptor : resultDescriptors) {
+    void *allocation = descriptor.getAllocated();
+    if (allocation &&
+        std::find(freed.begin(), freed.end(), allocation) == freed.end()) {
+      freed.push_back(allocation);
+      mgpuMemFree(allocation, stream);
+    }
+  }
+  freeInputs();
+  // The one wait of the run.
+  mgpuStreamSynchronize(stream);
+  if (failed) {
+    tenCudaTakeError();
+    return false;
+  }
+  if (takeError(error))
+    return false;
+  slot = 0;
+  for (size_t index = 0; index < results.size(); ++index) {
+    if (resultBytes[index])
+      std::memcpy(hostResults[index], resultStaging.data + slot,
+                  resultBytes[index]);
+    slot += roundUp(resultBytes[index]);
+  }
+  if (deviceSeconds) {
+    *deviceSeconds =
+        tenCudaEventElapsedMilliseconds(startEvent, endEvent) / 1e3;
+    if (takeError(error))
+      return false;
+  }
+  return true;
+}
