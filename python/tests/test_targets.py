@@ -33,6 +33,20 @@ def run_python(code, driver):
     )
 
 
+def has_cuda_target():
+    """Whether this build has the CUDA target (TEN_ENABLE_CUDA)."""
+    try:
+        ten.check_target("cuda")
+    except Exception as error:  # no driver or device: the target is there
+        return "unknown target" not in str(error)
+    return True
+
+
+pytestmark = pytest.mark.skipif(
+    not has_cuda_target(),
+    reason="ten is built without the CUDA target (TEN_ENABLE_CUDA=OFF)",
+)
+
 needs_fake_driver = pytest.mark.skipif(
     not FAKE_DRIVER.exists(),
     reason="the fake CUDA driver is built with the tests (build/lib), not "

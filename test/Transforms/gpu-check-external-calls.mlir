@@ -1,3 +1,4 @@
+// REQUIRES: cuda-target
 // RUN: tensor-opt %s -split-input-file -verify-diagnostics -pass-pipeline='builtin.module(gpu.module(ten-gpu-check-external-calls{cuda-path=%t.no-toolkit}))'
 // RUN: mkdir -p %t.toolkit/nvvm/libdevice && touch %t.toolkit/nvvm/libdevice/libdevice.10.bc
 // RUN: tensor-opt %s -split-input-file -pass-pipeline='builtin.module(gpu.module(ten-gpu-check-external-calls{cuda-path=%t.toolkit}))' | FileCheck %s

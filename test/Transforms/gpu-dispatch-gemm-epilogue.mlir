@@ -1,3 +1,4 @@
+// REQUIRES: cuda-target
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(ten-gpu-dispatch-gemm,cse)' -split-input-file | FileCheck %s
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(ten-gpu-dispatch-gemm{fast-relu},cse)' -split-input-file | FileCheck %s --check-prefix=FAST
 

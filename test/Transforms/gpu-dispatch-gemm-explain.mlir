@@ -1,3 +1,4 @@
+// REQUIRES: cuda-target
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(ten-gpu-dispatch-gemm{explain})' -verify-diagnostics
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(ten-gpu-dispatch-gemm{explain allow-tf32})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=TF32
 // TF32: remark: contraction runs on cuBLAS: cublasGemmStridedBatchedEx, f32 into f32 on tf32 tensor cores, B transposed

@@ -1,3 +1,4 @@
+// REQUIRES: cuda-target
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-fuse-rows{min-rows=64}),cse)' -split-input-file | FileCheck %s
 
 #rows = affine_map<(i, j) -> (i, j)>

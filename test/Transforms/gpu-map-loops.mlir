@@ -1,3 +1,4 @@
+// REQUIRES: cuda-target
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-map-loops{block-size=128}))' -split-input-file | FileCheck %s
 
 // Two dimensions collapse into one (the column index varying fastest), tiled

@@ -1,3 +1,4 @@
+// REQUIRES: cuda-target
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-map-reductions{block-size=0}))' -verify-diagnostics
 // RUN: not tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-map-reductions{target-blocks=0}))' 2>&1 | FileCheck %s --check-prefix=TARGET
 

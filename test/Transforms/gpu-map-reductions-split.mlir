@@ -1,3 +1,4 @@
+// REQUIRES: cuda-target
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-map-reductions),cse)' -split-input-file | FileCheck %s
 
 // Row reductions with fewer outputs than target-blocks (512) are split

@@ -1,3 +1,4 @@
+// REQUIRES: cuda-target
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-map-reductions{block-size=256 target-blocks=1}),cse)' -split-input-file | FileCheck %s
 // (target-blocks=1: one block per output, never split; the splits of a row
 // among blocks are in gpu-map-reductions-split.mlir.)

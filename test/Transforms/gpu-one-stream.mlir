@@ -1,3 +1,4 @@
+// REQUIRES: cuda-target
 // RUN: tensor-opt %s -ten-gpu-one-stream -split-input-file -verify-diagnostics | FileCheck %s
 
 // What gpu-async-region leaves: a stream per run of GPU ops, waited for

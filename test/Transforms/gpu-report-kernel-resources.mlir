@@ -1,3 +1,4 @@
+// REQUIRES: cuda-target
 // REQUIRES: cuda-toolkit
 // RUN: tensor-opt %s --ten-gpu-report-kernel-resources --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
 

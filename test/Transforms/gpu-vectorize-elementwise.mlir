@@ -1,3 +1,4 @@
+// REQUIRES: cuda-target
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-vectorize-elementwise))' -split-input-file | FileCheck %s
 
 #id = affine_map<(i, j) -> (i, j)>

@@ -1,3 +1,4 @@
+// REQUIRES: cuda-target
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-wrap-serial-ops))' | FileCheck %s
 
 // A fill of a 0-d buffer and a reduction to a scalar have no parallel loop:

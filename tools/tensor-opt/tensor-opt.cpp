@@ -12,6 +12,7 @@
 #include "ten/InitGPUDialects.h"
 #include "ten/Support/BoundedRead.h"
 #include "ten/Support/NestingDepth.h"
+#include "ten/Tools/DebugOptions.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -30,6 +31,7 @@ using namespace mlir;
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   ten::registerAllTenPasses();
+  ten::registerDebugOptions();
   DialectRegistry registry;
   ten::registerAllTenDialects(registry);
   ten::registerTenGPUDialects(registry);

@@ -13,6 +13,7 @@
 #include "ten/Support/Npy.h"
 #include "ten/Support/StagedFile.h"
 #include "ten/Target/Target.h"
+#include "ten/Tools/DebugOptions.h"
 #include "ten/Tools/ModuleFile.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -226,9 +227,12 @@ takeExecutable(llvm::Expected<std::unique_ptr<Executable>> compiled,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  registerDebugOptions();
   cl::HideUnrelatedOptions(category);
-  cl::ParseCommandLineOptions(argc, argv,
-                              "Compile a ten module and run it on the CPU\n");
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "Compile a ten module and run it on a target: the CPU, or "
+      "a GPU\n");
 
   registerAllTargets();
   llvm::Expected<const Target *> selected = lookupTarget(targetName);

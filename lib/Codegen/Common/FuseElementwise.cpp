@@ -12,6 +12,9 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "ten-fuse-elementwise"
 
 namespace mlir {
 namespace ten {
@@ -50,13 +53,24 @@ bool shouldFuse(OpOperand *operand) {
   // the producer that many times, and would no longer be a contraction
   // that a GEMM kernel or cuBLAS runs.
   auto consumer = cast<linalg::LinalgOp>(operand->getOwner());
+  auto trace = [&](bool fuse, const char *why) {
+    LLVM_DEBUG(llvm::dbgs()
+               << "[" DEBUG_TYPE "] producer at " << producer.getLoc()
+               << (fuse ? " fused into " : " kept apart from ")
+               << consumer->getName() << " at " << consumer.getLoc() << ": "
+               << why << "\n");
+    return fuse;
+  };
   if (consumer.getNumReductionLoops() > 0 &&
       !consumer.getMatchingIndexingMap(operand).isPermutation())
-    return false;
+    return trace(false, "the consumer reads each element several times");
   if (!producer->getParentOfType<scf::ForallOp>() ||
       !evaluatesMathFunction(producer))
-    return true;
-  return llvm::hasSingleElement(producer->getUsers());
+    return trace(true, "elementwise");
+  if (llvm::hasSingleElement(producer->getUsers()))
+    return trace(true, "a math function with one user, in a block");
+  return trace(false, "a math function with several users, in a block: "
+                      "computed once into its tile");
 }
 
 /// Fuses the first operand of a generic whose producer `shouldFuse` picks.

@@ -15,8 +15,11 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+
+#define DEBUG_TYPE "ten-einsum-path"
 
 namespace mlir {
 namespace ten {
@@ -124,6 +127,19 @@ struct TenEinsumPathPass : ten::impl::TenEinsumPathPassBase<TenEinsumPathPass> {
       options.memoryLimit = double(memoryLimit);
     std::optional<EinsumPath> path =
         findEinsumPath(spec->inputs, spec->output, costSizes, options);
+    LLVM_DEBUG({
+      llvm::dbgs() << "[" DEBUG_TYPE "] \"" << op.getEquation() << "\" at "
+                   << op.getLoc() << ": ";
+      if (!path)
+        llvm::dbgs() << "no order within the memory limit";
+      else
+        llvm::dbgs() << (path->optimal ? "optimal" : "greedy") << " order of "
+                     << path->steps.size() << " steps, "
+                     << llvm::format("%.0f", path->flops) << " FLOP against "
+                     << llvm::format("%.0f", path->naiveFlops)
+                     << " in one loop nest";
+      llvm::dbgs() << "\n";
+    });
     if (!path || path->flops >= path->naiveFlops)
       return;
     SmallVector<EinsumPath> candidates = {*path};

@@ -18,6 +18,9 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "ten-fuse-reductions"
 
 namespace mlir {
 namespace ten {
@@ -228,6 +231,15 @@ struct TenFuseReductionsPass
 
   LogicalResult block(IRRewriter &rewriter, BlockPlan &plan) {
     linalg::LinalgOp op = plan.consumer;
+    LLVM_DEBUG({
+      llvm::dbgs() << "[" DEBUG_TYPE "] " << op->getName() << " at "
+                   << op->getLoc() << ": blocks of " << plan.blockSize
+                   << " along loop " << plan.loop << ", with "
+                   << plan.producers.size() << " producers:";
+      for (Operation *producer : plan.producers)
+        llvm::dbgs() << " " << producer->getName();
+      llvm::dbgs() << "\n";
+    });
     SmallVector<OpFoldResult> tileSizes(op.getNumLoops(),
                                         rewriter.getIndexAttr(0));
     tileSizes[plan.loop] = rewriter.getIndexAttr(plan.blockSize);

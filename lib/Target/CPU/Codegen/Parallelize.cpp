@@ -17,6 +17,9 @@
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "ten-parallelize"
 
 namespace mlir {
 namespace ten {
@@ -255,9 +258,26 @@ struct TenParallelizePass
           chooseThreadLoop(op, numThreads, grainSize);
       std::optional<unsigned> reductionLoop =
           chooseSplitReductionLoop(op, numThreads, grainSize);
+      LLVM_DEBUG({
+        llvm::dbgs() << "[" DEBUG_TYPE "] " << op->getName() << " at "
+                     << op->getLoc() << ": parallel loop ";
+        if (loop)
+          llvm::dbgs() << *loop;
+        else
+          llvm::dbgs() << "none";
+        llvm::dbgs() << ", reduction loop to split ";
+        if (reductionLoop)
+          llvm::dbgs() << *reductionLoop;
+        else
+          llvm::dbgs() << "none";
+        llvm::dbgs() << " (" << numThreads << " threads, grain " << grainSize
+                     << ")\n";
+      });
       if (reductionLoop &&
           (!loop || prefersSplitReduction(op, *loop, numThreads))) {
         int64_t reductionSize = op.getStaticLoopRanges()[*reductionLoop];
+        LLVM_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "]   splits reduction loop "
+                                << *reductionLoop << "\n");
         LogicalResult split = failure();
         if (op.getNumReductionLoops() == 1 &&
             !ShapedType::isDynamic(reductionSize) &&
@@ -274,8 +294,12 @@ struct TenParallelizePass
         }
         continue;
       }
-      if (!loop)
+      if (!loop) {
+        LLVM_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "]   left on one thread\n");
         continue;
+      }
+      LLVM_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "]   splits parallel loop "
+                              << *loop << "\n");
       if (failed(splitAlongLoop(rewriter, op, *loop, numThreads))) {
         op->emitError("cannot split over threads");
         return signalPassFailure();

@@ -25,7 +25,10 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/MathExtras.h"
+
+#define DEBUG_TYPE "ten-gpu-map-reductions"
 
 namespace mlir {
 namespace ten {
@@ -329,6 +332,15 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
   std::optional<int64_t> staticSplits =
       getShareCount(getConstantIntValue(outputs), sizes.staticReduction,
                     blockSize * kMinElementsPerThread, targetBlocks);
+  LLVM_DEBUG({
+    llvm::dbgs() << "[" DEBUG_TYPE "] " << op->getName() << " at "
+                 << op->getLoc() << ": a block per row";
+    if (!staticSplits)
+      llvm::dbgs() << ", split at run time if its rows are few and long";
+    else if (*staticSplits > 1)
+      llvm::dbgs() << ", each row split into " << *staticSplits << " shares";
+    llvm::dbgs() << "\n";
+  });
   if (!emitWithShares(
           rewriter, loc, staticSplits,
           [&] {
@@ -502,6 +514,16 @@ static void mapThreadPerOutput(RewriterBase &rewriter, linalg::LinalgOp op,
           ? getShareCount(getConstantIntValue(outputBlocks),
                           sizes.staticReduction, kMinColumnShare, targetBlocks)
           : 1;
+  LLVM_DEBUG({
+    llvm::dbgs() << "[" DEBUG_TYPE "] " << op->getName() << " at "
+                 << op->getLoc() << ": a thread per output";
+    if (!staticShares)
+      llvm::dbgs() << ", split at run time if its outputs are few";
+    else if (*staticShares > 1)
+      llvm::dbgs() << ", its reduction split into " << *staticShares
+                   << " shares";
+    llvm::dbgs() << "\n";
+  });
   if (!emitWithShares(
           rewriter, loc, staticShares,
           [&] {
