@@ -1,3 +1,4 @@
+// REQUIRES: cuda-target
 // RUN: tensor-opt %s --ten-split-shared-fills -split-input-file | FileCheck %s
 
 // Two reductions starting from one zero fill (as CSE leaves them): each gets
