@@ -42,6 +42,11 @@ static bool takeError(std::string &error) {
 /// Bytes rounded up so that each staged tensor starts 64-byte aligned.
 static size_t roundUp(size_t bytes) { return (bytes + 63) & ~size_t(63); }
 
+// The runtime's error state is per thread and built on first use; touched
+// here, it is built before a thread_local session and so destroyed after it,
+// when the session's destructor still reports into it.
+DeviceSession::DeviceSession() { tenCudaTakeError(); }
+
 DeviceSession::~DeviceSession() {
   if (startEvent)
     mgpuEventDestroy(startEvent);

@@ -5,6 +5,8 @@
 #include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Runtime/Host/CheckedRun.h"
 
+#include <atomic>
+#include <cstdlib>
 #include <mutex>
 #include <unordered_map>
 
@@ -97,8 +99,20 @@ extern "C" void *tenCudaSetCurrentStream(void *stream) {
 static std::mutex kernelNamesMutex;
 static std::unordered_map<void *, std::string> kernelNames;
 
+/// Set when the process exits, before the destructors of the executable
+/// run. A module that a program's constructor loads (as ahead-of-time
+/// objects do) is unloaded by its destructor, which runs after every handler
+/// registered at run time: the driver and this thread's error state are gone
+/// by then, and the end of the process releases the module anyway. The
+/// handler, registered at the first load, runs before the executable's
+/// destructors, as every handler registered while the program runs does.
+static std::atomic<bool> processExiting{false};
+
 extern "C" void *mgpuModuleLoad(void *data, size_t bytes) {
   (void)bytes;
+  static const bool exitWatched =
+      std::atexit([] { processExiting = true; }) == 0;
+  (void)exitWatched;
   const Driver *driver = enter();
   CUmodule module = nullptr;
   if (driver)
@@ -113,6 +127,8 @@ extern "C" void *mgpuModuleLoadJIT(void *data, int optLevel) {
 }
 
 extern "C" void mgpuModuleUnload(void *module) {
+  if (processExiting)
+    return;
   if (const Driver *driver = enter(); driver && module)
     check(driver, driver->cuModuleUnload(module), "cuModuleUnload");
 }

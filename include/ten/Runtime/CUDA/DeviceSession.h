@@ -26,7 +26,7 @@ namespace cuda {
 /// page-locked staging buffers, timing events.
 class DeviceSession {
 public:
-  DeviceSession() = default;
+  DeviceSession();
   ~DeviceSession();
   DeviceSession(const DeviceSession &) = delete;
   DeviceSession &operator=(const DeviceSession &) = delete;
