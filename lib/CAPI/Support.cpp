@@ -8,19 +8,21 @@
 using namespace mlir;
 using namespace mlir::ten;
 
-// The two enums list the same types in the same order.
-static_assert(TEN_I1 == static_cast<int>(ElementKind::I1) &&
-                  TEN_I8 == static_cast<int>(ElementKind::I8) &&
-                  TEN_I32 == static_cast<int>(ElementKind::I32) &&
-                  TEN_I64 == static_cast<int>(ElementKind::I64) &&
-                  TEN_F16 == static_cast<int>(ElementKind::F16) &&
-                  TEN_BF16 == static_cast<int>(ElementKind::BF16) &&
-                  TEN_F32 == static_cast<int>(ElementKind::F32) &&
-                  TEN_F64 == static_cast<int>(ElementKind::F64),
-              "tenDType and ElementKind disagree");
+// The two enums list the same types in the same order (ElementKinds.def).
+#define TEN_ELEMENT_KIND(Kind, name, bytes, isFloat, npyDescr, cType)          \
+  static_assert(TEN_##Kind == static_cast<int>(ElementKind::Kind),             \
+                "tenDType and ElementKind disagree on " name);
+#include "ten/Support/ElementKinds.def"
+
+/// The number of element kinds: tenDType's values are 0 to this, excluded.
+static constexpr int kNumElementKinds = 0
+#define TEN_ELEMENT_KIND(Kind, name, bytes, isFloat, npyDescr, cType) +1
+#include "ten/Support/ElementKinds.def"
+    ;
 
 std::optional<ElementKind> capi::toElementKind(tenDType dtype) {
-  if (static_cast<int>(dtype) < TEN_I1 || static_cast<int>(dtype) > TEN_F64)
+  if (static_cast<int>(dtype) < 0 ||
+      static_cast<int>(dtype) >= kNumElementKinds)
     return std::nullopt;
   return static_cast<ElementKind>(dtype);
 }

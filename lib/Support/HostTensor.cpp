@@ -21,10 +21,9 @@ struct ElementKindInfo {
 } // namespace
 
 static constexpr ElementKindInfo kElementKinds[] = {
-    {ElementKind::I1, "i1", 1, false},   {ElementKind::I8, "i8", 1, false},
-    {ElementKind::I32, "i32", 4, false}, {ElementKind::I64, "i64", 8, false},
-    {ElementKind::F16, "f16", 2, true},  {ElementKind::BF16, "bf16", 2, true},
-    {ElementKind::F32, "f32", 4, true},  {ElementKind::F64, "f64", 8, true},
+#define TEN_ELEMENT_KIND(Kind, name, bytes, isFloat, npyDescr, cType)          \
+  {ElementKind::Kind, name, bytes, isFloat},
+#include "ten/Support/ElementKinds.def"
 };
 
 /// `[2, 3]`, as NumPy prints shapes (almost).

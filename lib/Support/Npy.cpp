@@ -145,10 +145,9 @@ struct NpyType {
 } // namespace
 
 static constexpr NpyType kNpyTypes[] = {
-    {ElementKind::I1, "|b1"},  {ElementKind::I8, "|i1"},
-    {ElementKind::I32, "<i4"}, {ElementKind::I64, "<i8"},
-    {ElementKind::F16, "<f2"}, {ElementKind::BF16, "<V2"},
-    {ElementKind::F32, "<f4"}, {ElementKind::F64, "<f8"},
+#define TEN_ELEMENT_KIND(Kind, name, bytes, isFloat, npyDescr, cType)          \
+  {ElementKind::Kind, npyDescr},
+#include "ten/Support/ElementKinds.def"
 };
 
 /// The kind a descr names, and whether its bytes are big-endian.

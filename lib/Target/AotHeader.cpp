@@ -11,21 +11,10 @@ using namespace mlir::ten;
 /// The C type of one element of `kind`: the 16-bit floats as their bits.
 static llvm::StringRef getCElementType(ElementKind kind) {
   switch (kind) {
-  case ElementKind::I1:
-    return "uint8_t";
-  case ElementKind::I8:
-    return "int8_t";
-  case ElementKind::I32:
-    return "int32_t";
-  case ElementKind::I64:
-    return "int64_t";
-  case ElementKind::F16:
-  case ElementKind::BF16:
-    return "uint16_t";
-  case ElementKind::F32:
-    return "float";
-  case ElementKind::F64:
-    return "double";
+#define TEN_ELEMENT_KIND(Kind, name, bytes, isFloat, npyDescr, cType)          \
+  case ElementKind::Kind:                                                      \
+    return cType;
+#include "ten/Support/ElementKinds.def"
   }
   return "void";
 }

@@ -22,8 +22,12 @@
 namespace mlir {
 namespace ten {
 
-/// The element types of the dialect. i1 is stored as one byte, 0 or 1.
-enum class ElementKind : uint8_t { I1, I8, I32, I64, F16, BF16, F32, F64 };
+/// The element types of the dialect (ElementKinds.def). i1 is stored as one
+/// byte, 0 or 1.
+enum class ElementKind : uint8_t {
+#define TEN_ELEMENT_KIND(Kind, name, bytes, isFloat, npyDescr, cType) Kind,
+#include "ten/Support/ElementKinds.def"
+};
 
 /// Bytes per element.
 size_t getElementSize(ElementKind kind);
