@@ -34,11 +34,10 @@ static std::string formatShape(llvm::ArrayRef<int64_t> shape) {
   return text + "]";
 }
 
+/// The table lists the kinds in the enum's order (both come from
+/// ElementKinds.def): a kind is its index.
 static const ElementKindInfo &getInfo(ElementKind kind) {
-  for (const ElementKindInfo &info : kElementKinds)
-    if (info.kind == kind)
-      return info;
-  llvm_unreachable("unknown element kind");
+  return kElementKinds[static_cast<size_t>(kind)];
 }
 
 size_t mlir::ten::getElementSize(ElementKind kind) {
