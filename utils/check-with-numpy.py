@@ -31,7 +31,8 @@ except ImportError:  # bf16 tests need ml_dtypes
     bf16 = None
 
 f16, f32, f64 = np.float16, np.float32, np.float64
-i8, i32, i64 = np.int8, np.int32, np.int64
+i8, i16, i32, i64 = np.int8, np.int16, np.int32, np.int64
+u8, u16, u32, u64 = np.uint8, np.uint16, np.uint32, np.uint64
 
 
 def helpers(seed):
@@ -43,13 +44,24 @@ def helpers(seed):
     def randint(*shape, dtype=i32, low=-10, high=10):
         return rng.integers(low, high + 1, size=shape).astype(dtype)
 
+    def extremes(dtype):
+        """Every integer of `dtype` that arithmetic treats apart: 0, 1, -1
+        (the largest value, unsigned), the smallest and the largest, and the
+        top bit's neighbours."""
+        info = np.iinfo(dtype)
+        values = [0, 1, 2, 3, -1, -2, info.min, info.min + 1, info.max,
+                  info.max - 1, info.max // 2, info.max // 2 + 1]
+        return np.array([v % (1 << info.bits) if info.min == 0 else v
+                         for v in values], dtype=object).astype(dtype)
+
     def randbool(*shape):
         return rng.integers(0, 2, size=shape).astype(np.bool_)
 
     return {"np": np, "ml_dtypes": ml_dtypes, "rng": rng, "rand": rand,
-            "randint": randint, "randbool": randbool, "f16": f16,
-            "bf16": bf16, "f32": f32, "f64": f64, "i8": i8, "i32": i32,
-            "i64": i64}
+            "randint": randint, "randbool": randbool, "extremes": extremes,
+            "f16": f16, "bf16": bf16, "f32": f32, "f64": f64, "i8": i8,
+            "i16": i16, "i32": i32, "i64": i64, "u8": u8, "u16": u16,
+            "u32": u32, "u64": u64}
 
 
 def main():

@@ -23,7 +23,8 @@ extern "C" {
 #endif
 
 /// The element types of the dialect. `TEN_I1` is stored as one byte, 0 or 1;
-/// `TEN_F16` and `TEN_BF16` as their 16-bit patterns.
+/// `TEN_F16` and `TEN_BF16` as their 16-bit patterns. The numbering is
+/// stable: new types are appended.
 typedef enum tenDType {
   TEN_I1,
   TEN_I8,
@@ -33,6 +34,11 @@ typedef enum tenDType {
   TEN_BF16,
   TEN_F32,
   TEN_F64,
+  TEN_I16,
+  TEN_UI8,
+  TEN_UI16,
+  TEN_UI32,
+  TEN_UI64,
 } tenDType;
 
 /// The size of a dimension that is only known at run time.
@@ -41,6 +47,12 @@ typedef enum tenDType {
 /// The dialect's name of `dtype` ("f32", "i1", ...), or NULL for a value
 /// that is not a tenDType.
 TEN_CAPI_EXPORTED const char *tenDTypeGetName(tenDType dtype);
+
+/// The .npy descr of `dtype` ("<f4", "|u1", "<V2" for bf16 as ml_dtypes
+/// saves it ...), or NULL for a value that is not a tenDType. Its type
+/// character says how to read an element: 'b' bool, 'i' signed, 'u'
+/// unsigned, 'f' float, 'V' bfloat16's bits.
+TEN_CAPI_EXPORTED const char *tenDTypeGetNpyDescr(tenDType dtype);
 
 /// Bytes per element of `dtype`, or 0 for a value that is not a tenDType.
 TEN_CAPI_EXPORTED size_t tenDTypeGetSize(tenDType dtype);

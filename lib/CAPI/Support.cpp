@@ -2,6 +2,8 @@
 
 #include "Internal.h"
 
+#include "ten/Support/Npy.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Location.h"
 
@@ -80,6 +82,11 @@ tenError *capi::DiagnosticCollector::takeError(const llvm::Twine &fallback) {
 const char *tenDTypeGetName(tenDType dtype) {
   std::optional<ElementKind> kind = capi::toElementKind(dtype);
   return kind ? getElementKindName(*kind).data() : nullptr;
+}
+
+const char *tenDTypeGetNpyDescr(tenDType dtype) {
+  std::optional<ElementKind> kind = capi::toElementKind(dtype);
+  return kind ? getNpyDescr(*kind).data() : nullptr;
 }
 
 size_t tenDTypeGetSize(tenDType dtype) {

@@ -9,17 +9,20 @@ using namespace mlir::ten;
 
 std::optional<ElementKind> mlir::ten::getElementKind(Type type) {
   if (auto integer = dyn_cast<IntegerType>(type)) {
-    if (!integer.isSignless())
+    if (integer.isSigned())
       return std::nullopt;
+    bool isUnsigned = integer.isUnsigned();
     switch (integer.getWidth()) {
     case 1:
-      return ElementKind::I1;
+      return isUnsigned ? std::nullopt : std::optional(ElementKind::I1);
     case 8:
-      return ElementKind::I8;
+      return isUnsigned ? ElementKind::UI8 : ElementKind::I8;
+    case 16:
+      return isUnsigned ? ElementKind::UI16 : ElementKind::I16;
     case 32:
-      return ElementKind::I32;
+      return isUnsigned ? ElementKind::UI32 : ElementKind::I32;
     case 64:
-      return ElementKind::I64;
+      return isUnsigned ? ElementKind::UI64 : ElementKind::I64;
     default:
       return std::nullopt;
     }
@@ -36,15 +39,28 @@ std::optional<ElementKind> mlir::ten::getElementKind(Type type) {
 }
 
 Type mlir::ten::getElementType(MLIRContext *context, ElementKind kind) {
+  auto unsignedType = [&](unsigned width) {
+    return IntegerType::get(context, width, IntegerType::Unsigned);
+  };
   switch (kind) {
   case ElementKind::I1:
     return IntegerType::get(context, 1);
   case ElementKind::I8:
     return IntegerType::get(context, 8);
+  case ElementKind::I16:
+    return IntegerType::get(context, 16);
   case ElementKind::I32:
     return IntegerType::get(context, 32);
   case ElementKind::I64:
     return IntegerType::get(context, 64);
+  case ElementKind::UI8:
+    return unsignedType(8);
+  case ElementKind::UI16:
+    return unsignedType(16);
+  case ElementKind::UI32:
+    return unsignedType(32);
+  case ElementKind::UI64:
+    return unsignedType(64);
   case ElementKind::F16:
     return Float16Type::get(context);
   case ElementKind::BF16:

@@ -6,6 +6,7 @@
 #include "llvm/ADT/APFloat.h"
 #include "llvm/Support/ErrorHandling.h"
 
+#include <cmath>
 #include <cstring>
 
 using namespace mlir::ten;
@@ -17,12 +18,13 @@ struct ElementKindInfo {
   llvm::StringLiteral name;
   size_t size;
   bool isFloat;
+  bool isUnsigned;
 };
 } // namespace
 
 static constexpr ElementKindInfo kElementKinds[] = {
 #define TEN_ELEMENT_KIND(Kind, name, bytes, isFloat, npyDescr, cType)          \
-  {ElementKind::Kind, name, bytes, isFloat},
+  {ElementKind::Kind, name, bytes, isFloat, npyDescr[1] == 'u'},
 #include "ten/Support/ElementKinds.def"
 };
 
@@ -56,6 +58,10 @@ std::optional<ElementKind> mlir::ten::parseElementKind(llvm::StringRef name) {
 }
 
 bool mlir::ten::isFloatKind(ElementKind kind) { return getInfo(kind).isFloat; }
+
+bool mlir::ten::isUnsignedKind(ElementKind kind) {
+  return getInfo(kind).isUnsigned;
+}
 
 HostTensor::HostTensor(ElementKind kind, llvm::ArrayRef<int64_t> shape)
     : kind(kind), shape(shape.begin(), shape.end()),
@@ -107,6 +113,48 @@ static void store(char *at, T value) {
   std::memcpy(at, &value, sizeof(T));
 }
 
+/// `value` truncated toward zero, as the 64 bits of a two's-complement
+/// integer: values from 2^63 up as unsigned ones. (Out of range, C++'s
+/// conversions are undefined.)
+static uint64_t toInteger(double value) {
+  if (!(std::fabs(value) < 0x1p64))
+    return 0;
+  if (value < 0)
+    return static_cast<uint64_t>(
+        value <= -0x1p63 ? INT64_MIN : static_cast<int64_t>(value));
+  return static_cast<uint64_t>(value);
+}
+
+int64_t HostTensor::getAsInt64(int64_t index) const {
+  const char *at = bytes.data() + index * getElementSize(kind);
+  switch (kind) {
+  case ElementKind::I1:
+    return load<uint8_t>(at) != 0;
+  case ElementKind::I8:
+    return load<int8_t>(at);
+  case ElementKind::I16:
+    return load<int16_t>(at);
+  case ElementKind::I32:
+    return load<int32_t>(at);
+  case ElementKind::I64:
+    return load<int64_t>(at);
+  case ElementKind::UI8:
+    return load<uint8_t>(at);
+  case ElementKind::UI16:
+    return load<uint16_t>(at);
+  case ElementKind::UI32:
+    return load<uint32_t>(at);
+  case ElementKind::UI64:
+    return static_cast<int64_t>(load<uint64_t>(at));
+  case ElementKind::F16:
+  case ElementKind::BF16:
+  case ElementKind::F32:
+  case ElementKind::F64:
+    break;
+  }
+  llvm_unreachable("not an integer kind");
+}
+
 double HostTensor::getAsDouble(int64_t index) const {
   const char *at = bytes.data() + index * getElementSize(kind);
   switch (kind) {
@@ -114,6 +162,16 @@ double HostTensor::getAsDouble(int64_t index) const {
     return load<uint8_t>(at) != 0;
   case ElementKind::I8:
     return load<int8_t>(at);
+  case ElementKind::I16:
+    return load<int16_t>(at);
+  case ElementKind::UI8:
+    return load<uint8_t>(at);
+  case ElementKind::UI16:
+    return load<uint16_t>(at);
+  case ElementKind::UI32:
+    return load<uint32_t>(at);
+  case ElementKind::UI64:
+    return static_cast<double>(load<uint64_t>(at));
   case ElementKind::I32:
     return load<int32_t>(at);
   case ElementKind::I64:
@@ -141,11 +199,21 @@ void HostTensor::setFromDouble(int64_t index, double value) {
   case ElementKind::I1:
     return store<uint8_t>(at, value != 0);
   case ElementKind::I8:
-    return store<int8_t>(at, static_cast<int8_t>(value));
+    return store<int8_t>(at, static_cast<int8_t>(toInteger(value)));
+  case ElementKind::I16:
+    return store<int16_t>(at, static_cast<int16_t>(toInteger(value)));
+  case ElementKind::UI8:
+    return store<uint8_t>(at, static_cast<uint8_t>(toInteger(value)));
+  case ElementKind::UI16:
+    return store<uint16_t>(at, static_cast<uint16_t>(toInteger(value)));
+  case ElementKind::UI32:
+    return store<uint32_t>(at, static_cast<uint32_t>(toInteger(value)));
+  case ElementKind::UI64:
+    return store<uint64_t>(at, static_cast<uint64_t>(toInteger(value)));
   case ElementKind::I32:
-    return store<int32_t>(at, static_cast<int32_t>(value));
+    return store<int32_t>(at, static_cast<int32_t>(toInteger(value)));
   case ElementKind::I64:
-    return store<int64_t>(at, static_cast<int64_t>(value));
+    return store<int64_t>(at, static_cast<int64_t>(toInteger(value)));
   case ElementKind::F16:
   case ElementKind::BF16: {
     llvm::APFloat half(value);

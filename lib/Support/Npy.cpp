@@ -150,6 +150,35 @@ static constexpr NpyType kNpyTypes[] = {
 #include "ten/Support/ElementKinds.def"
 };
 
+llvm::StringRef mlir::ten::getNpyDescr(ElementKind kind) {
+  return kNpyTypes[static_cast<size_t>(kind)].descr;
+}
+
+/// NumPy's name of the dtype a descr names: "bool", "int8", "uint16", ...
+static std::string getNumpyName(StringRef descr) {
+  unsigned bits = 8 * (descr.back() - '0');
+  switch (descr[1]) {
+  case 'b':
+    return "bool";
+  case 'i':
+    return "int" + std::to_string(bits);
+  case 'u':
+    return "uint" + std::to_string(bits);
+  case 'f':
+    return "float" + std::to_string(bits);
+  default:
+    return "bfloat16";
+  }
+}
+
+/// The dtypes the reader takes, by NumPy's names.
+static std::string getTakenDTypes() {
+  std::string names;
+  for (const NpyType &npyType : kNpyTypes)
+    names += (names.empty() ? "" : ", ") + getNumpyName(npyType.descr);
+  return names;
+}
+
 /// The kind a descr names, and whether its bytes are big-endian.
 static llvm::Expected<std::pair<ElementKind, bool>>
 parseDescr(StringRef descr) {
@@ -165,9 +194,8 @@ parseDescr(StringRef descr) {
     if (npyType.descr.drop_front() == type)
       kind = npyType.kind;
   if (!kind)
-    return error("unsupported dtype '" + escape(descr) +
-                 "': ten takes bool, int8, int32, int64, float16, float32, "
-                 "float64 and bfloat16 (saved by ml_dtypes as '<V2')");
+    return error("unsupported dtype '" + escape(descr) + "': ten takes " +
+                 getTakenDTypes() + " (bfloat16 as ml_dtypes saves it, '<V2')");
   return std::make_pair(*kind, bigEndian);
 }
 

@@ -11,6 +11,7 @@
 
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
+#include <nanobind/stl/pair.h>
 #include <nanobind/stl/string.h>
 #include <nanobind/stl/tuple.h>
 #include <nanobind/stl/vector.h>
@@ -243,32 +244,30 @@ private:
   tenGraph *graph;
 };
 
-/// The dlpack type NumPy gets for a ten element type; bf16 goes as uint16,
-/// which the Python side views as ml_dtypes.bfloat16.
+/// The dlpack type NumPy gets for a ten element type, read from its .npy
+/// descr; bf16 goes as uint16, which the Python side views as
+/// ml_dtypes.bfloat16.
 nb::dlpack::dtype toDLPack(tenDType dtype) {
   using Code = nb::dlpack::dtype_code;
-  auto make = [](Code code, uint8_t bits) {
-    return nb::dlpack::dtype{static_cast<uint8_t>(code), bits, 1};
-  };
-  switch (dtype) {
-  case TEN_I1:
-    return make(Code::Bool, 8);
-  case TEN_I8:
-    return make(Code::Int, 8);
-  case TEN_I32:
-    return make(Code::Int, 32);
-  case TEN_I64:
-    return make(Code::Int, 64);
-  case TEN_F16:
-    return make(Code::Float, 16);
-  case TEN_BF16:
-    return make(Code::UInt, 16);
-  case TEN_F32:
-    return make(Code::Float, 32);
-  case TEN_F64:
-    return make(Code::Float, 64);
+  const char *descr = tenDTypeGetNpyDescr(dtype);
+  if (!descr)
+    throw nb::type_error("unknown element type");
+  Code code = Code::UInt;
+  switch (descr[1]) {
+  case 'b':
+    code = Code::Bool;
+    break;
+  case 'i':
+    code = Code::Int;
+    break;
+  case 'f':
+    code = Code::Float;
+    break;
+  default: // 'u', and 'V' for bf16's bits
+    break;
   }
-  throw nb::type_error("unknown element type");
+  return nb::dlpack::dtype{static_cast<uint8_t>(code),
+                           static_cast<uint8_t>(8 * tenDTypeGetSize(dtype)), 1};
 }
 
 class Executable {
@@ -404,6 +403,15 @@ NB_MODULE(_ten, m) {
       .def("broadcast", &Graph::broadcast)
       .def("constant", &Graph::constant)
       .def("finish", &Graph::finish, nb::keep_alive<0, 1>());
+
+  // The element types, in tenDType's order: (name, .npy descr).
+  m.def("element_types", [] {
+    std::vector<std::pair<std::string, std::string>> types;
+    for (int code = 0; tenDTypeGetName(static_cast<tenDType>(code)); ++code)
+      types.emplace_back(tenDTypeGetName(static_cast<tenDType>(code)),
+                         tenDTypeGetNpyDescr(static_cast<tenDType>(code)));
+    return types;
+  });
 
   m.def("op_catalogue", [] {
     std::vector<

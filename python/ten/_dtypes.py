@@ -1,11 +1,15 @@
 """NumPy dtypes and the dialect's element types.
 
-The dialect has bool, int8, int32, int64, float16, bfloat16 (NumPy's through
-ml_dtypes), float32 and float64. Every other dtype (unsigned, int16,
-complex, strings, objects) raises TypeError naming it.
+The dialect's element types come from the C API (`tenDType`, in its order,
+with each type's .npy descr): bool, the signed and unsigned integers of 8,
+16, 32 and 64 bits, float16, bfloat16 (NumPy's through ml_dtypes), float32
+and float64. Every other dtype (complex, strings, objects) raises TypeError
+naming it.
 """
 
 import numpy as np
+
+from . import _ten
 
 try:
     import ml_dtypes
@@ -14,19 +18,17 @@ try:
 except ImportError:  # pragma: no cover - setup.sh installs ml_dtypes
     bfloat16 = None
 
-# The codes of the C API's tenDType, in its order.
-_TYPES = [
-    (np.dtype(np.bool_), "i1"),
-    (np.dtype(np.int8), "i8"),
-    (np.dtype(np.int32), "i32"),
-    (np.dtype(np.int64), "i64"),
-    (np.dtype(np.float16), "f16"),
-    (bfloat16, "bf16"),
-    (np.dtype(np.float32), "f32"),
-    (np.dtype(np.float64), "f64"),
-]
+
+def _numpy_dtype(descr):
+    """The NumPy dtype of a .npy descr; bfloat16's '<V2' is ml_dtypes'."""
+    return bfloat16 if descr == "<V2" else np.dtype(descr)
+
+
+# (NumPy dtype, the dialect's name), indexed by the C API's tenDType code.
+_TYPES = [(_numpy_dtype(descr), name) for name, descr in _ten.element_types()]
 _CODES = {dtype: code for code, (dtype, _) in enumerate(_TYPES) if dtype is not None}
-BF16_CODE = 5
+BF16_CODE = [name for _, name in _TYPES].index("bf16")
+_NAMES = ", ".join(dtype.name for dtype, _ in _TYPES if dtype is not None)
 
 
 def code_of(dtype):
@@ -35,8 +37,7 @@ def code_of(dtype):
     if code is None:
         raise TypeError(
             f"ten has no element type for dtype {np.dtype(dtype).name!r} "
-            "(it has bool, int8, int32, int64, float16, bfloat16, float32 "
-            "and float64)"
+            f"(it has {_NAMES})"
         )
     return code
 

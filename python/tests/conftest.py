@@ -9,7 +9,9 @@ import ten
 
 BF16 = ten.bfloat16
 FLOATS = [np.dtype(np.float16), BF16, np.dtype(np.float32), np.dtype(np.float64)]
-INTS = [np.dtype(np.int8), np.dtype(np.int32), np.dtype(np.int64)]
+SIGNED = [np.dtype(t) for t in (np.int8, np.int16, np.int32, np.int64)]
+UNSIGNED = [np.dtype(t) for t in (np.uint8, np.uint16, np.uint32, np.uint64)]
+INTS = SIGNED + UNSIGNED
 BOOL = np.dtype(np.bool_)
 ALL_DTYPES = [BOOL] + INTS + FLOATS
 
@@ -29,6 +31,12 @@ def random_array(rng, shape, dtype, low=-2.0, high=2.0):
         return rng.integers(0, 2, size=shape).astype(bool)
     if dtype.kind == "i":
         return rng.integers(-5, 6, size=shape).astype(dtype)
+    if dtype.kind == "u":
+        # Small values, and some with the top bit set, which a signed
+        # reading would take for negative ones.
+        values = rng.integers(0, 11, size=shape).astype(dtype)
+        top = np.iinfo(dtype).max - rng.integers(0, 3, size=shape).astype(dtype)
+        return np.where(rng.integers(0, 4, size=shape) == 0, top, values)
     return rng.uniform(low, high, size=shape).astype(dtype)
 
 

@@ -43,9 +43,11 @@ def test_strided_inputs(rng):
 
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=str)
 def test_every_dtype_round_trips(rng, dtype):
-    name = {np.dtype(np.bool_): "i1", np.dtype(np.int8): "i8", np.dtype(np.int32): "i32",
-            np.dtype(np.int64): "i64", np.dtype(np.float16): "f16", BF16: "bf16",
-            np.dtype(np.float32): "f32", np.dtype(np.float64): "f64"}[np.dtype(dtype)]
+    names = {np.bool_: "i1", np.int8: "i8", np.int16: "i16", np.int32: "i32",
+             np.int64: "i64", np.uint8: "ui8", np.uint16: "ui16", np.uint32: "ui32",
+             np.uint64: "ui64", np.float16: "f16", BF16: "bf16", np.float32: "f32",
+             np.float64: "f64"}
+    name = {np.dtype(key): value for key, value in names.items()}[np.dtype(dtype)]
     f = ten.compile(
         f"""
     func.func @main(%x: tensor<2x?x{name}>) -> tensor<?x2x{name}> {{

@@ -318,6 +318,13 @@ int main(void) {
   printf("f16 is %s of %zu bytes; 42 is %s\n", tenDTypeGetName(TEN_F16),
          tenDTypeGetSize(TEN_F16),
          tenDTypeGetName((tenDType)42) ? "named" : "not a dtype");
+  // Every element type: name, size and .npy descr, in tenDType's order.
+  for (int code = 0; tenDTypeGetName((tenDType)code); ++code)
+    printf("dtype %d: %s, %zu bytes, %s\n", code,
+           tenDTypeGetName((tenDType)code), tenDTypeGetSize((tenDType)code),
+           tenDTypeGetNpyDescr((tenDType)code));
+  printf("descr of 42: %s\n",
+         tenDTypeGetNpyDescr((tenDType)42) ? "named" : "none");
   tenContext *context = tenContextCreate();
   testParseAndRun(context);
   testRunTimeCheck(context);

@@ -33,12 +33,20 @@ public:
 
 private:
   void printElement(int64_t index) {
-    double value = tensor.getAsDouble(index);
     if (tensor.kind == ElementKind::I1) {
-      os << (value != 0 ? " True" : "False");
-    } else if (!isFloatKind(tensor.kind)) {
-      os << static_cast<int64_t>(value);
-    } else if (std::isnan(value)) {
+      os << (tensor.getAsInt64(index) != 0 ? " True" : "False");
+      return;
+    }
+    if (isUnsignedKind(tensor.kind)) {
+      os << static_cast<uint64_t>(tensor.getAsInt64(index));
+      return;
+    }
+    if (!isFloatKind(tensor.kind)) {
+      os << tensor.getAsInt64(index);
+      return;
+    }
+    double value = tensor.getAsDouble(index);
+    if (std::isnan(value)) {
       os << "nan";
     } else if (std::isinf(value)) {
       os << (value > 0 ? "inf" : "-inf");

@@ -54,7 +54,8 @@ static cl::list<std::string>
 static cl::opt<std::string> randomInputs(
     "random-inputs", cl::ValueOptional,
     cl::desc("Random arguments from the given seed (default 0): floats in "
-             "[-1, 1), integers in [-10, 10], booleans; dynamic sizes are 8"),
+             "[-1, 1), integers in [-10, 10] (unsigned ones in [0, 20]), "
+             "booleans; dynamic sizes are 8"),
     cl::value_desc("seed"), cl::cat(category));
 static cl::list<std::string>
     outputs("output", cl::desc("A .npy file per result, in order"),
@@ -155,7 +156,9 @@ static llvm::Expected<HostTensor> makeRandom(const TensorSignature &signature,
     return created.takeError();
   HostTensor &tensor = *created;
   std::uniform_real_distribution<double> real(-1.0, 1.0);
-  std::uniform_int_distribution<int> integer(-10, 10);
+  // Unsigned integers take the same spread, from 0.
+  int lowest = isUnsignedKind(signature.kind) ? 0 : -10;
+  std::uniform_int_distribution<int> integer(lowest, lowest + 20);
   std::uniform_int_distribution<int> boolean(0, 1);
   for (int64_t i = 0, e = tensor.getNumElements(); i < e; ++i) {
     if (signature.kind == ElementKind::I1)
@@ -169,7 +172,7 @@ static llvm::Expected<HostTensor> makeRandom(const TensorSignature &signature,
 }
 
 /// Compares a result with the expected tensor; describes the worst element
-/// when they differ beyond the tolerances.
+/// when they differ beyond the tolerances (integers: when they differ).
 static std::optional<std::string> compare(const HostTensor &result,
                                           const HostTensor &expected) {
   if (result.kind != expected.kind || result.shape != expected.shape)
@@ -177,7 +180,16 @@ static std::optional<std::string> compare(const HostTensor &result,
            describe(expected);
   double worstRatio = 0;
   int64_t worst = -1;
+  bool exact = !isFloatKind(result.kind);
   for (int64_t i = 0, e = result.getNumElements(); i < e; ++i) {
+    // Integers are equal or not: as doubles, 64-bit ones would round.
+    if (exact) {
+      if (result.getAsInt64(i) != expected.getAsInt64(i)) {
+        worst = i;
+        break;
+      }
+      continue;
+    }
     double got = result.getAsDouble(i);
     double want = expected.getAsDouble(i);
     if (std::isnan(got) && std::isnan(want))
@@ -206,6 +218,21 @@ static std::optional<std::string> compare(const HostTensor &result,
     where += (where.empty() ? "" : ", ") + std::to_string(i);
   std::string text;
   llvm::raw_string_ostream os(text);
+  if (exact) {
+    auto print = [&](const HostTensor &tensor) {
+      int64_t value = tensor.getAsInt64(worst);
+      if (isUnsignedKind(tensor.kind))
+        os << static_cast<uint64_t>(value);
+      else
+        os << value;
+    };
+    os << "differs at [" << where << "]: got ";
+    print(result);
+    os << ", expected ";
+    print(expected);
+    os << " (integers compare exactly)";
+    return text;
+  }
   os << "differs at [" << where << "]: got "
      << llvm::format("%g", result.getAsDouble(worst)) << ", expected "
      << llvm::format("%g", expected.getAsDouble(worst)) << " (rtol "

@@ -22,6 +22,12 @@ def ConvertTenToLinalgPass : Pass<"convert-ten-to-linalg"> {
     - `transpose` becomes `linalg.transpose`, `reshape` a collapse and an
       expand of `tensor` shapes, `constant` an `arith.constant`.
 
+    Unsigned integers (`ui8` ... `ui64`) become the signless integers of
+    their width, in function signatures, calls and returns too; the ops whose
+    meaning depends on signedness (division, powers, comparisons, `max`/`min`,
+    `abs`, conversions, the reductions' extrema) choose the unsigned `arith`
+    operations from the `ten` op's operand types.
+
     Dynamic dimensions are sized at run time with `tensor.dim`. What the
     verifier could not check — that dynamic sizes agree — is checked at run
     time with `cf.assert`, whose message names the op and its location. A

@@ -36,6 +36,8 @@ llvm::StringRef getElementKindName(ElementKind kind);
 /// The kind named `name` ("f32", "i1", ...), if any.
 std::optional<ElementKind> parseElementKind(llvm::StringRef name);
 bool isFloatKind(ElementKind kind);
+/// Whether the kind is an unsigned integer type (ui8 ... ui64); i1 is not.
+bool isUnsignedKind(ElementKind kind);
 
 /// A tensor in host memory, row-major.
 struct HostTensor {
@@ -57,8 +59,12 @@ struct HostTensor {
   /// Element `index` (row-major) as a double; i1 reads as 0 or 1.
   double getAsDouble(int64_t index) const;
   /// Sets element `index` from a double, rounding to nearest for floats and
-  /// truncating toward zero for integers.
+  /// truncating toward zero for integers, whose types keep the low bits (as
+  /// NumPy's conversions do: -1.0 gives 255 as ui8).
   void setFromDouble(int64_t index, double value);
+  /// Element `index` of an integer kind, exactly: sign-extended for the
+  /// signed kinds, zero-extended for the unsigned ones and i1.
+  int64_t getAsInt64(int64_t index) const;
 };
 
 } // namespace ten

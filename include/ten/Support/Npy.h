@@ -6,13 +6,14 @@
 //   | .npy descr          | kind  |
 //   |---------------------|-------|
 //   | |b1                 | i1    |
-//   | |i1 <i4 <i8         | i8 i32 i64 |
+//   | |i1 <i2 <i4 <i8     | i8 i16 i32 i64 |
+//   | |u1 <u2 <u4 <u8     | ui8 ui16 ui32 ui64 |
 //   | <f2 <f4 <f8         | f16 f32 f64 |
 //   | <V2                 | bf16 (how NumPy saves ml_dtypes.bfloat16) |
 //
-// Big-endian data ('>') is byte-swapped; Fortran-order data is reordered to
-// C order. Every other dtype (unsigned, complex, object, ...) is refused by
-// name.
+// (ElementKinds.def lists them.) Big-endian data ('>') is byte-swapped;
+// Fortran-order data is reordered to C order. Every other dtype (complex,
+// object, ...) is refused by name.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +30,9 @@ namespace ten {
 /// Parses the contents of a .npy file. Errors say what is wrong, not where:
 /// callers prefix the file name.
 llvm::Expected<HostTensor> parseNpy(llvm::StringRef contents);
+
+/// The descr a tensor of `kind` is written with: "<f4", "|u1", "<V2" ...
+llvm::StringRef getNpyDescr(ElementKind kind);
 
 /// Reads the .npy file at `path`; errors start with the path.
 llvm::Expected<HostTensor> readNpy(llvm::StringRef path);

@@ -131,7 +131,7 @@ struct EinsumLowering : OpConversionPattern<EinsumOp> {
                           labelSizes[label], operand, dim);
 
     // The result, accumulated in f32 for f16 and bf16.
-    Type elementType = resultType.getElementType();
+    Type elementType = getSignlessType(resultType.getElementType());
     Type accType = getComputeType(elementType);
     SmallVector<OpFoldResult> resultSizes;
     for (unsigned label : spec->output)

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -27,12 +28,18 @@ namespace {
 
 // Each function computes one element of the result from one element of each
 // operand. Float arguments arrive in their compute type (f32 for f16 and
-// bf16), integers as they are.
+// bf16), integers as they are, signless: where signedness matters, the op's
+// own operand types say whether they are unsigned.
 
 using Args = ValueRange;
 
 bool isFloat(Value value) { return isa<FloatType>(value.getType()); }
 bool isBool(Value value) { return value.getType().isInteger(1); }
+
+/// Whether `op`'s integer operands are unsigned (i1 included).
+bool hasUnsignedOperands(Operation *op) {
+  return isUnsignedInteger(op->getOperand(0).getType());
+}
 
 Value buildScalar(AddOp, OpBuilder &b, Location loc, Args a) {
   if (isFloat(a[0]))
@@ -64,7 +71,7 @@ UnitIntegers getUnitIntegers(OpBuilder &b, Location loc, Type type) {
           createScalarConstant(b, loc, type, -1)};
 }
 
-Value buildScalar(DivOp, OpBuilder &b, Location loc, Args a) {
+Value buildScalar(DivOp op, OpBuilder &b, Location loc, Args a) {
   if (isFloat(a[0]))
     return arith::DivFOp::create(b, loc, a[0], a[1]);
   // NumPy's //: rounds toward negative infinity. The two quotients that trap
@@ -74,6 +81,11 @@ Value buildScalar(DivOp, OpBuilder &b, Location loc, Args a) {
   auto [zero, one, minusOne] = getUnitIntegers(b, loc, a[0].getType());
   Value byZero =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, a[1], zero);
+  if (hasUnsignedOperands(op)) {
+    Value divisor = arith::SelectOp::create(b, loc, byZero, one, a[1]);
+    Value quotient = arith::DivUIOp::create(b, loc, a[0], divisor);
+    return arith::SelectOp::create(b, loc, byZero, zero, quotient);
+  }
   Value byMinusOne =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, a[1], minusOne);
   Value special = arith::OrIOp::create(b, loc, byZero, byMinusOne);
@@ -84,9 +96,32 @@ Value buildScalar(DivOp, OpBuilder &b, Location loc, Args a) {
   return arith::SelectOp::create(b, loc, byZero, zero, result);
 }
 
-Value buildScalar(PowOp, OpBuilder &b, Location loc, Args a) {
+/// An exponent of unsigned integers that math.ipowi, which reads exponents
+/// as signed, gives the same power for: an exponent with its top bit set is
+/// taken modulo 2^(n-2), the order of every odd number's powers modulo 2^n,
+/// plus 2^(n-2), at least n, which sends every even base to 0 as the
+/// exponent itself does.
+Value getSignedExponent(OpBuilder &b, Location loc, Value exponent) {
+  unsigned width = exponent.getType().getIntOrFloatBitWidth();
+  Type type = exponent.getType();
+  auto constant = [&](const APInt &value) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
+  };
+  Value zero = constant(APInt::getZero(width));
+  Value topBitSet =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, exponent, zero);
+  Value period = constant(APInt::getOneBitSet(width, width - 2));
+  Value residue = arith::AndIOp::create(
+      b, loc, exponent, constant(APInt::getLowBitsSet(width, width - 2)));
+  Value reduced = arith::OrIOp::create(b, loc, residue, period);
+  return arith::SelectOp::create(b, loc, topBitSet, reduced, exponent);
+}
+
+Value buildScalar(PowOp op, OpBuilder &b, Location loc, Args a) {
   if (isFloat(a[0]))
     return math::PowFOp::create(b, loc, a[0], a[1]);
+  if (hasUnsignedOperands(op))
+    return math::IPowIOp::create(b, loc, a[0], getSignedExponent(b, loc, a[1]));
   // A negative exponent known at compile time is an error (NumPy's rule, see
   // the lowering pattern); one that only run time shows gives PyTorch's
   // values: 1 ** n is 1, (-1) ** n is -1 for odd n and 1 for even n, and
@@ -110,19 +145,23 @@ Value buildScalar(PowOp, OpBuilder &b, Location loc, Args a) {
   return arith::SelectOp::create(b, loc, negative, reciprocal, power);
 }
 
-Value buildScalar(MaxOp, OpBuilder &b, Location loc, Args a) {
+Value buildScalar(MaxOp op, OpBuilder &b, Location loc, Args a) {
   if (isFloat(a[0]))
     return arith::MaximumFOp::create(b, loc, a[0], a[1]);
   if (isBool(a[0]))
     return arith::OrIOp::create(b, loc, a[0], a[1]);
+  if (hasUnsignedOperands(op))
+    return arith::MaxUIOp::create(b, loc, a[0], a[1]);
   return arith::MaxSIOp::create(b, loc, a[0], a[1]);
 }
 
-Value buildScalar(MinOp, OpBuilder &b, Location loc, Args a) {
+Value buildScalar(MinOp op, OpBuilder &b, Location loc, Args a) {
   if (isFloat(a[0]))
     return arith::MinimumFOp::create(b, loc, a[0], a[1]);
   if (isBool(a[0]))
     return arith::AndIOp::create(b, loc, a[0], a[1]);
+  if (hasUnsignedOperands(op))
+    return arith::MinUIOp::create(b, loc, a[0], a[1]);
   return arith::MinSIOp::create(b, loc, a[0], a[1]);
 }
 
@@ -153,8 +192,8 @@ Value buildScalar(CmpOp op, OpBuilder &b, Location loc, Args a) {
     }
     return arith::CmpFOp::create(b, loc, floatPredicate, a[0], a[1]);
   }
-  // Integers are signed; i1 orders false before true.
-  bool isUnsigned = isBool(a[0]);
+  // i1 orders false before true, as unsigned integers do.
+  bool isUnsigned = hasUnsignedOperands(op);
   arith::CmpIPredicate intPredicate = arith::CmpIPredicate::eq;
   switch (predicate) {
   case CmpPredicate::eq:
@@ -194,13 +233,17 @@ Value buildScalar(NegOp, OpBuilder &b, Location loc, Args a) {
   return arith::SubIOp::create(b, loc, zero, a[0]);
 }
 
-Value buildScalar(AbsOp, OpBuilder &b, Location loc, Args a) {
+Value buildScalar(AbsOp op, OpBuilder &b, Location loc, Args a) {
   if (isFloat(a[0]))
     return math::AbsFOp::create(b, loc, a[0]);
+  if (hasUnsignedOperands(op))
+    return a[0];
   return math::AbsIOp::create(b, loc, a[0]);
 }
 
-Value buildScalar(ReluOp, OpBuilder &b, Location loc, Args a) {
+Value buildScalar(ReluOp op, OpBuilder &b, Location loc, Args a) {
+  if (hasUnsignedOperands(op))
+    return a[0];
   // x < 0 ? 0 : x keeps NaN, as PyTorch's relu does.
   Value zero = createScalarConstant(b, loc, a[0].getType(), 0);
   Value negative = isFloat(a[0])
@@ -260,8 +303,8 @@ Value lowerElementwise(OpBuilder &builder, OpTy op, ValueRange operands,
   MLIRContext *context = builder.getContext();
   SmallVector<OpFoldResult> sizes =
       getBroadcastSizes(builder, op, operands, resultType);
-  Value init =
-      createEmptyTensor(builder, loc, sizes, resultType.getElementType());
+  Value init = createEmptyTensor(builder, loc, sizes,
+                                 getSignlessType(resultType.getElementType()));
 
   SmallVector<AffineMap> maps;
   for (Value operand : operands)
@@ -292,7 +335,8 @@ Value lowerElementwise(OpBuilder &builder, OpTy op, ValueRange operands,
 /// time only (see buildScalar(PowOp)).
 LogicalResult checkIntegerExponents(PowOp op) {
   DenseIntElementsAttr exponents;
-  if (!matchPattern(op.getRhs(), m_Constant(&exponents)))
+  if (hasUnsignedOperands(op) ||
+      !matchPattern(op.getRhs(), m_Constant(&exponents)))
     return success();
   auto isNegative = [](const APInt &exponent) { return exponent.isNegative(); };
   // A splat is one value, however many elements it stands for.
@@ -339,8 +383,9 @@ struct ConvertingLowering : OpConversionPattern<OpTy> {
     Value input = adaptor.getInput();
     SmallVector<OpFoldResult> sizes =
         getBroadcastSizes(rewriter, op, input, resultType);
-    Value init =
-        createEmptyTensor(rewriter, loc, sizes, resultType.getElementType());
+    Type from = getElementTypeOrSelf(op.getInput().getType());
+    Type to = resultType.getElementType();
+    Value init = createEmptyTensor(rewriter, loc, sizes, getSignlessType(to));
     SmallVector<AffineMap> maps = {
         getBroadcastMap(rewriter.getContext(),
                         cast<RankedTensorType>(input.getType()), resultType),
@@ -350,9 +395,8 @@ struct ConvertingLowering : OpConversionPattern<OpTy> {
     rewriter.replaceOpWithNewOp<linalg::GenericOp>(
         op, init.getType(), input, init, maps, iterators,
         [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-          linalg::YieldOp::create(
-              b, bodyLoc,
-              convertScalar(b, bodyLoc, args[0], args[1].getType()));
+          linalg::YieldOp::create(b, bodyLoc,
+                                  convertScalar(b, bodyLoc, args[0], from, to));
         });
     return success();
   }

@@ -9,6 +9,9 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -52,7 +55,7 @@ struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
     Location loc = op.getLoc();
     Value input = adaptor.getInput();
     auto inputType = cast<RankedTensorType>(input.getType());
-    RankedTensorType resultType = op.getType();
+    auto resultType = cast<RankedTensorType>(getSignlessType(op.getType()));
     Type elementType = inputType.getElementType();
 
     // The element count.
@@ -172,8 +175,11 @@ struct ConstantLowering : OpConversionPattern<ConstantOp> {
     // and costs no memory of the program's, where a constant of 10^12
     // elements would be materialized by the code generator (and exhaust
     // its memory).
-    auto splat = dyn_cast<SplatElementsAttr>(op.getValue());
-    RankedTensorType type = op.getType();
+    auto type = cast<RankedTensorType>(getSignlessType(op.getType()));
+    TypedAttr value = getSignlessValue(op.getValue(), type);
+    if (!value)
+      return rewriter.notifyMatchFailure(op, "unknown kind of elements");
+    auto splat = dyn_cast<SplatElementsAttr>(value);
     if (splat && type.getNumElements() > 1) {
       Location loc = op.getLoc();
       Value value = arith::ConstantOp::create(
@@ -183,9 +189,22 @@ struct ConstantLowering : OpConversionPattern<ConstantOp> {
       rewriter.replaceOpWithNewOp<linalg::FillOp>(op, value, empty);
       return success();
     }
-    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
-        op, cast<TypedAttr>(op.getValue()));
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, value);
     return success();
+  }
+
+private:
+  /// `value`'s elements as elements of `type`, which differs from `value`'s
+  /// type at most by signless integers in place of unsigned ones: the same
+  /// bits.
+  static TypedAttr getSignlessValue(ElementsAttr value, RankedTensorType type) {
+    if (value.getType() == type)
+      return cast<TypedAttr>(value);
+    if (auto dense = dyn_cast<DenseElementsAttr>(value))
+      return dense.bitcast(type.getElementType());
+    if (auto resource = dyn_cast<DenseResourceElementsAttr>(value))
+      return DenseResourceElementsAttr::get(type, resource.getRawHandle());
+    return {};
   }
 };
 

@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Location.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -130,23 +131,77 @@ Value lowering::createEmptyTensor(OpBuilder &builder, Location loc,
   return tensor::EmptyOp::create(builder, loc, sizes, elementType);
 }
 
+Type lowering::getSignlessType(Type type) {
+  if (auto tensorType = dyn_cast<RankedTensorType>(type))
+    return tensorType.clone(getSignlessType(tensorType.getElementType()));
+  if (auto integer = dyn_cast<IntegerType>(type))
+    if (!integer.isSignless())
+      return IntegerType::get(type.getContext(), integer.getWidth());
+  return type;
+}
+
+bool lowering::isUnsignedInteger(Type type) {
+  Type elementType = getElementTypeOrSelf(type);
+  return elementType.isUnsignedInteger() || elementType.isInteger(1);
+}
+
 Type lowering::getComputeType(Type elementType) {
   if (elementType.isF16() || elementType.isBF16())
     return Float32Type::get(elementType.getContext());
   return elementType;
 }
 
+/// `value`, of float type, as an integer of type `to` (signless) that is
+/// unsigned if `isUnsigned`, as NumPy converts on x86: types narrower than
+/// 32 bits take the low bits of a conversion to i32, so that -1.0 gives 255
+/// as ui8 and 200.0 gives -56 as i8; ui32 takes the low bits of a conversion
+/// to i64; ui64 takes values of 2^63 and more by converting `value - 2^63`
+/// and setting the top bit.
+static Value convertFloatToInteger(OpBuilder &builder, Location loc,
+                                   Value value, IntegerType to,
+                                   bool isUnsigned) {
+  unsigned width = to.getWidth();
+  if (width < 64 || !isUnsigned) {
+    unsigned convertedWidth = width < 32                  ? 32
+                              : width == 32 && isUnsigned ? 64
+                                                          : width;
+    Type convertedType = builder.getIntegerType(convertedWidth);
+    Value converted =
+        arith::FPToSIOp::create(builder, loc, convertedType, value);
+    if (convertedWidth == width)
+      return converted;
+    return arith::TruncIOp::create(builder, loc, to, converted);
+  }
+  // f16 and bf16 hold no value of 2^63 or more; f32 and f64 do.
+  auto floatType = cast<FloatType>(value.getType());
+  if (floatType.getWidth() < 32) {
+    value = arith::ExtFOp::create(builder, loc, builder.getF32Type(), value);
+    floatType = builder.getF32Type();
+  }
+  Type i64 = builder.getI64Type();
+  Value twoTo63 = createScalarConstant(builder, loc, floatType, 0x1p63);
+  Value large = arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::OGE,
+                                      value, twoTo63);
+  Value low = arith::FPToSIOp::create(builder, loc, i64, value);
+  Value reduced = arith::SubFOp::create(builder, loc, value, twoTo63);
+  Value high = arith::XOrIOp::create(
+      builder, loc, arith::FPToSIOp::create(builder, loc, i64, reduced),
+      arith::ConstantOp::create(
+          builder, loc, builder.getIntegerAttr(i64, APInt::getSignMask(64))));
+  return arith::SelectOp::create(builder, loc, large, high, low);
+}
+
 Value lowering::convertScalar(OpBuilder &builder, Location loc, Value value,
-                              Type to) {
-  Type from = value.getType();
+                              Type from, Type to) {
   if (from == to)
     return value;
+  Type signlessTo = getSignlessType(to);
   auto fromFloat = dyn_cast<FloatType>(from);
   auto toFloat = dyn_cast<FloatType>(to);
-  bool fromBool = from.isInteger(1);
+  bool fromUnsigned = isUnsignedInteger(from);
   if (to.isInteger(1)) {
     // Non-zero is true; NaN is non-zero.
-    Value zero = createScalarConstant(builder, loc, from, 0);
+    Value zero = createScalarConstant(builder, loc, value.getType(), 0);
     if (fromFloat)
       return arith::CmpFOp::create(builder, loc, arith::CmpFPredicate::UNE,
                                    value, zero);
@@ -165,23 +220,33 @@ Value lowering::convertScalar(OpBuilder &builder, Location loc, Value value,
     return arith::TruncFOp::create(builder, loc, to, value);
   }
   if (toFloat) {
-    if (fromBool)
+    if (fromUnsigned)
       return arith::UIToFPOp::create(builder, loc, to, value);
     return arith::SIToFPOp::create(builder, loc, to, value);
   }
   if (fromFloat)
-    return arith::FPToSIOp::create(builder, loc, to, value);
+    return convertFloatToInteger(builder, loc, value,
+                                 cast<IntegerType>(signlessTo),
+                                 to.isUnsignedInteger());
   unsigned fromWidth = from.getIntOrFloatBitWidth();
   unsigned toWidth = to.getIntOrFloatBitWidth();
+  if (fromWidth == toWidth)
+    return value; // i8 <-> ui8: the same bits
   if (fromWidth > toWidth)
-    return arith::TruncIOp::create(builder, loc, to, value);
-  if (fromBool)
-    return arith::ExtUIOp::create(builder, loc, to, value);
-  return arith::ExtSIOp::create(builder, loc, to, value);
+    return arith::TruncIOp::create(builder, loc, signlessTo, value);
+  if (fromUnsigned)
+    return arith::ExtUIOp::create(builder, loc, signlessTo, value);
+  return arith::ExtSIOp::create(builder, loc, signlessTo, value);
+}
+
+Value lowering::convertScalar(OpBuilder &builder, Location loc, Value value,
+                              Type to) {
+  return convertScalar(builder, loc, value, value.getType(), to);
 }
 
 Value lowering::createScalarConstant(OpBuilder &builder, Location loc,
                                      Type type, double value) {
+  type = getSignlessType(type);
   if (auto floatType = dyn_cast<FloatType>(type))
     return arith::ConstantOp::create(builder, loc,
                                      builder.getFloatAttr(floatType, value));
@@ -220,16 +285,20 @@ Value lowering::mapElements(
 }
 
 Value lowering::convertElements(OpBuilder &builder, Location loc, Value value,
-                                Type elementType) {
-  return mapElements(builder, loc, value, elementType,
+                                Type elementType, Type from) {
+  if (!from)
+    from = cast<RankedTensorType>(value.getType()).getElementType();
+  return mapElements(builder, loc, value, getSignlessType(elementType),
                      [&](OpBuilder &b, Location bodyLoc, Value element) {
-                       return convertScalar(b, bodyLoc, element, elementType);
+                       return convertScalar(b, bodyLoc, element, from,
+                                            elementType);
                      });
 }
 
 Value lowering::castToResultType(OpBuilder &builder, Operation *op,
                                  Value value) {
-  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  auto resultType =
+      cast<RankedTensorType>(getSignlessType(op->getResult(0).getType()));
   auto type = cast<RankedTensorType>(value.getType());
   if (type == resultType)
     return value;

@@ -55,11 +55,28 @@ Value castToResultType(OpBuilder &builder, Operation *op, Value value);
 Value createEmptyTensor(OpBuilder &builder, Location loc,
                         ArrayRef<OpFoldResult> sizes, Type elementType);
 
+/// `type` (an element type or a ranked tensor of them) with its unsigned
+/// integers as the signless integers of their width: `arith`, `linalg` and
+/// everything after them compute on signless integers, the ops that care
+/// choosing signedness themselves.
+Type getSignlessType(Type type);
+
+/// Whether the integers of `type` (an element type or a tensor of them) are
+/// unsigned: the `ui` types, and i1, whose true is 1.
+bool isUnsignedInteger(Type type);
+
 /// The type arithmetic on `elementType` is done in: f32 for f16 and bf16,
 /// which accumulate and compute in f32 as NumPy computes half floats.
 Type getComputeType(Type elementType);
 
-/// Converts a scalar between element types as `ten.cast` defines it.
+/// Converts a scalar of the dialect's element type `from` to `to` as
+/// `ten.cast` defines it. `value` and the result have the signless types of
+/// `from` and `to`.
+Value convertScalar(OpBuilder &builder, Location loc, Value value, Type from,
+                    Type to);
+
+/// Converts a scalar between signless element types (i1 read as unsigned,
+/// other integers as signed) as `ten.cast` defines it.
 Value convertScalar(OpBuilder &builder, Location loc, Value value, Type to);
 
 /// The sizes of every dimension of the tensor `value`.
@@ -75,9 +92,10 @@ Value mapElements(OpBuilder &builder, Location loc, Value value,
                   function_ref<Value(OpBuilder &, Location, Value)> fn);
 
 /// `value` with every element converted to `elementType` as `ten.cast`
-/// converts it.
+/// converts it. `from` is the dialect's element type of `value`, which may
+/// be unsigned where `value`'s own type is signless; by default, `value`'s.
 Value convertElements(OpBuilder &builder, Location loc, Value value,
-                      Type elementType);
+                      Type elementType, Type from = {});
 
 /// A scalar constant of type `type` with value `value` (integers take it
 /// truncated toward zero; i1 takes `value != 0`).

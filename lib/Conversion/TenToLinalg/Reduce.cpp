@@ -40,8 +40,10 @@ Type getAccumulatorType(ReduceKind kind, Type elementType) {
   return getComputeType(elementType);
 }
 
-/// The identity of `kind` in `type`: what an empty reduction yields.
-Value getIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type) {
+/// The identity of `kind` in `type` (signless; its integers unsigned if
+/// `isUnsigned`): what an empty reduction yields.
+Value getIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type,
+                  bool isUnsigned) {
   bool isMax = kind == ReduceKind::max || kind == ReduceKind::argmax;
   switch (kind) {
   case ReduceKind::sum:
@@ -64,8 +66,10 @@ Value getIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type) {
   unsigned width = type.getIntOrFloatBitWidth();
   if (width == 1)
     return createScalarConstant(b, loc, type, isMax ? 0 : 1);
-  APInt value =
-      isMax ? APInt::getSignedMinValue(width) : APInt::getSignedMaxValue(width);
+  APInt value = isUnsigned ? (isMax ? APInt::getMinValue(width)
+                                    : APInt::getMaxValue(width))
+                           : (isMax ? APInt::getSignedMinValue(width)
+                                    : APInt::getSignedMaxValue(width));
   return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
 }
 
@@ -73,7 +77,7 @@ Value getIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type) {
 /// may be reassociated, as NumPy's pairwise summation reassociates: without
 /// that, a reduction cannot be vectorized.
 Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value acc,
-              Value element) {
+              Value element, bool isUnsigned) {
   auto reassoc = arith::FastMathFlags::reassoc;
   bool isFloat = isa<FloatType>(acc.getType());
   bool isBool = acc.getType().isInteger(1);
@@ -88,13 +92,19 @@ Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value acc,
   case ReduceKind::max:
     if (isFloat)
       return arith::MaximumFOp::create(b, loc, acc, element, reassoc);
-    return isBool ? Value(arith::OrIOp::create(b, loc, acc, element))
-                  : Value(arith::MaxSIOp::create(b, loc, acc, element));
+    if (isBool)
+      return arith::OrIOp::create(b, loc, acc, element);
+    if (isUnsigned)
+      return arith::MaxUIOp::create(b, loc, acc, element);
+    return arith::MaxSIOp::create(b, loc, acc, element);
   case ReduceKind::min:
     if (isFloat)
       return arith::MinimumFOp::create(b, loc, acc, element, reassoc);
-    return isBool ? Value(arith::AndIOp::create(b, loc, acc, element))
-                  : Value(arith::MinSIOp::create(b, loc, acc, element));
+    if (isBool)
+      return arith::AndIOp::create(b, loc, acc, element);
+    if (isUnsigned)
+      return arith::MinUIOp::create(b, loc, acc, element);
+    return arith::MinSIOp::create(b, loc, acc, element);
   case ReduceKind::any:
     return arith::OrIOp::create(b, loc, acc, element);
   case ReduceKind::all:
@@ -109,7 +119,7 @@ Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value acc,
 /// Whether `element` replaces `acc` as the extremum: strictly better, so that
 /// ties keep the first index, or the first NaN.
 Value isBetter(OpBuilder &b, Location loc, ReduceKind kind, Value element,
-               Value acc) {
+               Value acc, bool isUnsigned) {
   bool isMax = kind == ReduceKind::argmax;
   Type type = acc.getType();
   if (isa<FloatType>(type)) {
@@ -123,10 +133,11 @@ Value isBetter(OpBuilder &b, Location loc, ReduceKind kind, Value element,
     Value firstNaN = arith::AndIOp::create(b, loc, elementNaN, accNumber);
     return arith::OrIOp::create(b, loc, better, firstNaN);
   }
-  bool isBool = type.isInteger(1);
   arith::CmpIPredicate predicate =
-      isMax ? (isBool ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::sgt)
-            : (isBool ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt);
+      isMax
+          ? (isUnsigned ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::sgt)
+          : (isUnsigned ? arith::CmpIPredicate::ult
+                        : arith::CmpIPredicate::slt);
   return arith::CmpIOp::create(b, loc, predicate, element, acc);
 }
 
@@ -142,6 +153,8 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
     int64_t rank = inputType.getRank();
     ReduceKind kind = op.getKind();
     Type accType = getAccumulatorType(kind, inputType.getElementType());
+    // The input's integers are signless here; the op's say how they order.
+    bool isUnsigned = isUnsignedInteger(op.getInput().getType());
     llvm::SmallBitVector reduced(rank);
     for (int64_t dim : op.getDims())
       reduced.set(dim);
@@ -172,7 +185,8 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
       int64_t reducedDim = op.getDims().front();
       maps.push_back(maps.back());
       Type indexType = rewriter.getI64Type();
-      Value values = filled(accType, getIdentity(rewriter, loc, kind, accType));
+      Value values = filled(
+          accType, getIdentity(rewriter, loc, kind, accType, isUnsigned));
       Value indices =
           filled(indexType, createScalarConstant(rewriter, loc, indexType, 0));
       auto generic = linalg::GenericOp::create(
@@ -182,7 +196,7 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
             Value element = convertScalar(b, l, args[0], accType);
             Value index = arith::IndexCastOp::create(
                 b, l, indexType, linalg::IndexOp::create(b, l, reducedDim));
-            Value better = isBetter(b, l, kind, element, args[1]);
+            Value better = isBetter(b, l, kind, element, args[1], isUnsigned);
             linalg::YieldOp::create(
                 b, l,
                 ValueRange{
@@ -191,18 +205,19 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
           });
       result = generic.getResult(1);
     } else {
-      Value init = filled(accType, getIdentity(rewriter, loc, kind, accType));
+      Value init = filled(
+          accType, getIdentity(rewriter, loc, kind, accType, isUnsigned));
       auto generic = linalg::GenericOp::create(
           rewriter, loc, init.getType(), input, init, maps, iterators,
           [&](OpBuilder &b, Location l, ValueRange args) {
             Value element = convertScalar(b, l, args[0], accType);
-            linalg::YieldOp::create(b, l,
-                                    combine(b, l, kind, args[1], element));
+            linalg::YieldOp::create(
+                b, l, combine(b, l, kind, args[1], element, isUnsigned));
           });
       result = generic.getResult(0);
       if (kind == ReduceKind::mean)
         result = divideByCount(rewriter, loc, result, input, reduced);
-      Type elementType = op.getType().getElementType();
+      Type elementType = getSignlessType(op.getType().getElementType());
       if (accType != elementType)
         result = convertElements(rewriter, loc, result, elementType);
     }

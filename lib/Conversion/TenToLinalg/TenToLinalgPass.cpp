@@ -8,6 +8,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -36,18 +38,32 @@ struct ConvertTenToLinalgPass
     : ten::impl::ConvertTenToLinalgPassBase<ConvertTenToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *context = &getContext();
-    // Tensors stay tensors: the conversion changes ops, not types.
+    // Tensors stay tensors; unsigned integers become the signless integers
+    // that `arith` and `linalg` compute on, in the functions' signatures
+    // too (the runners read the signature, unsigned types included, before
+    // lowering).
     TypeConverter typeConverter;
-    typeConverter.addConversion([](Type type) { return type; });
+    typeConverter.addConversion(
+        [](Type type) { return lowering::getSignlessType(type); });
 
     RewritePatternSet patterns(context);
     populateTenToLinalgConversionPatterns(typeConverter, patterns);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
+        patterns, typeConverter);
+    populateCallOpTypeConversionPattern(patterns, typeConverter);
+    populateReturnOpTypeConversionPattern(patterns, typeConverter);
 
     ConversionTarget target(*context);
     target.addIllegalDialect<TenDialect>();
     target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
                            linalg::LinalgDialect, math::MathDialect,
                            tensor::TensorDialect>();
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp function) {
+      return typeConverter.isSignatureLegal(function.getFunctionType()) &&
+             typeConverter.isLegal(&function.getBody());
+    });
+    target.markUnknownOpDynamicallyLegal(
+        [&](Operation *op) { return typeConverter.isLegal(op); });
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();

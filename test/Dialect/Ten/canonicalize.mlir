@@ -232,6 +232,40 @@ func.func @fold_int() -> (tensor<4xi32>, tensor<4xi32>, tensor<2xi1>, tensor<4xi
 
 // -----
 
+// Unsigned integers divide, order and convert as unsigned numbers; the same
+// bits as signed ones do otherwise.
+// CHECK-LABEL: func.func @fold_unsigned
+// CHECK-DAG: ten.constant dense<[127, 3, 0, 1]> : tensor<4xui8>
+// CHECK-DAG: ten.constant dense<[255, 7, 2, 1]> : tensor<4xui8>
+// CHECK-DAG: ten.constant dense<[true, true, false, false]> : tensor<4xi1>
+// CHECK-DAG: ten.constant dense<[255, 7, 1, 1]> : tensor<4xui8>
+// CHECK-DAG: ten.constant dense<[2.550000e+02, 7.000000e+00, 1.000000e+00, 1.000000e+00]> : tensor<4xf32>
+// CHECK-DAG: ten.constant dense<[255, 7, 1, 1]> : tensor<4xi64>
+// CHECK-DAG: ten.constant dense<[-1, 7, 1, 1]> : tensor<4xi8>
+// CHECK-DAG: ten.constant dense<[65535, 65534, 3]> : tensor<3xui16>
+// CHECK-DAG: %[[NEG:.*]] = ten.constant dense<-1.000000e+00> : tensor<f32>
+// CHECK: ten.cast %[[NEG]] : tensor<f32> -> tensor<ui8>
+func.func @fold_unsigned() -> (tensor<4xui8>, tensor<4xui8>, tensor<4xi1>, tensor<4xui8>, tensor<4xf32>, tensor<4xi64>, tensor<4xi8>, tensor<3xui16>, tensor<ui8>) {
+  %a = ten.constant dense<[255, 7, 1, 1]> : tensor<4xui8>
+  %b = ten.constant dense<[2, 2, 2, 1]> : tensor<4xui8>
+  %0 = ten.div %a, %b : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
+  %1 = ten.max %a, %b : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
+  %2 = ten.cmp gt, %a, %b : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xi1>
+  %3 = ten.abs %a : tensor<4xui8>
+  %4 = ten.cast %a : tensor<4xui8> -> tensor<4xf32>
+  %5 = ten.cast %a : tensor<4xui8> -> tensor<4xi64>
+  %6 = ten.cast %a : tensor<4xui8> -> tensor<4xi8>
+  // i16 to ui16 keeps the bits: -1 is 65535.
+  %s = ten.constant dense<[-1, -2, 3]> : tensor<3xi16>
+  %7 = ten.cast %s : tensor<3xi16> -> tensor<3xui16>
+  // A negative float has no unsigned value: run time converts it.
+  %n = ten.constant dense<-1.0> : tensor<f32>
+  %8 = ten.cast %n : tensor<f32> -> tensor<ui8>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<4xui8>, tensor<4xui8>, tensor<4xi1>, tensor<4xui8>, tensor<4xf32>, tensor<4xi64>, tensor<4xi8>, tensor<3xui16>, tensor<ui8>
+}
+
+// -----
+
 // Splats fold at any size; other constants only up to 256 elements.
 // CHECK-LABEL: func.func @fold_size
 // CHECK-DAG: ten.constant dense<3.000000e+00> : tensor<1024x1024xf32>

@@ -7,9 +7,9 @@
 // Types every op takes
 //===----------------------------------------------------------------------===//
 
-func.func @unsupported_element_type(%x: tensor<4xui8>) {
-  // expected-error @+1 {{operand #0 must be variadic of ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 1-bit signless integer or 8-bit signless integer or 32-bit signless integer or 64-bit signless integer values, but got 'tensor<4xui8>'}}
-  %0 = ten.einsum "i" (%x) : (tensor<4xui8>) -> tensor<4xui8>
+func.func @unsupported_element_type(%x: tensor<4xsi8>) {
+  // expected-error @+1 {{'ten.einsum' op operand #0 must be variadic of ranked tensor of f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64 values, but got 'tensor<4xsi8>'}}
+  %0 = ten.einsum "i" (%x) : (tensor<4xsi8>) -> tensor<4xsi8>
   return
 }
 
@@ -24,7 +24,7 @@ func.func @unranked_operand(%x: tensor<*xf32>) {
 // -----
 
 func.func @float_only(%x: tensor<4xi32>) {
-  // expected-error @+1 {{operand #0 must be ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'ten.exp' op operand #0 must be ranked tensor of f16, bf16, f32 or f64 values, but got 'tensor<4xi32>'}}
   %0 = ten.exp %x : tensor<4xi32>
   return
 }
@@ -32,7 +32,7 @@ func.func @float_only(%x: tensor<4xi32>) {
 // -----
 
 func.func @no_arithmetic_on_i1(%x: tensor<4xi1>) {
-  // expected-error @+1 {{operand #0 must be ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 8-bit signless integer or 32-bit signless integer or 64-bit signless integer values, but got 'tensor<4xi1>'}}
+  // expected-error @+1 {{'ten.add' op operand #0 must be ranked tensor of f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, ui32 or ui64 values, but got 'tensor<4xi1>'}}
   %0 = ten.add %x, %x : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
   return
 }
@@ -431,8 +431,8 @@ func.func @constant_type_mismatch() {
 // -----
 
 func.func @constant_element_type() {
-  // expected-error @+1 {{result #0 must be ranked tensor of 16-bit float or bfloat16 type or 32-bit float or 64-bit float or 1-bit signless integer or 8-bit signless integer or 32-bit signless integer or 64-bit signless integer values, but got 'tensor<2xi16>'}}
-  %0 = ten.constant dense<1> : tensor<2xi16>
+  // expected-error @+1 {{result #0 must be ranked tensor of f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64 values, but got 'tensor<2xi4>'}}
+  %0 = ten.constant dense<1> : tensor<2xi4>
   return
 }
 

@@ -4,6 +4,28 @@
 
 // Every op of the dialect in every form of its assembly.
 
+// Every element type, each through an op that takes any of them.
+// CHECK-LABEL: func.func @element_types
+// CHECK: ten.transpose %{{.*}} [1, 0] : tensor<2x3xi16> -> tensor<3x2xi16>
+// CHECK: ten.transpose %{{.*}} [1, 0] : tensor<2x3xui8> -> tensor<3x2xui8>
+// CHECK: ten.transpose %{{.*}} [1, 0] : tensor<2x3xui16> -> tensor<3x2xui16>
+// CHECK: ten.transpose %{{.*}} [1, 0] : tensor<2x3xui32> -> tensor<3x2xui32>
+// CHECK: ten.transpose %{{.*}} [1, 0] : tensor<2x3xui64> -> tensor<3x2xui64>
+// CHECK: ten.constant dense<[0, 255]> : tensor<2xui8>
+// CHECK: ten.add %{{.*}}, %{{.*}} : (tensor<2x3xui64>, tensor<3xui64>) -> tensor<2x3xui64>
+func.func @element_types(%a: tensor<2x3xi16>, %b: tensor<2x3xui8>,
+                         %c: tensor<2x3xui16>, %d: tensor<2x3xui32>,
+                         %e: tensor<2x3xui64>, %f: tensor<3xui64>) {
+  %0 = ten.transpose %a [1, 0] : tensor<2x3xi16> -> tensor<3x2xi16>
+  %1 = ten.transpose %b [1, 0] : tensor<2x3xui8> -> tensor<3x2xui8>
+  %2 = ten.transpose %c [1, 0] : tensor<2x3xui16> -> tensor<3x2xui16>
+  %3 = ten.transpose %d [1, 0] : tensor<2x3xui32> -> tensor<3x2xui32>
+  %4 = ten.transpose %e [1, 0] : tensor<2x3xui64> -> tensor<3x2xui64>
+  %5 = ten.constant dense<[0, 255]> : tensor<2xui8>
+  %6 = ten.add %e, %f : (tensor<2x3xui64>, tensor<3xui64>) -> tensor<2x3xui64>
+  return
+}
+
 // CHECK-LABEL: func.func @einsum
 func.func @einsum(%a: tensor<32x100x64xf32>, %b: tensor<32x64x128xf32>,
                   %m: tensor<4x4xf64>, %x: tensor<8x2x3xi32>,

@@ -142,9 +142,15 @@ static bool isPositiveZero(const APFloat &value) {
 }
 static bool isIntZero(const APInt &value) { return value.isZero(); }
 
-/// Integers order as signed numbers, except i1, whose true is 1.
-static bool isLess(const APInt &lhs, const APInt &rhs) {
-  return lhs.getBitWidth() == 1 ? lhs.ult(rhs) : lhs.slt(rhs);
+/// Whether integers of `type` (an element type or a tensor of them) order
+/// as unsigned numbers: the `ui` types, and i1, whose true is 1.
+static bool isUnsignedInteger(Type type) {
+  Type elementType = getElementTypeOrSelf(type);
+  return elementType.isUnsignedInteger() || elementType.isInteger(1);
+}
+
+static bool isLess(const APInt &lhs, const APInt &rhs, bool isUnsigned) {
+  return isUnsigned ? lhs.ult(rhs) : lhs.slt(rhs);
 }
 
 //===----------------------------------------------------------------------===//
@@ -208,10 +214,15 @@ OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
         r.divide(a[1], kRound);
         return r;
       },
-      [](ArrayRef<APInt> a) -> std::optional<APInt> {
+      [isUnsigned = isUnsignedInteger(getType())](
+          ArrayRef<APInt> a) -> std::optional<APInt> {
         // Floor division, as NumPy's `//`; run time decides what division by
         // zero and the one overflowing quotient give, not the folder.
-        if (a[1].isZero() || (a[0].isMinSignedValue() && a[1].isAllOnes()))
+        if (a[1].isZero())
+          return std::nullopt;
+        if (isUnsigned)
+          return a[0].udiv(a[1]);
+        if (a[0].isMinSignedValue() && a[1].isAllOnes())
           return std::nullopt;
         APInt quotient, remainder;
         APInt::sdivrem(a[0], a[1], quotient, remainder);
@@ -235,8 +246,9 @@ OpFoldResult MaxOp::fold(FoldAdaptor adaptor) {
       [](ArrayRef<APFloat> a) -> std::optional<APFloat> {
         return llvm::maximum(a[0], a[1]);
       },
-      [](ArrayRef<APInt> a) -> std::optional<APInt> {
-        return isLess(a[0], a[1]) ? a[1] : a[0];
+      [isUnsigned = isUnsignedInteger(getType())](
+          ArrayRef<APInt> a) -> std::optional<APInt> {
+        return isLess(a[0], a[1], isUnsigned) ? a[1] : a[0];
       });
 }
 
@@ -248,8 +260,9 @@ OpFoldResult MinOp::fold(FoldAdaptor adaptor) {
       [](ArrayRef<APFloat> a) -> std::optional<APFloat> {
         return llvm::minimum(a[0], a[1]);
       },
-      [](ArrayRef<APInt> a) -> std::optional<APInt> {
-        return isLess(a[1], a[0]) ? a[1] : a[0];
+      [isUnsigned = isUnsignedInteger(getType())](
+          ArrayRef<APInt> a) -> std::optional<APInt> {
+        return isLess(a[1], a[0], isUnsigned) ? a[1] : a[0];
       });
 }
 
@@ -270,7 +283,8 @@ OpFoldResult AbsOp::fold(FoldAdaptor adaptor) {
       [](ArrayRef<APFloat> a) -> std::optional<APFloat> {
         return llvm::abs(a[0]);
       },
-      [](ArrayRef<APInt> a) -> std::optional<APInt> { return a[0].abs(); });
+      [isUnsigned = isUnsignedInteger(getType())](ArrayRef<APInt> a)
+          -> std::optional<APInt> { return isUnsigned ? a[0] : a[0].abs(); });
 }
 
 //===----------------------------------------------------------------------===//
@@ -306,11 +320,13 @@ OpFoldResult CmpOp::fold(FoldAdaptor adaptor) {
         [&](ArrayRef<APFloat> a) -> std::optional<APInt> {
           return toBool(holds(predicate, a[0].compare(a[1])));
         });
+  bool isUnsigned = isUnsignedInteger(elementType);
   return foldElementwise<APInt, APInt>(
       adaptor.getOperands(), getType(),
       [&](ArrayRef<APInt> a) -> std::optional<APInt> {
-        APFloat::cmpResult result = isLess(a[0], a[1]) ? APFloat::cmpLessThan
-                                    : a[0] == a[1]     ? APFloat::cmpEqual
+        APFloat::cmpResult result = isLess(a[0], a[1], isUnsigned)
+                                        ? APFloat::cmpLessThan
+                                    : a[0] == a[1] ? APFloat::cmpEqual
                                                    : APFloat::cmpGreaterThan;
         return toBool(holds(predicate, result));
       });
@@ -365,8 +381,10 @@ OpFoldResult ReduceOp::fold(FoldAdaptor) {
 
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
 
-/// Converts one constant element from `from` to `to` as CastOp defines it.
-static std::optional<Attribute> castElement(Attribute element, Type to) {
+/// Converts one constant element of type `from` to `to` as CastOp defines it.
+static std::optional<Attribute> castElement(Attribute element, Type from,
+                                            Type to) {
+  bool fromUnsigned = isUnsignedInteger(from);
   auto fromFloat = dyn_cast<FloatAttr>(element);
   auto fromInt = dyn_cast<IntegerAttr>(element);
   if (auto toFloat = dyn_cast<FloatType>(to)) {
@@ -377,9 +395,7 @@ static std::optional<Attribute> castElement(Attribute element, Type to) {
       value.convert(toFloat.getFloatSemantics(), kRound, &losesInfo);
     } else {
       APInt bits = fromInt.getValue();
-      // i1 is unsigned: true is 1.
-      value.convertFromAPInt(bits, /*IsSigned=*/bits.getBitWidth() != 1,
-                             kRound);
+      value.convertFromAPInt(bits, /*IsSigned=*/!fromUnsigned, kRound);
     }
     return FloatAttr::get(to, value);
   }
@@ -389,8 +405,9 @@ static std::optional<Attribute> castElement(Attribute element, Type to) {
     APFloat value = fromFloat.getValue();
     if (width == 1)
       return IntegerAttr::get(to, APInt(1, value.isZero() ? 0 : 1));
-    // A float that does not fit, or NaN, has no defined integer value.
-    llvm::APSInt result(width, /*isUnsigned=*/false);
+    // A float that does not fit, or NaN, has no defined integer value: run
+    // time decides what it gives, not the folder.
+    llvm::APSInt result(width, /*isUnsigned=*/toInt.isUnsigned());
     bool exact = false;
     if (value.convertToInteger(result, llvm::RoundingMode::TowardZero, &exact) &
         APFloat::opInvalidOp)
@@ -400,9 +417,8 @@ static std::optional<Attribute> castElement(Attribute element, Type to) {
   APInt value = fromInt.getValue();
   if (width == 1)
     return IntegerAttr::get(to, APInt(1, value.isZero() ? 0 : 1));
-  return IntegerAttr::get(to, value.getBitWidth() == 1
-                                  ? value.zextOrTrunc(width)
-                                  : value.sextOrTrunc(width));
+  return IntegerAttr::get(to, fromUnsigned ? value.zextOrTrunc(width)
+                                           : value.sextOrTrunc(width));
 }
 
 OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
@@ -411,10 +427,11 @@ OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
   auto input = dyn_cast_if_present<DenseElementsAttr>(adaptor.getInput());
   if (!input || !getType().hasStaticShape())
     return {};
+  Type from = input.getElementType();
   Type to = getType().getElementType();
   if (input.isSplat()) {
     std::optional<Attribute> element =
-        castElement(input.getSplatValue<Attribute>(), to);
+        castElement(input.getSplatValue<Attribute>(), from, to);
     if (!element)
       return {};
     return SplatElementsAttr::get(getType(), *element);
@@ -423,7 +440,7 @@ OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
     return {};
   SmallVector<Attribute> elements;
   for (Attribute element : input.getValues<Attribute>()) {
-    std::optional<Attribute> converted = castElement(element, to);
+    std::optional<Attribute> converted = castElement(element, from, to);
     if (!converted)
       return {};
     elements.push_back(*converted);

@@ -18,8 +18,10 @@ def Ten_Dialect : Dialect {
     result type where it can, and rejects ill-formed uses with a diagnostic
     naming the operand and dimension at fault.
 
-    Element types are `f16`, `bf16`, `f32`, `f64`, `i1`, `i8`, `i32` and
-    `i64`; integers are signed.
+    Element types are `f16`, `bf16`, `f32`, `f64`, `i1`, the signed integers
+    `i8`, `i16`, `i32`, `i64` and the unsigned integers `ui8`, `ui16`,
+    `ui32`, `ui64`. Integer arithmetic wraps, as NumPy's does; signedness
+    decides division, comparisons, `max`/`min` and conversions.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasConstantMaterializer = 1;
@@ -39,14 +41,21 @@ class Ten_Op<string mnemonic, list<Trait> traits = []>
 // Type constraints
 //===----------------------------------------------------------------------===//
 
-def Ten_FloatElement : AnyTypeOf<[F16, BF16, F32, F64]>;
-def Ten_IntElement : AnyTypeOf<[I8, I32, I64]>;
+// Element types, summarized by the dialect's spelling of them: a verifier's
+// message reads "must be ranked tensor of f16, bf16, f32 or f64 values".
+def Ten_FloatElement : AnyTypeOf<[F16, BF16, F32, F64], "f16, bf16, f32 or f64">;
+def Ten_IntElement : AnyTypeOf<[I8, I16, I32, I64, UI8, UI16, UI32, UI64],
+    "i8, i16, i32, i64, ui8, ui16, ui32 or ui64">;
+def Ten_NumericElement : AnyTypeOf<[Ten_FloatElement, Ten_IntElement],
+    "f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, ui32 or ui64">;
+def Ten_Element : AnyTypeOf<[Ten_NumericElement, I1],
+    "f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64">;
 
 // Every tensor the dialect takes.
-def Ten_Tensor : RankedTensorOf<[F16, BF16, F32, F64, I1, I8, I32, I64]>;
+def Ten_Tensor : RankedTensorOf<[Ten_Element]>;
 // Tensors of numbers: arithmetic is not defined on i1.
-def Ten_NumericTensor : RankedTensorOf<[F16, BF16, F32, F64, I8, I32, I64]>;
-def Ten_FloatTensor : RankedTensorOf<[F16, BF16, F32, F64]>;
+def Ten_NumericTensor : RankedTensorOf<[Ten_NumericElement]>;
+def Ten_FloatTensor : RankedTensorOf<[Ten_FloatElement]>;
 def Ten_BoolTensor : RankedTensorOf<[I1]>;
 
 #endif // TEN_DIALECT_TEN_IR_TENDIALECT_TD
