@@ -39,6 +39,8 @@ typedef enum tenDType {
   TEN_UI16,
   TEN_UI32,
   TEN_UI64,
+  TEN_C64,
+  TEN_C128,
 } tenDType;
 
 /// The size of a dimension that is only known at run time.

@@ -35,6 +35,12 @@ std::optional<ElementKind> mlir::ten::getElementKind(Type type) {
     return ElementKind::F32;
   if (type.isF64())
     return ElementKind::F64;
+  if (auto complex = dyn_cast<ComplexType>(type)) {
+    if (complex.getElementType().isF32())
+      return ElementKind::C64;
+    if (complex.getElementType().isF64())
+      return ElementKind::C128;
+  }
   return std::nullopt;
 }
 
@@ -69,6 +75,10 @@ Type mlir::ten::getElementType(MLIRContext *context, ElementKind kind) {
     return Float32Type::get(context);
   case ElementKind::F64:
     return Float64Type::get(context);
+  case ElementKind::C64:
+    return ComplexType::get(Float32Type::get(context));
+  case ElementKind::C128:
+    return ComplexType::get(Float64Type::get(context));
   }
   llvm_unreachable("unknown element kind");
 }

@@ -19,12 +19,14 @@ struct ElementKindInfo {
   size_t size;
   bool isFloat;
   bool isUnsigned;
+  bool isComplex;
 };
 } // namespace
 
 static constexpr ElementKindInfo kElementKinds[] = {
 #define TEN_ELEMENT_KIND(Kind, name, bytes, isFloat, npyDescr, cType)          \
-  {ElementKind::Kind, name, bytes, isFloat, npyDescr[1] == 'u'},
+  {ElementKind::Kind, name, bytes, isFloat, npyDescr[1] == 'u',                \
+   npyDescr[1] == 'c'},
 #include "ten/Support/ElementKinds.def"
 };
 
@@ -61,6 +63,10 @@ bool mlir::ten::isFloatKind(ElementKind kind) { return getInfo(kind).isFloat; }
 
 bool mlir::ten::isUnsignedKind(ElementKind kind) {
   return getInfo(kind).isUnsigned;
+}
+
+bool mlir::ten::isComplexKind(ElementKind kind) {
+  return getInfo(kind).isComplex;
 }
 
 HostTensor::HostTensor(ElementKind kind, llvm::ArrayRef<int64_t> shape)
@@ -150,6 +156,8 @@ int64_t HostTensor::getAsInt64(int64_t index) const {
   case ElementKind::BF16:
   case ElementKind::F32:
   case ElementKind::F64:
+  case ElementKind::C64:
+  case ElementKind::C128:
     break;
   }
   llvm_unreachable("not an integer kind");
@@ -188,9 +196,21 @@ double HostTensor::getAsDouble(int64_t index) const {
   case ElementKind::F32:
     return load<float>(at);
   case ElementKind::F64:
+  case ElementKind::C128:
     return load<double>(at);
+  case ElementKind::C64:
+    return load<float>(at);
   }
   llvm_unreachable("unknown element kind");
+}
+
+double HostTensor::getImagAsDouble(int64_t index) const {
+  const char *at = bytes.data() + index * getElementSize(kind);
+  if (kind == ElementKind::C64)
+    return load<float>(at + sizeof(float));
+  if (kind == ElementKind::C128)
+    return load<double>(at + sizeof(double));
+  return 0;
 }
 
 void HostTensor::setFromDouble(int64_t index, double value) {
@@ -226,6 +246,12 @@ void HostTensor::setFromDouble(int64_t index, double value) {
   case ElementKind::F32:
     return store<float>(at, static_cast<float>(value));
   case ElementKind::F64:
+    return store<double>(at, value);
+  case ElementKind::C64:
+    store<float>(at + sizeof(float), 0);
+    return store<float>(at, static_cast<float>(value));
+  case ElementKind::C128:
+    store<double>(at + sizeof(double), 0);
     return store<double>(at, value);
   }
 }

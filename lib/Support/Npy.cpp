@@ -156,7 +156,9 @@ llvm::StringRef mlir::ten::getNpyDescr(ElementKind kind) {
 
 /// NumPy's name of the dtype a descr names: "bool", "int8", "uint16", ...
 static std::string getNumpyName(StringRef descr) {
-  unsigned bits = 8 * (descr.back() - '0');
+  unsigned bits = 0;
+  descr.drop_front(2).getAsInteger(10, bits);
+  bits *= 8;
   switch (descr[1]) {
   case 'b':
     return "bool";
@@ -166,6 +168,8 @@ static std::string getNumpyName(StringRef descr) {
     return "uint" + std::to_string(bits);
   case 'f':
     return "float" + std::to_string(bits);
+  case 'c':
+    return "complex" + std::to_string(bits);
   default:
     return "bfloat16";
   }
@@ -281,10 +285,13 @@ static llvm::Expected<HostTensor> allocateTensor(const Layout &layout) {
 /// Brings the file's bytes in `tensor` to the host's order and C layout.
 static void normalize(const Layout &layout, HostTensor &tensor) {
   size_t elementSize = getElementSize(tensor.kind);
-  if (layout.bigEndian && elementSize > 1)
-    for (size_t at = 0; at < tensor.bytes.size(); at += elementSize)
+  // A complex number's parts swap each on its own.
+  size_t swappedSize =
+      isComplexKind(tensor.kind) ? elementSize / 2 : elementSize;
+  if (layout.bigEndian && swappedSize > 1)
+    for (size_t at = 0; at < tensor.bytes.size(); at += swappedSize)
       std::reverse(tensor.bytes.begin() + at,
-                   tensor.bytes.begin() + at + elementSize);
+                   tensor.bytes.begin() + at + swappedSize);
 
   if (!layout.fortranOrder || tensor.shape.size() <= 1)
     return;

@@ -263,6 +263,9 @@ nb::dlpack::dtype toDLPack(tenDType dtype) {
   case 'f':
     code = Code::Float;
     break;
+  case 'c':
+    code = Code::Complex;
+    break;
   default: // 'u', and 'V' for bf16's bits
     break;
   }

@@ -108,7 +108,7 @@ def _binary(ufunc, op, lhs, rhs):
     if _dtypes.is_bool(dtype):
         # NumPy's + and * of booleans are `or` and `and`.
         op = {"add": "max", "mul": "min"}.get(op, op)
-    return graph.apply("binary", op, lhs.value, rhs.value)
+    return _apply(graph, "binary", op, lhs.value, rhs.value)
 
 
 def _compare(predicate, lhs, rhs):
@@ -149,11 +149,25 @@ def greater_equal(x1, x2):
     return _compare("ge", x1, x2)
 
 
+def _apply(graph, kind, op, *operands):
+    """graph.apply, where an operand type the op does not take (a complex
+    number to sigmoid, say) raises TypeError, as NumPy's ufuncs do."""
+    try:
+        return graph.apply(kind, op, *operands)
+    except ValueError as error:
+        if "must be ranked tensor of" not in str(error):
+            raise
+        raise TypeError(f"ten.{op}: {error}") from None
+
+
 def _unary(ufunc, op, x):
     graph = _graph_of(x)
     dtype = _ufunc_dtype(ufunc, (x.dtype,))
+    if x.dtype.kind == "c" and dtype.kind != "c":
+        # abs, real, imag, angle: the op makes complex numbers real.
+        dtype = x.dtype
     x = _lift(graph, x, dtype)
-    return graph.apply("unary", op, x.value)
+    return _apply(graph, "unary", op, x.value)
 
 
 @eager
@@ -174,7 +188,7 @@ def relu(x):
     """maximum(x, 0)."""
     graph = _graph_of(x)
     dtype = _ufunc_dtype(np.maximum, (x.dtype, int))
-    return graph.apply("unary", "relu", _lift(graph, x, dtype).value)
+    return _apply(graph, "unary", "relu", _lift(graph, x, dtype).value)
 
 
 @eager

@@ -12,8 +12,9 @@ FLOATS = [np.dtype(np.float16), BF16, np.dtype(np.float32), np.dtype(np.float64)
 SIGNED = [np.dtype(t) for t in (np.int8, np.int16, np.int32, np.int64)]
 UNSIGNED = [np.dtype(t) for t in (np.uint8, np.uint16, np.uint32, np.uint64)]
 INTS = SIGNED + UNSIGNED
+COMPLEX = [np.dtype(np.complex64), np.dtype(np.complex128)]
 BOOL = np.dtype(np.bool_)
-ALL_DTYPES = [BOOL] + INTS + FLOATS
+ALL_DTYPES = [BOOL] + INTS + FLOATS + COMPLEX
 
 # Relative tolerance per dtype: a few ulps of the result, more for the
 # 16-bit floats, whose NumPy reference rounds after every operation.
@@ -22,6 +23,8 @@ RTOL = {
     BF16: 5e-2,
     np.dtype(np.float32): 2e-5,
     np.dtype(np.float64): 1e-10,
+    np.dtype(np.complex64): 2e-5,
+    np.dtype(np.complex128): 1e-10,
 }
 
 
@@ -37,6 +40,9 @@ def random_array(rng, shape, dtype, low=-2.0, high=2.0):
         values = rng.integers(0, 11, size=shape).astype(dtype)
         top = np.iinfo(dtype).max - rng.integers(0, 3, size=shape).astype(dtype)
         return np.where(rng.integers(0, 4, size=shape) == 0, top, values)
+    if dtype.kind == "c":
+        parts = rng.uniform(low, high, size=shape + (2,))
+        return (parts[..., 0] + 1j * parts[..., 1]).astype(dtype)
     return rng.uniform(low, high, size=shape).astype(dtype)
 
 

@@ -46,7 +46,8 @@ def test_every_dtype_round_trips(rng, dtype):
     names = {np.bool_: "i1", np.int8: "i8", np.int16: "i16", np.int32: "i32",
              np.int64: "i64", np.uint8: "ui8", np.uint16: "ui16", np.uint32: "ui32",
              np.uint64: "ui64", np.float16: "f16", BF16: "bf16", np.float32: "f32",
-             np.float64: "f64"}
+             np.float64: "f64", np.complex64: "complex<f32>",
+             np.complex128: "complex<f64>"}
     name = {np.dtype(key): value for key, value in names.items()}[np.dtype(dtype)]
     f = ten.compile(
         f"""

@@ -143,6 +143,9 @@ def test_unary(rng, functions, dtype):
         x = np.abs(x) + np.asarray(1, dtype)
     rule = dtype_rule or reference
     want, error = _numpy_or_error(rule, x)
+    if dtype.kind == "c" and dtype_rule is not None:
+        # sigmoid, erf and rsqrt, which NumPy lacks, take real numbers only.
+        error = TypeError()
     if error is not None:
         with pytest.raises(TypeError):
             ours(x)
@@ -163,6 +166,10 @@ def test_unary_shapes(rng, shape):
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=str)
 def test_relu(rng, dtype):
     x = random_array(rng, (6,), dtype)
+    if dtype.kind == "c":
+        with pytest.raises(TypeError, match="ten.relu"):
+            ten.relu(x)
+        return
     assert_matches(ten.relu(x), np.maximum(x, 0))
 
 

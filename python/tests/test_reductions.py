@@ -52,6 +52,11 @@ def test_axes_and_keepdims(rng, functions, case, keepdims):
 def test_dtypes(rng, functions, dtype):
     ours, numpys = functions
     x = random_array(rng, (3, 5), dtype)
+    if dtype.kind == "c" and numpys in (np.max, np.min):
+        # Not built yet: NumPy's lexicographic extrema of complex numbers.
+        with pytest.raises(ValueError, match="not supported yet"):
+            ours(x, axis=1)
+        return
     want = _reference(numpys, x, 1, False)
     # NumPy sums 16-bit floats pairwise in their own precision; ten
     # accumulates them in f32 and rounds once: closer, and within the dtype's

@@ -41,11 +41,24 @@ private:
       os << static_cast<uint64_t>(tensor.getAsInt64(index));
       return;
     }
+    if (isComplexKind(tensor.kind)) {
+      // As NumPy prints one: 1.5+2j, with the imaginary part's sign.
+      printFloat(tensor.getAsDouble(index));
+      double imag = tensor.getImagAsDouble(index);
+      if (!std::signbit(imag) || std::isnan(imag))
+        os << "+";
+      printFloat(imag);
+      os << "j";
+      return;
+    }
     if (!isFloatKind(tensor.kind)) {
       os << tensor.getAsInt64(index);
       return;
     }
-    double value = tensor.getAsDouble(index);
+    printFloat(tensor.getAsDouble(index));
+  }
+
+  void printFloat(double value) {
     if (std::isnan(value)) {
       os << "nan";
     } else if (std::isinf(value)) {

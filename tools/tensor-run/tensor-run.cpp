@@ -163,7 +163,7 @@ static llvm::Expected<HostTensor> makeRandom(const TensorSignature &signature,
   for (int64_t i = 0, e = tensor.getNumElements(); i < e; ++i) {
     if (signature.kind == ElementKind::I1)
       tensor.setFromDouble(i, boolean(rng));
-    else if (isFloatKind(signature.kind))
+    else if (isFloatKind(signature.kind) || isComplexKind(signature.kind))
       tensor.setFromDouble(i, real(rng));
     else
       tensor.setFromDouble(i, integer(rng));
@@ -180,7 +180,8 @@ static std::optional<std::string> compare(const HostTensor &result,
            describe(expected);
   double worstRatio = 0;
   int64_t worst = -1;
-  bool exact = !isFloatKind(result.kind);
+  bool isComplex = isComplexKind(result.kind);
+  bool exact = !isFloatKind(result.kind) && !isComplex;
   for (int64_t i = 0, e = result.getNumElements(); i < e; ++i) {
     // Integers are equal or not: as doubles, 64-bit ones would round.
     if (exact) {
@@ -190,17 +191,22 @@ static std::optional<std::string> compare(const HostTensor &result,
       }
       continue;
     }
-    double got = result.getAsDouble(i);
-    double want = expected.getAsDouble(i);
-    if (std::isnan(got) && std::isnan(want))
-      continue;
-    double ratio;
-    if (std::isnan(got) || std::isnan(want) || std::isinf(got) ||
-        std::isinf(want))
-      ratio = got == want ? 0 : INFINITY;
-    else
-      ratio = std::fabs(got - want) /
-              (absoluteTolerance + relativeTolerance * std::fabs(want));
+    // A complex number is compared part by part.
+    double ratio = 0;
+    for (int part = 0; part < (isComplex ? 2 : 1); ++part) {
+      double got = part ? result.getImagAsDouble(i) : result.getAsDouble(i);
+      double want =
+          part ? expected.getImagAsDouble(i) : expected.getAsDouble(i);
+      if (std::isnan(got) && std::isnan(want))
+        continue;
+      if (std::isnan(got) || std::isnan(want) || std::isinf(got) ||
+          std::isinf(want))
+        ratio = std::max(ratio, got == want ? 0.0 : double(INFINITY));
+      else
+        ratio = std::max(ratio, std::fabs(got - want) /
+                                    (absoluteTolerance +
+                                     relativeTolerance * std::fabs(want)));
+    }
     if (ratio > 1 && (worst < 0 || ratio > worstRatio)) {
       worstRatio = ratio;
       worst = i;
@@ -233,11 +239,17 @@ static std::optional<std::string> compare(const HostTensor &result,
     os << " (integers compare exactly)";
     return text;
   }
-  os << "differs at [" << where << "]: got "
-     << llvm::format("%g", result.getAsDouble(worst)) << ", expected "
-     << llvm::format("%g", expected.getAsDouble(worst)) << " (rtol "
-     << llvm::format("%g", relativeTolerance.getValue()) << ", atol "
-     << llvm::format("%g", absoluteTolerance.getValue()) << ")";
+  auto format = [&](const HostTensor &tensor) {
+    os << llvm::format("%g", tensor.getAsDouble(worst));
+    if (isComplex)
+      os << llvm::format("%+gj", tensor.getImagAsDouble(worst));
+  };
+  os << "differs at [" << where << "]: got ";
+  format(result);
+  os << ", expected ";
+  format(expected);
+  os << " (rtol " << llvm::format("%g", relativeTolerance.getValue())
+     << ", atol " << llvm::format("%g", absoluteTolerance.getValue()) << ")";
   return text;
 }
 

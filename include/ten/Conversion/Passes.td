@@ -37,6 +37,7 @@ def ConvertTenToLinalgPass : Pass<"convert-ten-to-linalg"> {
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
+    "::mlir::complex::ComplexDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",
     "::mlir::tensor::TensorDialect",

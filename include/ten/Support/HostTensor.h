@@ -38,6 +38,8 @@ std::optional<ElementKind> parseElementKind(llvm::StringRef name);
 bool isFloatKind(ElementKind kind);
 /// Whether the kind is an unsigned integer type (ui8 ... ui64); i1 is not.
 bool isUnsignedKind(ElementKind kind);
+/// Whether the kind is a complex type (complex<f32>, complex<f64>).
+bool isComplexKind(ElementKind kind);
 
 /// A tensor in host memory, row-major.
 struct HostTensor {
@@ -56,9 +58,13 @@ struct HostTensor {
                                            llvm::ArrayRef<int64_t> shape);
 
   int64_t getNumElements() const;
-  /// Element `index` (row-major) as a double; i1 reads as 0 or 1.
+  /// Element `index` (row-major) as a double; i1 reads as 0 or 1, complex
+  /// numbers as their real part.
   double getAsDouble(int64_t index) const;
-  /// Sets element `index` from a double, rounding to nearest for floats and
+  /// The imaginary part of element `index`: 0 for the real kinds.
+  double getImagAsDouble(int64_t index) const;
+  /// Sets element `index` from a double (complex numbers: the real part, the
+  /// imaginary one 0), rounding to nearest for floats and
   /// truncating toward zero for integers, whose types keep the low bits (as
   /// NumPy's conversions do: -1.0 gives 255 as ui8).
   void setFromDouble(int64_t index, double value);

@@ -15,6 +15,7 @@
 #include "ten/Dialect/Ten/IR/TenShapes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -151,13 +152,14 @@ struct EinsumLowering : OpConversionPattern<EinsumOp> {
     auto accTensorType = RankedTensorType::get(accShape, accType);
 
     Value result;
-    if (matches(*spec, shapes, *staticSizes, "ij,jk->ik") &&
-        !elementType.isInteger(1)) {
+    // The named GEMMs are for real numbers: the code generators' GEMM
+    // kernels expect nothing else.
+    bool isReal = !elementType.isInteger(1) && !isa<ComplexType>(elementType);
+    if (matches(*spec, shapes, *staticSizes, "ij,jk->ik") && isReal) {
       result =
           linalg::MatmulOp::create(rewriter, loc, accTensorType, inputs, init)
               .getResult(0);
-    } else if (matches(*spec, shapes, *staticSizes, "bij,bjk->bik") &&
-               !elementType.isInteger(1)) {
+    } else if (matches(*spec, shapes, *staticSizes, "bij,bjk->bik") && isReal) {
       result = linalg::BatchMatmulOp::create(rewriter, loc, accTensorType,
                                              inputs, init)
                    .getResult(0);
@@ -218,6 +220,8 @@ private:
               product = arith::AndIOp::create(b, bodyLoc, product, value);
             else if (isa<FloatType>(accType))
               product = arith::MulFOp::create(b, bodyLoc, product, value);
+            else if (isa<ComplexType>(accType))
+              product = complex::MulOp::create(b, bodyLoc, product, value);
             else
               product = arith::MulIOp::create(b, bodyLoc, product, value);
           }
@@ -228,6 +232,8 @@ private:
             else if (isa<FloatType>(accType))
               product = arith::AddFOp::create(b, bodyLoc, acc, product,
                                               arith::FastMathFlags::reassoc);
+            else if (isa<ComplexType>(accType))
+              product = complex::AddOp::create(b, bodyLoc, acc, product);
             else
               product = arith::AddIOp::create(b, bodyLoc, acc, product);
           }

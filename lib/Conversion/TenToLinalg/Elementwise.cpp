@@ -10,6 +10,7 @@
 #include "ten/Dialect/Ten/IR/TenOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Matchers.h"
@@ -35,6 +36,7 @@ using Args = ValueRange;
 
 bool isFloat(Value value) { return isa<FloatType>(value.getType()); }
 bool isBool(Value value) { return value.getType().isInteger(1); }
+bool isComplex(Value value) { return isa<ComplexType>(value.getType()); }
 
 /// Whether `op`'s integer operands are unsigned (i1 included).
 bool hasUnsignedOperands(Operation *op) {
@@ -42,18 +44,24 @@ bool hasUnsignedOperands(Operation *op) {
 }
 
 Value buildScalar(AddOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::AddOp::create(b, loc, a[0], a[1]);
   if (isFloat(a[0]))
     return arith::AddFOp::create(b, loc, a[0], a[1]);
   return arith::AddIOp::create(b, loc, a[0], a[1]);
 }
 
 Value buildScalar(SubOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::SubOp::create(b, loc, a[0], a[1]);
   if (isFloat(a[0]))
     return arith::SubFOp::create(b, loc, a[0], a[1]);
   return arith::SubIOp::create(b, loc, a[0], a[1]);
 }
 
 Value buildScalar(MulOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::MulOp::create(b, loc, a[0], a[1]);
   if (isFloat(a[0]))
     return arith::MulFOp::create(b, loc, a[0], a[1]);
   return arith::MulIOp::create(b, loc, a[0], a[1]);
@@ -72,6 +80,8 @@ UnitIntegers getUnitIntegers(OpBuilder &b, Location loc, Type type) {
 }
 
 Value buildScalar(DivOp op, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::DivOp::create(b, loc, a[0], a[1]);
   if (isFloat(a[0]))
     return arith::DivFOp::create(b, loc, a[0], a[1]);
   // NumPy's //: rounds toward negative infinity. The two quotients that trap
@@ -118,6 +128,8 @@ Value getSignedExponent(OpBuilder &b, Location loc, Value exponent) {
 }
 
 Value buildScalar(PowOp op, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::PowOp::create(b, loc, a[0], a[1]);
   if (isFloat(a[0]))
     return math::PowFOp::create(b, loc, a[0], a[1]);
   if (hasUnsignedOperands(op))
@@ -145,7 +157,12 @@ Value buildScalar(PowOp op, OpBuilder &b, Location loc, Args a) {
   return arith::SelectOp::create(b, loc, negative, reciprocal, power);
 }
 
+Value selectComplexExtremum(bool isMax, OpBuilder &b, Location loc, Value lhs,
+                            Value rhs);
+
 Value buildScalar(MaxOp op, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return selectComplexExtremum(/*isMax=*/true, b, loc, a[0], a[1]);
   if (isFloat(a[0]))
     return arith::MaximumFOp::create(b, loc, a[0], a[1]);
   if (isBool(a[0]))
@@ -156,6 +173,8 @@ Value buildScalar(MaxOp op, OpBuilder &b, Location loc, Args a) {
 }
 
 Value buildScalar(MinOp op, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return selectComplexExtremum(/*isMax=*/false, b, loc, a[0], a[1]);
   if (isFloat(a[0]))
     return arith::MinimumFOp::create(b, loc, a[0], a[1]);
   if (isBool(a[0]))
@@ -165,8 +184,64 @@ Value buildScalar(MinOp op, OpBuilder &b, Location loc, Args a) {
   return arith::MinSIOp::create(b, loc, a[0], a[1]);
 }
 
+/// A comparison of complex numbers, as NumPy's: equality of both parts;
+/// orders lexicographically, the real parts first, where a NaN imaginary
+/// part makes a strict order of the real parts false.
+Value compareComplex(CmpPredicate predicate, OpBuilder &b, Location loc,
+                     Value lhs, Value rhs) {
+  using P = arith::CmpFPredicate;
+  Value lhsRe = complex::ReOp::create(b, loc, lhs);
+  Value lhsIm = complex::ImOp::create(b, loc, lhs);
+  Value rhsRe = complex::ReOp::create(b, loc, rhs);
+  Value rhsIm = complex::ImOp::create(b, loc, rhs);
+  auto cmp = [&](P p, Value x, Value y) -> Value {
+    return arith::CmpFOp::create(b, loc, p, x, y);
+  };
+  auto both = [&](Value x, Value y) -> Value {
+    return arith::AndIOp::create(b, loc, x, y);
+  };
+  auto either = [&](Value x, Value y) -> Value {
+    return arith::OrIOp::create(b, loc, x, y);
+  };
+  // Each op is built in a statement of its own: the IR's order does not
+  // depend on the order in which the compiler evaluates arguments.
+  if (predicate == CmpPredicate::eq || predicate == CmpPredicate::ne) {
+    bool eq = predicate == CmpPredicate::eq;
+    Value reals = cmp(eq ? P::OEQ : P::UNE, lhsRe, rhsRe);
+    Value imags = cmp(eq ? P::OEQ : P::UNE, lhsIm, rhsIm);
+    return eq ? both(reals, imags) : either(reals, imags);
+  }
+  bool less = predicate == CmpPredicate::lt || predicate == CmpPredicate::le;
+  bool strict = predicate == CmpPredicate::lt || predicate == CmpPredicate::gt;
+  Value imagsOrdered = cmp(P::ORD, lhsIm, rhsIm);
+  Value realsInOrder = cmp(less ? P::OLT : P::OGT, lhsRe, rhsRe);
+  Value realsOrder = both(realsInOrder, imagsOrdered);
+  P imagPredicate =
+      less ? (strict ? P::OLT : P::OLE) : (strict ? P::OGT : P::OGE);
+  Value realsTie = cmp(P::OEQ, lhsRe, rhsRe);
+  Value imagsInOrder = cmp(imagPredicate, lhsIm, rhsIm);
+  Value tie = both(realsTie, imagsInOrder);
+  return either(realsOrder, tie);
+}
+
+/// NumPy's maximum (`isMax`) or minimum of complex numbers: the first one
+/// where it orders first, or has a NaN part, else the second.
+Value selectComplexExtremum(bool isMax, OpBuilder &b, Location loc, Value lhs,
+                            Value rhs) {
+  Value ordered = compareComplex(isMax ? CmpPredicate::ge : CmpPredicate::le, b,
+                                 loc, lhs, rhs);
+  Value re = complex::ReOp::create(b, loc, lhs);
+  Value im = complex::ImOp::create(b, loc, lhs);
+  Value hasNaN =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, re, im);
+  Value first = arith::OrIOp::create(b, loc, ordered, hasNaN);
+  return arith::SelectOp::create(b, loc, first, lhs, rhs);
+}
+
 Value buildScalar(CmpOp op, OpBuilder &b, Location loc, Args a) {
   CmpPredicate predicate = op.getPredicate();
+  if (isComplex(a[0]))
+    return compareComplex(predicate, b, loc, a[0], a[1]);
   if (isFloat(a[0])) {
     // Ordered comparisons, except `ne`: NaN compares unequal to everything.
     arith::CmpFPredicate floatPredicate = arith::CmpFPredicate::OEQ;
@@ -227,6 +302,8 @@ Value buildScalar(SelectOp, OpBuilder &b, Location loc, Args a) {
 }
 
 Value buildScalar(NegOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::NegOp::create(b, loc, a[0]);
   if (isFloat(a[0]))
     return arith::NegFOp::create(b, loc, a[0]);
   Value zero = createScalarConstant(b, loc, a[0].getType(), 0);
@@ -234,6 +311,8 @@ Value buildScalar(NegOp, OpBuilder &b, Location loc, Args a) {
 }
 
 Value buildScalar(AbsOp op, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::AbsOp::create(b, loc, a[0]);
   if (isFloat(a[0]))
     return math::AbsFOp::create(b, loc, a[0]);
   if (hasUnsignedOperands(op))
@@ -255,28 +334,64 @@ Value buildScalar(ReluOp op, OpBuilder &b, Location loc, Args a) {
 }
 
 Value buildScalar(ExpOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::ExpOp::create(b, loc, a[0]);
   return math::ExpOp::create(b, loc, a[0]);
 }
 Value buildScalar(LogOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::LogOp::create(b, loc, a[0]);
   return math::LogOp::create(b, loc, a[0]);
 }
 Value buildScalar(SqrtOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::SqrtOp::create(b, loc, a[0]);
   return math::SqrtOp::create(b, loc, a[0]);
 }
 Value buildScalar(RsqrtOp, OpBuilder &b, Location loc, Args a) {
   return math::RsqrtOp::create(b, loc, a[0]);
 }
 Value buildScalar(TanhOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::TanhOp::create(b, loc, a[0]);
   return math::TanhOp::create(b, loc, a[0]);
 }
 Value buildScalar(SinOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::SinOp::create(b, loc, a[0]);
   return math::SinOp::create(b, loc, a[0]);
 }
 Value buildScalar(CosOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::CosOp::create(b, loc, a[0]);
   return math::CosOp::create(b, loc, a[0]);
 }
 Value buildScalar(ErfOp, OpBuilder &b, Location loc, Args a) {
   return math::ErfOp::create(b, loc, a[0]);
+}
+
+// Real numbers are their own real part and conjugate, with an imaginary part
+// of 0 and the angle atan2(0, x): pi for negative numbers and -0.0.
+Value buildScalar(RealOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::ReOp::create(b, loc, a[0]);
+  return a[0];
+}
+Value buildScalar(ImagOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::ImOp::create(b, loc, a[0]);
+  return createScalarConstant(b, loc, a[0].getType(), 0);
+}
+Value buildScalar(ConjOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::ConjOp::create(b, loc, a[0]);
+  return a[0];
+}
+Value buildScalar(AngleOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::AngleOp::create(b, loc, a[0]);
+  Value zero = createScalarConstant(b, loc, a[0].getType(), 0);
+  return math::Atan2Op::create(b, loc, zero, a[0]);
 }
 
 Value buildScalar(SigmoidOp, OpBuilder &b, Location loc, Args a) {

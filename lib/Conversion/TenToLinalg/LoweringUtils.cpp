@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -191,10 +192,50 @@ static Value convertFloatToInteger(OpBuilder &builder, Location loc,
   return arith::SelectOp::create(builder, loc, large, high, low);
 }
 
+/// Converts `value`, of the dialect's element type `from`, to `to`, where
+/// either is complex: parts convert as floats do; a real number is the real
+/// part, with 0 as the imaginary one; a complex number converts to a real
+/// type through its real part (NumPy drops the imaginary part), to i1 by
+/// testing both parts for non-zero.
+static Value convertComplexScalar(OpBuilder &builder, Location loc, Value value,
+                                  Type from, Type to) {
+  auto fromComplex = dyn_cast<ComplexType>(from);
+  auto toComplex = dyn_cast<ComplexType>(to);
+  if (fromComplex && to.isInteger(1)) {
+    Type part = fromComplex.getElementType();
+    Value zero = createScalarConstant(builder, loc, part, 0);
+    Value re = complex::ReOp::create(builder, loc, value);
+    Value im = complex::ImOp::create(builder, loc, value);
+    Value reNonZero = arith::CmpFOp::create(
+        builder, loc, arith::CmpFPredicate::UNE, re, zero);
+    Value imNonZero = arith::CmpFOp::create(
+        builder, loc, arith::CmpFPredicate::UNE, im, zero);
+    return arith::OrIOp::create(builder, loc, reNonZero, imNonZero);
+  }
+  if (fromComplex && !toComplex) {
+    Value re = complex::ReOp::create(builder, loc, value);
+    return convertScalar(builder, loc, re, fromComplex.getElementType(), to);
+  }
+  Type part = toComplex.getElementType();
+  if (fromComplex) {
+    Type fromPart = fromComplex.getElementType();
+    Value fromRe = complex::ReOp::create(builder, loc, value);
+    Value re = convertScalar(builder, loc, fromRe, fromPart, part);
+    Value fromIm = complex::ImOp::create(builder, loc, value);
+    Value im = convertScalar(builder, loc, fromIm, fromPart, part);
+    return complex::CreateOp::create(builder, loc, toComplex, re, im);
+  }
+  Value re = convertScalar(builder, loc, value, from, part);
+  Value im = createScalarConstant(builder, loc, part, 0);
+  return complex::CreateOp::create(builder, loc, toComplex, re, im);
+}
+
 Value lowering::convertScalar(OpBuilder &builder, Location loc, Value value,
                               Type from, Type to) {
   if (from == to)
     return value;
+  if (isa<ComplexType>(from) || isa<ComplexType>(to))
+    return convertComplexScalar(builder, loc, value, from, to);
   Type signlessTo = getSignlessType(to);
   auto fromFloat = dyn_cast<FloatType>(from);
   auto toFloat = dyn_cast<FloatType>(to);
@@ -247,6 +288,13 @@ Value lowering::convertScalar(OpBuilder &builder, Location loc, Value value,
 Value lowering::createScalarConstant(OpBuilder &builder, Location loc,
                                      Type type, double value) {
   type = getSignlessType(type);
+  if (auto complexType = dyn_cast<ComplexType>(type)) {
+    Type part = complexType.getElementType();
+    return complex::ConstantOp::create(
+        builder, loc, complexType,
+        builder.getArrayAttr({builder.getFloatAttr(part, value),
+                              builder.getFloatAttr(part, 0.0)}));
+  }
   if (auto floatType = dyn_cast<FloatType>(type))
     return arith::ConstantOp::create(builder, loc,
                                      builder.getFloatAttr(floatType, value));

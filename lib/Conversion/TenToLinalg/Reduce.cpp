@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -84,9 +85,13 @@ Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value acc,
   switch (kind) {
   case ReduceKind::sum:
   case ReduceKind::mean:
+    if (isa<ComplexType>(acc.getType()))
+      return complex::AddOp::create(b, loc, acc, element);
     return isFloat ? Value(arith::AddFOp::create(b, loc, acc, element, reassoc))
                    : Value(arith::AddIOp::create(b, loc, acc, element));
   case ReduceKind::prod:
+    if (isa<ComplexType>(acc.getType()))
+      return complex::MulOp::create(b, loc, acc, element);
     return isFloat ? Value(arith::MulFOp::create(b, loc, acc, element, reassoc))
                    : Value(arith::MulIOp::create(b, loc, acc, element));
   case ReduceKind::max:
@@ -239,13 +244,23 @@ private:
                                 getValueOrCreateConstantIndexOp(
                                     b, loc, getDimSize(b, loc, input, dim)));
     auto sumType = cast<RankedTensorType>(sum.getType());
-    Type floatType = sumType.getElementType();
+    Type elementType = sumType.getElementType();
+    // A complex sum divides each part.
+    auto complexType = dyn_cast<ComplexType>(elementType);
+    Type floatType = complexType ? complexType.getElementType() : elementType;
     Value countFloat = arith::SIToFPOp::create(
         b, loc, floatType,
         arith::IndexCastOp::create(b, loc, b.getI64Type(), count));
     return mapElements(
-        b, loc, sum, floatType, [&](OpBuilder &nb, Location l, Value element) {
-          return arith::DivFOp::create(nb, l, element, countFloat).getResult();
+        b, loc, sum, elementType,
+        [&](OpBuilder &nb, Location l, Value element) -> Value {
+          if (!complexType)
+            return arith::DivFOp::create(nb, l, element, countFloat);
+          Value re = arith::DivFOp::create(
+              nb, l, complex::ReOp::create(nb, l, element), countFloat);
+          Value im = arith::DivFOp::create(
+              nb, l, complex::ImOp::create(nb, l, element), countFloat);
+          return complex::CreateOp::create(nb, l, complexType, re, im);
         });
   }
 

@@ -7,6 +7,7 @@
 #include "ten/Dialect/Ten/IR/TenDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
@@ -55,9 +56,9 @@ struct ConvertTenToLinalgPass
 
     ConversionTarget target(*context);
     target.addIllegalDialect<TenDialect>();
-    target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
-                           linalg::LinalgDialect, math::MathDialect,
-                           tensor::TensorDialect>();
+    target.addLegalDialect<arith::ArithDialect, complex::ComplexDialect,
+                           cf::ControlFlowDialect, linalg::LinalgDialect,
+                           math::MathDialect, tensor::TensorDialect>();
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp function) {
       return typeConverter.isSignatureLegal(function.getFunctionType()) &&
              typeConverter.isLegal(&function.getBody());

@@ -26,6 +26,26 @@ func.func @element_types(%a: tensor<2x3xi16>, %b: tensor<2x3xui8>,
   return
 }
 
+// Complex numbers; abs, real, imag and angle infer real results.
+// CHECK-LABEL: func.func @complex
+// CHECK: ten.mul %{{.*}}, %{{.*}} : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>
+// CHECK: ten.abs %{{.*}} : tensor<2xcomplex<f32>>
+// CHECK: ten.real %{{.*}} : tensor<2xcomplex<f64>>
+// CHECK: ten.imag %{{.*}} : tensor<2xcomplex<f64>>
+// CHECK: ten.conj %{{.*}} : tensor<2xcomplex<f64>>
+// CHECK: ten.angle %{{.*}} : tensor<2xcomplex<f64>>
+// CHECK: ten.constant dense<[(1.000000e+00,2.000000e+00), (0.000000e+00,-1.000000e+00)]> : tensor<2xcomplex<f32>>
+func.func @complex(%a: tensor<2xcomplex<f32>>, %b: tensor<2xcomplex<f64>>) -> (tensor<2xf32>, tensor<2xf64>, tensor<2xf64>, tensor<2xcomplex<f64>>, tensor<2xf64>) {
+  %0 = ten.mul %a, %a : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>
+  %1 = ten.abs %0 : tensor<2xcomplex<f32>>
+  %2 = ten.real %b : tensor<2xcomplex<f64>>
+  %3 = ten.imag %b : tensor<2xcomplex<f64>>
+  %4 = ten.conj %b : tensor<2xcomplex<f64>>
+  %5 = ten.angle %b : tensor<2xcomplex<f64>>
+  %6 = ten.constant dense<[(1.0, 2.0), (0.0, -1.0)]> : tensor<2xcomplex<f32>>
+  return %1, %2, %3, %4, %5 : tensor<2xf32>, tensor<2xf64>, tensor<2xf64>, tensor<2xcomplex<f64>>, tensor<2xf64>
+}
+
 // CHECK-LABEL: func.func @einsum
 func.func @einsum(%a: tensor<32x100x64xf32>, %b: tensor<32x64x128xf32>,
                   %m: tensor<4x4xf64>, %x: tensor<8x2x3xi32>,

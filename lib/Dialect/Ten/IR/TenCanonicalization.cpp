@@ -105,10 +105,11 @@ struct SquareToMul : OpRewritePattern<PowOp> {
         !exponent.isSplat())
       return rewriter.notifyMatchFailure(op, "not a constant exponent");
     Type elementType = exponent.getElementType();
-    bool isTwo = isa<FloatType>(elementType)
-                     ? exponent.getSplatValue<APFloat>().isExactlyValue(2.0)
-                     : !elementType.isInteger(1) &&
-                           exponent.getSplatValue<APInt>().getSExtValue() == 2;
+    bool isTwo = false;
+    if (isa<FloatType>(elementType))
+      isTwo = exponent.getSplatValue<APFloat>().isExactlyValue(2.0);
+    else if (isa<IntegerType>(elementType) && !elementType.isInteger(1))
+      isTwo = exponent.getSplatValue<APInt>().getSExtValue() == 2;
     if (!isTwo)
       return rewriter.notifyMatchFailure(op, "the exponent is not 2");
     rewriter.replaceOpWithNewOp<MulOp>(op, op.getType(), op.getLhs(),

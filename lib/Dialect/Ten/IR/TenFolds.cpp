@@ -314,6 +314,8 @@ OpFoldResult CmpOp::fold(FoldAdaptor adaptor) {
   CmpPredicate predicate = getPredicate();
   auto toBool = [](bool value) { return APInt(1, value ? 1 : 0); };
   Type elementType = getElementTypeOrSelf(getLhs().getType());
+  if (isa<ComplexType>(elementType))
+    return {};
   if (isa<FloatType>(elementType))
     return foldElementwise<APFloat, APInt>(
         adaptor.getOperands(), getType(),
@@ -429,6 +431,9 @@ OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
     return {};
   Type from = input.getElementType();
   Type to = getType().getElementType();
+  // Complex constants are left to run time.
+  if (isa<ComplexType>(from) || isa<ComplexType>(to))
+    return {};
   if (input.isSplat()) {
     std::optional<Attribute> element =
         castElement(input.getSplatValue<Attribute>(), from, to);

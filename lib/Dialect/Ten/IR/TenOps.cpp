@@ -166,6 +166,17 @@ static bool areCompatibleResults(TypeRange inferred, TypeRange actual) {
 
 /// The result of an arithmetic op: its operands' common element type, in
 /// their broadcast shape.
+/// `type` (a tensor) with complex elements replaced by their parts' type:
+/// the result type of `abs`, `real`, `imag` and `angle`.
+static Type getRealType(Type type) {
+  auto tensorType = dyn_cast<RankedTensorType>(type);
+  if (!tensorType)
+    return type;
+  if (auto complex = dyn_cast<ComplexType>(tensorType.getElementType()))
+    return tensorType.clone(complex.getElementType());
+  return type;
+}
+
 static LogicalResult inferBinaryResult(Value lhs, Value rhs,
                                        std::optional<Location> loc,
                                        SmallVectorImpl<Type> &results) {
@@ -352,13 +363,18 @@ LogicalResult ReduceOp::inferReturnTypes(MLIRContext *context,
                                "type first");
     break;
   case ReduceKind::mean:
-    if (!isa<FloatType>(elementType))
-      return emitOptionalError(loc, "reduce mean needs floats, not ",
-                               elementType,
-                               "; cast the input to a float type first");
+    if (!isa<FloatType, ComplexType>(elementType))
+      return emitOptionalError(
+          loc, "reduce mean needs floats or complex numbers, not ", elementType,
+          "; cast the input to a float type first");
     break;
   case ReduceKind::argmax:
   case ReduceKind::argmin:
+    if (isa<ComplexType>(elementType))
+      return emitOptionalError(loc, "reduce ", kindName, " is not defined on ",
+                               elementType,
+                               " here (NumPy orders complex numbers "
+                               "lexicographically; not supported yet)");
     if (dims.size() != 1)
       return emitOptionalError(loc, "reduce ", kindName,
                                " reduces exactly one dim, not ", dims.size());
@@ -370,6 +386,11 @@ LogicalResult ReduceOp::inferReturnTypes(MLIRContext *context,
     break;
   case ReduceKind::max:
   case ReduceKind::min:
+    if (isa<ComplexType>(elementType))
+      return emitOptionalError(loc, "reduce ", kindName, " is not defined on ",
+                               elementType,
+                               " here (NumPy orders complex numbers "
+                               "lexicographically; not supported yet)");
     break;
   }
 

@@ -81,6 +81,10 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
     pm.addPass(createTenApproximateMathPass(mathOptions));
   }
 
+  // Complex arithmetic as real arithmetic on the parts (before the math
+  // passes: complex functions become math functions of the parts).
+  pm.addPass(createConvertComplexToStandardPass());
+
   // Integer powers have no LLVM intrinsic: outline an implementation.
   pm.addPass(createConvertMathToFuncs());
 
@@ -125,6 +129,8 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createArithToLLVMConversionPass());
+  // Complex numbers that remain (parts, constants) as LLVM structs.
+  pm.addPass(createConvertComplexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());

@@ -135,6 +135,8 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   // pass puts in kernels back to the function's entry.
   pm.addNestedPass<func::FuncOp>(createTenGPUDeviceMemoryPass());
 
+  // Complex arithmetic as real arithmetic on the parts.
+  pm.addPass(createConvertComplexToStandardPass());
   // Integer powers have no LLVM intrinsic: an implementation is outlined as
   // a function, which outlining copies into each kernel's module.
   pm.addPass(createConvertMathToFuncs());
@@ -161,6 +163,8 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   }
   pm.addPass(createLowerAffinePass());
   pm.addPass(createArithToLLVMConversionPass());
+  // Complex numbers that remain (parts, constants) as LLVM structs.
+  pm.addPass(createConvertComplexToLLVMPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

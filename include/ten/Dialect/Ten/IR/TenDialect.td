@@ -20,7 +20,8 @@ def Ten_Dialect : Dialect {
 
     Element types are `f16`, `bf16`, `f32`, `f64`, `i1`, the signed integers
     `i8`, `i16`, `i32`, `i64` and the unsigned integers `ui8`, `ui16`,
-    `ui32`, `ui64`. Integer arithmetic wraps, as NumPy's does; signedness
+    `ui32`, `ui64`, and the complex numbers `complex<f32>` and
+    `complex<f64>`. Integer arithmetic wraps, as NumPy's does; signedness
     decides division, comparisons, `max`/`min` and conversions.
   }];
   let useDefaultAttributePrinterParser = 1;
@@ -46,16 +47,28 @@ class Ten_Op<string mnemonic, list<Trait> traits = []>
 def Ten_FloatElement : AnyTypeOf<[F16, BF16, F32, F64], "f16, bf16, f32 or f64">;
 def Ten_IntElement : AnyTypeOf<[I8, I16, I32, I64, UI8, UI16, UI32, UI64],
     "i8, i16, i32, i64, ui8, ui16, ui32 or ui64">;
-def Ten_NumericElement : AnyTypeOf<[Ten_FloatElement, Ten_IntElement],
+def Ten_ComplexElement : AnyTypeOf<[Complex<F32>, Complex<F64>],
+    "complex<f32> or complex<f64>">;
+def Ten_RealElement : AnyTypeOf<[Ten_FloatElement, Ten_IntElement],
     "f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, ui32 or ui64">;
+def Ten_NumericElement : AnyTypeOf<[Ten_RealElement, Ten_ComplexElement],
+    "f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, ui32, ui64, "
+    "complex<f32> or complex<f64>">;
+def Ten_InexactElement : AnyTypeOf<[Ten_FloatElement, Ten_ComplexElement],
+    "f16, bf16, f32, f64, complex<f32> or complex<f64>">;
 def Ten_Element : AnyTypeOf<[Ten_NumericElement, I1],
-    "f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64">;
+    "f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64, "
+    "complex<f32> or complex<f64>">;
 
 // Every tensor the dialect takes.
 def Ten_Tensor : RankedTensorOf<[Ten_Element]>;
 // Tensors of numbers: arithmetic is not defined on i1.
 def Ten_NumericTensor : RankedTensorOf<[Ten_NumericElement]>;
+// Tensors of real numbers.
+def Ten_RealTensor : RankedTensorOf<[Ten_RealElement]>;
 def Ten_FloatTensor : RankedTensorOf<[Ten_FloatElement]>;
+// Floats and complex numbers: what transcendental functions take.
+def Ten_InexactTensor : RankedTensorOf<[Ten_InexactElement]>;
 def Ten_BoolTensor : RankedTensorOf<[I1]>;
 
 #endif // TEN_DIALECT_TEN_IR_TENDIALECT_TD

@@ -152,6 +152,7 @@ def Ten_PowOp : Ten_BinaryOp<"pow", Ten_NumericTensor,
   let hasCanonicalizer = 1;
   let pythonName = "power";
 }
+// Complex numbers order lexicographically, as in NumPy.
 def Ten_MaxOp : Ten_BinaryOp<"max", Ten_Tensor,
     "maximum (NaN-propagating, as NumPy's `maximum`)", [Commutative]> {
   let pythonName = "maximum";
@@ -167,6 +168,8 @@ def Ten_CmpOp : Ten_BroadcastingOp<"cmp"> {
     Compares `lhs` and `rhs` elementwise with `predicate` (`eq`, `ne`, `lt`,
     `le`, `gt`, `ge`) and yields `i1`. The operands broadcast by NumPy's rules
     and share one element type. Comparisons with NaN are false, except `ne`.
+    Complex numbers order lexicographically, as NumPy orders them: by their
+    real parts, then by their imaginary parts.
 
     ```mlir
     %p = ten.cmp gt, %x, %t : (tensor<1000x1000xf32>, tensor<f32>) -> tensor<1000x1000xi1>
@@ -207,11 +210,16 @@ def Ten_SelectOp : Ten_BroadcastingOp<"select"> {
 // Elementwise unary ops
 //===----------------------------------------------------------------------===//
 
+// `toReal`: the result of a complex input is real (its element type is the
+// complex type's part), inferred; other inputs keep their type.
 class Ten_UnaryOp<string mnemonic, Type type, string what,
-                  list<Trait> traits = []>
+                  list<Trait> traits = [], bit toReal = 0>
     : Ten_Op<mnemonic, !listconcat(traits,
-                                   [Pure, Elementwise,
-                                    SameOperandsAndResultType])> {
+                                   [Pure, Elementwise],
+                                   !if(toReal,
+                                       [SameOperandsAndResultShape,
+                                        InferTypeOpAdaptor],
+                                       [SameOperandsAndResultType]))> {
   let summary = "Elementwise " # what;
   // The op catalogue (ten-tblgen -gen-op-catalogue): the Python package's
   // NumPy-named function, and the NumPy ufunc whose result dtype it takes.
@@ -219,7 +227,8 @@ class Ten_UnaryOp<string mnemonic, Type type, string what,
   string numpyTypeRule = pythonName;
   let description = [{
     Computes the }] # what # [{ of every element of `input`; the result has
-    the input's type.
+    the input's type}] # !if(toReal, [{, except that the result of complex
+    numbers is real (`complex<f32>` gives `f32`)}], "") # [{.
 
     ```mlir
     %y = ten.}] # mnemonic # [{ %x : tensor<4096x4096xf32>
@@ -228,37 +237,58 @@ class Ten_UnaryOp<string mnemonic, Type type, string what,
   let arguments = (ins type:$input);
   let results = (outs type:$result);
   let assemblyFormat = "$input attr-dict `:` type($input)";
+  let extraClassDefinition = !if(toReal, [{
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, std::optional<::mlir::Location>,
+        Adaptor adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &results) {
+      results.push_back(getRealType(adaptor.getInput().getType()));
+      return ::mlir::success();
+    }
+  }], "");
 }
 
 def Ten_NegOp : Ten_UnaryOp<"neg", Ten_NumericTensor, "negation `-x`"> {
   let hasFolder = 1;
   let pythonName = "negative";
 }
-def Ten_AbsOp : Ten_UnaryOp<"abs", Ten_NumericTensor, "absolute value `|x|`"> {
+def Ten_AbsOp : Ten_UnaryOp<"abs", Ten_NumericTensor, "absolute value `|x|`",
+                            [], /*toReal=*/1> {
   let hasFolder = 1;
   let numpyTypeRule = "absolute";
 }
-def Ten_ReluOp : Ten_UnaryOp<"relu", Ten_NumericTensor, "rectified linear unit `max(x, 0)`"> {
+def Ten_ReluOp : Ten_UnaryOp<"relu", Ten_RealTensor, "rectified linear unit `max(x, 0)`"> {
   let numpyTypeRule = "maximum";
 }
-def Ten_ExpOp : Ten_UnaryOp<"exp", Ten_FloatTensor, "exponential `e ** x`">;
-def Ten_LogOp : Ten_UnaryOp<"log", Ten_FloatTensor, "natural logarithm">;
-def Ten_SqrtOp : Ten_UnaryOp<"sqrt", Ten_FloatTensor, "square root">;
+def Ten_ExpOp : Ten_UnaryOp<"exp", Ten_InexactTensor, "exponential `e ** x`">;
+def Ten_LogOp : Ten_UnaryOp<"log", Ten_InexactTensor, "natural logarithm">;
+def Ten_SqrtOp : Ten_UnaryOp<"sqrt", Ten_InexactTensor, "square root">;
 def Ten_RsqrtOp : Ten_UnaryOp<"rsqrt", Ten_FloatTensor,
     "reciprocal square root `1 / sqrt(x)`"> {
   let numpyTypeRule = "sqrt";
 }
-def Ten_TanhOp : Ten_UnaryOp<"tanh", Ten_FloatTensor,
+def Ten_TanhOp : Ten_UnaryOp<"tanh", Ten_InexactTensor,
     "hyperbolic tangent">;
 def Ten_SigmoidOp : Ten_UnaryOp<"sigmoid", Ten_FloatTensor,
     "logistic sigmoid `1 / (1 + exp(-x))`"> {
   let numpyTypeRule = "exp";
 }
-def Ten_SinOp : Ten_UnaryOp<"sin", Ten_FloatTensor, "sine">;
-def Ten_CosOp : Ten_UnaryOp<"cos", Ten_FloatTensor, "cosine">;
+def Ten_SinOp : Ten_UnaryOp<"sin", Ten_InexactTensor, "sine">;
+def Ten_CosOp : Ten_UnaryOp<"cos", Ten_InexactTensor, "cosine">;
 def Ten_ErfOp : Ten_UnaryOp<"erf", Ten_FloatTensor, "error function"> {
   let numpyTypeRule = "exp";
 }
+
+// Complex numbers' parts. Real numbers are their own real part, with an
+// imaginary part of 0 and an angle of 0 (pi if negative), as in NumPy.
+def Ten_RealOp : Ten_UnaryOp<"real", Ten_NumericTensor, "real part",
+                             [], /*toReal=*/1>;
+def Ten_ImagOp : Ten_UnaryOp<"imag", Ten_NumericTensor, "imaginary part",
+                             [], /*toReal=*/1>;
+def Ten_ConjOp : Ten_UnaryOp<"conj", Ten_NumericTensor, "complex conjugate"> {
+  let pythonName = "conjugate";
+}
+def Ten_AngleOp : Ten_UnaryOp<"angle", Ten_InexactTensor,
+    "angle in radians, in (-pi, pi] (`atan2(imag, real)`)", [], /*toReal=*/1>;
 
 //===----------------------------------------------------------------------===//
 // reduce

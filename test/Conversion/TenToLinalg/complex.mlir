@@ -1,0 +1,105 @@
+// RUN: tensor-opt %s --convert-ten-to-linalg --split-input-file | FileCheck %s
+
+// Complex numbers compute with the complex dialect's ops; what NumPy defines
+// on them beyond those (ordering, parts of real numbers, conversions) is
+// built from their parts.
+
+// CHECK-LABEL: func.func @arithmetic
+// CHECK: complex.mul %{{.*}}, %{{.*}} : complex<f32>
+// CHECK: complex.div %{{.*}}, %{{.*}} : complex<f32>
+// CHECK: %[[ABS:.*]] = complex.abs %{{.*}} : complex<f32>
+// CHECK-NEXT: linalg.yield %[[ABS]] : f32
+// CHECK: complex.exp %{{.*}} : complex<f32>
+func.func @arithmetic(%a: tensor<4xcomplex<f32>>, %b: tensor<4xcomplex<f32>>) -> (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>, tensor<4xf32>, tensor<4xcomplex<f32>>) {
+  %0 = ten.mul %a, %b : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+  %1 = ten.div %a, %b : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+  %2 = ten.abs %a : tensor<4xcomplex<f32>>
+  %3 = ten.exp %a : tensor<4xcomplex<f32>>
+  return %0, %1, %2, %3 : tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>, tensor<4xf32>, tensor<4xcomplex<f32>>
+}
+
+// -----
+
+// a < b: the real parts order (unless an imaginary part is NaN), or tie
+// and the imaginary parts order.
+// CHECK-LABEL: func.func @less
+// CHECK: ^bb0(%[[A:.*]]: complex<f64>, %[[B:.*]]: complex<f64>, %{{.*}}: i1):
+// CHECK: %[[AR:.*]] = complex.re %[[A]] : complex<f64>
+// CHECK: %[[AI:.*]] = complex.im %[[A]] : complex<f64>
+// CHECK: %[[BR:.*]] = complex.re %[[B]] : complex<f64>
+// CHECK: %[[BI:.*]] = complex.im %[[B]] : complex<f64>
+// CHECK: %[[ORD:.*]] = arith.cmpf ord, %[[AI]], %[[BI]] : f64
+// CHECK: %[[LT:.*]] = arith.cmpf olt, %[[AR]], %[[BR]] : f64
+// CHECK: %[[REALS:.*]] = arith.andi %[[LT]], %[[ORD]] : i1
+// CHECK: %[[EQ:.*]] = arith.cmpf oeq, %[[AR]], %[[BR]] : f64
+// CHECK: %[[ILT:.*]] = arith.cmpf olt, %[[AI]], %[[BI]] : f64
+// CHECK: %[[TIE:.*]] = arith.andi %[[EQ]], %[[ILT]] : i1
+// CHECK: %[[R:.*]] = arith.ori %[[REALS]], %[[TIE]] : i1
+// CHECK: linalg.yield %[[R]] : i1
+func.func @less(%a: tensor<4xcomplex<f64>>, %b: tensor<4xcomplex<f64>>) -> tensor<4xi1> {
+  %0 = ten.cmp lt, %a, %b : (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+// Real numbers' parts: the number, 0, and atan2(0, x).
+// CHECK-LABEL: func.func @real_parts
+// CHECK: ^bb0(%[[X:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: linalg.yield %[[X]] : f32
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: linalg.yield %[[ZERO]] : f32
+// CHECK: ^bb0(%[[Y:.*]]: f32, %{{.*}}: f32):
+// CHECK: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: math.atan2 %[[Z]], %[[Y]] : f32
+func.func @real_parts(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %0 = ten.real %x : tensor<4xf32>
+  %1 = ten.imag %x : tensor<4xf32>
+  %2 = ten.angle %x : tensor<4xf32>
+  return %0, %1, %2 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// To complex: the real part, and 0; from complex: the real part (NumPy
+// drops the imaginary one), or both parts tested for non-zero.
+// CHECK-LABEL: func.func @casts
+// CHECK: ^bb0(%[[I:.*]]: i32, %{{.*}}: complex<f64>):
+// CHECK: %[[RE:.*]] = arith.sitofp %[[I]] : i32 to f64
+// CHECK: %[[IM:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK: complex.create %[[RE]], %[[IM]] : complex<f64>
+// CHECK: ^bb0(%[[Z:.*]]: complex<f64>, %{{.*}}: f32):
+// CHECK: %[[ZRE:.*]] = complex.re %[[Z]] : complex<f64>
+// CHECK: arith.truncf %[[ZRE]] : f64 to f32
+// CHECK: ^bb0(%[[W:.*]]: complex<f64>, %{{.*}}: i1):
+// CHECK: complex.re %[[W]]
+// CHECK: complex.im %[[W]]
+// CHECK: arith.ori
+func.func @casts(%i: tensor<4xi32>) -> (tensor<4xcomplex<f64>>, tensor<4xf32>, tensor<4xi1>) {
+  %0 = ten.cast %i : tensor<4xi32> -> tensor<4xcomplex<f64>>
+  %1 = ten.cast %0 : tensor<4xcomplex<f64>> -> tensor<4xf32>
+  %2 = ten.cast %0 : tensor<4xcomplex<f64>> -> tensor<4xi1>
+  return %0, %1, %2 : tensor<4xcomplex<f64>>, tensor<4xf32>, tensor<4xi1>
+}
+
+// -----
+
+// A complex GEMM is a generic (the named GEMMs are for real numbers), and a
+// mean divides both parts.
+// CHECK-LABEL: func.func @contract
+// CHECK-NOT: linalg.matmul
+// CHECK: linalg.generic
+// CHECK: complex.mul
+// CHECK: complex.add
+// CHECK: complex.constant [0.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
+// CHECK: complex.add
+// CHECK: %[[SUM:.*]] = complex.re
+// CHECK: arith.divf %[[SUM]]
+// CHECK: complex.im
+// CHECK: arith.divf
+// CHECK: complex.create
+func.func @contract(%a: tensor<4x8xcomplex<f32>>, %b: tensor<8x2xcomplex<f32>>) -> (tensor<4x2xcomplex<f32>>, tensor<complex<f32>>) {
+  %0 = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<4x8xcomplex<f32>>, tensor<8x2xcomplex<f32>>) -> tensor<4x2xcomplex<f32>>
+  %1 = ten.reduce mean %a dims [0, 1] : tensor<4x8xcomplex<f32>> -> tensor<complex<f32>>
+  return %0, %1 : tensor<4x2xcomplex<f32>>, tensor<complex<f32>>
+}

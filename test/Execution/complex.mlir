@@ -1,0 +1,136 @@
+// RUN: %check-numpy %s | FileCheck %s
+// CHECK: 0 failed
+
+// Complex numbers against NumPy: arithmetic, comparisons (lexicographic,
+// as NumPy orders complex numbers), functions, parts, reductions,
+// contractions and conversions, for complex<f32> and complex<f64>; and the
+// parts of real numbers.
+
+// NUMPY @arith_c64: z = lambda *s: (rand(*s, dtype=f64) + 1j * rand(*s, dtype=f64)).astype(np.complex64); a = z(3, 4); b = z(4); a[0, :] = b; a[1, :2] = b[:2].real + 1j * a[1, :2].imag
+// NUMPY @arith_c64: args = [a, b]; results = [a + b, a - b, a * b, a / b, -a, a == b, a != b, a < b, a <= b, a > b, a >= b]; rtol = 1e-4; atol = 1e-5
+func.func @arith_c64(%a: tensor<3x4xcomplex<f32>>, %b: tensor<4xcomplex<f32>>) -> (tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>) {
+  %0 = ten.add %a, %b : (tensor<3x4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<3x4xcomplex<f32>>
+  %1 = ten.sub %a, %b : (tensor<3x4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<3x4xcomplex<f32>>
+  %2 = ten.mul %a, %b : (tensor<3x4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<3x4xcomplex<f32>>
+  %3 = ten.div %a, %b : (tensor<3x4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<3x4xcomplex<f32>>
+  %4 = ten.neg %a : tensor<3x4xcomplex<f32>>
+  %c0 = ten.cmp eq, %a, %b : (tensor<3x4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<3x4xi1>
+  %c1 = ten.cmp ne, %a, %b : (tensor<3x4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<3x4xi1>
+  %c2 = ten.cmp lt, %a, %b : (tensor<3x4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<3x4xi1>
+  %c3 = ten.cmp le, %a, %b : (tensor<3x4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<3x4xi1>
+  %c4 = ten.cmp gt, %a, %b : (tensor<3x4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<3x4xi1>
+  %c5 = ten.cmp ge, %a, %b : (tensor<3x4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<3x4xi1>
+  return %0, %1, %2, %3, %4, %c0, %c1, %c2, %c3, %c4, %c5 : tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>
+}
+
+// NUMPY @functions_c64: z = lambda *s: (rand(*s, dtype=f64) + 1j * rand(*s, dtype=f64)).astype(np.complex64); a = z(3, 4); b = z(4)
+// NUMPY @functions_c64: args = [a, b]; results = [np.exp(a), np.log(a), np.sqrt(a), np.sin(a), np.cos(a), np.tanh(a), np.abs(a), a.real, a.imag, np.conj(a), np.angle(a), a ** b]; rtol = 1e-4; atol = 1e-5
+func.func @functions_c64(%a: tensor<3x4xcomplex<f32>>, %b: tensor<4xcomplex<f32>>) -> (tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xcomplex<f32>>, tensor<3x4xf32>, tensor<3x4xcomplex<f32>>) {
+  %0 = ten.exp %a : tensor<3x4xcomplex<f32>>
+  %1 = ten.log %a : tensor<3x4xcomplex<f32>>
+  %2 = ten.sqrt %a : tensor<3x4xcomplex<f32>>
+  %3 = ten.sin %a : tensor<3x4xcomplex<f32>>
+  %4 = ten.cos %a : tensor<3x4xcomplex<f32>>
+  %5 = ten.tanh %a : tensor<3x4xcomplex<f32>>
+  %6 = ten.abs %a : tensor<3x4xcomplex<f32>>
+  %7 = ten.real %a : tensor<3x4xcomplex<f32>>
+  %8 = ten.imag %a : tensor<3x4xcomplex<f32>>
+  %9 = ten.conj %a : tensor<3x4xcomplex<f32>>
+  %10 = ten.angle %a : tensor<3x4xcomplex<f32>>
+  %11 = ten.pow %a, %b : (tensor<3x4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<3x4xcomplex<f32>>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11 : tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xcomplex<f32>>, tensor<3x4xf32>, tensor<3x4xcomplex<f32>>
+}
+
+// NUMPY @reduce_c64: z = lambda *s: (rand(*s, dtype=f64) + 1j * rand(*s, dtype=f64)).astype(np.complex64); a = z(3, 4); c = z(4, 5)
+// NUMPY @reduce_c64: args = [a, c]; results = [a.sum(1), a.prod(0), a.mean(), a @ c, np.einsum('ij,ij->', a, a), np.einsum('ij->j', a)]; rtol = 1e-4; atol = 1e-5
+func.func @reduce_c64(%a: tensor<3x4xcomplex<f32>>, %c: tensor<4x5xcomplex<f32>>) -> (tensor<3xcomplex<f32>>, tensor<4xcomplex<f32>>, tensor<complex<f32>>, tensor<3x5xcomplex<f32>>, tensor<complex<f32>>, tensor<4xcomplex<f32>>) {
+  %0 = ten.reduce sum %a dims [1] : tensor<3x4xcomplex<f32>> -> tensor<3xcomplex<f32>>
+  %1 = ten.reduce prod %a dims [0] : tensor<3x4xcomplex<f32>> -> tensor<4xcomplex<f32>>
+  %2 = ten.reduce mean %a dims [0, 1] : tensor<3x4xcomplex<f32>> -> tensor<complex<f32>>
+  %3 = ten.einsum "ij,jk->ik" (%a, %c) : (tensor<3x4xcomplex<f32>>, tensor<4x5xcomplex<f32>>) -> tensor<3x5xcomplex<f32>>
+  %4 = ten.einsum "ij,ij->" (%a, %a) : (tensor<3x4xcomplex<f32>>, tensor<3x4xcomplex<f32>>) -> tensor<complex<f32>>
+  %5 = ten.einsum "ij->j" (%a) : (tensor<3x4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+  return %0, %1, %2, %3, %4, %5 : tensor<3xcomplex<f32>>, tensor<4xcomplex<f32>>, tensor<complex<f32>>, tensor<3x5xcomplex<f32>>, tensor<complex<f32>>, tensor<4xcomplex<f32>>
+}
+
+// NUMPY @casts_c64: v = np.array([1.5 - 2j, -0.5 + 0j, 0j, 3j, -2.25 - 0.5j, 7 + 1e-3j], np.complex64); x = rand(6); i = randint(6)
+// NUMPY @casts_c64: args = [v, x, i]; results = [v.astype(np.complex128), v.real.astype(f32), v.real.astype(i32), v.astype(np.bool_), x.astype(np.complex64), i.astype(np.complex64)]; rtol = 1e-4; atol = 1e-5
+func.func @casts_c64(%v: tensor<6xcomplex<f32>>, %x: tensor<6xf32>, %i: tensor<6xi32>) -> (tensor<6xcomplex<f64>>, tensor<6xf32>, tensor<6xi32>, tensor<6xi1>, tensor<6xcomplex<f32>>, tensor<6xcomplex<f32>>) {
+  %0 = ten.cast %v : tensor<6xcomplex<f32>> -> tensor<6xcomplex<f64>>
+  %1 = ten.cast %v : tensor<6xcomplex<f32>> -> tensor<6xf32>
+  %2 = ten.cast %v : tensor<6xcomplex<f32>> -> tensor<6xi32>
+  %3 = ten.cast %v : tensor<6xcomplex<f32>> -> tensor<6xi1>
+  %4 = ten.cast %x : tensor<6xf32> -> tensor<6xcomplex<f32>>
+  %5 = ten.cast %i : tensor<6xi32> -> tensor<6xcomplex<f32>>
+  return %0, %1, %2, %3, %4, %5 : tensor<6xcomplex<f64>>, tensor<6xf32>, tensor<6xi32>, tensor<6xi1>, tensor<6xcomplex<f32>>, tensor<6xcomplex<f32>>
+}
+
+// NUMPY @arith_c128: z = lambda *s: (rand(*s, dtype=f64) + 1j * rand(*s, dtype=f64)).astype(np.complex128); a = z(3, 4); b = z(4); a[0, :] = b; a[1, :2] = b[:2].real + 1j * a[1, :2].imag
+// NUMPY @arith_c128: args = [a, b]; results = [a + b, a - b, a * b, a / b, -a, a == b, a != b, a < b, a <= b, a > b, a >= b]; rtol = 1e-9; atol = 1e-12
+func.func @arith_c128(%a: tensor<3x4xcomplex<f64>>, %b: tensor<4xcomplex<f64>>) -> (tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>) {
+  %0 = ten.add %a, %b : (tensor<3x4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> tensor<3x4xcomplex<f64>>
+  %1 = ten.sub %a, %b : (tensor<3x4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> tensor<3x4xcomplex<f64>>
+  %2 = ten.mul %a, %b : (tensor<3x4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> tensor<3x4xcomplex<f64>>
+  %3 = ten.div %a, %b : (tensor<3x4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> tensor<3x4xcomplex<f64>>
+  %4 = ten.neg %a : tensor<3x4xcomplex<f64>>
+  %c0 = ten.cmp eq, %a, %b : (tensor<3x4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> tensor<3x4xi1>
+  %c1 = ten.cmp ne, %a, %b : (tensor<3x4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> tensor<3x4xi1>
+  %c2 = ten.cmp lt, %a, %b : (tensor<3x4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> tensor<3x4xi1>
+  %c3 = ten.cmp le, %a, %b : (tensor<3x4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> tensor<3x4xi1>
+  %c4 = ten.cmp gt, %a, %b : (tensor<3x4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> tensor<3x4xi1>
+  %c5 = ten.cmp ge, %a, %b : (tensor<3x4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> tensor<3x4xi1>
+  return %0, %1, %2, %3, %4, %c0, %c1, %c2, %c3, %c4, %c5 : tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>, tensor<3x4xi1>
+}
+
+// NUMPY @functions_c128: z = lambda *s: (rand(*s, dtype=f64) + 1j * rand(*s, dtype=f64)).astype(np.complex128); a = z(3, 4); b = z(4)
+// NUMPY @functions_c128: args = [a, b]; results = [np.exp(a), np.log(a), np.sqrt(a), np.sin(a), np.cos(a), np.tanh(a), np.abs(a), a.real, a.imag, np.conj(a), np.angle(a), a ** b]; rtol = 1e-9; atol = 1e-12
+func.func @functions_c128(%a: tensor<3x4xcomplex<f64>>, %b: tensor<4xcomplex<f64>>) -> (tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xf64>, tensor<3x4xf64>, tensor<3x4xf64>, tensor<3x4xcomplex<f64>>, tensor<3x4xf64>, tensor<3x4xcomplex<f64>>) {
+  %0 = ten.exp %a : tensor<3x4xcomplex<f64>>
+  %1 = ten.log %a : tensor<3x4xcomplex<f64>>
+  %2 = ten.sqrt %a : tensor<3x4xcomplex<f64>>
+  %3 = ten.sin %a : tensor<3x4xcomplex<f64>>
+  %4 = ten.cos %a : tensor<3x4xcomplex<f64>>
+  %5 = ten.tanh %a : tensor<3x4xcomplex<f64>>
+  %6 = ten.abs %a : tensor<3x4xcomplex<f64>>
+  %7 = ten.real %a : tensor<3x4xcomplex<f64>>
+  %8 = ten.imag %a : tensor<3x4xcomplex<f64>>
+  %9 = ten.conj %a : tensor<3x4xcomplex<f64>>
+  %10 = ten.angle %a : tensor<3x4xcomplex<f64>>
+  %11 = ten.pow %a, %b : (tensor<3x4xcomplex<f64>>, tensor<4xcomplex<f64>>) -> tensor<3x4xcomplex<f64>>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11 : tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<3x4xf64>, tensor<3x4xf64>, tensor<3x4xf64>, tensor<3x4xcomplex<f64>>, tensor<3x4xf64>, tensor<3x4xcomplex<f64>>
+}
+
+// NUMPY @reduce_c128: z = lambda *s: (rand(*s, dtype=f64) + 1j * rand(*s, dtype=f64)).astype(np.complex128); a = z(3, 4); c = z(4, 5)
+// NUMPY @reduce_c128: args = [a, c]; results = [a.sum(1), a.prod(0), a.mean(), a @ c, np.einsum('ij,ij->', a, a), np.einsum('ij->j', a)]; rtol = 1e-9; atol = 1e-12
+func.func @reduce_c128(%a: tensor<3x4xcomplex<f64>>, %c: tensor<4x5xcomplex<f64>>) -> (tensor<3xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<complex<f64>>, tensor<3x5xcomplex<f64>>, tensor<complex<f64>>, tensor<4xcomplex<f64>>) {
+  %0 = ten.reduce sum %a dims [1] : tensor<3x4xcomplex<f64>> -> tensor<3xcomplex<f64>>
+  %1 = ten.reduce prod %a dims [0] : tensor<3x4xcomplex<f64>> -> tensor<4xcomplex<f64>>
+  %2 = ten.reduce mean %a dims [0, 1] : tensor<3x4xcomplex<f64>> -> tensor<complex<f64>>
+  %3 = ten.einsum "ij,jk->ik" (%a, %c) : (tensor<3x4xcomplex<f64>>, tensor<4x5xcomplex<f64>>) -> tensor<3x5xcomplex<f64>>
+  %4 = ten.einsum "ij,ij->" (%a, %a) : (tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>) -> tensor<complex<f64>>
+  %5 = ten.einsum "ij->j" (%a) : (tensor<3x4xcomplex<f64>>) -> tensor<4xcomplex<f64>>
+  return %0, %1, %2, %3, %4, %5 : tensor<3xcomplex<f64>>, tensor<4xcomplex<f64>>, tensor<complex<f64>>, tensor<3x5xcomplex<f64>>, tensor<complex<f64>>, tensor<4xcomplex<f64>>
+}
+
+// NUMPY @casts_c128: v = np.array([1.5 - 2j, -0.5 + 0j, 0j, 3j, -2.25 - 0.5j, 7 + 1e-3j], np.complex128); x = rand(6); i = randint(6)
+// NUMPY @casts_c128: args = [v, x, i]; results = [v.astype(np.complex64), v.real.astype(f32), v.real.astype(i32), v.astype(np.bool_), x.astype(np.complex128), i.astype(np.complex128)]; rtol = 1e-9; atol = 1e-12
+func.func @casts_c128(%v: tensor<6xcomplex<f64>>, %x: tensor<6xf32>, %i: tensor<6xi32>) -> (tensor<6xcomplex<f32>>, tensor<6xf32>, tensor<6xi32>, tensor<6xi1>, tensor<6xcomplex<f64>>, tensor<6xcomplex<f64>>) {
+  %0 = ten.cast %v : tensor<6xcomplex<f64>> -> tensor<6xcomplex<f32>>
+  %1 = ten.cast %v : tensor<6xcomplex<f64>> -> tensor<6xf32>
+  %2 = ten.cast %v : tensor<6xcomplex<f64>> -> tensor<6xi32>
+  %3 = ten.cast %v : tensor<6xcomplex<f64>> -> tensor<6xi1>
+  %4 = ten.cast %x : tensor<6xf32> -> tensor<6xcomplex<f64>>
+  %5 = ten.cast %i : tensor<6xi32> -> tensor<6xcomplex<f64>>
+  return %0, %1, %2, %3, %4, %5 : tensor<6xcomplex<f32>>, tensor<6xf32>, tensor<6xi32>, tensor<6xi1>, tensor<6xcomplex<f64>>, tensor<6xcomplex<f64>>
+}
+
+// Real numbers' parts: themselves, 0, themselves, and atan2(0, x).
+// NUMPY @real_parts: x = np.array([1.5, -2, 0, -0.0, np.inf, -np.inf, np.nan], f32)
+// NUMPY @real_parts: args = [x]; results = [np.real(x), np.imag(x), np.conj(x), np.angle(x).astype(f32)]
+func.func @real_parts(%x: tensor<7xf32>) -> (tensor<7xf32>, tensor<7xf32>, tensor<7xf32>, tensor<7xf32>) {
+  %0 = ten.real %x : tensor<7xf32>
+  %1 = ten.imag %x : tensor<7xf32>
+  %2 = ten.conj %x : tensor<7xf32>
+  %3 = ten.angle %x : tensor<7xf32>
+  return %0, %1, %2, %3 : tensor<7xf32>, tensor<7xf32>, tensor<7xf32>, tensor<7xf32>
+}
