@@ -167,23 +167,16 @@ double HostTensor::getAsDouble(int64_t index) const {
   const char *at = bytes.data() + index * getElementSize(kind);
   switch (kind) {
   case ElementKind::I1:
-    return load<uint8_t>(at) != 0;
   case ElementKind::I8:
-    return load<int8_t>(at);
   case ElementKind::I16:
-    return load<int16_t>(at);
-  case ElementKind::UI8:
-    return load<uint8_t>(at);
-  case ElementKind::UI16:
-    return load<uint16_t>(at);
-  case ElementKind::UI32:
-    return load<uint32_t>(at);
-  case ElementKind::UI64:
-    return static_cast<double>(load<uint64_t>(at));
   case ElementKind::I32:
-    return load<int32_t>(at);
   case ElementKind::I64:
-    return static_cast<double>(load<int64_t>(at));
+    return static_cast<double>(getAsInt64(index));
+  case ElementKind::UI8:
+  case ElementKind::UI16:
+  case ElementKind::UI32:
+  case ElementKind::UI64:
+    return static_cast<double>(static_cast<uint64_t>(getAsInt64(index)));
   case ElementKind::F16:
   case ElementKind::BF16: {
     llvm::APFloat value(getHalfSemantics(kind),
