@@ -8,6 +8,7 @@
 #include "LoweringUtils.h"
 
 #include "ten/Dialect/Ten/IR/TenOps.h"
+#include "ten/Dialect/Ten/IR/TenTypes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"

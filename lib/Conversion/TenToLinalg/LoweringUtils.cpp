@@ -2,6 +2,8 @@
 
 #include "LoweringUtils.h"
 
+#include "ten/Dialect/Ten/IR/TenTypes.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
@@ -139,11 +141,6 @@ Type lowering::getSignlessType(Type type) {
     if (!integer.isSignless())
       return IntegerType::get(type.getContext(), integer.getWidth());
   return type;
-}
-
-bool lowering::isUnsignedInteger(Type type) {
-  Type elementType = getElementTypeOrSelf(type);
-  return elementType.isUnsignedInteger() || elementType.isInteger(1);
 }
 
 Type lowering::getComputeType(Type elementType) {

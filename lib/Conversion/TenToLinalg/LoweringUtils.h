@@ -61,10 +61,6 @@ Value createEmptyTensor(OpBuilder &builder, Location loc,
 /// choosing signedness themselves.
 Type getSignlessType(Type type);
 
-/// Whether the integers of `type` (an element type or a tensor of them) are
-/// unsigned: the `ui` types, and i1, whose true is 1.
-bool isUnsignedInteger(Type type);
-
 /// The type arithmetic on `elementType` is done in: f32 for f16 and bf16,
 /// which accumulate and compute in f32 as NumPy computes half floats.
 Type getComputeType(Type elementType);

@@ -9,6 +9,7 @@
 
 #include "ten/Dialect/Ten/IR/TenOps.h"
 #include "ten/Dialect/Ten/IR/TenShapes.h"
+#include "ten/Dialect/Ten/IR/TenTypes.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -141,13 +142,6 @@ static bool isPositiveZero(const APFloat &value) {
   return value.isZero() && !value.isNegative();
 }
 static bool isIntZero(const APInt &value) { return value.isZero(); }
-
-/// Whether integers of `type` (an element type or a tensor of them) order
-/// as unsigned numbers: the `ui` types, and i1, whose true is 1.
-static bool isUnsignedInteger(Type type) {
-  Type elementType = getElementTypeOrSelf(type);
-  return elementType.isUnsignedInteger() || elementType.isInteger(1);
-}
 
 static bool isLess(const APInt &lhs, const APInt &rhs, bool isUnsigned) {
   return isUnsigned ? lhs.ult(rhs) : lhs.slt(rhs);

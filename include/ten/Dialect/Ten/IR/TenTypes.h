@@ -1,0 +1,23 @@
+//===- TenTypes.h - facts about the dialect's element types -----*- C++ -*-===//
+//
+// What the folders and the lowering both need to know of an element type.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_DIALECT_TEN_IR_TENTYPES_H
+#define TEN_DIALECT_TEN_IR_TENTYPES_H
+
+#include "mlir/IR/Types.h"
+
+namespace mlir {
+namespace ten {
+
+/// Whether the integers of `type` (an element type or a tensor of them)
+/// order, divide and extend as unsigned numbers: the `ui` types, and i1,
+/// whose true is 1.
+bool isUnsignedInteger(Type type);
+
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_DIALECT_TEN_IR_TENTYPES_H
