@@ -23,7 +23,8 @@ extern "C" {
 #endif
 
 /// The element types of the dialect. `TEN_I1` is stored as one byte, 0 or 1;
-/// `TEN_F16` and `TEN_BF16` as their 16-bit patterns. The numbering is
+/// `TEN_F16` and `TEN_BF16` as their 16-bit patterns, `TEN_F8E4M3FN` and
+/// `TEN_F8E5M2` as their 8-bit ones. The numbering is
 /// stable: new types are appended.
 typedef enum tenDType {
   TEN_I1,
@@ -41,6 +42,8 @@ typedef enum tenDType {
   TEN_UI64,
   TEN_C64,
   TEN_C128,
+  TEN_F8E4M3FN,
+  TEN_F8E5M2,
 } tenDType;
 
 /// The size of a dimension that is only known at run time.

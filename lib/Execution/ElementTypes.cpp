@@ -27,6 +27,10 @@ std::optional<ElementKind> mlir::ten::getElementKind(Type type) {
       return std::nullopt;
     }
   }
+  if (isa<Float8E4M3FNType>(type))
+    return ElementKind::F8E4M3FN;
+  if (isa<Float8E5M2Type>(type))
+    return ElementKind::F8E5M2;
   if (type.isF16())
     return ElementKind::F16;
   if (type.isBF16())
@@ -67,6 +71,10 @@ Type mlir::ten::getElementType(MLIRContext *context, ElementKind kind) {
     return unsignedType(32);
   case ElementKind::UI64:
     return unsignedType(64);
+  case ElementKind::F8E4M3FN:
+    return Float8E4M3FNType::get(context);
+  case ElementKind::F8E5M2:
+    return Float8E5M2Type::get(context);
   case ElementKind::F16:
     return Float16Type::get(context);
   case ElementKind::BF16:

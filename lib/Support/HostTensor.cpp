@@ -101,10 +101,18 @@ int64_t HostTensor::getNumElements() const {
   return count;
 }
 
-/// The semantics of a 16-bit float kind.
-static const llvm::fltSemantics &getHalfSemantics(ElementKind kind) {
-  return kind == ElementKind::F16 ? llvm::APFloat::IEEEhalf()
-                                  : llvm::APFloat::BFloat();
+/// The semantics of a float kind narrower than 32 bits.
+static const llvm::fltSemantics &getNarrowSemantics(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F16:
+    return llvm::APFloat::IEEEhalf();
+  case ElementKind::BF16:
+    return llvm::APFloat::BFloat();
+  case ElementKind::F8E4M3FN:
+    return llvm::APFloat::Float8E4M3FN();
+  default:
+    return llvm::APFloat::Float8E5M2();
+  }
 }
 
 template <typename T>
@@ -158,6 +166,8 @@ int64_t HostTensor::getAsInt64(int64_t index) const {
   case ElementKind::F64:
   case ElementKind::C64:
   case ElementKind::C128:
+  case ElementKind::F8E4M3FN:
+  case ElementKind::F8E5M2:
     break;
   }
   llvm_unreachable("not an integer kind");
@@ -177,10 +187,14 @@ double HostTensor::getAsDouble(int64_t index) const {
   case ElementKind::UI32:
   case ElementKind::UI64:
     return static_cast<double>(static_cast<uint64_t>(getAsInt64(index)));
+  case ElementKind::F8E4M3FN:
+  case ElementKind::F8E5M2:
   case ElementKind::F16:
   case ElementKind::BF16: {
-    llvm::APFloat value(getHalfSemantics(kind),
-                        llvm::APInt(16, load<uint16_t>(at)));
+    unsigned width = getElementSize(kind) * 8;
+    llvm::APFloat value(getNarrowSemantics(kind),
+                        llvm::APInt(width, width == 8 ? load<uint8_t>(at)
+                                                      : load<uint16_t>(at)));
     bool losesInfo = false;
     value.convert(llvm::APFloat::IEEEdouble(),
                   llvm::APFloat::rmNearestTiesToEven, &losesInfo);
@@ -227,14 +241,18 @@ void HostTensor::setFromDouble(int64_t index, double value) {
     return store<int32_t>(at, static_cast<int32_t>(toInteger(value)));
   case ElementKind::I64:
     return store<int64_t>(at, static_cast<int64_t>(toInteger(value)));
+  case ElementKind::F8E4M3FN:
+  case ElementKind::F8E5M2:
   case ElementKind::F16:
   case ElementKind::BF16: {
-    llvm::APFloat half(value);
+    llvm::APFloat narrow(value);
     bool losesInfo = false;
-    half.convert(getHalfSemantics(kind), llvm::APFloat::rmNearestTiesToEven,
-                 &losesInfo);
-    return store<uint16_t>(
-        at, static_cast<uint16_t>(half.bitcastToAPInt().getZExtValue()));
+    narrow.convert(getNarrowSemantics(kind), llvm::APFloat::rmNearestTiesToEven,
+                   &losesInfo);
+    uint64_t bits = narrow.bitcastToAPInt().getZExtValue();
+    if (getElementSize(kind) == 1)
+      return store<uint8_t>(at, static_cast<uint8_t>(bits));
+    return store<uint16_t>(at, static_cast<uint16_t>(bits));
   }
   case ElementKind::F32:
     return store<float>(at, static_cast<float>(value));

@@ -154,8 +154,19 @@ llvm::StringRef mlir::ten::getNpyDescr(ElementKind kind) {
   return kNpyTypes[static_cast<size_t>(kind)].descr;
 }
 
-/// NumPy's name of the dtype a descr names: "bool", "int8", "uint16", ...
-static std::string getNumpyName(StringRef descr) {
+/// NumPy's name of the dtype `kind` is saved as: "bool", "int8", "uint16",
+/// ..., and ml_dtypes' names of the types it saves as raw bytes.
+static std::string getNumpyName(ElementKind kind, StringRef descr) {
+  switch (kind) {
+  case ElementKind::BF16:
+    return "bfloat16";
+  case ElementKind::F8E4M3FN:
+    return "float8_e4m3fn";
+  case ElementKind::F8E5M2:
+    return "float8_e5m2";
+  default:
+    break;
+  }
   unsigned bits = 0;
   descr.drop_front(2).getAsInteger(10, bits);
   bits *= 8;
@@ -168,10 +179,8 @@ static std::string getNumpyName(StringRef descr) {
     return "uint" + std::to_string(bits);
   case 'f':
     return "float" + std::to_string(bits);
-  case 'c':
-    return "complex" + std::to_string(bits);
   default:
-    return "bfloat16";
+    return "complex" + std::to_string(bits);
   }
 }
 
@@ -179,7 +188,8 @@ static std::string getNumpyName(StringRef descr) {
 static std::string getTakenDTypes() {
   std::string names;
   for (const NpyType &npyType : kNpyTypes)
-    names += (names.empty() ? "" : ", ") + getNumpyName(npyType.descr);
+    names +=
+        (names.empty() ? "" : ", ") + getNumpyName(npyType.kind, npyType.descr);
   return names;
 }
 
@@ -193,13 +203,21 @@ parseDescr(StringRef descr) {
   if (order != '<' && order != '>' && order != '|' && order != '=')
     return error("unsupported dtype '" + escape(descr) + "'");
   StringRef type = descr.drop_front();
+  // The first kind of the descr: '<V1' is read as f8E4M3FN, which
+  // isReadableAs lets stand for f8E5M2. ml_dtypes saves float8_e5m2 as
+  // '<f1' (which NumPy cannot load back).
   std::optional<ElementKind> kind;
   for (const NpyType &npyType : kNpyTypes)
-    if (npyType.descr.drop_front() == type)
+    if (!kind && npyType.descr.drop_front() == type)
       kind = npyType.kind;
+  if (type == "f1")
+    kind = ElementKind::F8E5M2;
   if (!kind)
     return error("unsupported dtype '" + escape(descr) + "': ten takes " +
-                 getTakenDTypes() + " (bfloat16 as ml_dtypes saves it, '<V2')");
+                 getTakenDTypes() +
+                 " (ml_dtypes' types as NumPy saves them: bfloat16 as "
+                 "'<V2', float8_e4m3fn as '<V1', float8_e5m2 as '<f1' or "
+                 "'<V1')");
   return std::make_pair(*kind, bigEndian);
 }
 
@@ -428,6 +446,17 @@ static StringRef getDescr(ElementKind kind) {
     if (npyType.kind == kind)
       return npyType.descr;
   llvm_unreachable("unknown element kind");
+}
+
+bool mlir::ten::isReadableAs(ElementKind read, ElementKind declared) {
+  if (read == declared)
+    return true;
+  // A descr of several kinds is read as the first of them.
+  StringRef descr = getDescr(declared);
+  for (const NpyType &npyType : kNpyTypes)
+    if (npyType.descr == descr)
+      return npyType.kind == read;
+  return false;
 }
 
 std::string mlir::ten::serializeNpy(const HostTensor &tensor) {

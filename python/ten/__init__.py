@@ -12,7 +12,7 @@ Every function compiles itself once per signature (shapes, dtypes) and
 caches the result; see docs/python.md.
 """
 
-from ._dtypes import bfloat16
+from ._dtypes import bfloat16, float8_e4m3fn, float8_e5m2
 from ._jit import (
     DEFAULT_CACHE_SIZE,
     CacheInfo,

@@ -2,9 +2,9 @@
 
 The dialect's element types come from the C API (`tenDType`, in its order,
 with each type's .npy descr): bool, the signed and unsigned integers of 8,
-16, 32 and 64 bits, float16, bfloat16 (NumPy's through ml_dtypes), float32
-and float64. Every other dtype (complex, strings, objects) raises TypeError
-naming it.
+16, 32 and 64 bits, float16, bfloat16, float8_e4m3fn and float8_e5m2
+(NumPy's through ml_dtypes), float32, float64, complex64 and complex128.
+Every other dtype (strings, objects) raises TypeError naming it.
 """
 
 import numpy as np
@@ -15,20 +15,38 @@ try:
     import ml_dtypes
 
     bfloat16 = np.dtype(ml_dtypes.bfloat16)
+    float8_e4m3fn = np.dtype(ml_dtypes.float8_e4m3fn)
+    float8_e5m2 = np.dtype(ml_dtypes.float8_e5m2)
 except ImportError:  # pragma: no cover - setup.sh installs ml_dtypes
-    bfloat16 = None
+    bfloat16 = float8_e4m3fn = float8_e5m2 = None
+
+# The dtypes whose .npy descr is raw bytes ('<V2', '<V1'): ml_dtypes', by the
+# dialect's name.
+_ML_DTYPES = {"bf16": bfloat16, "f8E4M3FN": float8_e4m3fn, "f8E5M2": float8_e5m2}
 
 
-def _numpy_dtype(descr):
-    """The NumPy dtype of a .npy descr; bfloat16's '<V2' is ml_dtypes'."""
-    return bfloat16 if descr == "<V2" else np.dtype(descr)
+def _numpy_dtype(name, descr):
+    """The NumPy dtype of the dialect's type `name`, saved as `descr`."""
+    return _ML_DTYPES.get(name) if descr[1] == "V" else np.dtype(descr)
 
 
 # (NumPy dtype, the dialect's name), indexed by the C API's tenDType code.
-_TYPES = [(_numpy_dtype(descr), name) for name, descr in _ten.element_types()]
+_TYPES = [(_numpy_dtype(name, descr), name) for name, descr in _ten.element_types()]
 _CODES = {dtype: code for code, (dtype, _) in enumerate(_TYPES) if dtype is not None}
-BF16_CODE = [name for _, name in _TYPES].index("bf16")
 _NAMES = ", ".join(dtype.name for dtype, _ in _TYPES if dtype is not None)
+# The extension module takes and gives the ml_dtypes types as their bits.
+_BITS = {
+    code: np.dtype(f"u{dtype.itemsize}")
+    for code, (dtype, name) in enumerate(_TYPES)
+    if name in _ML_DTYPES and dtype is not None
+}
+
+
+def bits_dtype(code):
+    """The unsigned dtype the extension module exchanges the elements of
+    `code` as (bf16 and fp8: their bits), or None when it takes them as
+    they are."""
+    return _BITS.get(code)
 
 
 def code_of(dtype):
@@ -53,7 +71,7 @@ def name_of(code):
 
 
 def is_float(dtype):
-    return dtype.kind == "f" or dtype == bfloat16
+    return dtype.kind == "f" or dtype in (bfloat16, float8_e4m3fn, float8_e5m2)
 
 
 def is_bool(dtype):

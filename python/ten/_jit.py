@@ -88,24 +88,24 @@ class Program:
         self.structure = structure
         self.ir = str(module)
         self.codes = [code for code, _ in executable.arguments]
-        self.bf16_arguments = _dtypes.BF16_CODE in self.codes
-        self.bf16_results = [
-            index
+        self.bits_arguments = any(_dtypes.bits_dtype(code) for code in self.codes)
+        self.bits_results = [
+            (index, _dtypes.dtype_of(code))
             for index, (code, _) in enumerate(executable.results)
-            if code == _dtypes.BF16_CODE
+            if _dtypes.bits_dtype(code) is not None
         ]
 
     def run(self, arrays):
         """Runs on arrays of the signature's dtypes."""
-        if self.bf16_arguments:
-            # The extension module takes bf16 as its 16-bit patterns.
+        if self.bits_arguments:
+            # The extension module takes bf16 and fp8 as their bits.
             arrays = [
-                array.view(np.uint16) if code == _dtypes.BF16_CODE else array
+                array.view(_dtypes.bits_dtype(code) or array.dtype)
                 for array, code in zip(arrays, self.codes)
             ]
         outputs = self.executable.run(arrays, self.codes)
-        for index in self.bf16_results:
-            outputs[index] = outputs[index].view(_dtypes.bfloat16)
+        for index, dtype in self.bits_results:
+            outputs[index] = outputs[index].view(dtype)
         if self.structure is None:
             return outputs[0]
         return self.structure(outputs)

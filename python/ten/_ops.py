@@ -48,6 +48,14 @@ def _ufunc_dtype(ufunc, kinds):
 
 
 @functools.lru_cache(maxsize=None)
+def _matmul_dtype(dtype1, dtype2):
+    """The dtype NumPy's matmul gives for operands of these dtypes: their
+    result_type, but float32 for ml_dtypes' float8 types."""
+    with np.errstate(all="ignore"):
+        return np.matmul(np.ones((1, 1), dtype1), np.ones((1, 1), dtype2)).dtype
+
+
+@functools.lru_cache(maxsize=None)
 def _common_dtype(kinds):
     """NumPy's result_type of operands of `kinds`."""
     return np.result_type(*[_proxy(kind) for kind in kinds])
@@ -294,6 +302,8 @@ def matmul(x1, x2):
     x1, x2 = _as_tensor(graph, x1), _as_tensor(graph, x2)
     if x1.ndim == 0 or x2.ndim == 0:
         raise ValueError("matmul: an operand is 0-d; use multiply")
+    dtype = _matmul_dtype(x1.dtype, x2.dtype)
+    x1, x2 = _lift(graph, x1, dtype), _lift(graph, x2, dtype)
     lhs, rhs, out = "...ij", "...jk", "...ik"
     if x1.ndim == 1:
         lhs, out = "j", out.replace("i", "")

@@ -51,8 +51,8 @@ class Graph:
         array = np.asarray(value, dtype=dtype)
         code = _dtypes.code_of(array.dtype)
         data = np.ascontiguousarray(array)
-        if code == _dtypes.BF16_CODE:
-            data = data.view(np.uint16)
+        if _dtypes.bits_dtype(code) is not None:
+            data = data.view(_dtypes.bits_dtype(code))
         return self._wrap(self.graph.constant(code, data))
 
     def apply(self, method, *args):

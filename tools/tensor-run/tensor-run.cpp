@@ -406,6 +406,14 @@ int main(int argc, char **argv) {
       inputTensors.push_back(std::move(*tensor));
     }
   }
+  // A .npy file's descr may stand for more than one type (the fp8 types'
+  // '<V1'): it is read as the type the function declares.
+  for (auto [tensor, signature] : llvm::zip(inputTensors, arguments))
+    if (isReadableAs(tensor.kind, signature.kind))
+      tensor.kind = signature.kind;
+  for (auto [tensor, signature] : llvm::zip(expected, executable.getResults()))
+    if (isReadableAs(tensor.kind, signature.kind))
+      tensor.kind = signature.kind;
   if (inputTensors.size() != arguments.size())
     return fail("'" + entry + "' takes " + llvm::Twine(arguments.size()) +
                 " argument(s) but " + llvm::Twine(inputTensors.size()) +

@@ -9,11 +9,17 @@
 //   | |i1 <i2 <i4 <i8     | i8 i16 i32 i64 |
 //   | |u1 <u2 <u4 <u8     | ui8 ui16 ui32 ui64 |
 //   | <f2 <f4 <f8         | f16 f32 f64 |
+//   | <c8 <c16            | complex<f32> complex<f64> |
 //   | <V2                 | bf16 (how NumPy saves ml_dtypes.bfloat16) |
+//   | <V1 (<f1)           | f8E4M3FN or f8E5M2 (see below) |
 //
 // (ElementKinds.def lists them.) Big-endian data ('>') is byte-swapped;
-// Fortran-order data is reordered to C order. Every other dtype (complex,
-// object, ...) is refused by name.
+// Fortran-order data is reordered to C order. Every other dtype (object,
+// strings, ...) is refused by name. NumPy saves ml_dtypes' float8_e4m3fn
+// as '<V1' and its float8_e5m2 as '<f1', a descr NumPy cannot load back:
+// both fp8 types are written as '<V1' (np.load gives bytes to view as the
+// ml_dtypes type), and '<V1' is read as f8E4M3FN, which isReadableAs lets
+// stand for f8E5M2; '<f1' is read as f8E5M2.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +39,11 @@ llvm::Expected<HostTensor> parseNpy(llvm::StringRef contents);
 
 /// The descr a tensor of `kind` is written with: "<f4", "|u1", "<V2" ...
 llvm::StringRef getNpyDescr(ElementKind kind);
+
+/// Whether a tensor read from a .npy file as `read` may be taken as one of
+/// `declared`: the same kind, or the kind that `declared`'s descr is read
+/// as (f8E4M3FN, read from '<V1', may be an f8E5M2).
+bool isReadableAs(ElementKind read, ElementKind declared);
 
 /// Reads the .npy file at `path`; errors start with the path.
 llvm::Expected<HostTensor> readNpy(llvm::StringRef path);

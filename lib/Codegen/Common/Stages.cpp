@@ -17,6 +17,7 @@ using namespace mlir;
 
 void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
                                     bool explain) {
+  pm.addPass(createTenWidenFp8Pass());
   pm.addPass(createCanonicalizerPass());
   if (einsumPath) {
     TenEinsumPathPassOptions pathOptions;

@@ -132,7 +132,7 @@ struct EinsumLowering : OpConversionPattern<EinsumOp> {
                           labelSizes[label], operand, dim);
 
     // The result, accumulated in f32 for f16 and bf16.
-    Type elementType = getSignlessType(resultType.getElementType());
+    Type elementType = getLoweredType(resultType.getElementType());
     Type accType = getComputeType(elementType);
     SmallVector<OpFoldResult> resultSizes;
     for (unsigned label : spec->output)

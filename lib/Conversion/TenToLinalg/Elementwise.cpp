@@ -420,7 +420,7 @@ Value lowerElementwise(OpBuilder &builder, OpTy op, ValueRange operands,
   SmallVector<OpFoldResult> sizes =
       getBroadcastSizes(builder, op, operands, resultType);
   Value init = createEmptyTensor(builder, loc, sizes,
-                                 getSignlessType(resultType.getElementType()));
+                                 getLoweredType(resultType.getElementType()));
 
   SmallVector<AffineMap> maps;
   for (Value operand : operands)
@@ -501,7 +501,7 @@ struct ConvertingLowering : OpConversionPattern<OpTy> {
         getBroadcastSizes(rewriter, op, input, resultType);
     Type from = getElementTypeOrSelf(op.getInput().getType());
     Type to = resultType.getElementType();
-    Value init = createEmptyTensor(rewriter, loc, sizes, getSignlessType(to));
+    Value init = createEmptyTensor(rewriter, loc, sizes, getLoweredType(to));
     SmallVector<AffineMap> maps = {
         getBroadcastMap(rewriter.getContext(),
                         cast<RankedTensorType>(input.getType()), resultType),

@@ -55,7 +55,7 @@ struct ReshapeLowering : OpConversionPattern<ReshapeOp> {
     Location loc = op.getLoc();
     Value input = adaptor.getInput();
     auto inputType = cast<RankedTensorType>(input.getType());
-    auto resultType = cast<RankedTensorType>(getSignlessType(op.getType()));
+    auto resultType = cast<RankedTensorType>(getLoweredType(op.getType()));
     Type elementType = inputType.getElementType();
 
     // The element count.
@@ -175,7 +175,7 @@ struct ConstantLowering : OpConversionPattern<ConstantOp> {
     // and costs no memory of the program's, where a constant of 10^12
     // elements would be materialized by the code generator (and exhaust
     // its memory).
-    auto type = cast<RankedTensorType>(getSignlessType(op.getType()));
+    auto type = cast<RankedTensorType>(getLoweredType(op.getType()));
     TypedAttr value = getSignlessValue(op.getValue(), type);
     if (!value)
       return rewriter.notifyMatchFailure(op, "unknown kind of elements");

@@ -134,13 +134,19 @@ Value lowering::createEmptyTensor(OpBuilder &builder, Location loc,
   return tensor::EmptyOp::create(builder, loc, sizes, elementType);
 }
 
-Type lowering::getSignlessType(Type type) {
+Type lowering::getLoweredType(Type type) {
   if (auto tensorType = dyn_cast<RankedTensorType>(type))
-    return tensorType.clone(getSignlessType(tensorType.getElementType()));
+    return tensorType.clone(getLoweredType(tensorType.getElementType()));
   if (auto integer = dyn_cast<IntegerType>(type))
     if (!integer.isSignless())
       return IntegerType::get(type.getContext(), integer.getWidth());
+  if (isFp8(type))
+    return IntegerType::get(type.getContext(), 8);
   return type;
+}
+
+bool lowering::isFp8(Type type) {
+  return isa<Float8E4M3FNType, Float8E5M2Type>(type);
 }
 
 Type lowering::getComputeType(Type elementType) {
@@ -233,7 +239,17 @@ Value lowering::convertScalar(OpBuilder &builder, Location loc, Value value,
     return value;
   if (isa<ComplexType>(from) || isa<ComplexType>(to))
     return convertComplexScalar(builder, loc, value, from, to);
-  Type signlessTo = getSignlessType(to);
+  // fp8 converts through f32, both ways, as ml_dtypes does (from f64, that
+  // is two roundings: a value within 2^-25 of a tie rounds as the tie).
+  if (isFp8(from)) {
+    value = convertFromFp8(builder, loc, value, cast<FloatType>(from));
+    return convertScalar(builder, loc, value, builder.getF32Type(), to);
+  }
+  if (isFp8(to)) {
+    value = convertScalar(builder, loc, value, from, builder.getF32Type());
+    return convertToFp8(builder, loc, value, cast<FloatType>(to));
+  }
+  Type signlessTo = getLoweredType(to);
   auto fromFloat = dyn_cast<FloatType>(from);
   auto toFloat = dyn_cast<FloatType>(to);
   bool fromUnsigned = isUnsignedInteger(from);
@@ -284,7 +300,7 @@ Value lowering::convertScalar(OpBuilder &builder, Location loc, Value value,
 
 Value lowering::createScalarConstant(OpBuilder &builder, Location loc,
                                      Type type, double value) {
-  type = getSignlessType(type);
+  type = getLoweredType(type);
   if (auto complexType = dyn_cast<ComplexType>(type)) {
     Type part = complexType.getElementType();
     return complex::ConstantOp::create(
@@ -333,7 +349,7 @@ Value lowering::convertElements(OpBuilder &builder, Location loc, Value value,
                                 Type elementType, Type from) {
   if (!from)
     from = cast<RankedTensorType>(value.getType()).getElementType();
-  return mapElements(builder, loc, value, getSignlessType(elementType),
+  return mapElements(builder, loc, value, getLoweredType(elementType),
                      [&](OpBuilder &b, Location bodyLoc, Value element) {
                        return convertScalar(b, bodyLoc, element, from,
                                             elementType);
@@ -343,7 +359,7 @@ Value lowering::convertElements(OpBuilder &builder, Location loc, Value value,
 Value lowering::castToResultType(OpBuilder &builder, Operation *op,
                                  Value value) {
   auto resultType =
-      cast<RankedTensorType>(getSignlessType(op->getResult(0).getType()));
+      cast<RankedTensorType>(getLoweredType(op->getResult(0).getType()));
   auto type = cast<RankedTensorType>(value.getType());
   if (type == resultType)
     return value;

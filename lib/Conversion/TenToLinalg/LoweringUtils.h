@@ -55,11 +55,29 @@ Value castToResultType(OpBuilder &builder, Operation *op, Value value);
 Value createEmptyTensor(OpBuilder &builder, Location loc,
                         ArrayRef<OpFoldResult> sizes, Type elementType);
 
-/// `type` (an element type or a ranked tensor of them) with its unsigned
-/// integers as the signless integers of their width: `arith`, `linalg` and
-/// everything after them compute on signless integers, the ops that care
-/// choosing signedness themselves.
-Type getSignlessType(Type type);
+/// `type` (an element type or a ranked tensor of them) as the lowered code
+/// holds it: unsigned integers as the signless integers of their width
+/// (`arith`, `linalg` and everything after them compute on signless
+/// integers, the ops that care choosing signedness themselves), and the fp8
+/// formats as i8, their bits (no target computes in them: casts convert
+/// them, see convertFromFp8 and convertToFp8).
+Type getLoweredType(Type type);
+
+/// Whether `type` is f8E4M3FN or f8E5M2.
+bool isFp8(Type type);
+
+/// `bits`, an i8 holding an element of the fp8 type `format`, as an f32
+/// (exact: every fp8 value is an f32 value).
+Value convertFromFp8(OpBuilder &builder, Location loc, Value bits,
+                     FloatType format);
+
+/// `value`, an f32 or f64, as the i8 bits of the fp8 type `format`, rounded
+/// to nearest even as ml_dtypes rounds: magnitudes beyond the largest finite
+/// value after rounding give NaN in f8E4M3FN (which has no infinities) and
+/// infinity in f8E5M2; NaN gives NaN; signs are kept. (convertScalar
+/// converts f64 to f32 first, as ml_dtypes does.)
+Value convertToFp8(OpBuilder &builder, Location loc, Value value,
+                   FloatType format);
 
 /// The type arithmetic on `elementType` is done in: f32 for f16 and bf16,
 /// which accumulate and compute in f32 as NumPy computes half floats.

@@ -223,7 +223,7 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
       result = generic.getResult(0);
       if (kind == ReduceKind::mean)
         result = divideByCount(rewriter, loc, result, input, reduced);
-      Type elementType = getSignlessType(op.getType().getElementType());
+      Type elementType = getLoweredType(op.getType().getElementType());
       if (accType != elementType)
         result = convertElements(rewriter, loc, result, elementType);
     }

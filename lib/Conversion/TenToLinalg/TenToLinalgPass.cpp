@@ -45,7 +45,7 @@ struct ConvertTenToLinalgPass
     // lowering).
     TypeConverter typeConverter;
     typeConverter.addConversion(
-        [](Type type) { return lowering::getSignlessType(type); });
+        [](Type type) { return lowering::getLoweredType(type); });
 
     RewritePatternSet patterns(context);
     populateTenToLinalgConversionPatterns(typeConverter, patterns);

@@ -452,3 +452,30 @@ func.func @square_kept(%x: tensor<4xf32>, %s: tensor<f32>)
   %2 = ten.pow %s, %twos : (tensor<f32>, tensor<3xf32>) -> tensor<3xf32>
   return %0, %1, %2 : tensor<4xf32>, tensor<4xf32>, tensor<3xf32>
 }
+
+// -----
+
+// Casts to fp8 fold as ml_dtypes rounds: to nearest even, f8E4M3FN's
+// overflow to NaN (0x7F, 0xFF), f8E5M2's to infinity (0x7C, 0xFC); f64
+// goes through f32 (0.0009765625000000002 is a tie in f32: 0, not 2^-9).
+// Arithmetic on fp8 constants rounds its exact result once.
+
+// CHECK-LABEL: func.func @fold_fp8
+// CHECK-DAG: ten.constant dense<[0x7F, 4.480000e+02, 0.000000e+00, 0x7F, 0xFF, 3.906250e-03]> : tensor<6xf8E4M3FN>
+// CHECK-DAG: ten.constant dense<[4.480000e+02, 4.480000e+02, 1.525880e-05, 0x7C, 0xFC, 2.929690e-03]> : tensor<6xf8E5M2>
+// CHECK-DAG: ten.constant dense<0.000000e+00> : tensor<f8E4M3FN>
+// CHECK-DAG: ten.constant dense<[0x7F, 6.000000e+00]> : tensor<2xf8E4M3FN>
+// CHECK-DAG: ten.constant dense<[4.480000e+02, 3.000000e+00]> : tensor<2xf32>
+// CHECK-NOT: ten.cast
+// CHECK-NOT: ten.add
+func.func @fold_fp8() -> (tensor<6xf8E4M3FN>, tensor<6xf8E5M2>, tensor<f8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf32>) {
+  %c = ten.constant dense<[465.0, 464.0, 1.0e-5, 0x7F800000, 0xFF800000, 0.0029296875]> : tensor<6xf32>
+  %0 = ten.cast %c : tensor<6xf32> -> tensor<6xf8E4M3FN>
+  %1 = ten.cast %c : tensor<6xf32> -> tensor<6xf8E5M2>
+  %t = ten.constant dense<0.0009765625000000002> : tensor<f64>
+  %2 = ten.cast %t : tensor<f64> -> tensor<f8E4M3FN>
+  %d = ten.constant dense<[448.0, 3.0]> : tensor<2xf8E4M3FN>
+  %3 = ten.add %d, %d : (tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>) -> tensor<2xf8E4M3FN>
+  %4 = ten.cast %d : tensor<2xf8E4M3FN> -> tensor<2xf32>
+  return %0, %1, %2, %3, %4 : tensor<6xf8E4M3FN>, tensor<6xf8E5M2>, tensor<f8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf32>
+}

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 func.func @unsupported_element_type(%x: tensor<4xsi8>) {
-  // expected-error @+1 {{'ten.einsum' op operand #0 must be variadic of ranked tensor of f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64, complex<f32> or complex<f64> values, but got 'tensor<4xsi8>'}}
+  // expected-error @+1 {{'ten.einsum' op operand #0 must be variadic of ranked tensor of f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64, complex<f32> or complex<f64> values, but got 'tensor<4xsi8>'}}
   %0 = ten.einsum "i" (%x) : (tensor<4xsi8>) -> tensor<4xsi8>
   return
 }
@@ -24,7 +24,7 @@ func.func @unranked_operand(%x: tensor<*xf32>) {
 // -----
 
 func.func @float_only(%x: tensor<4xi32>) {
-  // expected-error @+1 {{'ten.exp' op operand #0 must be ranked tensor of f16, bf16, f32, f64, complex<f32> or complex<f64> values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'ten.exp' op operand #0 must be ranked tensor of f8E4M3FN, f8E5M2, f16, bf16, f32, f64, complex<f32> or complex<f64> values, but got 'tensor<4xi32>'}}
   %0 = ten.exp %x : tensor<4xi32>
   return
 }
@@ -32,7 +32,7 @@ func.func @float_only(%x: tensor<4xi32>) {
 // -----
 
 func.func @transcendental_of_integers(%x: tensor<4xi32>) {
-  // expected-error @+1 {{'ten.angle' op operand #0 must be ranked tensor of f16, bf16, f32, f64, complex<f32> or complex<f64> values, but got 'tensor<4xi32>'}}
+  // expected-error @+1 {{'ten.angle' op operand #0 must be ranked tensor of f8E4M3FN, f8E5M2, f16, bf16, f32, f64, complex<f32> or complex<f64> values, but got 'tensor<4xi32>'}}
   %0 = ten.angle %x : tensor<4xi32>
   return
 }
@@ -40,7 +40,7 @@ func.func @transcendental_of_integers(%x: tensor<4xi32>) {
 // -----
 
 func.func @relu_of_complex(%x: tensor<4xcomplex<f32>>) {
-  // expected-error @+1 {{'ten.relu' op operand #0 must be ranked tensor of f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, ui32 or ui64 values, but got 'tensor<4xcomplex<f32>>'}}
+  // expected-error @+1 {{'ten.relu' op operand #0 must be ranked tensor of f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, ui32 or ui64 values, but got 'tensor<4xcomplex<f32>>'}}
   %0 = ten.relu %x : tensor<4xcomplex<f32>>
   return
 }
@@ -66,7 +66,7 @@ func.func @complex_extrema(%x: tensor<4xcomplex<f64>>) {
 // -----
 
 func.func @no_arithmetic_on_i1(%x: tensor<4xi1>) {
-  // expected-error @+1 {{'ten.add' op operand #0 must be ranked tensor of f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, ui32, ui64, complex<f32> or complex<f64> values, but got 'tensor<4xi1>'}}
+  // expected-error @+1 {{'ten.add' op operand #0 must be ranked tensor of f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, ui32, ui64, complex<f32> or complex<f64> values, but got 'tensor<4xi1>'}}
   %0 = ten.add %x, %x : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
   return
 }
@@ -465,7 +465,7 @@ func.func @constant_type_mismatch() {
 // -----
 
 func.func @constant_element_type() {
-  // expected-error @+1 {{result #0 must be ranked tensor of f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64, complex<f32> or complex<f64> values, but got 'tensor<2xi4>'}}
+  // expected-error @+1 {{result #0 must be ranked tensor of f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64, complex<f32> or complex<f64> values, but got 'tensor<2xi4>'}}
   %0 = ten.constant dense<1> : tensor<2xi4>
   return
 }

@@ -27,6 +27,20 @@ func.func @element_types(%a: tensor<2x3xi16>, %b: tensor<2x3xui8>,
 }
 
 // Complex numbers; abs, real, imag and angle infer real results.
+// The fp8 storage types, in arithmetic, contractions, casts and constants.
+// CHECK-LABEL: func.func @fp8
+// CHECK: ten.add %{{.*}}, %{{.*}} : (tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>) -> tensor<2xf8E4M3FN>
+// CHECK: ten.einsum "i,i->" (%{{.*}}, %{{.*}}) : (tensor<2xf8E5M2>, tensor<2xf8E5M2>) -> tensor<f8E5M2>
+// CHECK: ten.cast %{{.*}} : tensor<2xf8E4M3FN> -> tensor<2xf8E5M2>
+// CHECK: ten.constant dense<[4.480000e+02, 0xFF]> : tensor<2xf8E4M3FN>
+func.func @fp8(%a: tensor<2xf8E4M3FN>, %b: tensor<2xf8E5M2>) -> (tensor<2xf8E4M3FN>, tensor<f8E5M2>, tensor<2xf8E5M2>, tensor<2xf8E4M3FN>) {
+  %0 = ten.add %a, %a : (tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>) -> tensor<2xf8E4M3FN>
+  %1 = ten.einsum "i,i->" (%b, %b) : (tensor<2xf8E5M2>, tensor<2xf8E5M2>) -> tensor<f8E5M2>
+  %2 = ten.cast %a : tensor<2xf8E4M3FN> -> tensor<2xf8E5M2>
+  %3 = ten.constant dense<[448.0, 0xFF]> : tensor<2xf8E4M3FN>
+  return %0, %1, %2, %3 : tensor<2xf8E4M3FN>, tensor<f8E5M2>, tensor<2xf8E5M2>, tensor<2xf8E4M3FN>
+}
+
 // CHECK-LABEL: func.func @complex
 // CHECK: ten.mul %{{.*}}, %{{.*}} : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>
 // CHECK: ten.abs %{{.*}} : tensor<2xcomplex<f32>>

@@ -384,6 +384,12 @@ static std::optional<Attribute> castElement(Attribute element, Type from,
   auto fromFloat = dyn_cast<FloatAttr>(element);
   auto fromInt = dyn_cast<IntegerAttr>(element);
   if (auto toFloat = dyn_cast<FloatType>(to)) {
+    // fp8 values are rounded from f32, as at run time (and in ml_dtypes):
+    // from f64, two roundings.
+    Type f32 = Float32Type::get(to.getContext());
+    if (toFloat.getWidth() == 8 && from != f32)
+      if (std::optional<Attribute> wide = castElement(element, from, f32))
+        return castElement(*wide, f32, to);
     APFloat value(toFloat.getFloatSemantics());
     bool losesInfo = false;
     if (fromFloat) {

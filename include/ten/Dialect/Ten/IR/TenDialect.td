@@ -44,21 +44,24 @@ class Ten_Op<string mnemonic, list<Trait> traits = []>
 
 // Element types, summarized by the dialect's spelling of them: a verifier's
 // message reads "must be ranked tensor of f16, bf16, f32 or f64 values".
-def Ten_FloatElement : AnyTypeOf<[F16, BF16, F32, F64], "f16, bf16, f32 or f64">;
+// The fp8 formats are storage types: ten-widen-fp8 computes on them in f32.
+def Ten_FloatElement : AnyTypeOf<[F8E4M3FN, F8E5M2, F16, BF16, F32, F64],
+    "f8E4M3FN, f8E5M2, f16, bf16, f32 or f64">;
 def Ten_IntElement : AnyTypeOf<[I8, I16, I32, I64, UI8, UI16, UI32, UI64],
     "i8, i16, i32, i64, ui8, ui16, ui32 or ui64">;
 def Ten_ComplexElement : AnyTypeOf<[Complex<F32>, Complex<F64>],
     "complex<f32> or complex<f64>">;
 def Ten_RealElement : AnyTypeOf<[Ten_FloatElement, Ten_IntElement],
-    "f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, ui32 or ui64">;
+    "f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, "
+    "ui32 or ui64">;
 def Ten_NumericElement : AnyTypeOf<[Ten_RealElement, Ten_ComplexElement],
-    "f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, ui32, ui64, "
-    "complex<f32> or complex<f64>">;
+    "f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, "
+    "ui32, ui64, complex<f32> or complex<f64>">;
 def Ten_InexactElement : AnyTypeOf<[Ten_FloatElement, Ten_ComplexElement],
-    "f16, bf16, f32, f64, complex<f32> or complex<f64>">;
+    "f8E4M3FN, f8E5M2, f16, bf16, f32, f64, complex<f32> or complex<f64>">;
 def Ten_Element : AnyTypeOf<[Ten_NumericElement, I1],
-    "f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64, "
-    "complex<f32> or complex<f64>">;
+    "f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, "
+    "ui32, ui64, complex<f32> or complex<f64>">;
 
 // Every tensor the dialect takes.
 def Ten_Tensor : RankedTensorOf<[Ten_Element]>;

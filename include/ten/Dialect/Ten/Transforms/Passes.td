@@ -74,4 +74,30 @@ def TenEinsumPathPass : Pass<"ten-einsum-path"> {
   ];
 }
 
+def TenWidenFp8Pass : Pass<"ten-widen-fp8"> {
+  let summary = "Compute on fp8 tensors in f32";
+  let description = [{
+    `f8E4M3FN` and `f8E5M2` are storage types: no target computes in them.
+    Every `ten` op that computes (arithmetic, math, comparisons, reductions,
+    contractions) and takes or yields fp8 tensors is rewritten to take them
+    cast to f32 and to yield f32 results cast back to the fp8 type, so that
+    each result is rounded once, as `ml_dtypes` rounds the f32 result of the
+    same operation (contractions accumulate in f32). Ops that only move
+    elements (`ten.broadcast`, `ten.transpose`, `ten.reshape`, `ten.select`)
+    and `ten.cast` and `ten.constant` keep their fp8 types: the lowering
+    carries fp8 elements as their bits.
+
+    ```mlir
+    %y = ten.mul %a, %b : (tensor<4xf8E4M3FN>, tensor<4xf8E4M3FN>)
+        -> tensor<4xf8E4M3FN>
+    // becomes
+    %a32 = ten.cast %a : tensor<4xf8E4M3FN> -> tensor<4xf32>
+    %b32 = ten.cast %b : tensor<4xf8E4M3FN> -> tensor<4xf32>
+    %y32 = ten.mul %a32, %b32 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %y = ten.cast %y32 : tensor<4xf32> -> tensor<4xf8E4M3FN>
+    ```
+  }];
+  let dependentDialects = ["::mlir::ten::TenDialect"];
+}
+
 #endif // TEN_DIALECT_TEN_TRANSFORMS_PASSES_TD
