@@ -319,9 +319,18 @@ def matmul(x1, x2):
 # ---------------------------------------------------------------------------
 
 
-def _reduction_axes(axis, ndim):
+def _is_axis_of_0d(axis, ndim):
+    """Whether `axis` is the integer 0 or -1 and the array 0-d: NumPy's
+    ufunc reductions and argmax/argmin take it (for the one element), as
+    they do no tuple of axes (nor does mean)."""
+    return ndim == 0 and not isinstance(axis, tuple) and operator.index(axis) in (0, -1)
+
+
+def _reduction_axes(axis, ndim, kind=None):
     if axis is None:
         return list(range(ndim))
+    if kind != "mean" and _is_axis_of_0d(axis, ndim):
+        return []
     if isinstance(axis, tuple):
         axes = [_normalize_axis(a, ndim) for a in axis]
         if len(set(axes)) != len(axes):
@@ -340,7 +349,7 @@ def _reduction_dtype(function, dtype):
 def _reduce(kind, function, a, axis, keepdims):
     graph = _graph_of(a)
     a = _as_tensor(graph, a)
-    axes = _reduction_axes(axis, a.ndim)
+    axes = _reduction_axes(axis, a.ndim, kind)
     dtype = _reduction_dtype(function, a.dtype)
     if kind in ("sum", "prod", "mean"):
         # NumPy accumulates in the result's dtype.
@@ -389,7 +398,7 @@ def all(a, axis=None, keepdims=False):
 def _arg_reduce(kind, a, axis, keepdims):
     graph = _graph_of(a)
     a = _as_tensor(graph, a)
-    if axis is None:
+    if axis is None or _is_axis_of_0d(axis, a.ndim):
         # NumPy's index into the flattened array.
         flat = reshape(a, (-1,))
         result = graph.apply("reduce", kind, flat.value, [0], False)

@@ -52,11 +52,6 @@ def test_axes_and_keepdims(rng, functions, case, keepdims):
 def test_dtypes(rng, functions, dtype):
     ours, numpys = functions
     x = random_array(rng, (3, 5), dtype)
-    if dtype.kind == "c" and numpys in (np.max, np.min):
-        # Not built yet: NumPy's lexicographic extrema of complex numbers.
-        with pytest.raises(ValueError, match="not supported yet"):
-            ours(x, axis=1)
-        return
     want = _reference(numpys, x, 1, False)
     # NumPy sums 16-bit floats pairwise in their own precision; ten
     # accumulates them in f32 and rounds once: closer, and within the dtype's
@@ -82,12 +77,15 @@ def test_empty_without_identity(function):
 
 @pytest.mark.parametrize("keepdims", [False, True])
 @pytest.mark.parametrize("axis", [None, 0, 1, -1])
-@pytest.mark.parametrize("dtype", [np.float32, np.int32, BOOL, np.float64, np.int8], ids=str)
+@pytest.mark.parametrize("dtype", [np.float32, np.int32, BOOL, np.float64, np.int8, np.uint16, np.complex64], ids=str)
 @pytest.mark.parametrize("functions", [(ten.argmax, np.argmax), (ten.argmin, np.argmin)], ids=lambda f: f[1].__name__)
 def test_arg_reductions(rng, functions, dtype, axis, keepdims):
     ours, numpys = functions
-    # Few distinct values, so that ties (the first index wins) are common.
+    # Few distinct values, so that ties (the first index wins) are common;
+    # complex numbers tie in their real parts too.
     x = rng.integers(0, 3, size=(4, 5)).astype(dtype)
+    if np.dtype(dtype).kind == "c":
+        x = x + 1j * rng.integers(0, 3, size=(4, 5))
     assert_matches(ours(x, axis=axis, keepdims=keepdims), numpys(x, axis=axis, keepdims=keepdims))
 
 
@@ -107,6 +105,28 @@ def test_bad_axes():
         ten.sum(x, axis=(0, 0))
     with pytest.raises(np.exceptions.AxisError):
         ten.argmax(x, axis=5)
+
+
+@pytest.mark.parametrize("keepdims", [False, True])
+@pytest.mark.parametrize("axis", [0, -1, (0,), (-1,), 1, -2], ids=str)
+@pytest.mark.parametrize(
+    "functions",
+    REDUCTIONS + [(ten.argmax, np.argmax), (ten.argmin, np.argmin)],
+    ids=lambda f: f[1].__name__,
+)
+def test_axes_of_0d(functions, axis, keepdims):
+    # NumPy's reductions (not mean) and argmax/argmin take the integer axis
+    # 0 or -1 of a 0-d array: its one element. Other axes raise, as tuples
+    # do (AxisError; argmax/argmin: TypeError).
+    ours, numpys = functions
+    x = np.array(2.5, np.float32)
+    try:
+        want = numpys(x, axis=axis, keepdims=keepdims)
+    except (np.exceptions.AxisError, TypeError) as error:
+        with pytest.raises(type(error)):
+            ours(x, axis=axis, keepdims=keepdims)
+        return
+    assert_matches(ours(x, axis=axis, keepdims=keepdims), np.asarray(want))
 
 
 @pytest.mark.parametrize("seed", range(60))

@@ -134,3 +134,43 @@ func.func @real_parts(%x: tensor<7xf32>) -> (tensor<7xf32>, tensor<7xf32>, tenso
   %3 = ten.angle %x : tensor<7xf32>
   return %0, %1, %2, %3 : tensor<7xf32>, tensor<7xf32>, tensor<7xf32>, tensor<7xf32>
 }
+
+// ten.complex joins parts, broadcasting; an infinite part leaves the other
+// as it is (NumPy's re + 1j * im would make it NaN: the reference is
+// Python's complex(re, im)).
+// NUMPY @join: re = rand(3, 4, dtype=f64); im = rand(4, dtype=f64); re[0, 0] = np.inf; im[1] = -np.inf; im[2] = np.nan
+// NUMPY @join: J = np.vectorize(complex, otypes=[np.complex128])
+// NUMPY @join: args = [re, im, re.astype(f32)]; results = [J(re, im), J(re.astype(f32), 2).astype(np.complex64)]
+func.func @join(%re: tensor<3x4xf64>, %im: tensor<4xf64>, %re32: tensor<3x4xf32>) -> (tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f32>>) {
+  %two = ten.constant dense<2.0> : tensor<f32>
+  %0 = ten.complex %re, %im : (tensor<3x4xf64>, tensor<4xf64>) -> tensor<3x4xcomplex<f64>>
+  %1 = ten.complex %re32, %two : (tensor<3x4xf32>, tensor<f32>) -> tensor<3x4xcomplex<f32>>
+  return %0, %1 : tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f32>>
+}
+
+// Contractions large enough for the GEMM kernels (ten-split-complex-einsum
+// makes them real ones), with a dynamic size and a batch.
+// NUMPY @gemms: z = lambda *s: rand(*s, dtype=f64) + 1j * rand(*s, dtype=f64); a = z(64, 48).astype(np.complex64); b = z(48, 40).astype(np.complex64); c = z(3, 17, 9); d = z(3, 9, 11); x = z(100)
+// NUMPY @gemms: args = [a, b, c, d, x]; results = [a @ b, c @ d, np.dot(x, x), np.einsum("bij,bik->jk", c, c)]; rtol = 1e-4; atol = 1e-4
+func.func @gemms(%a: tensor<64x48xcomplex<f32>>, %b: tensor<48x?xcomplex<f32>>, %c: tensor<3x17x9xcomplex<f64>>, %d: tensor<3x9x11xcomplex<f64>>, %x: tensor<100xcomplex<f64>>) -> (tensor<64x?xcomplex<f32>>, tensor<3x17x11xcomplex<f64>>, tensor<complex<f64>>, tensor<9x9xcomplex<f64>>) {
+  %0 = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<64x48xcomplex<f32>>, tensor<48x?xcomplex<f32>>) -> tensor<64x?xcomplex<f32>>
+  %1 = ten.einsum "bij,bjk->bik" (%c, %d) : (tensor<3x17x9xcomplex<f64>>, tensor<3x9x11xcomplex<f64>>) -> tensor<3x17x11xcomplex<f64>>
+  %2 = ten.einsum "i,i->" (%x, %x) : (tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>) -> tensor<complex<f64>>
+  %3 = ten.einsum "bij,bik->jk" (%c, %c) : (tensor<3x17x9xcomplex<f64>>, tensor<3x17x9xcomplex<f64>>) -> tensor<9x9xcomplex<f64>>
+  return %0, %1, %2, %3 : tensor<64x?xcomplex<f32>>, tensor<3x17x11xcomplex<f64>>, tensor<complex<f64>>, tensor<9x9xcomplex<f64>>
+}
+
+// Extrema and their indices order lexicographically, as NumPy's: ties in
+// the real part go by the imaginary part, the first NaN (in either part)
+// wins, the first of equal values gives the index.
+// NUMPY @extrema: R = lambda *s: rng.integers(-2, 3, size=s).astype(f64); a = R(5, 6) + 1j * R(5, 6); a[1, 2] = complex(np.nan, 1); a[1, 4] = complex(5, np.nan); a[2, 3] = complex(1, np.nan); a[3, :] = complex(np.inf, -np.inf); a[4, 5] = complex(-np.inf, 0)
+// NUMPY @extrema: args = [a, a.astype(np.complex64)]; results = [a.max(1), a.min(0), a.argmax(1), a.argmin(1), a.astype(np.complex64).max(0), a.astype(np.complex64).argmin(0)]
+func.func @extrema(%a: tensor<5x6xcomplex<f64>>, %b: tensor<5x6xcomplex<f32>>) -> (tensor<5xcomplex<f64>>, tensor<6xcomplex<f64>>, tensor<5xi64>, tensor<5xi64>, tensor<6xcomplex<f32>>, tensor<6xi64>) {
+  %0 = ten.reduce max %a dims [1] : tensor<5x6xcomplex<f64>> -> tensor<5xcomplex<f64>>
+  %1 = ten.reduce min %a dims [0] : tensor<5x6xcomplex<f64>> -> tensor<6xcomplex<f64>>
+  %2 = ten.reduce argmax %a dims [1] : tensor<5x6xcomplex<f64>> -> tensor<5xi64>
+  %3 = ten.reduce argmin %a dims [1] : tensor<5x6xcomplex<f64>> -> tensor<5xi64>
+  %4 = ten.reduce max %b dims [0] : tensor<5x6xcomplex<f32>> -> tensor<6xcomplex<f32>>
+  %5 = ten.reduce argmin %b dims [0] : tensor<5x6xcomplex<f32>> -> tensor<6xi64>
+  return %0, %1, %2, %3, %4, %5 : tensor<5xcomplex<f64>>, tensor<6xcomplex<f64>>, tensor<5xi64>, tensor<5xi64>, tensor<6xcomplex<f32>>, tensor<6xi64>
+}

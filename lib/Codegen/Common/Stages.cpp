@@ -24,6 +24,7 @@ void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
     pathOptions.explain = explain;
     pm.addPass(createTenEinsumPathPass(pathOptions));
   }
+  pm.addPass(createTenSplitComplexEinsumPass());
   pm.addPass(createConvertTenToLinalgPass());
   // With dynamic sizes, the lowering checks that sizes agree by reading
   // them from intermediates (the dim of a keepdim reduction's result);

@@ -158,9 +158,6 @@ Value buildScalar(PowOp op, OpBuilder &b, Location loc, Args a) {
   return arith::SelectOp::create(b, loc, negative, reciprocal, power);
 }
 
-Value selectComplexExtremum(bool isMax, OpBuilder &b, Location loc, Value lhs,
-                            Value rhs);
-
 Value buildScalar(MaxOp op, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
     return selectComplexExtremum(/*isMax=*/true, b, loc, a[0], a[1]);
@@ -183,60 +180,6 @@ Value buildScalar(MinOp op, OpBuilder &b, Location loc, Args a) {
   if (hasUnsignedOperands(op))
     return arith::MinUIOp::create(b, loc, a[0], a[1]);
   return arith::MinSIOp::create(b, loc, a[0], a[1]);
-}
-
-/// A comparison of complex numbers, as NumPy's: equality of both parts;
-/// orders lexicographically, the real parts first, where a NaN imaginary
-/// part makes a strict order of the real parts false.
-Value compareComplex(CmpPredicate predicate, OpBuilder &b, Location loc,
-                     Value lhs, Value rhs) {
-  using P = arith::CmpFPredicate;
-  Value lhsRe = complex::ReOp::create(b, loc, lhs);
-  Value lhsIm = complex::ImOp::create(b, loc, lhs);
-  Value rhsRe = complex::ReOp::create(b, loc, rhs);
-  Value rhsIm = complex::ImOp::create(b, loc, rhs);
-  auto cmp = [&](P p, Value x, Value y) -> Value {
-    return arith::CmpFOp::create(b, loc, p, x, y);
-  };
-  auto both = [&](Value x, Value y) -> Value {
-    return arith::AndIOp::create(b, loc, x, y);
-  };
-  auto either = [&](Value x, Value y) -> Value {
-    return arith::OrIOp::create(b, loc, x, y);
-  };
-  // Each op is built in a statement of its own: the IR's order does not
-  // depend on the order in which the compiler evaluates arguments.
-  if (predicate == CmpPredicate::eq || predicate == CmpPredicate::ne) {
-    bool eq = predicate == CmpPredicate::eq;
-    Value reals = cmp(eq ? P::OEQ : P::UNE, lhsRe, rhsRe);
-    Value imags = cmp(eq ? P::OEQ : P::UNE, lhsIm, rhsIm);
-    return eq ? both(reals, imags) : either(reals, imags);
-  }
-  bool less = predicate == CmpPredicate::lt || predicate == CmpPredicate::le;
-  bool strict = predicate == CmpPredicate::lt || predicate == CmpPredicate::gt;
-  Value imagsOrdered = cmp(P::ORD, lhsIm, rhsIm);
-  Value realsInOrder = cmp(less ? P::OLT : P::OGT, lhsRe, rhsRe);
-  Value realsOrder = both(realsInOrder, imagsOrdered);
-  P imagPredicate =
-      less ? (strict ? P::OLT : P::OLE) : (strict ? P::OGT : P::OGE);
-  Value realsTie = cmp(P::OEQ, lhsRe, rhsRe);
-  Value imagsInOrder = cmp(imagPredicate, lhsIm, rhsIm);
-  Value tie = both(realsTie, imagsInOrder);
-  return either(realsOrder, tie);
-}
-
-/// NumPy's maximum (`isMax`) or minimum of complex numbers: the first one
-/// where it orders first, or has a NaN part, else the second.
-Value selectComplexExtremum(bool isMax, OpBuilder &b, Location loc, Value lhs,
-                            Value rhs) {
-  Value ordered = compareComplex(isMax ? CmpPredicate::ge : CmpPredicate::le, b,
-                                 loc, lhs, rhs);
-  Value re = complex::ReOp::create(b, loc, lhs);
-  Value im = complex::ImOp::create(b, loc, lhs);
-  Value hasNaN =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, re, im);
-  Value first = arith::OrIOp::create(b, loc, ordered, hasNaN);
-  return arith::SelectOp::create(b, loc, first, lhs, rhs);
 }
 
 Value buildScalar(CmpOp op, OpBuilder &b, Location loc, Args a) {
@@ -296,6 +239,11 @@ Value buildScalar(CmpOp op, OpBuilder &b, Location loc, Args a) {
     break;
   }
   return arith::CmpIOp::create(b, loc, intPredicate, a[0], a[1]);
+}
+
+Value buildScalar(ComplexOp, OpBuilder &b, Location loc, Args a) {
+  return complex::CreateOp::create(b, loc, ComplexType::get(a[0].getType()),
+                                   a[0], a[1]);
 }
 
 Value buildScalar(SelectOp, OpBuilder &b, Location loc, Args a) {
@@ -478,8 +426,9 @@ struct ElementwiseLowering : OpConversionPattern<OpTy> {
     if constexpr (std::is_same_v<OpTy, PowOp>)
       if (failed(checkIntegerExponents(op)))
         return failure();
-    // select only moves values: nothing to compute in f32.
-    bool promote = !std::is_same_v<OpTy, SelectOp>;
+    // select and complex only move values: nothing to compute in f32.
+    bool promote =
+        !std::is_same_v<OpTy, SelectOp> && !std::is_same_v<OpTy, ComplexOp>;
     rewriter.replaceOp(
         op, lowerElementwise(rewriter, op, adaptor.getOperands(), promote));
     return success();
@@ -531,6 +480,6 @@ void lowering::populateElementwiseLoweringPatterns(
   ElementwiseLowering<Class>,
 #include "ten/Dialect/Ten/IR/TenOpCatalogue.inc"
       ElementwiseLowering<CmpOp>, ElementwiseLowering<SelectOp>,
-      ConvertingLowering<CastOp>, ConvertingLowering<BroadcastOp>>(
-      typeConverter, context);
+      ElementwiseLowering<ComplexOp>, ConvertingLowering<CastOp>,
+      ConvertingLowering<BroadcastOp>>(typeConverter, context);
 }

@@ -8,6 +8,8 @@
 #ifndef TEN_LIB_CONVERSION_TENTOLINALG_LOWERINGUTILS_H
 #define TEN_LIB_CONVERSION_TENTOLINALG_LOWERINGUTILS_H
 
+#include "ten/Dialect/Ten/IR/TenOps.h"
+
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -117,6 +119,20 @@ Value createScalarConstant(OpBuilder &builder, Location loc, Type type,
                            double value);
 
 // The pattern families, one per file.
+/// A comparison of complex numbers, as NumPy's: equality of both parts;
+/// orders lexicographically, the real parts first, where a NaN imaginary
+/// part makes a strict order of the real parts false.
+Value compareComplex(CmpPredicate predicate, OpBuilder &b, Location loc,
+                     Value lhs, Value rhs);
+
+/// NumPy's maximum (`isMax`) or minimum of complex numbers: the first one
+/// where it orders first, or has a NaN part, else the second.
+Value selectComplexExtremum(bool isMax, OpBuilder &b, Location loc, Value lhs,
+                            Value rhs);
+
+/// Whether the complex number `value` has a NaN part.
+Value hasComplexNaN(OpBuilder &b, Location loc, Value value);
+
 void populateElementwiseLoweringPatterns(TypeConverter &typeConverter,
                                          RewritePatternSet &patterns);
 void populateEinsumLoweringPatterns(TypeConverter &typeConverter,

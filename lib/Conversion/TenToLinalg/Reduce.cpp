@@ -61,9 +61,15 @@ Value getIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type,
   case ReduceKind::argmin:
     break;
   }
-  if (auto floatType = dyn_cast<FloatType>(type)) {
-    double inf = std::numeric_limits<double>::infinity();
+  double inf = std::numeric_limits<double>::infinity();
+  if (auto floatType = dyn_cast<FloatType>(type))
     return createScalarConstant(b, loc, type, isMax ? -inf : inf);
+  // Complex numbers order lexicographically: both parts infinite.
+  if (auto complexType = dyn_cast<ComplexType>(type)) {
+    FloatAttr part =
+        b.getFloatAttr(complexType.getElementType(), isMax ? -inf : inf);
+    return complex::ConstantOp::create(b, loc, complexType,
+                                       b.getArrayAttr({part, part}));
   }
   unsigned width = type.getIntOrFloatBitWidth();
   if (width == 1)
@@ -96,6 +102,9 @@ Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value acc,
     return isFloat ? Value(arith::MulFOp::create(b, loc, acc, element, reassoc))
                    : Value(arith::MulIOp::create(b, loc, acc, element));
   case ReduceKind::max:
+    // The accumulator first: it keeps the first NaN.
+    if (isa<ComplexType>(acc.getType()))
+      return selectComplexExtremum(/*isMax=*/true, b, loc, acc, element);
     if (isFloat)
       return arith::MaximumFOp::create(b, loc, acc, element, reassoc);
     if (isBool)
@@ -104,6 +113,8 @@ Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value acc,
       return arith::MaxUIOp::create(b, loc, acc, element);
     return arith::MaxSIOp::create(b, loc, acc, element);
   case ReduceKind::min:
+    if (isa<ComplexType>(acc.getType()))
+      return selectComplexExtremum(/*isMax=*/false, b, loc, acc, element);
     if (isFloat)
       return arith::MinimumFOp::create(b, loc, acc, element, reassoc);
     if (isBool)
@@ -128,6 +139,16 @@ Value isBetter(OpBuilder &b, Location loc, ReduceKind kind, Value element,
                Value acc, bool isUnsigned) {
   bool isMax = kind == ReduceKind::argmax;
   Type type = acc.getType();
+  if (isa<ComplexType>(type)) {
+    Value better = compareComplex(isMax ? CmpPredicate::gt : CmpPredicate::lt,
+                                  b, loc, element, acc);
+    Value accNaN = hasComplexNaN(b, loc, acc);
+    Value accNumber = arith::XOrIOp::create(
+        b, loc, accNaN, createScalarConstant(b, loc, b.getI1Type(), 1));
+    Value firstNaN = arith::AndIOp::create(
+        b, loc, hasComplexNaN(b, loc, element), accNumber);
+    return arith::OrIOp::create(b, loc, better, firstNaN);
+  }
   if (isa<FloatType>(type)) {
     Value better = arith::CmpFOp::create(
         b, loc, isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT,

@@ -103,3 +103,46 @@ func.func @contract(%a: tensor<4x8xcomplex<f32>>, %b: tensor<8x2xcomplex<f32>>) 
   %1 = ten.reduce mean %a dims [0, 1] : tensor<4x8xcomplex<f32>> -> tensor<complex<f32>>
   return %0, %1 : tensor<4x2xcomplex<f32>>, tensor<complex<f32>>
 }
+
+// -----
+
+// ten.complex: one generic that creates each number from its parts,
+// broadcasting the scalar.
+
+// CHECK-LABEL: func.func @join
+// CHECK: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}], iterator_types = ["parallel"]}
+// CHECK-SAME: ins(%{{.*}}, %{{.*}} : tensor<4xf32>, tensor<f32>)
+// CHECK: ^bb0(%[[RE:.*]]: f32, %[[IM:.*]]: f32, %{{.*}}: complex<f32>):
+// CHECK: %[[Z:.*]] = complex.create %[[RE]], %[[IM]] : complex<f32>
+// CHECK: linalg.yield %[[Z]] : complex<f32>
+func.func @join(%re: tensor<4xf32>, %im: tensor<f32>) -> tensor<4xcomplex<f32>> {
+  %0 = ten.complex %re, %im : (tensor<4xf32>, tensor<f32>) -> tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+// Complex extrema reduce from both parts infinite, keeping the accumulator
+// where it orders first or has a NaN part (the first NaN stays); argmin
+// takes a strictly smaller element, or the first with a NaN part.
+
+// CHECK-LABEL: func.func @extrema
+// CHECK: %[[LOWEST:.*]] = complex.constant [0xFF800000 : f32, 0xFF800000 : f32] : complex<f32>
+// CHECK: linalg.fill ins(%[[LOWEST]] : complex<f32>)
+// CHECK: ^bb0(%[[IN:.*]]: complex<f32>, %[[ACC:.*]]: complex<f32>):
+// CHECK: %[[ORDERED:.*]] = arith.ori
+// CHECK: %[[NAN:.*]] = arith.cmpf uno
+// CHECK: %[[KEEP:.*]] = arith.ori %[[ORDERED]], %[[NAN]] : i1
+// CHECK: arith.select %[[KEEP]], %[[ACC]], %[[IN]] : complex<f32>
+// CHECK: %[[HIGHEST:.*]] = complex.constant [0x7F800000 : f32, 0x7F800000 : f32] : complex<f32>
+// CHECK: ^bb0(%[[EL:.*]]: complex<f32>, %[[VAL:.*]]: complex<f32>, %[[IDX:.*]]: i64):
+// CHECK: %[[SMALLER:.*]] = arith.ori
+// CHECK: %[[FIRSTNAN:.*]] = arith.andi
+// CHECK: %[[BETTER:.*]] = arith.ori %[[SMALLER]], %[[FIRSTNAN]] : i1
+// CHECK: arith.select %[[BETTER]], %[[EL]], %[[VAL]] : complex<f32>
+// CHECK: arith.select %[[BETTER]], %{{.*}}, %[[IDX]] : i64
+func.func @extrema(%x: tensor<4x3xcomplex<f32>>) -> (tensor<4xcomplex<f32>>, tensor<3xi64>) {
+  %0 = ten.reduce max %x dims [1] : tensor<4x3xcomplex<f32>> -> tensor<4xcomplex<f32>>
+  %1 = ten.reduce argmin %x dims [0] : tensor<4x3xcomplex<f32>> -> tensor<3xi64>
+  return %0, %1 : tensor<4xcomplex<f32>>, tensor<3xi64>
+}

@@ -47,19 +47,27 @@ func.func @relu_of_complex(%x: tensor<4xcomplex<f32>>) {
 
 // -----
 
-func.func @complex_part_types(%x: tensor<4xcomplex<f32>>) {
-  // expected-error @+2 {{'ten.abs' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<4xcomplex<f32>>'}}
-  // expected-error @+1 {{'ten.abs' op failed to infer returned types}}
-  %0 = "ten.abs"(%x) : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+func.func @complex_of_mixed_parts(%re: tensor<4xf32>, %im: tensor<4xf64>) {
+  // expected-error @+2 {{real and imag have different element types ('f32' and 'f64'); convert one with ten.cast}}
+  // expected-error @+1 {{'ten.complex' op failed to infer returned types}}
+  %0 = ten.complex %re, %im : (tensor<4xf32>, tensor<4xf64>) -> tensor<4xcomplex<f32>>
   return
 }
 
 // -----
 
-func.func @complex_extrema(%x: tensor<4xcomplex<f64>>) {
-  // expected-error @+2 {{reduce max is not defined on 'complex<f64>' here (NumPy orders complex numbers lexicographically; not supported yet)}}
-  // expected-error @+1 {{'ten.reduce' op failed to infer returned types}}
-  %0 = ten.reduce max %x dims [0] : tensor<4xcomplex<f64>> -> tensor<complex<f64>>
+func.func @complex_of_halves(%re: tensor<4xf16>) {
+  // expected-error @+1 {{'ten.complex' op operand #0 must be ranked tensor of f32 or f64 values, but got 'tensor<4xf16>'}}
+  %0 = ten.complex %re, %re : (tensor<4xf16>, tensor<4xf16>) -> tensor<4xcomplex<f16>>
+  return
+}
+
+// -----
+
+func.func @complex_part_types(%x: tensor<4xcomplex<f32>>) {
+  // expected-error @+2 {{'ten.abs' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<4xcomplex<f32>>'}}
+  // expected-error @+1 {{'ten.abs' op failed to infer returned types}}
+  %0 = "ten.abs"(%x) : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
   return
 }
 

@@ -49,6 +49,7 @@ func.func @fp8(%a: tensor<2xf8E4M3FN>, %b: tensor<2xf8E5M2>) -> (tensor<2xf8E4M3
 // CHECK: ten.conj %{{.*}} : tensor<2xcomplex<f64>>
 // CHECK: ten.angle %{{.*}} : tensor<2xcomplex<f64>>
 // CHECK: ten.constant dense<[(1.000000e+00,2.000000e+00), (0.000000e+00,-1.000000e+00)]> : tensor<2xcomplex<f32>>
+// CHECK: ten.complex %{{.*}}, %{{.*}} : (tensor<2xf64>, tensor<f64>) -> tensor<2xcomplex<f64>>
 func.func @complex(%a: tensor<2xcomplex<f32>>, %b: tensor<2xcomplex<f64>>) -> (tensor<2xf32>, tensor<2xf64>, tensor<2xf64>, tensor<2xcomplex<f64>>, tensor<2xf64>) {
   %0 = ten.mul %a, %a : (tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>
   %1 = ten.abs %0 : tensor<2xcomplex<f32>>
@@ -57,6 +58,8 @@ func.func @complex(%a: tensor<2xcomplex<f32>>, %b: tensor<2xcomplex<f64>>) -> (t
   %4 = ten.conj %b : tensor<2xcomplex<f64>>
   %5 = ten.angle %b : tensor<2xcomplex<f64>>
   %6 = ten.constant dense<[(1.0, 2.0), (0.0, -1.0)]> : tensor<2xcomplex<f32>>
+  %zero = ten.constant dense<0.0> : tensor<f64>
+  %7 = ten.complex %2, %zero : (tensor<2xf64>, tensor<f64>) -> tensor<2xcomplex<f64>>
   return %1, %2, %3, %4, %5 : tensor<2xf32>, tensor<2xf64>, tensor<2xf64>, tensor<2xcomplex<f64>>, tensor<2xf64>
 }
 

@@ -164,8 +164,6 @@ static bool areCompatibleResults(TypeRange inferred, TypeRange actual) {
 // Elementwise binary ops, cmp, select
 //===----------------------------------------------------------------------===//
 
-/// The result of an arithmetic op: its operands' common element type, in
-/// their broadcast shape.
 /// `type` (a tensor) with complex elements replaced by their parts' type:
 /// the result type of `abs`, `real`, `imag` and `angle`.
 static Type getRealType(Type type) {
@@ -177,6 +175,8 @@ static Type getRealType(Type type) {
   return type;
 }
 
+/// The result of an arithmetic op: its operands' common element type, in
+/// their broadcast shape.
 static LogicalResult inferBinaryResult(Value lhs, Value rhs,
                                        std::optional<Location> loc,
                                        SmallVectorImpl<Type> &results) {
@@ -196,6 +196,21 @@ LogicalResult CmpOp::inferReturnTypes(MLIRContext *context,
     return failure();
   return inferBroadcastingResult({adaptor.getLhs(), adaptor.getRhs()},
                                  IntegerType::get(context, 1), loc, results);
+}
+
+LogicalResult ComplexOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> loc,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &results) {
+  FailureOr<Type> partType = getCommonElementType(
+      adaptor.getReal(), adaptor.getImag(), "real", "imag", loc);
+  if (failed(partType))
+    return failure();
+  if (!isa<FloatType>(*partType))
+    return emitOptionalError(loc, "real and imag must be f32 or f64, not ",
+                             *partType);
+  return inferBroadcastingResult({adaptor.getReal(), adaptor.getImag()},
+                                 ComplexType::get(*partType), loc, results);
 }
 
 LogicalResult SelectOp::inferReturnTypes(MLIRContext *,
@@ -370,11 +385,6 @@ LogicalResult ReduceOp::inferReturnTypes(MLIRContext *context,
     break;
   case ReduceKind::argmax:
   case ReduceKind::argmin:
-    if (isa<ComplexType>(elementType))
-      return emitOptionalError(loc, "reduce ", kindName, " is not defined on ",
-                               elementType,
-                               " here (NumPy orders complex numbers "
-                               "lexicographically; not supported yet)");
     if (dims.size() != 1)
       return emitOptionalError(loc, "reduce ", kindName,
                                " reduces exactly one dim, not ", dims.size());
@@ -386,11 +396,6 @@ LogicalResult ReduceOp::inferReturnTypes(MLIRContext *context,
     break;
   case ReduceKind::max:
   case ReduceKind::min:
-    if (isa<ComplexType>(elementType))
-      return emitOptionalError(loc, "reduce ", kindName, " is not defined on ",
-                               elementType,
-                               " here (NumPy orders complex numbers "
-                               "lexicographically; not supported yet)");
     break;
   }
 

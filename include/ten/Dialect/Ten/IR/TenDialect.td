@@ -73,5 +73,9 @@ def Ten_FloatTensor : RankedTensorOf<[Ten_FloatElement]>;
 // Floats and complex numbers: what transcendental functions take.
 def Ten_InexactTensor : RankedTensorOf<[Ten_InexactElement]>;
 def Ten_BoolTensor : RankedTensorOf<[I1]>;
+// The parts of complex numbers, and complex numbers.
+def Ten_ComplexPartTensor
+    : RankedTensorOf<[AnyTypeOf<[F32, F64], "f32 or f64">]>;
+def Ten_ComplexTensor : RankedTensorOf<[Ten_ComplexElement]>;
 
 #endif // TEN_DIALECT_TEN_IR_TENDIALECT_TD

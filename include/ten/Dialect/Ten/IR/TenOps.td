@@ -184,6 +184,28 @@ def Ten_CmpOp : Ten_BroadcastingOp<"cmp"> {
   let hasFolder = 1;
 }
 
+def Ten_ComplexOp : Ten_BroadcastingOp<"complex"> {
+  let summary = "Complex numbers from their parts, broadcasting by NumPy's rules";
+  let description = [{
+    Yields the complex numbers whose real parts are `real` and imaginary
+    parts `imag` (as `torch.complex` and `jax.lax.complex`). The operands
+    broadcast by NumPy's rules and share one element type, f32 or f64; the
+    result's is the complex type of it. Unlike NumPy's `real + 1j * imag`,
+    an infinite part leaves the other part as it is (NumPy's product makes
+    it NaN).
+
+    ```mlir
+    %z = ten.complex %re, %im : (tensor<4x4xf32>, tensor<4xf32>) -> tensor<4x4xcomplex<f32>>
+    ```
+  }];
+  let arguments = (ins Ten_ComplexPartTensor:$real,
+                       Ten_ComplexPartTensor:$imag);
+  let results = (outs Ten_ComplexTensor:$result);
+  let assemblyFormat = [{
+    $real `,` $imag attr-dict `:` functional-type(operands, results)
+  }];
+}
+
 def Ten_SelectOp : Ten_BroadcastingOp<"select"> {
   let summary = "Elementwise choice between two tensors (NumPy's `where`)";
   let description = [{

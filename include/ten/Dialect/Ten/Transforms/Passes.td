@@ -100,4 +100,40 @@ def TenWidenFp8Pass : Pass<"ten-widen-fp8"> {
   let dependentDialects = ["::mlir::ten::TenDialect"];
 }
 
+def TenSplitComplexEinsumPass : Pass<"ten-split-complex-einsum"> {
+  let summary = "Contract complex numbers as four real contractions of "
+                "their parts";
+  let description = [{
+    Rewrites every two-operand `ten.einsum` of complex numbers that sums a
+    label of both operands (a contraction: a matrix product, a batched one,
+    a dot) as the same einsum over the operands' real and imaginary parts,
+
+    ```
+    re = einsum(real(a), real(b)) - einsum(imag(a), imag(b))
+    im = einsum(real(a), imag(b)) + einsum(imag(a), real(b))
+    ```
+
+    joined with `ten.complex`: four real contractions, which the code
+    generators run on their GEMM kernels (and the CUDA target on cuBLAS),
+    where a complex einsum is a loop nest of complex multiply-adds. The
+    arithmetic is NumPy's: each term is the product `(ar br - ai bi) + (ar
+    bi + ai br)i` (no Annex G recovery of infinities), summed; only the
+    order of the additions differs. Einsums that sum nothing both operands
+    share (outer and elementwise products, one-operand sums) are left alone:
+    they gain nothing from a GEMM.
+
+    ```mlir
+    %c = ten.einsum "ij,jk->ik" (%a, %b)
+        : (tensor<64x32xcomplex<f32>>, tensor<32x16xcomplex<f32>>)
+        -> tensor<64x16xcomplex<f32>>
+    // becomes
+    %ar = ten.real %a : tensor<64x32xcomplex<f32>>
+    ... four "ij,jk->ik" einsums of f32, a ten.sub, a ten.add, and
+    %c = ten.complex %re, %im : (tensor<64x16xf32>, tensor<64x16xf32>)
+        -> tensor<64x16xcomplex<f32>>
+    ```
+  }];
+  let dependentDialects = ["::mlir::ten::TenDialect"];
+}
+
 #endif // TEN_DIALECT_TEN_TRANSFORMS_PASSES_TD
