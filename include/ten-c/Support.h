@@ -62,6 +62,28 @@ TEN_CAPI_EXPORTED const char *tenDTypeGetNpyDescr(tenDType dtype);
 /// Bytes per element of `dtype`, or 0 for a value that is not a tenDType.
 TEN_CAPI_EXPORTED size_t tenDTypeGetSize(tenDType dtype);
 
+/// The kinds of Python scalars, which promote weakly (NumPy 2, NEP 50).
+typedef enum tenScalarKind {
+  TEN_SCALAR_BOOL,
+  TEN_SCALAR_INT,
+  TEN_SCALAR_FLOAT,
+  TEN_SCALAR_COMPLEX,
+} tenScalarKind;
+
+/// Sets `*result` to the dtype NumPy 2 gives arithmetic on arrays of `lhs`
+/// and `rhs` (np.result_type; for ml_dtypes' bfloat16 and float8 types, the
+/// dtype of NumPy's `lhs + rhs`, which np.result_type refuses for some of
+/// their pairs) and returns true; returns false for a value that is not a
+/// tenDType. A frontend inserts the casts to it (ten ops take one type).
+TEN_CAPI_EXPORTED bool tenDTypePromote(tenDType lhs, tenDType rhs,
+                                       tenDType *result);
+
+/// As tenDTypePromote, for an array of `dtype` and a Python scalar of kind
+/// `scalar`, which is weak: `float32` with a float stays `float32`, `int8`
+/// with an int stays `int8`, `bool` with an int is `int64`.
+TEN_CAPI_EXPORTED bool
+tenDTypePromoteScalar(tenDType dtype, tenScalarKind scalar, tenDType *result);
+
 /// What went wrong in a call: every fallible function returns one (NULL on
 /// success), which the caller frees. Nothing in the C API prints or aborts.
 typedef struct tenError tenError;

@@ -3,6 +3,7 @@
 #include "Internal.h"
 
 #include "ten/Support/Npy.h"
+#include "ten/Support/Promotion.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Location.h"
@@ -92,6 +93,26 @@ const char *tenDTypeGetNpyDescr(tenDType dtype) {
 size_t tenDTypeGetSize(tenDType dtype) {
   std::optional<ElementKind> kind = capi::toElementKind(dtype);
   return kind ? getElementSize(*kind) : 0;
+}
+
+bool tenDTypePromote(tenDType lhs, tenDType rhs, tenDType *result) {
+  std::optional<ElementKind> lhsKind = capi::toElementKind(lhs);
+  std::optional<ElementKind> rhsKind = capi::toElementKind(rhs);
+  if (!lhsKind || !rhsKind || !result)
+    return false;
+  *result = capi::toDType(promoteKinds(*lhsKind, *rhsKind));
+  return true;
+}
+
+bool tenDTypePromoteScalar(tenDType dtype, tenScalarKind scalar,
+                           tenDType *result) {
+  std::optional<ElementKind> kind = capi::toElementKind(dtype);
+  if (!kind || !result || static_cast<int>(scalar) < TEN_SCALAR_BOOL ||
+      static_cast<int>(scalar) > TEN_SCALAR_COMPLEX)
+    return false;
+  *result =
+      capi::toDType(promoteWithScalar(*kind, static_cast<ScalarKind>(scalar)));
+  return true;
 }
 
 const char *tenErrorGetMessage(const tenError *error) {

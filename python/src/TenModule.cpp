@@ -416,6 +416,23 @@ NB_MODULE(_ten, m) {
     return types;
   });
 
+  // NumPy's promotion as the C API computes it, for frontends other than
+  // this package (which asks NumPy); the tests hold it to NumPy's.
+  m.def("promote_types", [](int lhs, int rhs) {
+    tenDType result;
+    if (!tenDTypePromote(static_cast<tenDType>(lhs), static_cast<tenDType>(rhs),
+                         &result))
+      throw nb::value_error("not a tenDType");
+    return static_cast<int>(result);
+  });
+  m.def("promote_with_scalar", [](int dtype, int scalar) {
+    tenDType result;
+    if (!tenDTypePromoteScalar(static_cast<tenDType>(dtype),
+                               static_cast<tenScalarKind>(scalar), &result))
+      throw nb::value_error("not a tenDType or a tenScalarKind");
+    return static_cast<int>(result);
+  });
+
   m.def("op_catalogue", [] {
     std::vector<
         std::tuple<int, std::string, std::string, std::string, std::string>>

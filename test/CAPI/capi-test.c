@@ -325,6 +325,16 @@ int main(void) {
            tenDTypeGetNpyDescr((tenDType)code));
   printf("descr of 42: %s\n",
          tenDTypeGetNpyDescr((tenDType)42) ? "named" : "none");
+  // NumPy's promotion: python/tests/test_promotion.py checks every pair.
+  tenDType promoted = TEN_I1;
+  bool promotes = tenDTypePromote(TEN_I8, TEN_UI8, &promoted);
+  printf("i8 with ui8: %s\n", promotes ? tenDTypeGetName(promoted) : "none");
+  promotes = tenDTypePromoteScalar(TEN_F32, TEN_SCALAR_FLOAT, &promoted);
+  printf("f32 with a float: %s\n",
+         promotes ? tenDTypeGetName(promoted) : "none");
+  printf("42 with i8: %s\n", tenDTypePromote((tenDType)42, TEN_I8, &promoted)
+                                 ? "promotes"
+                                 : "refused");
   tenContext *context = tenContextCreate();
   testParseAndRun(context);
   testRunTimeCheck(context);
