@@ -226,11 +226,9 @@ FailureOr<EinsumSpec> EinsumEquation::bind(llvm::ArrayRef<int64_t> ranks,
         labelTerm(term, numEllipsis[index], spec.numEllipsisDims));
 
   if (output) {
-    if (!output->hasEllipsis() && spec.numEllipsisDims > 0)
-      return fail(diag, output->offset,
-                  "the output has no '...' but the inputs' '...' stand for " +
-                      llvm::Twine(spec.numEllipsisDims) +
-                      " dimension(s); add '...' to the output");
+    // An output without '...' sums the dimensions the inputs' '...' stand
+    // for, as NumPy's optimized einsum, opt_einsum, PyTorch and JAX do
+    // (NumPy's default C einsum refuses it).
     spec.output =
         labelTerm(*output, spec.numEllipsisDims, spec.numEllipsisDims);
     return spec;

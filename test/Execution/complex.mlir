@@ -4,7 +4,7 @@
 // Complex numbers against NumPy: arithmetic, comparisons (lexicographic,
 // as NumPy orders complex numbers), functions, parts, reductions,
 // contractions and conversions, for complex<f32> and complex<f64>; and the
-// parts of real numbers.
+// parts of real numbers and booleans.
 
 // NUMPY @arith_c64: z = lambda *s: (rand(*s, dtype=f64) + 1j * rand(*s, dtype=f64)).astype(np.complex64); a = z(3, 4); b = z(4); a[0, :] = b; a[1, :2] = b[:2].real + 1j * a[1, :2].imag
 // NUMPY @arith_c64: args = [a, b]; results = [a + b, a - b, a * b, a / b, -a, a == b, a != b, a < b, a <= b, a > b, a >= b]; rtol = 1e-4; atol = 1e-5
@@ -125,14 +125,16 @@ func.func @casts_c128(%v: tensor<6xcomplex<f64>>, %x: tensor<6xf32>, %i: tensor<
 }
 
 // Real numbers' parts: themselves, 0, themselves, and atan2(0, x).
-// NUMPY @real_parts: x = np.array([1.5, -2, 0, -0.0, np.inf, -np.inf, np.nan], f32)
-// NUMPY @real_parts: args = [x]; results = [np.real(x), np.imag(x), np.conj(x), np.angle(x).astype(f32)]
-func.func @real_parts(%x: tensor<7xf32>) -> (tensor<7xf32>, tensor<7xf32>, tensor<7xf32>, tensor<7xf32>) {
+// NUMPY @real_parts: x = np.array([1.5, -2, 0, -0.0, np.inf, -np.inf, np.nan], f32); p = np.array([True, False, True])
+// NUMPY @real_parts: args = [x, p]; results = [np.real(x), np.imag(x), np.conj(x), np.angle(x).astype(f32), np.real(p), np.imag(p)]
+func.func @real_parts(%x: tensor<7xf32>, %p: tensor<3xi1>) -> (tensor<7xf32>, tensor<7xf32>, tensor<7xf32>, tensor<7xf32>, tensor<3xi1>, tensor<3xi1>) {
   %0 = ten.real %x : tensor<7xf32>
   %1 = ten.imag %x : tensor<7xf32>
   %2 = ten.conj %x : tensor<7xf32>
   %3 = ten.angle %x : tensor<7xf32>
-  return %0, %1, %2, %3 : tensor<7xf32>, tensor<7xf32>, tensor<7xf32>, tensor<7xf32>
+  %4 = ten.real %p : tensor<3xi1>
+  %5 = ten.imag %p : tensor<3xi1>
+  return %0, %1, %2, %3, %4, %5 : tensor<7xf32>, tensor<7xf32>, tensor<7xf32>, tensor<7xf32>, tensor<3xi1>, tensor<3xi1>
 }
 
 // ten.complex joins parts, broadcasting; an infinite part leaves the other

@@ -86,3 +86,18 @@ func.func @dynamic_chain_four(%a: tensor<?x?xf64>, %b: tensor<?x?xf64>, %c: tens
   %0 = ten.einsum "ab,bc,cd,de->ae" (%a, %b, %c, %d) : (tensor<?x?xf64>, tensor<?x?xf64>, tensor<?x?xf64>, tensor<?x?xf64>) -> tensor<?x?xf64>
   return %0 : tensor<?x?xf64>
 }
+
+// An output without '...' sums the dimensions the '...' stand for, as
+// NumPy's optimized einsum (optimize=True), PyTorch and JAX do; dynamic
+// sizes and a size-1 broadcast among them.
+// NUMPY @ellipsis_summed: a = rand(2, 3, 4, dtype=f64); b = rand(3, 1, dtype=f64); E = lambda *x: np.einsum(*x, optimize=True); args = [a, b]; results = [E("...->", a), E("...a->", a), E("a...b->ab", a), E("...a->a", a), E("...,...->", a, b), E("...ij,j...->i", a, rand(4, 1, dtype=f64) * 0 + 1)]; rtol = 1e-12
+func.func @ellipsis_summed(%a: tensor<?x3x?xf64>, %b: tensor<3x1xf64>) -> (tensor<f64>, tensor<f64>, tensor<?x?xf64>, tensor<?xf64>, tensor<f64>, tensor<3xf64>) {
+  %ones = ten.constant dense<1.0> : tensor<4x1xf64>
+  %0 = ten.einsum "...->" (%a) : (tensor<?x3x?xf64>) -> tensor<f64>
+  %1 = ten.einsum "...a->" (%a) : (tensor<?x3x?xf64>) -> tensor<f64>
+  %2 = ten.einsum "a...b->ab" (%a) : (tensor<?x3x?xf64>) -> tensor<?x?xf64>
+  %3 = ten.einsum "...a->a" (%a) : (tensor<?x3x?xf64>) -> tensor<?xf64>
+  %4 = ten.einsum "...,...->" (%a, %b) : (tensor<?x3x?xf64>, tensor<3x1xf64>) -> tensor<f64>
+  %5 = ten.einsum "...ij,j...->i" (%a, %ones) : (tensor<?x3x?xf64>, tensor<4x1xf64>) -> tensor<3xf64>
+  return %0, %1, %2, %3, %4, %5 : tensor<f64>, tensor<f64>, tensor<?x?xf64>, tensor<?xf64>, tensor<f64>, tensor<3xf64>
+}

@@ -233,10 +233,14 @@ TEST(EinsumBind, RejectsRankAboveLettersWithoutEllipsis) {
   EXPECT_NE(diag.message.find("has no '...'"), std::string::npos);
 }
 
-TEST(EinsumBind, RejectsOutputWithoutEllipsis) {
-  EinsumDiagnostic diag = bindError("...i->i", {2});
-  EXPECT_EQ(diag.position, 6u);
-  EXPECT_NE(diag.message.find("add '...' to the output"), std::string::npos);
+TEST(EinsumBind, OutputWithoutEllipsisSumsItsDimensions) {
+  EinsumSpec spec = bindOk("...i->i", {3});
+  EXPECT_EQ(spec.numEllipsisDims, 2u);
+  EXPECT_EQ(spec.output, (SmallVector<unsigned>{L('i')}));
+  EXPECT_FALSE(spec.isOutputLabel(E0));
+  EXPECT_FALSE(spec.isOutputLabel(E0 + 1));
+  EXPECT_TRUE(bindOk("...->", {2}).output.empty());
+  EXPECT_EQ(outputOf(bindOk("a...b->ab", {4})), "ab");
 }
 
 //===----------------------------------------------------------------------===//

@@ -204,15 +204,6 @@ func.func @einsum_rank_too_high(%x: tensor<2x2xf32>) {
 
 // -----
 
-func.func @einsum_output_needs_ellipsis(%x: tensor<2x2xf32>) {
-  // expected-error @+2 {{einsum "...i->i": the output has no '...' but the inputs' '...' stand for 1 dimension(s); add '...' to the output (at position 6)}}
-  // expected-error @+1 {{failed to infer returned types}}
-  %0 = ten.einsum "...i->i" (%x) : (tensor<2x2xf32>) -> tensor<2xf32>
-  return
-}
-
-// -----
-
 func.func @einsum_element_types(%x: tensor<2x2xf32>, %y: tensor<2x2xf16>) {
   // expected-error @+2 {{einsum operand 1 has element type 'f16' but operand 0 has 'f32'; convert with ten.cast}}
   // expected-error @+1 {{failed to infer returned types}}

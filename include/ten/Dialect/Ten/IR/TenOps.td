@@ -42,7 +42,8 @@ def Ten_EinsumOp : Ten_InferringOp<"einsum"> {
       once, in ASCII order, so upper case before lower case);
     - at most one `...` per term, anywhere in it, standing for the dimensions
       the letters do not name; these broadcast across operands by NumPy's
-      rules (aligned on the right), and the output must then have `...` too;
+      rules (aligned on the right); an explicit output without `...` sums
+      them (as `numpy.einsum(..., optimize=True)`, PyTorch and JAX do);
     - a letter repeated within one operand takes that operand's diagonal;
     - a letter that is not in the output is summed over;
     - sizes of 1 broadcast against the sizes of the same letter in other
@@ -302,9 +303,10 @@ def Ten_ErfOp : Ten_UnaryOp<"erf", Ten_FloatTensor, "error function"> {
 
 // Complex numbers' parts. Real numbers are their own real part, with an
 // imaginary part of 0 and an angle of 0 (pi if negative), as in NumPy.
-def Ten_RealOp : Ten_UnaryOp<"real", Ten_NumericTensor, "real part",
+// As NumPy's, real and imag take booleans too (the value, false).
+def Ten_RealOp : Ten_UnaryOp<"real", Ten_Tensor, "real part",
                              [], /*toReal=*/1>;
-def Ten_ImagOp : Ten_UnaryOp<"imag", Ten_NumericTensor, "imaginary part",
+def Ten_ImagOp : Ten_UnaryOp<"imag", Ten_Tensor, "imaginary part",
                              [], /*toReal=*/1>;
 def Ten_ConjOp : Ten_UnaryOp<"conj", Ten_NumericTensor, "complex conjugate"> {
   let pythonName = "conjugate";
