@@ -7,7 +7,12 @@ of the op catalogue that NumPy has, the comparisons, where, the reductions,
 matmul and einsum, astype to every dtype. Run from the repository root after
 utils/build.sh:
 
-    PYTHONPATH=build/python python3 utils/dtype-coverage.py
+    PYTHONPATH=build/python python3 utils/dtype-coverage.py \
+        [--target=cuda --pipeline-options=emulate-kernels=true]
+
+With a target, each call is compiled by @ten.jit for it (on the CUDA
+target without a GPU: the fake driver and cuBLAS that $TEN_CUDA_DRIVER,
+$TEN_CUBLAS and $TEN_CUBLASLT name, and the host-emulated kernels).
 
 Exits non-zero when a pair differs. fp8: NumPy's matmul and reductions
 accumulate in fp8 (ten in float32), and its einsum refuses fp8, so those
@@ -91,7 +96,18 @@ def reference(kind, numpy_fn, args, dtype):
 
 
 def main():
-    argparse.ArgumentParser(description=__doc__).parse_args()
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--target", help="compile each call with @ten.jit for it")
+    parser.add_argument("--pipeline-options", default="")
+    options = parser.parse_args()
+
+    def compiled(function):
+        """`function` as called eagerly, or compiled for the target."""
+        if not options.target:
+            return function
+        return ten.jit(function, target=options.target,
+                       pipeline_options=options.pipeline_options)
+
     rng = np.random.default_rng(0)
     all_dtypes = dtypes()
     failures = 0
@@ -117,7 +133,8 @@ def main():
                     continue  # NumPy does not compute it
             supported += 1
             try:
-                call = (lambda *x: ours(*x, axis=1)) if kind == "reduce" else ours
+                call = compiled((lambda *x: ours(*x, axis=1)) if kind == "reduce"
+                                else (lambda *x: ours(*x)))
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore")
                     got = call(*args)
@@ -135,7 +152,7 @@ def main():
             with warnings.catch_warnings(), np.errstate(all="ignore"):
                 warnings.simplefilter("ignore")
                 want = x.astype(target)
-                got = ten.astype(x, target)
+                got = compiled(lambda x: ten.astype(x, target))(x)
             supported += 1
             difference = same(got, want)
             if difference:
