@@ -43,24 +43,15 @@ int getLevel(ElementKind kind) {
   case ElementKind::F64:
   case ElementKind::C128:
     return kDouble;
-  case ElementKind::I1:
-  case ElementKind::I8:
-  case ElementKind::UI8:
-  case ElementKind::F16:
-  case ElementKind::BF16:
-  case ElementKind::F8E4M3FN:
-  case ElementKind::F8E5M2:
-    return kNarrow;
-  case ElementKind::I16:
-  case ElementKind::UI16:
-    return kSingle;
-  case ElementKind::I32:
-  case ElementKind::UI32:
-  case ElementKind::I64:
-  case ElementKind::UI64:
-    return kDouble;
+  default:
+    break;
   }
-  llvm_unreachable("unknown element kind");
+  if (isFloatKind(kind))
+    return kNarrow;
+  // Integers by width: 8 bits (and bool) fit the narrow floats' mantissas,
+  // 16 bits f32's, wider ones only f64's.
+  size_t bytes = getElementSize(kind);
+  return bytes == 1 ? kNarrow : bytes == 2 ? kSingle : kDouble;
 }
 
 ElementKind getSignedInt(unsigned bytes) {

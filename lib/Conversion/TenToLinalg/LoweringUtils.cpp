@@ -145,10 +145,6 @@ Type lowering::getLoweredType(Type type) {
   return type;
 }
 
-bool lowering::isFp8(Type type) {
-  return isa<Float8E4M3FNType, Float8E5M2Type>(type);
-}
-
 Type lowering::getComputeType(Type elementType) {
   if (elementType.isF16() || elementType.isBF16())
     return Float32Type::get(elementType.getContext());

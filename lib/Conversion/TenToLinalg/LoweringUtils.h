@@ -65,9 +65,6 @@ Value createEmptyTensor(OpBuilder &builder, Location loc,
 /// them, see convertFromFp8 and convertToFp8).
 Type getLoweredType(Type type);
 
-/// Whether `type` is f8E4M3FN or f8E5M2.
-bool isFp8(Type type);
-
 /// `bits`, an i8 holding an element of the fp8 type `format`, as an f32
 /// (exact: every fp8 value is an f32 value).
 Value convertFromFp8(OpBuilder &builder, Location loc, Value bits,

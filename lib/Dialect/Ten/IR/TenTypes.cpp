@@ -11,3 +11,7 @@ bool mlir::ten::isUnsignedInteger(Type type) {
   Type elementType = getElementTypeOrSelf(type);
   return elementType.isUnsignedInteger() || elementType.isInteger(1);
 }
+
+bool mlir::ten::isFp8(Type type) {
+  return isa<Float8E4M3FNType, Float8E5M2Type>(getElementTypeOrSelf(type));
+}

@@ -40,28 +40,17 @@ bool isComplexContraction(EinsumOp op) {
   });
 }
 
-/// `type` with the element type `element`.
-RankedTensorType withElement(Type type, Type element) {
-  return cast<RankedTensorType>(type).clone(element);
-}
-
 void split(EinsumOp op) {
   OpBuilder builder(op);
   Location loc = op.getLoc();
   auto complexType = cast<ComplexType>(op.getType().getElementType());
   Type part = complexType.getElementType();
-  auto real = [&](Value value) -> Value {
-    return RealOp::create(builder, loc, withElement(value.getType(), part),
-                          value);
-  };
-  auto imag = [&](Value value) -> Value {
-    return ImagOp::create(builder, loc, withElement(value.getType(), part),
-                          value);
-  };
   Value lhs = op.getInputs()[0], rhs = op.getInputs()[1];
-  Value lhsRe = real(lhs), lhsIm = imag(lhs);
-  Value rhsRe = real(rhs), rhsIm = imag(rhs);
-  RankedTensorType partType = withElement(op.getType(), part);
+  Value lhsRe = RealOp::create(builder, loc, lhs);
+  Value lhsIm = ImagOp::create(builder, loc, lhs);
+  Value rhsRe = RealOp::create(builder, loc, rhs);
+  Value rhsIm = ImagOp::create(builder, loc, rhs);
+  RankedTensorType partType = op.getType().clone(part);
   auto contract = [&](Value x, Value y) -> Value {
     return EinsumOp::create(builder, loc, partType, op.getEquationAttr(),
                             ValueRange{x, y});

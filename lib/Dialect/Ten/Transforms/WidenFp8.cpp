@@ -9,9 +9,9 @@
 #include "ten/Dialect/Ten/Transforms/Passes.h"
 
 #include "ten/Dialect/Ten/IR/TenOps.h"
+#include "ten/Dialect/Ten/IR/TenTypes.h"
 
 #include "mlir/IR/Builders.h"
-#include "mlir/IR/TypeUtilities.h"
 
 namespace mlir {
 namespace ten {
@@ -24,10 +24,6 @@ using namespace mlir;
 using namespace mlir::ten;
 
 namespace {
-
-bool isFp8(Type type) {
-  return isa<Float8E4M3FNType, Float8E5M2Type>(getElementTypeOrSelf(type));
-}
 
 /// `type` with f32 in place of an fp8 element type.
 Type getWidenedType(Type type) {

@@ -17,6 +17,10 @@ namespace ten {
 /// whose true is 1.
 bool isUnsignedInteger(Type type);
 
+/// Whether the elements of `type` (an element type or a tensor of them) are
+/// of an fp8 storage type: f8E4M3FN or f8E5M2.
+bool isFp8(Type type);
+
 } // namespace ten
 } // namespace mlir
 
