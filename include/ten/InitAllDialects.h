@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Bufferization/Transforms/FuncBufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -31,17 +32,18 @@ namespace mlir {
 namespace ten {
 
 /// The `ten` dialect and the upstream dialects that `ten` programs lower
-/// through on the CPU (linalg on tensors, bufferization, loops, vectors, the
-/// OpenMP, the LLVM dialect), with the external models one-shot bufferization
-/// needs, and those that give tensor.expand_shape and collapse_shape their
-/// result sizes (so that a dim of their result resolves to them).
+/// through on the CPU (linalg on tensors, bufferization, complex numbers,
+/// loops, vectors, the OpenMP, the LLVM dialect), with the external models
+/// one-shot bufferization needs, and those that give tensor.expand_shape and
+/// collapse_shape their result sizes (so that a dim of their result resolves to
+/// them).
 inline void registerAllTenDialects(DialectRegistry &registry) {
-  registry
-      .insert<TenDialect, affine::AffineDialect, arith::ArithDialect,
-              bufferization::BufferizationDialect, cf::ControlFlowDialect,
-              func::FuncDialect, linalg::LinalgDialect, LLVM::LLVMDialect,
-              math::MathDialect, memref::MemRefDialect, omp::OpenMPDialect,
-              scf::SCFDialect, tensor::TensorDialect, vector::VectorDialect>();
+  registry.insert<TenDialect, affine::AffineDialect, arith::ArithDialect,
+                  bufferization::BufferizationDialect, complex::ComplexDialect,
+                  cf::ControlFlowDialect, func::FuncDialect,
+                  linalg::LinalgDialect, LLVM::LLVMDialect, math::MathDialect,
+                  memref::MemRefDialect, omp::OpenMPDialect, scf::SCFDialect,
+                  tensor::TensorDialect, vector::VectorDialect>();
   arith::registerBufferizableOpInterfaceExternalModels(registry);
   bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
       registry);

@@ -18,8 +18,14 @@ func.func @explained(%a: memref<2x8x4xf32>, %b: memref<2x8x4xf32>, %c: memref<2x
     %s = arith.addf %acc, %m : f32
     linalg.yield %s : f32
   }
-  // expected-remark @below {{contraction left to a generated kernel: element type is not f32, f64, or f16 or bf16 into itself or f32}}
+  // expected-remark @below {{contraction left to a generated kernel: element type is not f32, f64, complex<f32>, complex<f64>, or f16 or bf16 into itself or f32}}
   linalg.matmul ins(%ai, %bi : memref<8x4xi32>, memref<4x8xi32>) outs(%ci : memref<8x8xi32>)
+  return
+}
+
+func.func @complex(%a: memref<8x4xcomplex<f64>>, %b: memref<4x8xcomplex<f64>>, %c: memref<8x8xcomplex<f64>>) {
+  // expected-remark @below {{contraction runs on cuBLAS: cublasZgemmStridedBatched, complex<f64> into complex<f64>}}
+  linalg.matmul ins(%a, %b : memref<8x4xcomplex<f64>>, memref<4x8xcomplex<f64>>) outs(%c : memref<8x8xcomplex<f64>>)
   return
 }
 

@@ -227,6 +227,46 @@ func.func @f32_result_read_again(%a: memref<6x5xbf16>, %b: memref<4x5xbf16>,
 
 // -----
 
+#bx = affine_map<(b, i, j, k) -> (b, i, k)>
+#bw = affine_map<(b, i, j, k) -> (b, j, k)>
+#bo = affine_map<(b, i, j, k) -> (b, i, j)>
+
+// Complex GEMMs: complex<f32> is cublasCgemm (7), complex<f64> cublasZgemm
+// (8); addresses count 8 and 16 bytes an element. The complex zero fill is
+// erased (C not accumulated); without a fill C accumulates.
+// CHECK-LABEL: func.func @complex
+// CHECK-SAME: (%[[A:.*]]: memref<8x4xcomplex<f32>>, %{{.*}}: memref<4x6xcomplex<f32>>, %{{.*}}: memref<8x6xcomplex<f32>>, %[[X:.*]]: memref<3x8x4xcomplex<f64>>
+// CHECK-NOT: linalg.fill
+// CHECK-DAG: %[[C64:.*]] = arith.constant 7 : i32
+// CHECK-DAG: %[[NO:.*]] = arith.constant 0 : i32
+// CHECK-DAG: %[[BYTES8:.*]] = arith.constant 8 : index
+// CHECK: %{{.*}}, %[[OFFSET:.*]], %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %[[A]]
+// CHECK: arith.muli %[[OFFSET]], %[[BYTES8]] : index
+// CHECK: call @tenCudaGemmStridedBatched(%[[C64]], %[[NO]], %[[NO]], {{.*}}, %[[NO]], %{{.*}})
+// CHECK-DAG: %[[C128:.*]] = arith.constant 8 : i32
+// CHECK-DAG: %[[YES:.*]] = arith.constant 1 : i32
+// CHECK: %{{.*}}, %[[XOFFSET:.*]], %{{.*}}:3, %{{.*}}:3 = memref.extract_strided_metadata %[[X]]
+// CHECK: %[[BYTES16:.*]] = arith.constant 16 : index
+// CHECK: arith.muli %[[XOFFSET]], %[[BYTES16]] : index
+// CHECK: call @tenCudaGemmStridedBatched(%[[C128]], %[[NO]], %[[YES]], {{.*}}, %[[YES]], %{{.*}})
+// CHECK-NOT: linalg.generic
+func.func @complex(%a: memref<8x4xcomplex<f32>>, %b: memref<4x6xcomplex<f32>>, %c: memref<8x6xcomplex<f32>>,
+                   %x: memref<3x8x4xcomplex<f64>>, %w: memref<3x6x4xcomplex<f64>>, %o: memref<3x8x6xcomplex<f64>>) {
+  %zero = complex.constant [0.0 : f32, 0.0 : f32] : complex<f32>
+  linalg.fill ins(%zero : complex<f32>) outs(%c : memref<8x6xcomplex<f32>>)
+  linalg.matmul ins(%a, %b : memref<8x4xcomplex<f32>>, memref<4x6xcomplex<f32>>) outs(%c : memref<8x6xcomplex<f32>>)
+  linalg.generic {indexing_maps = [#bx, #bw, #bo], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%x, %w : memref<3x8x4xcomplex<f64>>, memref<3x6x4xcomplex<f64>>) outs(%o : memref<3x8x6xcomplex<f64>>) {
+  ^bb0(%p: complex<f64>, %q: complex<f64>, %acc: complex<f64>):
+    %m = complex.mul %p, %q : complex<f64>
+    %r = complex.add %acc, %m : complex<f64>
+    linalg.yield %r : complex<f64>
+  }
+  return
+}
+
+// -----
+
 #a = affine_map<(i, j, k) -> (i, k)>
 #b = affine_map<(i, j, k) -> (k, j)>
 #c = affine_map<(i, j, k) -> (i, j)>

@@ -3,9 +3,8 @@
 // The runtime's GEMM against a fake cuBLAS (FakeCublas.c) that computes on
 // host memory with cuBLAS's column-major conventions: every row-major form
 // ten-gpu-dispatch-gemm emits (transposes, batches, a shared operand, row
-// padding, accumulation, f64, f16, bf16, tf32) must give the row-major
-// product. Also the
-// loader's and the status's messages.
+// padding, accumulation, f64, complex, f16, bf16, tf32) must give the
+// row-major product. Also the loader's and the status's messages.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,9 +15,11 @@
 
 #include "gtest/gtest.h"
 
+#include <complex>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 using namespace ten::cuda;
@@ -41,7 +42,7 @@ std::vector<T> reference(const RowMajorGemm &g, const std::vector<T> &a,
           sum += x * y;
         }
         T &out = c[batch * g.strideC + i * g.ldc + j];
-        out = sum + (g.accumulate ? out : 0);
+        out = sum + (g.accumulate ? out : T(0));
       }
   return c;
 }
@@ -50,8 +51,31 @@ template <typename T>
 std::vector<T> iota(size_t size, T start) {
   std::vector<T> values(size);
   for (size_t i = 0; i < size; ++i)
-    values[i] = start + static_cast<T>((i * 7) % 11) - 5;
+    values[i] = start + static_cast<T>((i * 7) % 11) - T(5);
   return values;
+}
+
+/// Complex numbers whose imaginary parts differ from their real parts, so
+/// that a GEMM that dropped or conjugated a part would be seen.
+template <typename T>
+std::vector<std::complex<T>> iota(size_t size, std::complex<T> start) {
+  std::vector<T> real = iota<T>(size, start.real());
+  std::vector<std::complex<T>> values(size);
+  for (size_t i = 0; i < size; ++i)
+    values[i] = {real[i], static_cast<T>((i * 5) % 7) - 3 + start.imag()};
+  return values;
+}
+
+/// The GemmType of the element type T.
+template <typename T>
+GemmType getGemmTypeOf() {
+  if (std::is_same_v<T, double>)
+    return GemmType::F64;
+  if (std::is_same_v<T, std::complex<float>>)
+    return GemmType::C64;
+  if (std::is_same_v<T, std::complex<double>>)
+    return GemmType::C128;
+  return GemmType::F32;
 }
 
 class CublasTest : public ::testing::Test {
@@ -78,7 +102,7 @@ protected:
     std::vector<T> c = iota<T>(
         std::max<int64_t>(g.strideC * (g.batch - 1), 0) + g.m * g.ldc, 3);
     std::vector<T> expected = reference(g, a, b, c);
-    g.type = sizeof(T) == 8 ? GemmType::F64 : GemmType::F32;
+    g.type = getGemmTypeOf<T>();
     g.a = a.data();
     g.b = b.data();
     g.c = c.data();
@@ -118,6 +142,22 @@ TEST_F(CublasTest, AccumulatesAndRunsF64) {
   g.strideB = 5 * 7;
   g.strideC = 3 * 7;
   check<double>(g);
+}
+
+TEST_F(CublasTest, RunsComplexAsCgemmAndZgemm) {
+  for (bool ta : {false, true})
+    for (bool tb : {false, true}) {
+      SCOPED_TRACE(testing::Message()
+                   << "transposeA " << ta << " transposeB " << tb);
+      check<std::complex<float>>(makeGemmShape(5, 3, 4, ta, tb));
+    }
+  RowMajorGemm g = makeGemmShape(3, 7, 5, true, false);
+  g.accumulate = true;
+  g.batch = 2;
+  g.strideA = 5 * 3;
+  g.strideB = 0;
+  g.strideC = 3 * 7;
+  check<std::complex<double>>(g);
 }
 
 /// The f16 and bf16 bit patterns of `value`, exact for the small integers

@@ -1,8 +1,9 @@
 /*===- FakeCublas.c - a stand-in for cuBLAS, on host memory ---------------===//
  *
- * The entry points the runtime loads from libcublas, computing on host
- * memory with cuBLAS's column-major conventions, so that the runtime's
- * translation of row-major GEMMs is tested for its results on any machine.
+ * The entry points the runtime loads from libcublas (S, D, C and Z GEMMs),
+ * computing on host memory with cuBLAS's column-major conventions, so that
+ * the runtime's translation of row-major GEMMs is tested for its results on
+ * any machine.
  * cublasGemmStridedBatchedEx takes f32, f16 and bf16 operands and sums in
  * f32. A GEMM with m == 13 fails with CUBLAS_STATUS_EXECUTION_FAILED. With
  * TEN_FAKE_CUDA_TRACE set, each GEMM is printed to stderr with the stream it
@@ -83,6 +84,9 @@ int cublasSetStream_v2(void *handle, void *stream) {
 
 DEFINE_GEMM(cublasSgemmStridedBatched, float)
 DEFINE_GEMM(cublasDgemmStridedBatched, double)
+/* cuComplex and cuDoubleComplex have the layout of C's complex types. */
+DEFINE_GEMM(cublasCgemmStridedBatched, float _Complex)
+DEFINE_GEMM(cublasZgemmStridedBatched, double _Complex)
 
 /* f32, f16 and bf16 operands of one type, summed in f32, into their type
    or f32 (compute types CUBLAS_COMPUTE_32F and _32F_FAST_TF32; the fake

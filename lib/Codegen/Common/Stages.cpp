@@ -16,7 +16,8 @@
 using namespace mlir;
 
 void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
-                                    bool explain) {
+                                    bool explain,
+                                    bool splitComplexContractions) {
   pm.addPass(createTenWidenFp8Pass());
   pm.addPass(createCanonicalizerPass());
   if (einsumPath) {
@@ -24,7 +25,8 @@ void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
     pathOptions.explain = explain;
     pm.addPass(createTenEinsumPathPass(pathOptions));
   }
-  pm.addPass(createTenSplitComplexEinsumPass());
+  if (splitComplexContractions)
+    pm.addPass(createTenSplitComplexEinsumPass());
   pm.addPass(createConvertTenToLinalgPass());
   // With dynamic sizes, the lowering checks that sizes agree by reading
   // them from intermediates (the dim of a keepdim reduction's result);

@@ -37,7 +37,7 @@ bool ten::cuda::describeGemm(const char *entryPoint, int32_t dtype,
                              int64_t ldb, int64_t strideB, uint64_t c,
                              int64_t ldc, int64_t strideC, RowMajorGemm &gemm,
                              std::string &error) {
-  if (dtype < 0 || dtype > static_cast<int32_t>(GemmType::BF16IntoF32)) {
+  if (dtype < 0 || dtype > static_cast<int32_t>(GemmType::C128)) {
     error = std::string(entryPoint) + ": no GEMM type " + std::to_string(dtype);
     return false;
   }
@@ -170,6 +170,22 @@ bool Cublas::run(void *cublasHandle, const RowMajorGemm &gemm,
         static_cast<const float *>(gemm.b), ld(gemm.ldb), gemm.strideB,
         static_cast<const float *>(gemm.a), ld(gemm.lda), gemm.strideA, &beta,
         static_cast<float *>(gemm.c), ld(gemm.ldc), gemm.strideC, batch);
+  } else if (gemm.type == GemmType::C64) {
+    using C64 = std::complex<float>;
+    const C64 alpha = 1.0f, beta = gemm.accumulate ? 1.0f : 0.0f;
+    status = cublasCgemmStridedBatched(
+        cublasHandle, opB, opA, n, m, k, &alpha,
+        static_cast<const C64 *>(gemm.b), ld(gemm.ldb), gemm.strideB,
+        static_cast<const C64 *>(gemm.a), ld(gemm.lda), gemm.strideA, &beta,
+        static_cast<C64 *>(gemm.c), ld(gemm.ldc), gemm.strideC, batch);
+  } else if (gemm.type == GemmType::C128) {
+    using C128 = std::complex<double>;
+    const C128 alpha = 1.0, beta = gemm.accumulate ? 1.0 : 0.0;
+    status = cublasZgemmStridedBatched(
+        cublasHandle, opB, opA, n, m, k, &alpha,
+        static_cast<const C128 *>(gemm.b), ld(gemm.ldb), gemm.strideB,
+        static_cast<const C128 *>(gemm.a), ld(gemm.lda), gemm.strideA, &beta,
+        static_cast<C128 *>(gemm.c), ld(gemm.ldc), gemm.strideC, batch);
   } else {
     // alpha and beta are f32, as the f32 compute type wants.
     GemmCudaTypes types = getGemmCudaTypes(gemm.type);

@@ -79,9 +79,10 @@ bool CublasLt::run(void *handle, const RowMajorGemm &gemm,
                    std::string &error) const {
   if (!fitsInt(gemm, "cuBLASLt", error))
     return false;
-  if (gemm.accumulate || gemm.type == GemmType::F64) {
-    error = "cublasLtMatmul: ten runs no epilogue on an accumulating or f64 "
-            "GEMM";
+  if (gemm.accumulate || gemm.type == GemmType::F64 ||
+      gemm.type == GemmType::C64 || gemm.type == GemmType::C128) {
+    error = "cublasLtMatmul: ten runs no epilogue on an accumulating, f64 or "
+            "complex GEMM";
     return false;
   }
   if (gemm.m == 0 || gemm.n == 0 || gemm.batch == 0)

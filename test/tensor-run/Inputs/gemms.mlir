@@ -69,3 +69,13 @@ func.func @twice(%x: tensor<6x5xf32>, %w: tensor<5x4xf32>)
   return %y, %y : tensor<6x4xf32>, tensor<6x4xf32>
 }
 
+
+// Complex GEMMs, whole on cuBLAS (cublasCgemm, cublasZgemm): a matmul and a
+// batch of products with the second operand transposed.
+func.func @complex(%x: tensor<6x5xcomplex<f32>>, %w: tensor<5x4xcomplex<f32>>,
+                   %a: tensor<3x6x5xcomplex<f64>>, %b: tensor<3x4x5xcomplex<f64>>)
+    -> (tensor<6x4xcomplex<f32>>, tensor<3x6x4xcomplex<f64>>) {
+  %0 = ten.einsum "ij,jk->ik" (%x, %w) : (tensor<6x5xcomplex<f32>>, tensor<5x4xcomplex<f32>>) -> tensor<6x4xcomplex<f32>>
+  %1 = ten.einsum "bij,bkj->bik" (%a, %b) : (tensor<3x6x5xcomplex<f64>>, tensor<3x4x5xcomplex<f64>>) -> tensor<3x6x4xcomplex<f64>>
+  return %0, %1 : tensor<6x4xcomplex<f32>>, tensor<3x6x4xcomplex<f64>>
+}

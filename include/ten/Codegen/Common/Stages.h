@@ -10,11 +10,14 @@ namespace mlir {
 class OpPassManager;
 namespace ten {
 
-/// Folds `ten` ops, splits N-operand einsums (when `einsumPath`), and lowers
-/// everything to linalg on tensors, with a keepdim reduction read by a
-/// broadcast reaching its consumer without the unit dimension in between
+/// Folds `ten` ops, splits N-operand einsums (when `einsumPath`), splits
+/// complex contractions into real ones (when `splitComplexContractions`: a
+/// target whose GEMM library multiplies complex matrices keeps them whole),
+/// and lowers everything to linalg on tensors, with a keepdim reduction read
+/// by a broadcast reaching its consumer without the unit dimension in between
 /// (so that the two fuse).
-void addTenToLinalgStage(OpPassManager &pm, bool einsumPath, bool explain);
+void addTenToLinalgStage(OpPassManager &pm, bool einsumPath, bool explain,
+                         bool splitComplexContractions = true);
 
 /// Bufferizes in place where legal, every function result a fresh buffer
 /// that the caller owns (row-major, as are buffers whose layout cannot be

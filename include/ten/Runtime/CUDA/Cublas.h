@@ -13,6 +13,7 @@
 #ifndef TEN_RUNTIME_CUDA_CUBLAS_H
 #define TEN_RUNTIME_CUDA_CUBLAS_H
 
+#include <complex>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -38,6 +39,10 @@ enum class GemmType : int32_t {
   F16IntoF32 = 5,
   /// cublasGemmStridedBatchedEx, bf16 operands, an f32 result.
   BF16IntoF32 = 6,
+  /// cublasCgemmStridedBatched: complex<f32> (cuComplex, the parts' pair).
+  C64 = 7,
+  /// cublasZgemmStridedBatched: complex<f64> (cuDoubleComplex).
+  C128 = 8,
 };
 
 /// The cuBLAS entry point that runs a GEMM of `type`.
@@ -47,6 +52,10 @@ inline const char *getCublasCall(GemmType type) {
     return "cublasSgemmStridedBatched";
   case GemmType::F64:
     return "cublasDgemmStridedBatched";
+  case GemmType::C64:
+    return "cublasCgemmStridedBatched";
+  case GemmType::C128:
+    return "cublasZgemmStridedBatched";
   default:
     return "cublasGemmStridedBatchedEx";
   }

@@ -161,17 +161,44 @@ static linalg::GenericOp findTruncation(linalg::LinalgOp op, Value c) {
                                                      : linalg::GenericOp();
 }
 
+/// Whether `value` is a zero of its type: a float zero, or a complex number
+/// whose parts are zeros.
+static bool isZero(Value value) {
+  if (matchPattern(value, m_AnyZeroFloat()))
+    return true;
+  ArrayAttr parts;
+  return matchPattern(value, m_Constant(&parts)) && parts.size() == 2 &&
+         llvm::all_of(parts, [](Attribute part) {
+           auto value = dyn_cast<FloatAttr>(part);
+           return value && value.getValue().isZero();
+         });
+}
+
+/// The bytes of one element of `type`.
+static int64_t getElementBytes(Type type) {
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return 2 * getElementBytes(complex.getElementType());
+  return type.getIntOrFloatBitWidth() / 8;
+}
+
 static FailureOr<GemmCall> matchGemmCall(linalg::LinalgOp op, bool fastRelu,
                                          std::string &reason) {
-  // The types cuBLAS multiplies: f32 and f64; f16 and bf16 (summed in f32)
-  // into their own type or into f32.
+  // The types cuBLAS multiplies: f32, f64, complex<f32> and complex<f64>;
+  // f16 and bf16 (summed in f32) into their own type or into f32.
   auto isCublasType = [](Type input, Type output) {
     if (input.isF16() || input.isBF16())
       return output == input || output.isF32();
-    return output == input && (input.isF32() || input.isF64());
+    if (output != input)
+      return false;
+    if (auto complex = dyn_cast<ComplexType>(input))
+      input = complex.getElementType();
+    return input.isF32() || input.isF64();
   };
-  FailureOr<GemmView> view = matchGemm(
-      op, isCublasType, "f32, f64, or f16 or bf16 into itself or f32", reason);
+  FailureOr<GemmView> view =
+      matchGemm(op, isCublasType,
+                "f32, f64, complex<f32>, complex<f64>, or f16 or bf16 into "
+                "itself or f32",
+                reason);
   if (failed(view))
     return failure();
   GemmCall call;
@@ -211,9 +238,10 @@ static FailureOr<GemmCall> matchGemmCall(linalg::LinalgOp op, bool fastRelu,
     if ((call.truncation = findTruncation(op, call.result)))
       call.result = call.truncation.getDpsInitOperand(0)->get();
   // An epilogue starts from the product alone: C must not accumulate.
-  if (!call.truncation && call.fill &&
-      matchPattern(call.fill.getInputs().front(), m_AnyZeroFloat()) &&
-      !getElementTypeOrSelf(view->lhs->get()).isF64())
+  // cuBLASLt's bias epilogues are for f32, f16 and bf16.
+  Type inputType = getElementTypeOrSelf(view->lhs->get());
+  if (!call.truncation && call.fill && isZero(call.fill.getInputs().front()) &&
+      !inputType.isF64() && !isa<ComplexType>(inputType))
     if ((call.epilogue = matchGemmEpilogue(op, call.result, call.fill, fastRelu,
                                            call.epilogueReason)))
       call.result = call.epilogue->result;
@@ -227,6 +255,8 @@ using ::ten::cuda::GemmType;
 static GemmType getGemmType(const GemmCall &call, bool allowTF32) {
   Type input = getElementTypeOrSelf(call.a.operand->get());
   bool intoF32 = getElementTypeOrSelf(call.result).isF32();
+  if (auto complex = dyn_cast<ComplexType>(input))
+    return complex.getElementType().isF64() ? GemmType::C128 : GemmType::C64;
   if (input.isF64())
     return GemmType::F64;
   if (input.isF16())
@@ -323,8 +353,7 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
     Value base =
         memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, buffer);
     Value bytes = arith::ConstantIndexOp::create(
-        rewriter, loc,
-        getElementTypeOrSelf(buffer).getIntOrFloatBitWidth() / 8);
+        rewriter, loc, getElementBytes(getElementTypeOrSelf(buffer)));
     Value offsetBytes =
         arith::MulIOp::create(rewriter, loc, metadata.getOffset(), bytes);
     return arith::AddIOp::create(rewriter, loc, base, offsetBytes);
@@ -351,8 +380,7 @@ static void dispatchGemm(RewriterBase &rewriter, func::FuncOp gemm,
     batchCount =
         rewriter.createOrFold<arith::MulIOp>(loc, batchCount, loopSize(loop));
   linalg::FillOp fill = call.fill;
-  bool startsFromZero =
-      fill && matchPattern(fill.getInputs().front(), m_AnyZeroFloat());
+  bool startsFromZero = fill && isZero(fill.getInputs().front());
 
   GemmType type = getGemmType(call, allowTF32);
   SmallVector<Value> args = {i32(static_cast<int32_t>(type)),

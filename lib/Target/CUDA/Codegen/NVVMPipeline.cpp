@@ -89,8 +89,11 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
                              ? getDefaultCUDAPath()
                              : std::string(options.cudaPath);
 
-  // ten to linalg on tensors, elementwise chains fused, as on the CPU.
-  addTenToLinalgStage(pm, options.einsumPath, options.explain);
+  // ten to linalg on tensors, elementwise chains fused, as on the CPU;
+  // complex contractions stay whole for cublasCgemm/Zgemm when cuBLAS runs
+  // the GEMMs (one call, not four real ones and a kernel joining them).
+  addTenToLinalgStage(pm, options.einsumPath, options.explain,
+                      /*splitComplexContractions=*/!options.useCublas);
   pm.addPass(createTenFuseElementwisePass());
   // A fill per reduction, which its kernel folds, instead of a shared one
   // and a copy.

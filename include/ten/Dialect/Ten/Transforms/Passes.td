@@ -113,9 +113,10 @@ def TenSplitComplexEinsumPass : Pass<"ten-split-complex-einsum"> {
     im = einsum(real(a), imag(b)) + einsum(imag(a), real(b))
     ```
 
-    joined with `ten.complex`: four real contractions, which the code
-    generators run on their GEMM kernels (and the CUDA target on cuBLAS),
-    where a complex einsum is a loop nest of complex multiply-adds. The
+    joined with `ten.complex`: four real contractions, which the CPU runs
+    on its GEMM kernels, where a complex einsum is a loop nest of complex
+    multiply-adds. (The CUDA pipeline leaves complex contractions whole for
+    cuBLAS's complex GEMMs.) The
     arithmetic is NumPy's: each term is the product `(ar br - ai bi) + (ar
     bi + ai br)i` (no Annex G recovery of infinities), summed; only the
     order of the additions differs. Einsums that sum nothing both operands
