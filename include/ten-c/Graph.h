@@ -118,6 +118,12 @@ TEN_CAPI_EXPORTED tenError *tenGraphBroadcast(tenGraph *graph, tenValue input,
                                               size_t rank, const int64_t *shape,
                                               tenValue *result);
 
+/// `ten.iota`: a tensor of `dtype` and the static `shape` whose elements
+/// are their index along `dimension`.
+TEN_CAPI_EXPORTED tenError *tenGraphIota(tenGraph *graph, tenDType dtype,
+                                         size_t rank, const int64_t *shape,
+                                         int64_t dimension, tenValue *result);
+
 /// `ten.constant` of the row-major elements at `data` (one byte per i1).
 TEN_CAPI_EXPORTED tenError *tenGraphConstant(tenGraph *graph, tenDType dtype,
                                              size_t rank, const int64_t *shape,

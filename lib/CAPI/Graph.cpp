@@ -417,6 +417,24 @@ tenError *tenGraphBroadcast(tenGraph *graph, tenValue input, size_t rank,
   return buildTyped<BroadcastOp>(request, type, operands[0]);
 }
 
+tenError *tenGraphIota(tenGraph *graph, tenDType dtype, size_t rank,
+                       const int64_t *shape, int64_t dimension,
+                       tenValue *result) {
+  SmallVector<Value> none;
+  if (tenError *error = lookUp(graph, result, {}, none, "tenGraphIota"))
+    return error;
+  RankedTensorType type;
+  if (tenError *error =
+          getTensorType(graph, dtype, rank, shape, "tenGraphIota", type))
+    return error;
+  if (dimension < 0 || static_cast<size_t>(dimension) >= rank)
+    return capi::makeError("tenGraphIota: dimension " +
+                           std::to_string(dimension) + " is not one of " +
+                           std::to_string(rank));
+  OpRequest request(graph, result);
+  return buildTyped<IotaOp>(request, type, static_cast<uint64_t>(dimension));
+}
+
 tenError *tenGraphConstant(tenGraph *graph, tenDType dtype, size_t rank,
                            const int64_t *shape, const void *data,
                            tenValue *result) {

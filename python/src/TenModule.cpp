@@ -218,6 +218,13 @@ public:
     return value;
   }
 
+  tenValue iota(int dtype, const Shape &shape, int64_t dimension) {
+    tenValue value;
+    check(tenGraphIota(graph, toDType(dtype), shape.size(), shape.data(),
+                       dimension, &value));
+    return value;
+  }
+
   /// A constant of a C-contiguous array's elements (bf16 arrives as its
   /// 16-bit patterns, with `dtype` saying what they are).
   tenValue constant(int dtype,
@@ -405,6 +412,7 @@ NB_MODULE(_ten, m) {
       .def("reshape", &Graph::reshape)
       .def("broadcast", &Graph::broadcast)
       .def("constant", &Graph::constant)
+      .def("iota", &Graph::iota)
       .def("finish", &Graph::finish, nb::keep_alive<0, 1>());
 
   // The element types, in tenDType's order: (name, .npy descr).

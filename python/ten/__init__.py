@@ -58,9 +58,49 @@ from ._ops import (
 # as a NumPy-named function: ten.exp, ten.add, ...
 from . import _ops as _ops_module
 
-for _name in _ops_module.CATALOGUE_FUNCTIONS:
+for _name in _ops_module.CATALOGUE_FUNCTIONS + list(_ops_module.ALIASES):
     globals()[_name] = getattr(_ops_module, _name)
 del _name
+from ._creation import (
+    arange,
+    empty,
+    empty_like,
+    eye,
+    full,
+    full_like,
+    identity,
+    linspace,
+    ones,
+    ones_like,
+    zeros,
+    zeros_like,
+)
+from ._math import (
+    allclose,
+    around,
+    clip,
+    fix,
+    gelu,
+    isclose,
+    isneginf,
+    isposinf,
+    log_softmax,
+    logical_and,
+    logical_not,
+    logical_or,
+    logical_xor,
+    logsumexp,
+    nan_to_num,
+    nanmax,
+    nanmean,
+    nanmin,
+    nansum,
+    round,
+    silu,
+    softplus,
+    std,
+    var,
+)
 from ._trace import Tensor
 
 __all__ = [name for name in dir() if not name.startswith("_")]

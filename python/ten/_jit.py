@@ -225,7 +225,9 @@ class JitFunction:
                     traced.append(graph.argument(array.dtype, array.shape))
                 else:
                     traced.append(arg)
-            results, structure = _flatten_results(self.function(*traced, **kwargs))
+            with graph.active():
+                results, structure = _flatten_results(
+                    self.function(*traced, **kwargs))
             values = []
             for result in results:
                 if not isinstance(result, Tensor):

@@ -170,9 +170,14 @@ def _apply(graph, kind, op, *operands):
 
 def _unary(ufunc, op, x):
     graph = _graph_of(x)
+    if not isinstance(x, Tensor):
+        x = _as_tensor(graph, x)
     dtype = _ufunc_dtype(ufunc, (x.dtype,))
     if x.dtype.kind == "c" and dtype.kind != "c":
         # abs, real, imag, angle: the op makes complex numbers real.
+        dtype = x.dtype
+    elif _dtypes.is_bool(dtype) and not _dtypes.is_bool(x.dtype):
+        # isnan, isinf, isfinite: the op tests its operand as it is.
         dtype = x.dtype
     x = _lift(graph, x, dtype)
     return _apply(graph, "unary", op, x.value)
@@ -471,6 +476,28 @@ def _define_catalogue_functions():
 
 CATALOGUE_FUNCTIONS = _define_catalogue_functions()
 
+# NumPy's other names for the catalogue's functions (NumPy 2 has the array
+# API's asin, atan2, bitwise_invert, ... beside arcsin, arctan2, invert).
+ALIASES = {
+    "mod": "remainder",
+    "true_divide": "divide",
+    "pow": "power",
+    "bitwise_not": "invert",
+    "bitwise_invert": "invert",
+    "bitwise_left_shift": "left_shift",
+    "bitwise_right_shift": "right_shift",
+    "asin": "arcsin",
+    "acos": "arccos",
+    "atan": "arctan",
+    "asinh": "arcsinh",
+    "acosh": "arccosh",
+    "atanh": "arctanh",
+    "atan2": "arctan2",
+}
+for _alias, _name in ALIASES.items():
+    globals()[_alias] = globals()[_name]
+del _alias, _name
+
 
 # ---------------------------------------------------------------------------
 # Operators and methods of traced values
@@ -493,6 +520,25 @@ Tensor.__pow__ = power
 Tensor.__rpow__ = _swap(power)
 Tensor.__matmul__ = matmul
 Tensor.__rmatmul__ = _swap(matmul)
+Tensor.__floordiv__ = floor_divide
+Tensor.__rfloordiv__ = _swap(floor_divide)
+Tensor.__mod__ = remainder
+Tensor.__rmod__ = _swap(remainder)
+Tensor.__divmod__ = lambda self, other: (floor_divide(self, other),
+                                         remainder(self, other))
+Tensor.__rdivmod__ = lambda self, other: (floor_divide(other, self),
+                                          remainder(other, self))
+Tensor.__and__ = bitwise_and
+Tensor.__rand__ = _swap(bitwise_and)
+Tensor.__or__ = bitwise_or
+Tensor.__ror__ = _swap(bitwise_or)
+Tensor.__xor__ = bitwise_xor
+Tensor.__rxor__ = _swap(bitwise_xor)
+Tensor.__lshift__ = left_shift
+Tensor.__rlshift__ = _swap(left_shift)
+Tensor.__rshift__ = right_shift
+Tensor.__rrshift__ = _swap(right_shift)
+Tensor.__invert__ = invert
 Tensor.__neg__ = negative
 Tensor.__pos__ = lambda self: self
 Tensor.__abs__ = abs

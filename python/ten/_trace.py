@@ -6,8 +6,10 @@ ops to its graph, whose result types the compiler infers and checks. A bad op
 raises ValueError with the compiler's diagnostic, located at the user's line.
 """
 
+import contextlib
 import os
 import sys
+import threading
 
 import numpy as np
 
@@ -36,11 +38,33 @@ def _user_location():
     return frame.f_code.co_filename, frame.f_lineno
 
 
+_active = threading.local()
+
+
+def current_graph():
+    """The graph of the program this thread is tracing, or None: where
+    functions with no traced operand (zeros, arange) add their ops."""
+    stack = getattr(_active, "graphs", None)
+    return stack[-1] if stack else None
+
+
 class Graph:
     """A function being traced, with its arguments and ops."""
 
     def __init__(self, name):
         self.graph = _ten.Graph(context(), name)
+
+    @contextlib.contextmanager
+    def active(self):
+        """Makes this the thread's current graph while tracing."""
+        stack = getattr(_active, "graphs", None)
+        if stack is None:
+            stack = _active.graphs = []
+        stack.append(self)
+        try:
+            yield self
+        finally:
+            stack.pop()
 
     def argument(self, dtype, shape):
         value = self.graph.argument(_dtypes.code_of(dtype), list(shape))
@@ -50,7 +74,8 @@ class Graph:
         """A constant of a NumPy array or a Python scalar."""
         array = np.asarray(value, dtype=dtype)
         code = _dtypes.code_of(array.dtype)
-        data = np.ascontiguousarray(array)
+        # Not np.ascontiguousarray, which makes a 0-d array 1-d.
+        data = array if array.flags.c_contiguous else np.array(array, order="C")
         if _dtypes.bits_dtype(code) is not None:
             data = data.view(_dtypes.bits_dtype(code))
         return self._wrap(self.graph.constant(code, data))

@@ -279,7 +279,14 @@ def test_every_catalogue_op_is_a_function(rng):
             for _ in range(arity)
         ]
         reference = getattr(np, name, None) or _FORMULAS[name]
-        want = reference(*operands)
+        with np.errstate(all="ignore"):
+            try:
+                want = reference(*operands)
+            except TypeError:
+                # Bits and shifts take integers only.
+                operands = [rng.integers(1, 6, (3, 5)).astype(np.int32)
+                            for _ in range(arity)]
+                want = reference(*operands)
         if name == "erf":
             want = want.astype(np.float32)
         assert_matches(function(*operands), want)

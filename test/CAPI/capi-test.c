@@ -246,21 +246,34 @@ static void testGraph(tenContext *context) {
   tenExecutableDestroy(executable);
 }
 
+/* Builds the catalogue's op `info` on `x`. */
+static tenError *buildCatalogueOp(tenGraph *graph, const tenOpInfo *info,
+                                  tenValue x) {
+  tenValue y;
+  return info->arity == TEN_OP_UNARY
+             ? tenGraphUnary(graph, info->mnemonic, x, &y)
+             : tenGraphBinary(graph, info->mnemonic, x, x, &y);
+}
+
 /* Every op of the catalogue (generated from the dialect's ODS) builds by
- * its mnemonic. */
+ * its mnemonic, on f32 operands, or on i32 ones for bits and shifts. */
 static void testCatalogue(tenContext *context) {
   tenGraph *graph = tenGraphCreate(context, "catalogue");
   int64_t shape[2] = {2, 3};
-  tenValue x, y;
+  tenValue x, xi;
   if (report("catalogue argument",
-             tenGraphAddArgument(graph, TEN_F32, 2, shape, &x)))
+             tenGraphAddArgument(graph, TEN_F32, 2, shape, &x)) ||
+      report("catalogue argument",
+             tenGraphAddArgument(graph, TEN_I32, 2, shape, &xi)))
     return;
   size_t built = 0, catalogued = tenOpCatalogueSize();
   tenOpInfo info;
   for (size_t i = 0; tenOpCatalogueGet(i, &info); ++i) {
-    tenError *error = info.arity == TEN_OP_UNARY
-                          ? tenGraphUnary(graph, info.mnemonic, x, &y)
-                          : tenGraphBinary(graph, info.mnemonic, x, x, &y);
+    tenError *error = buildCatalogueOp(graph, &info, x);
+    if (error) {
+      tenErrorDestroy(error);
+      error = buildCatalogueOp(graph, &info, xi);
+    }
     if (error) {
       printf("catalogue %s: error: %s\n", info.mnemonic,
              tenErrorGetMessage(error));
@@ -271,6 +284,12 @@ static void testCatalogue(tenContext *context) {
   }
   printf("catalogue: %zu of %zu ops built, op %zu exists: %d\n", built,
          catalogued, catalogued, tenOpCatalogueGet(catalogued, &info));
+  // ten.iota, which takes no operand.
+  tenValue iota;
+  report("iota", tenGraphIota(graph, TEN_F32, 2, shape, 1, &iota));
+  report("iota bad dimension",
+         tenGraphIota(graph, TEN_F32, 2, shape, 2, &iota));
+  report("iota bad dtype", tenGraphIota(graph, TEN_I1, 2, shape, 0, &iota));
   tenGraphDestroy(graph);
 }
 

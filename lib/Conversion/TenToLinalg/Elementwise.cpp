@@ -17,6 +17,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::ten;
@@ -85,26 +86,77 @@ Value buildScalar(DivOp op, OpBuilder &b, Location loc, Args a) {
     return complex::DivOp::create(b, loc, a[0], a[1]);
   if (isFloat(a[0]))
     return arith::DivFOp::create(b, loc, a[0], a[1]);
-  // NumPy's //: rounds toward negative infinity. The two quotients that trap
-  // in hardware get NumPy's values instead: x // 0 is 0, and x // -1 is -x,
-  // which wraps for the most negative x. The division itself sees a divisor
-  // of 1 in those cases, so it never traps, on the CPU or in a GPU kernel.
-  auto [zero, one, minusOne] = getUnitIntegers(b, loc, a[0].getType());
-  Value byZero =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, a[1], zero);
+  // Integers: NumPy's //, which never traps (x // 0 is 0).
+  return buildIntegerFloorDivision(b, loc, a[0], a[1], hasUnsignedOperands(op));
+}
+
+Value buildScalar(FloorDivOp op, OpBuilder &b, Location loc, Args a) {
+  if (isFloat(a[0]))
+    return buildFloatDivmod(b, loc, a[0], a[1], /*wantQuotient=*/true);
+  return buildIntegerFloorDivision(b, loc, a[0], a[1], hasUnsignedOperands(op));
+}
+
+Value buildScalar(RemOp op, OpBuilder &b, Location loc, Args a) {
+  if (isFloat(a[0]))
+    return buildFloatDivmod(b, loc, a[0], a[1], /*wantQuotient=*/false);
+  return buildIntegerRemainder(b, loc, a[0], a[1], hasUnsignedOperands(op),
+                               /*floored=*/true);
+}
+
+Value buildScalar(FmodOp op, OpBuilder &b, Location loc, Args a) {
+  if (isFloat(a[0]))
+    return arith::RemFOp::create(b, loc, a[0], a[1]);
+  return buildIntegerRemainder(b, loc, a[0], a[1], hasUnsignedOperands(op),
+                               /*floored=*/false);
+}
+
+Value buildScalar(Atan2Op, OpBuilder &b, Location loc, Args a) {
+  return math::Atan2Op::create(b, loc, a[0], a[1]);
+}
+
+Value buildScalar(AndOp, OpBuilder &b, Location loc, Args a) {
+  return arith::AndIOp::create(b, loc, a[0], a[1]);
+}
+Value buildScalar(OrOp, OpBuilder &b, Location loc, Args a) {
+  return arith::OrIOp::create(b, loc, a[0], a[1]);
+}
+Value buildScalar(XorOp, OpBuilder &b, Location loc, Args a) {
+  return arith::XOrIOp::create(b, loc, a[0], a[1]);
+}
+
+/// Whether the shift amount `amount`, read as unsigned (as NumPy casts it
+/// to size_t), is less than the width: shifts by more are poison in arith.
+Value isShiftInRange(OpBuilder &b, Location loc, Value amount) {
+  Type type = amount.getType();
+  Value width =
+      createScalarConstant(b, loc, type, type.getIntOrFloatBitWidth());
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, amount,
+                               width);
+}
+
+Value buildScalar(ShlOp, OpBuilder &b, Location loc, Args a) {
+  Value inRange = isShiftInRange(b, loc, a[1]);
+  Value zero = createScalarConstant(b, loc, a[0].getType(), 0);
+  Value amount = arith::SelectOp::create(b, loc, inRange, a[1], zero);
+  Value shifted = arith::ShLIOp::create(b, loc, a[0], amount);
+  return arith::SelectOp::create(b, loc, inRange, shifted, zero);
+}
+
+Value buildScalar(ShrOp op, OpBuilder &b, Location loc, Args a) {
+  Value inRange = isShiftInRange(b, loc, a[1]);
+  Value zero = createScalarConstant(b, loc, a[0].getType(), 0);
+  Value amount = arith::SelectOp::create(b, loc, inRange, a[1], zero);
   if (hasUnsignedOperands(op)) {
-    Value divisor = arith::SelectOp::create(b, loc, byZero, one, a[1]);
-    Value quotient = arith::DivUIOp::create(b, loc, a[0], divisor);
-    return arith::SelectOp::create(b, loc, byZero, zero, quotient);
+    Value shifted = arith::ShRUIOp::create(b, loc, a[0], amount);
+    return arith::SelectOp::create(b, loc, inRange, shifted, zero);
   }
-  Value byMinusOne =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, a[1], minusOne);
-  Value special = arith::OrIOp::create(b, loc, byZero, byMinusOne);
-  Value divisor = arith::SelectOp::create(b, loc, special, one, a[1]);
-  Value quotient = arith::FloorDivSIOp::create(b, loc, a[0], divisor);
-  Value negated = arith::SubIOp::create(b, loc, zero, a[0]);
-  Value result = arith::SelectOp::create(b, loc, byMinusOne, negated, quotient);
-  return arith::SelectOp::create(b, loc, byZero, zero, result);
+  // Shifted out entirely, a signed integer is its sign: 0 or -1.
+  Value shifted = arith::ShRSIOp::create(b, loc, a[0], amount);
+  Value negative =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, a[0], zero);
+  Value sign = arith::SelectOp::create(
+      b, loc, negative, createScalarConstant(b, loc, a[0].getType(), -1), zero);
+  return arith::SelectOp::create(b, loc, inRange, shifted, sign);
 }
 
 /// An exponent of unsigned integers that math.ipowi, which reads exponents
@@ -341,6 +393,263 @@ Value buildScalar(AngleOp, OpBuilder &b, Location loc, Args a) {
     return complex::AngleOp::create(b, loc, a[0]);
   Value zero = createScalarConstant(b, loc, a[0].getType(), 0);
   return math::Atan2Op::create(b, loc, zero, a[0]);
+}
+
+// Rounding: integers and booleans are integral already.
+Value buildScalar(FloorOp, OpBuilder &b, Location loc, Args a) {
+  return isFloat(a[0]) ? math::FloorOp::create(b, loc, a[0]) : a[0];
+}
+Value buildScalar(CeilOp, OpBuilder &b, Location loc, Args a) {
+  return isFloat(a[0]) ? math::CeilOp::create(b, loc, a[0]) : a[0];
+}
+Value buildScalar(TruncOp, OpBuilder &b, Location loc, Args a) {
+  return isFloat(a[0]) ? math::TruncOp::create(b, loc, a[0]) : a[0];
+}
+
+/// `fn` of each part of the complex number `value`, as a complex number.
+Value mapParts(OpBuilder &b, Location loc, Value value,
+               function_ref<Value(Value)> fn) {
+  Value re = fn(complex::ReOp::create(b, loc, value));
+  Value im = fn(complex::ImOp::create(b, loc, value));
+  return complex::CreateOp::create(b, loc, value.getType(), re, im);
+}
+
+Value buildScalar(RoundOp, OpBuilder &b, Location loc, Args a) {
+  auto roundEven = [&](Value x) -> Value {
+    return math::RoundEvenOp::create(b, loc, x);
+  };
+  if (isComplex(a[0]))
+    return mapParts(b, loc, a[0], roundEven);
+  return isFloat(a[0]) ? roundEven(a[0]) : a[0];
+}
+
+Value buildScalar(SignOp op, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::SignOp::create(b, loc, a[0]);
+  Type type = a[0].getType();
+  Value zero = createScalarConstant(b, loc, type, 0);
+  Value one = createScalarConstant(b, loc, type, 1);
+  if (isFloat(a[0])) {
+    // -1, 0 or 1; NaN stays NaN (and -0.0 gives 0.0, as in NumPy).
+    using P = arith::CmpFPredicate;
+    auto cmp = [&](P predicate) -> Value {
+      return arith::CmpFOp::create(b, loc, predicate, a[0], zero);
+    };
+    Value minusOne = createScalarConstant(b, loc, type, -1);
+    Value result = arith::SelectOp::create(b, loc, cmp(P::OEQ), zero, a[0]);
+    result = arith::SelectOp::create(b, loc, cmp(P::OLT), minusOne, result);
+    return arith::SelectOp::create(b, loc, cmp(P::OGT), one, result);
+  }
+  using P = arith::CmpIPredicate;
+  if (hasUnsignedOperands(op))
+    return arith::ExtUIOp::create(
+        b, loc, type, arith::CmpIOp::create(b, loc, P::ne, a[0], zero));
+  // (x > 0) - (x < 0).
+  Value positive = arith::ExtUIOp::create(
+      b, loc, type, arith::CmpIOp::create(b, loc, P::sgt, a[0], zero));
+  Value negative = arith::ExtUIOp::create(
+      b, loc, type, arith::CmpIOp::create(b, loc, P::slt, a[0], zero));
+  return arith::SubIOp::create(b, loc, positive, negative);
+}
+
+Value buildScalar(SquareOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::MulOp::create(b, loc, a[0], a[0]);
+  if (isFloat(a[0]))
+    return arith::MulFOp::create(b, loc, a[0], a[0]);
+  return arith::MulIOp::create(b, loc, a[0], a[0]);
+}
+
+Value buildScalar(ReciprocalOp op, OpBuilder &b, Location loc, Args a) {
+  Type type = a[0].getType();
+  if (isComplex(a[0])) {
+    Type part = cast<ComplexType>(type).getElementType();
+    Value one = complex::CreateOp::create(
+        b, loc, type, createScalarConstant(b, loc, part, 1),
+        createScalarConstant(b, loc, part, 0));
+    return complex::DivOp::create(b, loc, one, a[0]);
+  }
+  if (isFloat(a[0]))
+    return arith::DivFOp::create(b, loc, createScalarConstant(b, loc, type, 1),
+                                 a[0]);
+  // 1 / x rounded toward zero: 1 for 1, -1 for -1, else 0; 1 / 0 as NumPy
+  // gives it on x86-64 (its f64 quotient, infinity, converted by the
+  // hardware: the most negative value of 32 and 64 bits, whose low bits are
+  // 0 for narrower integers).
+  using P = arith::CmpIPredicate;
+  auto [zero, one, minusOne] = getUnitIntegers(b, loc, type);
+  unsigned width = type.getIntOrFloatBitWidth();
+  Value byZero = zero;
+  if (!hasUnsignedOperands(op) && width >= 32)
+    byZero = arith::ConstantOp::create(
+        b, loc, b.getIntegerAttr(type, APInt::getSignedMinValue(width)));
+  Value result = arith::SelectOp::create(
+      b, loc, arith::CmpIOp::create(b, loc, P::eq, a[0], one), one, zero);
+  if (!hasUnsignedOperands(op))
+    result = arith::SelectOp::create(
+        b, loc, arith::CmpIOp::create(b, loc, P::eq, a[0], minusOne), minusOne,
+        result);
+  return arith::SelectOp::create(
+      b, loc, arith::CmpIOp::create(b, loc, P::eq, a[0], zero), byZero, result);
+}
+
+Value buildScalar(Log1pOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::Log1pOp::create(b, loc, a[0]);
+  return math::Log1pOp::create(b, loc, a[0]);
+}
+Value buildScalar(Expm1Op, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::Expm1Op::create(b, loc, a[0]);
+  // Kahan's expm1, (u - 1) x / log(u) with u = e^x, exact for small x to a
+  // few ulps: the CPU's lowering of math.expm1 computes e^x - 1, which
+  // loses every digit of a small x. u = 1 gives x, u = 0 gives -1, and
+  // u = infinity gives infinity (the quotient would be NaN); NaN stays NaN.
+  using P = arith::CmpFPredicate;
+  Value x = a[0];
+  Type type = x.getType();
+  Value one = createScalarConstant(b, loc, type, 1);
+  Value u = math::ExpOp::create(b, loc, x);
+  Value uMinusOne = arith::SubFOp::create(b, loc, u, one);
+  Value quotient =
+      arith::DivFOp::create(b, loc, arith::MulFOp::create(b, loc, uMinusOne, x),
+                            math::LogOp::create(b, loc, u));
+  auto select = [&](P predicate, Value lhs, Value rhs, Value then,
+                    Value otherwise) -> Value {
+    return arith::SelectOp::create(
+        b, loc, arith::CmpFOp::create(b, loc, predicate, lhs, rhs), then,
+        otherwise);
+  };
+  Value result = select(P::OEQ, u, one, x, quotient);
+  result = select(P::OEQ, uMinusOne, createScalarConstant(b, loc, type, -1),
+                  uMinusOne, result);
+  auto floatType = cast<FloatType>(type);
+  Value infinity = arith::ConstantOp::create(
+      b, loc,
+      b.getFloatAttr(type, APFloat::getInf(floatType.getFloatSemantics())));
+  return select(P::OEQ, u, infinity, u, result);
+}
+
+/// The complex number `value` with both parts multiplied by `factor`.
+Value scaleComplex(OpBuilder &b, Location loc, Value value, double factor) {
+  Type part = cast<ComplexType>(value.getType()).getElementType();
+  Value scale = createScalarConstant(b, loc, part, factor);
+  return mapParts(b, loc, value, [&](Value x) -> Value {
+    return arith::MulFOp::create(b, loc, x, scale);
+  });
+}
+
+// Complex logarithms in another base are the natural one scaled, and 2 ** z
+// is e ** (z ln 2), as NumPy computes them.
+Value buildScalar(Log2Op, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return scaleComplex(b, loc, complex::LogOp::create(b, loc, a[0]),
+                        1.0 / llvm::numbers::ln2);
+  return math::Log2Op::create(b, loc, a[0]);
+}
+Value buildScalar(Log10Op, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return scaleComplex(b, loc, complex::LogOp::create(b, loc, a[0]),
+                        1.0 / llvm::numbers::ln10);
+  return math::Log10Op::create(b, loc, a[0]);
+}
+Value buildScalar(Exp2Op, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::ExpOp::create(
+        b, loc, scaleComplex(b, loc, a[0], llvm::numbers::ln2));
+  return math::Exp2Op::create(b, loc, a[0]);
+}
+Value buildScalar(TanOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return complex::TanOp::create(b, loc, a[0]);
+  return math::TanOp::create(b, loc, a[0]);
+}
+Value buildScalar(AsinOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return buildComplexAsin(b, loc, a[0]);
+  return math::AsinOp::create(b, loc, a[0]);
+}
+Value buildScalar(AcosOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return buildComplexAcos(b, loc, a[0]);
+  return math::AcosOp::create(b, loc, a[0]);
+}
+Value buildScalar(AtanOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return buildComplexAtan(b, loc, a[0]);
+  return math::AtanOp::create(b, loc, a[0]);
+}
+Value buildScalar(SinhOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return buildComplexHyperbolic(/*isSinh=*/true, b, loc, a[0]);
+  return math::SinhOp::create(b, loc, a[0]);
+}
+Value buildScalar(CoshOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return buildComplexHyperbolic(/*isSinh=*/false, b, loc, a[0]);
+  return math::CoshOp::create(b, loc, a[0]);
+}
+Value buildScalar(AsinhOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return buildComplexAsinh(b, loc, a[0]);
+  return math::AsinhOp::create(b, loc, a[0]);
+}
+Value buildScalar(AcoshOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return buildComplexAcosh(b, loc, a[0]);
+  return math::AcoshOp::create(b, loc, a[0]);
+}
+Value buildScalar(AtanhOp, OpBuilder &b, Location loc, Args a) {
+  if (isComplex(a[0]))
+    return buildComplexAtanh(b, loc, a[0]);
+  return math::AtanhOp::create(b, loc, a[0]);
+}
+
+/// Classifies each real part of `value` with `test` and combines a complex
+/// number's two with `both` (or, for NaN and infinity; and, for finite).
+/// Integers and booleans are `integers`.
+template <typename Combine>
+Value classify(OpBuilder &b, Location loc, Value value, bool integers,
+               function_ref<Value(Value)> test) {
+  if (isComplex(value))
+    return Combine::create(b, loc, test(complex::ReOp::create(b, loc, value)),
+                           test(complex::ImOp::create(b, loc, value)));
+  if (isFloat(value))
+    return test(value);
+  return createScalarConstant(b, loc, b.getI1Type(), integers);
+}
+
+Value buildScalar(IsNanOp, OpBuilder &b, Location loc, Args a) {
+  return classify<arith::OrIOp>(b, loc, a[0], false, [&](Value x) -> Value {
+    return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+  });
+}
+
+/// |x| compared with infinity by `predicate`.
+Value compareMagnitudeWithInfinity(OpBuilder &b, Location loc, Value x,
+                                   arith::CmpFPredicate predicate) {
+  auto type = cast<FloatType>(x.getType());
+  Value infinity = arith::ConstantOp::create(
+      b, loc, b.getFloatAttr(type, APFloat::getInf(type.getFloatSemantics())));
+  return arith::CmpFOp::create(b, loc, predicate,
+                               math::AbsFOp::create(b, loc, x), infinity);
+}
+
+Value buildScalar(IsInfOp, OpBuilder &b, Location loc, Args a) {
+  return classify<arith::OrIOp>(b, loc, a[0], false, [&](Value x) {
+    return compareMagnitudeWithInfinity(b, loc, x, arith::CmpFPredicate::OEQ);
+  });
+}
+Value buildScalar(IsFiniteOp, OpBuilder &b, Location loc, Args a) {
+  return classify<arith::AndIOp>(b, loc, a[0], true, [&](Value x) {
+    return compareMagnitudeWithInfinity(b, loc, x, arith::CmpFPredicate::OLT);
+  });
+}
+
+Value buildScalar(NotOp, OpBuilder &b, Location loc, Args a) {
+  // All ones: true for booleans.
+  Value ones = createScalarConstant(b, loc, a[0].getType(), -1);
+  return arith::XOrIOp::create(b, loc, a[0], ones);
 }
 
 Value buildScalar(SigmoidOp, OpBuilder &b, Location loc, Args a) {

@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -182,8 +183,15 @@ struct ConstantLowering : OpConversionPattern<ConstantOp> {
     auto splat = dyn_cast<SplatElementsAttr>(value);
     if (splat && type.getNumElements() > 1) {
       Location loc = op.getLoc();
-      Value value = arith::ConstantOp::create(
-          rewriter, loc, cast<TypedAttr>(splat.getSplatValue<Attribute>()));
+      // A complex element is the pair of its parts, complex.constant's.
+      Attribute element = splat.getSplatValue<Attribute>();
+      Value value =
+          isa<ComplexType>(type.getElementType())
+              ? Value(complex::ConstantOp::create(rewriter, loc,
+                                                  type.getElementType(),
+                                                  cast<ArrayAttr>(element)))
+              : Value(arith::ConstantOp::create(rewriter, loc,
+                                                cast<TypedAttr>(element)));
       Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
                                             type.getElementType());
       rewriter.replaceOpWithNewOp<linalg::FillOp>(op, value, empty);
@@ -208,10 +216,42 @@ private:
   }
 };
 
+/// ten.iota: a generic without inputs whose body converts the index of
+/// its dimension.
+struct IotaLowering : OpConversionPattern<IotaOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(IotaOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType type = op.getType();
+    Type elementType = type.getElementType();
+    Type loweredElement = getLoweredType(elementType);
+    Value init =
+        tensor::EmptyOp::create(rewriter, loc, type.getShape(), loweredElement);
+    SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                               utils::IteratorType::parallel);
+    int64_t dimension = op.getDimension();
+    Type i64 = rewriter.getI64Type();
+    rewriter.replaceOpWithNewOp<linalg::GenericOp>(
+        op, init.getType(), ValueRange(), init,
+        rewriter.getMultiDimIdentityMap(type.getRank()), iterators,
+        [&](OpBuilder &b, Location bodyLoc, ValueRange) {
+          Value index = linalg::IndexOp::create(b, bodyLoc, dimension);
+          Value wide = arith::IndexCastOp::create(b, bodyLoc, i64, index);
+          linalg::YieldOp::create(
+              b, bodyLoc, convertScalar(b, bodyLoc, wide, i64, elementType));
+        });
+    return success();
+  }
+};
+
 } // namespace
 
 void lowering::populateLayoutLoweringPatterns(TypeConverter &typeConverter,
                                               RewritePatternSet &patterns) {
-  patterns.add<TransposeLowering, ReshapeLowering, ConstantLowering>(
-      typeConverter, patterns.getContext());
+  patterns
+      .add<TransposeLowering, ReshapeLowering, ConstantLowering, IotaLowering>(
+          typeConverter, patterns.getContext());
 }

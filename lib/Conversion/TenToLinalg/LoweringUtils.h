@@ -115,6 +115,34 @@ Value convertElements(OpBuilder &builder, Location loc, Value value,
 Value createScalarConstant(OpBuilder &builder, Location loc, Type type,
                            double value);
 
+/// NumPy's `lhs // rhs` of integers (Division.cpp): the quotient rounded
+/// toward negative infinity; x // 0 is 0 and x // -1 is -x (wrapping), where
+/// hardware would trap.
+Value buildIntegerFloorDivision(OpBuilder &b, Location loc, Value lhs,
+                                Value rhs, bool isUnsigned);
+
+/// The remainder of integers: NumPy's `%` (the divisor's sign) when
+/// `floored`, else C's fmod (the dividend's sign); 0 for a divisor of 0.
+Value buildIntegerRemainder(OpBuilder &b, Location loc, Value lhs, Value rhs,
+                            bool isUnsigned, bool floored);
+
+/// NumPy's divmod of floats: the quotient `lhs // rhs` (`wantQuotient`) or
+/// the remainder `lhs % rhs`, which takes the divisor's sign. x // 0 is
+/// x / 0 and x % 0 is NaN, as in NumPy.
+Value buildFloatDivmod(OpBuilder &b, Location loc, Value lhs, Value rhs,
+                       bool wantQuotient);
+
+/// Complex functions the complex dialect lacks (ComplexMath.cpp): sinh or
+/// cosh, and the inverse trigonometric and hyperbolic functions, of the
+/// complex number `z`.
+Value buildComplexHyperbolic(bool isSinh, OpBuilder &b, Location loc, Value z);
+Value buildComplexAsinh(OpBuilder &b, Location loc, Value z);
+Value buildComplexAcosh(OpBuilder &b, Location loc, Value z);
+Value buildComplexAtanh(OpBuilder &b, Location loc, Value z);
+Value buildComplexAsin(OpBuilder &b, Location loc, Value z);
+Value buildComplexAcos(OpBuilder &b, Location loc, Value z);
+Value buildComplexAtan(OpBuilder &b, Location loc, Value z);
+
 // The pattern families, one per file.
 /// A comparison of complex numbers, as NumPy's: equality of both parts;
 /// orders lexicographically, the real parts first, where a NaN imaginary

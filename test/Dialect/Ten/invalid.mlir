@@ -627,3 +627,67 @@ func.func @reshape_zero_ambiguous(%x: tensor<0x5xf32>) {
   %0 = ten.reshape %x : tensor<0x5xf32> -> tensor<0x?xf32>
   return
 }
+
+// -----
+
+func.func @rounding_of_complex(%x: tensor<4xcomplex<f32>>) {
+  // expected-error @+1 {{'ten.floor' op operand #0 must be ranked tensor of f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64 values, but got 'tensor<4xcomplex<f32>>'}}
+  %0 = ten.floor %x : tensor<4xcomplex<f32>>
+  return
+}
+
+// -----
+
+func.func @classification_result_is_boolean(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.isnan' op result #0 must be ranked tensor of 1-bit signless integer values, but got 'tensor<4xf32>'}}
+  %0 = "ten.isnan"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @bits_of_floats(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.and' op operand #0 must be ranked tensor of i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64 values, but got 'tensor<4xf32>'}}
+  %0 = ten.and %x, %x : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @shift_of_booleans(%x: tensor<4xi1>) {
+  // expected-error @+1 {{'ten.shl' op operand #0 must be ranked tensor of i8, i16, i32, i64, ui8, ui16, ui32 or ui64 values, but got 'tensor<4xi1>'}}
+  %0 = ten.shl %x, %x : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  return
+}
+
+// -----
+
+func.func @floor_division_of_complex(%x: tensor<4xcomplex<f32>>) {
+  // expected-error @+1 {{'ten.floordiv' op operand #0 must be ranked tensor of f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, ui32 or ui64 values, but got 'tensor<4xcomplex<f32>>'}}
+  %0 = ten.floordiv %x, %x : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+  return
+}
+
+// -----
+
+func.func @iota_of_dynamic_sizes() {
+  // expected-error @+1 {{'ten.iota' op yields a tensor of static sizes, not 'tensor<?xf32>'}}
+  %0 = ten.iota 0 : tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @iota_dimension_out_of_range() {
+  // expected-error @+1 {{'ten.iota' op dimension 2 is not one of the result's 2}}
+  %0 = ten.iota 2 : tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @iota_of_booleans() {
+  // expected-error @+1 {{'ten.iota' op result #0 must be ranked tensor of f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, ui32 or ui64 values, but got 'tensor<2xi1>'}}
+  %0 = ten.iota 0 : tensor<2xi1>
+  return
+}

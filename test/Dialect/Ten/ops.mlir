@@ -301,3 +301,88 @@ func.func @resources_and_limits(%x: tensor<9223372036854775807xi8>,
     }
   }
 #-}
+
+// The rest of NumPy's elementwise math: rounding, classification (boolean
+// results), transcendental functions, division, bits and shifts.
+// CHECK-LABEL: func.func @numpy_math
+// CHECK: ten.floor %{{.*}} : tensor<4xf32>
+// CHECK: ten.ceil %{{.*}} : tensor<4xi32>
+// CHECK: ten.trunc %{{.*}} : tensor<4xi1>
+// CHECK: ten.round %{{.*}} : tensor<4xcomplex<f32>>
+// CHECK: ten.sign %{{.*}} : tensor<4xui8>
+// CHECK: ten.square %{{.*}} : tensor<4xf32>
+// CHECK: ten.reciprocal %{{.*}} : tensor<4xi32>
+// CHECK: ten.log1p %{{.*}} : tensor<4xf32>
+// CHECK: ten.expm1 %{{.*}} : tensor<4xf32>
+// CHECK: ten.log2 %{{.*}} : tensor<4xf32>
+// CHECK: ten.log10 %{{.*}} : tensor<4xf32>
+// CHECK: ten.exp2 %{{.*}} : tensor<4xf32>
+// CHECK: ten.tan %{{.*}} : tensor<4xf32>
+// CHECK: ten.asin %{{.*}} : tensor<4xf32>
+// CHECK: ten.acos %{{.*}} : tensor<4xf32>
+// CHECK: ten.atan %{{.*}} : tensor<4xf32>
+// CHECK: ten.sinh %{{.*}} : tensor<4xf32>
+// CHECK: ten.cosh %{{.*}} : tensor<4xf32>
+// CHECK: ten.asinh %{{.*}} : tensor<4xf32>
+// CHECK: ten.acosh %{{.*}} : tensor<4xf32>
+// CHECK: ten.atanh %{{.*}} : tensor<4xf32>
+// CHECK: ten.isnan %{{.*}} : tensor<4xf32>
+// CHECK: ten.isinf %{{.*}} : tensor<4xcomplex<f32>>
+// CHECK: ten.isfinite %{{.*}} : tensor<4xi32>
+// CHECK: ten.not %{{.*}} : tensor<4xi1>
+// CHECK: ten.floordiv %{{.*}}, %{{.*}} : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+// CHECK: ten.rem %{{.*}}, %{{.*}} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+// CHECK: ten.fmod %{{.*}}, %{{.*}} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+// CHECK: ten.atan2 %{{.*}}, %{{.*}} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+// CHECK: ten.and %{{.*}}, %{{.*}} : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+// CHECK: ten.or %{{.*}}, %{{.*}} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+// CHECK: ten.xor %{{.*}}, %{{.*}} : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
+// CHECK: ten.shl %{{.*}}, %{{.*}} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+// CHECK: ten.shr %{{.*}}, %{{.*}} : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
+func.func @numpy_math(%f: tensor<4xf32>, %i: tensor<4xi32>, %p: tensor<4xi1>,
+                      %c: tensor<4xcomplex<f32>>, %u: tensor<4xui8>, %s: tensor<f32>) {
+  %0 = ten.floor %f : tensor<4xf32>
+  %1 = ten.ceil %i : tensor<4xi32>
+  %2 = ten.trunc %p : tensor<4xi1>
+  %3 = ten.round %c : tensor<4xcomplex<f32>>
+  %4 = ten.sign %u : tensor<4xui8>
+  %5 = ten.square %f : tensor<4xf32>
+  %6 = ten.reciprocal %i : tensor<4xi32>
+  %7 = ten.log1p %f : tensor<4xf32>
+  %8 = ten.expm1 %f : tensor<4xf32>
+  %9 = ten.log2 %f : tensor<4xf32>
+  %10 = ten.log10 %f : tensor<4xf32>
+  %11 = ten.exp2 %f : tensor<4xf32>
+  %12 = ten.tan %f : tensor<4xf32>
+  %13 = ten.asin %f : tensor<4xf32>
+  %14 = ten.acos %f : tensor<4xf32>
+  %15 = ten.atan %f : tensor<4xf32>
+  %16 = ten.sinh %f : tensor<4xf32>
+  %17 = ten.cosh %f : tensor<4xf32>
+  %18 = ten.asinh %f : tensor<4xf32>
+  %19 = ten.acosh %f : tensor<4xf32>
+  %20 = ten.atanh %f : tensor<4xf32>
+  %21 = ten.isnan %f : tensor<4xf32>
+  %22 = ten.isinf %c : tensor<4xcomplex<f32>>
+  %23 = ten.isfinite %i : tensor<4xi32>
+  %24 = ten.not %p : tensor<4xi1>
+  %25 = ten.floordiv %f, %s : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  %26 = ten.rem %i, %i : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %27 = ten.fmod %f, %f : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %28 = ten.atan2 %f, %f : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %29 = ten.and %p, %p : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  %30 = ten.or %i, %i : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %31 = ten.xor %u, %u : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
+  %32 = ten.shl %i, %i : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %33 = ten.shr %u, %u : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
+  return
+}
+
+// CHECK-LABEL: func.func @iota
+// CHECK: ten.iota 1 : tensor<2x3xf32>
+// CHECK: ten.iota 0 : tensor<4xui8>
+func.func @iota() -> (tensor<2x3xf32>, tensor<4xui8>) {
+  %0 = ten.iota 1 : tensor<2x3xf32>
+  %1 = ten.iota 0 : tensor<4xui8>
+  return %0, %1 : tensor<2x3xf32>, tensor<4xui8>
+}

@@ -386,6 +386,26 @@ def TenGPUDeviceMemoryPass : Pass<"ten-gpu-device-memory", "::mlir::func::FuncOp
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def TenGPULibdeviceRemainderPass
+    : Pass<"ten-gpu-libdevice-remainder", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Float remainders of kernels as calls of libdevice's fmod";
+  let description = [{
+    The NVVM lowering refuses LLVM's `frem` and calls libdevice's
+    `__nv_fmodf`/`__nv_fmod` for `arith.remf` instead, but only where
+    `arith.remf` reaches it: the pipeline lowers arith to LLVM before the
+    kernels reach the NVVM lowering. This pass, on a `gpu.module`, rewrites
+    each scalar `arith.remf` into the libdevice call first (declaring the
+    function in the module). Other ops are left alone.
+
+    ```mlir
+    %r = arith.remf %x, %y : f32
+    // becomes
+    %r = llvm.call @__nv_fmodf(%x, %y) : (f32, f32) -> f32
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def TenGPUCheckExternalCallsPass
     : Pass<"ten-gpu-check-external-calls", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Reject kernel modules that call functions nothing defines";

@@ -422,6 +422,17 @@ LogicalResult ReduceOp::inferReturnTypes(MLIRContext *context,
 // ConstantOp
 //===----------------------------------------------------------------------===//
 
+LogicalResult IotaOp::verify() {
+  RankedTensorType type = getType();
+  if (!type.hasStaticShape())
+    return emitOpError("yields a tensor of static sizes, not ") << type;
+  if (getDimension() >= static_cast<uint64_t>(type.getRank()))
+    return emitOpError("dimension ")
+           << getDimension() << " is not one of the result's "
+           << type.getRank();
+  return success();
+}
+
 LogicalResult ConstantOp::verify() {
   ElementsAttr value = getValue();
   if (isa<DenseElementsAttr>(value))

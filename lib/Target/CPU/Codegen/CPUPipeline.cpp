@@ -126,7 +126,10 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   FinalizeMemRefToLLVMConversionPassOptions memrefOptions;
   memrefOptions.useAlignedAlloc = true;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));
-  pm.addPass(createConvertMathToLLVMPass());
+  // log1p as libm's: MathToLLVM's log(1 + x) loses small x entirely.
+  ConvertMathToLLVMPassOptions toLLVMOptions;
+  toLLVMOptions.approximateLog1p = false;
+  pm.addPass(createConvertMathToLLVMPass(toLLVMOptions));
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createArithToLLVMConversionPass());
   // Complex numbers that remain (parts, constants) as LLVM structs.

@@ -171,8 +171,9 @@ scf::ForOp mlir::ten::emitReductionLoop(
 
 bool mlir::ten::isVectorizableBody(Block *body) {
   return llvm::all_of(body->without_terminator(), [](Operation &bodyOp) {
+    // The NVVM lowering calls libdevice's fmod for a scalar frem only.
     return OpTrait::hasElementwiseMappableTraits(&bodyOp) &&
-           bodyOp.getNumRegions() == 0 &&
+           !isa<arith::RemFOp>(bodyOp) && bodyOp.getNumRegions() == 0 &&
            llvm::all_of(llvm::concat<Type>(bodyOp.getOperandTypes(),
                                            bodyOp.getResultTypes()),
                         [](Type type) { return type.isIntOrFloat(); });

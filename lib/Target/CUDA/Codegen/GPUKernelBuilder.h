@@ -80,7 +80,7 @@ scf::ForOp emitReductionLoop(RewriterBase &rewriter, linalg::LinalgOp op,
                              const DenseMap<Value, Value> *rowValues = nullptr);
 
 /// Whether the ops of `body` can run on vectors: elementwise-mappable ops
-/// without regions on integers and floats.
+/// without regions on integers and floats, but float remainders (fmod).
 bool isVectorizableBody(Block *body);
 
 /// Whether consecutive points of loop `dim` are consecutive elements of a

@@ -158,6 +158,8 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   if (!options.emulateKernels) {
+    // Before arith becomes LLVM: the NVVM lowering refuses LLVM's frem.
+    pm.addNestedPass<gpu::GPUModuleOp>(createTenGPULibdeviceRemainderPass());
     GpuNVVMAttachTargetOptions targetOptions;
     targetOptions.chip = options.chip;
     targetOptions.features = *ptx;

@@ -73,6 +73,15 @@ def Ten_FloatTensor : RankedTensorOf<[Ten_FloatElement]>;
 // Floats and complex numbers: what transcendental functions take.
 def Ten_InexactTensor : RankedTensorOf<[Ten_InexactElement]>;
 def Ten_BoolTensor : RankedTensorOf<[I1]>;
+// Integers: what shifts take.
+def Ten_IntTensor : RankedTensorOf<[Ten_IntElement]>;
+// Integers and booleans: what bitwise operations take.
+def Ten_IntOrBoolTensor : RankedTensorOf<[AnyTypeOf<[Ten_IntElement, I1],
+    "i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64">]>;
+// Real numbers and booleans: what rounding takes.
+def Ten_RealOrBoolTensor : RankedTensorOf<[AnyTypeOf<[Ten_RealElement, I1],
+    "f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, "
+    "ui16, ui32 or ui64">]>;
 // The parts of complex numbers, and complex numbers.
 def Ten_ComplexPartTensor
     : RankedTensorOf<[AnyTypeOf<[F32, F64], "f32 or f64">]>;

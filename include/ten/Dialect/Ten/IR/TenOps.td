@@ -163,6 +163,46 @@ def Ten_MinOp : Ten_BinaryOp<"min", Ten_Tensor,
   let pythonName = "minimum";
 }
 
+// Binary ops that nothing folds yet (their constants fold when lowered).
+class Ten_PlainBinaryOp<string mnemonic, Type operandType, string what,
+                        string python, list<Trait> traits = []>
+    : Ten_BinaryOp<mnemonic, operandType, what, traits> {
+  let hasFolder = 0;
+  let pythonName = python;
+}
+
+// Division with NumPy's rounding. Integers: x // 0 and x % 0 are 0, and the
+// most negative value // -1 wraps to itself, as NumPy gives them. Floats:
+// the quotient is floor((x - x % y) / y), the remainder takes the divisor's
+// sign (NumPy's divmod); x // 0 is x / 0 (an infinity or NaN), x % 0 NaN.
+def Ten_FloorDivOp : Ten_PlainBinaryOp<"floordiv", Ten_RealTensor,
+    "floor division `x // y`", "floor_divide">;
+def Ten_RemOp : Ten_PlainBinaryOp<"rem", Ten_RealTensor,
+    "remainder `x % y`, with the divisor's sign", "remainder">;
+// C's fmod: the remainder of the quotient rounded toward zero, with the
+// dividend's sign; integers by 0 give 0.
+def Ten_FmodOp : Ten_PlainBinaryOp<"fmod", Ten_RealTensor,
+    "remainder with the dividend's sign", "fmod">;
+def Ten_Atan2Op : Ten_PlainBinaryOp<"atan2", Ten_FloatTensor,
+    "angle of the point (`rhs`, `lhs`), `atan2(lhs, rhs)`", "arctan2"> {
+  let numpyTypeRule = "arctan2";
+}
+
+// Bits: of booleans, the logical operations.
+def Ten_AndOp : Ten_PlainBinaryOp<"and", Ten_IntOrBoolTensor,
+    "bitwise and `x & y`", "bitwise_and", [Commutative]>;
+def Ten_OrOp : Ten_PlainBinaryOp<"or", Ten_IntOrBoolTensor,
+    "bitwise or `x | y`", "bitwise_or", [Commutative]>;
+def Ten_XorOp : Ten_PlainBinaryOp<"xor", Ten_IntOrBoolTensor,
+    "bitwise exclusive or `x ^ y`", "bitwise_xor", [Commutative]>;
+// Shifts by the bits of the amount read as unsigned, as NumPy does: a
+// shift by the width or more (a negative amount included) gives 0, or -1
+// for a negative signed integer shifted right (the sign fills it).
+def Ten_ShlOp : Ten_PlainBinaryOp<"shl", Ten_IntTensor,
+    "left shift `x << y`", "left_shift">;
+def Ten_ShrOp : Ten_PlainBinaryOp<"shr", Ten_IntTensor,
+    "right shift `x >> y` (arithmetic for signed integers)", "right_shift">;
+
 def Ten_CmpOp : Ten_BroadcastingOp<"cmp"> {
   let summary = "Elementwise comparison, broadcasting by NumPy's rules";
   let description = [{
@@ -236,10 +276,10 @@ def Ten_SelectOp : Ten_BroadcastingOp<"select"> {
 // `toReal`: the result of a complex input is real (its element type is the
 // complex type's part), inferred; other inputs keep their type.
 class Ten_UnaryOp<string mnemonic, Type type, string what,
-                  list<Trait> traits = [], bit toReal = 0>
+                  list<Trait> traits = [], bit toReal = 0, bit toBool = 0>
     : Ten_Op<mnemonic, !listconcat(traits,
                                    [Pure, Elementwise],
-                                   !if(toReal,
+                                   !if(!or(toReal, toBool),
                                        [SameOperandsAndResultShape,
                                         InferTypeOpAdaptor],
                                        [SameOperandsAndResultType]))> {
@@ -250,15 +290,16 @@ class Ten_UnaryOp<string mnemonic, Type type, string what,
   string numpyTypeRule = pythonName;
   let description = [{
     Computes the }] # what # [{ of every element of `input`; the result has
-    the input's type}] # !if(toReal, [{, except that the result of complex
-    numbers is real (`complex<f32>` gives `f32`)}], "") # [{.
+    the input's }] # !if(toBool, [{shape and the element type `i1`}],
+    [{type}] # !if(toReal, [{, except that the result of complex
+    numbers is real (`complex<f32>` gives `f32`)}], "")) # [{.
 
     ```mlir
     %y = ten.}] # mnemonic # [{ %x : tensor<4096x4096xf32>
     ```
   }];
   let arguments = (ins type:$input);
-  let results = (outs type:$result);
+  let results = (outs !if(toBool, Ten_BoolTensor, type):$result);
   let assemblyFormat = "$input attr-dict `:` type($input)";
   let extraClassDefinition = !if(toReal, [{
     ::llvm::LogicalResult $cppClass::inferReturnTypes(
@@ -267,7 +308,16 @@ class Ten_UnaryOp<string mnemonic, Type type, string what,
       results.push_back(getRealType(adaptor.getInput().getType()));
       return ::mlir::success();
     }
-  }], "");
+  }], !if(toBool, [{
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *context, std::optional<::mlir::Location>,
+        Adaptor adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &results) {
+      results.push_back(::llvm::cast<::mlir::RankedTensorType>(
+          adaptor.getInput().getType()).clone(
+              ::mlir::IntegerType::get(context, 1)));
+      return ::mlir::success();
+    }
+  }], ""));
 }
 
 def Ten_NegOp : Ten_UnaryOp<"neg", Ten_NumericTensor, "negation `-x`"> {
@@ -313,6 +363,80 @@ def Ten_ConjOp : Ten_UnaryOp<"conj", Ten_NumericTensor, "complex conjugate"> {
 }
 def Ten_AngleOp : Ten_UnaryOp<"angle", Ten_InexactTensor,
     "angle in radians, in (-pi, pi] (`atan2(imag, real)`)", [], /*toReal=*/1>;
+
+// Rounding to integral values. Integers and booleans are their own
+// rounding, as in NumPy 2 (which keeps their dtype).
+def Ten_FloorOp : Ten_UnaryOp<"floor", Ten_RealOrBoolTensor,
+    "largest integral value not above `x`">;
+def Ten_CeilOp : Ten_UnaryOp<"ceil", Ten_RealOrBoolTensor,
+    "smallest integral value not below `x`">;
+def Ten_TruncOp : Ten_UnaryOp<"trunc", Ten_RealOrBoolTensor,
+    "integral part (rounding toward zero)">;
+// NumPy's rint and round(x): halves round to even; each part of a complex
+// number rounds.
+def Ten_RoundOp : Ten_UnaryOp<"round", Ten_NumericTensor,
+    "nearest integral value, halves to even"> {
+  let pythonName = "rint";
+}
+// NumPy 2's sign: -1, 0 or 1 (NaN for NaN); z / |z| for complex z != 0.
+def Ten_SignOp : Ten_UnaryOp<"sign", Ten_NumericTensor, "sign">;
+def Ten_SquareOp : Ten_UnaryOp<"square", Ten_NumericTensor, "square `x * x`">;
+// Integers: 1 / x rounded toward zero, as NumPy computes it (1 and -1 keep
+// their value, every other nonzero x gives 0); 1 / 0 gives NumPy's value on
+// x86-64, the most negative value for signed integers of 32 and 64 bits and
+// 0 otherwise.
+def Ten_ReciprocalOp : Ten_UnaryOp<"reciprocal", Ten_NumericTensor,
+    "reciprocal `1 / x`">;
+
+// Transcendental functions of the standard library.
+def Ten_Log1pOp : Ten_UnaryOp<"log1p", Ten_InexactTensor,
+    "natural logarithm of `1 + x`, exact for small `x`">;
+def Ten_Expm1Op : Ten_UnaryOp<"expm1", Ten_InexactTensor,
+    "`e ** x - 1`, exact for small `x`">;
+def Ten_Log2Op : Ten_UnaryOp<"log2", Ten_InexactTensor, "base-2 logarithm">;
+def Ten_Log10Op : Ten_UnaryOp<"log10", Ten_InexactTensor,
+    "base-10 logarithm">;
+def Ten_Exp2Op : Ten_UnaryOp<"exp2", Ten_InexactTensor, "power `2 ** x`">;
+def Ten_TanOp : Ten_UnaryOp<"tan", Ten_InexactTensor, "tangent">;
+def Ten_AsinOp : Ten_UnaryOp<"asin", Ten_InexactTensor, "inverse sine"> {
+  let pythonName = "arcsin";
+}
+def Ten_AcosOp : Ten_UnaryOp<"acos", Ten_InexactTensor, "inverse cosine"> {
+  let pythonName = "arccos";
+}
+def Ten_AtanOp : Ten_UnaryOp<"atan", Ten_InexactTensor, "inverse tangent"> {
+  let pythonName = "arctan";
+}
+def Ten_SinhOp : Ten_UnaryOp<"sinh", Ten_InexactTensor, "hyperbolic sine">;
+def Ten_CoshOp : Ten_UnaryOp<"cosh", Ten_InexactTensor, "hyperbolic cosine">;
+def Ten_AsinhOp : Ten_UnaryOp<"asinh", Ten_InexactTensor,
+    "inverse hyperbolic sine"> {
+  let pythonName = "arcsinh";
+}
+def Ten_AcoshOp : Ten_UnaryOp<"acosh", Ten_InexactTensor,
+    "inverse hyperbolic cosine"> {
+  let pythonName = "arccosh";
+}
+def Ten_AtanhOp : Ten_UnaryOp<"atanh", Ten_InexactTensor,
+    "inverse hyperbolic tangent"> {
+  let pythonName = "arctanh";
+}
+
+// Classification: integers and booleans are finite numbers.
+def Ten_IsNanOp : Ten_UnaryOp<"isnan", Ten_Tensor,
+    "test for NaN (a complex number with a NaN part)", [], 0, /*toBool=*/1>;
+def Ten_IsInfOp : Ten_UnaryOp<"isinf", Ten_Tensor,
+    "test for an infinity (a complex number with an infinite part)",
+    [], 0, /*toBool=*/1>;
+def Ten_IsFiniteOp : Ten_UnaryOp<"isfinite", Ten_Tensor,
+    "test for a finite number (both parts, for complex numbers)",
+    [], 0, /*toBool=*/1>;
+
+// Bits. The complement of a boolean is its negation.
+def Ten_NotOp : Ten_UnaryOp<"not", Ten_IntOrBoolTensor,
+    "bitwise complement `~x`"> {
+  let pythonName = "invert";
+}
 
 //===----------------------------------------------------------------------===//
 // reduce
@@ -374,6 +498,25 @@ def Ten_ConstantOp : Ten_Op<"constant",
   let results = (outs Ten_Tensor:$result);
   let assemblyFormat = "$value attr-dict";
   let hasFolder = 1;
+  let hasVerifier = 1;
+}
+
+def Ten_IotaOp : Ten_Op<"iota", [Pure]> {
+  let summary = "Each element's index along one dimension";
+  let description = [{
+    Yields the tensor whose every element is its index along `dimension`,
+    converted to the result's element type as `ten.cast` converts an `i64`.
+    NumPy's `arange`, `linspace` and `eye` are arithmetic on it: they fuse
+    with their consumers instead of reading a constant from memory. The
+    result's sizes are static.
+
+    ```mlir
+    %i = ten.iota 1 : tensor<2x3xf32>   // [[0, 1, 2], [0, 1, 2]]
+    ```
+  }];
+  let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$dimension);
+  let results = (outs Ten_RealTensor:$result);
+  let assemblyFormat = "$dimension attr-dict `:` type($result)";
   let hasVerifier = 1;
 }
 

@@ -1,0 +1,203 @@
+"""NumPy's array creation: zeros, ones, full, empty and their *_like, arange,
+linspace, eye and identity. In a traced program each is an op of it (a fill,
+or arithmetic on `ten.iota`), which fuses with its consumers: nothing is
+read from host memory. Called outside one, each compiles a program of no
+arguments, once per signature, and returns its result."""
+
+import builtins
+import math
+import operator
+
+import numpy as np
+
+from . import _dtypes
+from ._jit import JitFunction
+from ._trace import Tensor, current_graph
+from . import _ops
+
+
+def _creation(function):
+    """Makes `function`, which builds ops in the current traced program,
+    callable outside one too: then it is compiled on its own."""
+    compiled = JitFunction(function)
+
+    def call(*args, **kwargs):
+        if current_graph() is not None:
+            return function(*args, **kwargs)
+        return compiled.run(args, kwargs)
+
+    call.__name__ = call.__qualname__ = function.__name__
+    call.__doc__ = function.__doc__
+    call.__module__ = "ten"
+    call.compiled = compiled
+    return call
+
+
+def _shape(shape):
+    return tuple(_ops._sizes("shape", shape))
+
+
+def _graph():
+    return current_graph()
+
+
+def _fill(shape, value, dtype):
+    """A tensor of `shape` whose elements are all `value` in `dtype`."""
+    dtype = np.dtype(dtype)
+    _dtypes.code_of(dtype)
+    scalar = _graph().constant(np.asarray(value, dtype=dtype))
+    return _ops.broadcast_to(scalar, shape) if shape else scalar
+
+
+@_creation
+def zeros(shape, dtype=float):
+    """A new array of zeros, as NumPy's zeros (float64 by default)."""
+    return _fill(_shape(shape), 0, dtype)
+
+
+@_creation
+def ones(shape, dtype=float):
+    """A new array of ones."""
+    return _fill(_shape(shape), 1, dtype)
+
+
+@_creation
+def empty(shape, dtype=float):
+    """A new array (of zeros: ten never exposes uninitialized memory)."""
+    return _fill(_shape(shape), 0, dtype)
+
+
+@_creation
+def full(shape, fill_value, dtype=None):
+    """A new array of `fill_value`, of its dtype unless `dtype` is given."""
+    if dtype is None:
+        dtype = np.asarray(fill_value).dtype
+    return _fill(_shape(shape), fill_value, dtype)
+
+
+def _like_function(name, value):
+    def like(a, dtype=None, shape=None):
+        return full_like(a, value, dtype=dtype, shape=shape)
+
+    like.__name__ = like.__qualname__ = name
+    like.__doc__ = (f"A new array of {value}s with the shape and dtype of `a` "
+                    "(or those given).")
+    like.__module__ = "ten"
+    return like
+
+
+def full_like(a, fill_value, dtype=None, shape=None):
+    """A new array of `fill_value` with the shape and dtype of `a` (or those
+    given)."""
+    if not isinstance(a, Tensor):
+        a = np.asarray(a)
+    dtype = a.dtype if dtype is None else np.dtype(dtype)
+    shape = a.shape if shape is None else _shape(shape)
+    return full(shape, fill_value, dtype)
+
+
+zeros_like = _like_function("zeros_like", 0)
+ones_like = _like_function("ones_like", 1)
+empty_like = _like_function("empty_like", 0)
+
+
+def _iota(shape, dimension, dtype):
+    code = _dtypes.code_of(np.dtype(dtype))
+    return _graph().apply("iota", code, list(shape), dimension)
+
+
+@_creation
+def _arange(start, stop, step, dtype):
+    count = _arange_count(start, stop, step)
+    if count == 0:
+        return _fill((0,), 0, dtype)
+    # NumPy's arange: start + i * step, computed in the result's dtype (its
+    # float values are not rounded sums of steps).
+    if np.dtype(dtype).kind in "biu":
+        index = _iota((count,), 0, np.int64)
+        values = _ops.add(_ops.multiply(index, int(step)), int(start))
+        return _ops.astype(values, dtype)
+    compute = np.result_type(dtype, np.float64) if np.dtype(dtype).kind == "f" else dtype
+    index = _iota((count,), 0, compute)
+    values = _ops.add(_ops.multiply(index, _scalar(step, compute)),
+                      _scalar(start, compute))
+    return _ops.astype(values, dtype)
+
+
+def _scalar(value, dtype):
+    return np.asarray(value, dtype=dtype)
+
+
+def _arange_count(start, stop, step):
+    if step == 0:
+        raise ZeroDivisionError("arange: step is 0")
+    count = math.ceil((stop - start) / step)
+    return builtins.max(int(count), 0)
+
+
+def arange(start, stop=None, step=None, dtype=None):
+    """Evenly spaced values in [start, stop), as NumPy's arange: integers
+    (int64) from integer arguments, float64 otherwise, or `dtype`."""
+    if stop is None:
+        start, stop = 0, start
+    if step is None:
+        step = 1
+    for value in (start, stop, step):
+        if isinstance(value, Tensor):
+            raise TypeError("arange: start, stop and step are Python numbers")
+    if dtype is None:
+        dtype = np.result_type(*(np.asarray(v) for v in (start, stop, step)))
+        if dtype.kind == "b":
+            dtype = np.dtype(np.int64)
+    return _arange(start, stop, step, np.dtype(dtype))
+
+
+@_creation
+def _linspace(start, stop, num, endpoint, dtype):
+    if num == 0:
+        return _fill((0,), 0, dtype)
+    compute = np.dtype(np.float64) if np.dtype(dtype).kind != "c" else np.dtype(dtype)
+    divisions = num - 1 if endpoint else num
+    step = (stop - start) / divisions if divisions > 0 else 0.0
+    index = _iota((num,), 0, compute)
+    values = _ops.add(_ops.multiply(index, _scalar(step, compute)),
+                      _scalar(start, compute))
+    if endpoint and num > 1:
+        # The last value is `stop` exactly, as NumPy sets it.
+        last = _ops.equal(_iota((num,), 0, np.int64), num - 1)
+        values = _ops.where(last, _scalar(stop, compute), values)
+    if np.dtype(dtype).kind in "iu":
+        # NumPy floors toward the integers.
+        values = _ops.floor(values)
+    return _ops.astype(values, dtype)
+
+
+def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None):
+    """`num` evenly spaced values from `start` to `stop` (included unless
+    not `endpoint`), as NumPy's linspace; float64 unless `dtype` says."""
+    num = operator.index(num)
+    if num < 0:
+        raise ValueError(f"Number of samples, {num}, must be non-negative.")
+    if dtype is None:
+        dtype = np.result_type(np.asarray(start), np.asarray(stop), float)
+    divisions = num - 1 if endpoint else num
+    step = (stop - start) / divisions if divisions > 0 else float("nan")
+    result = _linspace(start, stop, num, endpoint, np.dtype(dtype))
+    return (result, step) if retstep else result
+
+
+@_creation
+def eye(N, M=None, k=0, dtype=float):
+    """A 2-D array with ones on the `k`-th diagonal and zeros elsewhere."""
+    N = operator.index(N)
+    M = N if M is None else operator.index(M)
+    k = operator.index(k)
+    rows = _iota((N, M), 0, np.int64)
+    cols = _iota((N, M), 1, np.int64)
+    diagonal = _ops.equal(_ops.add(rows, k), cols)
+    return _ops.astype(diagonal, np.dtype(dtype))
+
+
+def identity(n, dtype=float):
+    """The n x n identity matrix."""
+    return eye(n, dtype=dtype)

@@ -1,0 +1,356 @@
+"""NumPy functions that `ten` builds from the dialect's ops: clipping,
+logical operations, rounding to decimals, NaN handling, closeness, variance
+and the activation functions of machine learning. Each is written once on
+traced values and has NumPy's (or, where NumPy has none, PyTorch's)
+semantics and result dtypes."""
+
+import builtins
+
+import numpy as np
+
+from . import _dtypes
+from ._jit import eager
+from ._trace import Tensor
+from . import _ops
+from ._ops import (
+    _common_dtype,
+    _graph_of,
+    _kind,
+    _lift,
+    _reduction_axes,
+    _ufunc_dtype,
+)
+
+
+# ---------------------------------------------------------------------------
+# Clipping and rounding
+# ---------------------------------------------------------------------------
+
+_NO_VALUE = object()
+
+
+@eager
+def _clip(a, a_min, a_max):
+    graph = _graph_of(a, a_min, a_max)
+    kinds = [_kind(a)] + [_kind(b) for b in (a_min, a_max) if b is not None]
+    dtype = _common_dtype(tuple(kinds))
+    _dtypes.code_of(dtype)
+    result = _lift(graph, a, dtype)
+    # NumPy's clip: minimum(maximum(a, a_min), a_max), NaN propagating.
+    if a_min is not None:
+        result = _ops.maximum(result, _lift(graph, a_min, dtype))
+    if a_max is not None:
+        result = _ops.minimum(result, _lift(graph, a_max, dtype))
+    return result
+
+
+def clip(a, a_min=_NO_VALUE, a_max=_NO_VALUE, *, min=_NO_VALUE, max=_NO_VALUE):
+    """`a` limited to [a_min, a_max] (either may be None), as NumPy's clip:
+    a NaN in `a` or a bound propagates; where a_min > a_max, a_max."""
+    if min is not _NO_VALUE:
+        if a_min is not _NO_VALUE:
+            raise ValueError("clip: pass either a_min or min, not both")
+        a_min = min
+    if max is not _NO_VALUE:
+        if a_max is not _NO_VALUE:
+            raise ValueError("clip: pass either a_max or max, not both")
+        a_max = max
+    a_min = None if a_min is _NO_VALUE else a_min
+    a_max = None if a_max is _NO_VALUE else a_max
+    return _clip(a, a_min, a_max)
+
+
+@eager
+def round(a, decimals=0):
+    """`a` rounded to `decimals` decimals, halves to even, as NumPy's round
+    (integers with decimals >= 0 are returned as they are)."""
+    if a.dtype.kind in "biu":
+        if decimals >= 0:
+            return a
+        scale = 10 ** -decimals
+        wide = _ops.astype(a, np.float64)
+        return _ops.astype(_ops.multiply(_ops.rint(_ops.divide(wide, scale)),
+                                         scale), a.dtype)
+    if decimals == 0:
+        return _ops.rint(a)
+    # NumPy scales, rounds and scales back.
+    if decimals > 0:
+        scale = 10.0 ** decimals
+        return _ops.divide(_ops.rint(_ops.multiply(a, scale)), scale)
+    scale = 10.0 ** -decimals
+    return _ops.multiply(_ops.rint(_ops.divide(a, scale)), scale)
+
+
+around = round
+
+
+@eager
+def fix(x):
+    """Rounds toward zero (NumPy's fix): trunc."""
+    return _ops.trunc(x)
+
+
+# ---------------------------------------------------------------------------
+# Logic
+# ---------------------------------------------------------------------------
+
+
+def _truth(graph, x):
+    """Whether each element of `x` is nonzero, as booleans."""
+    if isinstance(x, Tensor):
+        if _dtypes.is_bool(x.dtype):
+            return x
+        return _ops.not_equal(x, 0)
+    return graph.constant(np.asarray(x) != 0)
+
+
+def _logical(function, x1, x2):
+    graph = _graph_of(x1, x2)
+    return function(_truth(graph, x1), _truth(graph, x2))
+
+
+@eager
+def logical_and(x1, x2):
+    return _logical(_ops.bitwise_and, x1, x2)
+
+
+@eager
+def logical_or(x1, x2):
+    return _logical(_ops.bitwise_or, x1, x2)
+
+
+@eager
+def logical_xor(x1, x2):
+    return _logical(_ops.bitwise_xor, x1, x2)
+
+
+@eager
+def logical_not(x):
+    graph = _graph_of(x)
+    return _ops.invert(_truth(graph, x))
+
+
+# ---------------------------------------------------------------------------
+# NaN and infinities
+# ---------------------------------------------------------------------------
+
+
+@eager
+def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
+    """NaN replaced by `nan`, infinities by `posinf` and `neginf` (the
+    largest finite values of the dtype by default), as NumPy's nan_to_num;
+    complex numbers part by part; integers unchanged."""
+    graph = _graph_of(x)
+    if x.dtype.kind in "biu":
+        return x
+    if x.dtype.kind == "c":
+        raise TypeError("ten.nan_to_num: complex numbers are not supported yet")
+    info = np.finfo(x.dtype)
+    posinf = info.max if posinf is None else posinf
+    neginf = info.min if neginf is None else neginf
+    result = _ops.where(_ops.isnan(x), _lift(graph, nan, x.dtype), x)
+    result = _ops.where(_ops.equal(x, np.inf), _lift(graph, posinf, x.dtype),
+                        result)
+    return _ops.where(_ops.equal(x, -np.inf), _lift(graph, neginf, x.dtype),
+                      result)
+
+
+@eager
+def isposinf(x):
+    return _ops.equal(x, np.inf)
+
+
+@eager
+def isneginf(x):
+    return _ops.equal(x, -np.inf)
+
+
+# ---------------------------------------------------------------------------
+# Closeness
+# ---------------------------------------------------------------------------
+
+
+@eager
+def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """|a - b| <= atol + rtol * |b| elementwise, as NumPy's isclose: equal
+    infinities are close, NaN is close to NaN only with `equal_nan`."""
+    graph = _graph_of(a, b)
+    dtype = _common_dtype((_kind(a), _kind(b), float))
+    a, b = _lift(graph, a, dtype), _lift(graph, b, dtype)
+    difference = _ops.abs(_ops.subtract(a, b))
+    tolerance = _ops.add(atol, _ops.multiply(rtol, _ops.abs(b)))
+    close = _ops.bitwise_and(_ops.less_equal(difference, tolerance),
+                             _ops.isfinite(b))
+    close = _ops.bitwise_or(close, _ops.equal(a, b))
+    if equal_nan:
+        close = _ops.bitwise_or(
+            close, _ops.bitwise_and(_ops.isnan(a), _ops.isnan(b)))
+    return close
+
+
+@eager
+def _allclose(a, b, rtol, atol, equal_nan):
+    return _ops.all(isclose(a, b, rtol, atol, equal_nan))
+
+
+def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """Whether every element of `a` is close to `b` (isclose): a Python bool
+    on arrays, a traced boolean inside a traced program."""
+    result = _allclose(a, b, rtol, atol, equal_nan)
+    return result if isinstance(result, Tensor) else bool(result)
+
+
+# ---------------------------------------------------------------------------
+# Statistics
+# ---------------------------------------------------------------------------
+
+
+def _count(a, axis):
+    axes = _reduction_axes(axis, a.ndim, "mean")
+    count = 1
+    for dim in axes:
+        count *= a.shape[dim]
+    return count
+
+
+@eager
+def var(a, axis=None, ddof=0, keepdims=False):
+    """The variance sum(|a - mean(a)|^2) / (n - ddof), as NumPy's var:
+    integers in float64, complex numbers to a real variance, and n - ddof of
+    0 or less dividing by 0."""
+    graph = _graph_of(a)
+    if a.dtype.kind in "biu":
+        a = _lift(graph, a, np.dtype(np.float64))
+    centered = _ops.subtract(a, _ops.mean(a, axis=axis, keepdims=True))
+    if a.dtype.kind == "c":
+        squares = _ops.add(_ops.square(_ops.real(centered)),
+                           _ops.square(_ops.imag(centered)))
+    else:
+        squares = _ops.square(centered)
+    total = _ops.sum(squares, axis=axis, keepdims=keepdims)
+    return _ops.divide(total, float(builtins.max(_count(a, axis) - ddof, 0)))
+
+
+@eager
+def std(a, axis=None, ddof=0, keepdims=False):
+    """The standard deviation, sqrt(var), as NumPy's std."""
+    return _ops.sqrt(var(a, axis=axis, ddof=ddof, keepdims=keepdims))
+
+
+# ---------------------------------------------------------------------------
+# Reductions that skip NaN
+# ---------------------------------------------------------------------------
+
+
+def _without_nan(a, replacement):
+    """`a` with NaN replaced by `replacement` (floats; others as they are)."""
+    if a.dtype.kind not in "fc":
+        return a
+    return _ops.where(_ops.isnan(a), replacement, a)
+
+
+@eager
+def nansum(a, axis=None, keepdims=False):
+    """The sum of the elements that are not NaN (0 if none)."""
+    return _ops.sum(_without_nan(a, 0), axis=axis, keepdims=keepdims)
+
+
+@eager
+def nanmean(a, axis=None, keepdims=False):
+    """The mean of the elements that are not NaN (NaN if none)."""
+    if a.dtype.kind not in "fc":
+        return _ops.mean(a, axis=axis, keepdims=keepdims)
+    counted = _ops.invert(_ops.isnan(a))
+    count = _ops.sum(_ops.astype(counted, a.dtype), axis=axis,
+                     keepdims=keepdims)
+    return _ops.divide(nansum(a, axis=axis, keepdims=keepdims), count)
+
+
+def _nan_extremum(reduce, fill, a, axis, keepdims):
+    if a.dtype.kind != "f":
+        return reduce(a, axis=axis, keepdims=keepdims)
+    extremum = reduce(_without_nan(a, fill), axis=axis, keepdims=keepdims)
+    all_nan = _ops.all(_ops.isnan(a), axis=axis, keepdims=keepdims)
+    return _ops.where(all_nan, np.nan, extremum)
+
+
+@eager
+def nanmax(a, axis=None, keepdims=False):
+    """The largest element that is not NaN (NaN where all are)."""
+    return _nan_extremum(_ops.max, -np.inf, a, axis, keepdims)
+
+
+@eager
+def nanmin(a, axis=None, keepdims=False):
+    """The smallest element that is not NaN (NaN where all are)."""
+    return _nan_extremum(_ops.min, np.inf, a, axis, keepdims)
+
+
+# ---------------------------------------------------------------------------
+# Machine learning (PyTorch's definitions; NumPy has none)
+# ---------------------------------------------------------------------------
+
+
+@eager
+def logsumexp(a, axis=None, keepdims=False):
+    """log(sum(exp(a))) along `axis`, computed stably (scipy.special's
+    logsumexp): the maximum is subtracted first, unless it is infinite."""
+    graph = _graph_of(a)
+    a = _lift(graph, a, _ufunc_dtype(np.exp, (a.dtype,)))
+    shift = _ops.max(a, axis=axis, keepdims=True)
+    shift = _ops.where(_ops.isfinite(shift), shift, 0)
+    total = _ops.sum(_ops.exp(_ops.subtract(a, shift)), axis=axis,
+                     keepdims=keepdims)
+    if not keepdims:
+        shift = _ops.reshape(shift, total.shape)
+    return _ops.add(_ops.log(total), shift)
+
+
+@eager
+def log_softmax(x, axis=-1):
+    """x - logsumexp(x) along `axis`."""
+    return _ops.subtract(x, logsumexp(x, axis=axis, keepdims=True))
+
+
+@eager
+def gelu(x, approximate="none"):
+    """x * Phi(x), Phi the standard normal's distribution function, with
+    erf (PyTorch's default) or, with approximate='tanh', its tanh form."""
+    graph = _graph_of(x)
+    x = _lift(graph, x, _ufunc_dtype(np.exp, (x.dtype,)))
+    if approximate == "none":
+        phi = _ops.multiply(0.5, _ops.add(1.0, _ops.erf(
+            _ops.multiply(x, float(1 / np.sqrt(2.0))))))
+    elif approximate == "tanh":
+        inner = _ops.multiply(float(np.sqrt(2.0 / np.pi)), _ops.add(
+            x, _ops.multiply(0.044715, _ops.multiply(x, _ops.square(x)))))
+        phi = _ops.multiply(0.5, _ops.add(1.0, _ops.tanh(inner)))
+    else:
+        raise ValueError(
+            f"gelu: approximate must be 'none' or 'tanh', not {approximate!r}")
+    return _ops.multiply(x, phi)
+
+
+@eager
+def silu(x):
+    """x * sigmoid(x)."""
+    graph = _graph_of(x)
+    x = _lift(graph, x, _ufunc_dtype(np.exp, (x.dtype,)))
+    return _ops.multiply(x, _ops.sigmoid(x))
+
+
+@eager
+def softplus(x):
+    """log(1 + exp(x)), computed as max(x, 0) + log1p(exp(-|x|)), which
+    neither overflows nor loses small values."""
+    graph = _graph_of(x)
+    x = _lift(graph, x, _ufunc_dtype(np.exp, (x.dtype,)))
+    return _ops.add(_ops.relu(x),
+                    _ops.log1p(_ops.exp(_ops.negative(_ops.abs(x)))))
+
+
+# Methods of traced values.
+Tensor.clip = lambda self, min=None, max=None: clip(self, min, max)
+Tensor.round = round
+Tensor.var = var
+Tensor.std = std

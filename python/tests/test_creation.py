@@ -1,0 +1,119 @@
+"""Array creation against NumPy, outside and inside traced programs."""
+
+import numpy as np
+import pytest
+
+import ten
+
+from conftest import ALL_DTYPES, assert_matches
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=str)
+def test_fills_every_dtype(dtype):
+    assert_matches(ten.zeros((2, 3), dtype), np.zeros((2, 3), dtype))
+    assert_matches(ten.ones(4, dtype=dtype), np.ones(4, dtype=dtype))
+    assert_matches(ten.empty((0, 2), dtype), np.zeros((0, 2), dtype))
+    assert_matches(ten.full((3,), 1, dtype), np.full((3,), 1, dtype))
+
+
+def test_fill_defaults():
+    assert_matches(ten.zeros(3), np.zeros(3))
+    assert_matches(ten.zeros(()), np.zeros(()))
+    assert_matches(ten.full((2, 2), 7), np.full((2, 2), 7))
+    assert_matches(ten.full((2,), 2.5), np.full((2,), 2.5))
+    assert_matches(ten.full((2,), True), np.full((2,), True))
+    assert_matches(ten.full((2,), 1 + 2j), np.full((2,), 1 + 2j))
+
+
+def test_like():
+    a = np.arange(6, dtype=np.int16).reshape(2, 3)
+    assert_matches(ten.zeros_like(a), np.zeros_like(a))
+    assert_matches(ten.ones_like(a, dtype=np.float32), np.ones_like(a, dtype=np.float32))
+    assert_matches(ten.full_like(a, 9), np.full_like(a, 9))
+    assert_matches(ten.empty_like(a, shape=(4,)), np.zeros_like(a, shape=(4,)))
+    assert_matches(ten.ones_like([1.0, 2.0]), np.ones_like([1.0, 2.0]))
+
+
+@pytest.mark.parametrize("args", [
+    (5,), (0,), (-3,), (2, 9), (2, 9, 3), (9, 2, -2), (0.0, 1.0, 0.1),
+    (1.5,), (-1.0, 2.0, 0.25), (10, 0), (3, 3),
+])
+def test_arange(args):
+    assert_matches(ten.arange(*args), np.arange(*args))
+
+
+@pytest.mark.parametrize("dtype", [np.int8, np.uint16, np.int64, np.float32,
+                                   np.float16, np.float64])
+def test_arange_dtype(dtype):
+    assert_matches(ten.arange(1, 20, 3, dtype=dtype), np.arange(1, 20, 3, dtype=dtype))
+
+
+def test_arange_zero_step():
+    with pytest.raises(ZeroDivisionError):
+        ten.arange(0, 5, 0)
+
+
+@pytest.mark.parametrize("kwargs", [
+    dict(start=0, stop=1, num=5), dict(start=-2.5, stop=7, num=11),
+    dict(start=0, stop=1, num=5, endpoint=False), dict(start=3, stop=3, num=4),
+    dict(start=0, stop=10, num=1), dict(start=0, stop=10, num=0),
+    dict(start=0, stop=10, num=7, dtype=np.int32),
+    dict(start=1, stop=2, num=4, dtype=np.float32),
+])
+def test_linspace(kwargs):
+    assert_matches(ten.linspace(**kwargs), np.linspace(**kwargs))
+
+
+def test_linspace_retstep_and_errors():
+    got, step = ten.linspace(0, 1, 5, retstep=True)
+    want, want_step = np.linspace(0, 1, 5, retstep=True)
+    assert_matches(got, want)
+    assert step == want_step
+    with pytest.raises(ValueError):
+        ten.linspace(0, 1, -1)
+
+
+@pytest.mark.parametrize("args", [(3,), (3, 5), (4, 2), (4, 4, 1), (4, 4, -2),
+                                  (3, 3, 5), (0,)])
+def test_eye(args):
+    assert_matches(ten.eye(*args), np.eye(*args))
+
+
+def test_eye_dtypes_and_identity():
+    assert_matches(ten.eye(3, dtype=np.int32), np.eye(3, dtype=np.int32))
+    assert_matches(ten.eye(2, dtype=bool), np.eye(2, dtype=bool))
+    assert_matches(ten.identity(4), np.identity(4))
+
+
+def test_creation_inside_jit_is_ops_not_constants():
+    @ten.jit
+    def f(x):
+        n = x.shape[0]
+        grid = ten.arange(n, dtype=x.dtype)
+        mask = ten.eye(n, dtype=x.dtype)
+        return x + grid + ten.ones(n, x.dtype) + mask.sum(axis=0) * ten.linspace(0, 1, n)
+
+    x = np.arange(7, dtype=np.float64)
+    want = x + np.arange(7.0) + 1 + np.eye(7).sum(axis=0) * np.linspace(0, 1, 7)
+    assert_matches(f(x), want)
+    ir = f.ir(x)
+    assert "ten.iota" in ir
+    # Fills are splats or broadcasts of one element, never the whole array.
+    assert "dense<[" not in ir
+
+
+def test_creation_needs_no_array_operand_inside_jit():
+    @ten.jit
+    def g(scale):
+        return ten.full((2, 3), 4.0) * scale
+
+    assert_matches(g(np.float64(2.0) * np.ones(())), np.full((2, 3), 8.0))
+
+
+def test_bad_shapes_and_dtypes():
+    with pytest.raises(ValueError):
+        ten.zeros(-1)
+    with pytest.raises(TypeError):
+        ten.zeros((2, 3), dtype=object)
+    with pytest.raises(TypeError):
+        ten.zeros("abc")

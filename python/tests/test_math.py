@@ -1,0 +1,244 @@
+"""NumPy's elementwise math beyond arithmetic, its operators on traced
+values, and the functions built from them, against NumPy."""
+
+import warnings
+
+import numpy as np
+import pytest
+
+import ten
+
+from conftest import ALL_DTYPES, FLOATS, INTS, BOOL, assert_matches, random_array
+
+UNARY_FLOAT = ["log1p", "expm1", "log2", "log10", "exp2", "tan", "arcsin",
+               "arccos", "arctan", "sinh", "cosh", "arcsinh", "arctanh"]
+
+
+@pytest.mark.parametrize("name", UNARY_FLOAT)
+@pytest.mark.parametrize("dtype", FLOATS + [np.dtype(np.int16), BOOL])
+def test_transcendental(name, dtype):
+    rng = np.random.default_rng(0)
+    x = random_array(rng, (3, 5), dtype, low=-0.9, high=0.9)
+    with np.errstate(all="ignore"):
+        want = getattr(np, name)(x)
+    assert_matches(getattr(ten, name)(x), want)
+
+
+def test_arccosh():
+    x = np.linspace(1.0, 20.0, 17)
+    assert_matches(ten.arccosh(x), np.arccosh(x))
+
+
+@pytest.mark.parametrize("name", ["floor", "ceil", "trunc", "rint", "sign",
+                                  "square", "reciprocal", "isnan", "isinf",
+                                  "isfinite", "invert", "logical_not"])
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=str)
+def test_unary_every_dtype(name, dtype):
+    """The result dtype and values of NumPy's function, or the TypeError it
+    raises for a dtype it has no loop for."""
+    rng = np.random.default_rng(1)
+    x = random_array(rng, (4, 3), dtype)
+    if dtype.kind == "f":
+        x[0, 0], x[0, 1], x[0, 2] = np.nan, np.inf, -2.5
+    with np.errstate(all="ignore"):
+        try:
+            want = getattr(np, name)(x)
+        except TypeError:
+            with pytest.raises(TypeError):
+                getattr(ten, name)(x)
+            return
+    assert_matches(getattr(ten, name)(x), want)
+
+
+BINARY = ["floor_divide", "remainder", "fmod", "arctan2", "bitwise_and",
+          "bitwise_or", "bitwise_xor", "left_shift", "right_shift",
+          "logical_and", "logical_or", "logical_xor"]
+
+
+@pytest.mark.parametrize("name", BINARY)
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=str)
+def test_binary_every_dtype(name, dtype):
+    rng = np.random.default_rng(2)
+    x = random_array(rng, (4, 6), dtype)
+    y = random_array(rng, (6,), dtype)
+    with np.errstate(all="ignore"):
+        try:
+            want = getattr(np, name)(x, y)
+        except TypeError:
+            with pytest.raises(TypeError):
+                getattr(ten, name)(x, y)
+            return
+    assert_matches(getattr(ten, name)(x, y), want)
+
+
+def test_division_edges():
+    v = np.array([7.0, -7.0, 0.5, -0.0, 0.0, np.inf, -np.inf, np.nan, 3.0])
+    a, b = v[:, None], v[None, :]
+    with np.errstate(all="ignore"):
+        for name in ("floor_divide", "remainder", "fmod"):
+            assert_matches(getattr(ten, name)(a, b), getattr(np, name)(a, b))
+    i = np.array([0, 1, -1, 7, -7, 2**31 - 1, -2**31], np.int32)
+    with np.errstate(all="ignore"):
+        for name in ("floor_divide", "remainder", "fmod"):
+            assert_matches(getattr(ten, name)(i[:, None], i[None, :]),
+                           getattr(np, name)(i[:, None], i[None, :]))
+
+
+def test_shift_amounts():
+    x = np.array([1, -1, 100, -128, 127], np.int8)
+    s = np.array([0, 1, 7, 8, 9, -1, 100], np.int8)
+    assert_matches(ten.left_shift(x[:, None], s), np.left_shift(x[:, None], s))
+    assert_matches(ten.right_shift(x[:, None], s), np.right_shift(x[:, None], s))
+
+
+def test_operators_on_traced_values():
+    @ten.jit
+    def f(i, j, x, y):
+        return (i // j, i % j, i & j, i | j, i ^ j, ~i, i << 2, i >> 1,
+                x // y, x % y, 7 // j, 7 % j, 1 << j, divmod(i, j)[1])
+
+    rng = np.random.default_rng(3)
+    i = rng.integers(-50, 50, (3, 4))
+    j = rng.integers(1, 5, (4,))
+    x = rng.uniform(-3, 3, (3, 4))
+    y = rng.uniform(0.5, 2, (4,))
+    want = (i // j, i % j, i & j, i | j, i ^ j, ~i, i << 2, i >> 1,
+            x // y, x % y, 7 // j, 7 % j, 1 << j, divmod(i, j)[1])
+    for got, expected in zip(f(i, j, x, y), want):
+        assert_matches(got, expected)
+
+
+def test_aliases():
+    x = np.array([5, -3, 8])
+    assert_matches(ten.mod(x, 3), np.mod(x, 3))
+    assert_matches(ten.bitwise_not(x), np.bitwise_not(x))
+    assert_matches(ten.bitwise_invert(x), np.bitwise_invert(x))
+    assert_matches(ten.asin(np.float32(0.5) * np.ones(2, np.float32)),
+                   np.asin(np.float32(0.5) * np.ones(2, np.float32)))
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.int32, np.uint8])
+def test_clip(dtype):
+    rng = np.random.default_rng(4)
+    x = random_array(rng, (5, 4), np.dtype(dtype))
+    assert_matches(ten.clip(x, 1, 3), np.clip(x, 1, 3))
+    assert_matches(ten.clip(x, None, 2), np.clip(x, None, 2))
+    assert_matches(ten.clip(x, min=0), np.clip(x, min=0))
+    lo = random_array(rng, (4,), np.dtype(dtype))
+    assert_matches(ten.clip(x, lo, 2), np.clip(x, lo, 2))
+
+
+def test_clip_nan_and_crossed_bounds():
+    x = np.array([np.nan, -1.0, 0.5, 4.0])
+    assert_matches(ten.clip(x, 0.0, 1.0), np.clip(x, 0.0, 1.0))
+    assert_matches(ten.clip(x, 3.0, 1.0), np.clip(x, 3.0, 1.0))
+
+
+@pytest.mark.parametrize("decimals", [0, 1, 2, -1])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.int64])
+def test_round(decimals, dtype):
+    x = (np.array([1.25, -2.5, 3.456, 15.0, 25.0, -0.5]) * 1).astype(dtype)
+    assert_matches(ten.round(x, decimals), np.round(x, decimals))
+
+
+def test_nan_to_num():
+    x = np.array([np.nan, np.inf, -np.inf, 1.5], np.float32)
+    assert_matches(ten.nan_to_num(x), np.nan_to_num(x))
+    assert_matches(ten.nan_to_num(x, nan=-1.0, posinf=9.0, neginf=-9.0),
+                   np.nan_to_num(x, nan=-1.0, posinf=9.0, neginf=-9.0))
+    i = np.arange(4)
+    assert_matches(ten.nan_to_num(i), np.nan_to_num(i))
+
+
+def test_isclose_allclose():
+    a = np.array([1.0, 1.0 + 1e-9, np.inf, np.nan, -np.inf, 2.0])
+    b = np.array([1.0, 1.0, np.inf, np.nan, np.inf, 2.1])
+    assert_matches(ten.isclose(a, b), np.isclose(a, b))
+    assert_matches(ten.isclose(a, b, equal_nan=True), np.isclose(a, b, equal_nan=True))
+    assert_matches(ten.isclose(a, b, rtol=0.1), np.isclose(a, b, rtol=0.1))
+    assert ten.allclose(a[:2], b[:2]) is True
+    assert ten.allclose(a, b) is False
+    i = np.array([1, 2, 3])
+    assert_matches(ten.isclose(i, i + 1, atol=1), np.isclose(i, i + 1, atol=1))
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.int32, np.complex64])
+@pytest.mark.parametrize("axis", [None, 0, 1, (0, 1)])
+@pytest.mark.parametrize("ddof", [0, 1])
+def test_var_std(dtype, axis, ddof):
+    rng = np.random.default_rng(5)
+    x = random_array(rng, (6, 5), np.dtype(dtype))
+    assert_matches(ten.var(x, axis=axis, ddof=ddof), np.var(x, axis=axis, ddof=ddof),
+                   rtol=1e-4)
+    assert_matches(ten.std(x, axis=axis, ddof=ddof, keepdims=True),
+                   np.std(x, axis=axis, ddof=ddof, keepdims=True), rtol=1e-4)
+
+
+@pytest.mark.parametrize("name", ["nansum", "nanmean", "nanmax", "nanmin"])
+@pytest.mark.parametrize("axis", [None, 0, 1])
+def test_nan_reductions(name, axis):
+    x = np.array([[1.0, np.nan, 3.0], [np.nan, np.nan, np.nan], [4.0, -2.0, np.nan]])
+    with warnings.catch_warnings():
+        # NumPy warns of the all-NaN row.
+        warnings.simplefilter("ignore", RuntimeWarning)
+        want = getattr(np, name)(x, axis=axis)
+    assert_matches(getattr(ten, name)(x, axis=axis), want)
+    i = np.arange(6).reshape(2, 3)
+    assert_matches(getattr(ten, name)(i, axis=axis), getattr(np, name)(i, axis=axis))
+
+
+def _logsumexp(x, axis=None, keepdims=False):
+    m = np.max(x, axis=axis, keepdims=True)
+    m = np.where(np.isfinite(m), m, 0)
+    s = np.log(np.sum(np.exp(x - m), axis=axis, keepdims=keepdims))
+    return s + (m if keepdims else np.squeeze(m, axis=axis))
+
+
+@pytest.mark.parametrize("axis", [None, 0, -1])
+def test_logsumexp_log_softmax(axis):
+    rng = np.random.default_rng(6)
+    x = rng.uniform(-50, 50, (4, 7)).astype(np.float32)
+    x[0, :] = -np.inf
+    with np.errstate(all="ignore"):
+        want = _logsumexp(x, axis=axis)
+    assert_matches(ten.logsumexp(x, axis=axis), want)
+    if axis is not None:
+        y = x[1:]
+        assert_matches(ten.log_softmax(y, axis=axis),
+                       y - _logsumexp(y, axis=axis, keepdims=True), atol=1e-4)
+
+
+def test_activations():
+    from math import erf
+    x = np.linspace(-30, 30, 41).astype(np.float32)
+    wide = x.astype(np.float64)
+    gelu = 0.5 * wide * (1 + np.vectorize(erf)(wide / np.sqrt(2)))
+    assert_matches(ten.gelu(x), gelu.astype(np.float32), atol=1e-5)
+    tanh = 0.5 * wide * (1 + np.tanh(np.sqrt(2 / np.pi) * (wide + 0.044715 * wide**3)))
+    assert_matches(ten.gelu(x, approximate="tanh"), tanh.astype(np.float32), atol=1e-5)
+    assert_matches(ten.silu(x), (wide / (1 + np.exp(-wide))).astype(np.float32), atol=1e-5)
+    assert_matches(ten.softplus(x), np.logaddexp(0, wide).astype(np.float32), atol=1e-5)
+    with pytest.raises(ValueError, match="approximate"):
+        ten.gelu(x, approximate="fast")
+
+
+def test_logical_operators_with_scalars():
+    x = np.array([0, 2, -1])
+    assert_matches(ten.logical_and(x, True), np.logical_and(x, True))
+    assert_matches(ten.logical_or(x, 0), np.logical_or(x, 0))
+    assert_matches(ten.logical_not(np.array([0.0, np.nan, 1.0])),
+                   np.logical_not(np.array([0.0, np.nan, 1.0])))
+
+
+def test_python_scalar_with_0d_array_stays_0d():
+    """A 0-d array and a Python number give a 0-d result, as in NumPy
+    (constants of 0-d arrays were made 1-d)."""
+    x = np.array(2.0, np.float32)
+    assert_matches(ten.multiply(x, 3.0), np.multiply(x, 3.0))
+
+    @ten.jit
+    def doubled_sum(a):
+        return a.sum() * 2
+
+    a = np.ones(4, np.float32)
+    assert_matches(doubled_sum(a), a.sum() * 2)
