@@ -3,7 +3,19 @@
 # MLIR/LLVM 22 and the build tools from Debian's packages, and the Python
 # packages with the pip of the `python3` on PATH. Idempotent: it installs only
 # what is missing and prints nothing when everything is there.
+#
+#   utils/setup.sh               what building and testing need
+#   utils/setup.sh --frameworks  also PyTorch and JAX from PyPI, the peers of
+#                                bench/ (several GB; no test needs them)
 set -euo pipefail
+
+frameworks=0
+for argument in "$@"; do
+  case "$argument" in
+    --frameworks) frameworks=1 ;;
+    *) echo "setup: unknown option '$argument' (--frameworks)" >&2; exit 2 ;;
+  esac
+done
 
 debian_packages=(
   cmake ninja-build ccache g++ clang-format
@@ -58,6 +70,17 @@ sys.exit(not any(os.access(p, os.X_OK) for root in nvidia.__path__
 PY
     missing+=("nvidia-cuda-$tool")
   done
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: pip installing ${missing[*]}"
+    python3 -m pip install -q --disable-pip-version-check "${missing[@]}"
+  fi
+fi
+
+# The benchmarks' peers, on request only.
+if [ "$frameworks" -eq 1 ]; then
+  missing=()
+  python3 -c "import torch" 2>/dev/null || missing+=(torch)
+  python3 -c "import jax" 2>/dev/null || missing+=(jax)
   if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: pip installing ${missing[*]}"
     python3 -m pip install -q --disable-pip-version-check "${missing[@]}"
