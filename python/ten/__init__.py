@@ -75,6 +75,20 @@ from ._creation import (
     zeros,
     zeros_like,
 )
+from ._layout import (
+    atleast_1d,
+    atleast_2d,
+    atleast_3d,
+    broadcast_arrays,
+    broadcast_shapes,
+    expand_dims,
+    moveaxis,
+    ravel,
+    repeat,
+    squeeze,
+    swapaxes,
+    tile,
+)
 from ._math import (
     allclose,
     around,

@@ -16,12 +16,26 @@ from ._trace import Tensor, current_graph
 from . import _ops
 
 
+def _static(value):
+    """A parameter of a creation function as the compiled program's constant:
+    NumPy scalars and 0-d arrays as Python numbers, sequences as tuples
+    (the JIT would take NumPy values for arrays to pass in)."""
+    if isinstance(value, (np.generic, np.ndarray)) and np.ndim(value) == 0:
+        return value.item()
+    if isinstance(value, (list, tuple, np.ndarray)):
+        return tuple(_static(item) for item in value)
+    return value
+
+
 def _creation(function):
     """Makes `function`, which builds ops in the current traced program,
-    callable outside one too: then it is compiled on its own."""
+    callable outside one too: then it is compiled on its own. Its
+    parameters are all static (shapes, values, dtypes)."""
     compiled = JitFunction(function)
 
     def call(*args, **kwargs):
+        args = tuple(_static(arg) for arg in args)
+        kwargs = {name: _static(value) for name, value in kwargs.items()}
         if current_graph() is not None:
             return function(*args, **kwargs)
         return compiled.run(args, kwargs)
@@ -37,15 +51,11 @@ def _shape(shape):
     return tuple(_ops._sizes("shape", shape))
 
 
-def _graph():
-    return current_graph()
-
-
 def _fill(shape, value, dtype):
     """A tensor of `shape` whose elements are all `value` in `dtype`."""
     dtype = np.dtype(dtype)
     _dtypes.code_of(dtype)
-    scalar = _graph().constant(np.asarray(value, dtype=dtype))
+    scalar = current_graph().constant(np.asarray(value, dtype=dtype))
     return _ops.broadcast_to(scalar, shape) if shape else scalar
 
 
@@ -68,11 +78,18 @@ def empty(shape, dtype=float):
 
 
 @_creation
+def _full(shape, fill_value, dtype):
+    return _fill(_shape(shape), fill_value, dtype)
+
+
 def full(shape, fill_value, dtype=None):
     """A new array of `fill_value`, of its dtype unless `dtype` is given."""
+    if isinstance(fill_value, Tensor):
+        raise TypeError("full: fill_value is a Python or NumPy number "
+                        "(use broadcast_to for a traced value)")
     if dtype is None:
         dtype = np.asarray(fill_value).dtype
-    return _fill(_shape(shape), fill_value, dtype)
+    return _full(shape, fill_value, np.dtype(dtype))
 
 
 def _like_function(name, value):
@@ -103,7 +120,7 @@ empty_like = _like_function("empty_like", 0)
 
 def _iota(shape, dimension, dtype):
     code = _dtypes.code_of(np.dtype(dtype))
-    return _graph().apply("iota", code, list(shape), dimension)
+    return current_graph().apply("iota", code, list(shape), dimension)
 
 
 @_creation

@@ -117,3 +117,16 @@ def test_bad_shapes_and_dtypes():
         ten.zeros((2, 3), dtype=object)
     with pytest.raises(TypeError):
         ten.zeros("abc")
+
+
+def test_numpy_scalars_and_lists_as_parameters():
+    """NumPy scalars, 0-d arrays and lists are parameters, not arrays to
+    pass in; a NumPy scalar's dtype is the fill's, as in NumPy."""
+    assert_matches(ten.full((2,), np.float32(3)), np.full((2,), np.float32(3)))
+    assert_matches(ten.full([2, 2], np.array(2.5)), np.full([2, 2], np.array(2.5)))
+    assert_matches(ten.zeros(np.int64(3)), np.zeros(np.int64(3)))
+    assert_matches(ten.ones([np.int32(2), 3]), np.ones([np.int32(2), 3]))
+    assert_matches(ten.arange(np.int64(4)), np.arange(np.int64(4)))
+    assert_matches(ten.arange(np.float32(0.5), 3), np.arange(np.float32(0.5), 3))
+    assert_matches(ten.eye(np.int64(3)), np.eye(np.int64(3)))
+    assert_matches(ten.linspace(0, np.float64(1), 3), np.linspace(0, np.float64(1), 3))
