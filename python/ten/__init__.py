@@ -115,6 +115,7 @@ from ._math import (
     std,
     var,
 )
+from ._numpy_api import ndim, shape, size
 from ._trace import Tensor
 
 __all__ = [name for name in dir() if not name.startswith("_")]

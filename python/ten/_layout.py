@@ -185,7 +185,7 @@ def repeat(a, repeats, axis=None):
     """Each element of `a` repeated `repeats` times along `axis` (the
     flattened array when None), as NumPy's repeat; `repeats` is one
     integer (per-element counts are not supported yet)."""
-    if np.ndim(repeats) != 0 or isinstance(repeats, Tensor):
+    if isinstance(repeats, Tensor) or np.ndim(repeats) != 0:
         raise NotImplementedError(
             "ten.repeat: repeats is one integer (per-element counts are not "
             "supported yet)")

@@ -99,8 +99,7 @@ class Tensor:
     """A traced value: its shape and dtype are known, its elements are not."""
 
     __slots__ = ("graph", "value", "shape", "dtype")
-    # NumPy's operators defer to ours (array + Tensor calls Tensor.__radd__).
-    __array_ufunc__ = None
+    # NumPy's ufuncs and functions dispatch to ten's (_numpy_api.py).
 
     def __init__(self, graph, value, shape, dtype):
         self.graph = graph

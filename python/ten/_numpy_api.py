@@ -1,0 +1,77 @@
+"""NumPy's own functions on traced values (NEP 13 and NEP 18): inside a
+traced program, `np.exp(x)`, `np.sum(x, axis=1)`, `np.maximum(x, 0)` and
+`x @ w` on a traced `x` call ten's function of the same name, so NumPy code
+traces unchanged. A NumPy function or ufunc form that ten does not have
+raises TypeError naming it."""
+
+import numpy as np
+
+from ._trace import Tensor
+
+# ufunc.reduce as ten's reductions.
+_REDUCTIONS = {
+    "add": "sum",
+    "multiply": "prod",
+    "maximum": "max",
+    "minimum": "min",
+    "logical_and": "all",
+    "logical_or": "any",
+}
+
+
+def _namespace():
+    import ten
+
+    return ten
+
+
+def _refuse(what):
+    raise TypeError(f"ten has no counterpart of {what} on traced values")
+
+
+def _array_ufunc(self, ufunc, method, *inputs, **kwargs):
+    ten = _namespace()
+    name = ufunc.__name__
+    unsupported = [key for key, value in kwargs.items()
+                   if not (key == "out" and value is None)
+                   and not (method == "reduce" and key in ("axis", "keepdims"))]
+    if unsupported:
+        _refuse(f"numpy.{name}.{method} with {', '.join(unsupported)}="
+                if method != "__call__" else
+                f"numpy.{name} with {', '.join(unsupported)}=")
+    if method == "__call__":
+        function = getattr(ten, name, None)
+        if function is None:
+            _refuse(f"numpy.{name}")
+        return function(*inputs)
+    if method == "reduce" and name in _REDUCTIONS and len(inputs) == 1:
+        # ufunc.reduce reduces axis 0 unless told otherwise.
+        return getattr(ten, _REDUCTIONS[name])(
+            inputs[0], axis=kwargs.get("axis", 0),
+            keepdims=kwargs.get("keepdims", False))
+    _refuse(f"numpy.{name}.{method}")
+
+
+def _array_function(self, func, types, args, kwargs):
+    ten = _namespace()
+    function = getattr(ten, func.__name__, None)
+    if function is None or not callable(function):
+        _refuse(f"numpy.{func.__name__}")
+    return function(*args, **kwargs)
+
+
+def shape(a):
+    """The shape of `a`, as NumPy's shape."""
+    return a.shape if isinstance(a, Tensor) else np.shape(a)
+
+
+def ndim(a):
+    return a.ndim if isinstance(a, Tensor) else np.ndim(a)
+
+
+def size(a):
+    return a.size if isinstance(a, Tensor) else np.size(a)
+
+
+Tensor.__array_ufunc__ = _array_ufunc
+Tensor.__array_function__ = _array_function

@@ -1,0 +1,91 @@
+"""NumPy's ufuncs and functions on traced values dispatch to ten's (NEP 13
+and NEP 18): NumPy code traces unchanged under @ten.jit."""
+
+import numpy as np
+import pytest
+
+import ten
+
+from conftest import assert_matches
+
+
+def test_ufuncs_and_functions_trace():
+    @ten.jit
+    def f(x, w):
+        hidden = np.maximum(x @ w, 0)
+        scores = np.exp(hidden - np.max(hidden, axis=1, keepdims=True))
+        return (scores / np.sum(scores, axis=1, keepdims=True),
+                np.mean(x), np.sqrt(np.abs(x)), np.clip(x, 0.2, 0.8),
+                np.where(x > 0.5, x, 0.0), np.transpose(x), np.reshape(x, (-1,)),
+                np.einsum("ij,jk->ik", x, w), np.floor_divide(x, 0.3),
+                np.isnan(x), np.var(x, axis=0), np.shape(x)[0] * x)
+
+    rng = np.random.default_rng(0)
+    x, w = rng.uniform(size=(3, 4)), rng.uniform(size=(4, 5))
+    hidden = np.maximum(x @ w, 0)
+    scores = np.exp(hidden - hidden.max(axis=1, keepdims=True))
+    want = (scores / scores.sum(axis=1, keepdims=True), np.mean(x),
+            np.sqrt(np.abs(x)), np.clip(x, 0.2, 0.8), np.where(x > 0.5, x, 0.0),
+            x.T, x.reshape(-1), x @ w, np.floor_divide(x, 0.3), np.isnan(x),
+            np.var(x, axis=0), 3 * x)
+    for got, expected in zip(f(x, w), want):
+        assert_matches(got, expected)
+
+
+def test_array_operand_on_the_left():
+    """ndarray <op> traced value: NumPy hands the ufunc to ten."""
+    @ten.jit
+    def f(x):
+        return np.float32(2) * x, np.ones(4, np.float32) - x, np.arange(4.0) > x
+
+    x = np.linspace(0, 1, 4).astype(np.float32)
+    want = (np.float32(2) * x, np.ones(4, np.float32) - x, np.arange(4.0) > x)
+    for got, expected in zip(f(x), want):
+        assert_matches(got, expected)
+
+
+@pytest.mark.parametrize("ufunc, reduction", [
+    (np.add, np.sum), (np.multiply, np.prod), (np.maximum, np.max),
+    (np.minimum, np.min)])
+def test_ufunc_reduce(ufunc, reduction):
+    @ten.jit
+    def f(x):
+        return ufunc.reduce(x), ufunc.reduce(x, axis=1, keepdims=True)
+
+    x = np.arange(1.0, 7.0).reshape(2, 3)
+    got = f(x)
+    assert_matches(got[0], reduction(x, axis=0))
+    assert_matches(got[1], reduction(x, axis=1, keepdims=True))
+
+
+def test_missing_counterparts_name_the_function():
+    @ten.jit
+    def concatenated(x):
+        return np.concatenate([x, x])
+
+    @ten.jit
+    def outer(x):
+        return np.add.outer(x, x)
+
+    @ten.jit
+    def with_out(x):
+        return np.exp(x, where=x > 0)
+
+    x = np.ones(3)
+    with pytest.raises(TypeError, match="numpy.concatenate"):
+        concatenated(x)
+    with pytest.raises(TypeError, match="numpy.add.outer"):
+        outer(x)
+    with pytest.raises(TypeError, match="numpy.exp with where="):
+        with_out(x)
+
+
+def test_shape_ndim_size():
+    @ten.jit
+    def f(x):
+        assert np.shape(x) == (2, 3) and np.ndim(x) == 2 and np.size(x) == 6
+        assert ten.shape(x) == (2, 3) and ten.ndim(x) == 2 and ten.size(x) == 6
+        return x
+
+    f(np.ones((2, 3)))
+    assert ten.shape([[1, 2]]) == (1, 2)
