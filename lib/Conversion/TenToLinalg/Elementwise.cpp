@@ -334,38 +334,34 @@ Value buildScalar(ReluOp op, OpBuilder &b, Location loc, Args a) {
   return arith::SelectOp::create(b, loc, negative, zero, a[0]);
 }
 
+/// `MathOp` of a float, `ComplexOp` of a complex number.
+template <typename MathOp, typename ComplexOp>
+Value mathOrComplex(OpBuilder &b, Location loc, Value x) {
+  if (isComplex(x))
+    return ComplexOp::create(b, loc, x);
+  return MathOp::create(b, loc, x);
+}
+
 Value buildScalar(ExpOp, OpBuilder &b, Location loc, Args a) {
-  if (isComplex(a[0]))
-    return complex::ExpOp::create(b, loc, a[0]);
-  return math::ExpOp::create(b, loc, a[0]);
+  return mathOrComplex<math::ExpOp, complex::ExpOp>(b, loc, a[0]);
 }
 Value buildScalar(LogOp, OpBuilder &b, Location loc, Args a) {
-  if (isComplex(a[0]))
-    return complex::LogOp::create(b, loc, a[0]);
-  return math::LogOp::create(b, loc, a[0]);
+  return mathOrComplex<math::LogOp, complex::LogOp>(b, loc, a[0]);
 }
 Value buildScalar(SqrtOp, OpBuilder &b, Location loc, Args a) {
-  if (isComplex(a[0]))
-    return complex::SqrtOp::create(b, loc, a[0]);
-  return math::SqrtOp::create(b, loc, a[0]);
+  return mathOrComplex<math::SqrtOp, complex::SqrtOp>(b, loc, a[0]);
 }
 Value buildScalar(RsqrtOp, OpBuilder &b, Location loc, Args a) {
   return math::RsqrtOp::create(b, loc, a[0]);
 }
 Value buildScalar(TanhOp, OpBuilder &b, Location loc, Args a) {
-  if (isComplex(a[0]))
-    return complex::TanhOp::create(b, loc, a[0]);
-  return math::TanhOp::create(b, loc, a[0]);
+  return mathOrComplex<math::TanhOp, complex::TanhOp>(b, loc, a[0]);
 }
 Value buildScalar(SinOp, OpBuilder &b, Location loc, Args a) {
-  if (isComplex(a[0]))
-    return complex::SinOp::create(b, loc, a[0]);
-  return math::SinOp::create(b, loc, a[0]);
+  return mathOrComplex<math::SinOp, complex::SinOp>(b, loc, a[0]);
 }
 Value buildScalar(CosOp, OpBuilder &b, Location loc, Args a) {
-  if (isComplex(a[0]))
-    return complex::CosOp::create(b, loc, a[0]);
-  return math::CosOp::create(b, loc, a[0]);
+  return mathOrComplex<math::CosOp, complex::CosOp>(b, loc, a[0]);
 }
 Value buildScalar(ErfOp, OpBuilder &b, Location loc, Args a) {
   return math::ErfOp::create(b, loc, a[0]);
@@ -494,9 +490,7 @@ Value buildScalar(ReciprocalOp op, OpBuilder &b, Location loc, Args a) {
 }
 
 Value buildScalar(Log1pOp, OpBuilder &b, Location loc, Args a) {
-  if (isComplex(a[0]))
-    return complex::Log1pOp::create(b, loc, a[0]);
-  return math::Log1pOp::create(b, loc, a[0]);
+  return mathOrComplex<math::Log1pOp, complex::Log1pOp>(b, loc, a[0]);
 }
 Value buildScalar(Expm1Op, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
@@ -560,9 +554,7 @@ Value buildScalar(Exp2Op, OpBuilder &b, Location loc, Args a) {
   return math::Exp2Op::create(b, loc, a[0]);
 }
 Value buildScalar(TanOp, OpBuilder &b, Location loc, Args a) {
-  if (isComplex(a[0]))
-    return complex::TanOp::create(b, loc, a[0]);
-  return math::TanOp::create(b, loc, a[0]);
+  return mathOrComplex<math::TanOp, complex::TanOp>(b, loc, a[0]);
 }
 Value buildScalar(AsinOp, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
