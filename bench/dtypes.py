@@ -17,16 +17,16 @@ OPENBLAS_L2_SIZE are dropped from this process before NumPy loads.
 import argparse
 import os
 import re
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
 os.environ.pop("OPENBLAS_CORETYPE", None)
 os.environ.pop("OPENBLAS_L2_SIZE", None)
 
 import numpy as np  # noqa: E402
+
+from timing import time_ms  # noqa: E402
 
 try:
     import torch  # noqa: E402
@@ -58,18 +58,6 @@ WORKLOADS = {
         5,
     ),
 }
-
-
-def time_ms(function, runs):
-    """Min and median milliseconds of `function` over `runs` calls, after
-    one warm-up call."""
-    function()
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        function()
-        times.append((time.perf_counter() - start) * 1e3)
-    return min(times), statistics.median(times)
 
 
 def time_ten(tensor_run, module, inputs, expected, runs, directory):

@@ -118,6 +118,42 @@ TEN_CAPI_EXPORTED tenError *tenGraphBroadcast(tenGraph *graph, tenValue input,
                                               size_t rank, const int64_t *shape,
                                               tenValue *result);
 
+/// `ten.slice`: along every one of the input's `rank` dimensions, the
+/// elements NumPy's `starts[i]:stops[i]:steps[i]` selects (negative bounds
+/// count from the end, bounds clamp, no step is 0). A bound left out is
+/// tenSliceDefaultStart/tenSliceDefaultStop of its step.
+TEN_CAPI_EXPORTED tenError *tenGraphSlice(tenGraph *graph, tenValue input,
+                                          size_t rank, const int64_t *starts,
+                                          const int64_t *stops,
+                                          const int64_t *steps,
+                                          tenValue *result);
+
+/// `ten.insert_slice`: `dest` with the elements that tenGraphSlice of the
+/// same ranges selects replaced by `source`, of that slice's shape.
+TEN_CAPI_EXPORTED tenError *
+tenGraphInsertSlice(tenGraph *graph, tenValue source, tenValue dest,
+                    size_t rank, const int64_t *starts, const int64_t *stops,
+                    const int64_t *steps, tenValue *result);
+
+/// The start and stop that stand for a bound left out of a slice with
+/// `step`: they clamp to NumPy's defaults for any size.
+TEN_CAPI_EXPORTED int64_t tenSliceDefaultStart(int64_t step);
+TEN_CAPI_EXPORTED int64_t tenSliceDefaultStop(int64_t step);
+
+/// `ten.concat` of `numInputs` values along `axis`.
+TEN_CAPI_EXPORTED tenError *tenGraphConcat(tenGraph *graph, size_t numInputs,
+                                           const tenValue *inputs, int64_t axis,
+                                           tenValue *result);
+
+/// `ten.random_bits`: a tensor of `dtype` (TEN_UI32 or TEN_UI64) and the
+/// static `shape` whose elements are Philox-4x32-10 bits of their positions
+/// in `stream` (0 to 2^32 - 1) under `key`, a value of type tensor<2xui32>.
+TEN_CAPI_EXPORTED tenError *tenGraphRandomBits(tenGraph *graph, tenValue key,
+                                               int64_t stream, tenDType dtype,
+                                               size_t rank,
+                                               const int64_t *shape,
+                                               tenValue *result);
+
 /// `ten.iota`: a tensor of `dtype` and the static `shape` whose elements
 /// are their index along `dimension`.
 TEN_CAPI_EXPORTED tenError *tenGraphIota(tenGraph *graph, tenDType dtype,

@@ -12,6 +12,7 @@
 #include "Internal.h"
 
 #include "ten/Dialect/Ten/IR/TenOps.h"
+#include "ten/Dialect/Ten/IR/TenShapes.h"
 #include "ten/Execution/ElementTypes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -21,6 +22,7 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <iterator>
+#include <limits>
 #include <string>
 
 using namespace mlir;
@@ -389,6 +391,60 @@ tenError *tenGraphTranspose(tenGraph *graph, tenValue input, size_t rank,
                                     ArrayRef<int64_t>(permutation, rank));
 }
 
+tenError *tenGraphSlice(tenGraph *graph, tenValue input, size_t rank,
+                        const int64_t *starts, const int64_t *stops,
+                        const int64_t *steps, tenValue *result) {
+  SmallVector<Value> operands;
+  if (rank && (!starts || !stops || !steps))
+    return capi::makeError("tenGraphSlice: a null argument");
+  if (tenError *error =
+          lookUp(graph, result, {input}, operands, "tenGraphSlice"))
+    return error;
+  OpRequest request(graph, result);
+  return buildInferred<SliceOp>(
+      request, operands[0], ArrayRef<int64_t>(starts, rank),
+      ArrayRef<int64_t>(stops, rank), ArrayRef<int64_t>(steps, rank));
+}
+
+tenError *tenGraphInsertSlice(tenGraph *graph, tenValue source, tenValue dest,
+                              size_t rank, const int64_t *starts,
+                              const int64_t *stops, const int64_t *steps,
+                              tenValue *result) {
+  SmallVector<Value> operands;
+  if (rank && (!starts || !stops || !steps))
+    return capi::makeError("tenGraphInsertSlice: a null argument");
+  if (tenError *error = lookUp(graph, result, {source, dest}, operands,
+                               "tenGraphInsertSlice"))
+    return error;
+  OpRequest request(graph, result);
+  return buildTyped<InsertSliceOp>(request, operands[1].getType(), operands[0],
+                                   operands[1], ArrayRef<int64_t>(starts, rank),
+                                   ArrayRef<int64_t>(stops, rank),
+                                   ArrayRef<int64_t>(steps, rank));
+}
+
+int64_t tenSliceDefaultStart(int64_t step) {
+  return getDefaultSliceStart(step);
+}
+
+int64_t tenSliceDefaultStop(int64_t step) { return getDefaultSliceStop(step); }
+
+tenError *tenGraphConcat(tenGraph *graph, size_t numInputs,
+                         const tenValue *inputs, int64_t axis,
+                         tenValue *result) {
+  SmallVector<Value> operands;
+  if (numInputs && !inputs)
+    return capi::makeError("tenGraphConcat: a null argument");
+  if (tenError *error = lookUp(graph, result, ArrayRef(inputs, numInputs),
+                               operands, "tenGraphConcat"))
+    return error;
+  if (axis < 0)
+    return capi::makeError("tenGraphConcat: axis " + llvm::Twine(axis) +
+                           " is negative");
+  OpRequest request(graph, result);
+  return buildInferred<ConcatOp>(request, ValueRange(operands), axis);
+}
+
 tenError *tenGraphReshape(tenGraph *graph, tenValue input, size_t rank,
                           const int64_t *shape, tenValue *result) {
   SmallVector<Value> operands;
@@ -433,6 +489,26 @@ tenError *tenGraphIota(tenGraph *graph, tenDType dtype, size_t rank,
                            std::to_string(rank));
   OpRequest request(graph, result);
   return buildTyped<IotaOp>(request, type, static_cast<uint64_t>(dimension));
+}
+
+tenError *tenGraphRandomBits(tenGraph *graph, tenValue key, int64_t stream,
+                             tenDType dtype, size_t rank, const int64_t *shape,
+                             tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error =
+          lookUp(graph, result, {key}, operands, "tenGraphRandomBits"))
+    return error;
+  RankedTensorType type;
+  if (tenError *error =
+          getTensorType(graph, dtype, rank, shape, "tenGraphRandomBits", type))
+    return error;
+  if (stream < 0 || stream > std::numeric_limits<uint32_t>::max())
+    return capi::makeError("tenGraphRandomBits: stream " +
+                           std::to_string(stream) +
+                           " is not from 0 to 2^32 - 1");
+  OpRequest request(graph, result);
+  return buildTyped<RandomBitsOp>(request, type, operands[0],
+                                  static_cast<uint64_t>(stream));
 }
 
 tenError *tenGraphConstant(tenGraph *graph, tenDType dtype, size_t rank,

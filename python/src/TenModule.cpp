@@ -218,6 +218,40 @@ public:
     return value;
   }
 
+  tenValue slice(tenValue input, const Shape &starts, const Shape &stops,
+                 const Shape &steps) {
+    if (starts.size() != steps.size() || stops.size() != steps.size())
+      throw nb::value_error("a slice needs as many starts and stops as steps");
+    tenValue value;
+    check(tenGraphSlice(graph, input, steps.size(), starts.data(), stops.data(),
+                        steps.data(), &value));
+    return value;
+  }
+
+  tenValue insertSlice(tenValue source, tenValue dest, const Shape &starts,
+                       const Shape &stops, const Shape &steps) {
+    if (starts.size() != steps.size() || stops.size() != steps.size())
+      throw nb::value_error("a slice needs as many starts and stops as steps");
+    tenValue value;
+    check(tenGraphInsertSlice(graph, source, dest, steps.size(), starts.data(),
+                              stops.data(), steps.data(), &value));
+    return value;
+  }
+
+  tenValue concat(const std::vector<tenValue> &inputs, int64_t axis) {
+    tenValue value;
+    check(tenGraphConcat(graph, inputs.size(), inputs.data(), axis, &value));
+    return value;
+  }
+
+  tenValue randomBits(tenValue key, int64_t stream, int dtype,
+                      const Shape &shape) {
+    tenValue value;
+    check(tenGraphRandomBits(graph, key, stream, toDType(dtype), shape.size(),
+                             shape.data(), &value));
+    return value;
+  }
+
   tenValue iota(int dtype, const Shape &shape, int64_t dimension) {
     tenValue value;
     check(tenGraphIota(graph, toDType(dtype), shape.size(), shape.data(),
@@ -412,6 +446,10 @@ NB_MODULE(_ten, m) {
       .def("reshape", &Graph::reshape)
       .def("broadcast", &Graph::broadcast)
       .def("constant", &Graph::constant)
+      .def("slice", &Graph::slice)
+      .def("insert_slice", &Graph::insertSlice)
+      .def("concat", &Graph::concat)
+      .def("random_bits", &Graph::randomBits)
       .def("iota", &Graph::iota)
       .def("finish", &Graph::finish, nb::keep_alive<0, 1>());
 

@@ -75,6 +75,25 @@ from ._creation import (
     zeros,
     zeros_like,
 )
+from ._joins import (
+    array_split,
+    column_stack,
+    concatenate,
+    dsplit,
+    dstack,
+    flip,
+    fliplr,
+    flipud,
+    hsplit,
+    hstack,
+    pad,
+    roll,
+    split,
+    stack,
+    vsplit,
+    vstack,
+)
+from . import random
 from ._layout import (
     atleast_1d,
     atleast_2d,

@@ -572,9 +572,66 @@ def _transpose_method(self, *axes):
 
 
 def _getitem(self, index):
-    raise TypeError("indexing a traced ten value is not supported")
+    from ._indexing import getitem
+
+    return getitem(self, index)
+
+
+def _setitem(self, index, value):
+    from ._indexing import setitem
+
+    setitem(self, index, value)
+
+
+def _inplace(name, function):
+    """`x op= y` on a traced value: NumPy's in-place operator, whose result
+    keeps x's shape and dtype (converted under the 'same_kind' rule, as
+    NumPy's ufuncs write into their output). The traced value is rebound to
+    the result: value semantics."""
+
+    def method(self, other):
+        result = function(self, other)
+        if result.shape != self.shape:
+            raise ValueError(
+                f"non-broadcastable output operand with shape {self.shape} "
+                f"doesn't match the broadcast shape {result.shape}")
+        if result.dtype != self.dtype:
+            if not np.can_cast(result.dtype, self.dtype, casting="same_kind"):
+                raise TypeError(
+                    f"Cannot cast ufunc '{name}' output from {result.dtype} "
+                    f"to {self.dtype} with casting rule 'same_kind'")
+            result = astype(result, self.dtype)
+        return result
+
+    method.__name__ = f"__i{name}__"
+    return method
+
+
+def _len(self):
+    if not self.shape:
+        raise TypeError("len() of unsized object")
+    return self.shape[0]
+
+
+def _iter(self):
+    if not self.shape:
+        raise TypeError("iteration over a 0-d array")
+    return (self[i] for i in range(self.shape[0]))
 
 
 Tensor.reshape = _reshape_method
 Tensor.transpose = _transpose_method
 Tensor.__getitem__ = _getitem
+Tensor.__setitem__ = _setitem
+Tensor.__len__ = _len
+Tensor.__iter__ = _iter
+
+for _name, _function in (("add", "add"), ("sub", "subtract"),
+                         ("mul", "multiply"), ("truediv", "divide"),
+                         ("floordiv", "floor_divide"), ("mod", "remainder"),
+                         ("pow", "power"), ("matmul", "matmul"),
+                         ("and", "bitwise_and"), ("or", "bitwise_or"),
+                         ("xor", "bitwise_xor"), ("lshift", "left_shift"),
+                         ("rshift", "right_shift")):
+    setattr(Tensor, f"__i{_name}__", _inplace(_function, globals()[_function]))
+del _name, _function

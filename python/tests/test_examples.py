@@ -22,3 +22,16 @@ def test_linear_regression_trains_as_numpy_does():
     losses = _load("linear_regression").main(samples=200, steps=30)
     assert losses[-1] < losses[0] / 10
     assert np.all(np.diff(losses) <= 0)
+
+
+def test_monte_carlo_pi_matches_numpy():
+    """One @ten.jit program that draws, tests and counts gives NumPy's
+    estimate from the same points."""
+    estimate = _load("monte_carlo_pi").main(n=10**6)
+    assert abs(estimate - np.pi) < 0.01
+
+
+def test_masked_softmax_matches_numpy():
+    """Slicing, None-indexing, masks and a softmax, traced from NumPy code."""
+    weights = _load("masked_softmax").main(batch=2, seq=24, queries=8)
+    assert weights.shape == (2, 8, 24)

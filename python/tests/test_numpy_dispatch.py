@@ -60,8 +60,8 @@ def test_ufunc_reduce(ufunc, reduction):
 
 def test_missing_counterparts_name_the_function():
     @ten.jit
-    def concatenated(x):
-        return np.concatenate([x, x])
+    def accumulated(x):
+        return np.cumsum(x)
 
     @ten.jit
     def outer(x):
@@ -72,8 +72,8 @@ def test_missing_counterparts_name_the_function():
         return np.exp(x, where=x > 0)
 
     x = np.ones(3)
-    with pytest.raises(TypeError, match="numpy.concatenate"):
-        concatenated(x)
+    with pytest.raises(TypeError, match="numpy.cumsum"):
+        accumulated(x)
     with pytest.raises(TypeError, match="numpy.add.outer"):
         outer(x)
     with pytest.raises(TypeError, match="numpy.exp with where="):

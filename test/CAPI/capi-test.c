@@ -290,6 +290,32 @@ static void testCatalogue(tenContext *context) {
   report("iota bad dimension",
          tenGraphIota(graph, TEN_F32, 2, shape, 2, &iota));
   report("iota bad dtype", tenGraphIota(graph, TEN_I1, 2, shape, 0, &iota));
+  /* x[::-1, 1:] and a concat of it with itself along its rows. */
+  int64_t starts[2] = {tenSliceDefaultStart(-1), 1};
+  int64_t stops[2] = {tenSliceDefaultStop(-1), tenSliceDefaultStop(1)};
+  int64_t steps[2] = {-1, 1}, zeroSteps[2] = {0, 1};
+  tenValue slice, joined;
+  report("slice", tenGraphSlice(graph, x, 2, starts, stops, steps, &slice));
+  report("slice step 0",
+         tenGraphSlice(graph, x, 2, starts, stops, zeroSteps, &slice));
+  tenValue parts[2] = {slice, slice};
+  report("concat", tenGraphConcat(graph, 2, parts, 0, &joined));
+  report("concat no input", tenGraphConcat(graph, 0, parts, 0, &joined));
+  report("concat axis -1", tenGraphConcat(graph, 2, parts, -1, &joined));
+  tenValue mixed[2] = {slice, x};
+  report("concat mismatch", tenGraphConcat(graph, 2, mixed, 0, &joined));
+  /* Philox bits of a key argument. */
+  int64_t keyShape[1] = {2};
+  tenValue key, bits;
+  report("key", tenGraphAddArgument(graph, TEN_UI32, 1, keyShape, &key));
+  report("random bits",
+         tenGraphRandomBits(graph, key, 1, TEN_UI64, 2, shape, &bits));
+  report("random floats",
+         tenGraphRandomBits(graph, key, 0, TEN_F32, 2, shape, &bits));
+  report("random stream -1",
+         tenGraphRandomBits(graph, key, -1, TEN_UI32, 2, shape, &bits));
+  report("random key f32",
+         tenGraphRandomBits(graph, x, 0, TEN_UI32, 2, shape, &bits));
   tenGraphDestroy(graph);
 }
 

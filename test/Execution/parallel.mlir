@@ -112,3 +112,17 @@ func.func @where_int(%x: tensor<400x100xi32>) -> tensor<400x100xi32> {
   %y = ten.select %p, %a, %b : (tensor<400x100xi1>, tensor<400x100xi32>, tensor<400x100xi32>) -> tensor<400x100xi32>
   return %y : tensor<400x100xi32>
 }
+
+// Sums whose terms are computed from their positions (an iota, Philox bits)
+// split over threads: each thread's positions start where its part does.
+// NUMPY @sum_of_positions: x = rand(1000000, dtype=f64); args = [x]; results = [np.array((x * 0).sum() + np.arange(1000000, dtype=np.float64).sum()), np.array(np.arange(1000001, dtype=np.float64).sum())]
+func.func @sum_of_positions(%x: tensor<1000000xf64>) -> (tensor<f64>, tensor<f64>) {
+  %i = ten.iota 0 : tensor<1000000xf64>
+  %zero = ten.constant dense<0.0> : tensor<f64>
+  %xz = ten.mul %x, %zero : (tensor<1000000xf64>, tensor<f64>) -> tensor<1000000xf64>
+  %t = ten.add %xz, %i : (tensor<1000000xf64>, tensor<1000000xf64>) -> tensor<1000000xf64>
+  %s = ten.reduce sum %t dims [0] : tensor<1000000xf64> -> tensor<f64>
+  %j = ten.iota 0 : tensor<1000001xf64>
+  %u = ten.reduce sum %j dims [0] : tensor<1000001xf64> -> tensor<f64>
+  return %s, %u : tensor<f64>, tensor<f64>
+}

@@ -242,3 +242,50 @@ func.func @not_into_contraction(%a: tensor<16x8xf32>, %b: tensor<8x32xf32>,
   } -> tensor<16xf32>
   return %mm, %sum : tensor<16x32xf32>, tensor<16xf32>
 }
+
+// -----
+
+// A generic that fusion left with a result nothing uses, whose shape alone
+// gives the loop its bounds (a producer with no input, an iota or random
+// bits, fused into a sum, whose values were also written out): the dead
+// output becomes an input that nothing reads, so its buffer is never
+// written (the loops' lowering leaves it unused and unallocated).
+// CHECK-LABEL: func.func @dead_output_into_shape
+// CHECK: %[[SHAPE:.*]] = tensor.empty() : tensor<4096xf32>
+// CHECK: %[[SUM:.*]] = linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}], iterator_types = ["reduction"]} ins(%[[SHAPE]] : tensor<4096xf32>) outs(%{{.*}} : tensor<f32>)
+// CHECK: ^bb0(%{{.*}}: f32, %[[ACC:.*]]: f32):
+// CHECK: %[[I:.*]] = linalg.index 0
+// CHECK: arith.addf %{{.*}}, %[[ACC]]
+// CHECK: linalg.yield %{{.*}} : f32
+// CHECK: return %[[SUM]]
+func.func @dead_output_into_shape(%init: tensor<f32>) -> tensor<f32> {
+  %empty = tensor.empty() : tensor<4096xf32>
+  %values, %sum = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+      outs(%empty, %init : tensor<4096xf32>, tensor<f32>) {
+  ^bb0(%out: f32, %acc: f32):
+    %i = linalg.index 0 : index
+    %w = arith.index_cast %i : index to i64
+    %f = arith.sitofp %w : i64 to f32
+    %s = arith.addf %f, %acc : f32
+    linalg.yield %f, %s : f32, f32
+  } -> (tensor<4096xf32>, tensor<f32>)
+  return %sum : tensor<f32>
+}
+
+// -----
+
+// A dead output that an input's shape makes droppable is dropped.
+// CHECK-LABEL: func.func @dead_output_dropped
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<4096xf32>) outs(%{{.*}} : tensor<f32>)
+// CHECK-NOT: tensor<4096xf32>)
+func.func @dead_output_dropped(%x: tensor<4096xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %empty = tensor.empty() : tensor<4096xf32>
+  %values, %sum = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+      ins(%x : tensor<4096xf32>) outs(%empty, %init : tensor<4096xf32>, tensor<f32>) {
+  ^bb0(%in: f32, %out: f32, %acc: f32):
+    %e = math.exp %in : f32
+    %s = arith.addf %e, %acc : f32
+    linalg.yield %e, %s : f32, f32
+  } -> (tensor<4096xf32>, tensor<f32>)
+  return %sum : tensor<f32>
+}

@@ -79,6 +79,34 @@ func.func @full_reduction_odd(%x: tensor<4097xf32>, %init: tensor<f32>) -> tenso
 
 // -----
 
+// A reduction whose body reads its loop index (an iota or a random generator
+// fused into a sum): not reshaped into rows, which would not rewrite the
+// reads; split into partials, each thread's indices offset by the start of
+// its part.
+// CHECK-LABEL: func.func @full_reduction_of_indices
+// CHECK-NOT: tensor.expand_shape
+// (test/Execution/parallel.mlir checks the numbers.)
+// CHECK: scf.forall (%[[T:.*]]) in (2)
+// CHECK: linalg.generic {{.*}} iterator_types = ["reduction"]} ins(%{{.*}} : tensor<2048xf32>)
+// CHECK: %[[I:.*]] = linalg.index 0 : index
+// CHECK: %[[GLOBAL:.*]] = affine.apply #{{.*}}(%[[T]])[%[[I]]]
+// CHECK: arith.index_cast %[[GLOBAL]] : index to i64
+func.func @full_reduction_of_indices(%x: tensor<4096xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %y = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+      ins(%x : tensor<4096xf32>) outs(%init : tensor<f32>) {
+  ^bb0(%a: f32, %b: f32):
+    %i = linalg.index 0 : index
+    %w = arith.index_cast %i : index to i64
+    %f = arith.sitofp %w : i64 to f32
+    %t = arith.mulf %a, %f : f32
+    %s = arith.addf %b, %t : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  return %y : tensor<f32>
+}
+
+// -----
+
 // A combiner without a neutral element (init - x0 - x1 ...) cannot start a
 // thread's part from scratch: left alone.
 // CHECK-LABEL: func.func @no_neutral_element

@@ -99,6 +99,72 @@ struct FuseElementwiseProducer : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// Turns a result that nothing uses, and whose init the body does not read,
+/// into an input that nothing reads. Fusing a producer with no input that
+/// spans its loops (ten.iota, ten.random_bits) into a reduction keeps the
+/// producer's result as a second output only because its shape gives the
+/// loops their bounds: as an unread input, its buffer is never written, and
+/// once the loops are lowered nothing uses it and it is not allocated.
+struct DeadOutputToShapeInput : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() || op.getNumDpsInits() < 2)
+      return failure();
+    std::optional<unsigned> dead;
+    for (OpResult result : op->getResults()) {
+      OpOperand *init = op.getDpsInitOperand(result.getResultNumber());
+      if (result.use_empty() && !op.payloadUsesValueFromOperand(init)) {
+        dead = result.getResultNumber();
+        break;
+      }
+    }
+    if (!dead)
+      return failure();
+    OpOperand *init = op.getDpsInitOperand(*dead);
+    SmallVector<Value> inputs(op.getDpsInputs());
+    inputs.push_back(init->get());
+    SmallVector<Value> inits;
+    SmallVector<Type> resultTypes;
+    SmallVector<AffineMap> maps;
+    for (OpOperand *input : op.getDpsInputOperands())
+      maps.push_back(op.getMatchingIndexingMap(input));
+    maps.push_back(op.getMatchingIndexingMap(init));
+    for (OpOperand &other : op.getDpsInitsMutable()) {
+      if (&other == init)
+        continue;
+      inits.push_back(other.get());
+      resultTypes.push_back(other.get().getType());
+      maps.push_back(op.getMatchingIndexingMap(&other));
+    }
+    auto replacement =
+        linalg::GenericOp::create(rewriter, op.getLoc(), resultTypes, inputs,
+                                  inits, maps, op.getIteratorTypesArray());
+    rewriter.inlineRegionBefore(op.getRegion(), replacement.getRegion(),
+                                replacement.getRegion().end());
+    Block &body = replacement.getRegion().front();
+    unsigned numInputs = op.getNumDpsInputs();
+    BlockArgument oldArgument = body.getArgument(numInputs + *dead);
+    BlockArgument newArgument = body.insertArgument(
+        numInputs, oldArgument.getType(), oldArgument.getLoc());
+    rewriter.replaceAllUsesWith(oldArgument, newArgument);
+    body.eraseArgument(numInputs + 1 + *dead);
+    Operation *yield = body.getTerminator();
+    rewriter.modifyOpInPlace(yield, [&] { yield->eraseOperand(*dead); });
+    SmallVector<Value> results;
+    for (OpResult result : op->getResults()) {
+      unsigned number = result.getResultNumber();
+      results.push_back(
+          number == *dead
+              ? Value()
+              : replacement->getResult(number < *dead ? number : number - 1));
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
 struct TenFuseElementwisePass
     : ten::impl::TenFuseElementwisePassBase<TenFuseElementwisePass> {
   void runOnOperation() override {
@@ -109,6 +175,7 @@ struct TenFuseElementwisePass
     // producer's value too; those users keep reading the producer, so the
     // extra results are dead and must not be written.
     linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
+    patterns.add<DeadOutputToShapeInput>(context, /*benefit=*/0);
     linalg::GenericOp::getCanonicalizationPatterns(patterns, context);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();

@@ -2,12 +2,14 @@
 
 #include "ten/Codegen/Common/Stages.h"
 
+#include "ten/Codegen/Common/Passes.h"
 #include "ten/Conversion/Passes.h"
 #include "ten/Dialect/Ten/Transforms/Passes.h"
 
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
@@ -55,6 +57,8 @@ void mlir::ten::addBufferizationStage(
   // result buffer at the return.
   bufferizeOptions.unknownTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // The arguments are the caller's arrays: never written.
+  pm.addNestedPass<func::FuncOp>(createTenReadOnlyArgumentsPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   if (beforeDeallocation)
     beforeDeallocation(pm);

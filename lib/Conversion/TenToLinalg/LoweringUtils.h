@@ -166,6 +166,10 @@ void populateReduceLoweringPatterns(TypeConverter &typeConverter,
                                     RewritePatternSet &patterns);
 void populateLayoutLoweringPatterns(TypeConverter &typeConverter,
                                     RewritePatternSet &patterns);
+void populateSlicingLoweringPatterns(TypeConverter &typeConverter,
+                                     RewritePatternSet &patterns);
+void populateRandomLoweringPatterns(TypeConverter &typeConverter,
+                                    RewritePatternSet &patterns);
 
 } // namespace lowering
 } // namespace ten

@@ -32,6 +32,8 @@ void mlir::ten::populateTenToLinalgConversionPatterns(
   lowering::populateEinsumLoweringPatterns(typeConverter, patterns);
   lowering::populateReduceLoweringPatterns(typeConverter, patterns);
   lowering::populateLayoutLoweringPatterns(typeConverter, patterns);
+  lowering::populateSlicingLoweringPatterns(typeConverter, patterns);
+  lowering::populateRandomLoweringPatterns(typeConverter, patterns);
 }
 
 namespace {

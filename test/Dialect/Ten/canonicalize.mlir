@@ -479,3 +479,42 @@ func.func @fold_fp8() -> (tensor<6xf8E4M3FN>, tensor<6xf8E5M2>, tensor<f8E4M3FN>
   %4 = ten.cast %d : tensor<2xf8E4M3FN> -> tensor<2xf32>
   return %0, %1, %2, %3, %4 : tensor<6xf8E4M3FN>, tensor<6xf8E5M2>, tensor<f8E4M3FN>, tensor<2xf8E4M3FN>, tensor<2xf32>
 }
+
+// -----
+
+// A slice that keeps every element in order is its input; a concat of one
+// input is that input. Slices that select, reverse or state a more static
+// type stay.
+// CHECK-LABEL: func.func @slice_and_concat_identities
+// CHECK-SAME: (%[[X:.*]]: tensor<4x3xf32>, %[[Y:.*]]: tensor<?x3xf32>, %[[O:.*]]: tensor<1xf32>)
+// CHECK-NOT: ten.concat
+// CHECK: %[[KEPT0:.*]] = ten.slice %[[X]] [::-1, :]
+// CHECK: %[[KEPT1:.*]] = ten.slice %[[Y]] [-5:, :]
+// CHECK: %[[KEPT2:.*]] = ten.slice %[[Y]] [:, :]
+// CHECK-NOT: ten.slice
+// CHECK: return %[[X]], %[[X]], %[[Y]], %[[O]], %[[X]], %[[KEPT0]], %[[KEPT1]], %[[KEPT2]]
+func.func @slice_and_concat_identities(%x: tensor<4x3xf32>, %y: tensor<?x3xf32>, %o: tensor<1xf32>)
+    -> (tensor<4x3xf32>, tensor<4x3xf32>, tensor<?x3xf32>, tensor<1xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<?x3xf32>, tensor<2x3xf32>) {
+  %0 = ten.slice %x [:, :] : tensor<4x3xf32> -> tensor<4x3xf32>
+  %1 = ten.slice %x [-10:100, 0:3:1] : tensor<4x3xf32> -> tensor<4x3xf32>
+  %2 = ten.slice %y [0:, :] : tensor<?x3xf32> -> tensor<?x3xf32>
+  %3 = ten.slice %o [::-1] : tensor<1xf32> -> tensor<1xf32>
+  %4 = ten.concat %x along 1 : tensor<4x3xf32> -> tensor<4x3xf32>
+  %5 = ten.slice %x [::-1, :] : tensor<4x3xf32> -> tensor<4x3xf32>
+  // Whether -5 reaches the first row depends on the size.
+  %6 = ten.slice %y [-5:, :] : tensor<?x3xf32> -> tensor<?x3xf32>
+  %7 = ten.slice %y [:, :] : tensor<?x3xf32> -> tensor<2x3xf32>
+  return %0, %1, %2, %3, %4, %5, %6, %7 : tensor<4x3xf32>, tensor<4x3xf32>, tensor<?x3xf32>, tensor<1xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<?x3xf32>, tensor<2x3xf32>
+}
+
+// -----
+
+// Slices of splats are splats.
+// CHECK-LABEL: func.func @slice_of_splat
+// CHECK: %[[C:.*]] = ten.constant dense<2.500000e+00> : tensor<2xf32>
+// CHECK: return %[[C]]
+func.func @slice_of_splat() -> tensor<2xf32> {
+  %c = ten.constant dense<2.5> : tensor<8xf32>
+  %0 = ten.slice %c [1:5:2] : tensor<8xf32> -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

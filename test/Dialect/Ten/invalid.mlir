@@ -691,3 +691,153 @@ func.func @iota_of_booleans() {
   %0 = ten.iota 0 : tensor<2xi1>
   return
 }
+
+//===----------------------------------------------------------------------===//
+// Slicing and joining
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @slice_rank(%x: tensor<4x5xf32>) {
+  // expected-error @+2 {{slice has 1 starts, 1 stops and 1 steps but the input has rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.slice %x [1:] : tensor<4x5xf32> -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @slice_step_zero_assembly(%x: tensor<4xf32>) {
+  // expected-error @+1 {{slice step cannot be zero}}
+  %0 = ten.slice %x [1:3:0] : tensor<4xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @slice_step_zero(%x: tensor<4xf32>) {
+  // expected-error @+2 {{slice step of dimension 0 is zero}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "ten.slice"(%x) <{starts = array<i64: 0>, stops = array<i64: 4>, steps = array<i64: 0>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @slice_result_type(%x: tensor<8xf32>) {
+  // expected-error @+2 {{'ten.slice' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.slice %x [::2] : tensor<8xf32> -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @concat_nothing() {
+  // expected-error @+1 {{'ten.concat' op expected 1 or more operands, but found 0}}
+  %0 = "ten.concat"() <{axis = 0 : i64}> : () -> tensor<0xf32>
+  return
+}
+
+// -----
+
+func.func @concat_axis(%a: tensor<2x3xf32>) {
+  // expected-error @+2 {{concat axis 2 is out of range for inputs of rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.concat %a, %a along 2 : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<2x6xf32>
+  return
+}
+
+// -----
+
+func.func @concat_ranks(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
+  // expected-error @+2 {{concat input 1 has rank 1 but input 0 has rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.concat %a, %b along 0 : tensor<2x3xf32>, tensor<3xf32> -> tensor<5x3xf32>
+  return
+}
+
+// -----
+
+func.func @concat_sizes(%a: tensor<2x3xf32>, %b: tensor<?x4xf32>) {
+  // expected-error @+2 {{concat input 1 has shape [?, 4] but the inputs before it have 3 elements along dimension 1; only dimension 0 may differ}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.concat %a, %b along 0 : tensor<2x3xf32>, tensor<?x4xf32> -> tensor<?x3xf32>
+  return
+}
+
+// -----
+
+func.func @concat_element_types(%a: tensor<2xf32>, %b: tensor<2xf64>) {
+  // expected-error @+1 {{'ten.concat' op requires the same element type for all operands and results}}
+  %0 = ten.concat %a, %b along 0 : tensor<2xf32>, tensor<2xf64> -> tensor<4xf32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// Random numbers
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @random_bits_key_shape(%key: tensor<3xui32>) {
+  // expected-error @+1 {{'ten.random_bits' op key is 'tensor<3xui32>', not tensor<2xui32>}}
+  %0 = ten.random_bits %key : tensor<3xui32> -> tensor<4xui32>
+  return
+}
+
+// -----
+
+func.func @random_bits_key_type(%key: tensor<2xi32>) {
+  // expected-error @+1 {{'ten.random_bits' op operand #0 must be ranked tensor of 32-bit unsigned integer values, but got 'tensor<2xi32>'}}
+  %0 = ten.random_bits %key : tensor<2xi32> -> tensor<4xui32>
+  return
+}
+
+// -----
+
+func.func @random_bits_dynamic(%key: tensor<2xui32>) {
+  // expected-error @+1 {{'ten.random_bits' op yields a tensor of static sizes, not 'tensor<?xui32>'}}
+  %0 = ten.random_bits %key : tensor<2xui32> -> tensor<?xui32>
+  return
+}
+
+// -----
+
+func.func @random_bits_float(%key: tensor<2xui32>) {
+  // expected-error @+1 {{'ten.random_bits' op result #0 must be ranked tensor of 32-bit unsigned integer or 64-bit unsigned integer values, but got 'tensor<4xf32>'}}
+  %0 = ten.random_bits %key : tensor<2xui32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @random_bits_stream(%key: tensor<2xui32>) {
+  // expected-error @+1 {{'ten.random_bits' op attribute 'stream' failed to satisfy constraint}}
+  %0 = ten.random_bits %key stream 4294967296 : tensor<2xui32> -> tensor<4xui32>
+  return
+}
+
+// -----
+
+func.func @insert_slice_shape(%v: tensor<2x4xf32>, %x: tensor<8x4xf32>) {
+  // expected-error @+1 {{'ten.insert_slice' op source has shape [2, 4] but the slice has [3, 4]}}
+  %0 = ten.insert_slice %v into %x [1:7:2, :] : tensor<2x4xf32> into tensor<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @insert_slice_rank(%v: tensor<4xf32>, %x: tensor<8x4xf32>) {
+  // expected-error @+1 {{slice has 1 starts, 1 stops and 1 steps but the input has rank 2}}
+  %0 = ten.insert_slice %v into %x [1:5] : tensor<4xf32> into tensor<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @insert_slice_element_type(%v: tensor<3xf64>, %x: tensor<8xf32>) {
+  // expected-error @+1 {{'ten.insert_slice' op failed to verify that all of {source, dest, result} have same element type}}
+  %0 = ten.insert_slice %v into %x [:3] : tensor<3xf64> into tensor<8xf32>
+  return
+}

@@ -386,3 +386,51 @@ func.func @iota() -> (tensor<2x3xf32>, tensor<4xui8>) {
   %1 = ten.iota 0 : tensor<4xui8>
   return %0, %1 : tensor<2x3xf32>, tensor<4xui8>
 }
+
+// A slice prints NumPy's subscripts, leaving out default bounds and steps
+// (a start of 0 going forwards is one).
+// CHECK-LABEL: func.func @slice
+// CHECK: ten.slice %{{.*}} [1:7:2, :, ::-1] : tensor<8x4x3xf32> -> tensor<3x4x3xf32>
+// CHECK: ten.slice %{{.*}} [:, -3:-1, 2::-2] : tensor<8x4x3xf32> -> tensor<8x2x2xf32>
+// CHECK: ten.slice %{{.*}} [-2:] : tensor<?xui8> -> tensor<?xui8>
+// CHECK: ten.slice %{{.*}} [] : tensor<f32> -> tensor<f32>
+func.func @slice(%x: tensor<8x4x3xf32>, %y: tensor<?xui8>, %s: tensor<f32>)
+    -> (tensor<3x4x3xf32>, tensor<8x2x2xf32>, tensor<?xui8>, tensor<f32>) {
+  %0 = ten.slice %x [1:7:2, :, ::-1] : tensor<8x4x3xf32> -> tensor<3x4x3xf32>
+  %1 = ten.slice %x [0:, -3:-1:1, 2::-2] : tensor<8x4x3xf32> -> tensor<8x2x2xf32>
+  %2 = ten.slice %y [-2:] : tensor<?xui8> -> tensor<?xui8>
+  %3 = ten.slice %s [] : tensor<f32> -> tensor<f32>
+  return %0, %1, %2, %3 : tensor<3x4x3xf32>, tensor<8x2x2xf32>, tensor<?xui8>, tensor<f32>
+}
+
+// CHECK-LABEL: func.func @concat
+// CHECK: ten.concat %{{.*}}, %{{.*}} along 0 : tensor<2x3xf32>, tensor<4x3xf32> -> tensor<6x3xf32>
+// CHECK: ten.concat %{{.*}} along 1 : tensor<?x?xi1> -> tensor<?x?xi1>
+// CHECK: ten.concat %{{.*}}, %{{.*}} along 1 : tensor<?x?xi1>, tensor<2x3xi1> -> tensor<2x?xi1>
+func.func @concat(%a: tensor<2x3xf32>, %b: tensor<4x3xf32>, %c: tensor<?x?xi1>,
+                  %d: tensor<2x3xi1>)
+    -> (tensor<6x3xf32>, tensor<?x?xi1>, tensor<2x?xi1>) {
+  %0 = ten.concat %a, %b along 0 : tensor<2x3xf32>, tensor<4x3xf32> -> tensor<6x3xf32>
+  %1 = ten.concat %c along 1 : tensor<?x?xi1> -> tensor<?x?xi1>
+  %2 = ten.concat %c, %d along 1 : tensor<?x?xi1>, tensor<2x3xi1> -> tensor<2x?xi1>
+  return %0, %1, %2 : tensor<6x3xf32>, tensor<?x?xi1>, tensor<2x?xi1>
+}
+
+// CHECK-LABEL: func.func @random_bits
+// CHECK: ten.random_bits %{{.*}} : tensor<2xui32> -> tensor<4x5xui32>
+// CHECK: ten.random_bits %{{.*}} stream 3 : tensor<2xui32> -> tensor<ui64>
+func.func @random_bits(%key: tensor<2xui32>) -> (tensor<4x5xui32>, tensor<ui64>) {
+  %0 = ten.random_bits %key : tensor<2xui32> -> tensor<4x5xui32>
+  %1 = ten.random_bits %key stream 3 : tensor<2xui32> -> tensor<ui64>
+  return %0, %1 : tensor<4x5xui32>, tensor<ui64>
+}
+
+// CHECK-LABEL: func.func @insert_slice
+// CHECK: ten.insert_slice %{{.*}} into %{{.*}} [1:7:2, ::-1] : tensor<3x4xf32> into tensor<8x4xf32>
+// CHECK: ten.insert_slice %{{.*}} into %{{.*}} [-2:] : tensor<?xi8> into tensor<?xi8>
+func.func @insert_slice(%v: tensor<3x4xf32>, %x: tensor<8x4xf32>, %w: tensor<?xi8>, %y: tensor<?xi8>)
+    -> (tensor<8x4xf32>, tensor<?xi8>) {
+  %0 = ten.insert_slice %v into %x [1:7:2, ::-1] : tensor<3x4xf32> into tensor<8x4xf32>
+  %1 = ten.insert_slice %w into %y [-2:] : tensor<?xi8> into tensor<?xi8>
+  return %0, %1 : tensor<8x4xf32>, tensor<?xi8>
+}

@@ -36,6 +36,13 @@ def TenFuseElementwisePass : Pass<"ten-fuse-elementwise"> {
     cost of the function (a softmax's `exp(x - max)` read by the sum and by
     the division).
 
+    A producer with no input spanning its loops (`ten.iota`,
+    `ten.random_bits`) fused into a reduction leaves the fused op a result
+    that nothing uses but whose shape gives the loops their bounds: it
+    becomes an input that nothing reads instead of an output that is
+    written, and its buffer disappears once the loops are lowered (a
+    Monte-Carlo sum never writes its samples).
+
     Ops that are not elementwise (reductions, contractions) are never
     fused into their consumers: a reduction's result used twice is computed
     once. Unlike upstream `linalg-fuse-elementwise-ops`, reshapes are not
@@ -62,6 +69,41 @@ def TenExpandArithPass : Pass<"ten-expand-arith"> {
     not.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def TenReadOnlyArgumentsPass
+    : Pass<"ten-read-only-arguments", "::mlir::func::FuncOp"> {
+  let summary = "Mark tensor arguments of functions as not writable";
+  let description = [{
+    Marks each tensor argument of a function `bufferization.writable =
+    false`, so that bufferization never writes into the caller's buffers: a
+    program's arguments are the caller's arrays, read in place, and `ten`'s
+    ops are values (an insert into an argument, NumPy's `x[1:] = v` in a
+    traced program, writes into a copy). Arguments already marked keep their
+    mark.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
+def TenStridedCopiesToLinalgPass : Pass<"ten-strided-copies-to-linalg"> {
+  let summary = "Turn copies between strided buffers into linalg.copy";
+  let description = [{
+    Rewrites each `memref.copy` whose source or target is not one contiguous
+    row-major block (a strided view: a slice, or the part of a concat's
+    result that one input fills) into a `linalg.copy`, which becomes loops
+    that the code generator compiles inline. Left as they are, such copies
+    lower to calls of a C runtime function that `ten`'s programs do not
+    link. Copies between contiguous buffers stay: they become `memcpy`.
+
+    With `contiguous-views=false`, a copy stays only where both buffers are
+    whole (row-major with no offset): the GPU's `gpu.memcpy` lowering passes
+    a view's base address without its offset.
+  }];
+  let options = [
+    Option<"contiguousViews", "contiguous-views", "bool", /*default=*/"true",
+           "Leave copies between contiguous views at an offset to memcpy">,
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
 #endif // TEN_CODEGEN_COMMON_PASSES_TD

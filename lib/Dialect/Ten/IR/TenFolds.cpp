@@ -357,14 +357,19 @@ OpFoldResult EinsumOp::fold(FoldAdaptor) {
   return getInputs()[0];
 }
 
+/// `input`, a splat, as a constant of the static `type`: ops that only move
+/// elements (broadcast, transpose, slice) of a splat make a splat.
+static OpFoldResult reshapeSplat(Attribute input, RankedTensorType type) {
+  auto splat = dyn_cast_if_present<SplatElementsAttr>(input);
+  if (!splat || !type.hasStaticShape())
+    return {};
+  return SplatElementsAttr::get(type, splat.getSplatValue<Attribute>());
+}
+
 OpFoldResult BroadcastOp::fold(FoldAdaptor adaptor) {
   if (getInput().getType() == getType())
     return getInput();
-  if (auto splat = dyn_cast_if_present<SplatElementsAttr>(adaptor.getInput()))
-    if (getType().hasStaticShape())
-      return SplatElementsAttr::get(getType(),
-                                    splat.getSplatValue<Attribute>());
-  return {};
+  return reshapeSplat(adaptor.getInput(), getType());
 }
 
 OpFoldResult ReduceOp::fold(FoldAdaptor) {
@@ -467,11 +472,7 @@ OpFoldResult TransposeOp::fold(FoldAdaptor adaptor) {
     getInputMutable().assign(inner.getInput());
     return getResult();
   }
-  if (auto splat = dyn_cast_if_present<SplatElementsAttr>(adaptor.getInput()))
-    if (getType().hasStaticShape())
-      return SplatElementsAttr::get(getType(),
-                                    splat.getSplatValue<Attribute>());
-  return {};
+  return reshapeSplat(adaptor.getInput(), getType());
 }
 
 OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
@@ -486,5 +487,31 @@ OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
     if (getType().hasStaticShape() &&
         (input.isSplat() || input.getNumElements() <= kMaxFoldedElements))
       return input.reshape(getType());
+  return {};
+}
+
+OpFoldResult SliceOp::fold(FoldAdaptor adaptor) {
+  RankedTensorType inputType = getInput().getType();
+  // A slice that keeps every element in order is its input.
+  bool keepsAll = inputType == getType();
+  for (int64_t dim = 0; keepsAll && dim < inputType.getRank(); ++dim) {
+    int64_t size = inputType.getDimSize(dim);
+    int64_t start = getStarts()[dim], stop = getStops()[dim];
+    int64_t step = getSteps()[dim];
+    if (ShapedType::isDynamic(size)) {
+      keepsAll = step == 1 && start == 0 && stop == getDefaultSliceStop(step);
+      continue;
+    }
+    SliceExtent extent = getSliceExtent(size, start, stop, step);
+    keepsAll = extent.count == size && (step == 1 || size <= 1);
+  }
+  if (keepsAll)
+    return getInput();
+  return reshapeSplat(adaptor.getInput(), getType());
+}
+
+OpFoldResult ConcatOp::fold(FoldAdaptor) {
+  if (getInputs().size() == 1 && getInputs().front().getType() == getType())
+    return getInputs().front();
   return {};
 }

@@ -11,6 +11,9 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallBitVector.h"
 
+#include <algorithm>
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::ten;
 
@@ -60,6 +63,91 @@ template <typename EnumAttrT>
 static void printEnumKeyword(OpAsmPrinter &printer, Operation *,
                              EnumAttrT attr) {
   printer << stringifyEnum(attr.getValue());
+}
+
+//===----------------------------------------------------------------------===//
+// Slice ranges
+//===----------------------------------------------------------------------===//
+
+// `ten.slice` prints its starts, stops and steps as NumPy writes slices,
+// `[1:7:2, :, ::-1]`, leaving out the bounds and steps that are defaults.
+
+int64_t mlir::ten::getDefaultSliceStart(int64_t step) {
+  return step > 0 ? 0 : std::numeric_limits<int64_t>::max();
+}
+
+int64_t mlir::ten::getDefaultSliceStop(int64_t step) {
+  return step > 0 ? std::numeric_limits<int64_t>::max()
+                  : std::numeric_limits<int64_t>::min();
+}
+
+static ParseResult parseSliceRanges(OpAsmParser &parser,
+                                    DenseI64ArrayAttr &starts,
+                                    DenseI64ArrayAttr &stops,
+                                    DenseI64ArrayAttr &steps) {
+  SmallVector<int64_t> startList, stopList, stepList;
+  auto parseRange = [&]() -> ParseResult {
+    std::optional<int64_t> start, stop;
+    int64_t step = 1;
+    int64_t value;
+    SMLoc loc = parser.getCurrentLocation();
+    OptionalParseResult parsed = parser.parseOptionalInteger(value);
+    if (parsed.has_value()) {
+      if (failed(*parsed))
+        return failure();
+      start = value;
+    }
+    if (parser.parseColon())
+      return failure();
+    parsed = parser.parseOptionalInteger(value);
+    if (parsed.has_value()) {
+      if (failed(*parsed))
+        return failure();
+      stop = value;
+    }
+    if (succeeded(parser.parseOptionalColon())) {
+      loc = parser.getCurrentLocation();
+      parsed = parser.parseOptionalInteger(value);
+      if (parsed.has_value()) {
+        if (failed(*parsed))
+          return failure();
+        if (value == 0)
+          return parser.emitError(loc, "slice step cannot be zero");
+        step = value;
+      }
+    }
+    startList.push_back(start.value_or(getDefaultSliceStart(step)));
+    stopList.push_back(stop.value_or(getDefaultSliceStop(step)));
+    stepList.push_back(step);
+    return success();
+  };
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square,
+                                     parseRange))
+    return failure();
+  MLIRContext *context = parser.getContext();
+  starts = DenseI64ArrayAttr::get(context, startList);
+  stops = DenseI64ArrayAttr::get(context, stopList);
+  steps = DenseI64ArrayAttr::get(context, stepList);
+  return success();
+}
+
+static void printSliceRanges(OpAsmPrinter &printer, Operation *,
+                             DenseI64ArrayAttr starts, DenseI64ArrayAttr stops,
+                             DenseI64ArrayAttr steps) {
+  printer << '[';
+  for (int64_t dim = 0; dim < steps.size(); ++dim) {
+    if (dim)
+      printer << ", ";
+    int64_t step = steps[dim];
+    if (dim < starts.size() && starts[dim] != getDefaultSliceStart(step))
+      printer << starts[dim];
+    printer << ':';
+    if (dim < stops.size() && stops[dim] != getDefaultSliceStop(step))
+      printer << stops[dim];
+    if (step != 1)
+      printer << ':' << step;
+  }
+  printer << ']';
 }
 
 //===----------------------------------------------------------------------===//
@@ -433,6 +521,17 @@ LogicalResult IotaOp::verify() {
   return success();
 }
 
+LogicalResult RandomBitsOp::verify() {
+  RankedTensorType keyType = getKey().getType();
+  if (keyType.getRank() != 1 || keyType.isDynamicDim(0) ||
+      keyType.getDimSize(0) != 2)
+    return emitOpError("key is ") << keyType << ", not tensor<2xui32>";
+  RankedTensorType type = getType();
+  if (!type.hasStaticShape())
+    return emitOpError("yields a tensor of static sizes, not ") << type;
+  return success();
+}
+
 LogicalResult ConstantOp::verify() {
   ElementsAttr value = getValue();
   if (isa<DenseElementsAttr>(value))
@@ -539,6 +638,140 @@ LogicalResult ReshapeOp::verify() {
     return emitOpError("result ")
            << formatShape(resultType.getShape())
            << " has size 0, so its dynamic dimension could be any size";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// SliceOp
+//===----------------------------------------------------------------------===//
+
+SliceExtent mlir::ten::getSliceExtent(int64_t size, int64_t start, int64_t stop,
+                                      int64_t step) {
+  // NumPy's PySlice_AdjustIndices: a negative bound counts from the end, then
+  // both clamp to [0, size] going forwards and to [-1, size - 1] going
+  // backwards. (A negative value plus a size cannot overflow.)
+  int64_t low = step > 0 ? 0 : -1;
+  int64_t high = step > 0 ? size : size - 1;
+  auto adjust = [&](int64_t bound) {
+    if (bound < 0)
+      bound += size;
+    return std::clamp(bound, low, high);
+  };
+  int64_t first = adjust(start);
+  int64_t last = adjust(stop);
+  int64_t span = step > 0 ? last - first : first - last;
+  int64_t stride = step > 0 ? step : -step;
+  int64_t count = span <= 0 ? 0 : (span - 1) / stride + 1;
+  return {count ? first : 0, count};
+}
+
+/// The shape `ten.slice` selects from a tensor of `inputType` with the
+/// given ranges (dynamic where the input's size is), or an error at `loc`.
+static FailureOr<SmallVector<int64_t>>
+inferSliceShape(RankedTensorType inputType, ArrayRef<int64_t> starts,
+                ArrayRef<int64_t> stops, ArrayRef<int64_t> steps,
+                std::optional<Location> loc) {
+  int64_t rank = inputType.getRank();
+  if (static_cast<int64_t>(steps.size()) != rank ||
+      starts.size() != steps.size() || stops.size() != steps.size())
+    return emitOptionalError(loc, "slice has ", starts.size(), " starts, ",
+                             stops.size(), " stops and ", steps.size(),
+                             " steps but the input has rank ", rank);
+  SmallVector<int64_t> shape;
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    if (steps[dim] == 0)
+      return emitOptionalError(loc, "slice step of dimension ", dim,
+                               " is zero");
+    int64_t size = inputType.getDimSize(dim);
+    shape.push_back(
+        ShapedType::isDynamic(size)
+            ? ShapedType::kDynamic
+            : getSliceExtent(size, starts[dim], stops[dim], steps[dim]).count);
+  }
+  return shape;
+}
+
+LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> loc,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &results) {
+  auto inputType = dyn_cast<RankedTensorType>(adaptor.getInput().getType());
+  if (!inputType)
+    return emitOptionalError(loc, "slice input must be a ranked tensor");
+  FailureOr<SmallVector<int64_t>> shape =
+      inferSliceShape(inputType, adaptor.getStarts(), adaptor.getStops(),
+                      adaptor.getSteps(), loc);
+  if (failed(shape))
+    return failure();
+  results.push_back(RankedTensorType::get(*shape, inputType.getElementType()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// InsertSliceOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult InsertSliceOp::verify() {
+  RankedTensorType sourceType = cast<RankedTensorType>(getSource().getType());
+  FailureOr<SmallVector<int64_t>> shape =
+      inferSliceShape(cast<RankedTensorType>(getDest().getType()), getStarts(),
+                      getStops(), getSteps(), getLoc());
+  if (failed(shape))
+    return failure();
+  if (failed(verifyCompatibleShape(*shape, sourceType.getShape())))
+    return emitOpError("source has shape ")
+           << formatShape(sourceType.getShape()) << " but the slice has "
+           << formatShape(*shape);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ConcatOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConcatOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &results) {
+  ValueRange inputs = adaptor.getInputs();
+  if (inputs.empty())
+    return emitOptionalError(loc, "concat needs at least one input");
+  auto firstType = dyn_cast<RankedTensorType>(inputs.front().getType());
+  if (!firstType)
+    return emitOptionalError(loc, "concat inputs must be ranked tensors");
+  int64_t rank = firstType.getRank();
+  int64_t axis = adaptor.getAxis();
+  if (axis >= rank)
+    return emitOptionalError(loc, "concat axis ", axis,
+                             " is out of range for inputs of rank ", rank);
+  SmallVector<int64_t> shape(firstType.getShape());
+  for (auto [index, input] : llvm::enumerate(inputs.drop_front())) {
+    auto type = cast<RankedTensorType>(input.getType());
+    if (type.getRank() != rank)
+      return emitOptionalError(loc, "concat input ", index + 1, " has rank ",
+                               type.getRank(), " but input 0 has rank ", rank);
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      int64_t size = type.getDimSize(dim);
+      if (dim == axis) {
+        shape[dim] =
+            ShapedType::isDynamic(shape[dim]) || ShapedType::isDynamic(size)
+                ? ShapedType::kDynamic
+                : shape[dim] + size;
+        continue;
+      }
+      if (ShapedType::isDynamic(shape[dim])) {
+        shape[dim] = size;
+        continue;
+      }
+      if (!ShapedType::isDynamic(size) && size != shape[dim])
+        return emitOptionalError(loc, "concat input ", index + 1, " has shape ",
+                                 formatShape(type.getShape()),
+                                 " but the inputs before it have ", shape[dim],
+                                 " elements along dimension ", dim,
+                                 "; only dimension ", axis, " may differ");
+    }
+  }
+  results.push_back(RankedTensorType::get(shape, firstType.getElementType()));
   return success();
 }
 

@@ -67,6 +67,9 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   addBufferizationStage(pm, [](OpPassManager &pm) {
     pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
   });
+  // Copies from and into strided views (slices, a concat's parts) become
+  // loops like every other linalg op.
+  pm.addPass(createTenStridedCopiesToLinalgPass());
 
   // C-interface wrappers for the program's functions, before the lowering
   // adds declarations of library functions that must keep their C names.

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -152,6 +153,14 @@ bool prefersSplitReduction(linalg::LinalgOp op, unsigned loop,
          partialElements * numThreads * 16 <= elementCount(largest->get());
 }
 
+/// Whether the body of `op` reads its loop indices (`linalg.index`): the
+/// split by rows reshapes the loops without rewriting such reads, and the
+/// split into partials leaves them relative to the thread's part (an iota
+/// or a random generator fused into a sum would read the wrong positions).
+bool readsLoopIndices(linalg::LinalgOp op) {
+  return !op.getBlock()->getOps<linalg::IndexOp>().empty();
+}
+
 /// Splits `op` along its reduction loop `loop`: each thread reduces its
 /// part into its own partial result, and a reduction over the threads'
 /// partial results follows the loop.
@@ -160,6 +169,8 @@ LogicalResult splitReductionIntoPartials(IRRewriter &rewriter,
                                          int64_t numThreads) {
   SmallVector<OpFoldResult> threads(op.getNumLoops(), rewriter.getIndexAttr(0));
   threads[loop] = rewriter.getIndexAttr(numThreads);
+  rewriter.setInsertionPoint(op);
+  OpFoldResult loopSize = op.createLoopRanges(rewriter, op.getLoc())[loop].size;
   scf::SCFTilingOptions options;
   options.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
   options.setNumThreads(threads);
@@ -171,6 +182,27 @@ LogicalResult splitReductionIntoPartials(IRRewriter &rewriter,
       rewriter, cast<TilingInterface>(op.getOperation()), options);
   if (failed(tiled))
     return failure();
+  if (readsLoopIndices(op)) {
+    // The partial op's indices count from its thread's part: thread t's
+    // part of the loop starts at t * ceil(size / threads), as the tiling
+    // splits it.
+    auto forall = dyn_cast<scf::ForallOp>(tiled->loops.front().getOperation());
+    auto partial = dyn_cast<linalg::LinalgOp>(tiled->tiledOps.front());
+    if (!forall || !partial || forall.getRank() != 1)
+      return failure();
+    rewriter.setInsertionPointToStart(forall.getBody());
+    AffineExpr thread, size;
+    bindDims(rewriter.getContext(), thread);
+    bindSymbols(rewriter.getContext(), size);
+    OpFoldResult start = affine::makeComposedFoldedAffineApply(
+        rewriter, op.getLoc(), thread * size.ceilDiv(numThreads),
+        {forall.getInductionVars().front(), loopSize});
+    SmallVector<OpFoldResult> offsets(op.getNumLoops(),
+                                      rewriter.getIndexAttr(0));
+    offsets[loop] = start;
+    rewriter.setInsertionPoint(partial);
+    linalg::offsetIndices(rewriter, partial, offsets);
+  }
   rewriter.replaceOp(op, tiled->replacements);
   return success();
 }
@@ -281,7 +313,7 @@ struct TenParallelizePass
         LogicalResult split = failure();
         if (op.getNumReductionLoops() == 1 &&
             !ShapedType::isDynamic(reductionSize) &&
-            reductionSize % numThreads == 0)
+            reductionSize % numThreads == 0 && !readsLoopIndices(op))
           split = splitReductionByRows(rewriter, op, numThreads);
         else if (!loop)
           split = splitReductionIntoPartials(rewriter, op, *reductionLoop,

@@ -101,6 +101,11 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
 
   // Buffers, every function result a fresh one; then in GPU memory.
   addBufferizationStage(pm);
+  // Copies from and into views (slices, a concat's parts) become kernels;
+  // only copies of whole buffers stay copies.
+  TenStridedCopiesToLinalgPassOptions copyOptions;
+  copyOptions.contiguousViews = false;
+  pm.addPass(createTenStridedCopiesToLinalgPass(copyOptions));
   if (options.cInterface)
     pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
 

@@ -578,4 +578,112 @@ def Ten_ReshapeOp : Ten_Op<"reshape", [Pure, SameOperandsAndResultElementType]> 
   let hasFolder = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Random numbers
+//===----------------------------------------------------------------------===//
+
+def Ten_RandomBitsOp : Ten_Op<"random_bits", [Pure]> {
+  let summary = "Counter-based random bits: Philox-4x32-10 of each position";
+  let description = [{
+    Yields, for the element at row-major position `i` of the result, the
+    Philox-4x32-10 block (Salmon et al., "Parallel random numbers: as easy as
+    1, 2, 3", SC 2011) of the counter `(i mod 2^32, i div 2^32, stream, 0)`
+    under the 64-bit key `key[0], key[1]`: its first word for `ui32`
+    elements, its first two (the first in the low half) for `ui64` ones. A
+    key, a stream and a position determine the value, whatever the target,
+    thread count or fusion. Generators (uniform, normal, integers) are
+    arithmetic on these bits; new keys are bits of an old one in a stream of
+    their own, so that they differ from any bits drawn with it.
+
+    ```mlir
+    %b = ten.random_bits %key : tensor<2xui32> -> tensor<1000x2xui32>
+    %k = ten.random_bits %key stream 1 : tensor<2xui32> -> tensor<2x2xui32>
+    ```
+  }];
+  let arguments = (ins RankedTensorOf<[UI32]>:$key,
+                   DefaultValuedAttr<ConfinedAttr<I64Attr, [IntNonNegative,
+                       IntMaxValue<4294967295>]>, "0">:$stream);
+  let results = (outs RankedTensorOf<[UI32, UI64]>:$result);
+  let assemblyFormat = [{
+    $key (`stream` $stream^)? attr-dict `:` type($key) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Slicing and joining
+//===----------------------------------------------------------------------===//
+
+def Ten_SliceOp : Ten_InferringOp<"slice", [SameOperandsAndResultElementType]> {
+  let summary = "NumPy's basic slicing: a start, stop and step per dimension";
+  let description = [{
+    Selects, along every dimension of `input`, the elements NumPy's slice
+    `start:stop:step` selects: negative starts and stops count from the end,
+    both are clamped to the dimension, and a negative step walks backwards
+    (`::-1` reverses). A bound left out takes NumPy's default for the step's
+    sign. The rank is kept: NumPy's integer indices and `None` are a slice and
+    a `ten.reshape`. Where a dimension is dynamic, its slice is worked out at
+    run time, as NumPy works it out for any size.
+
+    ```mlir
+    %s = ten.slice %x [1:7:2, :, ::-1] : tensor<8x4x3xf32> -> tensor<3x4x3xf32>
+    %t = ten.slice %y [-2:] : tensor<?xf32> -> tensor<?xf32>
+    ```
+  }];
+  let arguments = (ins Ten_Tensor:$input, DenseI64ArrayAttr:$starts,
+                   DenseI64ArrayAttr:$stops, DenseI64ArrayAttr:$steps);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = [{
+    $input custom<SliceRanges>($starts, $stops, $steps) attr-dict `:`
+    type($input) `->` type($result)
+  }];
+  let hasFolder = 1;
+}
+
+def Ten_InsertSliceOp : Ten_Op<"insert_slice",
+    [Pure, AllElementTypesMatch<["source", "dest", "result"]>,
+     AllTypesMatch<["dest", "result"]>]> {
+  let summary = "A tensor with a slice replaced: NumPy's `x[slices] = v`";
+  let description = [{
+    Yields `dest` with the elements that `ten.slice` with the same ranges
+    would select replaced by `source`, whose shape is that slice's: NumPy's
+    assignment to basic indexing, as a value (`dest` itself is not changed).
+    Where a step is negative the elements are replaced in the slice's order.
+
+    ```mlir
+    %y = ten.insert_slice %v into %x [1:7:2, ::-1] : tensor<3x4xf32> into tensor<8x4xf32>
+    ```
+  }];
+  let arguments = (ins Ten_Tensor:$source, Ten_Tensor:$dest,
+                   DenseI64ArrayAttr:$starts, DenseI64ArrayAttr:$stops,
+                   DenseI64ArrayAttr:$steps);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = [{
+    $source `into` $dest custom<SliceRanges>($starts, $stops, $steps)
+    attr-dict `:` type($source) `into` type($dest)
+  }];
+  let hasVerifier = 1;
+}
+
+def Ten_ConcatOp : Ten_InferringOp<"concat", [SameOperandsAndResultElementType]> {
+  let summary = "Join along an existing dimension";
+  let description = [{
+    Joins `inputs`, in order, along dimension `axis`, as NumPy's
+    `concatenate`: every input has the same rank and element type, and the
+    same sizes along every other dimension (checked at run time where they are
+    dynamic). NumPy's `stack`, `hstack` and `vstack` are reshapes and a concat.
+
+    ```mlir
+    %c = ten.concat %a, %b along 0 : tensor<2x3xf32>, tensor<4x3xf32> -> tensor<6x3xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<Ten_Tensor>:$inputs,
+                   ConfinedAttr<I64Attr, [IntNonNegative]>:$axis);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = [{
+    $inputs `along` $axis attr-dict `:` type($inputs) `->` type($result)
+  }];
+  let hasFolder = 1;
+}
+
 #endif // TEN_DIALECT_TEN_IR_TENOPS_TD

@@ -32,6 +32,21 @@ inferBroadcastShape(ArrayRef<ArrayRef<int64_t>> shapes,
 FailureOr<EinsumSpec> getEinsumSpec(StringRef equation, TypeRange operandTypes,
                                     std::optional<Location> loc);
 
+/// The elements NumPy's slice `start:stop:step` selects along a dimension of
+/// `size` elements: the first one's index and how many there are, each next
+/// one `step` further. `step` is not 0.
+struct SliceExtent {
+  int64_t first;
+  int64_t count;
+};
+SliceExtent getSliceExtent(int64_t size, int64_t start, int64_t stop,
+                           int64_t step);
+
+/// The `start` and `stop` of a slice with `step` that leaves the bound out:
+/// values that clamp to NumPy's defaults for any size.
+int64_t getDefaultSliceStart(int64_t step);
+int64_t getDefaultSliceStop(int64_t step);
+
 } // namespace ten
 } // namespace mlir
 

@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Whole programs of issue 23 timed against their peers in one run: a
+Monte-Carlo estimate of pi from 10^7 random points, which ten compiles into
+one @ten.jit program that draws, tests and counts the points without
+writing them to memory, where NumPy and PyTorch generate the points into
+arrays and reduce them. Run from the repository root after utils/build.sh:
+
+    PYTHONPATH=build/python python3 bench/programs.py [--runs 20]
+
+Prints min and median milliseconds per call (after a warm-up call that
+compiles), the bytes each writes to memory for the points, and ten's ratio
+to the fastest peer. Each side draws its own random numbers (ten's
+Philox-4x32-10, NumPy's PCG64 through Generator.random, PyTorch's
+mt19937 through torch.rand); all give float32 points in [0, 1).
+"""
+
+import argparse
+import math
+import os
+
+os.environ.pop("OPENBLAS_CORETYPE", None)
+os.environ.pop("OPENBLAS_L2_SIZE", None)
+
+import numpy as np  # noqa: E402
+
+from timing import time_ms  # noqa: E402
+
+import ten  # noqa: E402
+
+try:
+    import torch  # noqa: E402
+except ImportError:
+    torch = None
+
+
+@ten.jit
+def ten_pi(key, n):
+    kx, ky = ten.random.split(key)
+    x = ten.random.uniform(kx, (n,))
+    y = ten.random.uniform(ky, (n,))
+    return 4.0 * ((x * x + y * y) < 1.0).mean()
+
+
+def numpy_pi(rng, n):
+    x = rng.random(n, dtype=np.float32)
+    y = rng.random(n, dtype=np.float32)
+    return 4.0 * np.mean(x * x + y * y < 1.0)
+
+
+def torch_pi(generator, n):
+    x = torch.rand(n, generator=generator)
+    y = torch.rand(n, generator=generator)
+    return 4.0 * (x * x + y * y < 1.0).double().mean()
+
+
+def bench_pi(n, runs):
+    rows = []
+    key = ten.random.key(0)
+    estimate = float(ten_pi(key, n))
+    assert abs(estimate - math.pi) < 10 / math.sqrt(n), estimate
+    # ten writes the two split keys and the threads' partial counts.
+    rows.append(("ten (one @ten.jit)", time_ms(lambda: ten_pi(key, n), runs), 0))
+    rng = np.random.default_rng(0)
+    assert abs(numpy_pi(rng, n) - math.pi) < 10 / math.sqrt(n)
+    # x, y, x*x, y*y, their sum (float32) and the comparison (bool).
+    rows.append(("NumPy", time_ms(lambda: numpy_pi(rng, n), runs), 21 * n))
+    if torch is not None:
+        torch.set_num_threads(os.cpu_count())
+        generator = torch.Generator().manual_seed(0)
+        assert abs(float(torch_pi(generator, n)) - math.pi) < 10 / math.sqrt(n)
+        # As NumPy, plus the comparison as float64 for the mean.
+        rows.append(("PyTorch eager",
+                     time_ms(lambda: torch_pi(generator, n), runs), 29 * n))
+    return rows
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--points", type=int, default=10**7)
+    args = parser.parse_args()
+    print(f"Monte-Carlo pi, {args.points} points, {os.cpu_count()} threads")
+    rows = bench_pi(args.points, args.runs)
+    best_peer = min(median for name, (_, median), _ in rows[1:])
+    print(f"{'':22} {'min ms':>9} {'median ms':>10} {'points written':>15}")
+    for name, (low, median), written in rows:
+        print(f"{name:22} {low:9.2f} {median:10.2f} {written / 1e6:12.0f} MB")
+    ten_median = rows[0][1][1]
+    print(f"ten / best peer (median): {ten_median / best_peer:.3f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,154 @@
+"""NumPy's basic indexing of traced values: integers, slices with any step,
+`None` (np.newaxis) and `...`. A subscript is one `ten.slice` (a view where
+every step is forward) and a `ten.reshape` that drops the integer-indexed
+dimensions and inserts the new ones; an assignment `x[index] = v` is one
+`ten.insert_slice`, whose result the traced value takes (value semantics:
+other traced values, views in NumPy, keep their values)."""
+
+import operator
+
+import numpy as np
+
+from ._trace import Tensor
+
+# The bounds that stand for NumPy's defaults of a slice left open: they clamp
+# to the first and last elements for any size (tenSliceDefaultStart/Stop).
+_INT64_MAX = 2**63 - 1
+_INT64_MIN = -(2**63)
+
+
+def _is_integer(item):
+    if isinstance(item, (bool, np.bool_)):
+        return False
+    if isinstance(item, (int, np.integer)):
+        return True
+    return (isinstance(item, np.ndarray) and item.ndim == 0
+            and item.dtype.kind in "iu")
+
+
+def _unsupported(item):
+    if isinstance(item, Tensor):
+        return ("indexing with a traced value (an index known only when the "
+                "program runs) is not supported yet")
+    if isinstance(item, (bool, np.bool_, list, np.ndarray)):
+        return ("advanced indexing (integer or boolean arrays) of a traced "
+                "value is not supported yet; use basic indexing (integers, "
+                "slices, None, ...)")
+    return ("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis "
+            "(`None`) and integer or boolean arrays are valid indices")
+
+
+def _expand(index, ndim):
+    """`index` as a list of entries, with `...` replaced by full slices."""
+    if not isinstance(index, tuple):
+        index = (index,)
+    for item in index:
+        if not (item is None or item is Ellipsis or isinstance(item, slice)
+                or _is_integer(item)):
+            raise IndexError(_unsupported(item))
+    ellipses = sum(1 for item in index if item is Ellipsis)
+    if ellipses > 1:
+        raise IndexError("an index can only have a single ellipsis ('...')")
+    indexed = sum(1 for item in index if item is not None and item is not Ellipsis)
+    if indexed > ndim:
+        raise IndexError(
+            f"too many indices for array: array is {ndim}-dimensional, but "
+            f"{indexed} were indexed")
+    fill = [slice(None)] * (ndim - indexed)
+    if ellipses:
+        at = index.index(Ellipsis)
+        return list(index[:at]) + fill + list(index[at + 1:])
+    return list(index) + fill
+
+
+def _basic(tensor, index):
+    """NumPy's basic indexing of `tensor` by `index`: the ten.slice ranges
+    (starts, stops, steps), the slice's shape and the result's shape (the
+    slice's without integer-indexed dimensions, with None's)."""
+    starts, stops, steps = [], [], []
+    slice_shape, shape = [], []
+    dim = 0
+    for item in _expand(index, tensor.ndim):
+        if item is None:
+            shape.append(1)
+            continue
+        size = tensor.shape[dim]
+        if isinstance(item, slice):
+            start, stop, step = item.indices(size)
+            count = len(range(start, stop, step))
+            last = start + count * step
+            starts.append(start)
+            # A backward slice ending before element 0 has no stop NumPy
+            # could write as an index.
+            stops.append(last if last >= 0 else _INT64_MIN)
+            steps.append(step)
+            slice_shape.append(count)
+            shape.append(count)
+        else:
+            position = operator.index(item)
+            if not -size <= position < size:
+                raise IndexError(
+                    f"index {position} is out of bounds for axis {dim} with "
+                    f"size {size}")
+            position %= size
+            starts.append(position)
+            stops.append(position + 1)
+            steps.append(1)
+            slice_shape.append(1)
+        dim += 1
+    whole = all(
+        start == 0 and stop == size and step == 1
+        for start, stop, step, size in zip(starts, stops, steps, tensor.shape))
+    return (starts, stops, steps), tuple(slice_shape), tuple(shape), whole
+
+
+def getitem(tensor, index):
+    """`tensor[index]` by NumPy's basic indexing."""
+    ranges, _, shape, whole = _basic(tensor, index)
+    graph = tensor.graph
+    value = tensor
+    if not whole:
+        value = graph.apply("slice", tensor.value, *ranges)
+    if shape != value.shape:
+        value = graph.apply("reshape", value.value, list(shape))
+    return value
+
+
+def setitem(tensor, index, value):
+    """`tensor[index] = value` as a value: `tensor` takes the array with the
+    selected elements replaced by `value` (broadcast to them and converted to
+    the tensor's dtype, as NumPy converts it)."""
+    from . import _ops
+
+    ranges, slice_shape, shape, whole = _basic(tensor, index)
+    graph = tensor.graph
+    if not isinstance(value, Tensor):
+        array = np.asarray(value)
+        if type(value) is int and tensor.dtype.kind in "iu":
+            info = np.iinfo(tensor.dtype)
+            if not info.min <= value <= info.max:
+                raise OverflowError(
+                    f"Python integer {value} out of bounds for {tensor.dtype}")
+        if array.dtype.kind == "c" and tensor.dtype.kind != "c" and array.ndim == 0:
+            raise TypeError(f"cannot assign a complex number to an array of "
+                            f"{tensor.dtype}")
+        value = graph.constant(array)
+    if value.dtype != tensor.dtype:
+        value = _ops.astype(value, tensor.dtype)
+    try:
+        broadcast = np.broadcast_shapes(value.shape, shape)
+    except ValueError:
+        broadcast = None
+    if broadcast != shape:
+        raise ValueError(
+            f"could not broadcast input array from shape {value.shape} into "
+            f"shape {shape}")
+    if value.shape != shape:
+        value = _ops.broadcast_to(value, shape)
+    if value.shape != slice_shape:
+        value = graph.apply("reshape", value.value, list(slice_shape))
+    if whole:
+        updated = value
+    else:
+        updated = graph.apply("insert_slice", value.value, tensor.value, *ranges)
+    tensor.value = updated.value

@@ -1,0 +1,420 @@
+"""NumPy's joining, splitting and rearranging functions, built from
+`ten.concat` and `ten.slice`: concatenate, stack, hstack, vstack, dstack,
+column_stack, split, array_split, hsplit, vsplit, dsplit, flip, fliplr,
+flipud, roll and pad (constant, edge, reflect, symmetric and wrap modes)."""
+
+import operator
+
+import numpy as np
+
+from ._jit import eager
+from ._trace import Tensor
+from . import _ops
+from ._ops import _as_tensor, _common_dtype, _graph_of, _kind, _lift, _normalize_axis
+from . import _layout
+
+
+def _sequence(arrays, function):
+    """The arrays of `arrays`, a sequence of them (or an array, whose first
+    axis is iterated as NumPy does)."""
+    if not isinstance(arrays, (Tensor, np.ndarray)) and not hasattr(
+            arrays, "__iter__"):
+        raise TypeError(f"{function}: expected a sequence of arrays, got "
+                        f"{type(arrays).__name__}")
+    return list(arrays)
+
+
+def _ndim(array):
+    return array.ndim if isinstance(array, Tensor) else np.ndim(array)
+
+
+def _concat(graph, tensors, axis):
+    if len(tensors) == 1:
+        return tensors[0]
+    return graph.apply("concat", [t.value for t in tensors], axis)
+
+
+def _join(tensors, axis, dtype):
+    """`tensors`, converted to `dtype` (by default their common type), joined
+    along `axis` with NumPy's checks and messages."""
+    if not tensors:
+        raise ValueError("need at least one array to concatenate")
+    graph = _graph_of(*tensors)
+    if dtype is None:
+        dtype = _common_dtype(tuple(_kind(t) for t in tensors))
+    dtype = np.dtype(dtype)
+    tensors = [_lift(graph, _as_tensor(graph, t), dtype) for t in tensors]
+    first = tensors[0]
+    if first.ndim == 0:
+        raise ValueError("zero-dimensional arrays cannot be concatenated")
+    axis = _normalize_axis(axis, first.ndim)
+    for index, tensor in enumerate(tensors[1:], 1):
+        if tensor.ndim != first.ndim:
+            raise ValueError(
+                "all the input arrays must have same number of dimensions, "
+                f"but the array at index 0 has {first.ndim} dimension(s) and "
+                f"the array at index {index} has {tensor.ndim} dimension(s)")
+        for dim, (a, b) in enumerate(zip(first.shape, tensor.shape)):
+            if dim != axis and a != b:
+                raise ValueError(
+                    "all the input array dimensions except for the "
+                    "concatenation axis must match exactly, but along "
+                    f"dimension {dim}, the array at index 0 has size {a} and "
+                    f"the array at index {index} has size {b}")
+    return _concat(graph, tensors, axis)
+
+
+def concatenate(arrays, axis=0, out=None, dtype=None, casting="same_kind"):
+    """The arrays joined along `axis` (flattened first when `axis` is None)."""
+    if out is not None:
+        raise TypeError("ten.concatenate does not write into `out`")
+    arrays = _sequence(arrays, "concatenate")
+    if axis is not None:
+        axis = operator.index(axis)
+    return _concatenate(*arrays, axis=axis,
+                        dtype=None if dtype is None else np.dtype(dtype))
+
+
+@eager
+def _concatenate(*arrays, axis, dtype):
+    if axis is None:
+        graph = _graph_of(*arrays)
+        arrays = [_ops.reshape(_as_tensor(graph, a), (-1,)) for a in arrays]
+        axis = 0
+    return _join(list(arrays), axis, dtype)
+
+
+def stack(arrays, axis=0, out=None, dtype=None, casting="same_kind"):
+    """The arrays, of one shape, joined along a new axis `axis`."""
+    if out is not None:
+        raise TypeError("ten.stack does not write into `out`")
+    arrays = _sequence(arrays, "stack")
+    return _stack(*arrays, axis=operator.index(axis),
+                  dtype=None if dtype is None else np.dtype(dtype))
+
+
+@eager
+def _stack(*arrays, axis, dtype):
+    if not arrays:
+        raise ValueError("need at least one array to stack")
+    graph = _graph_of(*arrays)
+    tensors = [_as_tensor(graph, a) for a in arrays]
+    if len({t.shape for t in tensors}) != 1:
+        raise ValueError("all input arrays must have the same shape")
+    axis = _normalize_axis(axis, tensors[0].ndim + 1)
+    return _join([_layout._expand_dims(t, axis) for t in tensors], axis, dtype)
+
+
+def _stacker(name, ndim, axis_of):
+    def function(tup, *, dtype=None, casting="same_kind"):
+        arrays = _sequence(tup, name)
+        return traced(*arrays, dtype=None if dtype is None else np.dtype(dtype))
+
+    @eager
+    def traced(*arrays, dtype):
+        if not arrays:
+            raise ValueError("need at least one array to concatenate")
+        graph = _graph_of(*arrays)
+        tensors = [_at_least(_as_tensor(graph, a), ndim) for a in arrays]
+        return _join(tensors, axis_of(tensors), dtype)
+
+    function.__name__ = function.__qualname__ = name
+    traced.__name__ = "_" + name
+    return function
+
+
+def _at_least(tensor, ndim):
+    """NumPy's atleast_1d/2d/3d of one traced value."""
+    shape = tensor.shape
+    if tensor.ndim >= ndim:
+        return tensor
+    if ndim == 1:
+        shape = (1,)
+    elif ndim == 2:
+        shape = (1,) + shape if shape else (1, 1)
+    else:
+        shape = {0: (1, 1, 1), 1: (1,) + shape + (1,), 2: shape + (1,)}[tensor.ndim]
+    return _ops.reshape(tensor, shape)
+
+
+hstack = _stacker("hstack", 1, lambda ts: 0 if ts[0].ndim == 1 else 1)
+vstack = _stacker("vstack", 2, lambda ts: 0)
+dstack = _stacker("dstack", 3, lambda ts: 2)
+
+
+def column_stack(tup):
+    """1-d arrays as columns, and 2-d arrays, joined along axis 1."""
+    return _column_stack(*_sequence(tup, "column_stack"))
+
+
+@eager
+def _column_stack(*arrays):
+    if not arrays:
+        raise ValueError("need at least one array to concatenate")
+    graph = _graph_of(*arrays)
+    tensors = []
+    for array in arrays:
+        tensor = _as_tensor(graph, array)
+        if tensor.ndim < 2:
+            tensor = _ops.reshape(tensor, (-1, 1))
+        tensors.append(tensor)
+    return _join(tensors, 1, None)
+
+
+# ---------------------------------------------------------------------------
+# Splitting
+# ---------------------------------------------------------------------------
+
+
+def _slice_along(tensor, axis, start, stop, step=1):
+    """`tensor[..., start:stop:step, ...]` along `axis`."""
+    index = [slice(None)] * tensor.ndim
+    index[axis] = slice(start, stop, step)
+    return tensor[tuple(index)]
+
+
+def _split_points(indices_or_sections, size, equal):
+    if isinstance(indices_or_sections, (int, np.integer)):
+        sections = operator.index(indices_or_sections)
+        if sections <= 0:
+            raise ValueError("number sections must be larger than 0.")
+        if equal and size % sections:
+            raise ValueError("array split does not result in an equal division")
+        base, extra = divmod(size, sections)
+        points, at = [0], 0
+        for section in range(sections):
+            at += base + (1 if section < extra else 0)
+            points.append(at)
+        return points
+    indices = [operator.index(i) for i in indices_or_sections]
+    return [0] + indices + [size]
+
+
+def split(ary, indices_or_sections, axis=0):
+    """`ary` cut along `axis` into equal sections or at the given indices."""
+    return _split(ary, _split_arg(indices_or_sections),
+                  axis=operator.index(axis), equal=True)
+
+
+def array_split(ary, indices_or_sections, axis=0):
+    """As split, where sections may differ in size by one."""
+    return _split(ary, _split_arg(indices_or_sections),
+                  axis=operator.index(axis), equal=False)
+
+
+def _split_arg(indices_or_sections):
+    if isinstance(indices_or_sections, (int, np.integer)):
+        return operator.index(indices_or_sections)
+    return tuple(operator.index(i) for i in indices_or_sections)
+
+
+@eager
+def _split(ary, indices_or_sections, axis, equal):
+    graph = _graph_of(ary)
+    tensor = _as_tensor(graph, ary)
+    if tensor.ndim == 0:
+        raise ValueError("array split does not work on 0-d arrays")
+    axis = _normalize_axis(axis, tensor.ndim)
+    points = _split_points(indices_or_sections, tensor.shape[axis], equal)
+    return [_slice_along(tensor, axis, start, stop)
+            for start, stop in zip(points[:-1], points[1:])]
+
+
+def _directional_split(name, axis_of, min_ndim):
+    def function(ary, indices_or_sections):
+        ndim = _ndim(ary)
+        if ndim < min_ndim:
+            raise ValueError(
+                f"{name} only works on arrays of {min_ndim} or more dimensions")
+        return split(ary, indices_or_sections, axis=axis_of(ndim))
+
+    function.__name__ = function.__qualname__ = name
+    return function
+
+
+hsplit = _directional_split("hsplit", lambda ndim: 1 if ndim > 1 else 0, 1)
+vsplit = _directional_split("vsplit", lambda ndim: 0, 2)
+dsplit = _directional_split("dsplit", lambda ndim: 2, 3)
+
+
+# ---------------------------------------------------------------------------
+# Rearranging
+# ---------------------------------------------------------------------------
+
+
+def _axes_arg(axis):
+    if axis is None:
+        return None
+    if isinstance(axis, (int, np.integer)):
+        return operator.index(axis)
+    return tuple(operator.index(a) for a in axis)
+
+
+def flip(m, axis=None):
+    """`m` with the order of elements along `axis` (every axis by default)
+    reversed."""
+    return _flip(m, _axes_arg(axis))
+
+
+@eager
+def _flip(m, axis):
+    graph = _graph_of(m)
+    tensor = _as_tensor(graph, m)
+    axes = range(tensor.ndim) if axis is None else _layout._axes(axis, tensor.ndim)
+    index = [slice(None)] * tensor.ndim
+    for a in axes:
+        index[a] = slice(None, None, -1)
+    return tensor[tuple(index)]
+
+
+def fliplr(m):
+    if _ndim(m) < 2:
+        raise ValueError("Input must be >= 2-d.")
+    return flip(m, 1)
+
+
+def flipud(m):
+    if _ndim(m) < 1:
+        raise ValueError("Input must be >= 1-d.")
+    return flip(m, 0)
+
+
+def roll(a, shift, axis=None):
+    """`a` with its elements shifted by `shift` along `axis` (the flattened
+    array when None), those pushed past the end coming back at the start."""
+    return _roll(a, _axes_arg(shift), _axes_arg(axis))
+
+
+@eager
+def _roll(a, shift, axis):
+    graph = _graph_of(a)
+    tensor = _as_tensor(graph, a)
+    if axis is None:
+        flat = _roll(_ops.reshape(tensor, (-1,)), shift, 0)
+        return _ops.reshape(flat, tensor.shape)
+    shifts = shift if isinstance(shift, tuple) else (shift,)
+    axes = axis if isinstance(axis, tuple) else (axis,)
+    shifts, axes = np.broadcast_arrays(np.array(shifts), np.array(axes))
+    if shifts.ndim != 1:
+        raise ValueError("'shift' and 'axis' should be scalars or 1D sequences")
+    total = {}
+    for s, ax in zip(shifts.tolist(), axes.tolist()):
+        ax = _normalize_axis(ax, tensor.ndim)
+        total[ax] = total.get(ax, 0) + s
+    for ax, s in total.items():
+        size = tensor.shape[ax]
+        if size == 0 or s % size == 0:
+            continue
+        cut = size - s % size
+        tensor = _concat(graph, [_slice_along(tensor, ax, cut, None),
+                                 _slice_along(tensor, ax, 0, cut)], ax)
+    return tensor
+
+
+_PAD_MODES = ("constant", "edge", "reflect", "symmetric", "wrap")
+
+
+def pad(array, pad_width, mode="constant", **kwargs):
+    """`array` padded by `pad_width` ((before, after) per axis, as NumPy
+    takes it) with `mode`: constant, edge, reflect, symmetric or wrap."""
+    if not isinstance(mode, str) or mode not in _PAD_MODES + (
+            "empty", "linear_ramp", "maximum", "mean", "median", "minimum"):
+        raise ValueError(f"mode '{mode}' is not supported")
+    if mode not in _PAD_MODES:
+        raise NotImplementedError(f"ten.pad does not implement mode '{mode}' yet")
+    allowed = {"constant": {"constant_values"},
+               "reflect": {"reflect_type"},
+               "symmetric": {"reflect_type"}}.get(mode, set())
+    unsupported = set(kwargs) - allowed
+    if unsupported:
+        raise ValueError(
+            f"unsupported keyword arguments for mode '{mode}': {unsupported}")
+    if kwargs.get("reflect_type", "even") != "even":
+        raise NotImplementedError("ten.pad implements reflect_type='even' only")
+    ndim = _ndim(array)
+    widths = np.broadcast_to(np.asarray(pad_width), (ndim, 2))
+    if widths.dtype.kind not in "iu":
+        raise TypeError("`pad_width` must be of integral type.")
+    if (widths < 0).any():
+        raise ValueError("index can't contain negative values")
+    values = np.broadcast_to(np.asarray(kwargs.get("constant_values", 0)),
+                             (ndim, 2))
+    widths = tuple(tuple(int(w) for w in row) for row in widths)
+    values = tuple(tuple(v.item() for v in row) for row in values)
+    return _pad(array, widths, mode, values)
+
+
+def _pad_index(i, size, mode):
+    """The element of an axis of `size` that position `i` of the padded axis
+    (0 being the first original element) repeats."""
+    if mode == "edge":
+        return min(max(i, 0), size - 1)
+    if mode == "wrap":
+        return i % size
+    if mode == "symmetric":
+        j = i % (2 * size)
+        return j if j < size else 2 * size - 1 - j
+    if size == 1:  # reflect
+        return 0
+    period = 2 * (size - 1)
+    j = i % period
+    return j if j < size else period - j
+
+
+def _runs(indices):
+    """`indices` cut into maximal runs of step 1, -1 or 0: (first, count,
+    step) each."""
+    runs = []
+    for index in indices:
+        if runs:
+            first, count, step = runs[-1]
+            if count == 1 and abs(index - first) <= 1:
+                runs[-1] = (first, 2, index - first)
+                continue
+            if count > 1 and index == first + count * step:
+                runs[-1] = (first, count + 1, step)
+                continue
+        runs.append((index, 1, 1))
+    return runs
+
+
+@eager
+def _pad(array, widths, mode, values):
+    graph = _graph_of(array)
+    tensor = _as_tensor(graph, array)
+    for axis, (before, after) in enumerate(widths):
+        if before == 0 and after == 0:
+            continue
+        size = tensor.shape[axis]
+        pieces = []
+        if mode == "constant":
+            for width, value in ((before, values[axis][0]),
+                                 (after, values[axis][1])):
+                if not width:
+                    continue
+                shape = list(tensor.shape)
+                shape[axis] = width
+                fill = graph.constant(np.asarray(value).astype(tensor.dtype))
+                pieces.append(_ops.broadcast_to(fill, tuple(shape)))
+            pieces.insert(1 if before else 0, tensor)
+        else:
+            if size == 0:
+                raise ValueError(
+                    f"can't extend empty axis {axis} using modes other than "
+                    "'constant' or 'empty'")
+            indices = [_pad_index(i, size, mode)
+                       for i in range(-before, size + after)]
+            for first, count, step in _runs(indices):
+                if step == 0:
+                    piece = _slice_along(tensor, axis, first, first + 1)
+                    shape = list(tensor.shape)
+                    shape[axis] = count
+                    piece = _ops.broadcast_to(piece, tuple(shape))
+                else:
+                    stop = first + count * step
+                    piece = _slice_along(tensor, axis, first,
+                                         stop if stop >= 0 else None, step)
+                pieces.append(piece)
+        pieces = [p for p in pieces if p.shape[axis]]
+        tensor = _concat(graph, pieces, axis) if pieces else tensor
+    return tensor

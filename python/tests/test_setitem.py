@@ -1,0 +1,133 @@
+"""Assignment to NumPy's basic indexing of traced values (`x[index] = v`,
+`x[index] += v`) with value semantics, and the in-place operators, checked
+against NumPy doing the same to a copy."""
+
+import numpy as np
+import pytest
+
+import ten
+
+from conftest import ALL_DTYPES, assert_matches, random_array
+
+
+def _numpy_set(x, index, value):
+    y = x.copy()
+    y[index] = value
+    return y
+
+
+@pytest.mark.parametrize("index, value", [
+    (0, 7.0),
+    (-1, np.arange(5.0)),
+    ((slice(1, 5, 2), slice(None)), 1.5),
+    ((Ellipsis, 2), np.arange(6.0)),
+    ((slice(None, None, -1), slice(4, 0, -2)), np.arange(12.0).reshape(6, 2)),
+    ((slice(None), None, 1), np.ones((6, 1))),
+    ((2, slice(-2, None)), [3.0, 4.0]),
+    ((slice(10, 20),), 1.0),
+    (Ellipsis, 2.0),
+    ((slice(None, None, 2), slice(None, None, -1)), np.arange(5.0)),
+], ids=repr)
+def test_assign(index, value):
+    x = np.arange(30.0).reshape(6, 5)
+
+    @ten.jit
+    def f(t):
+        t[index] = value
+        return t
+
+    assert_matches(f(x), _numpy_set(x, index, value))
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=str)
+def test_assign_every_dtype(dtype):
+    rng = np.random.default_rng(0)
+    x = random_array(rng, (4, 3), dtype)
+    v = random_array(rng, (2, 3), dtype)
+
+    @ten.jit
+    def f(t, u):
+        t[::-2] = u
+        return t
+
+    assert_matches(f(x, v), _numpy_set(x, slice(None, None, -2), v))
+
+
+def test_value_semantics_and_traced_values():
+    x = np.arange(12.0).reshape(3, 4)
+
+    @ten.jit
+    def f(t, u):
+        before = t[1]         # keeps its value: a value, not a view
+        t[1] = u * 2.0
+        t[0, ::2] += t[2, 1::2]
+        return t, before
+
+    original = x.copy()
+    got, before = f(x, np.full(4, 5.0))
+    # The caller's array is read, never written.
+    np.testing.assert_array_equal(x, original)
+    want = x.copy()
+    want[1] = 10.0
+    want[0, ::2] += want[2, 1::2]
+    assert_matches(got, want)
+    assert_matches(before, x[1])
+
+
+def test_assignment_converts_as_numpy_does():
+    x = np.zeros((2, 3), dtype=np.int32)
+
+    @ten.jit
+    def f(t, u):
+        t[0] = u              # float64 into int32: truncated
+        t[1, 1] = True
+        return t
+
+    u = np.array([1.7, -2.5, 3.2])
+    assert_matches(f(x, u), _numpy_set(_numpy_set(x, 0, u), (1, 1), True))
+    with pytest.raises(OverflowError, match="out of bounds for int8"):
+        ten.jit(lambda t: t.__setitem__(0, 300))(np.zeros(2, np.int8))
+    with pytest.raises(ValueError, match="could not broadcast"):
+        ten.jit(lambda t: t.__setitem__(slice(None), np.ones(3)))(np.zeros(2))
+
+
+def test_inplace_operators():
+    x = np.arange(6, dtype=np.int64).reshape(2, 3)
+
+    @ten.jit
+    def f(t):
+        t += 2
+        t *= 3
+        t //= 2
+        t <<= 1
+        t ^= 5
+        return t
+
+    want = x.copy()
+    want += 2
+    want *= 3
+    want //= 2
+    want <<= 1
+    want ^= 5
+    assert_matches(f(x), want)
+
+    @ten.jit
+    def g(t):
+        t /= 2
+        return t
+
+    with pytest.raises(TypeError, match="Cannot cast ufunc 'divide' output from float64 to int64"):
+        g(x)
+    with pytest.raises(ValueError, match="non-broadcastable output operand"):
+        ten.jit(lambda t: t.__iadd__(np.ones((2, 2, 3))))(x)
+    floats = np.ones(3, np.float32)
+
+    @ten.jit
+    def h(t):
+        t -= 0.5
+        t **= 2
+        return t
+
+    got = h(floats)
+    assert got.dtype == np.float32
+    assert_matches(got, (floats - 0.5) ** 2)

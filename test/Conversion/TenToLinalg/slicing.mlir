@@ -1,0 +1,80 @@
+// RUN: tensor-opt %s --convert-ten-to-linalg --canonicalize | FileCheck %s
+
+// Forward slices are views: one tensor.extract_slice, offsets and sizes
+// folded where the sizes are static.
+// CHECK-LABEL: func.func @slice_forward
+// CHECK: tensor.extract_slice %{{.*}}[1, 0, 2] [3, 4, 1] [2, 1, 1] : tensor<8x4x3xf32> to tensor<3x4x1xf32>
+// CHECK-NOT: linalg.generic
+func.func @slice_forward(%x: tensor<8x4x3xf32>) -> tensor<3x4x1xf32> {
+  %0 = ten.slice %x [1:7:2, :, -1:] : tensor<8x4x3xf32> -> tensor<3x4x1xf32>
+  return %0 : tensor<3x4x1xf32>
+}
+
+// A backward step reads element first + i * step of the input.
+// CHECK-LABEL: func.func @slice_backward
+// CHECK-SAME: (%[[X:.*]]: tensor<7x4xi64>)
+// CHECK-DAG: %[[C5:.*]] = arith.constant 5 : index
+// CHECK-DAG: %[[CM2:.*]] = arith.constant -2 : index
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<2x4xi64>)
+// CHECK: %[[I:.*]] = linalg.index 0 : index
+// CHECK: %[[OFF:.*]] = arith.muli %[[I]], %[[CM2]] : index
+// CHECK: %[[ROW:.*]] = arith.addi %[[OFF]], %[[C5]] : index
+// CHECK: %[[J:.*]] = linalg.index 1 : index
+// CHECK: %[[E:.*]] = tensor.extract %[[X]][%[[ROW]], %[[J]]] : tensor<7x4xi64>
+// CHECK: linalg.yield %[[E]] : i64
+func.func @slice_backward(%x: tensor<7x4xi64>) -> tensor<2x4xi64> {
+  %0 = ten.slice %x [5:1:-2, :] : tensor<7x4xi64> -> tensor<2x4xi64>
+  return %0 : tensor<2x4xi64>
+}
+
+// A dynamic dimension's bounds are NumPy's, computed from its size: -2
+// counts from the end, clamped to [0, size].
+// CHECK-LABEL: func.func @slice_dynamic
+// CHECK-SAME: (%[[X:.*]]: tensor<?xf32>)
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?xf32>
+// CHECK: %[[FROM_END:.*]] = arith.addi %[[N]], %{{.*}} : index
+// CHECK: %[[LOW:.*]] = arith.maxsi %[[FROM_END]], %{{.*}} : index
+// CHECK: %[[FIRST:.*]] = arith.minsi %[[LOW]], %[[N]] : index
+// CHECK: tensor.extract_slice %[[X]][%{{.*}}] [%{{.*}}] [1] : tensor<?xf32> to tensor<?xf32>
+func.func @slice_dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = ten.slice %x [-2:] : tensor<?xf32> -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// A concat inserts each input at its offset; unsigned elements move as their
+// signless type.
+// CHECK-LABEL: func.func @concat
+// CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<2x7xi8>
+// CHECK: %[[A:.*]] = tensor.insert_slice %{{.*}} into %[[EMPTY]][0, 0] [2, 3] [1, 1] : tensor<2x3xi8> into tensor<2x7xi8>
+// CHECK: %[[B:.*]] = tensor.insert_slice %{{.*}} into %[[A]][0, 3] [2, 4] [1, 1] : tensor<2x4xi8> into tensor<2x7xi8>
+// CHECK: return %[[B]]
+func.func @concat(%a: tensor<2x3xui8>, %b: tensor<2x4xui8>) -> tensor<2x7xui8> {
+  %0 = ten.concat %a, %b along 1 : tensor<2x3xui8>, tensor<2x4xui8> -> tensor<2x7xui8>
+  return %0 : tensor<2x7xui8>
+}
+
+// Sizes only run time knows are checked there.
+// CHECK-LABEL: func.func @concat_dynamic
+// CHECK: %[[N0:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?x?xf32>
+// CHECK: %[[SAME:.*]] = arith.cmpi eq, %{{.*}}, %c3 : index
+// CHECK: cf.assert %[[SAME]], "ten.concat at {{.*}}: input 1 has another size along dimension 1 than the inputs before it; only dimension 0 may differ"
+// CHECK: tensor.insert_slice
+// CHECK: tensor.insert_slice
+func.func @concat_dynamic(%a: tensor<2x3xf32>, %b: tensor<?x?xf32>) -> tensor<?x3xf32> {
+  %0 = ten.concat %a, %b along 0 : tensor<2x3xf32>, tensor<?x?xf32> -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
+
+// An insert_slice with forward steps is a tensor.insert_slice; backward
+// steps insert the source, reversed, at the lowest element they replace.
+// CHECK-LABEL: func.func @insert_slice
+// CHECK-SAME: (%[[V:.*]]: tensor<3x4xf32>, %[[X:.*]]: tensor<8x4xf32>)
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<3x4xf32>)
+// CHECK: tensor.extract %[[V]]
+// CHECK: tensor.insert_slice %[[R]] into %[[X]][1, 0] [3, 4] [2, 1] : tensor<3x4xf32> into tensor<8x4xf32>
+// CHECK: tensor.insert_slice %[[V]] into %[[X]][1, 0] [3, 4] [2, 1] : tensor<3x4xf32> into tensor<8x4xf32>
+func.func @insert_slice(%v: tensor<3x4xf32>, %x: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<8x4xf32>) {
+  %0 = ten.insert_slice %v into %x [5:0:-2, :] : tensor<3x4xf32> into tensor<8x4xf32>
+  %1 = ten.insert_slice %v into %x [1:7:2, :] : tensor<3x4xf32> into tensor<8x4xf32>
+  return %0, %1 : tensor<8x4xf32>, tensor<8x4xf32>
+}
