@@ -85,6 +85,11 @@ TEN_CAPI_EXPORTED tenError *tenGraphCompare(tenGraph *graph,
                                             const char *predicate, tenValue lhs,
                                             tenValue rhs, tenValue *result);
 
+/// `ten.complex`: complex numbers from their real and imaginary parts (f32
+/// or f64, broadcasting).
+TEN_CAPI_EXPORTED tenError *tenGraphComplex(tenGraph *graph, tenValue real,
+                                            tenValue imag, tenValue *result);
+
 /// `ten.select`: `trueValue` where `condition` holds, else `falseValue`.
 TEN_CAPI_EXPORTED tenError *tenGraphSelect(tenGraph *graph, tenValue condition,
                                            tenValue trueValue,

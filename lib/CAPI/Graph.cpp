@@ -329,6 +329,16 @@ tenError *tenGraphCompare(tenGraph *graph, const char *predicate, tenValue lhs,
   return buildInferred<CmpOp>(request, *kind, operands[0], operands[1]);
 }
 
+tenError *tenGraphComplex(tenGraph *graph, tenValue real, tenValue imag,
+                          tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error =
+          lookUp(graph, result, {real, imag}, operands, "tenGraphComplex"))
+    return error;
+  OpRequest request(graph, result);
+  return buildInferred<ComplexOp>(request, operands[0], operands[1]);
+}
+
 tenError *tenGraphSelect(tenGraph *graph, tenValue condition,
                          tenValue trueValue, tenValue falseValue,
                          tenValue *result) {

@@ -179,6 +179,12 @@ public:
     return value;
   }
 
+  tenValue complex(tenValue real, tenValue imag) {
+    tenValue value;
+    check(tenGraphComplex(graph, real, imag, &value));
+    return value;
+  }
+
   tenValue select(tenValue condition, tenValue trueValue, tenValue falseValue) {
     tenValue value;
     check(tenGraphSelect(graph, condition, trueValue, falseValue, &value));
@@ -446,6 +452,7 @@ NB_MODULE(_ten, m) {
       .def("reshape", &Graph::reshape)
       .def("broadcast", &Graph::broadcast)
       .def("constant", &Graph::constant)
+      .def("complex", &Graph::complex)
       .def("slice", &Graph::slice)
       .def("insert_slice", &Graph::insertSlice)
       .def("concat", &Graph::concat)

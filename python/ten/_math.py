@@ -57,7 +57,33 @@ def clip(a, a_min=_NO_VALUE, a_max=_NO_VALUE, *, min=_NO_VALUE, max=_NO_VALUE):
         a_max = max
     a_min = None if a_min is _NO_VALUE else a_min
     a_max = None if a_max is _NO_VALUE else a_max
+    a_min, a_max = _integer_bounds(a, a_min, a_max)
     return _clip(a, a_min, a_max)
+
+
+def _integer_bounds(a, a_min, a_max):
+    """Python integer bounds of an integer array, as NumPy 2 takes them: one
+    past the dtype's range on its own side bounds nothing (dropped), one past
+    it on the other side cannot be compared with the array's type."""
+    dtype = _kind(a)
+    if not isinstance(dtype, np.dtype) or dtype.kind not in "iu":
+        return a_min, a_max
+    info = np.iinfo(dtype)
+
+    def out_of_bounds(bound):
+        return OverflowError(f"Python integer {bound} out of bounds for {dtype}")
+
+    if type(a_min) is int:
+        if a_min > info.max:
+            raise out_of_bounds(a_min)
+        if a_min < info.min:
+            a_min = None
+    if type(a_max) is int:
+        if a_max < info.min:
+            raise out_of_bounds(a_max)
+        if a_max > info.max:
+            a_max = None
+    return a_min, a_max
 
 
 @eager
@@ -144,7 +170,10 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     if x.dtype.kind in "biu":
         return x
     if x.dtype.kind == "c":
-        raise TypeError("ten.nan_to_num: complex numbers are not supported yet")
+        # Each part as a real number; the parts joined again.
+        real, imag = [nan_to_num(part, nan=nan, posinf=posinf, neginf=neginf)
+                      for part in (_ops.real(x), _ops.imag(x))]
+        return graph.apply("complex", real.value, imag.value)
     info = np.finfo(x.dtype)
     posinf = info.max if posinf is None else posinf
     neginf = info.min if neginf is None else neginf

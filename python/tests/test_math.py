@@ -242,3 +242,54 @@ def test_python_scalar_with_0d_array_stays_0d():
 
     a = np.ones(4, np.float32)
     assert_matches(doubled_sum(a), a.sum() * 2)
+
+
+@pytest.mark.parametrize("dtype", [np.uint8, np.int8, np.uint16, np.int64])
+@pytest.mark.parametrize("bounds", [(-5, 300), (10, 10**6), (-1, 50), (-(10**6), None),
+                                    (None, 10**20), (300, 400), (-10, -5), (None, -(10**6))])
+def test_clip_python_integers_past_the_dtype(dtype, bounds):
+    """NumPy 2: a Python integer bound past the dtype's range on its own side
+    bounds nothing; past it on the other side, OverflowError."""
+    x = np.array([0, 5, 100, 120], dtype=dtype)
+    try:
+        want = np.clip(x, *bounds)
+    except OverflowError:
+        with pytest.raises(OverflowError, match="out of bounds"):
+            ten.clip(x, *bounds)
+        return
+    assert_matches(ten.clip(x, *bounds), want)
+
+
+@pytest.mark.parametrize("dtype", [np.complex64, np.complex128])
+def test_nan_to_num_complex(dtype):
+    parts = [np.nan, np.inf, -np.inf, 1.5, -0.0]
+    x = np.array([complex(a, b) for a in parts for b in parts], dtype=dtype)
+    assert_matches(ten.nan_to_num(x), np.nan_to_num(x))
+    got = ten.nan_to_num(x, nan=2.0, posinf=7.0, neginf=-7.0)
+    want = np.nan_to_num(x, nan=2.0, posinf=7.0, neginf=-7.0)
+    assert_matches(got, want)
+    # Signed zeros of either part are kept.
+    np.testing.assert_array_equal(np.signbit(got.real), np.signbit(want.real))
+    np.testing.assert_array_equal(np.signbit(got.imag), np.signbit(want.imag))
+
+
+_CUT_PARTS = [0.0, -0.0, 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 1e-8, -3e5, 0.999999,
+              1e200, -1e200, 3e-300, np.inf, -np.inf]
+
+
+@pytest.mark.parametrize("dtype, rtol", [(np.complex128, 1e-9), (np.complex64, 2e-5)])
+@pytest.mark.parametrize("name", ["sqrt", "log", "log1p", "arcsin", "arccos", "arctan",
+                                  "arcsinh", "arccosh", "arctanh"])
+def test_complex_branch_cuts_and_signed_zeros(dtype, rtol, name):
+    """On and off the branch cuts, with zeros of either sign, large and
+    infinite parts: NumPy's values, the signs of zero parts included
+    (arcsin(2 + 0j) and arcsin(2 - 0j) are on different sides of the cut)."""
+    with np.errstate(all="ignore"):
+        z = np.array([complex(a, b) for a in _CUT_PARTS for b in _CUT_PARTS], dtype=dtype)
+        want = getattr(np, name)(z)
+    got = getattr(ten, name)(z)
+    for part in ("real", "imag"):
+        g, w = getattr(got, part), getattr(want, part)
+        np.testing.assert_allclose(g, w, rtol=rtol, atol=0)
+        zero = w == 0
+        np.testing.assert_array_equal(np.signbit(g[zero]), np.signbit(w[zero]))

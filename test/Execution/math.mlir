@@ -395,3 +395,36 @@ func.func @shifts_ui64(%a: tensor<12x9xui64>, %b: tensor<9xui64>) -> (tensor<12x
   %1 = ten.shr %a, %b : (tensor<12x9xui64>, tensor<9xui64>) -> tensor<12x9xui64>
   return %0, %1 : tensor<12x9xui64>, tensor<12x9xui64>
 }
+
+// Branch cuts: a zero imaginary part's sign picks the side of the cut
+// (arcsin(2 + 0j) and arcsin(2 - 0j) differ in the sign of the imaginary
+// part), as NumPy's C99 functions do; infinities and large magnitudes too.
+// NUMPY @complex_branch_cuts: p = [0.0, -0.0, 0.5, -1.0, 2.0, -2.0, 1e-8, 1e5, np.inf, -np.inf]; z = np.array([complex(a, b) for a in p for b in p], dtype=np.complex128)
+// NUMPY @complex_branch_cuts: args = [z]; results = [np.sqrt(z), np.log(z), np.log1p(z), np.arcsin(z), np.arccos(z), np.arctan(z), np.arcsinh(z), np.arccosh(z), np.arctanh(z)]; rtol = 1e-12; atol = 1e-300
+func.func @complex_branch_cuts(%z: tensor<100xcomplex<f64>>) -> (tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>) {
+  %0 = ten.sqrt %z : tensor<100xcomplex<f64>>
+  %1 = ten.log %z : tensor<100xcomplex<f64>>
+  %2 = ten.log1p %z : tensor<100xcomplex<f64>>
+  %3 = ten.asin %z : tensor<100xcomplex<f64>>
+  %4 = ten.acos %z : tensor<100xcomplex<f64>>
+  %5 = ten.atan %z : tensor<100xcomplex<f64>>
+  %6 = ten.asinh %z : tensor<100xcomplex<f64>>
+  %7 = ten.acosh %z : tensor<100xcomplex<f64>>
+  %8 = ten.atanh %z : tensor<100xcomplex<f64>>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>, tensor<100xcomplex<f64>>
+}
+
+// NUMPY @complex_branch_cuts_f32: p = [0.0, -0.0, 0.5, -1.0, 2.0, -2.0, 1e-4, 1e5, np.inf, -np.inf]; z = np.array([complex(a, b) for a in p for b in p], dtype=np.complex64)
+// NUMPY @complex_branch_cuts_f32: args = [z]; results = [np.sqrt(z), np.log(z), np.log1p(z), np.arcsin(z), np.arccos(z), np.arctan(z), np.arcsinh(z), np.arccosh(z), np.arctanh(z)]; rtol = 1e-5; atol = 1e-30
+func.func @complex_branch_cuts_f32(%z: tensor<100xcomplex<f32>>) -> (tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>) {
+  %0 = ten.sqrt %z : tensor<100xcomplex<f32>>
+  %1 = ten.log %z : tensor<100xcomplex<f32>>
+  %2 = ten.log1p %z : tensor<100xcomplex<f32>>
+  %3 = ten.asin %z : tensor<100xcomplex<f32>>
+  %4 = ten.acos %z : tensor<100xcomplex<f32>>
+  %5 = ten.atan %z : tensor<100xcomplex<f32>>
+  %6 = ten.asinh %z : tensor<100xcomplex<f32>>
+  %7 = ten.acosh %z : tensor<100xcomplex<f32>>
+  %8 = ten.atanh %z : tensor<100xcomplex<f32>>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>
+}

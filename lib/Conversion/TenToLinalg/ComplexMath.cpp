@@ -2,9 +2,9 @@
 //
 // The hyperbolic functions and the inverse trigonometric and hyperbolic
 // functions of complex numbers, which NumPy defines and the complex dialect
-// does not: the hyperbolic ones from real functions of the parts, the
-// inverse ones from the principal logarithm and square root, whose branch
-// cuts are C99's (and NumPy's) off the cuts themselves.
+// does not, and the square root and log1p with NumPy's signs of zeros: the
+// hyperbolic ones from real functions of the parts, the inverse ones with
+// C99's (and NumPy's) branch cuts, zeros' signs choosing the side of a cut.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,7 +13,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Math/IR/Math.h"
-#include "llvm/Support/MathExtras.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::ten;
@@ -31,16 +32,6 @@ struct ComplexBuilder {
   Value make(Value re, Value im) {
     return complex::CreateOp::create(b, loc, type, re, im);
   }
-  Value constant(double re, double im) {
-    Type part = type.getElementType();
-    return make(createScalarConstant(b, loc, part, re),
-                createScalarConstant(b, loc, part, im));
-  }
-  Value add(Value x, Value y) { return complex::AddOp::create(b, loc, x, y); }
-  Value sub(Value x, Value y) { return complex::SubOp::create(b, loc, x, y); }
-  Value mul(Value x, Value y) { return complex::MulOp::create(b, loc, x, y); }
-  Value log(Value z) { return complex::LogOp::create(b, loc, z); }
-  Value sqrt(Value z) { return complex::SqrtOp::create(b, loc, z); }
   /// i z.
   Value timesI(Value z) {
     Value negatedIm = arith::NegFOp::create(b, loc, im(z));
@@ -73,41 +64,296 @@ Value lowering::buildComplexHyperbolic(bool isSinh, OpBuilder &b, Location loc,
   return c.make(re, im);
 }
 
-Value lowering::buildComplexAsinh(OpBuilder &b, Location loc, Value z) {
-  // log(z + sqrt(z^2 + 1)).
+// The inverse functions follow Kahan ("Branch cuts for complex elementary
+// functions, or much ado about nothing's sign bit", 1987): real functions of
+// the parts of square roots, which keep the sign of a zero part on each side
+// of a cut, where the textbook logarithm formulas lose it (and with it the
+// side: NumPy's arcsin(2 - 0j) has imaginary part -1.317, log(z + ...) gives
+// +1.317).
+
+Value lowering::buildComplexSqrt(OpBuilder &b, Location loc, Value z) {
+  // C99's csqrt, as NumPy computes it: with t = sqrt((|x| + |z|) / 2), the
+  // root is t + i y / 2t for x >= 0 and |y| / 2t + i copysign(t, y) for
+  // x < 0, so that the root of a negative real number has real part 0 (not
+  // complex.sqrt's 4e-17) and the imaginary part keeps the sign of a zero y
+  // (sqrt(-4 - 0j) is -2j). A zero z is its own root; an infinite y gives
+  // inf + iy whatever x is.
   ComplexBuilder c = getBuilder(b, loc, z);
-  Value root = c.sqrt(c.add(c.mul(z, z), c.constant(1, 0)));
-  return c.log(c.add(z, root));
+  Type part = c.type.getElementType();
+  auto constant = [&](double value) {
+    return createScalarConstant(b, loc, part, value);
+  };
+  Value x = c.re(z), y = c.im(z);
+  Value half = constant(0.5);
+  Value absX = math::AbsFOp::create(b, loc, x);
+  Value magnitude = complex::AbsOp::create(b, loc, z);
+  Value t = math::SqrtOp::create(
+      b, loc,
+      arith::AddFOp::create(b, loc, arith::MulFOp::create(b, loc, half, absX),
+                            arith::MulFOp::create(b, loc, half, magnitude)));
+  Value twoT = arith::AddFOp::create(b, loc, t, t);
+  Value otherPart = arith::DivFOp::create(b, loc, y, twoT);
+  Value nonNegative = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE,
+                                            x, constant(0.0));
+  Value re = arith::SelectOp::create(b, loc, nonNegative, t,
+                                     math::AbsFOp::create(b, loc, otherPart));
+  Value im = arith::SelectOp::create(b, loc, nonNegative, otherPart,
+                                     math::CopySignOp::create(b, loc, t, y));
+  // z = 0: t is 0 and y / 2t NaN.
+  Value zero = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                     magnitude, constant(0.0));
+  re = arith::SelectOp::create(b, loc, zero, constant(0.0), re);
+  im = arith::SelectOp::create(b, loc, zero, y, im);
+  // y = +-inf: inf + iy, NaN x included.
+  Value infinity = constant(std::numeric_limits<double>::infinity());
+  Value infiniteY =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                            math::AbsFOp::create(b, loc, y), infinity);
+  re = arith::SelectOp::create(b, loc, infiniteY, infinity, re);
+  im = arith::SelectOp::create(b, loc, infiniteY, y, im);
+  return c.make(re, im);
 }
 
-Value lowering::buildComplexAcosh(OpBuilder &b, Location loc, Value z) {
-  // log(z + sqrt(z + 1) sqrt(z - 1)): the product of roots, not the root
-  // of z^2 - 1, keeps the cut on (-inf, 1].
+Value lowering::buildComplexLog(OpBuilder &b, Location loc, Value z) {
+  // log|z| + i atan2(y, x); near |z| = 1, log|z| as
+  // log1p((m - 1)(m + 1) + n^2) / 2 with m and n the larger and smaller
+  // magnitude of the parts, which keeps what log(|z|) rounds away
+  // (log(1 + 1e-8j) has real part 5e-17, not 0).
   ComplexBuilder c = getBuilder(b, loc, z);
-  Value one = c.constant(1, 0);
-  Value root = c.mul(c.sqrt(c.add(z, one)), c.sqrt(c.sub(z, one)));
-  return c.log(c.add(z, root));
+  Type part = c.type.getElementType();
+  auto constant = [&](double value) {
+    return createScalarConstant(b, loc, part, value);
+  };
+  Value logarithm = complex::LogOp::create(b, loc, z);
+  Value absX = math::AbsFOp::create(b, loc, c.re(z));
+  Value absY = math::AbsFOp::create(b, loc, c.im(z));
+  Value larger = arith::MaximumFOp::create(b, loc, absX, absY);
+  Value smaller = arith::MinimumFOp::create(b, loc, absX, absY);
+  Value one = constant(1.0);
+  Value nearOne = arith::AddFOp::create(
+      b, loc,
+      arith::MulFOp::create(b, loc, arith::SubFOp::create(b, loc, larger, one),
+                            arith::AddFOp::create(b, loc, larger, one)),
+      arith::MulFOp::create(b, loc, smaller, smaller));
+  Value nearRe = arith::MulFOp::create(b, loc, constant(0.5),
+                                       math::Log1pOp::create(b, loc, nearOne));
+  Value near = arith::AndIOp::create(
+      b, loc,
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, larger,
+                            constant(0.5)),
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLE, larger,
+                            constant(2.0)));
+  Value re = arith::SelectOp::create(b, loc, near, nearRe, c.re(logarithm));
+  return c.make(re, c.im(logarithm));
 }
 
-Value lowering::buildComplexAtanh(OpBuilder &b, Location loc, Value z) {
-  // (log(1 + z) - log(1 - z)) / 2.
+Value lowering::buildComplexLog1p(OpBuilder &b, Location loc, Value z) {
+  // NumPy's: log|1 + z| + i arg(1 + z), 1 + z formed part by part so that
+  // the sign of a zero imaginary part stays (log1p(-1 + 0j) is -inf + 0j).
   ComplexBuilder c = getBuilder(b, loc, z);
-  Value one = c.constant(1, 0);
-  Value difference = c.sub(c.log(c.add(one, z)), c.log(c.sub(one, z)));
-  return c.mul(difference, c.constant(0.5, 0));
+  Value one = createScalarConstant(b, loc, c.type.getElementType(), 1.0);
+  Value x = arith::AddFOp::create(b, loc, c.re(z), one);
+  Value y = c.im(z);
+  Value magnitude = complex::AbsOp::create(b, loc, c.make(x, y));
+  return c.make(math::LogOp::create(b, loc, magnitude),
+                math::Atan2Op::create(b, loc, y, x));
 }
+
+namespace {
+/// The square roots of 1 - z and 1 + z (or z - 1 and z + 1), formed part by
+/// part: 1 - (x + iy) is (1 - x) - iy, whose imaginary part is -y even where
+/// y is a zero.
+struct RootPair {
+  Value minus, plus;
+};
+
+RootPair getRootPair(ComplexBuilder &c, Value z, bool oneMinusZ) {
+  Value x = c.re(z), y = c.im(z);
+  Value one = createScalarConstant(c.b, c.loc, c.type.getElementType(), 1.0);
+  Value negatedY = arith::NegFOp::create(c.b, c.loc, y);
+  Value minus =
+      oneMinusZ ? c.make(arith::SubFOp::create(c.b, c.loc, one, x), negatedY)
+                : c.make(arith::SubFOp::create(c.b, c.loc, x, one), y);
+  Value plus = c.make(arith::AddFOp::create(c.b, c.loc, x, one), y);
+  return {buildComplexSqrt(c.b, c.loc, minus),
+          buildComplexSqrt(c.b, c.loc, plus)};
+}
+
+/// Re(u v) and Im(conj(u) v) of complex u, v, from their parts.
+Value reOfProduct(ComplexBuilder &c, Value u, Value v) {
+  Value a = arith::MulFOp::create(c.b, c.loc, c.re(u), c.re(v));
+  Value d = arith::MulFOp::create(c.b, c.loc, c.im(u), c.im(v));
+  return arith::SubFOp::create(c.b, c.loc, a, d);
+}
+Value imOfConjugateProduct(ComplexBuilder &c, Value u, Value v) {
+  Value a = arith::MulFOp::create(c.b, c.loc, c.re(u), c.im(v));
+  Value d = arith::MulFOp::create(c.b, c.loc, c.im(u), c.re(v));
+  return arith::SubFOp::create(c.b, c.loc, a, d);
+}
+Value reOfConjugateProduct(ComplexBuilder &c, Value u, Value v) {
+  Value a = arith::MulFOp::create(c.b, c.loc, c.re(u), c.re(v));
+  Value d = arith::MulFOp::create(c.b, c.loc, c.im(u), c.im(v));
+  return arith::AddFOp::create(c.b, c.loc, a, d);
+}
+/// Whether |z| is so large that asinh(z) is log(2z) to the last bit (and
+/// the formulas of roots would overflow or meet infinities): 1e8 for f64,
+/// 1e4 for f32, where the next term, 1 / 4z^2, is below half an ulp.
+Value isLarge(ComplexBuilder &c, Value magnitude) {
+  double bound = c.type.getElementType().isF64() ? 1e8 : 1e4;
+  return arith::CmpFOp::create(
+      c.b, c.loc, arith::CmpFPredicate::OGT, magnitude,
+      createScalarConstant(c.b, c.loc, c.type.getElementType(), bound));
+}
+
+/// asin(z) for large |z|: copysign(atan2(|x|, |y|), x)
+/// + i copysign(log 2 + log|z|, y), the limit of -i log(2iz) taken on the
+/// side of z's signs (infinities included: asin(inf + 0j) is pi/2 + inf j).
+Value buildLargeAsin(ComplexBuilder &c, Value z, Value magnitude) {
+  OpBuilder &b = c.b;
+  Location loc = c.loc;
+  Value x = c.re(z), y = c.im(z);
+  Value absX = math::AbsFOp::create(b, loc, x);
+  Value absY = math::AbsFOp::create(b, loc, y);
+  Value re = math::CopySignOp::create(
+      b, loc, math::Atan2Op::create(b, loc, absX, absY), x);
+  Value logTwo = createScalarConstant(b, loc, c.type.getElementType(),
+                                      0.69314718055994530942);
+  Value logTwoZ = arith::AddFOp::create(
+      b, loc, math::LogOp::create(b, loc, magnitude), logTwo);
+  return c.make(re, math::CopySignOp::create(b, loc, logTwoZ, y));
+}
+
+/// `large` ? `ifLarge` : `otherwise`, of complex values.
+Value selectComplex(ComplexBuilder &c, Value large, Value ifLarge,
+                    Value otherwise) {
+  return c.make(arith::SelectOp::create(c.b, c.loc, large, c.re(ifLarge),
+                                        c.re(otherwise)),
+                arith::SelectOp::create(c.b, c.loc, large, c.im(ifLarge),
+                                        c.im(otherwise)));
+}
+} // namespace
 
 Value lowering::buildComplexAsin(OpBuilder &b, Location loc, Value z) {
-  // -i asinh(i z).
+  // atan2(x, Re(sqrt(1 - z) sqrt(1 + z)))
+  //   + i asinh(Im(conj(sqrt(1 - z)) sqrt(1 + z))).
   ComplexBuilder c = getBuilder(b, loc, z);
-  return c.timesMinusI(buildComplexAsinh(b, loc, c.timesI(z)));
+  RootPair roots = getRootPair(c, z, /*oneMinusZ=*/true);
+  Value re = math::Atan2Op::create(b, loc, c.re(z),
+                                   reOfProduct(c, roots.minus, roots.plus));
+  Value im = math::AsinhOp::create(
+      b, loc, imOfConjugateProduct(c, roots.minus, roots.plus));
+  Value magnitude = complex::AbsOp::create(b, loc, z);
+  return selectComplex(c, isLarge(c, magnitude),
+                       buildLargeAsin(c, z, magnitude), c.make(re, im));
 }
 
 Value lowering::buildComplexAcos(OpBuilder &b, Location loc, Value z) {
-  // pi / 2 - asin(z).
+  // 2 atan2(Re(sqrt(1 - z)), Re(sqrt(1 + z)))
+  //   + i asinh(Im(conj(sqrt(1 + z)) sqrt(1 - z))).
   ComplexBuilder c = getBuilder(b, loc, z);
-  return c.sub(c.constant(llvm::numbers::pi / 2, 0),
-               buildComplexAsin(b, loc, z));
+  RootPair roots = getRootPair(c, z, /*oneMinusZ=*/true);
+  Value angle =
+      math::Atan2Op::create(b, loc, c.re(roots.minus), c.re(roots.plus));
+  Value two = createScalarConstant(b, loc, c.type.getElementType(), 2.0);
+  Value im = math::AsinhOp::create(
+      b, loc, imOfConjugateProduct(c, roots.plus, roots.minus));
+  // For large |z|: atan2(|y|, x) - i copysign(log 2 + log|z|, y), the
+  // imaginary part asin's negated.
+  Value magnitude = complex::AbsOp::create(b, loc, z);
+  Value largeAsin = buildLargeAsin(c, z, magnitude);
+  Value largeAcos =
+      c.make(math::Atan2Op::create(
+                 b, loc, math::AbsFOp::create(b, loc, c.im(z)), c.re(z)),
+             arith::NegFOp::create(b, loc, c.im(largeAsin)));
+  return selectComplex(c, isLarge(c, magnitude), largeAcos,
+                       c.make(arith::MulFOp::create(b, loc, two, angle), im));
+}
+
+Value lowering::buildComplexAsinh(OpBuilder &b, Location loc, Value z) {
+  // -i asin(i z).
+  ComplexBuilder c = getBuilder(b, loc, z);
+  return c.timesMinusI(buildComplexAsin(b, loc, c.timesI(z)));
+}
+
+Value lowering::buildComplexAcosh(OpBuilder &b, Location loc, Value z) {
+  // asinh(Re(conj(sqrt(z - 1)) sqrt(z + 1)))
+  //   + i 2 atan2(Im(sqrt(z - 1)), Re(sqrt(z + 1))).
+  ComplexBuilder c = getBuilder(b, loc, z);
+  RootPair roots = getRootPair(c, z, /*oneMinusZ=*/false);
+  Value re = math::AsinhOp::create(
+      b, loc, reOfConjugateProduct(c, roots.minus, roots.plus));
+  Value angle =
+      math::Atan2Op::create(b, loc, c.im(roots.minus), c.re(roots.plus));
+  Value two = createScalarConstant(b, loc, c.type.getElementType(), 2.0);
+  // For large |z|: log(2z) = log 2 + log|z| + i atan2(y, x).
+  Value magnitude = complex::AbsOp::create(b, loc, z);
+  Value logTwo = createScalarConstant(b, loc, c.type.getElementType(),
+                                      0.69314718055994530942);
+  Value largeAcosh =
+      c.make(arith::AddFOp::create(
+                 b, loc, math::LogOp::create(b, loc, magnitude), logTwo),
+             math::Atan2Op::create(b, loc, c.im(z), c.re(z)));
+  return selectComplex(c, isLarge(c, magnitude), largeAcosh,
+                       c.make(re, arith::MulFOp::create(b, loc, two, angle)));
+}
+
+Value lowering::buildComplexAtanh(OpBuilder &b, Location loc, Value z) {
+  // Re: log(|1 + z| / |1 - z|) / 2, as log1p(4x / |1 - z|^2) / 4 where that
+  // ratio is small (no cancellation, and the sign of a zero x stays), and as
+  // x / |z| / |z| where |z| is so large that the squares would overflow.
+  // Im: atan2(2y, (1 - x)(1 + x) - y^2) / 2.
+  ComplexBuilder c = getBuilder(b, loc, z);
+  Type part = c.type.getElementType();
+  auto constant = [&](double value) {
+    return createScalarConstant(b, loc, part, value);
+  };
+  Value x = c.re(z), y = c.im(z);
+  Value one = constant(1.0);
+  Value oneMinusX = arith::SubFOp::create(b, loc, one, x);
+  Value onePlusX = arith::AddFOp::create(b, loc, one, x);
+  Value ySquared = arith::MulFOp::create(b, loc, y, y);
+  Value denominator = arith::AddFOp::create(
+      b, loc, arith::MulFOp::create(b, loc, oneMinusX, oneMinusX), ySquared);
+  Value ratio = arith::DivFOp::create(
+      b, loc, arith::MulFOp::create(b, loc, constant(4.0), x), denominator);
+  Value small =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT,
+                            math::AbsFOp::create(b, loc, ratio), constant(0.5));
+  Value nearRe = arith::MulFOp::create(b, loc, constant(0.25),
+                                       math::Log1pOp::create(b, loc, ratio));
+  Value logPlus = math::LogOp::create(
+      b, loc, complex::AbsOp::create(b, loc, c.make(onePlusX, y)));
+  Value logMinus = math::LogOp::create(
+      b, loc, complex::AbsOp::create(b, loc, c.make(oneMinusX, y)));
+  Value farRe = arith::MulFOp::create(
+      b, loc, constant(0.5), arith::SubFOp::create(b, loc, logPlus, logMinus));
+  Value magnitude = complex::AbsOp::create(b, loc, z);
+  Value hugeRe = arith::DivFOp::create(
+      b, loc, arith::DivFOp::create(b, loc, x, magnitude), magnitude);
+  // Beyond the square root of the largest finite value, |z|^2 overflows.
+  double hugeBound = part.isF64() ? 1e150 : 1e18;
+  Value huge = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT,
+                                     magnitude, constant(hugeBound));
+  // An infinite |z| (x / |z| would be NaN for an infinite x): a signed 0.
+  Value infinite =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, magnitude,
+                            constant(std::numeric_limits<double>::infinity()));
+  hugeRe = arith::SelectOp::create(
+      b, loc, infinite, math::CopySignOp::create(b, loc, constant(0.0), x),
+      hugeRe);
+  Value hugeIm =
+      math::CopySignOp::create(b, loc, constant(1.57079632679489661923), y);
+  Value re = arith::SelectOp::create(
+      b, loc, huge, hugeRe,
+      arith::SelectOp::create(b, loc, small, nearRe, farRe));
+  Value im = arith::MulFOp::create(
+      b, loc, constant(0.5),
+      math::Atan2Op::create(
+          b, loc, arith::MulFOp::create(b, loc, constant(2.0), y),
+          arith::SubFOp::create(
+              b, loc, arith::MulFOp::create(b, loc, oneMinusX, onePlusX),
+              ySquared)));
+  return c.make(re, arith::SelectOp::create(b, loc, huge, hugeIm, im));
 }
 
 Value lowering::buildComplexAtan(OpBuilder &b, Location loc, Value z) {

@@ -346,10 +346,14 @@ Value buildScalar(ExpOp, OpBuilder &b, Location loc, Args a) {
   return mathOrComplex<math::ExpOp, complex::ExpOp>(b, loc, a[0]);
 }
 Value buildScalar(LogOp, OpBuilder &b, Location loc, Args a) {
-  return mathOrComplex<math::LogOp, complex::LogOp>(b, loc, a[0]);
+  if (isComplex(a[0]))
+    return buildComplexLog(b, loc, a[0]);
+  return math::LogOp::create(b, loc, a[0]);
 }
 Value buildScalar(SqrtOp, OpBuilder &b, Location loc, Args a) {
-  return mathOrComplex<math::SqrtOp, complex::SqrtOp>(b, loc, a[0]);
+  if (isComplex(a[0]))
+    return buildComplexSqrt(b, loc, a[0]);
+  return math::SqrtOp::create(b, loc, a[0]);
 }
 Value buildScalar(RsqrtOp, OpBuilder &b, Location loc, Args a) {
   return math::RsqrtOp::create(b, loc, a[0]);
@@ -490,7 +494,9 @@ Value buildScalar(ReciprocalOp op, OpBuilder &b, Location loc, Args a) {
 }
 
 Value buildScalar(Log1pOp, OpBuilder &b, Location loc, Args a) {
-  return mathOrComplex<math::Log1pOp, complex::Log1pOp>(b, loc, a[0]);
+  if (isComplex(a[0]))
+    return buildComplexLog1p(b, loc, a[0]);
+  return math::Log1pOp::create(b, loc, a[0]);
 }
 Value buildScalar(Expm1Op, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
@@ -537,13 +543,13 @@ Value scaleComplex(OpBuilder &b, Location loc, Value value, double factor) {
 // is e ** (z ln 2), as NumPy computes them.
 Value buildScalar(Log2Op, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
-    return scaleComplex(b, loc, complex::LogOp::create(b, loc, a[0]),
+    return scaleComplex(b, loc, buildComplexLog(b, loc, a[0]),
                         1.0 / llvm::numbers::ln2);
   return math::Log2Op::create(b, loc, a[0]);
 }
 Value buildScalar(Log10Op, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
-    return scaleComplex(b, loc, complex::LogOp::create(b, loc, a[0]),
+    return scaleComplex(b, loc, buildComplexLog(b, loc, a[0]),
                         1.0 / llvm::numbers::ln10);
   return math::Log10Op::create(b, loc, a[0]);
 }

@@ -137,6 +137,12 @@ Value buildFloatDivmod(OpBuilder &b, Location loc, Value lhs, Value rhs,
 /// complex number `z`.
 Value buildComplexHyperbolic(bool isSinh, OpBuilder &b, Location loc, Value z);
 Value buildComplexAsinh(OpBuilder &b, Location loc, Value z);
+/// The principal square root and log(1 + z) of the complex number `z`, with
+/// NumPy's signs of zero parts.
+Value buildComplexSqrt(OpBuilder &b, Location loc, Value z);
+Value buildComplexLog1p(OpBuilder &b, Location loc, Value z);
+/// The principal logarithm of `z`, accurate where |z| is near 1.
+Value buildComplexLog(OpBuilder &b, Location loc, Value z);
 Value buildComplexAcosh(OpBuilder &b, Location loc, Value z);
 Value buildComplexAtanh(OpBuilder &b, Location loc, Value z);
 Value buildComplexAsin(OpBuilder &b, Location loc, Value z);
