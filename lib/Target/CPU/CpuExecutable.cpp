@@ -202,7 +202,9 @@ CpuExecutable::runInPlace(ArrayRef<TensorRef> inputs) {
                       data);
     HostTensor copy = view.toHostTensor();
     void *fresh = tenrtMalloc(std::max<size_t>(copy.bytes.size(), 1));
-    std::memcpy(fresh, copy.bytes.data(), copy.bytes.size());
+    // An empty result may have no data at all (a null pointer).
+    if (!copy.bytes.empty())
+      std::memcpy(fresh, copy.bytes.data(), copy.bytes.size());
     SmallVector<int64_t> rowMajor(rank, 1);
     for (int64_t dim = rank - 2; dim >= 0; --dim)
       rowMajor[dim] = rowMajor[dim + 1] * shape[dim + 1];

@@ -187,8 +187,7 @@ LogicalResult splitReductionIntoPartials(IRRewriter &rewriter,
     // part of the loop starts at t * ceil(size / threads), as the tiling
     // splits it.
     auto forall = dyn_cast<scf::ForallOp>(tiled->loops.front().getOperation());
-    auto partial = dyn_cast<linalg::LinalgOp>(tiled->tiledOps.front());
-    if (!forall || !partial || forall.getRank() != 1)
+    if (!forall || forall.getRank() != 1)
       return failure();
     rewriter.setInsertionPointToStart(forall.getBody());
     AffineExpr thread, size;
@@ -200,8 +199,15 @@ LogicalResult splitReductionIntoPartials(IRRewriter &rewriter,
     SmallVector<OpFoldResult> offsets(op.getNumLoops(),
                                       rewriter.getIndexAttr(0));
     offsets[loop] = start;
-    rewriter.setInsertionPoint(partial);
-    linalg::offsetIndices(rewriter, partial, offsets);
+    // The partial op, and any other tiled op that reads its indices.
+    for (Operation *tiledOp : tiled->tiledOps) {
+      auto partial = dyn_cast<linalg::LinalgOp>(tiledOp);
+      if (!partial || !readsLoopIndices(partial) ||
+          partial.getNumLoops() != op.getNumLoops())
+        continue;
+      rewriter.setInsertionPoint(partial);
+      linalg::offsetIndices(rewriter, partial, offsets);
+    }
   }
   rewriter.replaceOp(op, tiled->replacements);
   return success();
