@@ -32,6 +32,10 @@ struct ComplexBuilder {
   Value make(Value re, Value im) {
     return complex::CreateOp::create(b, loc, type, re, im);
   }
+  /// A real constant of the parts' type.
+  Value constant(double value) {
+    return createScalarConstant(b, loc, type.getElementType(), value);
+  }
   /// i z.
   Value timesI(Value z) {
     Value negatedIm = arith::NegFOp::create(b, loc, im(z));
@@ -79,12 +83,8 @@ Value lowering::buildComplexSqrt(OpBuilder &b, Location loc, Value z) {
   // (sqrt(-4 - 0j) is -2j). A zero z is its own root; an infinite y gives
   // inf + iy whatever x is.
   ComplexBuilder c = getBuilder(b, loc, z);
-  Type part = c.type.getElementType();
-  auto constant = [&](double value) {
-    return createScalarConstant(b, loc, part, value);
-  };
   Value x = c.re(z), y = c.im(z);
-  Value half = constant(0.5);
+  Value half = c.constant(0.5);
   Value absX = math::AbsFOp::create(b, loc, x);
   Value magnitude = complex::AbsOp::create(b, loc, z);
   Value t = math::SqrtOp::create(
@@ -94,18 +94,18 @@ Value lowering::buildComplexSqrt(OpBuilder &b, Location loc, Value z) {
   Value twoT = arith::AddFOp::create(b, loc, t, t);
   Value otherPart = arith::DivFOp::create(b, loc, y, twoT);
   Value nonNegative = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE,
-                                            x, constant(0.0));
+                                            x, c.constant(0.0));
   Value re = arith::SelectOp::create(b, loc, nonNegative, t,
                                      math::AbsFOp::create(b, loc, otherPart));
   Value im = arith::SelectOp::create(b, loc, nonNegative, otherPart,
                                      math::CopySignOp::create(b, loc, t, y));
   // z = 0: t is 0 and y / 2t NaN.
   Value zero = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
-                                     magnitude, constant(0.0));
-  re = arith::SelectOp::create(b, loc, zero, constant(0.0), re);
+                                     magnitude, c.constant(0.0));
+  re = arith::SelectOp::create(b, loc, zero, c.constant(0.0), re);
   im = arith::SelectOp::create(b, loc, zero, y, im);
   // y = +-inf: inf + iy, NaN x included.
-  Value infinity = constant(std::numeric_limits<double>::infinity());
+  Value infinity = c.constant(std::numeric_limits<double>::infinity());
   Value infiniteY =
       arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
                             math::AbsFOp::create(b, loc, y), infinity);
@@ -120,29 +120,25 @@ Value lowering::buildComplexLog(OpBuilder &b, Location loc, Value z) {
   // magnitude of the parts, which keeps what log(|z|) rounds away
   // (log(1 + 1e-8j) has real part 5e-17, not 0).
   ComplexBuilder c = getBuilder(b, loc, z);
-  Type part = c.type.getElementType();
-  auto constant = [&](double value) {
-    return createScalarConstant(b, loc, part, value);
-  };
   Value logarithm = complex::LogOp::create(b, loc, z);
   Value absX = math::AbsFOp::create(b, loc, c.re(z));
   Value absY = math::AbsFOp::create(b, loc, c.im(z));
   Value larger = arith::MaximumFOp::create(b, loc, absX, absY);
   Value smaller = arith::MinimumFOp::create(b, loc, absX, absY);
-  Value one = constant(1.0);
+  Value one = c.constant(1.0);
   Value nearOne = arith::AddFOp::create(
       b, loc,
       arith::MulFOp::create(b, loc, arith::SubFOp::create(b, loc, larger, one),
                             arith::AddFOp::create(b, loc, larger, one)),
       arith::MulFOp::create(b, loc, smaller, smaller));
-  Value nearRe = arith::MulFOp::create(b, loc, constant(0.5),
+  Value nearRe = arith::MulFOp::create(b, loc, c.constant(0.5),
                                        math::Log1pOp::create(b, loc, nearOne));
   Value near = arith::AndIOp::create(
       b, loc,
       arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, larger,
-                            constant(0.5)),
+                            c.constant(0.5)),
       arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLE, larger,
-                            constant(2.0)));
+                            c.constant(2.0)));
   Value re = arith::SelectOp::create(b, loc, near, nearRe, c.re(logarithm));
   return c.make(re, c.im(logarithm));
 }
@@ -151,7 +147,7 @@ Value lowering::buildComplexLog1p(OpBuilder &b, Location loc, Value z) {
   // NumPy's: log|1 + z| + i arg(1 + z), 1 + z formed part by part so that
   // the sign of a zero imaginary part stays (log1p(-1 + 0j) is -inf + 0j).
   ComplexBuilder c = getBuilder(b, loc, z);
-  Value one = createScalarConstant(b, loc, c.type.getElementType(), 1.0);
+  Value one = c.constant(1.0);
   Value x = arith::AddFOp::create(b, loc, c.re(z), one);
   Value y = c.im(z);
   Value magnitude = complex::AbsOp::create(b, loc, c.make(x, y));
@@ -169,7 +165,7 @@ struct RootPair {
 
 RootPair getRootPair(ComplexBuilder &c, Value z, bool oneMinusZ) {
   Value x = c.re(z), y = c.im(z);
-  Value one = createScalarConstant(c.b, c.loc, c.type.getElementType(), 1.0);
+  Value one = c.constant(1.0);
   Value negatedY = arith::NegFOp::create(c.b, c.loc, y);
   Value minus =
       oneMinusZ ? c.make(arith::SubFOp::create(c.b, c.loc, one, x), negatedY)
@@ -200,9 +196,8 @@ Value reOfConjugateProduct(ComplexBuilder &c, Value u, Value v) {
 /// 1e4 for f32, where the next term, 1 / 4z^2, is below half an ulp.
 Value isLarge(ComplexBuilder &c, Value magnitude) {
   double bound = c.type.getElementType().isF64() ? 1e8 : 1e4;
-  return arith::CmpFOp::create(
-      c.b, c.loc, arith::CmpFPredicate::OGT, magnitude,
-      createScalarConstant(c.b, c.loc, c.type.getElementType(), bound));
+  return arith::CmpFOp::create(c.b, c.loc, arith::CmpFPredicate::OGT, magnitude,
+                               c.constant(bound));
 }
 
 /// asin(z) for large |z|: copysign(atan2(|x|, |y|), x)
@@ -216,8 +211,7 @@ Value buildLargeAsin(ComplexBuilder &c, Value z, Value magnitude) {
   Value absY = math::AbsFOp::create(b, loc, y);
   Value re = math::CopySignOp::create(
       b, loc, math::Atan2Op::create(b, loc, absX, absY), x);
-  Value logTwo = createScalarConstant(b, loc, c.type.getElementType(),
-                                      0.69314718055994530942);
+  Value logTwo = c.constant(0.69314718055994530942);
   Value logTwoZ = arith::AddFOp::create(
       b, loc, math::LogOp::create(b, loc, magnitude), logTwo);
   return c.make(re, math::CopySignOp::create(b, loc, logTwoZ, y));
@@ -254,7 +248,7 @@ Value lowering::buildComplexAcos(OpBuilder &b, Location loc, Value z) {
   RootPair roots = getRootPair(c, z, /*oneMinusZ=*/true);
   Value angle =
       math::Atan2Op::create(b, loc, c.re(roots.minus), c.re(roots.plus));
-  Value two = createScalarConstant(b, loc, c.type.getElementType(), 2.0);
+  Value two = c.constant(2.0);
   Value im = math::AsinhOp::create(
       b, loc, imOfConjugateProduct(c, roots.plus, roots.minus));
   // For large |z|: atan2(|y|, x) - i copysign(log 2 + log|z|, y), the
@@ -284,11 +278,10 @@ Value lowering::buildComplexAcosh(OpBuilder &b, Location loc, Value z) {
       b, loc, reOfConjugateProduct(c, roots.minus, roots.plus));
   Value angle =
       math::Atan2Op::create(b, loc, c.im(roots.minus), c.re(roots.plus));
-  Value two = createScalarConstant(b, loc, c.type.getElementType(), 2.0);
+  Value two = c.constant(2.0);
   // For large |z|: log(2z) = log 2 + log|z| + i atan2(y, x).
   Value magnitude = complex::AbsOp::create(b, loc, z);
-  Value logTwo = createScalarConstant(b, loc, c.type.getElementType(),
-                                      0.69314718055994530942);
+  Value logTwo = c.constant(0.69314718055994530942);
   Value largeAcosh =
       c.make(arith::AddFOp::create(
                  b, loc, math::LogOp::create(b, loc, magnitude), logTwo),
@@ -304,52 +297,50 @@ Value lowering::buildComplexAtanh(OpBuilder &b, Location loc, Value z) {
   // Im: atan2(2y, (1 - x)(1 + x) - y^2) / 2.
   ComplexBuilder c = getBuilder(b, loc, z);
   Type part = c.type.getElementType();
-  auto constant = [&](double value) {
-    return createScalarConstant(b, loc, part, value);
-  };
   Value x = c.re(z), y = c.im(z);
-  Value one = constant(1.0);
+  Value one = c.constant(1.0);
   Value oneMinusX = arith::SubFOp::create(b, loc, one, x);
   Value onePlusX = arith::AddFOp::create(b, loc, one, x);
   Value ySquared = arith::MulFOp::create(b, loc, y, y);
   Value denominator = arith::AddFOp::create(
       b, loc, arith::MulFOp::create(b, loc, oneMinusX, oneMinusX), ySquared);
   Value ratio = arith::DivFOp::create(
-      b, loc, arith::MulFOp::create(b, loc, constant(4.0), x), denominator);
-  Value small =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT,
-                            math::AbsFOp::create(b, loc, ratio), constant(0.5));
-  Value nearRe = arith::MulFOp::create(b, loc, constant(0.25),
+      b, loc, arith::MulFOp::create(b, loc, c.constant(4.0), x), denominator);
+  Value small = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT,
+                                      math::AbsFOp::create(b, loc, ratio),
+                                      c.constant(0.5));
+  Value nearRe = arith::MulFOp::create(b, loc, c.constant(0.25),
                                        math::Log1pOp::create(b, loc, ratio));
   Value logPlus = math::LogOp::create(
       b, loc, complex::AbsOp::create(b, loc, c.make(onePlusX, y)));
   Value logMinus = math::LogOp::create(
       b, loc, complex::AbsOp::create(b, loc, c.make(oneMinusX, y)));
-  Value farRe = arith::MulFOp::create(
-      b, loc, constant(0.5), arith::SubFOp::create(b, loc, logPlus, logMinus));
+  Value farRe =
+      arith::MulFOp::create(b, loc, c.constant(0.5),
+                            arith::SubFOp::create(b, loc, logPlus, logMinus));
   Value magnitude = complex::AbsOp::create(b, loc, z);
   Value hugeRe = arith::DivFOp::create(
       b, loc, arith::DivFOp::create(b, loc, x, magnitude), magnitude);
   // Beyond the square root of the largest finite value, |z|^2 overflows.
   double hugeBound = part.isF64() ? 1e150 : 1e18;
   Value huge = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT,
-                                     magnitude, constant(hugeBound));
+                                     magnitude, c.constant(hugeBound));
   // An infinite |z| (x / |z| would be NaN for an infinite x): a signed 0.
-  Value infinite =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, magnitude,
-                            constant(std::numeric_limits<double>::infinity()));
+  Value infinite = arith::CmpFOp::create(
+      b, loc, arith::CmpFPredicate::OEQ, magnitude,
+      c.constant(std::numeric_limits<double>::infinity()));
   hugeRe = arith::SelectOp::create(
-      b, loc, infinite, math::CopySignOp::create(b, loc, constant(0.0), x),
+      b, loc, infinite, math::CopySignOp::create(b, loc, c.constant(0.0), x),
       hugeRe);
   Value hugeIm =
-      math::CopySignOp::create(b, loc, constant(1.57079632679489661923), y);
+      math::CopySignOp::create(b, loc, c.constant(1.57079632679489661923), y);
   Value re = arith::SelectOp::create(
       b, loc, huge, hugeRe,
       arith::SelectOp::create(b, loc, small, nearRe, farRe));
   Value im = arith::MulFOp::create(
-      b, loc, constant(0.5),
+      b, loc, c.constant(0.5),
       math::Atan2Op::create(
-          b, loc, arith::MulFOp::create(b, loc, constant(2.0), y),
+          b, loc, arith::MulFOp::create(b, loc, c.constant(2.0), y),
           arith::SubFOp::create(
               b, loc, arith::MulFOp::create(b, loc, oneMinusX, onePlusX),
               ySquared)));

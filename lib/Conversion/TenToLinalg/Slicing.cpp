@@ -1,12 +1,11 @@
 //===- Slicing.cpp - slice and concat to tensor and linalg ----------------===//
 //
-// Slices with forward steps are `tensor.extract_slice`s: views that
-// bufferize without a copy and that tiling fuses into their consumers. A slice
-// that walks some dimension backwards reads its input at computed indices
-// inside a generic. An insert_slice is tensor.insert_slice (of the source
-// reversed along backward dimensions), which bufferizes into the destination
-// where it is not read afterwards. A concat inserts every input into its part
-// of one result.
+// A slice is a `tensor.extract_slice` from the lowest selected element of
+// each dimension: a view that bufferizes without a copy and that tiling fuses
+// into its consumers; a generic reverses the dimensions walked backwards. An
+// insert_slice is tensor.insert_slice (of the source reversed along backward
+// dimensions), which bufferizes into the destination where it is not read
+// afterwards. A concat inserts every input into its part of one result.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,11 +30,10 @@ using namespace mlir::ten::lowering;
 
 namespace {
 
-/// The elements one dimension of a slice selects: the first one's index, how
-/// many, and the index of the lowest (the first going forwards, the last going
-/// backwards).
+/// The elements one dimension of a slice selects: how many, and the index of
+/// the lowest (the first going forwards, the last going backwards; 0 when
+/// there are none).
 struct DimensionExtent {
-  OpFoldResult first;
   OpFoldResult count;
   OpFoldResult lowest;
 };
@@ -52,8 +50,7 @@ DimensionExtent getDimensionExtent(OpBuilder &b, Location loc,
     int64_t lowest = step > 0 || extent.count == 0
                          ? extent.first
                          : extent.first - (extent.count - 1) * stride;
-    return {b.getIndexAttr(extent.first), b.getIndexAttr(extent.count),
-            b.getIndexAttr(lowest)};
+    return {b.getIndexAttr(extent.count), b.getIndexAttr(lowest)};
   }
   auto constant = [&](int64_t value) -> Value {
     return arith::ConstantIndexOp::create(b, loc, value);
@@ -87,74 +84,8 @@ DimensionExtent getDimensionExtent(OpBuilder &b, Location loc,
     lowest = arith::SelectOp::create(
         b, loc, empty, constant(0), arith::SubIOp::create(b, loc, first, back));
   }
-  return {first, count, lowest};
+  return {count, lowest};
 }
-
-struct SliceLowering : OpConversionPattern<SliceOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(SliceOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Value input = adaptor.getInput();
-    auto inputType = cast<RankedTensorType>(input.getType());
-    ArrayRef<int64_t> steps = op.getSteps();
-    SmallVector<DimensionExtent> extents;
-    for (int64_t dim = 0; dim < inputType.getRank(); ++dim)
-      extents.push_back(getDimensionExtent(
-          rewriter, loc, getDimSize(rewriter, loc, input, dim),
-          op.getStarts()[dim], op.getStops()[dim], steps[dim]));
-    SmallVector<OpFoldResult> counts;
-    for (const DimensionExtent &extent : extents)
-      counts.push_back(extent.count);
-
-    Value result;
-    if (llvm::any_of(counts, isZeroInteger)) {
-      // Nothing selected (slices of no elements may not have an offset in
-      // range).
-      result =
-          createEmptyTensor(rewriter, loc, counts, inputType.getElementType());
-    } else if (llvm::all_of(steps, [](int64_t step) { return step > 0; })) {
-      SmallVector<OpFoldResult> offsets, strides;
-      for (auto [extent, step] : llvm::zip(extents, steps)) {
-        offsets.push_back(extent.first);
-        strides.push_back(rewriter.getIndexAttr(step));
-      }
-      result = tensor::ExtractSliceOp::create(rewriter, loc, input, offsets,
-                                              counts, strides);
-    } else {
-      // Element i of a dimension is element first + i * step of the input's.
-      Value init =
-          createEmptyTensor(rewriter, loc, counts, inputType.getElementType());
-      int64_t rank = inputType.getRank();
-      SmallVector<utils::IteratorType> iterators(rank,
-                                                 utils::IteratorType::parallel);
-      result = linalg::GenericOp::create(
-                   rewriter, loc, init.getType(), ValueRange(), init,
-                   rewriter.getMultiDimIdentityMap(rank), iterators,
-                   [&](OpBuilder &b, Location bodyLoc, ValueRange) {
-                     SmallVector<Value> indices;
-                     for (int64_t dim = 0; dim < rank; ++dim) {
-                       Value index = linalg::IndexOp::create(b, bodyLoc, dim);
-                       Value step = arith::ConstantIndexOp::create(b, bodyLoc,
-                                                                   steps[dim]);
-                       Value first = getValueOrCreateConstantIndexOp(
-                           b, bodyLoc, extents[dim].first);
-                       indices.push_back(arith::AddIOp::create(
-                           b, bodyLoc, first,
-                           arith::MulIOp::create(b, bodyLoc, index, step)));
-                     }
-                     Value element =
-                         tensor::ExtractOp::create(b, bodyLoc, input, indices);
-                     linalg::YieldOp::create(b, bodyLoc, element);
-                   })
-                   .getResult(0);
-    }
-    rewriter.replaceOp(op, castToResultType(rewriter, op, result));
-    return success();
-  }
-};
 
 /// `value` with the order of its elements reversed along the dimensions that
 /// `reversed` flags: a generic that reads element size - 1 - i of them.
@@ -188,6 +119,51 @@ Value reverseDimensions(OpBuilder &builder, Location loc, Value value,
              })
       .getResult(0);
 }
+
+struct SliceLowering : OpConversionPattern<SliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value input = adaptor.getInput();
+    auto inputType = cast<RankedTensorType>(input.getType());
+    ArrayRef<int64_t> steps = op.getSteps();
+    SmallVector<DimensionExtent> extents;
+    for (int64_t dim = 0; dim < inputType.getRank(); ++dim)
+      extents.push_back(getDimensionExtent(
+          rewriter, loc, getDimSize(rewriter, loc, input, dim),
+          op.getStarts()[dim], op.getStops()[dim], steps[dim]));
+    SmallVector<OpFoldResult> counts;
+    for (const DimensionExtent &extent : extents)
+      counts.push_back(extent.count);
+
+    Value result;
+    if (llvm::any_of(counts, isZeroInteger)) {
+      // Nothing selected (slices of no elements may not have an offset in
+      // range).
+      result =
+          createEmptyTensor(rewriter, loc, counts, inputType.getElementType());
+    } else {
+      // A view of the selected elements from the lowest of each dimension,
+      // reversed along the dimensions walked backwards.
+      SmallVector<OpFoldResult> offsets, strides;
+      SmallVector<bool> reversed;
+      for (auto [extent, step] : llvm::zip(extents, steps)) {
+        offsets.push_back(extent.lowest);
+        strides.push_back(rewriter.getIndexAttr(std::abs(step)));
+        reversed.push_back(step < 0);
+      }
+      result = tensor::ExtractSliceOp::create(rewriter, loc, input, offsets,
+                                              counts, strides);
+      if (llvm::is_contained(reversed, true))
+        result = reverseDimensions(rewriter, loc, result, reversed);
+    }
+    rewriter.replaceOp(op, castToResultType(rewriter, op, result));
+    return success();
+  }
+};
 
 /// The source replaces the elements the slice selects: an insert_slice at
 /// the lowest of them, with the source reversed along backward dimensions.

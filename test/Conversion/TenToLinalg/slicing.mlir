@@ -10,17 +10,18 @@ func.func @slice_forward(%x: tensor<8x4x3xf32>) -> tensor<3x4x1xf32> {
   return %0 : tensor<3x4x1xf32>
 }
 
-// A backward step reads element first + i * step of the input.
+// A backward step is a view from the lowest selected element (5:1:-2 selects
+// rows 5 and 3: from row 3, stride 2), reversed: element i reads element
+// count - 1 - i of the view.
 // CHECK-LABEL: func.func @slice_backward
 // CHECK-SAME: (%[[X:.*]]: tensor<7x4xi64>)
-// CHECK-DAG: %[[C5:.*]] = arith.constant 5 : index
-// CHECK-DAG: %[[CM2:.*]] = arith.constant -2 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK: %[[VIEW:.*]] = tensor.extract_slice %[[X]][3, 0] [2, 4] [2, 1] : tensor<7x4xi64> to tensor<2x4xi64>
 // CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<2x4xi64>)
 // CHECK: %[[I:.*]] = linalg.index 0 : index
-// CHECK: %[[OFF:.*]] = arith.muli %[[I]], %[[CM2]] : index
-// CHECK: %[[ROW:.*]] = arith.addi %[[OFF]], %[[C5]] : index
+// CHECK: %[[ROW:.*]] = arith.subi %[[C1]], %[[I]] : index
 // CHECK: %[[J:.*]] = linalg.index 1 : index
-// CHECK: %[[E:.*]] = tensor.extract %[[X]][%[[ROW]], %[[J]]] : tensor<7x4xi64>
+// CHECK: %[[E:.*]] = tensor.extract %[[VIEW]][%[[ROW]], %[[J]]] : tensor<2x4xi64>
 // CHECK: linalg.yield %[[E]] : i64
 func.func @slice_backward(%x: tensor<7x4xi64>) -> tensor<2x4xi64> {
   %0 = ten.slice %x [5:1:-2, :] : tensor<7x4xi64> -> tensor<2x4xi64>
