@@ -3,7 +3,11 @@
 Monte-Carlo estimate of pi from 10^7 random points, which ten compiles into
 one @ten.jit program that draws, tests and counts the points without
 writing them to memory, where NumPy and PyTorch generate the points into
-arrays and reduce them. Run from the repository root after utils/build.sh:
+arrays and reduce them; then scans and sorts (cumsum of 10^7 float32, of
+the rows and columns of a 2048x2048 matrix; sort and argsort of 10^7 and
+10^6 float32, and of the rows of a 1000x1000 matrix), each side allocating
+its result as its function does. Run from the repository root after
+utils/build.sh:
 
     PYTHONPATH=build/python python3 bench/programs.py [--runs 20]
 
@@ -104,6 +108,62 @@ def _jax_pi(key, n):
     return 4.0 * (x * x + y * y < 1.0).mean()
 
 
+# The scans and sorts: (name, make the input, ten's, NumPy's, PyTorch's,
+# JAX's function of the input).
+def _scan_and_sort_workloads():
+    rng = np.random.default_rng(0)
+    vector = rng.random(10**7, dtype=np.float32)
+    million = rng.random(10**6, dtype=np.float32)
+    square = rng.random((2048, 2048), dtype=np.float32)
+    rows = rng.random((1000, 1000), dtype=np.float32)
+    jnp = jax.numpy if jax is not None else None
+    return [
+        ("cumsum 10^7", vector, ten.jit(lambda x: np.cumsum(x)), np.cumsum,
+         lambda x: torch.cumsum(x, 0), lambda x: jnp.cumsum(x)),
+        ("cumsum rows 2048^2", square, ten.jit(lambda x: np.cumsum(x, axis=1)),
+         lambda x: np.cumsum(x, axis=1), lambda x: torch.cumsum(x, 1),
+         lambda x: jnp.cumsum(x, axis=1)),
+        ("cumsum cols 2048^2", square, ten.jit(lambda x: np.cumsum(x, axis=0)),
+         lambda x: np.cumsum(x, axis=0), lambda x: torch.cumsum(x, 0),
+         lambda x: jnp.cumsum(x, axis=0)),
+        ("sort 10^7", vector, ten.jit(lambda x: np.sort(x)), np.sort,
+         lambda x: torch.sort(x).values, lambda x: jnp.sort(x)),
+        ("argsort 10^6", million, ten.jit(lambda x: np.argsort(x)),
+         lambda x: np.argsort(x, kind="stable"),
+         lambda x: torch.sort(x, stable=True).indices,
+         lambda x: jnp.argsort(x, stable=True)),
+        ("sort rows 1000^2", rows, ten.jit(lambda x: np.sort(x, axis=1)),
+         lambda x: np.sort(x, axis=1), lambda x: torch.sort(x, 1).values,
+         lambda x: jnp.sort(x, axis=1)),
+    ]
+
+
+def bench_scans_and_sorts(runs):
+    print(f"\n{'':22} {'ten':>15} {'NumPy':>15} {'PyTorch':>15} "
+          f"{'JAX jit':>15} {'ten/best':>9}   (min/median ms)")
+    for name, x, ten_f, numpy_f, torch_f, jax_f in _scan_and_sort_workloads():
+        np.testing.assert_allclose(ten_f(x), numpy_f(x), rtol=1e-3, atol=1e-3)
+        times = [time_ms(lambda: ten_f(x), runs),
+                 time_ms(lambda: numpy_f(x), runs)]
+        if torch is not None:
+            tx = torch.from_numpy(x)
+            torch_f(tx)
+            times.append(time_ms(lambda: torch_f(tx), runs))
+        else:
+            times.append(None)
+        if jax is not None:
+            jitted = jax.jit(jax_f)
+            jx = jax.numpy.asarray(x)
+            jitted(jx).block_until_ready()
+            times.append(time_ms(lambda: jitted(jx).block_until_ready(), runs))
+        else:
+            times.append(None)
+        cells = [f"{t[0]:7.2f}/{t[1]:7.2f}" if t else f"{'-':>15}"
+                 for t in times]
+        best = min(t[1] for t in times[1:] if t)
+        print(f"{name:22} {' '.join(cells)} {times[0][1] / best:9.2f}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=20)
@@ -117,6 +177,7 @@ def main():
         print(f"{name:22} {low:9.2f} {median:10.2f} {written / 1e6:12.0f} MB")
     ten_median = rows[0][1][1]
     print(f"ten / best peer (median): {ten_median / best_peer:.3f}")
+    bench_scans_and_sorts(args.runs)
     if torch is not None:
         # Dynamo's caches hold the traced frames (and through them ten's
         # objects) until interpreter exit otherwise.

@@ -57,6 +57,12 @@ def numpy_checked(tensor_run, gpu_args):
     """Each function of test/Execution/*.mlir with NUMPY lines."""
     passed = failed = 0
     for path in sorted(glob.glob(os.path.join(ROOT, "test/Execution/*.mlir"))):
+        # A file of ops that the CUDA target does not have yet says so.
+        with open(path) as f:
+            cpu_only = re.search(r"^// CPU-ONLY: (.*)$", f.read(), re.M)
+        if cpu_only:
+            print(f"{os.path.basename(path)}: not run: {cpu_only.group(1)}")
+            continue
         result = check_with_numpy(tensor_run, path, gpu_args)
         counts = re.search(r"(\d+) passed, (\d+) failed", result.stdout)
         if not counts:

@@ -103,6 +103,25 @@ TEN_CAPI_EXPORTED tenError *tenGraphReduce(tenGraph *graph, const char *kind,
                                            const int64_t *dims, bool keepdim,
                                            tenValue *result);
 
+/// `ten.scan` of `kind` ("sum", "prod", "max", "min") along `dim`: NumPy's
+/// cumsum, cumprod and maximum/minimum.accumulate, in the input's type.
+TEN_CAPI_EXPORTED tenError *tenGraphScan(tenGraph *graph, const char *kind,
+                                         tenValue input, int64_t dim,
+                                         tenValue *result);
+
+/// `ten.sort` along `dim`: the sorted elements (`values`) and their
+/// positions along `dim` (`indices`, int64), stable, NaN last (first when
+/// `descending`). Either output may be NULL.
+TEN_CAPI_EXPORTED tenError *tenGraphSort(tenGraph *graph, tenValue input,
+                                         int64_t dim, bool descending,
+                                         tenValue *values, tenValue *indices);
+
+/// `ten.take` of `mode` ("raise", "wrap", "clip"): NumPy's take of
+/// `input` at `indices` (an int64 value) along `dim`.
+TEN_CAPI_EXPORTED tenError *tenGraphTake(tenGraph *graph, const char *mode,
+                                         tenValue input, tenValue indices,
+                                         int64_t dim, tenValue *result);
+
 /// `ten.cast` to `dtype`.
 TEN_CAPI_EXPORTED tenError *tenGraphCast(tenGraph *graph, tenValue input,
                                          tenDType dtype, tenValue *result);

@@ -371,6 +371,68 @@ tenError *tenGraphReduce(tenGraph *graph, const char *kind, tenValue input,
                                  ArrayRef<int64_t>(dims, numDims), keepdim);
 }
 
+tenError *tenGraphScan(tenGraph *graph, const char *kind, tenValue input,
+                       int64_t dim, tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error =
+          lookUp(graph, result, {input}, operands, "tenGraphScan"))
+    return error;
+  std::optional<ScanKind> scanKind = symbolizeScanKind(kind ? kind : "");
+  if (!scanKind)
+    return capi::makeError(llvm::Twine("tenGraphScan: unknown kind '") +
+                           (kind ? kind : "") + "' (sum, prod, max or min)");
+  if (dim < 0)
+    return capi::makeError("tenGraphScan: dim " + llvm::Twine(dim) +
+                           " is negative");
+  OpRequest request(graph, result);
+  return buildTyped<ScanOp>(request, operands[0].getType(), *scanKind,
+                            operands[0], dim);
+}
+
+tenError *tenGraphSort(tenGraph *graph, tenValue input, int64_t dim,
+                       bool descending, tenValue *values, tenValue *indices) {
+  SmallVector<Value> operands;
+  tenValue unused;
+  if (tenError *error = lookUp(graph, values ? values : &unused, {input},
+                               operands, "tenGraphSort"))
+    return error;
+  if (dim < 0)
+    return capi::makeError("tenGraphSort: dim " + llvm::Twine(dim) +
+                           " is negative");
+  auto type = cast<RankedTensorType>(operands[0].getType());
+  OpRequest request(graph, values ? values : &unused);
+  OperationState state(graph->location, SortOp::getOperationName());
+  SortOp::build(graph->builder, state, type,
+                type.clone(IntegerType::get(graph->context, 64)), operands[0],
+                dim, descending);
+  if (tenError *error = create(request, state))
+    return error;
+  // create() recorded the values; the indices follow them.
+  Operation *op = graph->values.back().getDefiningOp();
+  graph->values.push_back(op->getResult(1));
+  if (indices)
+    *indices = graph->values.size() - 1;
+  return nullptr;
+}
+
+tenError *tenGraphTake(tenGraph *graph, const char *mode, tenValue input,
+                       tenValue indices, int64_t dim, tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error =
+          lookUp(graph, result, {input, indices}, operands, "tenGraphTake"))
+    return error;
+  std::optional<TakeMode> takeMode = symbolizeTakeMode(mode ? mode : "");
+  if (!takeMode)
+    return capi::makeError(llvm::Twine("tenGraphTake: unknown mode '") +
+                           (mode ? mode : "") + "' (raise, wrap or clip)");
+  if (dim < 0)
+    return capi::makeError("tenGraphTake: dim " + llvm::Twine(dim) +
+                           " is negative");
+  OpRequest request(graph, result);
+  return buildInferred<TakeOp>(request, *takeMode, operands[0], operands[1],
+                               dim);
+}
+
 tenError *tenGraphCast(tenGraph *graph, tenValue input, tenDType dtype,
                        tenValue *result) {
   SmallVector<Value> operands;

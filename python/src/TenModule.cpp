@@ -199,6 +199,26 @@ public:
     return value;
   }
 
+  tenValue scan(const std::string &kind, tenValue input, int64_t dim) {
+    tenValue value;
+    check(tenGraphScan(graph, kind.c_str(), input, dim, &value));
+    return value;
+  }
+
+  std::pair<tenValue, tenValue> sort(tenValue input, int64_t dim,
+                                     bool descending) {
+    tenValue values, indices;
+    check(tenGraphSort(graph, input, dim, descending, &values, &indices));
+    return {values, indices};
+  }
+
+  tenValue take(const std::string &mode, tenValue input, tenValue indices,
+                int64_t dim) {
+    tenValue value;
+    check(tenGraphTake(graph, mode.c_str(), input, indices, dim, &value));
+    return value;
+  }
+
   tenValue castTo(tenValue input, int dtype) {
     tenValue value;
     check(tenGraphCast(graph, input, toDType(dtype), &value));
@@ -456,6 +476,9 @@ NB_MODULE(_ten, m) {
       .def("slice", &Graph::slice)
       .def("insert_slice", &Graph::insertSlice)
       .def("concat", &Graph::concat)
+      .def("scan", &Graph::scan)
+      .def("sort", &Graph::sort)
+      .def("take", &Graph::take)
       .def("random_bits", &Graph::randomBits)
       .def("iota", &Graph::iota)
       .def("finish", &Graph::finish, nb::keep_alive<0, 1>());

@@ -135,6 +135,18 @@ from ._math import (
     var,
 )
 from ._numpy_api import ndim, shape, size
+from ._gather import take, take_along_axis
+from ._sorting import argsort, sort, topk
+from ._scans import (
+    cummax,
+    cummin,
+    cumprod,
+    cumsum,
+    cumulative_prod,
+    cumulative_sum,
+    nancumprod,
+    nancumsum,
+)
 from ._trace import Tensor
 
 __all__ = [name for name in dir() if not name.startswith("_")]

@@ -1,5 +1,6 @@
 """NumPy's basic indexing of traced values: integers, slices with any step,
-`None` (np.newaxis) and `...`. A subscript is one `ten.slice` (a view where
+`None` (np.newaxis) and `...` (subscripts with index arrays are advanced
+indexing, _gather.py). A subscript is one `ten.slice` (a view where
 every step is forward) and a `ten.reshape` that drops the integer-indexed
 dimensions and inserts the new ones; an assignment `x[index] = v` is one
 `ten.insert_slice`, whose result the traced value takes (value semantics:
@@ -27,13 +28,12 @@ def _is_integer(item):
 
 
 def _unsupported(item):
-    if isinstance(item, Tensor):
-        return ("indexing with a traced value (an index known only when the "
-                "program runs) is not supported yet")
-    if isinstance(item, (bool, np.bool_, list, np.ndarray)):
-        return ("advanced indexing (integer or boolean arrays) of a traced "
-                "value is not supported yet; use basic indexing (integers, "
-                "slices, None, ...)")
+    # Reading through index arrays is advanced indexing (_gather.py); only
+    # assignments reach here with them.
+    if isinstance(item, (Tensor, bool, np.bool_, list, np.ndarray)):
+        return ("assigning through index arrays (a scatter: integer or "
+                "boolean arrays, traced indices) is not supported yet; use "
+                "basic indexing (integers, slices, None, ...) or ten.where")
     return ("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis "
             "(`None`) and integer or boolean arrays are valid indices")
 
@@ -103,7 +103,13 @@ def _basic(tensor, index):
 
 
 def getitem(tensor, index):
-    """`tensor[index]` by NumPy's basic indexing."""
+    """`tensor[index]` by NumPy's basic indexing, or its advanced indexing
+    where the subscript has index arrays (_gather.py)."""
+    from ._gather import advanced_getitem, is_advanced
+
+    items = index if isinstance(index, tuple) else (index,)
+    if any(is_advanced(item) for item in items):
+        return advanced_getitem(tensor, index)
     ranges, _, shape, whole = _basic(tensor, index)
     graph = tensor.graph
     value = tensor

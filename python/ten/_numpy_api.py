@@ -19,6 +19,16 @@ _REDUCTIONS = {
 }
 
 
+# ufunc.accumulate as ten's scans (booleans: add and multiply are or and
+# and, which the scans take care of).
+_ACCUMULATIONS = {
+    "add": "cumsum",
+    "multiply": "cumprod",
+    "maximum": "cummax",
+    "minimum": "cummin",
+}
+
+
 def _namespace():
     import ten
 
@@ -34,7 +44,8 @@ def _array_ufunc(self, ufunc, method, *inputs, **kwargs):
     name = ufunc.__name__
     unsupported = [key for key, value in kwargs.items()
                    if not (key == "out" and value is None)
-                   and not (method == "reduce" and key in ("axis", "keepdims"))]
+                   and not (method == "reduce" and key in ("axis", "keepdims"))
+                   and not (method == "accumulate" and key in ("axis", "dtype"))]
     if unsupported:
         _refuse(f"numpy.{name}.{method} with {', '.join(unsupported)}="
                 if method != "__call__" else
@@ -49,6 +60,18 @@ def _array_ufunc(self, ufunc, method, *inputs, **kwargs):
         return getattr(ten, _REDUCTIONS[name])(
             inputs[0], axis=kwargs.get("axis", 0),
             keepdims=kwargs.get("keepdims", False))
+    if method == "accumulate" and name in _ACCUMULATIONS and len(inputs) == 1:
+        # ufunc.accumulate scans axis 0 unless told otherwise, and never
+        # flattens.
+        x = inputs[0]
+        if x.ndim == 0:
+            raise TypeError("cannot accumulate on a scalar")
+        options = {"axis": kwargs.get("axis", 0)}
+        if kwargs.get("dtype") is not None:
+            if name in ("maximum", "minimum"):
+                _refuse(f"numpy.{name}.accumulate with dtype=")
+            options["dtype"] = kwargs["dtype"]
+        return getattr(ten, _ACCUMULATIONS[name])(x, **options)
     _refuse(f"numpy.{name}.{method}")
 
 

@@ -85,7 +85,10 @@ class Graph:
         location = _user_location()
         if location is not None:
             self.graph.set_location(*location)
-        return self._wrap(getattr(self.graph, method)(*args))
+        result = getattr(self.graph, method)(*args)
+        if isinstance(result, tuple):  # an op of several results
+            return tuple(self._wrap(value) for value in result)
+        return self._wrap(result)
 
     def _wrap(self, value):
         code, shape = self.graph.type(value)

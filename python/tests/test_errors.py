@@ -56,13 +56,17 @@ def test_traced_values_have_no_truth_value():
         branchy(np.ones(3, np.float32))
 
 
-def test_indexing_with_traced_values_is_refused():
+def test_traced_index_out_of_range_is_an_error_of_the_run():
+    # A traced index is known only when the program runs: it is checked
+    # then, and the run stops with an error instead of reading elsewhere.
     @ten.jit
     def picked(x, i):
         return x[i]
 
-    with pytest.raises(IndexError, match="indexing with a traced value"):
-        picked(np.ones(3, np.float32), np.array(1))
+    x = np.arange(3, dtype=np.float32)
+    assert picked(x, np.array(-1)) == x[-1]
+    with pytest.raises(ValueError, match="an index is out of range"):
+        picked(x, np.array(3))
 
 
 def test_compile_reports_diagnostics():

@@ -164,3 +164,26 @@ def test_unknown_target():
         ten.compile("func.func @main() { return }", target="tpu")
     with pytest.raises(TypeError, match="'pipeline_options' must be a string"):
         ten.compile("func.func @main() { return }", pipeline_options=3)
+
+
+@needs_fake_driver
+def test_cuda_refuses_sort():
+    # The CUDA target has no sort yet (the host runtime's cannot read GPU
+    # buffers): compiling one says so, and the CPU target sorts.
+    result = run_python(
+        '''
+        import numpy as np, ten
+
+        @ten.jit(target="cuda", pipeline_options="emulate-kernels=true")
+        def sorted_rows(x):
+            return np.sort(x, axis=1)
+
+        try:
+            sorted_rows(np.ones((2, 3), np.float32))
+        except Exception as error:
+            print(type(error).__name__, str(error).splitlines()[0])
+        ''',
+        FAKE_DRIVER,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "has no lowering for this target yet" in result.stdout, result.stdout

@@ -304,6 +304,27 @@ static void testCatalogue(tenContext *context) {
   report("concat axis -1", tenGraphConcat(graph, 2, parts, -1, &joined));
   tenValue mixed[2] = {slice, x};
   report("concat mismatch", tenGraphConcat(graph, 2, mixed, 0, &joined));
+  /* Running sums along x's rows, and the errors a scan can meet. */
+  tenValue scanned;
+  report("scan", tenGraphScan(graph, "sum", x, 1, &scanned));
+  report("scan kind", tenGraphScan(graph, "mean", x, 1, &scanned));
+  report("scan dim -1", tenGraphScan(graph, "max", x, -1, &scanned));
+  report("scan dim 2", tenGraphScan(graph, "prod", x, 2, &scanned));
+  /* x's columns at int64 indices, and the errors a take can meet. */
+  int64_t indexShape[1] = {4};
+  tenValue columnIndices, taken;
+  report("take indices",
+         tenGraphAddArgument(graph, TEN_I64, 1, indexShape, &columnIndices));
+  report("take", tenGraphTake(graph, "clip", x, columnIndices, 1, &taken));
+  report("take mode",
+         tenGraphTake(graph, "nearest", x, columnIndices, 1, &taken));
+  report("take f32 indices", tenGraphTake(graph, "raise", x, x, 0, &taken));
+  /* Sorted rows, and a sort along a dimension x does not have. */
+  tenValue sortedValues, sortedIndices;
+  report("sort",
+         tenGraphSort(graph, x, 1, true, &sortedValues, &sortedIndices));
+  report("sort dim 2",
+         tenGraphSort(graph, x, 2, false, &sortedValues, &sortedIndices));
   /* Philox bits of a key argument. */
   int64_t keyShape[1] = {2};
   tenValue key, bits;

@@ -262,3 +262,48 @@ func.func @cached_input(%x: tensor<64x256xf32>) -> tensor<64x256xf32> {
   } -> tensor<64x256xf32>
   return %y : tensor<64x256xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+
+// A scan along the rows, divided by the row sums: blocks of rows would
+// restart the scan at each block's first row, so the scan stays whole
+// (computed once, before the blocks); the row sums are computed in the
+// blocks.
+// CHECK-LABEL: func.func @scan_along_blocked_loop
+// CHECK: %[[SCAN:.*]]:2 = linalg.generic {{.*}} iterator_types = ["reduction", "parallel"]} ins(%arg0 : tensor<64x256xf32>)
+// CHECK: scf.forall
+// CHECK-NOT: iterator_types = ["reduction", "parallel"]
+// CHECK: tensor.extract_slice %[[SCAN]]#1
+// CHECK: return
+func.func @scan_along_blocked_loop(%x: tensor<64x256xf32>) -> tensor<64x256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ce = tensor.empty() : tensor<256xf32>
+  %ci = linalg.fill ins(%zero : f32) outs(%ce : tensor<256xf32>) -> tensor<256xf32>
+  %se = tensor.empty() : tensor<64x256xf32>
+  %scan:2 = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<64x256xf32>) outs(%ci, %se : tensor<256xf32>, tensor<64x256xf32>) {
+  ^bb0(%a: f32, %acc: f32, %old: f32):
+    %r = arith.addf %acc, %a : f32
+    linalg.yield %r, %r : f32, f32
+  } -> (tensor<256xf32>, tensor<64x256xf32>)
+  %re = tensor.empty() : tensor<64xf32>
+  %ri = linalg.fill ins(%zero : f32) outs(%re : tensor<64xf32>) -> tensor<64xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x256xf32>) outs(%ri : tensor<64xf32>) {
+  ^bb0(%a: f32, %s: f32):
+    %r = arith.addf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %de = tensor.empty() : tensor<64x256xf32>
+  %div = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%scan#1, %sum : tensor<64x256xf32>, tensor<64xf32>) outs(%de : tensor<64x256xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %r = arith.divf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<64x256xf32>
+  return %div : tensor<64x256xf32>
+}

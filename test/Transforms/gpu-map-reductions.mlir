@@ -608,3 +608,23 @@ func.func @fills_between_allocations(%x: memref<16x64xf32>) -> memref<16xi64> {
   memref.dealloc %values : memref<16xf32>
   return %indices : memref<16xi64>
 }
+
+// -----
+
+// A scan writes its carry after every step along the reduction loop: no
+// tree combines its steps, and it is left alone (each thread runs its own).
+// CHECK-LABEL: func.func @scan_left_alone
+// CHECK-NOT: gpu.launch
+// CHECK: linalg.generic
+// CHECK-NOT: gpu.launch
+#scan_rows = affine_map<(d0, d1) -> (d0, d1)>
+#scan_row = affine_map<(d0, d1) -> (d0)>
+func.func @scan_left_alone(%x: memref<16x512xf32>, %carry: memref<16xf32>, %out: memref<16x512xf32>) {
+  linalg.generic {indexing_maps = [#scan_rows, #scan_row, #scan_rows], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<16x512xf32>) outs(%carry, %out : memref<16xf32>, memref<16x512xf32>) {
+  ^bb0(%in: f32, %acc: f32, %old: f32):
+    %next = arith.addf %acc, %in : f32
+    linalg.yield %next, %next : f32, f32
+  }
+  return
+}

@@ -240,3 +240,29 @@ func.func @contractions(%a: tensor<64x2048xf32>, %b: tensor<2048x2048xf32>,
   %2 = linalg.batch_matmul ins(%ba, %bb : tensor<8x64x256xf32>, tensor<8x256x512xf32>) outs(%i2 : tensor<8x64x512xf32>) -> tensor<8x64x512xf32>
   return %0, %1, %2 : tensor<64x2048xf32>, tensor<2048x64xf32>, tensor<8x64x512xf32>
 }
+
+// -----
+
+// A scan along its only loop cannot be split over threads: each step
+// needs the one before. It stays whole, and a scan along rows splits its
+// rows.
+// CHECK-LABEL: func.func @scans
+// CHECK-NOT: scf.forall
+// CHECK: linalg.generic {{.*}} iterator_types = ["reduction"]} ins(%{{.*}} : tensor<65536xf32>)
+// CHECK: scf.forall (%{{.*}}) in (2)
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : tensor<32x256xf32>)
+func.func @scans(%x: tensor<65536xf32>, %c: tensor<f32>, %o: tensor<65536xf32>, %y: tensor<64x256xf32>, %cy: tensor<64xf32>, %oy: tensor<64x256xf32>) -> (tensor<65536xf32>, tensor<64x256xf32>) {
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["reduction"]}
+      ins(%x : tensor<65536xf32>) outs(%c, %o : tensor<f32>, tensor<65536xf32>) {
+  ^bb0(%in: f32, %acc: f32, %old: f32):
+    %next = arith.addf %acc, %in : f32
+    linalg.yield %next, %next : f32, f32
+  } -> (tensor<f32>, tensor<65536xf32>)
+  %s:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]}
+      ins(%y : tensor<64x256xf32>) outs(%cy, %oy : tensor<64xf32>, tensor<64x256xf32>) {
+  ^bb0(%in: f32, %acc: f32, %old: f32):
+    %next = arith.addf %acc, %in : f32
+    linalg.yield %next, %next : f32, f32
+  } -> (tensor<64xf32>, tensor<64x256xf32>)
+  return %r#1, %s#1 : tensor<65536xf32>, tensor<64x256xf32>
+}

@@ -33,9 +33,30 @@ def ConvertTenToLinalgPass : Pass<"convert-ten-to-linalg"> {
     time with `cf.assert`, whose message names the op and its location. A
     dynamic dimension does not broadcast: it must have the size of the
     dimensions it meets.
+
+    `take` becomes an elementwise generic that extracts the input's
+    element at each index; with mode `raise`, a reduction over the indices
+    checked on the host (`cf.assert`) finds those out of range.
+
+    `sort` becomes a call of the host runtime's `tenrtSort<Suffix>` on the
+    input's buffer and fresh result buffers (`bufferization.to_buffer`,
+    `memref.alloc`, `bufferization.to_tensor`).
+
+    With `host-reads-buffers=false` (a target whose buffers the host cannot
+    read), `sort` and `take` of mode `raise` are errors that say so.
   }];
+  let options = [
+    Option<"hostReadsBuffers", "host-reads-buffers", "bool",
+           /*default=*/"true",
+           "The host can read the program's buffers: ten.sort calls the "
+           "host runtime's sort, ten.take's mode raise checks indices on "
+           "the host">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::memref::MemRefDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::complex::ComplexDialect",
     "::mlir::linalg::LinalgDialect",

@@ -18,8 +18,8 @@
 using namespace mlir;
 
 void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
-                                    bool explain,
-                                    bool splitComplexContractions) {
+                                    bool explain, bool splitComplexContractions,
+                                    bool hostReadsBuffers) {
   pm.addPass(createTenWidenFp8Pass());
   pm.addPass(createCanonicalizerPass());
   if (einsumPath) {
@@ -29,7 +29,9 @@ void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
   }
   if (splitComplexContractions)
     pm.addPass(createTenSplitComplexEinsumPass());
-  pm.addPass(createConvertTenToLinalgPass());
+  ConvertTenToLinalgPassOptions lowerOptions;
+  lowerOptions.hostReadsBuffers = hostReadsBuffers;
+  pm.addPass(createConvertTenToLinalgPass(lowerOptions));
   // With dynamic sizes, the lowering checks that sizes agree by reading
   // them from intermediates (the dim of a keepdim reduction's result);
   // read from where they came from, most such checks compare a size with

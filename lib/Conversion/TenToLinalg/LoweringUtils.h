@@ -176,6 +176,15 @@ void populateSlicingLoweringPatterns(TypeConverter &typeConverter,
                                      RewritePatternSet &patterns);
 void populateRandomLoweringPatterns(TypeConverter &typeConverter,
                                     RewritePatternSet &patterns);
+/// ten.sort as a call of the host runtime's sort, or, unless
+/// `hostReadsBuffers`, an error saying that the target has no sort.
+void populateSortLoweringPatterns(TypeConverter &typeConverter,
+                                  RewritePatternSet &patterns,
+                                  bool hostReadsBuffers);
+/// ten.take; unless `hostReadsBuffers`, mode raise is an error.
+void populateTakeLoweringPatterns(TypeConverter &typeConverter,
+                                  RewritePatternSet &patterns,
+                                  bool hostReadsBuffers);
 
 } // namespace lowering
 } // namespace ten

@@ -1,11 +1,12 @@
-//===- Reduce.cpp - ten.reduce to linalg.generic --------------------------===//
+//===- Reduce.cpp - ten.reduce and ten.scan to linalg.generic -------------===//
 //
 // A reduction is a linalg.generic over the input's dimensions, the reduced
 // ones as reduction loops, into an init holding the kind's identity. f16 and
 // bf16 accumulate in f32. `mean` divides the sum by the element count;
 // `argmax`/`argmin` carry the extremum and its index, taking the first index
 // among ties (and the first NaN, as NumPy does); `keepdim` reinserts the
-// reduced dimensions with size 1.
+// reduced dimensions with size 1. A scan is a reduction that also writes
+// every prefix (see ScanLowering).
 //
 //===----------------------------------------------------------------------===//
 
@@ -82,11 +83,12 @@ Value getIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type,
 }
 
 /// Combines the accumulator with one element of the input. Float combiners
-/// may be reassociated, as NumPy's pairwise summation reassociates: without
-/// that, a reduction cannot be vectorized.
+/// of reductions may be reassociated (`reassociate`), as NumPy's pairwise
+/// summation reassociates: without that, a reduction cannot be vectorized.
 Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value acc,
-              Value element, bool isUnsigned) {
-  auto reassoc = arith::FastMathFlags::reassoc;
+              Value element, bool isUnsigned, bool reassociate = true) {
+  auto reassoc =
+      reassociate ? arith::FastMathFlags::reassoc : arith::FastMathFlags::none;
   bool isFloat = isa<FloatType>(acc.getType());
   bool isBool = acc.getType().isInteger(1);
   switch (kind) {
@@ -321,9 +323,92 @@ private:
   }
 };
 
+/// The reduction whose combiner each step of a scan of `kind` applies.
+ReduceKind getStepKind(ScanKind kind) {
+  switch (kind) {
+  case ScanKind::sum:
+    return ReduceKind::sum;
+  case ScanKind::prod:
+    return ReduceKind::prod;
+  case ScanKind::max:
+    return ReduceKind::max;
+  case ScanKind::min:
+    return ReduceKind::min;
+  }
+  llvm_unreachable("unknown scan kind");
+}
+
+/// A scan is a linalg.generic whose scanned dimension is a reduction loop,
+/// run in order, with two inits: the carry, indexed by the other dimensions
+/// as a reduction's init is, and the result, indexed by every dimension,
+/// which takes the carry after each step. Passes that reorder reduction
+/// loops (splitting them over threads, combining them in trees) recognize
+/// a scan by its init indexed along a reduction loop and leave it alone.
+/// Each step rounds to the element type, as NumPy's accumulation does: f16
+/// and bf16 compute in f32 and round back.
+struct ScanLowering : OpConversionPattern<ScanOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ScanOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value input = adaptor.getInput();
+    auto inputType = cast<RankedTensorType>(input.getType());
+    int64_t rank = inputType.getRank();
+    int64_t scanned = static_cast<int64_t>(op.getDim());
+    ReduceKind kind = getStepKind(op.getKind());
+    Type elementType = inputType.getElementType();
+    Type computeType = getComputeType(elementType);
+    bool isUnsigned = isUnsignedInteger(op.getInput().getType());
+
+    SmallVector<OpFoldResult> carrySizes;
+    SmallVector<AffineExpr> carryExprs;
+    SmallVector<utils::IteratorType> iterators;
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      if (dim == scanned) {
+        iterators.push_back(utils::IteratorType::reduction);
+        continue;
+      }
+      iterators.push_back(utils::IteratorType::parallel);
+      carrySizes.push_back(getDimSize(rewriter, loc, input, dim));
+      carryExprs.push_back(rewriter.getAffineDimExpr(dim));
+    }
+    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
+    SmallVector<AffineMap> maps = {
+        identity, AffineMap::get(rank, 0, carryExprs, rewriter.getContext()),
+        identity};
+
+    Value carry = linalg::FillOp::create(
+                      rewriter, loc,
+                      getIdentity(rewriter, loc, kind, elementType, isUnsigned),
+                      createEmptyTensor(rewriter, loc, carrySizes, elementType))
+                      .getResult(0);
+    Value result = createEmptyTensor(
+        rewriter, loc, getDimSizes(rewriter, loc, input), elementType);
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{carry.getType(), result.getType()}, input,
+        ValueRange{carry, result}, maps, iterators,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          Value element = convertScalar(b, l, args[0], computeType);
+          Value acc = convertScalar(b, l, args[1], computeType);
+          Value next =
+              convertScalar(b, l,
+                            combine(b, l, kind, acc, element, isUnsigned,
+                                    /*reassociate=*/false),
+                            elementType);
+          linalg::YieldOp::create(b, l, ValueRange{next, next});
+        });
+    rewriter.replaceOp(op,
+                       castToResultType(rewriter, op, generic.getResult(1)));
+    return success();
+  }
+};
+
 } // namespace
 
 void lowering::populateReduceLoweringPatterns(TypeConverter &typeConverter,
                                               RewritePatternSet &patterns) {
-  patterns.add<ReduceLowering>(typeConverter, patterns.getContext());
+  patterns.add<ReduceLowering, ScanLowering>(typeConverter,
+                                             patterns.getContext());
 }

@@ -7,12 +7,14 @@
 #include "ten/Dialect/Ten/IR/TenDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -39,6 +41,8 @@ void mlir::ten::populateTenToLinalgConversionPatterns(
 namespace {
 struct ConvertTenToLinalgPass
     : ten::impl::ConvertTenToLinalgPassBase<ConvertTenToLinalgPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     // Tensors stay tensors; unsigned integers become the signless integers
@@ -51,6 +55,10 @@ struct ConvertTenToLinalgPass
 
     RewritePatternSet patterns(context);
     populateTenToLinalgConversionPatterns(typeConverter, patterns);
+    lowering::populateSortLoweringPatterns(typeConverter, patterns,
+                                           hostReadsBuffers);
+    lowering::populateTakeLoweringPatterns(typeConverter, patterns,
+                                           hostReadsBuffers);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
         patterns, typeConverter);
     populateCallOpTypeConversionPattern(patterns, typeConverter);
@@ -58,9 +66,10 @@ struct ConvertTenToLinalgPass
 
     ConversionTarget target(*context);
     target.addIllegalDialect<TenDialect>();
-    target.addLegalDialect<arith::ArithDialect, complex::ComplexDialect,
-                           cf::ControlFlowDialect, linalg::LinalgDialect,
-                           math::MathDialect, tensor::TensorDialect>();
+    target.addLegalDialect<
+        arith::ArithDialect, bufferization::BufferizationDialect,
+        complex::ComplexDialect, cf::ControlFlowDialect, linalg::LinalgDialect,
+        math::MathDialect, memref::MemRefDialect, tensor::TensorDialect>();
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp function) {
       return typeConverter.isSignatureLegal(function.getFunctionType()) &&
              typeConverter.isLegal(&function.getBody());

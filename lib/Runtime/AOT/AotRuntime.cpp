@@ -13,6 +13,7 @@
 #include "ten/Runtime/Host/HostAllocator.h"
 #include "ten/Runtime/Host/NarrowingConversions.h"
 #include "ten/Runtime/Host/PackedCall.h"
+#include "ten/Runtime/Host/Sort.h"
 
 #include <csetjmp>
 #include <cstring>

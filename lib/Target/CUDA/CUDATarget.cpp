@@ -12,6 +12,7 @@
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 #include "ten/Runtime/Host/CheckedRun.h"
 #include "ten/Runtime/Host/NarrowingConversions.h"
+#include "ten/Runtime/Host/Sort.h"
 #include "ten/Target/CUDA/Pipeline.h"
 #include "ten/Target/HostObject.h"
 

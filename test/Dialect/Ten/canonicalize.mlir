@@ -518,3 +518,19 @@ func.func @slice_of_splat() -> tensor<2xf32> {
   %0 = ten.slice %c [1:5:2] : tensor<8xf32> -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// A scan along a dimension of one element is its input; along any other
+// it stays.
+// CHECK-LABEL: func.func @scan_of_one
+// CHECK-SAME: (%[[X:.*]]: tensor<4x1xf32>, %[[Y:.*]]: tensor<?xi32>)
+// CHECK: %[[KEPT0:.*]] = ten.scan sum %[[X]] dim 0
+// CHECK: %[[KEPT1:.*]] = ten.scan max %[[Y]] dim 0
+// CHECK: return %[[X]], %[[KEPT0]], %[[KEPT1]]
+func.func @scan_of_one(%x: tensor<4x1xf32>, %y: tensor<?xi32>) -> (tensor<4x1xf32>, tensor<4x1xf32>, tensor<?xi32>) {
+  %0 = ten.scan prod %x dim 1 : tensor<4x1xf32>
+  %1 = ten.scan sum %x dim 0 : tensor<4x1xf32>
+  %2 = ten.scan max %y dim 0 : tensor<?xi32>
+  return %0, %1, %2 : tensor<4x1xf32>, tensor<4x1xf32>, tensor<?xi32>
+}

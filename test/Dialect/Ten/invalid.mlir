@@ -841,3 +841,125 @@ func.func @insert_slice_element_type(%v: tensor<3xf64>, %x: tensor<8xf32>) {
   %0 = ten.insert_slice %v into %x [:3] : tensor<3xf64> into tensor<8xf32>
   return
 }
+
+// -----
+
+func.func @scan_dim(%x: tensor<4x5xf32>) {
+  // expected-error @+1 {{'ten.scan' op dim 2 is not one of the input's 2}}
+  %0 = ten.scan sum %x dim 2 : tensor<4x5xf32>
+  return
+}
+
+// -----
+
+func.func @scan_bool_product(%x: tensor<4xi1>) {
+  // expected-error @+1 {{'ten.scan' op scan prod is not defined on i1; cast to an integer type first}}
+  %0 = ten.scan prod %x dim 0 : tensor<4xi1>
+  return
+}
+
+// -----
+
+func.func @scan_fp8(%x: tensor<4xf8E4M3FN>) {
+  // expected-error @+1 {{'ten.scan' op cannot accumulate in 'f8E4M3FN'; cast the input to a wider float first}}
+  %0 = ten.scan sum %x dim 0 : tensor<4xf8E4M3FN>
+  return
+}
+
+// -----
+
+func.func @scan_kind(%x: tensor<4xf32>) {
+  // expected-error @+1 {{unknown keyword 'mean'; expected one of sum prod max min}}
+  %0 = ten.scan mean %x dim 0 : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @scan_types(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.scan' op requires the same type for all operands and results}}
+  %0 = "ten.scan"(%x) <{kind = #ten<scan_kind sum>, dim = 0 : i64}> : (tensor<4xf32>) -> tensor<4xf64>
+  return
+}
+
+// -----
+
+func.func @scan_negative_dim(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.scan' op attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+  %0 = "ten.scan"(%x) <{kind = #ten<scan_kind sum>, dim = -1 : i64}> : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @sort_dim(%x: tensor<4x5xf32>) {
+  // expected-error @+1 {{'ten.sort' op dim 2 is not one of the input's 2}}
+  %v, %i = ten.sort %x dim 2 : tensor<4x5xf32> -> tensor<4x5xf32>, tensor<4x5xi64>
+  return
+}
+
+// -----
+
+func.func @sort_fp8(%x: tensor<4xf8E5M2>) {
+  // expected-error @+1 {{'ten.sort' op cannot sort 'f8E5M2'; cast the input to a wider float first}}
+  %v, %i = ten.sort %x dim 0 : tensor<4xf8E5M2> -> tensor<4xf8E5M2>, tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @sort_values(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.sort' op values have type 'tensor<4xf64>', not the input's 'tensor<4xf32>'}}
+  %v, %i = ten.sort %x dim 0 : tensor<4xf32> -> tensor<4xf64>, tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @sort_indices(%x: tensor<4x?xf32>) {
+  // expected-error @+1 {{'ten.sort' op indices have shape [4, 3], not the input's [4, ?]}}
+  %v, %i = ten.sort %x dim 0 : tensor<4x?xf32> -> tensor<4x?xf32>, tensor<4x3xi64>
+  return
+}
+
+// -----
+
+func.func @sort_index_type(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.sort' op result #1 must be ranked tensor of 64-bit signless integer values, but got 'tensor<4xi32>'}}
+  %v, %i = ten.sort %x dim 0 : tensor<4xf32> -> tensor<4xf32>, tensor<4xi32>
+  return
+}
+
+// -----
+
+func.func @take_dim(%x: tensor<4x5xf32>, %i: tensor<3xi64>) {
+  // expected-error @+2 {{take dim 2 is not one of the input's 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.take raise %x, %i dim 2 : (tensor<4x5xf32>, tensor<3xi64>) -> tensor<4x3xf32>
+  return
+}
+
+// -----
+
+func.func @take_index_type(%x: tensor<4xf32>, %i: tensor<3xi32>) {
+  // expected-error @+1 {{'ten.take' op operand #1 must be ranked tensor of 64-bit signless integer values, but got 'tensor<3xi32>'}}
+  %0 = ten.take raise %x, %i dim 0 : (tensor<4xf32>, tensor<3xi32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @take_result(%x: tensor<4x5xf32>, %i: tensor<3xi64>) {
+  // expected-error @+2 {{'ten.take' op inferred type(s) 'tensor<3x5xf32>' are incompatible with return type(s) of operation 'tensor<3x4xf32>'}}
+  // expected-error @+1 {{'ten.take' op failed to infer returned types}}
+  %0 = ten.take raise %x, %i dim 0 : (tensor<4x5xf32>, tensor<3xi64>) -> tensor<3x4xf32>
+  return
+}
+
+// -----
+
+func.func @take_mode(%x: tensor<4xf32>, %i: tensor<3xi64>) {
+  // expected-error @+1 {{unknown keyword 'fill'; expected one of raise wrap clip}}
+  %0 = ten.take fill %x, %i dim 0 : (tensor<4xf32>, tensor<3xi64>) -> tensor<3xf32>
+  return
+}

@@ -434,3 +434,38 @@ func.func @insert_slice(%v: tensor<3x4xf32>, %x: tensor<8x4xf32>, %w: tensor<?xi
   %1 = ten.insert_slice %w into %y [-2:] : tensor<?xi8> into tensor<?xi8>
   return %0, %1 : tensor<8x4xf32>, tensor<?xi8>
 }
+
+// CHECK-LABEL: func.func @scan
+// CHECK: ten.scan sum %{{.*}} dim 1 : tensor<4x5xf32>
+// CHECK: ten.scan prod %{{.*}} dim 0 : tensor<?xui8>
+// CHECK: ten.scan max %{{.*}} dim 0 : tensor<3x2xi1>
+// CHECK: ten.scan min %{{.*}} dim 1 : tensor<3x2xcomplex<f64>>
+func.func @scan(%x: tensor<4x5xf32>, %y: tensor<?xui8>, %b: tensor<3x2xi1>, %c: tensor<3x2xcomplex<f64>>)
+    -> (tensor<4x5xf32>, tensor<?xui8>, tensor<3x2xi1>, tensor<3x2xcomplex<f64>>) {
+  %0 = ten.scan sum %x dim 1 : tensor<4x5xf32>
+  %1 = ten.scan prod %y dim 0 : tensor<?xui8>
+  %2 = ten.scan max %b dim 0 : tensor<3x2xi1>
+  %3 = ten.scan min %c dim 1 : tensor<3x2xcomplex<f64>>
+  return %0, %1, %2, %3 : tensor<4x5xf32>, tensor<?xui8>, tensor<3x2xi1>, tensor<3x2xcomplex<f64>>
+}
+
+// CHECK-LABEL: func.func @sort
+// CHECK: ten.sort %{{.*}} dim 1 : tensor<4x5xf32> -> tensor<4x5xf32>, tensor<4x5xi64>
+// CHECK: ten.sort %{{.*}} dim 0 descending : tensor<?xui8> -> tensor<?xui8>, tensor<?xi64>
+func.func @sort(%x: tensor<4x5xf32>, %y: tensor<?xui8>) -> (tensor<4x5xf32>, tensor<4x5xi64>, tensor<?xui8>) {
+  %v, %i = ten.sort %x dim 1 : tensor<4x5xf32> -> tensor<4x5xf32>, tensor<4x5xi64>
+  %w, %j = ten.sort %y dim 0 descending : tensor<?xui8> -> tensor<?xui8>, tensor<?xi64>
+  return %v, %i, %w : tensor<4x5xf32>, tensor<4x5xi64>, tensor<?xui8>
+}
+
+// CHECK-LABEL: func.func @take
+// CHECK: ten.take raise %{{.*}}, %{{.*}} dim 1 : (tensor<4x5xf32>, tensor<3xi64>) -> tensor<4x3xf32>
+// CHECK: ten.take wrap %{{.*}}, %{{.*}} dim 0 : (tensor<4x5xf32>, tensor<2x?xi64>) -> tensor<2x?x5xf32>
+// CHECK: ten.take clip %{{.*}}, %{{.*}} dim 0 : (tensor<?xi1>, tensor<i64>) -> tensor<i1>
+func.func @take(%x: tensor<4x5xf32>, %i: tensor<3xi64>, %j: tensor<2x?xi64>, %b: tensor<?xi1>, %k: tensor<i64>)
+    -> (tensor<4x3xf32>, tensor<2x?x5xf32>, tensor<i1>) {
+  %0 = ten.take raise %x, %i dim 1 : (tensor<4x5xf32>, tensor<3xi64>) -> tensor<4x3xf32>
+  %1 = ten.take wrap %x, %j dim 0 : (tensor<4x5xf32>, tensor<2x?xi64>) -> tensor<2x?x5xf32>
+  %2 = ten.take clip %b, %k dim 0 : (tensor<?xi1>, tensor<i64>) -> tensor<i1>
+  return %0, %1, %2 : tensor<4x3xf32>, tensor<2x?x5xf32>, tensor<i1>
+}

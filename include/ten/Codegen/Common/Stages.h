@@ -15,9 +15,12 @@ namespace ten {
 /// target whose GEMM library multiplies complex matrices keeps them whole),
 /// and lowers everything to linalg on tensors, with a keepdim reduction read
 /// by a broadcast reaching its consumer without the unit dimension in between
-/// (so that the two fuse).
+/// (so that the two fuse). Unless `hostReadsBuffers` (a target whose buffers
+/// the host cannot read), `ten.sort` and `ten.take` of mode raise are
+/// errors.
 void addTenToLinalgStage(OpPassManager &pm, bool einsumPath, bool explain,
-                         bool splitComplexContractions = true);
+                         bool splitComplexContractions = true,
+                         bool hostReadsBuffers = true);
 
 /// Bufferizes in place where legal, every function result a fresh buffer
 /// that the caller owns (row-major, as are buffers whose layout cannot be

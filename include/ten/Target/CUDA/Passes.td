@@ -346,6 +346,23 @@ def TenGPUVectorizeElementwisePass
   ];
 }
 
+def TenGPUInnermostScanLoopsPass
+    : Pass<"ten-gpu-innermost-scan-loops", "::mlir::func::FuncOp"> {
+  let summary = "Make the scanned loops of scans innermost";
+  let description = [{
+    A scan (`ten.scan`: a `linalg.generic` with an init indexed along a
+    reduction loop, see `isLinalgScan`) must run its reduction loops in
+    order. `convert-linalg-to-parallel-loops` keeps the op's loop order, so
+    a scan along a leading dimension would become a host `scf.for` that
+    launches one kernel per step. This pass interchanges the loops of every
+    scan on buffers so that its parallel loops come first, in their order,
+    and its reduction loops last: each GPU thread then runs one whole scan,
+    serially, in a kernel of its own. Ops that are not scans, and ops
+    already in an `scf.parallel` or a `gpu.launch`, are left alone.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def TenGPUWrapSerialOpsPass
     : Pass<"ten-gpu-wrap-serial-ops", "::mlir::func::FuncOp"> {
   let summary = "Put linalg ops with no parallel loop in a one-iteration "

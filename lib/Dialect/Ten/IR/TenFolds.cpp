@@ -380,6 +380,13 @@ OpFoldResult ReduceOp::fold(FoldAdaptor) {
   return {};
 }
 
+OpFoldResult ScanOp::fold(FoldAdaptor) {
+  // Along a dimension of one element, every prefix is that element.
+  if (getInput().getType().getDimSize(getDim()) == 1)
+    return getInput();
+  return {};
+}
+
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
 
 /// Converts one constant element of type `from` to `to` as CastOp defines it.

@@ -2,6 +2,7 @@
 
 #include "ten/Dialect/Ten/IR/TenOps.h"
 #include "ten/Dialect/Ten/IR/TenShapes.h"
+#include "ten/Dialect/Ten/IR/TenTypes.h"
 #include "ten/Support/EinsumEquation.h"
 
 #include "mlir/IR/Builders.h"
@@ -503,6 +504,75 @@ LogicalResult ReduceOp::inferReturnTypes(MLIRContext *context,
       shape.push_back(1);
   }
   results.push_back(RankedTensorType::get(shape, resultElementType));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ScanOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ScanOp::verify() {
+  RankedTensorType type = getInput().getType();
+  if (getDim() >= static_cast<uint64_t>(type.getRank()))
+    return emitOpError("dim ")
+           << getDim() << " is not one of the input's " << type.getRank();
+  Type elementType = type.getElementType();
+  if (isFp8(elementType))
+    return emitOpError("cannot accumulate in ")
+           << elementType << "; cast the input to a wider float first";
+  bool isArithmetic = getKind() == ScanKind::sum || getKind() == ScanKind::prod;
+  if (isArithmetic && elementType.isInteger(1))
+    return emitOpError("scan ")
+           << stringifyScanKind(getKind())
+           << " is not defined on i1; cast to an integer type first";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TakeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult TakeOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> loc,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &results) {
+  auto inputType = dyn_cast<RankedTensorType>(adaptor.getInput().getType());
+  auto indicesType = dyn_cast<RankedTensorType>(adaptor.getIndices().getType());
+  if (!inputType || !indicesType)
+    return emitOptionalError(loc, "take operands must be ranked tensors");
+  int64_t dim = adaptor.getDim();
+  if (dim >= inputType.getRank())
+    return emitOptionalError(loc, "take dim ", dim,
+                             " is not one of the input's ",
+                             inputType.getRank());
+  SmallVector<int64_t> shape(inputType.getShape().take_front(dim));
+  llvm::append_range(shape, indicesType.getShape());
+  llvm::append_range(shape, inputType.getShape().drop_front(dim + 1));
+  results.push_back(RankedTensorType::get(shape, inputType.getElementType()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// SortOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult SortOp::verify() {
+  RankedTensorType type = getInput().getType();
+  if (getDim() >= static_cast<uint64_t>(type.getRank()))
+    return emitOpError("dim ")
+           << getDim() << " is not one of the input's " << type.getRank();
+  if (isFp8(type.getElementType()))
+    return emitOpError("cannot sort ")
+           << type.getElementType()
+           << "; cast the input to a wider float first";
+  if (getValues().getType() != type)
+    return emitOpError("values have type ")
+           << getValues().getType() << ", not the input's " << type;
+  RankedTensorType indicesType = getIndices().getType();
+  if (indicesType.getShape() != type.getShape())
+    return emitOpError("indices have shape ")
+           << formatShape(indicesType.getShape()) << ", not the input's "
+           << formatShape(type.getShape());
   return success();
 }
 

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ten/Codegen/Common/Scans.h"
 #include "ten/Codegen/Common/Sizes.h"
 #include "ten/Target/CPU/Passes.h"
 
@@ -72,7 +73,12 @@ struct SlicedProducers {
           continue;
         auto producerLoop =
             dyn_cast<AffineDimExpr>(producerMap.getResult(position));
-        if (!producerLoop)
+        // A block of a scan along its scanned loop would restart the scan
+        // at the block's first element.
+        if (!producerLoop ||
+            (ten::isLinalgScan(producer) &&
+             producer.getIteratorTypesArray()[producerLoop.getPosition()] ==
+                 utils::IteratorType::reduction))
           continue;
         ops.insert(producer);
         if (producer.getNumReductionLoops() > 0)

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ten/Codegen/Common/Scans.h"
 #include "ten/Codegen/Common/Sizes.h"
 #include "ten/Target/CPU/Passes.h"
 
@@ -113,9 +114,10 @@ std::optional<unsigned> chooseSplitReductionLoop(linalg::LinalgOp op,
                                                  int64_t grainSize) {
   // Each thread's partial result starts from the combiner's neutral
   // element: one combiner that has one is needed.
+  // A scan's reduction loops run in order: they are never split.
   SmallVector<Operation *> combiners;
   if (!isa<PartialReductionOpInterface>(op.getOperation()) ||
-      op.getNumDpsInits() != 1 ||
+      ten::isLinalgScan(op) || op.getNumDpsInits() != 1 ||
       !matchReduction(op.getRegionOutputArgs(), 0, combiners) ||
       combiners.size() != 1 || !arith::getNeutralElement(combiners.front()))
     return std::nullopt;

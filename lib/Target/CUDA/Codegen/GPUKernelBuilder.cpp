@@ -2,6 +2,7 @@
 
 #include "GPUKernelBuilder.h"
 
+#include "ten/Codegen/Common/Scans.h"
 #include "ten/Codegen/Common/Sizes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -22,8 +23,9 @@ bool mlir::ten::isBlockReducibleType(Type type) {
 }
 
 std::unique_ptr<RowCombiner> mlir::ten::matchRowReduction(linalg::LinalgOp op) {
+  // A scan's reduction loops run in order: no tree combines them.
   if (!op.hasPureBufferSemantics() || op.getNumReductionLoops() == 0 ||
-      !llvm::all_of(op.getDpsInits(), [](Value init) {
+      isLinalgScan(op) || !llvm::all_of(op.getDpsInits(), [](Value init) {
         return isBlockReducibleType(getElementTypeOrSelf(init.getType()));
       }))
     return nullptr;

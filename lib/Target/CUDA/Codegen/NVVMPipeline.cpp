@@ -92,8 +92,11 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   // ten to linalg on tensors, elementwise chains fused, as on the CPU;
   // complex contractions stay whole for cublasCgemm/Zgemm when cuBLAS runs
   // the GEMMs (one call, not four real ones and a kernel joining them).
+  // The host cannot read GPU buffers: no sort of the host runtime's, no
+  // check of indices on the host.
   addTenToLinalgStage(pm, options.einsumPath, options.explain,
-                      /*splitComplexContractions=*/!options.useCublas);
+                      /*splitComplexContractions=*/!options.useCublas,
+                      /*hostReadsBuffers=*/false);
   pm.addPass(createTenFuseElementwisePass());
   // A fill per reduction, which its kernel folds, instead of a shared one
   // and a copy.
@@ -133,6 +136,7 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
       createTenGPUMapReductionsPass(reductionOptions));
   pm.addNestedPass<func::FuncOp>(createTenGPUVectorizeElementwisePass());
   pm.addNestedPass<func::FuncOp>(createTenGPUWrapSerialOpsPass());
+  pm.addNestedPass<func::FuncOp>(createTenGPUInnermostScanLoopsPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   TenGPUMapLoopsPassOptions mapOptions;
   mapOptions.blockSize = options.blockSize;

@@ -22,6 +22,27 @@ def Ten_ReduceKind : I32Enum<"ReduceKind", "what a reduction computes", [
 
 def Ten_ReduceKindAttr : EnumAttr<Ten_Dialect, Ten_ReduceKind, "reduce_kind">;
 
+def Ten_ScanKind : I32Enum<"ScanKind", "what a scan accumulates", [
+    I32EnumCase<"sum", 0>,
+    I32EnumCase<"prod", 1>,
+    I32EnumCase<"max", 2>,
+    I32EnumCase<"min", 3>
+  ]> {
+  let cppNamespace = "::mlir::ten";
+}
+
+def Ten_ScanKindAttr : EnumAttr<Ten_Dialect, Ten_ScanKind, "scan_kind">;
+
+def Ten_TakeMode : I32Enum<"TakeMode", "what an index out of range does", [
+    I32EnumCase<"raise", 0>,
+    I32EnumCase<"wrap", 1>,
+    I32EnumCase<"clip", 2>
+  ]> {
+  let cppNamespace = "::mlir::ten";
+}
+
+def Ten_TakeModeAttr : EnumAttr<Ten_Dialect, Ten_TakeMode, "take_mode">;
+
 def Ten_CmpPredicate : I32Enum<"CmpPredicate", "a comparison", [
     I32EnumCase<"eq", 0>,
     I32EnumCase<"ne", 1>,

@@ -477,6 +477,101 @@ def Ten_ReduceOp : Ten_InferringOp<"reduce"> {
   let hasFolder = 1;
 }
 
+def Ten_ScanOp : Ten_Op<"scan", [Pure, SameOperandsAndResultType]> {
+  let summary = "Inclusive scan along one dimension";
+  let description = [{
+    Element `i` along `dim` of the result combines elements `0..i` along
+    `dim` of `input` with `kind`, in order: NumPy's `cumsum` and `cumprod`
+    (`sum`, `prod`) and `np.maximum.accumulate`/`np.minimum.accumulate`
+    (`max`, `min`: a NaN, or a complex number with a NaN part, propagates
+    from where it appears; complex numbers order lexicographically). The
+    result has the input's type: each step rounds to it, as NumPy's
+    accumulation in the result's dtype does (cast the input first to
+    accumulate in a wider type, as NumPy's integer `cumsum` does in
+    `int64`). `sum` and `prod` reject `i1`.
+
+    ```mlir
+    %c = ten.scan sum %x dim 1 : tensor<4x5xf32>
+    %m = ten.scan max %x dim 0 : tensor<?x3xi64>
+    ```
+  }];
+  let arguments = (ins Ten_ScanKindAttr:$kind, Ten_Tensor:$input,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = [{
+    custom<EnumKeyword>($kind) $input `dim` $dim attr-dict `:` type($input)
+  }];
+  let hasFolder = 1;
+  let hasVerifier = 1;
+}
+
+def Ten_SortOp : Ten_Op<"sort", [Pure]> {
+  let summary = "Stable sort along one dimension";
+  let description = [{
+    Sorts every line of `input` along `dim`: `values` holds the elements in
+    order, `indices` their positions along `dim` in the input (NumPy's
+    `sort` and stable `argsort`; PyTorch's `sort`). The order is NumPy's:
+    NaN after every number, `-0` equal to `+0`, complex numbers by their
+    real parts then their imaginary parts, a NaN part placing a number
+    after those without. Equal elements keep their order. With
+    `descending`, the largest come first and NaN before every number
+    (PyTorch's `descending=True`), equal elements still in order.
+
+    A result that nothing uses is not computed. The CPU target sorts with
+    the host runtime's radix sort (`tenrtSort`); the CUDA target has no
+    sort yet and rejects the op.
+
+    ```mlir
+    %v, %i = ten.sort %x dim 1 : tensor<4x5xf32> -> tensor<4x5xf32>, tensor<4x5xi64>
+    %w, %j = ten.sort %y dim 0 descending : tensor<?xi32> -> tensor<?xi32>, tensor<?xi64>
+    ```
+  }];
+  let arguments = (ins Ten_Tensor:$input,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dim,
+                       UnitAttr:$descending);
+  let results = (outs Ten_Tensor:$values, RankedTensorOf<[I64]>:$indices);
+  let assemblyFormat = [{
+    $input `dim` $dim (`descending` $descending^)? attr-dict `:` type($input)
+    `->` type($values) `,` type($indices)
+  }];
+  let hasVerifier = 1;
+}
+
+def Ten_TakeOp : Ten_InferringOp<"take", [AllElementTypesMatch<["input", "result"]>]> {
+  let summary = "Elements at given indices along one dimension";
+  let description = [{
+    NumPy's `take(input, indices, axis=dim, mode=mode)`: the result has the
+    input's dimensions before `dim`, then the dimensions of `indices`, then
+    the input's dimensions after `dim`; each element is the input's at the
+    index `indices` holds, along `dim`. A negative index counts from the
+    end. An index out of range (below `-n` or from `n` on, for a dimension
+    of `n` elements) is, by `mode`:
+
+    | mode | an index out of range |
+    |---|---|
+    | `raise` | an error of the run (checked when the program runs) |
+    | `wrap` | wraps around: `i mod n` (negative ones too) |
+    | `clip` | the nearest end: negative indices give 0, large ones `n - 1` |
+
+    Taking from a dimension of size 0 is an error of the run unless
+    `indices` is empty, in every mode. On the CUDA target, whose host cannot
+    read the indices, `raise` is not supported yet: the lowering says so.
+
+    ```mlir
+    %y = ten.take raise %x, %i dim 1 : (tensor<4x5xf32>, tensor<3xi64>) -> tensor<4x3xf32>
+    %z = ten.take clip %x, %j dim 0 : (tensor<4x5xf32>, tensor<2x2xi64>) -> tensor<2x2x5xf32>
+    ```
+  }];
+  let arguments = (ins Ten_TakeModeAttr:$mode, Ten_Tensor:$input,
+                       RankedTensorOf<[I64]>:$indices,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = [{
+    custom<EnumKeyword>($mode) $input `,` $indices `dim` $dim attr-dict `:`
+    `(` type($input) `,` type($indices) `)` `->` type($result)
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // constant, cast, transpose, reshape
 //===----------------------------------------------------------------------===//

@@ -1,0 +1,172 @@
+//===- Sort.cpp - ten.sort to a call of the host runtime ------------------===//
+//
+// A sort is a call of the host runtime's tenrtSort<Suffix> (Sort.h) on the
+// input's buffer and two fresh ones, which become the results' tensors: the
+// call, not linalg, orders each line. Bufferization sees the input read
+// (`bufferization.to_buffer`, read-only) and the results as new buffers
+// (`bufferization.to_tensor` of `memref.alloc`, restrict); the buffers are
+// passed as memrefs, so that deallocation sees the call's uses of them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringUtils.h"
+
+#include "ten/Dialect/Ten/IR/TenOps.h"
+#include "ten/Dialect/Ten/IR/TenTypes.h"
+#include "ten/Runtime/Host/Sort.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::ten;
+using namespace mlir::ten::lowering;
+
+namespace {
+
+/// The suffix of the runtime's sort of the dialect's element type `type`
+/// (SortKeys.def).
+StringRef getSortSuffix(Type type) {
+  if (type.isInteger(1))
+    return "Bool";
+  if (auto integer = dyn_cast<IntegerType>(type)) {
+    bool isUnsigned = integer.isUnsigned();
+    switch (integer.getWidth()) {
+    case 8:
+      return isUnsigned ? "U8" : "I8";
+    case 16:
+      return isUnsigned ? "U16" : "I16";
+    case 32:
+      return isUnsigned ? "U32" : "I32";
+    default:
+      return isUnsigned ? "U64" : "I64";
+    }
+  }
+  if (type.isF16())
+    return "F16";
+  if (type.isBF16())
+    return "BF16";
+  if (type.isF32())
+    return "F32";
+  if (type.isF64())
+    return "F64";
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return complex.getElementType().isF32() ? "C64" : "C128";
+  return {};
+}
+
+/// The declaration of `name`, taking three unranked memrefs (of
+/// `elementType`, `elementType` and i64) and the dim and flags, added to
+/// `module` if it has none.
+func::FuncOp getOrDeclareSort(OpBuilder &builder, ModuleOp module,
+                              StringRef name, Type elementType) {
+  if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+    return existing;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(module.getBody());
+  auto unranked = [&](Type type) {
+    return UnrankedMemRefType::get(type, /*memorySpace=*/0);
+  };
+  auto type =
+      builder.getFunctionType({unranked(elementType), unranked(elementType),
+                               unranked(builder.getI64Type()),
+                               builder.getI64Type(), builder.getI32Type()},
+                              {});
+  auto function = func::FuncOp::create(builder, module.getLoc(), name, type);
+  function.setPrivate();
+  // Called by its C interface name, with each memref by pointer, as every
+  // target's host code calls it (Sort.h).
+  function->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                    builder.getUnitAttr());
+  return function;
+}
+
+struct SortLowering : OpConversionPattern<SortOp> {
+  SortLowering(TypeConverter &typeConverter, MLIRContext *context,
+               bool hostReadsBuffers)
+      : OpConversionPattern(typeConverter, context),
+        hostReadsBuffers(hostReadsBuffers) {}
+
+  LogicalResult
+  matchAndRewrite(SortOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!hostReadsBuffers)
+      return op.emitOpError("has no lowering for this target yet: the host "
+                            "cannot read its buffers (sort on the cpu "
+                            "target)");
+    Location loc = op.getLoc();
+    auto module = op->getParentOfType<ModuleOp>();
+    StringRef suffix = getSortSuffix(op.getInput().getType().getElementType());
+    if (!module || suffix.empty())
+      return failure();
+    Value input = adaptor.getInput();
+    auto inputType = cast<RankedTensorType>(input.getType());
+    Type elementType = inputType.getElementType();
+    Type indexType = rewriter.getI64Type();
+
+    // A buffer of the input's shape, and buffers of the results'.
+    SmallVector<Value> dynamicSizes;
+    for (int64_t dim = 0; dim < inputType.getRank(); ++dim)
+      if (inputType.isDynamicDim(dim))
+        dynamicSizes.push_back(
+            tensor::DimOp::create(rewriter, loc, input, dim));
+    auto bufferType = [&](Type type) {
+      return MemRefType::get(inputType.getShape(), type);
+    };
+    Value inputBuffer = bufferization::ToBufferOp::create(
+        rewriter, loc, bufferType(elementType), input, /*read_only=*/true);
+    Value values = memref::AllocOp::create(
+        rewriter, loc, bufferType(elementType), dynamicSizes);
+    Value indices = memref::AllocOp::create(
+        rewriter, loc, bufferType(indexType), dynamicSizes);
+
+    int32_t flags = 0;
+    if (op.getDescending())
+      flags |= TENRT_SORT_DESCENDING;
+    if (!op.getValues().use_empty())
+      flags |= TENRT_SORT_WRITE_VALUES;
+    if (!op.getIndices().use_empty())
+      flags |= TENRT_SORT_WRITE_INDICES;
+    std::string name = ("tenrtSort" + suffix).str();
+    func::FuncOp callee = getOrDeclareSort(rewriter, module, name, elementType);
+    auto unranked = [&](Value buffer, Type type) -> Value {
+      return memref::CastOp::create(
+          rewriter, loc, UnrankedMemRefType::get(type, /*memorySpace=*/0),
+          buffer);
+    };
+    func::CallOp::create(
+        rewriter, loc, callee,
+        ValueRange{
+            unranked(inputBuffer, elementType), unranked(values, elementType),
+            unranked(indices, indexType),
+            arith::ConstantIntOp::create(rewriter, loc, indexType, op.getDim()),
+            arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
+                                         flags)});
+    auto toTensor = [&](Value buffer, Type type) -> Value {
+      return bufferization::ToTensorOp::create(
+          rewriter, loc, inputType.clone(type), buffer, /*restrict=*/true,
+          /*writable=*/true);
+    };
+    rewriter.replaceOp(
+        op, {toTensor(values, elementType), toTensor(indices, indexType)});
+    return success();
+  }
+
+private:
+  bool hostReadsBuffers;
+};
+
+} // namespace
+
+void lowering::populateSortLoweringPatterns(TypeConverter &typeConverter,
+                                            RewritePatternSet &patterns,
+                                            bool hostReadsBuffers) {
+  patterns.add<SortLowering>(typeConverter, patterns.getContext(),
+                             hostReadsBuffers);
+}

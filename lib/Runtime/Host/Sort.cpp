@@ -1,0 +1,392 @@
+//===- Sort.cpp - sorting lines of a buffer -------------------------------===//
+//
+// Each line is read into (key, index) pairs, the key an unsigned integer
+// whose order is NumPy's order of the elements, sorted stably (least
+// significant digit radix sort, or insertion sort for short lines), and
+// written back through the indices. Complex numbers, whose order is on two
+// parts, sort by comparison.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten/Runtime/Host/Sort.h"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <limits>
+#include <tuple>
+#include <type_traits>
+#include <vector>
+
+namespace {
+
+/// The key of an IEEE float of `Bits` (an unsigned integer of its width)
+/// whose infinity has bits `infinity`: NaN largest, the sign bit flipped
+/// for numbers that are not negative and every bit for negative ones, so
+/// that keys order as the numbers do. -0 has +0's key when `equalZeros`
+/// (a stable order of equal elements); else just below it, which keeps
+/// its sign when only the sorted values are wanted.
+template <typename Bits>
+Bits floatKey(Bits bits, Bits infinity, bool equalZeros = true) {
+  constexpr Bits sign = Bits(1) << (sizeof(Bits) * 8 - 1);
+  Bits magnitude = bits & Bits(~sign);
+  if (magnitude > infinity)
+    return std::numeric_limits<Bits>::max();
+  if (magnitude == 0 && equalZeros)
+    return sign;
+  return (bits & sign) ? Bits(~bits) : Bits(bits | sign);
+}
+
+/// The float whose floatKey (with distinct zeros) is `key`; NaN's key gives
+/// the quiet NaN `nan`.
+template <typename Bits>
+Bits floatOfKey(Bits key, Bits nan) {
+  constexpr Bits sign = Bits(1) << (sizeof(Bits) * 8 - 1);
+  if (key == std::numeric_limits<Bits>::max())
+    return nan;
+  return (key & sign) ? Bits(key & Bits(~sign)) : Bits(~key);
+}
+
+template <typename Bits>
+Bits load(const uint8_t *element) {
+  Bits bits;
+  std::memcpy(&bits, element, sizeof(Bits));
+  return bits;
+}
+
+/// The key of the element at `element` of kind `key`, as an unsigned
+/// integer of the element's width.
+template <typename Key>
+Key makeKey(const uint8_t *element, int32_t key, bool equalZeros) {
+  switch (key) {
+  case TENRT_SORT_Bool:
+    return *element != 0;
+  case TENRT_SORT_U8:
+  case TENRT_SORT_U16:
+  case TENRT_SORT_U32:
+  case TENRT_SORT_U64:
+    return load<Key>(element);
+  case TENRT_SORT_I8:
+  case TENRT_SORT_I16:
+  case TENRT_SORT_I32:
+  case TENRT_SORT_I64:
+    return load<Key>(element) ^ (Key(1) << (sizeof(Key) * 8 - 1));
+  case TENRT_SORT_F16:
+    return floatKey<Key>(load<Key>(element), Key(0x7C00), equalZeros);
+  case TENRT_SORT_BF16:
+    return floatKey<Key>(load<Key>(element), Key(0x7F80), equalZeros);
+  case TENRT_SORT_F32:
+    return floatKey<Key>(load<Key>(element), Key(0x7F800000u), equalZeros);
+  case TENRT_SORT_F64:
+    return floatKey<Key>(load<Key>(element), Key(0x7FF0000000000000ull),
+                         equalZeros);
+  default:
+    return 0;
+  }
+}
+
+/// The element of kind `key` whose key (with distinct zeros) is `k`.
+template <typename Key>
+Key valueOfKey(Key k, int32_t key) {
+  switch (key) {
+  case TENRT_SORT_I8:
+  case TENRT_SORT_I16:
+  case TENRT_SORT_I32:
+  case TENRT_SORT_I64:
+    return k ^ (Key(1) << (sizeof(Key) * 8 - 1));
+  case TENRT_SORT_F16:
+    return floatOfKey<Key>(k, Key(0x7E00));
+  case TENRT_SORT_BF16:
+    return floatOfKey<Key>(k, Key(0x7FC0));
+  case TENRT_SORT_F32:
+    return floatOfKey<Key>(k, Key(0x7FC00000u));
+  case TENRT_SORT_F64:
+    return floatOfKey<Key>(k, Key(0x7FF8000000000000ull));
+  default:
+    return k;
+  }
+}
+
+/// Sorts `keys` and, if `WithOrder`, `order` (the indices that go with
+/// them) stably by key: insertion sort for short lines, else a least
+/// significant digit radix sort whose digits' counts are taken in one pass,
+/// skipping the digits that every key shares.
+template <typename Key, bool WithOrder>
+void sortKeys(std::vector<Key> &keys, std::vector<uint32_t> &order,
+              std::vector<Key> &keyScratch,
+              std::vector<uint32_t> &orderScratch) {
+  size_t length = keys.size();
+  if (length <= 32) {
+    for (size_t i = 1; i < length; ++i) {
+      Key key = keys[i];
+      uint32_t index = WithOrder ? order[i] : 0;
+      size_t j = i;
+      for (; j > 0 && keys[j - 1] > key; --j) {
+        keys[j] = keys[j - 1];
+        if (WithOrder)
+          order[j] = order[j - 1];
+      }
+      keys[j] = key;
+      if (WithOrder)
+        order[j] = index;
+    }
+    return;
+  }
+  // 8-bit digits for keys of 8 and 16 bits, 11-bit ones beyond (three
+  // passes for 32-bit keys).
+  constexpr unsigned kKeyBits = sizeof(Key) * 8;
+  constexpr unsigned kDigitBits = kKeyBits <= 16 ? 8 : 11;
+  constexpr unsigned kPasses = (kKeyBits + kDigitBits - 1) / kDigitBits;
+  constexpr size_t kBuckets = size_t(1) << kDigitBits;
+  std::vector<size_t> counts(kPasses * kBuckets, 0);
+  for (Key key : keys)
+    for (unsigned pass = 0; pass < kPasses; ++pass)
+      ++counts[pass * kBuckets +
+               ((key >> (pass * kDigitBits)) & (kBuckets - 1))];
+  keyScratch.resize(length);
+  if (WithOrder)
+    orderScratch.resize(length);
+  for (unsigned pass = 0; pass < kPasses; ++pass) {
+    size_t *starts = counts.data() + pass * kBuckets;
+    unsigned shift = pass * kDigitBits;
+    // A digit every key shares moves nothing.
+    if (starts[(keys[0] >> shift) & (kBuckets - 1)] == length)
+      continue;
+    size_t total = 0;
+    for (size_t digit = 0; digit < kBuckets; ++digit) {
+      size_t count = starts[digit];
+      starts[digit] = total;
+      total += count;
+    }
+    for (size_t i = 0; i < length; ++i) {
+      size_t slot = starts[(keys[i] >> shift) & (kBuckets - 1)]++;
+      keyScratch[slot] = keys[i];
+      if (WithOrder)
+        orderScratch[slot] = order[i];
+    }
+    keys.swap(keyScratch);
+    if (WithOrder)
+      order.swap(orderScratch);
+  }
+}
+
+/// The order of a complex number: its class (numbers, NaN imaginary part,
+/// NaN real part, both NaN), then the keys of its parts.
+template <typename Part>
+using ComplexOrder =
+    std::tuple<int, std::make_unsigned_t<Part>, std::make_unsigned_t<Part>>;
+
+template <typename Float, typename Bits>
+ComplexOrder<Bits> complexOrder(const uint8_t *element, Bits infinity) {
+  Bits re = load<Bits>(element), im = load<Bits>(element + sizeof(Float));
+  constexpr Bits sign = Bits(1) << (sizeof(Bits) * 8 - 1);
+  bool reNaN = (re & Bits(~sign)) > infinity;
+  bool imNaN = (im & Bits(~sign)) > infinity;
+  return {(reNaN ? 2 : 0) + (imNaN ? 1 : 0), floatKey<Bits>(re, infinity),
+          floatKey<Bits>(im, infinity)};
+}
+
+/// A buffer as compiled code describes it (a ranked memref descriptor).
+struct Buffer {
+  uint8_t *base; // the first element (aligned pointer plus offset)
+  const int64_t *sizes;
+  const int64_t *strides; // in elements
+
+  Buffer(int64_t rank, void *descriptor, size_t elementBytes) {
+    auto *fields = static_cast<int64_t *>(descriptor);
+    uint8_t *aligned;
+    std::memcpy(&aligned, fields + 1, sizeof(aligned));
+    base = aligned + fields[2] * static_cast<int64_t>(elementBytes);
+    sizes = fields + 3;
+    strides = fields + 3 + rank;
+  }
+};
+
+/// The lines of the sort: `outer` x `inner` lines of `length` elements,
+/// the positions before and after the sorted dimension flattened.
+struct Lines {
+  Buffer input, values, indices;
+  int64_t rank, dim;
+  int64_t outer = 1, length, inner = 1;
+  size_t elementBytes;
+  int32_t flags;
+
+  Lines(Buffer input, Buffer values, Buffer indices, int64_t rank, int64_t dim,
+        size_t elementBytes, int32_t flags)
+      : input(input), values(values), indices(indices), rank(rank), dim(dim),
+        length(input.sizes[dim]), elementBytes(elementBytes), flags(flags) {
+    for (int64_t d = 0; d < dim; ++d)
+      outer *= input.sizes[d];
+    for (int64_t d = dim + 1; d < rank; ++d)
+      inner *= input.sizes[d];
+  }
+
+  /// The offset in elements of element (o, l, i) of `buffer`.
+  int64_t offset(const Buffer &buffer, int64_t o, int64_t l, int64_t i) const {
+    int64_t result = l * buffer.strides[dim];
+    for (int64_t d = rank - 1; d > dim; --d) {
+      result += (i % buffer.sizes[d]) * buffer.strides[d];
+      i /= buffer.sizes[d];
+    }
+    for (int64_t d = dim - 1; d >= 0; --d) {
+      result += (o % buffer.sizes[d]) * buffer.strides[d];
+      o /= buffer.sizes[d];
+    }
+    return result;
+  }
+
+  const uint8_t *element(int64_t o, int64_t l, int64_t i) const {
+    return input.base + offset(input, o, l, i) * elementBytes;
+  }
+
+  /// Writes the line at (o, i) in the order `order`.
+  void write(int64_t o, int64_t i, const std::vector<uint32_t> &order) const {
+    int64_t start = offset(input, o, 0, i);
+    int64_t step = input.strides[dim];
+    if (flags & TENRT_SORT_WRITE_VALUES) {
+      int64_t out = offset(values, o, 0, i);
+      for (int64_t l = 0; l < length; ++l)
+        std::memcpy(values.base +
+                        (out + l * values.strides[dim]) * elementBytes,
+                    input.base + (start + order[l] * step) * elementBytes,
+                    elementBytes);
+    }
+    if (flags & TENRT_SORT_WRITE_INDICES) {
+      int64_t out = offset(indices, o, 0, i);
+      for (int64_t l = 0; l < length; ++l) {
+        int64_t index = order[l];
+        std::memcpy(indices.base + (out + l * indices.strides[dim]) * 8, &index,
+                    sizeof(index));
+      }
+    }
+  }
+};
+
+template <typename Key>
+void sortScalarLines(const Lines &lines, int32_t key) {
+  std::vector<Key> keys(lines.length), keyScratch;
+  std::vector<uint32_t> order, orderScratch;
+  bool descending = lines.flags & TENRT_SORT_DESCENDING;
+  // Without indices, the keys alone are sorted and turned back into values
+  // (-0 kept apart from +0, NaN as the quiet NaN): no order to carry.
+  bool withOrder = lines.flags & TENRT_SORT_WRITE_INDICES;
+  if (withOrder)
+    order.resize(lines.length);
+  for (int64_t o = 0; o < lines.outer; ++o) {
+    for (int64_t i = 0; i < lines.inner; ++i) {
+      keys.resize(lines.length);
+      for (int64_t l = 0; l < lines.length; ++l) {
+        Key k = makeKey<Key>(lines.element(o, l, i), key, withOrder);
+        // Largest first, NaN first, as PyTorch's descending sort; a
+        // stable sort of the complemented keys keeps ties in order.
+        keys[l] = descending ? Key(~k) : k;
+        if (withOrder)
+          order[l] = static_cast<uint32_t>(l);
+      }
+      if (withOrder) {
+        sortKeys<Key, true>(keys, order, keyScratch, orderScratch);
+        lines.write(o, i, order);
+        continue;
+      }
+      sortKeys<Key, false>(keys, order, keyScratch, orderScratch);
+      int64_t out = lines.offset(lines.values, o, 0, i);
+      int64_t step = lines.values.strides[lines.dim];
+      for (int64_t l = 0; l < lines.length; ++l) {
+        Key value = valueOfKey<Key>(descending ? Key(~keys[l]) : keys[l], key);
+        std::memcpy(lines.values.base + (out + l * step) * sizeof(Key), &value,
+                    sizeof(Key));
+      }
+    }
+  }
+}
+
+template <typename Float, typename Bits>
+void sortComplexLines(const Lines &lines, Bits infinity) {
+  std::vector<ComplexOrder<Bits>> orders(lines.length);
+  std::vector<uint32_t> order(lines.length);
+  bool descending = lines.flags & TENRT_SORT_DESCENDING;
+  for (int64_t o = 0; o < lines.outer; ++o) {
+    for (int64_t i = 0; i < lines.inner; ++i) {
+      for (int64_t l = 0; l < lines.length; ++l) {
+        orders[l] = complexOrder<Float, Bits>(lines.element(o, l, i), infinity);
+        order[l] = static_cast<uint32_t>(l);
+      }
+      std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
+        return descending ? orders[b] < orders[a] : orders[a] < orders[b];
+      });
+      lines.write(o, i, order);
+    }
+  }
+}
+
+size_t getElementBytes(int32_t key) {
+  switch (key) {
+  case TENRT_SORT_Bool:
+  case TENRT_SORT_U8:
+  case TENRT_SORT_I8:
+    return 1;
+  case TENRT_SORT_U16:
+  case TENRT_SORT_I16:
+  case TENRT_SORT_F16:
+  case TENRT_SORT_BF16:
+    return 2;
+  case TENRT_SORT_U32:
+  case TENRT_SORT_I32:
+  case TENRT_SORT_F32:
+    return 4;
+  case TENRT_SORT_U64:
+  case TENRT_SORT_I64:
+  case TENRT_SORT_F64:
+  case TENRT_SORT_C64:
+    return 8;
+  case TENRT_SORT_C128:
+    return 16;
+  default:
+    return 0;
+  }
+}
+
+/// Sorts as tenrtSort<Suffix> of the element type of `key`.
+void sort(const TenrtUnrankedMemRef *input, const TenrtUnrankedMemRef *values,
+          const TenrtUnrankedMemRef *indices, int64_t dim, int32_t key,
+          int32_t flags) {
+  size_t elementBytes = getElementBytes(key);
+  int64_t rank = input->rank;
+  if (rank <= 0 || dim < 0 || dim >= rank || values->rank != rank ||
+      indices->rank != rank)
+    return;
+  Lines lines(Buffer(rank, input->descriptor, elementBytes),
+              Buffer(rank, values->descriptor, elementBytes),
+              Buffer(rank, indices->descriptor, 8), rank, dim, elementBytes,
+              flags);
+  if (lines.outer <= 0 || lines.length <= 0 || lines.inner <= 0)
+    return;
+  switch (key) {
+  case TENRT_SORT_C64:
+    return sortComplexLines<float, uint32_t>(lines, 0x7F800000u);
+  case TENRT_SORT_C128:
+    return sortComplexLines<double, uint64_t>(lines, 0x7FF0000000000000ull);
+  default:
+    break;
+  }
+  switch (elementBytes) {
+  case 1:
+    return sortScalarLines<uint8_t>(lines, key);
+  case 2:
+    return sortScalarLines<uint16_t>(lines, key);
+  case 4:
+    return sortScalarLines<uint32_t>(lines, key);
+  default:
+    return sortScalarLines<uint64_t>(lines, key);
+  }
+}
+
+} // namespace
+
+#define TEN_SORT_KEY(Suffix)                                                   \
+  void tenrtSort##Suffix(                                                      \
+      const TenrtUnrankedMemRef *input, const TenrtUnrankedMemRef *values,     \
+      const TenrtUnrankedMemRef *indices, int64_t dim, int32_t flags) {        \
+    sort(input, values, indices, dim, TENRT_SORT_##Suffix, flags);             \
+  }
+#include "ten/Runtime/Host/SortKeys.def"

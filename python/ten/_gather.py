@@ -1,0 +1,238 @@
+"""Gathering: NumPy's take and take_along_axis, and advanced indexing of
+traced values with integer arrays (and constant boolean masks, which are
+their nonzero positions), each one `ten.take` (mode `raise`: an index out
+of range stops the run with an error, as NumPy raises IndexError; `wrap`
+and `clip` as NumPy's). Several index arrays are combined into one linear
+index, each checked against its own dimension first."""
+
+import numpy as np
+
+from ._creation import _iota
+from ._jit import eager
+from ._trace import Tensor
+from . import _ops
+from ._ops import _as_tensor, _graph_of, _normalize_axis
+
+_MODES = ("raise", "wrap", "clip")
+
+
+def _index_tensor(graph, indices):
+    """`indices` as a traced int64 value: NumPy's indices are integers
+    (booleans and floats are refused, as NumPy refuses them)."""
+    if not isinstance(indices, Tensor):
+        array = np.asarray(indices)
+        if array.dtype.kind not in "iu" and array.size:
+            raise IndexError(
+                "arrays used as indices must be of integer (or boolean) type")
+        indices = graph.constant(array.astype(np.int64))
+    elif np.dtype(indices.dtype).kind not in "iu":
+        raise IndexError(
+            "arrays used as indices must be of integer (or boolean) type")
+    return _ops.astype(indices, np.int64)
+
+
+def _take(graph, a, indices, dim, mode):
+    return graph.apply("take", mode, a.value, indices.value, dim)
+
+
+def _checked(graph, indices, size):
+    """`indices` into a dimension of `size` elements, each in [0, size):
+    negative ones counted from the end, any out of range an error of the
+    run (a take from the positions 0 ... size-1)."""
+    positions = _iota((size,), 0, np.int64)
+    return _take(graph, positions, indices, 0, "raise")
+
+
+@eager
+def take(a, indices, axis=None, out=None, mode="raise"):
+    """NumPy's take: the elements of `a` (flattened if `axis` is None) at
+    `indices` along `axis`; `mode` says what an index out of range does
+    (`raise`: an error of the run)."""
+    if out is not None:
+        raise TypeError("ten.take does not write into `out`")
+    if mode not in _MODES:
+        raise ValueError(f"clipmode must be one of 'clip', 'raise', or "
+                         f"'wrap' (got {mode!r})")
+    graph = _graph_of(a, indices)
+    a = _as_tensor(graph, a)
+    indices = _index_tensor(graph, indices)
+    if axis is None:
+        a = _ops.reshape(a, (-1,))
+        axis = 0
+    axis = _normalize_axis(axis, a.ndim)
+    return _take(graph, a, indices, axis, mode)
+
+
+@eager
+def take_along_axis(arr, indices, axis=-1):
+    """NumPy's take_along_axis: `arr` and `indices` (of the same number of
+    dimensions) broadcast against each other except along `axis`, where
+    the result has the elements of `arr` at `indices`."""
+    graph = _graph_of(arr, indices)
+    arr = _as_tensor(graph, arr)
+    indices = _index_tensor(graph, indices)
+    if axis is None:
+        if indices.ndim != 1:
+            raise ValueError("when axis=None, `indices` must have a single "
+                             "dimension.")
+        arr = _ops.reshape(arr, (-1,))
+        axis = 0
+    if indices.ndim != arr.ndim:
+        raise ValueError("`indices` and `arr` must have the same number of "
+                         "dimensions")
+    axis = _normalize_axis(axis, arr.ndim)
+    size = arr.shape[axis]
+    others = [1 if d == axis else s for d, s in enumerate(arr.shape)]
+    index_others = [1 if d == axis else s for d, s in enumerate(indices.shape)]
+    shape = list(np.broadcast_shapes(tuple(others), tuple(index_others)))
+    shape[axis] = indices.shape[axis]
+    arr_shape = list(shape)
+    arr_shape[axis] = size
+    if tuple(arr_shape) != arr.shape:
+        arr = _ops.broadcast_to(arr, tuple(arr_shape))
+    if tuple(shape) != indices.shape:
+        indices = _ops.broadcast_to(indices, tuple(shape))
+    # The linear position in `arr` of each element: its own position along
+    # every dimension but `axis`, and its checked index along `axis`.
+    linear = None
+    stride = 1
+    for d in reversed(range(len(shape))):
+        along = (_checked(graph, indices, size) if d == axis
+                 else _iota(tuple(shape), d, np.int64))
+        term = along if stride == 1 else _ops.multiply(along, np.int64(stride))
+        linear = term if linear is None else _ops.add(linear, term)
+        stride *= arr_shape[d]
+    if linear is None:  # a 0-d shape cannot happen: indices has a dim
+        raise ValueError("take_along_axis needs at least one dimension")
+    flat = _ops.reshape(arr, (-1,))
+    return _take(graph, flat, linear, 0, "clip")
+
+
+# ---------------------------------------------------------------------------
+# Advanced indexing
+# ---------------------------------------------------------------------------
+
+
+def is_advanced(item):
+    """Whether `item` of a subscript is an index array (or a boolean), which
+    makes the subscript NumPy's advanced indexing."""
+    if isinstance(item, Tensor):
+        return True
+    if isinstance(item, (bool, np.bool_, list)):
+        return True
+    return isinstance(item, np.ndarray) and (item.ndim > 0
+                                             or item.dtype == np.bool_)
+
+
+def _expand_masks(index):
+    """Constant boolean arrays replaced by their nonzero positions (one
+    index array per dimension they cover), as NumPy defines them; a
+    traced mask, whose count of true elements is known only when the
+    program runs, is refused."""
+    expanded = []
+    for item in index:
+        if isinstance(item, Tensor) and np.dtype(item.dtype) == np.bool_:
+            raise IndexError(
+                "indexing with a traced boolean mask is not supported yet: "
+                "the result's size depends on the data; use ten.where(mask, "
+                "x, fill) or a mask known when tracing")
+        if isinstance(item, (bool, np.bool_)):
+            raise IndexError("indexing a traced value with a Python or "
+                             "NumPy boolean is not supported yet")
+        if isinstance(item, list):
+            item = np.asarray(item)
+            if item.size == 0:
+                item = item.astype(np.int64)
+        if isinstance(item, np.ndarray) and item.dtype == np.bool_:
+            expanded.extend(np.nonzero(item))
+            continue
+        expanded.append(item)
+    return expanded
+
+
+def advanced_getitem(tensor, index):
+    """`tensor[index]` where `index` has integer arrays: NumPy's advanced
+    indexing. The basic entries (slices, None) are applied first; the index
+    arrays, broadcast together (integers count as 0-d arrays), select along
+    their dimensions, whose result dimensions replace them where they are
+    adjacent and go first where they are not."""
+    from ._indexing import getitem
+
+    graph = tensor.graph
+    if not isinstance(index, tuple):
+        index = (index,)
+    index = _expand_masks(index)
+    if sum(1 for item in index if item is Ellipsis) > 1:
+        raise IndexError("an index can only have a single ellipsis ('...')")
+    indexed = sum(1 for item in index if item is not None and item is not Ellipsis)
+    if indexed > tensor.ndim:
+        raise IndexError(
+            f"too many indices for array: array is {tensor.ndim}-dimensional, "
+            f"but {indexed} were indexed")
+    fill = [slice(None)] * (tensor.ndim - indexed)
+    if any(item is Ellipsis for item in index):
+        at = next(i for i, item in enumerate(index) if item is Ellipsis)
+        index = list(index[:at]) + fill + list(index[at + 1:])
+    else:
+        index = list(index) + fill
+    # The basic part: every index array as a full slice, None kept; then
+    # the positions of the advanced dimensions in the sliced value.
+    basic = []
+    advanced = []  # (position in the sliced value, index array)
+    position = 0
+    for item in index:
+        if item is None:
+            basic.append(None)
+            position += 1
+        elif isinstance(item, slice):
+            basic.append(item)
+            position += 1
+        else:
+            basic.append(slice(None))
+            advanced.append((position, item))
+            position += 1
+    sliced = getitem(tensor, tuple(basic))
+    positions = [p for p, _ in advanced]
+    arrays = []
+    for p, item in advanced:
+        if isinstance(item, Tensor):
+            arrays.append(_index_tensor(graph, item))
+        else:
+            array = np.asarray(item)
+            if array.dtype.kind not in "iu":
+                raise IndexError(
+                    "only integers, slices (`:`), ellipsis (`...`), "
+                    "numpy.newaxis (`None`) and integer or boolean arrays are "
+                    "valid indices")
+            arrays.append(_index_tensor(graph, array))
+    try:
+        shape = np.broadcast_shapes(*(a.shape for a in arrays))
+    except ValueError:
+        raise IndexError(
+            "shape mismatch: indexing arrays could not be broadcast together "
+            "with shapes " + " ".join(str(a.shape) for a in arrays)) from None
+    adjacent = positions == list(range(positions[0], positions[0] + len(positions)))
+    first = positions[0] if adjacent else 0
+    # Move the advanced dimensions together, at `first`.
+    rest = [d for d in range(sliced.ndim) if d not in positions]
+    order = rest[:first] + positions + rest[first:]
+    if order != list(range(sliced.ndim)):
+        sliced = _ops.transpose(sliced, tuple(order))
+    sizes = [sliced.shape[first + k] for k in range(len(positions))]
+    if len(arrays) == 1:
+        return _take(graph, sliced, arrays[0], first, "raise")
+    # One linear index over the advanced dimensions, each index checked
+    # against its own dimension.
+    linear = None
+    stride = 1
+    for k in reversed(range(len(arrays))):
+        checked = _checked(graph, arrays[k], sizes[k])
+        if checked.shape != shape:
+            checked = _ops.broadcast_to(checked, shape)
+        term = checked if stride == 1 else _ops.multiply(checked, np.int64(stride))
+        linear = term if linear is None else _ops.add(linear, term)
+        stride *= sizes[k]
+    merged_shape = (sliced.shape[:first] + (stride,)
+                    + sliced.shape[first + len(positions):])
+    sliced = _ops.reshape(sliced, merged_shape)
+    return _take(graph, sliced, linear, first, "clip")

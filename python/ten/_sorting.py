@@ -1,0 +1,76 @@
+"""Sorting: NumPy's sort and argsort (stable: every `kind` gives the stable
+order), PyTorch's descending sort and topk, each one `ten.sort` along one
+axis. NumPy's order: NaN after every number, complex numbers by their real
+parts then their imaginary parts."""
+
+import numpy as np
+
+from ._jit import eager
+from ._trace import Tensor
+from . import _ops
+from ._ops import _as_tensor, _graph_of, _normalize_axis
+
+_KINDS = (None, "quicksort", "mergesort", "heapsort", "stable")
+
+
+def _sort(a, axis, kind, order, descending):
+    """The values and indices of `ten.sort` of `a` along `axis` (the
+    flattened array if None)."""
+    if kind not in _KINDS:
+        raise ValueError(f"sort kind must be one of 'quick', 'heap', or "
+                         f"'stable' (got {kind!r})")
+    if order is not None:
+        raise ValueError("Cannot specify order when the array has no fields.")
+    graph = _graph_of(a)
+    a = _as_tensor(graph, a)
+    if axis is None:
+        a = _ops.reshape(a, (-1,))
+        axis = 0
+    elif a.ndim == 0:
+        raise np.exceptions.AxisError(axis, 0)
+    axis = _normalize_axis(axis, a.ndim)
+    return graph.apply("sort", a.value, axis, bool(descending))
+
+
+@eager
+def sort(a, axis=-1, kind=None, order=None, stable=None, descending=False):
+    """A sorted copy of `a` along `axis` (of the flattened array if None),
+    as NumPy's sort: NaN last. With `descending`, the largest first and NaN
+    first, as PyTorch's sort."""
+    return _sort(a, axis, kind, order, descending)[0]
+
+
+@eager
+def argsort(a, axis=-1, kind=None, order=None, stable=None, descending=False):
+    """The indices that sort `a` along `axis` (of the flattened array if
+    None), as NumPy's stable argsort: equal elements in their order."""
+    return _sort(a, axis, kind, order, descending)[1]
+
+
+@eager
+def topk(a, k, axis=-1, largest=True, sorted=True):
+    """The `k` largest elements of `a` along `axis` (the smallest unless
+    `largest`) and their indices, as PyTorch's topk: NaN counts as the
+    largest; equal elements in their order."""
+    graph = _graph_of(a)
+    a = _as_tensor(graph, a)
+    if a.ndim == 0:
+        raise np.exceptions.AxisError(axis, 0)
+    axis = _normalize_axis(axis, a.ndim)
+    k = int(k)
+    if not 0 <= k <= a.shape[axis]:
+        raise ValueError(f"topk: k={k} is not in [0, {a.shape[axis]}] for "
+                         f"axis {axis} of shape {a.shape}")
+    values, indices = _sort(a, axis, None, None, largest)
+    index = (slice(None),) * axis + (slice(0, k),)
+    return values[index], indices[index]
+
+
+def _sort_method(self, axis=-1, kind=None, order=None, stable=None):
+    """ndarray.sort on a traced value: the value takes its sorted self."""
+    self.value = sort(self, axis=axis, kind=kind, order=order).value
+
+
+Tensor.sort = _sort_method
+Tensor.argsort = (lambda self, axis=-1, kind=None, order=None, stable=None:
+                  argsort(self, axis=axis, kind=kind, order=order))

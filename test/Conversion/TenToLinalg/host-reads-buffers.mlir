@@ -1,0 +1,28 @@
+// RUN: tensor-opt %s --convert-ten-to-linalg="host-reads-buffers=false" -split-input-file -verify-diagnostics
+
+// A target whose buffers the host cannot read (the CUDA target's) has no
+// sort yet, and no take of mode raise (whose check reads the indices): the
+// lowering says so.
+func.func @sort(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+2 {{'ten.sort' op has no lowering for this target yet: the host cannot read its buffers (sort on the cpu target)}}
+  // expected-error @+1 {{failed to legalize operation 'ten.sort' that was explicitly marked illegal}}
+  %v, %i = ten.sort %x dim 0 : tensor<8xf32> -> tensor<8xf32>, tensor<8xi64>
+  return %v : tensor<8xf32>
+}
+
+// -----
+
+func.func @take_raise(%x: tensor<8xf32>, %i: tensor<2xi64>) -> tensor<2xf32> {
+  // expected-error @+2 {{'ten.take' op mode raise has no lowering for this target yet: the host cannot read the indices to check them (use mode wrap or clip, or the cpu target)}}
+  // expected-error @+1 {{failed to legalize operation 'ten.take' that was explicitly marked illegal}}
+  %0 = ten.take raise %x, %i dim 0 : (tensor<8xf32>, tensor<2xi64>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// Left alone by the option: take of modes wrap and clip.
+func.func @take_clip(%x: tensor<8xf32>, %i: tensor<2xi64>) -> tensor<2xf32> {
+  %0 = ten.take clip %x, %i dim 0 : (tensor<8xf32>, tensor<2xi64>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

@@ -1,0 +1,125 @@
+// RUN: %check-numpy %s | FileCheck %s
+// RUN: %check-numpy %s --num-threads=1 | FileCheck %s
+// CHECK: 0 failed
+
+// ten.scan: NumPy's cumsum, cumprod and maximum/minimum.accumulate along
+// one dimension, in order, each step rounded to the element type.
+
+// NUMPY @scan_f32: x = rand(6, 37); args = [x]
+// NUMPY @scan_f32: results = [np.cumsum(x, axis=1), np.cumsum(x, axis=0), np.cumprod(x, axis=1), np.maximum.accumulate(x, axis=1), np.minimum.accumulate(x, axis=0)]
+func.func @scan_f32(%x: tensor<6x37xf32>) -> (tensor<6x37xf32>, tensor<6x37xf32>, tensor<6x37xf32>, tensor<6x37xf32>, tensor<6x37xf32>) {
+  %0 = ten.scan sum %x dim 1 : tensor<6x37xf32>
+  %1 = ten.scan sum %x dim 0 : tensor<6x37xf32>
+  %2 = ten.scan prod %x dim 1 : tensor<6x37xf32>
+  %3 = ten.scan max %x dim 1 : tensor<6x37xf32>
+  %4 = ten.scan min %x dim 0 : tensor<6x37xf32>
+  return %0, %1, %2, %3, %4 : tensor<6x37xf32>, tensor<6x37xf32>, tensor<6x37xf32>, tensor<6x37xf32>, tensor<6x37xf32>
+}
+
+// A long 1-D scan (no parallel loop) and the middle dimension of three.
+// NUMPY @scan_f64: x = rand(10000, dtype=f64); y = rand(3, 5, 4, dtype=f64); args = [x, y]
+// NUMPY @scan_f64: results = [np.cumsum(x), np.cumsum(y, axis=1), np.cumprod(y, axis=1)]
+// NUMPY @scan_f64: rtol = 1e-12; atol = 1e-12
+func.func @scan_f64(%x: tensor<10000xf64>, %y: tensor<3x5x4xf64>) -> (tensor<10000xf64>, tensor<3x5x4xf64>, tensor<3x5x4xf64>) {
+  %0 = ten.scan sum %x dim 0 : tensor<10000xf64>
+  %1 = ten.scan sum %y dim 1 : tensor<3x5x4xf64>
+  %2 = ten.scan prod %y dim 1 : tensor<3x5x4xf64>
+  return %0, %1, %2 : tensor<10000xf64>, tensor<3x5x4xf64>, tensor<3x5x4xf64>
+}
+
+// NaN propagates from where it appears; infinities pass through.
+// NUMPY @scan_nan: x = np.array([[1, np.nan, 3, -np.inf], [np.inf, 2, -1, np.nan]], f32); args = [x]
+// NUMPY @scan_nan: results = [np.maximum.accumulate(x, axis=1), np.minimum.accumulate(x, axis=1), np.cumsum(x, axis=1), np.maximum.accumulate(x, axis=0)]
+func.func @scan_nan(%x: tensor<2x4xf32>) -> (tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>) {
+  %0 = ten.scan max %x dim 1 : tensor<2x4xf32>
+  %1 = ten.scan min %x dim 1 : tensor<2x4xf32>
+  %2 = ten.scan sum %x dim 1 : tensor<2x4xf32>
+  %3 = ten.scan max %x dim 0 : tensor<2x4xf32>
+  return %0, %1, %2, %3 : tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>
+}
+
+// Half floats round at every step, as NumPy's float16 accumulation does.
+// NUMPY @scan_half: x = rand(3, 300, dtype=f16, low=0, high=2); y = rand(4, 50, dtype=bf16); args = [x, y]
+// NUMPY @scan_half: results = [np.cumsum(x, axis=1), np.cumsum(y, axis=1), np.maximum.accumulate(y, axis=1)]
+// NUMPY @scan_half: rtol = 0; atol = 0
+func.func @scan_half(%x: tensor<3x300xf16>, %y: tensor<4x50xbf16>) -> (tensor<3x300xf16>, tensor<4x50xbf16>, tensor<4x50xbf16>) {
+  %0 = ten.scan sum %x dim 1 : tensor<3x300xf16>
+  %1 = ten.scan sum %y dim 1 : tensor<4x50xbf16>
+  %2 = ten.scan max %y dim 1 : tensor<4x50xbf16>
+  return %0, %1, %2 : tensor<3x300xf16>, tensor<4x50xbf16>, tensor<4x50xbf16>
+}
+
+// Integers wrap as NumPy's do; unsigned ones order as unsigned.
+// NUMPY @scan_int: a = randint(5, 9, dtype=i64); b = extremes(u8); c = extremes(i32); d = randint(4, 7, dtype=i16); args = [a, b, c, d]
+// NUMPY @scan_int: results = [np.cumsum(a, axis=1), np.cumprod(a, axis=0), np.maximum.accumulate(b), np.minimum.accumulate(b), np.cumsum(b, dtype=u8), np.cumsum(c, dtype=i32), np.maximum.accumulate(c), np.cumprod(d, axis=1, dtype=i16)]
+func.func @scan_int(%a: tensor<5x9xi64>, %b: tensor<12xui8>, %c: tensor<12xi32>, %d: tensor<4x7xi16>) -> (tensor<5x9xi64>, tensor<5x9xi64>, tensor<12xui8>, tensor<12xui8>, tensor<12xui8>, tensor<12xi32>, tensor<12xi32>, tensor<4x7xi16>) {
+  %0 = ten.scan sum %a dim 1 : tensor<5x9xi64>
+  %1 = ten.scan prod %a dim 0 : tensor<5x9xi64>
+  %2 = ten.scan max %b dim 0 : tensor<12xui8>
+  %3 = ten.scan min %b dim 0 : tensor<12xui8>
+  %4 = ten.scan sum %b dim 0 : tensor<12xui8>
+  %5 = ten.scan sum %c dim 0 : tensor<12xi32>
+  %6 = ten.scan max %c dim 0 : tensor<12xi32>
+  %7 = ten.scan prod %d dim 1 : tensor<4x7xi16>
+  return %0, %1, %2, %3, %4, %5, %6, %7 : tensor<5x9xi64>, tensor<5x9xi64>, tensor<12xui8>, tensor<12xui8>, tensor<12xui8>, tensor<12xi32>, tensor<12xi32>, tensor<4x7xi16>
+}
+
+// Booleans: max is a running or, min a running and.
+// NUMPY @scan_bool: x = randbool(4, 6); args = [x]
+// NUMPY @scan_bool: results = [np.maximum.accumulate(x, axis=1), np.minimum.accumulate(x, axis=1)]
+func.func @scan_bool(%x: tensor<4x6xi1>) -> (tensor<4x6xi1>, tensor<4x6xi1>) {
+  %0 = ten.scan max %x dim 1 : tensor<4x6xi1>
+  %1 = ten.scan min %x dim 1 : tensor<4x6xi1>
+  return %0, %1 : tensor<4x6xi1>, tensor<4x6xi1>
+}
+
+// Complex numbers: sums and products of both parts; maxima ordered
+// lexicographically.
+// NUMPY @scan_complex: x = (rand(3, 5, dtype=f64) + 1j * rand(3, 5, dtype=f64)).astype(np.complex64); y = np.array([1+2j, 1+3j, 0+9j, 2-1j, 2-1j], np.complex128); args = [x, y]
+// NUMPY @scan_complex: results = [np.cumsum(x, axis=1), np.cumprod(x, axis=0), np.maximum.accumulate(y), np.minimum.accumulate(y)]
+func.func @scan_complex(%x: tensor<3x5xcomplex<f32>>, %y: tensor<5xcomplex<f64>>) -> (tensor<3x5xcomplex<f32>>, tensor<3x5xcomplex<f32>>, tensor<5xcomplex<f64>>, tensor<5xcomplex<f64>>) {
+  %0 = ten.scan sum %x dim 1 : tensor<3x5xcomplex<f32>>
+  %1 = ten.scan prod %x dim 0 : tensor<3x5xcomplex<f32>>
+  %2 = ten.scan max %y dim 0 : tensor<5xcomplex<f64>>
+  %3 = ten.scan min %y dim 0 : tensor<5xcomplex<f64>>
+  return %0, %1, %2, %3 : tensor<3x5xcomplex<f32>>, tensor<3x5xcomplex<f32>>, tensor<5xcomplex<f64>>, tensor<5xcomplex<f64>>
+}
+
+// Dynamic sizes, and empty dimensions (scanned and not).
+// NUMPY @scan_dynamic: x = rand(7, 3); e = rand(0, 4); args = [x, e]
+// NUMPY @scan_dynamic: results = [np.cumsum(x, axis=0), np.cumsum(x, axis=1), np.cumsum(e, axis=0), np.maximum.accumulate(e, axis=1)]
+func.func @scan_dynamic(%x: tensor<?x?xf32>, %e: tensor<?x4xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x4xf32>, tensor<?x4xf32>) {
+  %0 = ten.scan sum %x dim 0 : tensor<?x?xf32>
+  %1 = ten.scan sum %x dim 1 : tensor<?x?xf32>
+  %2 = ten.scan sum %e dim 0 : tensor<?x4xf32>
+  %3 = ten.scan max %e dim 1 : tensor<?x4xf32>
+  return %0, %1, %2, %3 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x4xf32>, tensor<?x4xf32>
+}
+
+// Fused with elementwise producers and consumers: a running count of
+// positives, and a normalized cumulative sum.
+// NUMPY @scan_fused: x = rand(64, 300); args = [x]
+// NUMPY @scan_fused: c = np.cumsum(np.exp(x), axis=1); results = [c / c[:, -1:], np.cumsum((x > 0).astype(np.int64), axis=1)]
+func.func @scan_fused(%x: tensor<64x300xf32>) -> (tensor<64x300xf32>, tensor<64x300xi64>) {
+  %e = ten.exp %x : tensor<64x300xf32>
+  %c = ten.scan sum %e dim 1 : tensor<64x300xf32>
+  %last = ten.slice %c [:, -1:] : tensor<64x300xf32> -> tensor<64x1xf32>
+  %n = ten.div %c, %last : (tensor<64x300xf32>, tensor<64x1xf32>) -> tensor<64x300xf32>
+  %zero = ten.constant dense<0.0> : tensor<f32>
+  %p = ten.cmp gt, %x, %zero : (tensor<64x300xf32>, tensor<f32>) -> tensor<64x300xi1>
+  %i = ten.cast %p : tensor<64x300xi1> -> tensor<64x300xi64>
+  %k = ten.scan sum %i dim 1 : tensor<64x300xi64>
+  return %n, %k : tensor<64x300xf32>, tensor<64x300xi64>
+}
+
+// A scan along the rows divided by the row sums: the sums may be computed
+// in blocks of rows, the scan may not.
+// NUMPY @scan_with_row_sums: x = rand(512, 512, low=0.5, high=1.5); args = [x]
+// NUMPY @scan_with_row_sums: results = [np.cumsum(x, axis=0) / np.sum(x, axis=1, keepdims=True)]
+// NUMPY @scan_with_row_sums: rtol = 1e-4; atol = 1e-4
+func.func @scan_with_row_sums(%x: tensor<512x512xf32>) -> tensor<512x512xf32> {
+  %c = ten.scan sum %x dim 0 : tensor<512x512xf32>
+  %s = ten.reduce sum %x dims [1] keepdim : tensor<512x512xf32> -> tensor<512x1xf32>
+  %r = ten.div %c, %s : (tensor<512x512xf32>, tensor<512x1xf32>) -> tensor<512x512xf32>
+  return %r : tensor<512x512xf32>
+}
