@@ -3,10 +3,12 @@
 Monte-Carlo estimate of pi from 10^7 random points, which ten compiles into
 one @ten.jit program that draws, tests and counts the points without
 writing them to memory, where NumPy and PyTorch generate the points into
-arrays and reduce them; then scans and sorts (cumsum of 10^7 float32, of
-the rows and columns of a 2048x2048 matrix; sort and argsort of 10^7 and
-10^6 float32, and of the rows of a 1000x1000 matrix), each side allocating
-its result as its function does. Run from the repository root after
+arrays and reduce them; then scans, sorts and a gather (cumsum of 10^7
+float32, of the rows and columns of a 2048x2048 matrix; sort and argsort
+of 10^7 and 10^6 float32, and of the rows of a 1000x1000 matrix; take of
+10^6 random positions of 10^7 float32; a histogram: add.at of ones at 10^6
+random positions of 10^5 bins), each side allocating its result as its
+function does. Run from the repository root after
 utils/build.sh:
 
     PYTHONPATH=build/python python3 bench/programs.py [--runs 20]
@@ -117,6 +119,26 @@ def _scan_and_sort_workloads():
     square = rng.random((2048, 2048), dtype=np.float32)
     rows = rng.random((1000, 1000), dtype=np.float32)
     jnp = jax.numpy if jax is not None else None
+    positions = rng.integers(0, 10**7, size=10**6)
+    ten_take = ten.jit(lambda x, p: np.take(x, p))  # positions: an argument
+    torch_positions = torch.from_numpy(positions) if torch is not None else None
+    jax_positions = jnp.asarray(positions) if jax is not None else None
+    bins = np.zeros(10**5, np.float32)
+    binned = rng.integers(0, 10**5, size=10**6)
+
+    @ten.jit
+    def ten_histogram(counts, at):
+        ten.add.at(counts, at, np.float32(1))
+        return counts
+
+    def numpy_histogram(counts):
+        counts = counts.copy()
+        np.add.at(counts, binned, np.float32(1))
+        return counts
+
+    torch_binned = torch.from_numpy(binned) if torch is not None else None
+    torch_ones = torch.ones(10**6) if torch is not None else None
+    jax_binned = jnp.asarray(binned) if jax is not None else None
     return [
         ("cumsum 10^7", vector, ten.jit(lambda x: np.cumsum(x)), np.cumsum,
          lambda x: torch.cumsum(x, 0), lambda x: jnp.cumsum(x)),
@@ -135,6 +157,15 @@ def _scan_and_sort_workloads():
         ("sort rows 1000^2", rows, ten.jit(lambda x: np.sort(x, axis=1)),
          lambda x: np.sort(x, axis=1), lambda x: torch.sort(x, 1).values,
          lambda x: jnp.sort(x, axis=1)),
+        # A gather of 10^6 random positions of 10^7 (checked: mode raise).
+        ("take 10^6 of 10^7", vector, lambda x: ten_take(x, positions),
+         lambda x: np.take(x, positions), lambda x: x[torch_positions],
+         lambda x: jnp.take(x, jax_positions)),
+        # A scatter: 10^6 repeated-index accumulations (ten.scatter add).
+        ("add.at 10^6 to 10^5", bins, lambda c: ten_histogram(c, binned),
+         numpy_histogram,
+         lambda c: c.clone().index_add_(0, torch_binned, torch_ones),
+         lambda c: c.at[jax_binned].add(1.0)),
     ]
 
 

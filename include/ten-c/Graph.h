@@ -122,6 +122,14 @@ TEN_CAPI_EXPORTED tenError *tenGraphTake(tenGraph *graph, const char *mode,
                                          tenValue input, tenValue indices,
                                          int64_t dim, tenValue *result);
 
+/// `ten.scatter` of `kind` ("assign", "add", "mul", "max", "min"): `dest`
+/// with `updates` (shaped as a take from `dest` at `indices` along `dim`)
+/// combined into it at `indices` (an int64 value) along `dim`.
+TEN_CAPI_EXPORTED tenError *tenGraphScatter(tenGraph *graph, const char *kind,
+                                            tenValue dest, tenValue indices,
+                                            tenValue updates, int64_t dim,
+                                            tenValue *result);
+
 /// `ten.cast` to `dtype`.
 TEN_CAPI_EXPORTED tenError *tenGraphCast(tenGraph *graph, tenValue input,
                                          tenDType dtype, tenValue *result);

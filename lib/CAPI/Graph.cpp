@@ -433,6 +433,27 @@ tenError *tenGraphTake(tenGraph *graph, const char *mode, tenValue input,
                                dim);
 }
 
+tenError *tenGraphScatter(tenGraph *graph, const char *kind, tenValue dest,
+                          tenValue indices, tenValue updates, int64_t dim,
+                          tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error = lookUp(graph, result, {dest, indices, updates},
+                               operands, "tenGraphScatter"))
+    return error;
+  std::optional<ScatterKind> scatterKind =
+      symbolizeScatterKind(kind ? kind : "");
+  if (!scatterKind)
+    return capi::makeError(llvm::Twine("tenGraphScatter: unknown kind '") +
+                           (kind ? kind : "") +
+                           "' (assign, add, mul, max or min)");
+  if (dim < 0)
+    return capi::makeError("tenGraphScatter: dim " + llvm::Twine(dim) +
+                           " is negative");
+  OpRequest request(graph, result);
+  return buildInferred<ScatterOp>(request, *scatterKind, operands[0],
+                                  operands[1], operands[2], dim);
+}
+
 tenError *tenGraphCast(tenGraph *graph, tenValue input, tenDType dtype,
                        tenValue *result) {
   SmallVector<Value> operands;

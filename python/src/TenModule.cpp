@@ -218,6 +218,13 @@ public:
     check(tenGraphTake(graph, mode.c_str(), input, indices, dim, &value));
     return value;
   }
+  tenValue scatter(const std::string &kind, tenValue dest, tenValue indices,
+                   tenValue updates, int64_t dim) {
+    tenValue value;
+    check(tenGraphScatter(graph, kind.c_str(), dest, indices, updates, dim,
+                          &value));
+    return value;
+  }
 
   tenValue castTo(tenValue input, int dtype) {
     tenValue value;
@@ -479,6 +486,7 @@ NB_MODULE(_ten, m) {
       .def("scan", &Graph::scan)
       .def("sort", &Graph::sort)
       .def("take", &Graph::take)
+      .def("scatter", &Graph::scatter)
       .def("random_bits", &Graph::randomBits)
       .def("iota", &Graph::iota)
       .def("finish", &Graph::finish, nb::keep_alive<0, 1>());

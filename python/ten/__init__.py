@@ -17,6 +17,7 @@ from ._jit import (
     DEFAULT_CACHE_SIZE,
     CacheInfo,
     Executable,
+    IndexOutOfRangeError,
     JitFunction,
     check_target,
     compile,
@@ -136,6 +137,7 @@ from ._math import (
 )
 from ._numpy_api import ndim, shape, size
 from ._gather import take, take_along_axis
+from . import _scatter  # ten.add.at and the other ufuncs' at
 from ._sorting import argsort, sort, topk
 from ._scans import (
     cummax,

@@ -150,12 +150,15 @@ def _expand_masks(index):
     return expanded
 
 
-def advanced_getitem(tensor, index):
-    """`tensor[index]` where `index` has integer arrays: NumPy's advanced
-    indexing. The basic entries (slices, None) are applied first; the index
-    arrays, broadcast together (integers count as 0-d arrays), select along
-    their dimensions, whose result dimensions replace them where they are
-    adjacent and go first where they are not."""
+def advanced_plan(tensor, index):
+    """How NumPy's advanced indexing of `tensor` by `index` (with integer
+    arrays) selects: the subscript's basic part (every index array as a full
+    slice), the permutation that moves the advanced dimensions of the basic
+    part's result together at `first`, that result transposed and its
+    advanced dimensions merged into one (`merged`), and the indices along
+    that dimension (`linear`), broadcast together; `checked` says whether
+    they are known to be in range. The selected elements are a take from
+    `merged` at `linear` along `first`."""
     from ._indexing import getitem
 
     graph = tensor.graph
@@ -220,7 +223,10 @@ def advanced_getitem(tensor, index):
         sliced = _ops.transpose(sliced, tuple(order))
     sizes = [sliced.shape[first + k] for k in range(len(positions))]
     if len(arrays) == 1:
-        return _take(graph, sliced, arrays[0], first, "raise")
+        linear = arrays[0]
+        if linear.shape != shape:
+            linear = _ops.broadcast_to(linear, shape)
+        return tuple(basic), order, sliced, first, sliced, linear, False
     # One linear index over the advanced dimensions, each index checked
     # against its own dimension.
     linear = None
@@ -234,5 +240,16 @@ def advanced_getitem(tensor, index):
         stride *= sizes[k]
     merged_shape = (sliced.shape[:first] + (stride,)
                     + sliced.shape[first + len(positions):])
-    sliced = _ops.reshape(sliced, merged_shape)
-    return _take(graph, sliced, linear, first, "clip")
+    merged = _ops.reshape(sliced, merged_shape)
+    return tuple(basic), order, sliced, first, merged, linear, True
+
+
+def advanced_getitem(tensor, index):
+    """`tensor[index]` where `index` has integer arrays: NumPy's advanced
+    indexing. The basic entries (slices, None) are applied first; the index
+    arrays, broadcast together (integers count as 0-d arrays), select along
+    their dimensions, whose result dimensions replace them where they are
+    adjacent and go first where they are not."""
+    _, _, _, first, merged, linear, checked = advanced_plan(tensor, index)
+    return _take(tensor.graph, merged, linear, first,
+                 "clip" if checked else "raise")

@@ -1,6 +1,6 @@
 """NumPy's basic indexing of traced values: integers, slices with any step,
 `None` (np.newaxis) and `...` (subscripts with index arrays are advanced
-indexing, _gather.py). A subscript is one `ten.slice` (a view where
+indexing, _gather.py, and assignments through them scatters, _scatter.py). A subscript is one `ten.slice` (a view where
 every step is forward) and a `ten.reshape` that drops the integer-indexed
 dimensions and inserts the new ones; an assignment `x[index] = v` is one
 `ten.insert_slice`, whose result the traced value takes (value semantics:
@@ -27,15 +27,8 @@ def _is_integer(item):
             and item.dtype.kind in "iu")
 
 
-def _unsupported(item):
-    # Reading through index arrays is advanced indexing (_gather.py); only
-    # assignments reach here with them.
-    if isinstance(item, (Tensor, bool, np.bool_, list, np.ndarray)):
-        return ("assigning through index arrays (a scatter: integer or "
-                "boolean arrays, traced indices) is not supported yet; use "
-                "basic indexing (integers, slices, None, ...) or ten.where")
-    return ("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis "
-            "(`None`) and integer or boolean arrays are valid indices")
+_UNSUPPORTED = ("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis "
+                "(`None`) and integer or boolean arrays are valid indices")
 
 
 def _expand(index, ndim):
@@ -45,7 +38,7 @@ def _expand(index, ndim):
     for item in index:
         if not (item is None or item is Ellipsis or isinstance(item, slice)
                 or _is_integer(item)):
-            raise IndexError(_unsupported(item))
+            raise IndexError(_UNSUPPORTED)
     ellipses = sum(1 for item in index if item is Ellipsis)
     if ellipses > 1:
         raise IndexError("an index can only have a single ellipsis ('...')")
@@ -120,13 +113,13 @@ def getitem(tensor, index):
     return value
 
 
-def setitem(tensor, index, value):
-    """`tensor[index] = value` as a value: `tensor` takes the array with the
-    selected elements replaced by `value` (broadcast to them and converted to
-    the tensor's dtype, as NumPy converts it)."""
+def assigned_value(tensor, value, shape):
+    """`value` as a traced value of `tensor`'s dtype (converted as NumPy
+    converts what it assigns) and of `shape`, to which it broadcasts
+    (leading dimensions of size 1 beyond `shape`'s dropped, as NumPy drops
+    them)."""
     from . import _ops
 
-    ranges, slice_shape, shape, whole = _basic(tensor, index)
     graph = tensor.graph
     if not isinstance(value, Tensor):
         array = np.asarray(value)
@@ -141,6 +134,9 @@ def setitem(tensor, index, value):
         value = graph.constant(array)
     if value.dtype != tensor.dtype:
         value = _ops.astype(value, tensor.dtype)
+    extra = value.ndim - len(shape)
+    if extra > 0 and all(size == 1 for size in value.shape[:extra]):
+        value = graph.apply("reshape", value.value, list(value.shape[extra:]))
     try:
         broadcast = np.broadcast_shapes(value.shape, shape)
     except ValueError:
@@ -151,6 +147,24 @@ def setitem(tensor, index, value):
             f"shape {shape}")
     if value.shape != shape:
         value = _ops.broadcast_to(value, shape)
+    return value
+
+
+def setitem(tensor, index, value):
+    """`tensor[index] = value` as a value: `tensor` takes the array with the
+    selected elements replaced by `value` (broadcast to them and converted to
+    the tensor's dtype, as NumPy converts it). Subscripts with index arrays
+    or boolean masks are scatters (_scatter.py)."""
+    from ._gather import is_advanced
+    from ._scatter import advanced_update
+
+    items = index if isinstance(index, tuple) else (index,)
+    if any(is_advanced(item) for item in items):
+        advanced_update(tensor, index, value, "assign")
+        return
+    ranges, slice_shape, shape, whole = _basic(tensor, index)
+    graph = tensor.graph
+    value = assigned_value(tensor, value, shape)
     if value.shape != slice_shape:
         value = graph.apply("reshape", value.value, list(slice_shape))
     if whole:

@@ -79,6 +79,17 @@ def _flatten_results(results):
     return [results], None
 
 
+# What the run-time check of an index (ten.take, ten.scatter) says when
+# one is out of range (lib/Conversion/TenToLinalg/LoweringUtils.cpp).
+_INDEX_OUT_OF_RANGE = "an index is out of range for dimension"
+
+
+class IndexOutOfRangeError(IndexError, ValueError):
+    """A run stopped by an index out of range: an IndexError, as NumPy
+    raises for one, and a ValueError, as every other failed run-time check
+    is (NumPy's AxisError is both in the same way)."""
+
+
 class Program:
     """One signature of a function, traced and compiled."""
 
@@ -103,7 +114,12 @@ class Program:
                 array.view(_dtypes.bits_dtype(code) or array.dtype)
                 for array, code in zip(arrays, self.codes)
             ]
-        outputs = self.executable.run(arrays, self.codes)
+        try:
+            outputs = self.executable.run(arrays, self.codes)
+        except ValueError as error:
+            if _INDEX_OUT_OF_RANGE in str(error):
+                raise IndexOutOfRangeError(str(error)) from None
+            raise
         for index, dtype in self.bits_results:
             outputs[index] = outputs[index].view(dtype)
         if self.structure is None:

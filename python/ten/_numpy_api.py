@@ -72,6 +72,14 @@ def _array_ufunc(self, ufunc, method, *inputs, **kwargs):
                 _refuse(f"numpy.{name}.accumulate with dtype=")
             options["dtype"] = kwargs["dtype"]
         return getattr(ten, _ACCUMULATIONS[name])(x, **options)
+    if method == "at":
+        # ufunc.at updates its first operand, here the traced value.
+        from ._scatter import ufunc_at
+
+        at = ufunc_at(name)
+        if at is not None and isinstance(inputs[0], Tensor):
+            at(*inputs)
+            return None
     _refuse(f"numpy.{name}.{method}")
 
 

@@ -156,10 +156,4 @@ def test_advanced_indexing_errors(rng):
     with pytest.raises(Exception, match="out of range for dimension 0"):
         ten.jit(lambda t: t[np.array([0, 3])])(x)
 
-    @ten.jit
-    def assign(t):
-        t[np.array([0, 1])] = 1.0
-        return t
-
-    with pytest.raises(IndexError, match="scatter"):
-        assign(x)
+    # Assignments through index arrays are scatters: test_scatter.py.

@@ -187,3 +187,28 @@ def test_cuda_refuses_sort():
     )
     assert result.returncode == 0, result.stderr
     assert "has no lowering for this target yet" in result.stdout, result.stdout
+
+
+@needs_fake_driver
+def test_cuda_refuses_scatter():
+    # The CUDA target has no scatter yet (its loops run on the host, which
+    # cannot read GPU buffers): compiling an assignment through an index
+    # array says so.
+    result = run_python(
+        '''
+        import numpy as np, ten
+
+        @ten.jit(target="cuda", pipeline_options="emulate-kernels=true")
+        def assign(x, i):
+            x[i] = 1
+            return x
+
+        try:
+            assign(np.ones(3, np.float32), np.array([0]))
+        except Exception as error:
+            print(type(error).__name__, str(error).splitlines()[0])
+        ''',
+        FAKE_DRIVER,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "'ten.scatter' op has no lowering for this target yet" in result.stdout, result.stdout

@@ -57,6 +57,15 @@ func.func @casts(%x: tensor<8xf32>, %b: tensor<8xi1>, %i: tensor<8xi64>) -> (ten
   return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<8xi32>, tensor<8xi1>, tensor<8xf64>, tensor<8xf16>, tensor<8xf32>, tensor<8xi8>, tensor<8xi8>, tensor<8xf32>, tensor<8xi1>
 }
 
+// A cast may give a less static type than its input's (it was lowered to a
+// generic of the static type, which the result's type then did not match).
+// NUMPY @cast_to_dynamic: x = rand(3, 2); args = [x]; results = [x, x.astype(i32)]
+func.func @cast_to_dynamic(%x: tensor<3x2xf32>) -> (tensor<?x2xf32>, tensor<3x?xi32>) {
+  %0 = ten.cast %x : tensor<3x2xf32> -> tensor<?x2xf32>
+  %1 = ten.cast %x : tensor<3x2xf32> -> tensor<3x?xi32>
+  return %0, %1 : tensor<?x2xf32>, tensor<3x?xi32>
+}
+
 // NUMPY @half_casts: h = rand(5, dtype=f16); args = [h]; results = [h.astype(f32).astype(bf16)]; rtol = 1e-2
 func.func @half_casts(%h: tensor<5xf16>) -> tensor<5xbf16> {
   %0 = ten.cast %h : tensor<5xf16> -> tensor<5xbf16>

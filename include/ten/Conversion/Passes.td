@@ -50,7 +50,7 @@ def ConvertTenToLinalgPass : Pass<"convert-ten-to-linalg"> {
            /*default=*/"true",
            "The host can read the program's buffers: ten.sort calls the "
            "host runtime's sort, ten.take's mode raise checks indices on "
-           "the host">,
+           "the host, ten.scatter runs its loops on the host">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -61,6 +61,7 @@ def ConvertTenToLinalgPass : Pass<"convert-ten-to-linalg"> {
     "::mlir::complex::ComplexDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",
+    "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];
 }

@@ -764,12 +764,16 @@ struct ConvertingLowering : OpConversionPattern<OpTy> {
         rewriter.getMultiDimIdentityMap(resultType.getRank())};
     SmallVector<utils::IteratorType> iterators(resultType.getRank(),
                                                utils::IteratorType::parallel);
-    rewriter.replaceOpWithNewOp<linalg::GenericOp>(
-        op, init.getType(), input, init, maps, iterators,
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, init.getType(), input, init, maps, iterators,
         [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
           linalg::YieldOp::create(b, bodyLoc,
                                   convertScalar(b, bodyLoc, args[0], from, to));
         });
+    // A result less static than the input (tensor<3xf32> to tensor<?xi32>)
+    // takes the generic's static type through a tensor.cast.
+    rewriter.replaceOp(op,
+                       castToResultType(rewriter, op, generic.getResult(0)));
     return success();
   }
 };

@@ -47,6 +47,61 @@ void lowering::emitRuntimeCheck(OpBuilder &builder, Operation *op,
   cf::AssertOp::create(builder, op->getLoc(), condition, text);
 }
 
+void lowering::emitIndexRangeCheck(OpBuilder &b, Operation *op, Value indices,
+                                   Value extent, int64_t dim) {
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(indices.getType());
+  Type i1 = b.getI1Type();
+  // One reduction over the indices: whether any is out of range.
+  Value init =
+      linalg::FillOp::create(b, loc, createScalarConstant(b, loc, i1, 0),
+                             createEmptyTensor(b, loc, {}, i1))
+          .getResult(0);
+  SmallVector<AffineMap> maps = {
+      b.getMultiDimIdentityMap(type.getRank()),
+      AffineMap::get(type.getRank(), 0, {}, b.getContext())};
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::reduction);
+  Value anyOut =
+      linalg::GenericOp::create(
+          b, loc, init.getType(), indices, init, maps, iterators,
+          [&](OpBuilder &nb, Location l, ValueRange args) {
+            Value below = arith::CmpIOp::create(
+                nb, l, arith::CmpIPredicate::slt, args[0],
+                arith::SubIOp::create(
+                    nb, l,
+                    arith::ConstantIntOp::create(nb, l, nb.getI64Type(), 0),
+                    extent));
+            Value above = arith::CmpIOp::create(
+                nb, l, arith::CmpIPredicate::sge, args[0], extent);
+            Value out = arith::OrIOp::create(nb, l, below, above);
+            linalg::YieldOp::create(
+                nb, l, ValueRange{arith::OrIOp::create(nb, l, args[1], out)});
+          })
+          .getResult(0);
+  Value anyOutScalar = tensor::ExtractOp::create(b, loc, anyOut, {});
+  Value allIn = arith::XOrIOp::create(b, loc, anyOutScalar,
+                                      createScalarConstant(b, loc, i1, 1));
+  emitRuntimeCheck(b, op, allIn,
+                   "an index is out of range for dimension " + Twine(dim));
+}
+
+Value lowering::clampIndex(OpBuilder &b, Location loc, Value index,
+                           Value extent, bool countFromEnd) {
+  Type i64 = b.getI64Type();
+  Value zero = arith::ConstantIntOp::create(b, loc, i64, 0);
+  if (countFromEnd) {
+    Value negative =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, zero);
+    index = arith::SelectOp::create(
+        b, loc, negative, arith::AddIOp::create(b, loc, index, extent), index);
+  }
+  Value last = arith::SubIOp::create(
+      b, loc, extent, arith::ConstantIntOp::create(b, loc, i64, 1));
+  return arith::MaxSIOp::create(b, loc, zero,
+                                arith::MinSIOp::create(b, loc, index, last));
+}
+
 void lowering::checkSizeEquals(OpBuilder &builder, Operation *op,
                                OpFoldResult size, OpFoldResult expected,
                                unsigned operand, int64_t dim) {

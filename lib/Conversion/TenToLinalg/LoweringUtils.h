@@ -164,6 +164,27 @@ Value selectComplexExtremum(bool isMax, OpBuilder &b, Location loc, Value lhs,
 /// Whether the complex number `value` has a NaN part.
 Value hasComplexNaN(OpBuilder &b, Location loc, Value value);
 
+/// Combines a reduction's accumulator with one element (signless; integers
+/// unsigned if `isUnsigned`): `kind` is one of sum, mean, prod, max, min,
+/// any and all. Float combiners may be reassociated if `reassociate`, as
+/// NumPy's pairwise summation reassociates; scans and scatters, which apply
+/// one step at a time, do not. Max and min keep the first NaN.
+Value combineReduction(OpBuilder &builder, Location loc, ReduceKind kind,
+                       Value acc, Value element, bool isUnsigned,
+                       bool reassociate = true);
+
+/// Emits a run-time check that every element of `indices` (an i64 tensor)
+/// is in [-extent, extent), the indices NumPy accepts along dimension `dim`
+/// of `extent` elements.
+void emitIndexRangeCheck(OpBuilder &builder, Operation *op, Value indices,
+                         Value extent, int64_t dim);
+
+/// `index` (i64) clamped into [0, extent), negative ones first counted
+/// from the end if `countFromEnd`: where an index was checked to be in
+/// range, the clamp keeps an access in its buffer whatever the data.
+Value clampIndex(OpBuilder &builder, Location loc, Value index, Value extent,
+                 bool countFromEnd);
+
 void populateElementwiseLoweringPatterns(TypeConverter &typeConverter,
                                          RewritePatternSet &patterns);
 void populateEinsumLoweringPatterns(TypeConverter &typeConverter,
@@ -185,6 +206,11 @@ void populateSortLoweringPatterns(TypeConverter &typeConverter,
 void populateTakeLoweringPatterns(TypeConverter &typeConverter,
                                   RewritePatternSet &patterns,
                                   bool hostReadsBuffers);
+/// ten.scatter as a loop nest over the updates, or, unless
+/// `hostReadsBuffers`, an error saying that the target has no scatter.
+void populateScatterLoweringPatterns(TypeConverter &typeConverter,
+                                     RewritePatternSet &patterns,
+                                     bool hostReadsBuffers);
 
 } // namespace lowering
 } // namespace ten

@@ -82,59 +82,6 @@ Value getIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type,
   return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
 }
 
-/// Combines the accumulator with one element of the input. Float combiners
-/// of reductions may be reassociated (`reassociate`), as NumPy's pairwise
-/// summation reassociates: without that, a reduction cannot be vectorized.
-Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value acc,
-              Value element, bool isUnsigned, bool reassociate = true) {
-  auto reassoc =
-      reassociate ? arith::FastMathFlags::reassoc : arith::FastMathFlags::none;
-  bool isFloat = isa<FloatType>(acc.getType());
-  bool isBool = acc.getType().isInteger(1);
-  switch (kind) {
-  case ReduceKind::sum:
-  case ReduceKind::mean:
-    if (isa<ComplexType>(acc.getType()))
-      return complex::AddOp::create(b, loc, acc, element);
-    return isFloat ? Value(arith::AddFOp::create(b, loc, acc, element, reassoc))
-                   : Value(arith::AddIOp::create(b, loc, acc, element));
-  case ReduceKind::prod:
-    if (isa<ComplexType>(acc.getType()))
-      return complex::MulOp::create(b, loc, acc, element);
-    return isFloat ? Value(arith::MulFOp::create(b, loc, acc, element, reassoc))
-                   : Value(arith::MulIOp::create(b, loc, acc, element));
-  case ReduceKind::max:
-    // The accumulator first: it keeps the first NaN.
-    if (isa<ComplexType>(acc.getType()))
-      return selectComplexExtremum(/*isMax=*/true, b, loc, acc, element);
-    if (isFloat)
-      return arith::MaximumFOp::create(b, loc, acc, element, reassoc);
-    if (isBool)
-      return arith::OrIOp::create(b, loc, acc, element);
-    if (isUnsigned)
-      return arith::MaxUIOp::create(b, loc, acc, element);
-    return arith::MaxSIOp::create(b, loc, acc, element);
-  case ReduceKind::min:
-    if (isa<ComplexType>(acc.getType()))
-      return selectComplexExtremum(/*isMax=*/false, b, loc, acc, element);
-    if (isFloat)
-      return arith::MinimumFOp::create(b, loc, acc, element, reassoc);
-    if (isBool)
-      return arith::AndIOp::create(b, loc, acc, element);
-    if (isUnsigned)
-      return arith::MinUIOp::create(b, loc, acc, element);
-    return arith::MinSIOp::create(b, loc, acc, element);
-  case ReduceKind::any:
-    return arith::OrIOp::create(b, loc, acc, element);
-  case ReduceKind::all:
-    return arith::AndIOp::create(b, loc, acc, element);
-  case ReduceKind::argmax:
-  case ReduceKind::argmin:
-    break;
-  }
-  llvm_unreachable("arg reductions combine two values");
-}
-
 /// Whether `element` replaces `acc` as the extremum: strictly better, so that
 /// ties keep the first index, or the first NaN.
 Value isBetter(OpBuilder &b, Location loc, ReduceKind kind, Value element,
@@ -241,7 +188,8 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
           [&](OpBuilder &b, Location l, ValueRange args) {
             Value element = convertScalar(b, l, args[0], accType);
             linalg::YieldOp::create(
-                b, l, combine(b, l, kind, args[1], element, isUnsigned));
+                b, l,
+                combineReduction(b, l, kind, args[1], element, isUnsigned));
           });
       result = generic.getResult(0);
       if (kind == ReduceKind::mean)
@@ -392,11 +340,11 @@ struct ScanLowering : OpConversionPattern<ScanOp> {
         [&](OpBuilder &b, Location l, ValueRange args) {
           Value element = convertScalar(b, l, args[0], computeType);
           Value acc = convertScalar(b, l, args[1], computeType);
-          Value next =
-              convertScalar(b, l,
-                            combine(b, l, kind, acc, element, isUnsigned,
-                                    /*reassociate=*/false),
-                            elementType);
+          Value next = convertScalar(b, l,
+                                     combineReduction(b, l, kind, acc, element,
+                                                      isUnsigned,
+                                                      /*reassociate=*/false),
+                                     elementType);
           linalg::YieldOp::create(b, l, ValueRange{next, next});
         });
     rewriter.replaceOp(op,
@@ -411,4 +359,55 @@ void lowering::populateReduceLoweringPatterns(TypeConverter &typeConverter,
                                               RewritePatternSet &patterns) {
   patterns.add<ReduceLowering, ScanLowering>(typeConverter,
                                              patterns.getContext());
+}
+
+Value lowering::combineReduction(OpBuilder &b, Location loc, ReduceKind kind,
+                                 Value acc, Value element, bool isUnsigned,
+                                 bool reassociate) {
+  auto reassoc =
+      reassociate ? arith::FastMathFlags::reassoc : arith::FastMathFlags::none;
+  bool isFloat = isa<FloatType>(acc.getType());
+  bool isBool = acc.getType().isInteger(1);
+  switch (kind) {
+  case ReduceKind::sum:
+  case ReduceKind::mean:
+    if (isa<ComplexType>(acc.getType()))
+      return complex::AddOp::create(b, loc, acc, element);
+    return isFloat ? Value(arith::AddFOp::create(b, loc, acc, element, reassoc))
+                   : Value(arith::AddIOp::create(b, loc, acc, element));
+  case ReduceKind::prod:
+    if (isa<ComplexType>(acc.getType()))
+      return complex::MulOp::create(b, loc, acc, element);
+    return isFloat ? Value(arith::MulFOp::create(b, loc, acc, element, reassoc))
+                   : Value(arith::MulIOp::create(b, loc, acc, element));
+  case ReduceKind::max:
+    // The accumulator first: it keeps the first NaN.
+    if (isa<ComplexType>(acc.getType()))
+      return selectComplexExtremum(/*isMax=*/true, b, loc, acc, element);
+    if (isFloat)
+      return arith::MaximumFOp::create(b, loc, acc, element, reassoc);
+    if (isBool)
+      return arith::OrIOp::create(b, loc, acc, element);
+    if (isUnsigned)
+      return arith::MaxUIOp::create(b, loc, acc, element);
+    return arith::MaxSIOp::create(b, loc, acc, element);
+  case ReduceKind::min:
+    if (isa<ComplexType>(acc.getType()))
+      return selectComplexExtremum(/*isMax=*/false, b, loc, acc, element);
+    if (isFloat)
+      return arith::MinimumFOp::create(b, loc, acc, element, reassoc);
+    if (isBool)
+      return arith::AndIOp::create(b, loc, acc, element);
+    if (isUnsigned)
+      return arith::MinUIOp::create(b, loc, acc, element);
+    return arith::MinSIOp::create(b, loc, acc, element);
+  case ReduceKind::any:
+    return arith::OrIOp::create(b, loc, acc, element);
+  case ReduceKind::all:
+    return arith::AndIOp::create(b, loc, acc, element);
+  case ReduceKind::argmax:
+  case ReduceKind::argmin:
+    break;
+  }
+  llvm_unreachable("arg reductions combine two values");
 }

@@ -82,7 +82,7 @@ struct TakeLowering : OpConversionPattern<TakeOp> {
                            ", which is empty, at indices that are not");
     }
     if (mode == TakeMode::raise)
-      checkInRange(rewriter, op, indices, extent);
+      emitIndexRangeCheck(rewriter, op, indices, extent, dim);
 
     // The result: the input's dims before `dim`, the indices' dims, the
     // input's dims after `dim`.
@@ -106,7 +106,7 @@ struct TakeLowering : OpConversionPattern<TakeOp> {
     auto generic = linalg::GenericOp::create(
         rewriter, loc, empty.getType(), indices, empty, maps, iterators,
         [&](OpBuilder &b, Location l, ValueRange args) {
-          Value index = bringIntoRange(b, l, mode, args[0], extent, zero, one);
+          Value index = bringIntoRange(b, l, mode, args[0], extent, one);
           SmallVector<Value> at;
           for (int64_t d = 0; d < dim; ++d)
             at.push_back(linalg::IndexOp::create(b, l, d));
@@ -123,52 +123,10 @@ struct TakeLowering : OpConversionPattern<TakeOp> {
   }
 
 private:
-  /// Checks on the host that every index is in [-extent, extent).
-  static void checkInRange(OpBuilder &b, TakeOp op, Value indices,
-                           Value extent) {
-    Location loc = op.getLoc();
-    auto type = cast<RankedTensorType>(indices.getType());
-    Type i1 = b.getI1Type();
-    Value init =
-        linalg::FillOp::create(b, loc, createScalarConstant(b, loc, i1, 0),
-                               createEmptyTensor(b, loc, {}, i1))
-            .getResult(0);
-    SmallVector<AffineMap> maps = {
-        b.getMultiDimIdentityMap(type.getRank()),
-        AffineMap::get(type.getRank(), 0, {}, b.getContext())};
-    SmallVector<utils::IteratorType> iterators(type.getRank(),
-                                               utils::IteratorType::reduction);
-    Value anyOut =
-        linalg::GenericOp::create(
-            b, loc, init.getType(), indices, init, maps, iterators,
-            [&](OpBuilder &nb, Location l, ValueRange args) {
-              Value below = arith::CmpIOp::create(
-                  nb, l, arith::CmpIPredicate::slt, args[0],
-                  arith::SubIOp::create(
-                      nb, l,
-                      arith::ConstantIntOp::create(nb, l, nb.getI64Type(), 0),
-                      extent));
-              Value above = arith::CmpIOp::create(
-                  nb, l, arith::CmpIPredicate::sge, args[0], extent);
-              Value out = arith::OrIOp::create(nb, l, below, above);
-              linalg::YieldOp::create(
-                  nb, l, ValueRange{arith::OrIOp::create(nb, l, args[1], out)});
-            })
-            .getResult(0);
-    Value anyOutScalar = tensor::ExtractOp::create(b, loc, anyOut, {});
-    Value allIn = arith::XOrIOp::create(b, loc, anyOutScalar,
-                                        createScalarConstant(b, loc, i1, 1));
-    emitRuntimeCheck(b, op, allIn,
-                     "an index is out of range for dimension " +
-                         Twine(op.getDim()));
-  }
-
   /// `index` as an index into [0, extent) by `mode` (for raise, already
   /// checked: clamped all the same, so that the read stays in the buffer).
   static Value bringIntoRange(OpBuilder &b, Location loc, TakeMode mode,
-                              Value index, Value extent, Value zero,
-                              Value one) {
-    Value last = arith::SubIOp::create(b, loc, extent, one);
+                              Value index, Value extent, Value one) {
     if (mode == TakeMode::wrap) {
       // ((i % n) + n) % n, with n at least 1 (an empty dimension with
       // indices was an error before).
@@ -177,15 +135,8 @@ private:
       return arith::RemSIOp::create(b, loc,
                                     arith::AddIOp::create(b, loc, rem, n), n);
     }
-    if (mode == TakeMode::raise) {
-      Value negative =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, index, zero);
-      index = arith::SelectOp::create(
-          b, loc, negative, arith::AddIOp::create(b, loc, index, extent),
-          index);
-    }
-    return arith::MaxSIOp::create(b, loc, zero,
-                                  arith::MinSIOp::create(b, loc, index, last));
+    return clampIndex(b, loc, index, extent,
+                      /*countFromEnd=*/mode == TakeMode::raise);
   }
 
   bool hostReadsBuffers;

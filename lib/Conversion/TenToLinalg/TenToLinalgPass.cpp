@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -59,6 +60,8 @@ struct ConvertTenToLinalgPass
                                            hostReadsBuffers);
     lowering::populateTakeLoweringPatterns(typeConverter, patterns,
                                            hostReadsBuffers);
+    lowering::populateScatterLoweringPatterns(typeConverter, patterns,
+                                              hostReadsBuffers);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
         patterns, typeConverter);
     populateCallOpTypeConversionPattern(patterns, typeConverter);
@@ -69,7 +72,8 @@ struct ConvertTenToLinalgPass
     target.addLegalDialect<
         arith::ArithDialect, bufferization::BufferizationDialect,
         complex::ComplexDialect, cf::ControlFlowDialect, linalg::LinalgDialect,
-        math::MathDialect, memref::MemRefDialect, tensor::TensorDialect>();
+        math::MathDialect, memref::MemRefDialect, scf::SCFDialect,
+        tensor::TensorDialect>();
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp function) {
       return typeConverter.isSignatureLegal(function.getFunctionType()) &&
              typeConverter.isLegal(&function.getBody());

@@ -534,3 +534,16 @@ func.func @scan_of_one(%x: tensor<4x1xf32>, %y: tensor<?xi32>) -> (tensor<4x1xf3
   %2 = ten.scan max %y dim 0 : tensor<?xi32>
   return %0, %1, %2 : tensor<4x1xf32>, tensor<4x1xf32>, tensor<?xi32>
 }
+
+// -----
+
+// A scatter at no index is its destination; at any index it stays.
+// CHECK-LABEL: func.func @scatter_of_nothing
+// CHECK-SAME: (%[[X:.*]]: tensor<4x3xf32>, %[[I:.*]]: tensor<0xi64>, %[[U:.*]]: tensor<0x3xf32>, %[[J:.*]]: tensor<?xi64>, %[[V:.*]]: tensor<?x3xf32>)
+// CHECK: %[[KEPT:.*]] = ten.scatter add %[[X]], %[[J]], %[[V]] dim 0
+// CHECK: return %[[X]], %[[KEPT]]
+func.func @scatter_of_nothing(%x: tensor<4x3xf32>, %i: tensor<0xi64>, %u: tensor<0x3xf32>, %j: tensor<?xi64>, %v: tensor<?x3xf32>) -> (tensor<4x3xf32>, tensor<4x3xf32>) {
+  %0 = ten.scatter assign %x, %i, %u dim 0 : (tensor<4x3xf32>, tensor<0xi64>, tensor<0x3xf32>) -> tensor<4x3xf32>
+  %1 = ten.scatter add %x, %j, %v dim 0 : (tensor<4x3xf32>, tensor<?xi64>, tensor<?x3xf32>) -> tensor<4x3xf32>
+  return %0, %1 : tensor<4x3xf32>, tensor<4x3xf32>
+}

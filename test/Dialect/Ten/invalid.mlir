@@ -932,6 +932,70 @@ func.func @sort_index_type(%x: tensor<4xf32>) {
 
 // -----
 
+func.func @scatter_dim(%x: tensor<4x5xf32>, %i: tensor<3xi64>, %u: tensor<4x3xf32>) {
+  // expected-error @+1 {{'ten.scatter' op dim 2 is not one of the destination's 2}}
+  %0 = ten.scatter add %x, %i, %u dim 2 : (tensor<4x5xf32>, tensor<3xi64>, tensor<4x3xf32>) -> tensor<4x5xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_fp8(%x: tensor<4xf8E4M3FN>, %i: tensor<3xi64>, %u: tensor<3xf8E4M3FN>) {
+  // expected-error @+1 {{'ten.scatter' op cannot combine in 'f8E4M3FN'; cast the destination to a wider float first}}
+  %0 = ten.scatter add %x, %i, %u dim 0 : (tensor<4xf8E4M3FN>, tensor<3xi64>, tensor<3xf8E4M3FN>) -> tensor<4xf8E4M3FN>
+  return
+}
+
+// -----
+
+func.func @scatter_updates_rank(%x: tensor<4x5xf32>, %i: tensor<3xi64>, %u: tensor<3xf32>) {
+  // expected-error @+1 {{'ten.scatter' op updates have 1 dimensions; expected 2 (the destination's, with the indices' in place of dim 0)}}
+  %0 = ten.scatter assign %x, %i, %u dim 0 : (tensor<4x5xf32>, tensor<3xi64>, tensor<3xf32>) -> tensor<4x5xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_updates_size(%x: tensor<4x5xf32>, %i: tensor<3xi64>, %u: tensor<4x2xf32>) {
+  // expected-error @+1 {{'ten.scatter' op updates dimension 1 has size 2; expected 3}}
+  %0 = ten.scatter assign %x, %i, %u dim 1 : (tensor<4x5xf32>, tensor<3xi64>, tensor<4x2xf32>) -> tensor<4x5xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_updates_type(%x: tensor<4xf32>, %i: tensor<3xi64>, %u: tensor<3xf64>) {
+  // expected-error @+1 {{'ten.scatter' op failed to verify that all of {dest, updates} have same element type}}
+  %0 = ten.scatter assign %x, %i, %u dim 0 : (tensor<4xf32>, tensor<3xi64>, tensor<3xf64>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_result(%x: tensor<4xf32>, %i: tensor<3xi64>, %u: tensor<3xf32>) {
+  // expected-error @+1 {{'ten.scatter' op failed to verify that all of {dest, result} have same type}}
+  %0 = ten.scatter assign %x, %i, %u dim 0 : (tensor<4xf32>, tensor<3xi64>, tensor<3xf32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_index_type(%x: tensor<4xf32>, %i: tensor<3xi32>, %u: tensor<3xf32>) {
+  // expected-error @+1 {{'ten.scatter' op operand #1 must be ranked tensor of 64-bit signless integer values, but got 'tensor<3xi32>'}}
+  %0 = ten.scatter assign %x, %i, %u dim 0 : (tensor<4xf32>, tensor<3xi32>, tensor<3xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_kind(%x: tensor<4xf32>, %i: tensor<3xi64>, %u: tensor<3xf32>) {
+  // expected-error @+1 {{unknown keyword 'sub'; expected one of assign add mul max min}}
+  %0 = ten.scatter sub %x, %i, %u dim 0 : (tensor<4xf32>, tensor<3xi64>, tensor<3xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
 func.func @take_dim(%x: tensor<4x5xf32>, %i: tensor<3xi64>) {
   // expected-error @+2 {{take dim 2 is not one of the input's 2}}
   // expected-error @+1 {{failed to infer returned types}}

@@ -458,6 +458,23 @@ func.func @sort(%x: tensor<4x5xf32>, %y: tensor<?xui8>) -> (tensor<4x5xf32>, ten
   return %v, %i, %w : tensor<4x5xf32>, tensor<4x5xi64>, tensor<?xui8>
 }
 
+// CHECK-LABEL: func.func @scatter
+// CHECK: ten.scatter assign %{{.*}}, %{{.*}}, %{{.*}} dim 0 : (tensor<5x3xf32>, tensor<4xi64>, tensor<4x3xf32>) -> tensor<5x3xf32>
+// CHECK: ten.scatter add %{{.*}}, %{{.*}}, %{{.*}} dim 1 : (tensor<5x3xf32>, tensor<2x?xi64>, tensor<5x2x?xf32>) -> tensor<5x3xf32>
+// CHECK: ten.scatter mul %{{.*}}, %{{.*}}, %{{.*}} dim 0 : (tensor<?xi1>, tensor<i64>, tensor<i1>) -> tensor<?xi1>
+// CHECK: ten.scatter max %{{.*}}, %{{.*}}, %{{.*}} dim 0 : (tensor<?xui8>, tensor<4xi64>, tensor<?xui8>) -> tensor<?xui8>
+// CHECK: ten.scatter min %{{.*}}, %{{.*}}, %{{.*}} dim 0 : (tensor<?xui8>, tensor<4xi64>, tensor<4xui8>) -> tensor<?xui8>
+func.func @scatter(%x: tensor<5x3xf32>, %i: tensor<4xi64>, %u: tensor<4x3xf32>, %j: tensor<2x?xi64>, %v: tensor<5x2x?xf32>,
+                   %b: tensor<?xi1>, %k: tensor<i64>, %c: tensor<i1>, %y: tensor<?xui8>, %w: tensor<?xui8>, %z: tensor<4xui8>)
+    -> (tensor<5x3xf32>, tensor<5x3xf32>, tensor<?xi1>, tensor<?xui8>, tensor<?xui8>) {
+  %0 = ten.scatter assign %x, %i, %u dim 0 : (tensor<5x3xf32>, tensor<4xi64>, tensor<4x3xf32>) -> tensor<5x3xf32>
+  %1 = ten.scatter add %x, %j, %v dim 1 : (tensor<5x3xf32>, tensor<2x?xi64>, tensor<5x2x?xf32>) -> tensor<5x3xf32>
+  %2 = ten.scatter mul %b, %k, %c dim 0 : (tensor<?xi1>, tensor<i64>, tensor<i1>) -> tensor<?xi1>
+  %3 = ten.scatter max %y, %i, %w dim 0 : (tensor<?xui8>, tensor<4xi64>, tensor<?xui8>) -> tensor<?xui8>
+  %4 = ten.scatter min %y, %i, %z dim 0 : (tensor<?xui8>, tensor<4xi64>, tensor<4xui8>) -> tensor<?xui8>
+  return %0, %1, %2, %3, %4 : tensor<5x3xf32>, tensor<5x3xf32>, tensor<?xi1>, tensor<?xui8>, tensor<?xui8>
+}
+
 // CHECK-LABEL: func.func @take
 // CHECK: ten.take raise %{{.*}}, %{{.*}} dim 1 : (tensor<4x5xf32>, tensor<3xi64>) -> tensor<4x3xf32>
 // CHECK: ten.take wrap %{{.*}}, %{{.*}} dim 0 : (tensor<4x5xf32>, tensor<2x?xi64>) -> tensor<2x?x5xf32>

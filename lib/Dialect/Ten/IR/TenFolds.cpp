@@ -387,6 +387,14 @@ OpFoldResult ScanOp::fold(FoldAdaptor) {
   return {};
 }
 
+OpFoldResult ScatterOp::fold(FoldAdaptor) {
+  // No index, no update: the destination unchanged.
+  RankedTensorType indicesType = getIndices().getType();
+  if (indicesType.hasStaticShape() && indicesType.getNumElements() == 0)
+    return getDest();
+  return {};
+}
+
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
 
 /// Converts one constant element of type `from` to `to` as CastOp defines it.

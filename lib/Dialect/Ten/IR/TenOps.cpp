@@ -553,6 +553,41 @@ LogicalResult TakeOp::inferReturnTypes(MLIRContext *,
 }
 
 //===----------------------------------------------------------------------===//
+// ScatterOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ScatterOp::verify() {
+  auto destType = cast<RankedTensorType>(getDest().getType());
+  auto updatesType = cast<RankedTensorType>(getUpdates().getType());
+  RankedTensorType indicesType = getIndices().getType();
+  int64_t rank = destType.getRank();
+  int64_t dim = static_cast<int64_t>(getDim());
+  if (dim >= rank)
+    return emitOpError("dim ")
+           << dim << " is not one of the destination's " << rank;
+  Type elementType = destType.getElementType();
+  if (getKind() != ScatterKind::assign && isFp8(elementType))
+    return emitOpError("cannot combine in ")
+           << elementType << "; cast the destination to a wider float first";
+  // The updates have the shape of a take from `dest` at `indices`.
+  SmallVector<int64_t> expected(destType.getShape().take_front(dim));
+  llvm::append_range(expected, indicesType.getShape());
+  llvm::append_range(expected, destType.getShape().drop_front(dim + 1));
+  if (updatesType.getRank() != static_cast<int64_t>(expected.size()))
+    return emitOpError("updates have ")
+           << updatesType.getRank() << " dimensions; expected "
+           << expected.size()
+           << " (the destination's, with the indices' in place of dim " << dim
+           << ")";
+  for (auto [d, size, want] : llvm::enumerate(updatesType.getShape(), expected))
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(want) &&
+        size != want)
+      return emitOpError("updates dimension ")
+             << d << " has size " << size << "; expected " << want;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // SortOp
 //===----------------------------------------------------------------------===//
 

@@ -43,6 +43,20 @@ def Ten_TakeMode : I32Enum<"TakeMode", "what an index out of range does", [
 
 def Ten_TakeModeAttr : EnumAttr<Ten_Dialect, Ten_TakeMode, "take_mode">;
 
+def Ten_ScatterKind : I32Enum<"ScatterKind",
+                              "how a scatter combines an update", [
+    I32EnumCase<"assign", 0>,
+    I32EnumCase<"add", 1>,
+    I32EnumCase<"mul", 2>,
+    I32EnumCase<"max", 3>,
+    I32EnumCase<"min", 4>
+  ]> {
+  let cppNamespace = "::mlir::ten";
+}
+
+def Ten_ScatterKindAttr : EnumAttr<Ten_Dialect, Ten_ScatterKind,
+                                   "scatter_kind">;
+
 def Ten_CmpPredicate : I32Enum<"CmpPredicate", "a comparison", [
     I32EnumCase<"eq", 0>,
     I32EnumCase<"ne", 1>,

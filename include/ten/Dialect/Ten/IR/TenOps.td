@@ -572,6 +572,50 @@ def Ten_TakeOp : Ten_InferringOp<"take", [AllElementTypesMatch<["input", "result
   }];
 }
 
+def Ten_ScatterOp : Ten_Op<"scatter",
+    [Pure, AllTypesMatch<["dest", "result"]>,
+     AllElementTypesMatch<["dest", "updates"]>]> {
+  let summary = "Elements written at given indices along one dimension";
+  let description = [{
+    The inverse of `ten.take`: the result is `dest` with, for every element
+    of `updates`, the element of `dest` at the index `indices` holds along
+    `dim` (at the same positions along the other dimensions) combined with
+    it. `updates` has the shape of `ten.take`'s result: `dest`'s dimensions
+    before `dim`, then those of `indices`, then `dest`'s after `dim`. A
+    negative index counts from the end; an index out of range (below `-n`
+    or from `n` on) is an error of the run, as NumPy raises `IndexError`.
+
+    | kind | the element becomes | NumPy |
+    |---|---|---|
+    | `assign` | the update; where an index repeats, the last in row-major order of `indices` | `a[..., i, ...] = u` |
+    | `add` | the sum of the element and every update at its index | `np.add.at` |
+    | `mul` | the product | `np.multiply.at` |
+    | `max` | the maximum (NaN wins) | `np.maximum.at` |
+    | `min` | the minimum (NaN wins) | `np.minimum.at` |
+
+    On `i1`, `add` is a logical or and `mul` a logical and, as NumPy's
+    ufuncs are on booleans. Updates combine one at a time in row-major order
+    of `updates`, each rounded to the element type. On the CUDA target,
+    whose host cannot read the indices, a scatter is not supported yet: the
+    lowering says so.
+
+    ```mlir
+    %r = ten.scatter add %dest, %i, %u dim 0 : (tensor<5x3xf32>, tensor<4xi64>, tensor<4x3xf32>) -> tensor<5x3xf32>
+    ```
+  }];
+  let arguments = (ins Ten_ScatterKindAttr:$kind, Ten_Tensor:$dest,
+                       RankedTensorOf<[I64]>:$indices, Ten_Tensor:$updates,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = [{
+    custom<EnumKeyword>($kind) $dest `,` $indices `,` $updates `dim` $dim
+    attr-dict `:` `(` type($dest) `,` type($indices) `,` type($updates) `)`
+    `->` type($result)
+  }];
+  let hasFolder = 1;
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // constant, cast, transpose, reshape
 //===----------------------------------------------------------------------===//

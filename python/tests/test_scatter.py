@@ -1,0 +1,354 @@
+"""Scattering: assignments through index arrays and boolean masks on traced
+values (value semantics) and the ufuncs' `at` (ten.add.at on NumPy arrays,
+np.add.at on traced values), checked against NumPy's: every dtype, NumPy's
+placement rules for the indexed dimensions, repeated and negative indices,
+broadcast values, and indices out of range (an IndexError of the run)."""
+
+import numpy as np
+import pytest
+
+import ten
+
+from conftest import ALL_DTYPES, BF16, assert_matches, random_array
+
+
+@pytest.fixture
+def rng():
+    return np.random.default_rng(0)
+
+
+def _numpy_set(x, index, value):
+    want = x.copy()
+    want[index] = value
+    return want
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=str)
+def test_assign_through_an_index_array_every_dtype(rng, dtype):
+    x = random_array(rng, (5, 3), dtype)
+    v = random_array(rng, (3, 3), dtype)
+    i = np.array([4, 0, -3])
+
+    @ten.jit
+    def assign(x, i, v):
+        x[i] = v
+        return x
+
+    assert_matches(assign(x, i, v), _numpy_set(x, i, v))
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=str)
+def test_add_at_every_dtype(rng, dtype):
+    a = random_array(rng, (6, 2), dtype)
+    b = random_array(rng, (5, 2), dtype)
+    i = np.array([1, 1, -5, 5, 0])
+    want = a.copy()
+    np.add.at(want, i, b)
+    got = a.copy()
+    assert ten.add.at(got, i, b) is None
+    # f16 and bf16 round each step, as NumPy's at does.
+    assert_matches(got, want)
+
+
+def test_placement_rules_of_assignments(rng):
+    x = rng.uniform(size=(4, 5, 6)).astype(np.float32)
+    i = np.array([3, 0, -1])
+    j = np.array([[1], [3]])
+    cases = [
+        (lambda i, j: (slice(None), i), (4, 3, 6)),
+        (lambda i, j: (i, slice(None), i), (3, 5)),  # apart: first
+        (lambda i, j: (Ellipsis, i), (4, 5, 3)),
+        (lambda i, j: (None, i, slice(1, 4)), (1, 3, 3, 6)),
+        (lambda i, j: (j, slice(None), i), (2, 3, 5)),
+        (lambda i, j: (1, i), (3, 6)),
+        (lambda i, j: (slice(None, None, -1), i, slice(None, None, 2)),
+         (4, 3, 3)),
+    ]
+    for make, shape in cases:
+        v = rng.uniform(size=shape).astype(np.float32)
+
+        @ten.jit
+        def assign(x, i, j, v):
+            x[make(i, j)] = v
+            return x
+
+        assert_matches(assign(x, i, j, v), _numpy_set(x, make(i, j), v))
+
+        @ten.jit
+        def assign_scalar(x, i, j):
+            x[make(i, j)] = 2.5
+            return x
+
+        assert_matches(assign_scalar(x, i, j), _numpy_set(x, make(i, j), 2.5))
+
+
+def test_assigned_values_broadcast_and_convert(rng):
+    x = np.arange(12, dtype=np.int16).reshape(3, 4)
+    i = np.array([0, 2])
+
+    @ten.jit
+    def row(x, i):
+        x[i] = np.array([1.9, -2.9, 3.5, 4.0])
+        return x
+
+    assert_matches(row(x, i), _numpy_set(x, i, np.array([1.9, -2.9, 3.5, 4.0])))
+
+    @ten.jit
+    def leading_ones(x, i):
+        x[i, 1] = np.ones((1, 1, 2), np.int16) * 7
+        return x
+
+    assert_matches(leading_ones(x, i), _numpy_set(x, (i, 1), np.full((1, 1, 2), 7)))
+
+    @ten.jit
+    def too_many(x, i):
+        x[i] = np.ones((3, 4), np.int16)
+        return x
+
+    with pytest.raises(ValueError, match=r"shape mismatch: value array of shape "
+                                         r"\(3, 4\) could not be broadcast to "
+                                         r"indexing result of shape \(2, 4\)"):
+        too_many(x, i)
+
+
+def test_repeated_indices_last_assignment_wins_and_augmented_adds_once():
+    x = np.zeros(4, np.float32)
+    i = np.array([1, 3, 1, 1])
+    v = np.array([10, 20, 30, 40], np.float32)
+
+    @ten.jit
+    def assign(x, i, v):
+        x[i] = v
+        return x
+
+    assert_matches(assign(x, i, v), _numpy_set(x, i, v))
+
+    @ten.jit
+    def augmented(x, i, v):
+        x[i] += v
+        return x
+
+    want = x.copy()
+    want[i] += v
+    assert_matches(augmented(x, i, v), want)
+
+
+def test_value_semantics_other_values_keep_theirs(rng):
+    x = rng.uniform(size=(4, 3)).astype(np.float32)
+
+    @ten.jit
+    def f(x, i):
+        y = x[1:]
+        before = x * 1
+        x[i] = 0
+        return x, y, before
+
+    got_x, got_y, got_before = f(x, np.array([0, 2]))
+    assert_matches(got_x, _numpy_set(x, np.array([0, 2]), 0))
+    assert_matches(got_y, x[1:])
+    assert_matches(got_before, x)
+
+
+def test_constant_boolean_mask_assignment(rng):
+    x = rng.uniform(size=(4, 3)).astype(np.float64)
+    mask = np.array([True, False, True, True])
+    v = rng.uniform(size=(3, 3))
+
+    @ten.jit
+    def rows(x, v):
+        x[mask] = v
+        return x
+
+    assert_matches(rows(x, v), _numpy_set(x, mask, v))
+    full = x > 0.5
+
+    @ten.jit
+    def elements(x):
+        x[full] = np.arange(int(full.sum()), dtype=np.float64)
+        return x
+
+    assert_matches(elements(x), _numpy_set(x, full, np.arange(int(full.sum()))))
+
+
+def test_traced_boolean_mask_assignment_is_a_where(rng):
+    x = rng.normal(size=(5, 4)).astype(np.float32)
+
+    @ten.jit
+    def relu(x):
+        x[x < 0] = 0
+        return x
+
+    assert_matches(relu(x), np.maximum(x, 0))
+
+    @ten.jit
+    def rows(x):
+        x[x[:, 0] > 0] = np.array([1, 2, 3, 4], np.float32)
+        return x
+
+    assert_matches(rows(x), _numpy_set(x, x[:, 0] > 0, np.array([1, 2, 3, 4])))
+
+    @ten.jit
+    def per_element(x):
+        x[x > 0] = np.arange(20, dtype=np.float32)
+        return x
+
+    with pytest.raises(IndexError, match="traced boolean mask"):
+        per_element(x)
+
+    @ten.jit
+    def augmented(x):
+        x[x > 0] += 1
+        return x
+
+    with pytest.raises(IndexError, match="traced boolean mask"):
+        augmented(x)
+
+    @ten.jit
+    def wrong_shape(x):
+        x[x[:3, 0] > 0] = 1
+        return x
+
+    with pytest.raises(IndexError, match="did not match"):
+        wrong_shape(x)
+
+
+@pytest.mark.parametrize("name", ["add", "subtract", "multiply", "maximum",
+                                  "minimum"])
+@pytest.mark.parametrize("dtype", [np.int8, np.uint16, np.float32,
+                                   np.float64, np.complex64], ids=str)
+def test_ufunc_at(rng, name, dtype):
+    if np.dtype(dtype).kind == "c" and name in ("maximum", "minimum"):
+        dtype = np.float16
+    a = random_array(rng, (5, 4), np.dtype(dtype))
+    b = random_array(rng, (3, 2), np.dtype(dtype))
+    index = (np.array([4, 4, -1]), slice(1, 3))
+    want = a.copy()
+    getattr(np, name).at(want, index, b)
+    got = a.copy()
+    getattr(ten, name).at(got, index, b)
+    assert_matches(got, want)
+
+
+def test_ufunc_at_index_forms(rng):
+    a = rng.uniform(size=(4, 5))
+    forms = [
+        ((slice(None), np.array([0, 0, 4])), rng.uniform(size=(4, 3))),
+        ((np.array([0, 0]), np.array([1, 1])), np.array([1.0, 2.0])),
+        (3, 1.5),
+        (slice(1, 3), np.array([1.0, 2.0, 3.0, 4.0, 5.0])),
+        (np.array([True, False, True, False]), 2.0),
+        ([1, 1, 2], 1.0),
+        (np.array([], np.int64), 1.0),
+    ]
+    for index, b in forms:
+        want = a.copy()
+        np.add.at(want, index, b)
+        got = a.copy()
+        ten.add.at(got, index, b)
+        assert_matches(got, want)
+
+
+def test_ufunc_at_on_traced_values(rng):
+    @ten.jit
+    def histogram(bins):
+        counts = ten.zeros(10, np.int64)
+        np.add.at(counts, bins, 1)
+        return counts
+
+    bins = rng.integers(0, 10, size=1000)
+    assert_matches(histogram(bins), np.bincount(bins, minlength=10))
+
+    @ten.jit
+    def traced_at(x, i, v):
+        ten.maximum.at(x, i, v)
+        np.subtract.at(x, i, v)
+        return x
+
+    x = rng.uniform(size=6).astype(np.float32)
+    i = np.array([0, 5, 0])
+    v = np.array([2.0, np.nan, 3.0], np.float32)
+    want = x.copy()
+    with np.errstate(invalid="ignore"):
+        np.maximum.at(want, i, v)
+        np.subtract.at(want, i, v)
+    assert_matches(traced_at(x, i, v), want)
+
+
+def test_ufunc_at_errors():
+    with pytest.raises(TypeError, match="boolean subtract"):
+        ten.subtract.at(np.zeros(3, bool), [0], True)
+    with pytest.raises(TypeError, match="requires the value operand"):
+        ten.add.at(np.zeros(3), [0])
+    with pytest.raises(TypeError, match="NumPy array or a traced value"):
+        ten.add.at([0.0, 1.0], [0], 1.0)
+    read_only = np.zeros(3)
+    read_only.flags.writeable = False
+    with pytest.raises(ValueError, match="read-only"):
+        ten.add.at(read_only, [0], 1.0)
+    a = np.zeros(3)
+    with pytest.raises(IndexError, match="integer"):
+        ten.add.at(a, np.array([0.5]), 1.0)
+    # A failed at leaves the array as it was.
+    with pytest.raises(IndexError, match="out of range for dimension 0"):
+        ten.add.at(a, np.array([0, 3]), 1.0)
+    assert_matches(a, np.zeros(3))
+
+
+def test_out_of_range_is_an_index_error_of_the_run(rng):
+    x = rng.uniform(size=(3, 4)).astype(np.float32)
+
+    @ten.jit
+    def assign(x, i):
+        x[i] = 1
+        return x
+
+    for bad in (np.array([0, 3]), np.array([-4])):
+        with pytest.raises(IndexError, match="out of range for dimension 0"):
+            assign(x, bad)
+    # Also a ValueError, as every failed run-time check; the process lives on.
+    with pytest.raises(ValueError):
+        assign(x, np.array([5]))
+    assert_matches(assign(x, np.array([-3])), _numpy_set(x, np.array([-3]), 1))
+    with pytest.raises(ten.IndexOutOfRangeError):
+        ten.take(x, np.array([12]))
+
+    @ten.jit
+    def two_arrays(x, i, j):
+        x[i, j] = 1
+        return x
+
+    with pytest.raises(IndexError, match="out of range"):
+        two_arrays(x, np.array([0]), np.array([4]))
+    with pytest.raises(IndexError, match="must be of integer"):
+        assign(x, np.array([0.0]))
+
+
+def test_empty_and_0d(rng):
+    x = rng.uniform(size=(3,)).astype(np.float32)
+
+    @ten.jit
+    def assign(x, i, v):
+        x[i] = v
+        return x
+
+    empty = np.array([], np.int64)
+    assert_matches(assign(x, empty, np.float32(1)), x)
+    assert_matches(assign(x, np.array(2), np.float32(7)),
+                   _numpy_set(x, np.array(2), 7))
+    e = np.zeros((0, 2), np.float32)
+    assert_matches(assign(e, empty, np.float32(1)), e)
+    with pytest.raises(IndexError, match="out of range"):
+        assign(e, np.array([0]), np.float32(1))
+
+
+def test_bf16_assignment(rng):
+    if BF16 is None:
+        pytest.skip("bf16 needs ml_dtypes")
+    x = random_array(rng, (4,), BF16)
+
+    @ten.jit
+    def assign(x, i):
+        x[i] = 1.5
+        return x
+
+    assert_matches(assign(x, np.array([1, 3])), _numpy_set(x, [1, 3], 1.5))
