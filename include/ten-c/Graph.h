@@ -130,6 +130,11 @@ TEN_CAPI_EXPORTED tenError *tenGraphScatter(tenGraph *graph, const char *kind,
                                             tenValue updates, int64_t dim,
                                             tenValue *result);
 
+/// `ten.nonzero`: the flat positions (int64, as many as the data say) of
+/// the elements of `input` that are not zero.
+TEN_CAPI_EXPORTED tenError *tenGraphNonzero(tenGraph *graph, tenValue input,
+                                            tenValue *result);
+
 /// `ten.cast` to `dtype`.
 TEN_CAPI_EXPORTED tenError *tenGraphCast(tenGraph *graph, tenValue input,
                                          tenDType dtype, tenValue *result);

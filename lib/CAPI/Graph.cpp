@@ -454,6 +454,15 @@ tenError *tenGraphScatter(tenGraph *graph, const char *kind, tenValue dest,
                                   operands[1], operands[2], dim);
 }
 
+tenError *tenGraphNonzero(tenGraph *graph, tenValue input, tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error =
+          lookUp(graph, result, {input}, operands, "tenGraphNonzero"))
+    return error;
+  OpRequest request(graph, result);
+  return buildInferred<NonzeroOp>(request, operands[0]);
+}
+
 tenError *tenGraphCast(tenGraph *graph, tenValue input, tenDType dtype,
                        tenValue *result) {
   SmallVector<Value> operands;

@@ -218,6 +218,12 @@ public:
     check(tenGraphTake(graph, mode.c_str(), input, indices, dim, &value));
     return value;
   }
+  tenValue nonzero(tenValue input) {
+    tenValue value;
+    check(tenGraphNonzero(graph, input, &value));
+    return value;
+  }
+
   tenValue scatter(const std::string &kind, tenValue dest, tenValue indices,
                    tenValue updates, int64_t dim) {
     tenValue value;
@@ -487,6 +493,7 @@ NB_MODULE(_ten, m) {
       .def("sort", &Graph::sort)
       .def("take", &Graph::take)
       .def("scatter", &Graph::scatter)
+      .def("nonzero", &Graph::nonzero)
       .def("random_bits", &Graph::randomBits)
       .def("iota", &Graph::iota)
       .def("finish", &Graph::finish, nb::keep_alive<0, 1>());

@@ -1,6 +1,6 @@
 """Gathering: NumPy's take and take_along_axis, and advanced indexing of
 traced values with integer arrays (and constant boolean masks, which are
-their nonzero positions), each one `ten.take` (mode `raise`: an index out
+their nonzero positions; a traced mask is _masks.py's), each one `ten.take` (mode `raise`: an index out
 of range stops the run with an error, as NumPy raises IndexError; `wrap`
 and `clip` as NumPy's). Several index arrays are combined into one linear
 index, each checked against its own dimension first."""
@@ -133,9 +133,10 @@ def _expand_masks(index):
     for item in index:
         if isinstance(item, Tensor) and np.dtype(item.dtype) == np.bool_:
             raise IndexError(
-                "indexing with a traced boolean mask is not supported yet: "
-                "the result's size depends on the data; use ten.where(mask, "
-                "x, fill) or a mask known when tracing")
+                "a traced boolean mask indexes only as the whole subscript "
+                "(x[mask]); combined with other indices, the positions it "
+                "selects are not supported yet: use ten.where(mask, x, fill) "
+                "or a mask known when tracing")
         if isinstance(item, (bool, np.bool_)):
             raise IndexError("indexing a traced value with a Python or "
                              "NumPy boolean is not supported yet")
@@ -250,6 +251,10 @@ def advanced_getitem(tensor, index):
     arrays, broadcast together (integers count as 0-d arrays), select along
     their dimensions, whose result dimensions replace them where they are
     adjacent and go first where they are not."""
+    from ._masks import is_traced_mask, masked_getitem
+
+    if is_traced_mask(index):
+        return masked_getitem(tensor, index)
     _, _, _, first, merged, linear, checked = advanced_plan(tensor, index)
     return _take(tensor.graph, merged, linear, first,
                  "clip" if checked else "raise")

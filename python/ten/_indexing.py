@@ -18,6 +18,13 @@ _INT64_MAX = 2**63 - 1
 _INT64_MIN = -(2**63)
 
 
+def _sizes(shape):
+    """`shape` as the graph's sizes: a dynamic one (-1) as DYNAMIC_SIZE."""
+    from ._ops import DYNAMIC_SIZE
+
+    return [DYNAMIC_SIZE if size < 0 else size for size in shape]
+
+
 def _is_integer(item):
     if isinstance(item, (bool, np.bool_)):
         return False
@@ -66,6 +73,20 @@ def _basic(tensor, index):
             shape.append(1)
             continue
         size = tensor.shape[dim]
+        if size < 0 and not (isinstance(item, slice)
+                             and item == slice(None)):
+            raise IndexError(
+                f"indexing dimension {dim}, whose size is known only when "
+                f"the program runs (a masked read or a nonzero), is not "
+                f"supported yet; reduce it, or mask instead")
+        if size < 0:  # the whole of a dynamic dimension
+            starts.append(0)
+            stops.append(_INT64_MAX)
+            steps.append(1)
+            slice_shape.append(-1)
+            shape.append(-1)
+            dim += 1
+            continue
         if isinstance(item, slice):
             start, stop, step = item.indices(size)
             count = len(range(start, stop, step))
@@ -90,7 +111,7 @@ def _basic(tensor, index):
             slice_shape.append(1)
         dim += 1
     whole = all(
-        start == 0 and stop == size and step == 1
+        start == 0 and (stop == size or size < 0) and step == 1
         for start, stop, step, size in zip(starts, stops, steps, tensor.shape))
     return (starts, stops, steps), tuple(slice_shape), tuple(shape), whole
 
@@ -109,7 +130,7 @@ def getitem(tensor, index):
     if not whole:
         value = graph.apply("slice", tensor.value, *ranges)
     if shape != value.shape:
-        value = graph.apply("reshape", value.value, list(shape))
+        value = graph.apply("reshape", value.value, _sizes(shape))
     return value
 
 
@@ -136,7 +157,7 @@ def assigned_value(tensor, value, shape):
         value = _ops.astype(value, tensor.dtype)
     extra = value.ndim - len(shape)
     if extra > 0 and all(size == 1 for size in value.shape[:extra]):
-        value = graph.apply("reshape", value.value, list(value.shape[extra:]))
+        value = graph.apply("reshape", value.value, _sizes(value.shape[extra:]))
     try:
         broadcast = np.broadcast_shapes(value.shape, shape)
     except ValueError:
@@ -166,7 +187,7 @@ def setitem(tensor, index, value):
     graph = tensor.graph
     value = assigned_value(tensor, value, shape)
     if value.shape != slice_shape:
-        value = graph.apply("reshape", value.value, list(slice_shape))
+        value = graph.apply("reshape", value.value, _sizes(slice_shape))
     if whole:
         updated = value
     else:

@@ -72,6 +72,9 @@ def _graph_of(*values):
 
 
 _MAX_SIZE = 2**63 - 1
+# A size known only when the program runs, as the C API spells it
+# (TEN_DYNAMIC); Python sees such a size as -1.
+DYNAMIC_SIZE = -(2**63)
 
 
 def _sizes(name, shape, allow_unknown=False):
@@ -255,6 +258,19 @@ def reshape(a, shape):
     unknown = [dim for dim, size in enumerate(shape) if size == -1]
     if len(unknown) > 1:
         raise ValueError("can only specify one unknown dimension")
+    if -1 in a.shape:
+        # A size known only when the program runs (a masked read): the
+        # unknown dimension stays dynamic, the op checks the count.
+        if a.ndim == 1 and len(shape) == 1:
+            return a
+        known = int(np.prod([s for s in shape if s != -1], dtype=np.int64))
+        if unknown and known == 0:
+            raise ValueError(f"cannot reshape an array of a size known only "
+                             f"when the program runs into shape "
+                             f"{tuple(shape)}")
+        if unknown:
+            shape[unknown[0]] = DYNAMIC_SIZE
+        return graph.apply("reshape", a.value, shape)
     if unknown:
         known = int(np.prod([s for s in shape if s != -1], dtype=np.int64))
         if known == 0 or a.size % known:
@@ -610,12 +626,19 @@ def _inplace(name, function):
 def _len(self):
     if not self.shape:
         raise TypeError("len() of unsized object")
+    if self.shape[0] < 0:
+        raise TypeError("len() of a traced value whose first dimension is "
+                        "known only when the program runs (a masked read or "
+                        "a nonzero)")
     return self.shape[0]
 
 
 def _iter(self):
     if not self.shape:
         raise TypeError("iteration over a 0-d array")
+    if self.shape[0] < 0:
+        raise TypeError("iteration over a traced value whose first dimension "
+                        "is known only when the program runs")
     return (self[i] for i in range(self.shape[0]))
 
 

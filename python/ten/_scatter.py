@@ -8,10 +8,7 @@ Traced values have value semantics: an assignment or an `at` rebinds the
 traced value to the updated array. `ten.add.at` on a NumPy array updates
 it in place, as NumPy's does.
 
-An assignment through a traced boolean mask whose value broadcasts to the
-selected rows (`x[x < 0] = 0`) is a `ten.where`: no element moves. Reading
-through a traced mask (and so `x[mask] += v`) has a result whose size
-depends on the data, which traced values cannot have yet."""
+Assignments through a traced boolean mask are _masks.py's."""
 
 import operator
 
@@ -32,46 +29,6 @@ _AT_KINDS = {
 }
 
 
-def _is_traced_mask(item):
-    return isinstance(item, Tensor) and np.dtype(item.dtype) == np.bool_
-
-
-def _masked_assign(tensor, mask, value):
-    """`tensor[mask] = value` for a traced boolean `mask` covering the
-    leading dimensions: a where, when `value` is the same for every
-    selected row (it broadcasts to one row)."""
-    from ._indexing import assigned_value
-
-    rows = tensor.shape[mask.ndim:]
-    if tensor.shape[:mask.ndim] != mask.shape:
-        raise IndexError(
-            f"boolean index did not match indexed array along axis 0; size "
-            f"of axis is {tensor.shape[0] if tensor.ndim else 0} but size of "
-            f"corresponding boolean axis is "
-            f"{mask.shape[0] if mask.ndim else 0}")
-    shape = value.shape if isinstance(value, Tensor) else np.shape(value)
-    # A value with one leading dimension of size 1 more than a row has is
-    # still the same for every selected row.
-    if len(shape) > len(rows) and all(size == 1
-                                      for size in shape[:len(shape) - len(rows)]):
-        shape = shape[len(shape) - len(rows):]
-    try:
-        fits = np.broadcast_shapes(tuple(shape), rows) == rows
-    except ValueError:
-        fits = False
-    if not fits:
-        raise IndexError(
-            "assigning an array of one value per selected element through a "
-            "traced boolean mask is not supported yet (how many elements it "
-            "selects depends on the data); assign a value that broadcasts to "
-            "every selected row, or use ten.where")
-    value = assigned_value(tensor, value, tensor.shape)
-    condition = mask
-    if mask.ndim != tensor.ndim:
-        condition = _ops.reshape(mask, mask.shape + (1,) * len(rows))
-    tensor.value = _ops.where(condition, value, tensor).value
-
-
 def advanced_update(tensor, index, value, kind):
     """Rebinds `tensor` to its value with the elements `tensor[index]`
     selects (`index` has index arrays) combined with `value` by `kind`, a
@@ -79,14 +36,10 @@ def advanced_update(tensor, index, value, kind):
     accumulation over every one (`add`, `mul`, `max`, `min`)."""
     from ._indexing import assigned_value, setitem
 
-    items = index if isinstance(index, tuple) else (index,)
-    if any(_is_traced_mask(item) for item in items):
-        if len(items) != 1 or kind != "assign":
-            raise IndexError(
-                "indexing with a traced boolean mask is supported only as "
-                "the whole subscript of an assignment (x[mask] = v): the "
-                "elements it selects depend on the data; use ten.where")
-        _masked_assign(tensor, items[0], value)
+    from ._masks import is_traced_mask, masked_setitem
+
+    if is_traced_mask(index) and kind == "assign":
+        masked_setitem(tensor, index, value)
         return
     from ._gather import advanced_plan
 

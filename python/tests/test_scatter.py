@@ -187,29 +187,8 @@ def test_traced_boolean_mask_assignment_is_a_where(rng):
 
     assert_matches(rows(x), _numpy_set(x, x[:, 0] > 0, np.array([1, 2, 3, 4])))
 
-    @ten.jit
-    def per_element(x):
-        x[x > 0] = np.arange(20, dtype=np.float32)
-        return x
-
-    with pytest.raises(IndexError, match="traced boolean mask"):
-        per_element(x)
-
-    @ten.jit
-    def augmented(x):
-        x[x > 0] += 1
-        return x
-
-    with pytest.raises(IndexError, match="traced boolean mask"):
-        augmented(x)
-
-    @ten.jit
-    def wrong_shape(x):
-        x[x[:3, 0] > 0] = 1
-        return x
-
-    with pytest.raises(IndexError, match="did not match"):
-        wrong_shape(x)
+    # One value per selected element, x[mask] += v and a mask of the wrong
+    # shape: test_masks.py.
 
 
 @pytest.mark.parametrize("name", ["add", "subtract", "multiply", "maximum",

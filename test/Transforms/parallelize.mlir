@@ -35,6 +35,20 @@ func.func @small(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tensor<16x16xf
 
 // -----
 
+// No points at all: a dynamic loop beside one of size 0 is no work, and
+// tiling it crashed.
+// CHECK-LABEL: func.func @empty_beside_dynamic
+// CHECK-NOT: scf.forall
+func.func @empty_beside_dynamic(%a: tensor<?x0xf32>, %b: tensor<?x0xf32>) -> tensor<?x0xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?x0xf32>
+  %init = tensor.empty(%n) : tensor<?x0xf32>
+  %y = linalg.add ins(%a, %b : tensor<?x0xf32>, tensor<?x0xf32>) outs(%init : tensor<?x0xf32>) -> tensor<?x0xf32>
+  return %y : tensor<?x0xf32>
+}
+
+// -----
+
 // A reduction with no parallel loop is split along its reduction loop:
 // each thread reduces its half into its own partial result, and the partial
 // results are combined after the loop. 4096 is a multiple of the thread

@@ -50,7 +50,7 @@ def ConvertTenToLinalgPass : Pass<"convert-ten-to-linalg"> {
            /*default=*/"true",
            "The host can read the program's buffers: ten.sort calls the "
            "host runtime's sort, ten.take's mode raise checks indices on "
-           "the host, ten.scatter runs its loops on the host">,
+           "the host, ten.scatter and ten.nonzero run their loops on the host">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

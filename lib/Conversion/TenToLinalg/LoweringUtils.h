@@ -14,6 +14,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir {
 class RewritePatternSet;
@@ -21,6 +22,20 @@ class TypeConverter;
 
 namespace ten {
 namespace lowering {
+
+/// The conversion pattern of an op whose lowering reads its buffers on the
+/// host (a call of the host runtime, a check, a loop): unless
+/// `hostReadsBuffers`, the target's host cannot, and the pattern says so.
+template <typename OpTy>
+struct HostReadingPattern : OpConversionPattern<OpTy> {
+  HostReadingPattern(TypeConverter &typeConverter, MLIRContext *context,
+                     bool hostReadsBuffers)
+      : OpConversionPattern<OpTy>(typeConverter, context),
+        hostReadsBuffers(hostReadsBuffers) {}
+
+protected:
+  bool hostReadsBuffers;
+};
 
 /// Emits a run-time check that `condition` holds; when it does not, the
 /// program stops with `message`, prefixed with the op's name and location.
@@ -206,6 +221,11 @@ void populateSortLoweringPatterns(TypeConverter &typeConverter,
 void populateTakeLoweringPatterns(TypeConverter &typeConverter,
                                   RewritePatternSet &patterns,
                                   bool hostReadsBuffers);
+/// ten.nonzero as a count and a compacting loop, or, unless
+/// `hostReadsBuffers`, an error saying that the target has no nonzero.
+void populateNonzeroLoweringPatterns(TypeConverter &typeConverter,
+                                     RewritePatternSet &patterns,
+                                     bool hostReadsBuffers);
 /// ten.scatter as a loop nest over the updates, or, unless
 /// `hostReadsBuffers`, an error saying that the target has no scatter.
 void populateScatterLoweringPatterns(TypeConverter &typeConverter,

@@ -52,11 +52,8 @@ ReduceKind getCombineKind(ScatterKind kind, Type elementType) {
   llvm_unreachable("an assignment combines nothing");
 }
 
-struct ScatterLowering : OpConversionPattern<ScatterOp> {
-  ScatterLowering(TypeConverter &typeConverter, MLIRContext *context,
-                  bool hostReadsBuffers)
-      : OpConversionPattern(typeConverter, context),
-        hostReadsBuffers(hostReadsBuffers) {}
+struct ScatterLowering : HostReadingPattern<ScatterOp> {
+  using HostReadingPattern::HostReadingPattern;
 
   LogicalResult
   matchAndRewrite(ScatterOp op, OpAdaptor adaptor,
@@ -145,9 +142,6 @@ struct ScatterLowering : OpConversionPattern<ScatterOp> {
     rewriter.replaceOp(op, castToResultType(rewriter, op, result));
     return success();
   }
-
-private:
-  bool hostReadsBuffers;
 };
 
 } // namespace

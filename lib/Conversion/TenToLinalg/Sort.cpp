@@ -87,11 +87,8 @@ func::FuncOp getOrDeclareSort(OpBuilder &builder, ModuleOp module,
   return function;
 }
 
-struct SortLowering : OpConversionPattern<SortOp> {
-  SortLowering(TypeConverter &typeConverter, MLIRContext *context,
-               bool hostReadsBuffers)
-      : OpConversionPattern(typeConverter, context),
-        hostReadsBuffers(hostReadsBuffers) {}
+struct SortLowering : HostReadingPattern<SortOp> {
+  using HostReadingPattern::HostReadingPattern;
 
   LogicalResult
   matchAndRewrite(SortOp op, OpAdaptor adaptor,
@@ -157,9 +154,6 @@ struct SortLowering : OpConversionPattern<SortOp> {
         op, {toTensor(values, elementType), toTensor(indices, indexType)});
     return success();
   }
-
-private:
-  bool hostReadsBuffers;
 };
 
 } // namespace

@@ -27,11 +27,8 @@ using namespace mlir::ten::lowering;
 
 namespace {
 
-struct TakeLowering : OpConversionPattern<TakeOp> {
-  TakeLowering(TypeConverter &typeConverter, MLIRContext *context,
-               bool hostReadsBuffers)
-      : OpConversionPattern(typeConverter, context),
-        hostReadsBuffers(hostReadsBuffers) {}
+struct TakeLowering : HostReadingPattern<TakeOp> {
+  using HostReadingPattern::HostReadingPattern;
 
   LogicalResult
   matchAndRewrite(TakeOp op, OpAdaptor adaptor,
@@ -138,8 +135,6 @@ private:
     return clampIndex(b, loc, index, extent,
                       /*countFromEnd=*/mode == TakeMode::raise);
   }
-
-  bool hostReadsBuffers;
 };
 
 } // namespace

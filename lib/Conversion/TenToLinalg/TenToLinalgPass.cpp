@@ -62,6 +62,8 @@ struct ConvertTenToLinalgPass
                                            hostReadsBuffers);
     lowering::populateScatterLoweringPatterns(typeConverter, patterns,
                                               hostReadsBuffers);
+    lowering::populateNonzeroLoweringPatterns(typeConverter, patterns,
+                                              hostReadsBuffers);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
         patterns, typeConverter);
     populateCallOpTypeConversionPattern(patterns, typeConverter);

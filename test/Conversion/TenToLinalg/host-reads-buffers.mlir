@@ -1,8 +1,9 @@
 // RUN: tensor-opt %s --convert-ten-to-linalg="host-reads-buffers=false" -split-input-file -verify-diagnostics
 
 // A target whose buffers the host cannot read (the CUDA target's) has no
-// sort yet, no take of mode raise (whose check reads the indices) and no
-// scatter (whose loops run on the host): the lowering says so.
+// sort yet, no take of mode raise (whose check reads the indices), no
+// scatter and no nonzero (whose loops run on the host): the lowering says
+// so.
 func.func @sort(%x: tensor<8xf32>) -> tensor<8xf32> {
   // expected-error @+2 {{'ten.sort' op has no lowering for this target yet: the host cannot read its buffers (sort on the cpu target)}}
   // expected-error @+1 {{failed to legalize operation 'ten.sort' that was explicitly marked illegal}}
@@ -26,6 +27,15 @@ func.func @scatter(%x: tensor<8xf32>, %i: tensor<2xi64>, %u: tensor<2xf32>) -> t
   // expected-error @+1 {{failed to legalize operation 'ten.scatter' that was explicitly marked illegal}}
   %0 = ten.scatter add %x, %i, %u dim 0 : (tensor<8xf32>, tensor<2xi64>, tensor<2xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
+}
+
+// -----
+
+func.func @nonzero(%x: tensor<8xf32>) -> tensor<?xi64> {
+  // expected-error @+2 {{'ten.nonzero' op has no lowering for this target yet: the host cannot read the input to count its nonzero elements (use the cpu target)}}
+  // expected-error @+1 {{failed to legalize operation 'ten.nonzero' that was explicitly marked illegal}}
+  %0 = ten.nonzero %x : tensor<8xf32>
+  return %0 : tensor<?xi64>
 }
 
 // -----

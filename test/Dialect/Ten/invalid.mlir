@@ -630,6 +630,14 @@ func.func @reshape_zero_ambiguous(%x: tensor<0x5xf32>) {
 
 // -----
 
+func.func @reshape_zero_ambiguous_dynamic(%x: tensor<?xf32>) {
+  // expected-error @+1 {{'ten.reshape' op result [?, 0] has size 0, so its dynamic dimension could be any size}}
+  %0 = ten.reshape %x : tensor<?xf32> -> tensor<?x0xf32>
+  return
+}
+
+// -----
+
 func.func @rounding_of_complex(%x: tensor<4xcomplex<f32>>) {
   // expected-error @+1 {{'ten.floor' op operand #0 must be ranked tensor of f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32 or ui64 values, but got 'tensor<4xcomplex<f32>>'}}
   %0 = ten.floor %x : tensor<4xcomplex<f32>>
@@ -1025,5 +1033,29 @@ func.func @take_result(%x: tensor<4x5xf32>, %i: tensor<3xi64>) {
 func.func @take_mode(%x: tensor<4xf32>, %i: tensor<3xi64>) {
   // expected-error @+1 {{unknown keyword 'fill'; expected one of raise wrap clip}}
   %0 = ten.take fill %x, %i dim 0 : (tensor<4xf32>, tensor<3xi64>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @nonzero_type(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.nonzero' op result #0 must be ranked tensor of 64-bit signless integer values, but got 'tensor<?xi32>'}}
+  %0 = "ten.nonzero"(%x) : (tensor<4xf32>) -> tensor<?xi32>
+  return
+}
+
+// -----
+
+func.func @nonzero_static(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.nonzero' op returns 'tensor<2x2xi64>'; how many elements are nonzero is known only when the program runs: tensor<?xi64>}}
+  %0 = "ten.nonzero"(%x) : (tensor<4xf32>) -> tensor<2x2xi64>
+  return
+}
+
+// -----
+
+func.func @nonzero_count(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.nonzero' op returns 'tensor<3xi64>'; how many elements are nonzero is known only when the program runs: tensor<?xi64>}}
+  %0 = "ten.nonzero"(%x) : (tensor<4xf32>) -> tensor<3xi64>
   return
 }

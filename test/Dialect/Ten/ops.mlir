@@ -475,6 +475,17 @@ func.func @scatter(%x: tensor<5x3xf32>, %i: tensor<4xi64>, %u: tensor<4x3xf32>, 
   return %0, %1, %2, %3, %4 : tensor<5x3xf32>, tensor<5x3xf32>, tensor<?xi1>, tensor<?xui8>, tensor<?xui8>
 }
 
+// CHECK-LABEL: func.func @nonzero
+// CHECK: ten.nonzero %{{.*}} : tensor<4x5xf32>
+// CHECK: ten.nonzero %{{.*}} : tensor<?xi1>
+// CHECK: ten.nonzero %{{.*}} : tensor<complex<f64>>
+func.func @nonzero(%x: tensor<4x5xf32>, %b: tensor<?xi1>, %c: tensor<complex<f64>>) -> (tensor<?xi64>, tensor<?xi64>, tensor<?xi64>) {
+  %0 = ten.nonzero %x : tensor<4x5xf32>
+  %1 = ten.nonzero %b : tensor<?xi1>
+  %2 = ten.nonzero %c : tensor<complex<f64>>
+  return %0, %1, %2 : tensor<?xi64>, tensor<?xi64>, tensor<?xi64>
+}
+
 // CHECK-LABEL: func.func @take
 // CHECK: ten.take raise %{{.*}}, %{{.*}} dim 1 : (tensor<4x5xf32>, tensor<3xi64>) -> tensor<4x3xf32>
 // CHECK: ten.take wrap %{{.*}}, %{{.*}} dim 0 : (tensor<4x5xf32>, tensor<2x?xi64>) -> tensor<2x?x5xf32>

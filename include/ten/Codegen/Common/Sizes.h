@@ -14,8 +14,8 @@
 namespace mlir {
 namespace ten {
 
-/// The product of `sizes`, or INT64_MAX if one is dynamic or the product
-/// overflows.
+/// The product of `sizes`: 0 if one is 0, else INT64_MAX if one is
+/// dynamic or the product overflows.
 int64_t saturatingProduct(ArrayRef<int64_t> sizes);
 
 /// The number of elements of `type` (see saturatingProduct); 1 for a type

@@ -588,6 +588,29 @@ LogicalResult ScatterOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// NonzeroOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult NonzeroOp::inferReturnTypes(MLIRContext *context,
+                                          std::optional<Location>, Adaptor,
+                                          SmallVectorImpl<Type> &results) {
+  results.push_back(RankedTensorType::get({ShapedType::kDynamic},
+                                          IntegerType::get(context, 64)));
+  return success();
+}
+
+LogicalResult NonzeroOp::verify() {
+  // A compatible static size would claim a count only the data know.
+  RankedTensorType type = getResult().getType();
+  if (type.getRank() != 1 || !type.isDynamicDim(0))
+    return emitOpError("returns ")
+           << type
+           << "; how many elements are nonzero is known only when the "
+              "program runs: tensor<?xi64>";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // SortOp
 //===----------------------------------------------------------------------===//
 
@@ -719,6 +742,16 @@ LogicalResult ReshapeOp::verify() {
            << resultType.getNumDynamicDims()
            << " dynamic dimensions; at most one can follow from the element "
               "count";
+  int64_t known = 1;
+  for (int64_t size : resultType.getShape())
+    if (!ShapedType::isDynamic(size))
+      known *= size;
+  // Whatever the input, the dynamic size would divide by 0.
+  if (!resultType.hasStaticShape() && known == 0 &&
+      !(inputType.hasStaticShape() && inputType.getNumElements() != 0))
+    return emitOpError("result ")
+           << formatShape(resultType.getShape())
+           << " has size 0, so its dynamic dimension could be any size";
   if (!inputType.hasStaticShape())
     return success();
   int64_t count = inputType.getNumElements();
@@ -730,19 +763,11 @@ LogicalResult ReshapeOp::verify() {
              << formatShape(resultType.getShape());
     return success();
   }
-  int64_t known = 1;
-  for (int64_t size : resultType.getShape())
-    if (!ShapedType::isDynamic(size))
-      known *= size;
   if (known == 0 ? count != 0 : count % known != 0)
     return emitOpError("cannot reshape ")
            << count << " elements " << formatShape(inputType.getShape())
            << " to " << formatShape(resultType.getShape())
            << ": no size of the dynamic dimension fits";
-  if (known == 0)
-    return emitOpError("result ")
-           << formatShape(resultType.getShape())
-           << " has size 0, so its dynamic dimension could be any size";
   return success();
 }
 

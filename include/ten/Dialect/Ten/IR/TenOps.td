@@ -616,6 +616,30 @@ def Ten_ScatterOp : Ten_Op<"scatter",
   let hasVerifier = 1;
 }
 
+def Ten_NonzeroOp : Ten_InferringOp<"nonzero"> {
+  let summary = "Positions of the elements that are not zero";
+  let description = [{
+    NumPy's `flatnonzero`: the row-major (flat) positions, in increasing
+    order, of the elements of `input` that are not zero, as `ten.cast` to
+    `i1` tells them (NaN is not zero, -0.0 is; a complex number is zero when
+    both parts are). How many there are depends on the data: the result's
+    one dimension is dynamic. NumPy's `nonzero` and `argwhere` are its
+    positions unravelled over the input's shape; a read through a boolean
+    mask is a `ten.take` at them.
+
+    On the CUDA target, whose host cannot read the input to count, a
+    nonzero is not supported yet: the lowering says so.
+
+    ```mlir
+    %p = ten.nonzero %mask : tensor<4x5xi1>   // tensor<?xi64>
+    ```
+  }];
+  let arguments = (ins Ten_Tensor:$input);
+  let results = (outs RankedTensorOf<[I64]>:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // constant, cast, transpose, reshape
 //===----------------------------------------------------------------------===//
