@@ -183,13 +183,44 @@ def _tile(A, reps):
 
 def repeat(a, repeats, axis=None):
     """Each element of `a` repeated `repeats` times along `axis` (the
-    flattened array when None), as NumPy's repeat; `repeats` is one
-    integer (per-element counts are not supported yet)."""
-    if isinstance(repeats, Tensor) or np.ndim(repeats) != 0:
+    flattened array when None), as NumPy's repeat: one integer, or one
+    count per element known when tracing (a take at the repeated
+    positions); traced counts, which would size the result from the data,
+    are not supported yet."""
+    if isinstance(repeats, Tensor):
         raise NotImplementedError(
-            "ten.repeat: repeats is one integer (per-element counts are not "
-            "supported yet)")
-    return _repeat(a, operator.index(repeats), axis)
+            "ten.repeat: traced counts are not supported yet (the result's "
+            "size would depend on the data); pass them as a NumPy array or "
+            "a list")
+    if np.ndim(repeats) == 0:
+        return _repeat(a, operator.index(repeats), axis)
+    counts = np.asarray(repeats)
+    if counts.dtype.kind not in "iub" or counts.ndim > 1:
+        raise TypeError("ten.repeat: repeats must be integers: one, or one "
+                        "per element along the axis")
+    if (counts < 0).any():
+        raise ValueError("repeats may not contain negative values")
+    return _repeat_each(a, tuple(int(c) for c in counts.astype(np.int64)),
+                        axis)
+
+
+@eager
+def _repeat_each(a, counts, axis):
+    graph = _graph_of(a)
+    a = _as_tensor(graph, a)
+    if axis is None:
+        a = ravel(a)
+        axis = 0
+    axis = _normalize_axis(axis, a.ndim)
+    size = a.shape[axis]
+    if len(counts) == 1:
+        counts = counts * size
+    if len(counts) != size:
+        raise ValueError(f"operands could not be broadcast together with "
+                         f"shape ({size},) ({len(counts)},)")
+    positions = np.repeat(np.arange(size, dtype=np.int64), counts)
+    return graph.apply("take", "clip", a.value,
+                       graph.constant(positions).value, axis)
 
 
 @eager

@@ -75,9 +75,33 @@ def test_repeat(axis, repeats):
     assert_matches(ten.repeat(x, repeats, axis=axis), np.repeat(x, repeats, axis=axis))
 
 
-def test_repeat_per_element_counts_is_refused():
-    with pytest.raises(NotImplementedError):
-        ten.repeat(np.arange(3), [1, 2, 3])
+@pytest.mark.parametrize("axis,counts", [(None, [1, 0, 2, 3, 0, 1]), (0, [2, 0]),
+                                         (1, [0, 3, 1]), (-1, [2]), (0, np.array([1, 1]))])
+def test_repeat_per_element_counts(axis, counts):
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    assert_matches(ten.repeat(x, counts, axis=axis), np.repeat(x, counts, axis=axis))
+
+    @ten.jit
+    def traced(x):
+        return (x * 2).repeat(counts, axis=axis)
+
+    assert_matches(traced(x), np.repeat(x * 2, counts, axis=axis))
+
+
+def test_repeat_count_errors():
+    with pytest.raises(ValueError, match="negative"):
+        ten.repeat(np.arange(3), [1, -1, 2])
+    with pytest.raises(ValueError, match="could not be broadcast"):
+        ten.repeat(np.arange(3), [1, 2])
+    with pytest.raises(TypeError, match="integers"):
+        ten.repeat(np.arange(3), [1.5, 2, 1])
+
+    @ten.jit
+    def traced_counts(x, counts):
+        return np.repeat(x, counts)
+
+    with pytest.raises(NotImplementedError, match="traced counts"):
+        traced_counts(np.arange(3), np.array([1, 2, 3]))
 
 
 def test_sequence_parameters_as_lists():

@@ -13,14 +13,17 @@ func.func @sort_f32(%x: tensor<6x37xf32>) -> (tensor<6x37xf32>, tensor<6x37xi64>
   return %v, %i, %w, %j : tensor<6x37xf32>, tensor<6x37xi64>, tensor<6x37xf32>, tensor<6x37xi64>
 }
 
-// Long lines take the radix sort; ties (few distinct values) keep their
-// order.
-// NUMPY @sort_long: x = rand(3000, dtype=f64); y = randint(2, 5000, dtype=i32, low=-3, high=3); args = [x, y]
-// NUMPY @sort_long: results = [np.sort(x), np.argsort(x, kind="stable"), np.sort(y, axis=1), np.argsort(y, axis=1, kind="stable")]
-func.func @sort_long(%x: tensor<3000xf64>, %y: tensor<2x5000xi32>) -> (tensor<3000xf64>, tensor<3000xi64>, tensor<2x5000xi32>, tensor<2x5000xi64>) {
+// Long lines take the radix sort (8-bit digits below 5120 keys, 11-bit ones
+// from there); ties (few distinct values) keep their order.
+// NUMPY @sort_long: x = rand(3000, dtype=f64); y = randint(2, 5000, dtype=i32, low=-3, high=3); z = rand(6000, dtype=f64); k = randint(2, 7000, dtype=i32, low=-1000, high=1000); args = [x, y, z, k]
+// NUMPY @sort_long: results = [np.sort(x), np.argsort(x, kind="stable"), np.sort(y, axis=1), np.argsort(y, axis=1, kind="stable"), np.sort(z), np.argsort(z, kind="stable"), np.sort(k, axis=1), np.argsort(k, axis=1, kind="stable")]
+func.func @sort_long(%x: tensor<3000xf64>, %y: tensor<2x5000xi32>, %z: tensor<6000xf64>, %k: tensor<2x7000xi32>)
+    -> (tensor<3000xf64>, tensor<3000xi64>, tensor<2x5000xi32>, tensor<2x5000xi64>, tensor<6000xf64>, tensor<6000xi64>, tensor<2x7000xi32>, tensor<2x7000xi64>) {
   %v, %i = ten.sort %x dim 0 : tensor<3000xf64> -> tensor<3000xf64>, tensor<3000xi64>
   %w, %j = ten.sort %y dim 1 : tensor<2x5000xi32> -> tensor<2x5000xi32>, tensor<2x5000xi64>
-  return %v, %i, %w, %j : tensor<3000xf64>, tensor<3000xi64>, tensor<2x5000xi32>, tensor<2x5000xi64>
+  %a, %b = ten.sort %z dim 0 : tensor<6000xf64> -> tensor<6000xf64>, tensor<6000xi64>
+  %c, %d = ten.sort %k dim 1 : tensor<2x7000xi32> -> tensor<2x7000xi32>, tensor<2x7000xi64>
+  return %v, %i, %w, %j, %a, %b, %c, %d : tensor<3000xf64>, tensor<3000xi64>, tensor<2x5000xi32>, tensor<2x5000xi64>, tensor<6000xf64>, tensor<6000xi64>, tensor<2x7000xi32>, tensor<2x7000xi64>
 }
 
 // NaN after every number, infinities in their place, -0 equal to +0 (ties

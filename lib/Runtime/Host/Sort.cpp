@@ -108,9 +108,54 @@ Key valueOfKey(Key k, int32_t key) {
 }
 
 /// Sorts `keys` and, if `WithOrder`, `order` (the indices that go with
-/// them) stably by key: insertion sort for short lines, else a least
-/// significant digit radix sort whose digits' counts are taken in one pass,
+/// them) stably by key with a least significant digit radix sort of
+/// `DigitBits`-bit digits, whose digits' counts are taken in one pass,
 /// skipping the digits that every key shares.
+template <typename Key, bool WithOrder, unsigned DigitBits>
+void radixSort(std::vector<Key> &keys, std::vector<uint32_t> &order,
+               std::vector<Key> &keyScratch,
+               std::vector<uint32_t> &orderScratch) {
+  size_t length = keys.size();
+  constexpr unsigned kKeyBits = sizeof(Key) * 8;
+  constexpr unsigned kPasses = (kKeyBits + DigitBits - 1) / DigitBits;
+  constexpr size_t kBuckets = size_t(1) << DigitBits;
+  std::vector<size_t> counts(kPasses * kBuckets, 0);
+  for (Key key : keys)
+    for (unsigned pass = 0; pass < kPasses; ++pass)
+      ++counts[pass * kBuckets +
+               ((key >> (pass * DigitBits)) & (kBuckets - 1))];
+  keyScratch.resize(length);
+  if (WithOrder)
+    orderScratch.resize(length);
+  for (unsigned pass = 0; pass < kPasses; ++pass) {
+    size_t *starts = counts.data() + pass * kBuckets;
+    unsigned shift = pass * DigitBits;
+    // A digit every key shares moves nothing.
+    if (starts[(keys[0] >> shift) & (kBuckets - 1)] == length)
+      continue;
+    size_t total = 0;
+    for (size_t digit = 0; digit < kBuckets; ++digit) {
+      size_t count = starts[digit];
+      starts[digit] = total;
+      total += count;
+    }
+    for (size_t i = 0; i < length; ++i) {
+      size_t slot = starts[(keys[i] >> shift) & (kBuckets - 1)]++;
+      keyScratch[slot] = keys[i];
+      if (WithOrder)
+        orderScratch[slot] = order[i];
+    }
+    keys.swap(keyScratch);
+    if (WithOrder)
+      order.swap(orderScratch);
+  }
+}
+
+/// Sorts `keys` and, if `WithOrder`, `order` stably by key: insertion sort
+/// for short lines, else a radix sort. Each pass of a radix sort costs a
+/// step per key and one per bucket: 8-bit digits (256 buckets) for lines
+/// shorter than 5120 keys, where the buckets of 11-bit digits (2048, one
+/// pass fewer for 32-bit keys) would cost more than the pass they save.
 template <typename Key, bool WithOrder>
 void sortKeys(std::vector<Key> &keys, std::vector<uint32_t> &order,
               std::vector<Key> &keyScratch,
@@ -132,42 +177,12 @@ void sortKeys(std::vector<Key> &keys, std::vector<uint32_t> &order,
     }
     return;
   }
-  // 8-bit digits for keys of 8 and 16 bits, 11-bit ones beyond (three
-  // passes for 32-bit keys).
-  constexpr unsigned kKeyBits = sizeof(Key) * 8;
-  constexpr unsigned kDigitBits = kKeyBits <= 16 ? 8 : 11;
-  constexpr unsigned kPasses = (kKeyBits + kDigitBits - 1) / kDigitBits;
-  constexpr size_t kBuckets = size_t(1) << kDigitBits;
-  std::vector<size_t> counts(kPasses * kBuckets, 0);
-  for (Key key : keys)
-    for (unsigned pass = 0; pass < kPasses; ++pass)
-      ++counts[pass * kBuckets +
-               ((key >> (pass * kDigitBits)) & (kBuckets - 1))];
-  keyScratch.resize(length);
-  if (WithOrder)
-    orderScratch.resize(length);
-  for (unsigned pass = 0; pass < kPasses; ++pass) {
-    size_t *starts = counts.data() + pass * kBuckets;
-    unsigned shift = pass * kDigitBits;
-    // A digit every key shares moves nothing.
-    if (starts[(keys[0] >> shift) & (kBuckets - 1)] == length)
-      continue;
-    size_t total = 0;
-    for (size_t digit = 0; digit < kBuckets; ++digit) {
-      size_t count = starts[digit];
-      starts[digit] = total;
-      total += count;
-    }
-    for (size_t i = 0; i < length; ++i) {
-      size_t slot = starts[(keys[i] >> shift) & (kBuckets - 1)]++;
-      keyScratch[slot] = keys[i];
-      if (WithOrder)
-        orderScratch[slot] = order[i];
-    }
-    keys.swap(keyScratch);
-    if (WithOrder)
-      order.swap(orderScratch);
-  }
+  constexpr unsigned kLongDigitBits = sizeof(Key) <= 2 ? 8 : 11;
+  if (length < 5120)
+    radixSort<Key, WithOrder, 8>(keys, order, keyScratch, orderScratch);
+  else
+    radixSort<Key, WithOrder, kLongDigitBits>(keys, order, keyScratch,
+                                              orderScratch);
 }
 
 /// The order of a complex number: its class (numbers, NaN imaginary part,
