@@ -63,13 +63,12 @@ def take(a, indices, axis=None, out=None, mode="raise"):
     return _take(graph, a, indices, axis, mode)
 
 
-@eager
-def take_along_axis(arr, indices, axis=-1):
-    """NumPy's take_along_axis: `arr` and `indices` (of the same number of
-    dimensions) broadcast against each other except along `axis`, where
-    the result has the elements of `arr` at `indices`."""
-    graph = _graph_of(arr, indices)
-    arr = _as_tensor(graph, arr)
+def along_axis_positions(graph, arr, indices, axis):
+    """NumPy's take_along_axis pairing of `arr` and `indices` (of the same
+    number of dimensions, broadcast against each other except along
+    `axis`): `arr` broadcast and flattened, and for each element of the
+    broadcast indices its linear position there (the index along `axis`
+    checked: out of range stops the run)."""
     indices = _index_tensor(graph, indices)
     if axis is None:
         if indices.ndim != 1:
@@ -102,9 +101,17 @@ def take_along_axis(arr, indices, axis=-1):
         term = along if stride == 1 else _ops.multiply(along, np.int64(stride))
         linear = term if linear is None else _ops.add(linear, term)
         stride *= arr_shape[d]
-    if linear is None:  # a 0-d shape cannot happen: indices has a dim
-        raise ValueError("take_along_axis needs at least one dimension")
-    flat = _ops.reshape(arr, (-1,))
+    return _ops.reshape(arr, (-1,)), linear
+
+
+@eager
+def take_along_axis(arr, indices, axis=-1):
+    """NumPy's take_along_axis: `arr` and `indices` (of the same number of
+    dimensions) broadcast against each other except along `axis`, where
+    the result has the elements of `arr` at `indices`."""
+    graph = _graph_of(arr, indices)
+    arr = _as_tensor(graph, arr)
+    flat, linear = along_axis_positions(graph, arr, indices, axis)
     return _take(graph, flat, linear, 0, "clip")
 
 

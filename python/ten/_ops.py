@@ -217,9 +217,24 @@ def astype(x, dtype):
     return x.graph.apply("cast", x.value, code)
 
 
+# Tells where(condition) apart from where(condition, x, y).
+_NOT_GIVEN = object()
+
+
+def where(condition, x=_NOT_GIVEN, y=_NOT_GIVEN):
+    """`x` where `condition` holds, else `y`, broadcasting all three; with
+    `condition` alone, NumPy's nonzero(condition)."""
+    if x is _NOT_GIVEN and y is _NOT_GIVEN:
+        from ._masks import nonzero
+
+        return nonzero(condition)
+    if x is _NOT_GIVEN or y is _NOT_GIVEN:
+        raise ValueError("either both or neither of x and y should be given")
+    return _where(condition, x, y)
+
+
 @eager
-def where(condition, x, y):
-    """`x` where `condition` holds, else `y`, broadcasting all three."""
+def _where(condition, x, y):
     graph = _graph_of(condition, x, y)
     condition = _lift(graph, condition, np.dtype(np.bool_))
     dtype = _common_dtype((_kind(x), _kind(y)))

@@ -171,6 +171,111 @@ def _make_at(name):
     return at
 
 
+def _index_array(indices):
+    """`indices` as a NumPy array, an empty one as int64 (NumPy reads `[]`
+    as float64, which is no index type)."""
+    array = np.asarray(indices)
+    return array.astype(np.int64) if array.size == 0 else array
+
+
+def _write_back(a, program, *args):
+    """Runs the eager `program` on the NumPy array `a` and `args`, and
+    copies its result into `a`, as NumPy's in-place functions update it."""
+    if not isinstance(a, np.ndarray):
+        raise TypeError(f"the array to update must be a NumPy array or a "
+                        f"traced value, not {type(a).__name__}")
+    if not a.flags.writeable:
+        raise ValueError("assignment destination is read-only")
+    np.copyto(a, program(a, *args), casting="unsafe")
+
+
+def _put_along_axis_update(arr, indices, values, axis):
+    from ._gather import along_axis_positions
+    from ._indexing import assigned_value
+
+    graph = arr.graph
+    flat, linear = along_axis_positions(graph, arr, indices, axis)
+    if flat.shape[0] != int(np.prod(arr.shape, dtype=np.int64)):
+        raise ValueError(
+            f"shape mismatch: indices of shape "
+            f"{tuple(np.shape(indices))} do not broadcast to the array's "
+            f"shape {arr.shape} along the other axes")
+    updates = assigned_value(arr, values, linear.shape)
+    flat_linear = _ops.reshape(linear, (-1,))
+    flat_updates = _ops.reshape(updates, (-1,))
+    result = graph.apply("scatter", "assign", flat.value, flat_linear.value,
+                         flat_updates.value, 0)
+    arr.value = _ops.reshape(result, arr.shape).value
+
+
+@eager
+def _put_along_axis_program(arr, indices, values, axis):
+    _put_along_axis_update(arr, indices, values, axis)
+    return arr
+
+
+def put_along_axis(arr, indices, values, axis):
+    """NumPy's put_along_axis: `values` (broadcast to the indices) written
+    into `arr` at `indices` along `axis` (the pairing of take_along_axis;
+    the last of repeated indices wins). Updates a NumPy array in place; a
+    traced value takes the result."""
+    if isinstance(arr, Tensor):
+        if not isinstance(values, Tensor) and isinstance(values, (list, tuple)):
+            values = np.asarray(values)
+        _put_along_axis_update(arr, indices, values, axis)
+        return None
+    _write_back(arr, _put_along_axis_program, _index_array(indices),
+                np.asarray(values), axis)
+    return None
+
+
+def _put_update(a, ind, v, mode):
+    from ._creation import _iota
+    from ._gather import _index_tensor, _take
+    from ._indexing import assigned_value
+
+    if mode not in ("raise", "wrap", "clip"):
+        raise ValueError(f"clipmode must be one of 'clip', 'raise', or "
+                         f"'wrap' (got {mode!r})")
+    graph = a.graph
+    size = int(np.prod(a.shape, dtype=np.int64))
+    flat = _ops.reshape(a, (size,))
+    positions = _ops.reshape(_index_tensor(graph, ind), (-1,))
+    count = positions.shape[0]
+    values = v if isinstance(v, Tensor) else graph.constant(np.asarray(v))
+    values = _ops.reshape(values, (-1,))
+    if count == 0 or values.shape[0] == 0:
+        return  # NumPy writes nothing
+    if mode != "raise":
+        # Brought into range as take's mode does: positions of positions.
+        positions = _take(graph, _iota((size,), 0, np.int64), positions, 0,
+                          mode)
+    if values.shape[0] != count:
+        # NumPy repeats the values over the indices.
+        values = _take(graph, values, _iota((count,), 0, np.int64), 0, "wrap")
+    values = assigned_value(a, values, (count,))
+    result = graph.apply("scatter", "assign", flat.value, positions.value,
+                         values.value, 0)
+    a.value = _ops.reshape(result, a.shape).value
+
+
+@eager
+def _put_program(a, ind, v, mode):
+    _put_update(a, ind, v, mode)
+    return a
+
+
+def put(a, ind, v, mode="raise"):
+    """NumPy's put: the elements of `a` flattened at `ind` replaced by `v`
+    (repeated if shorter); `mode` as take's. Updates a NumPy array in
+    place; a traced value takes the result."""
+    if isinstance(a, Tensor):
+        _put_update(a, ind, v, mode)
+        return None
+    _write_back(a, _put_program, _index_array(ind), np.asarray(v), mode)
+    return None
+
+
 def ufunc_at(name):
     """The `at` of NumPy's ufunc `name`, or None if ten has none."""
     return _make_at(name) if name in _AT_KINDS else None

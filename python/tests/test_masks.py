@@ -189,3 +189,19 @@ def test_values_of_a_dynamic_size_go_on(rng):
     # Sizes that disagree when the program runs stop it, as NumPy raises.
     with pytest.raises(ValueError, match="does not have the size"):
         ten.jit(lambda x: x[x > 0] + x[x > 1])(x)
+
+
+def test_where_of_a_condition_alone_is_nonzero(rng):
+    c = rng.integers(0, 2, size=(3, 4))
+    for g, w in zip(ten.where(c), np.where(c)):
+        assert_matches(g, w)
+
+    @ten.jit
+    def traced(x):
+        return np.where(x > 0)
+
+    x = rng.normal(size=(4, 3))
+    for g, w in zip(traced(x), np.where(x > 0)):
+        assert_matches(g, w)
+    with pytest.raises(ValueError, match="either both or neither"):
+        ten.where(c, 1)

@@ -331,3 +331,70 @@ def test_bf16_assignment(rng):
         return x
 
     assert_matches(assign(x, np.array([1, 3])), _numpy_set(x, [1, 3], 1.5))
+
+
+@pytest.mark.parametrize("axis", [0, 1, -1, None])
+def test_put_along_axis(rng, axis):
+    arr = rng.uniform(size=(3, 4)).astype(np.float32)
+    if axis is None:
+        indices = np.array([11, 0, -1])
+        values = np.array([7.0, 8.0, 9.0])
+    elif axis == 0:
+        indices = np.array([[2, 0, 1, 2]])
+        values = np.array([[1.5, 2.5, 3.5, 4.5]])
+    else:
+        indices = np.array([[3], [0], [-2]])
+        values = 5
+    want = arr.copy()
+    np.put_along_axis(want, indices, values, axis)
+    got = arr.copy()
+    assert ten.put_along_axis(got, indices, values, axis) is None
+    assert_matches(got, want)
+
+    @ten.jit
+    def traced(arr, indices):
+        np.put_along_axis(arr, indices, values, axis)
+        return arr
+
+    assert_matches(traced(arr, indices), want)
+
+
+@pytest.mark.parametrize("mode", ["raise", "wrap", "clip"])
+def test_put(rng, mode):
+    a = rng.integers(-5, 5, size=(2, 5)).astype(np.int32)
+    ind = np.array([0, 9, -1, 3]) if mode == "raise" else np.array([0, 14, -13, 3])
+    for v in ([10, 20], 7, np.array([1.9, -2.9, 3.0, 4.0])):
+        want = a.copy()
+        np.put(want, ind, v, mode=mode)
+        got = a.copy()
+        assert ten.put(got, ind, v, mode=mode) is None
+        assert_matches(got, want)
+
+    @ten.jit
+    def traced(a, ind):
+        np.put(a, ind, [10, 20], mode=mode)
+        return a
+
+    want = a.copy()
+    np.put(want, ind, [10, 20], mode=mode)
+    assert_matches(traced(a, ind), want)
+
+
+def test_put_errors():
+    a = np.arange(6)
+    with pytest.raises(IndexError, match="out of range"):
+        ten.put(a, [0, 6], 1)
+    assert_matches(a, np.arange(6))  # a failed put writes nothing
+    with pytest.raises(ValueError, match="clipmode"):
+        ten.put(a, [0], 1, mode="nearest")
+    read_only = np.arange(3)
+    read_only.flags.writeable = False
+    with pytest.raises(ValueError, match="read-only"):
+        ten.put(read_only, [0], 1)
+    with pytest.raises(TypeError, match="NumPy array or a traced value"):
+        ten.put([1, 2, 3], [0], 1)
+    with pytest.raises(ValueError, match="same number of dimensions"):
+        ten.put_along_axis(np.zeros((2, 2)), np.array([0]), 1.0, axis=0)
+    empty = np.arange(4)
+    ten.put(empty, [], [])
+    assert_matches(empty, np.arange(4))
