@@ -140,6 +140,7 @@ from ._gather import take, take_along_axis
 from . import _scatter  # ten.add.at and the other ufuncs' at
 from ._scatter import put, put_along_axis
 from ._masks import argwhere, count_nonzero, flatnonzero, nonzero
+from ._unique import unique
 from ._sorting import argsort, sort, topk
 from ._scans import (
     cummax,
