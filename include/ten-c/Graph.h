@@ -130,6 +130,12 @@ TEN_CAPI_EXPORTED tenError *tenGraphScatter(tenGraph *graph, const char *kind,
                                             tenValue updates, int64_t dim,
                                             tenValue *result);
 
+/// `ten.searchsorted` of `side` ("left", "right"): for each element of
+/// `values`, its insertion index (int64) in the 1-d ascending `sorted`.
+TEN_CAPI_EXPORTED tenError *
+tenGraphSearchSorted(tenGraph *graph, const char *side, tenValue sorted,
+                     tenValue values, tenValue *result);
+
 /// `ten.nonzero`: the flat positions (int64, as many as the data say) of
 /// the elements of `input` that are not zero.
 TEN_CAPI_EXPORTED tenError *tenGraphNonzero(tenGraph *graph, tenValue input,

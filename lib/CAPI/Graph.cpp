@@ -454,6 +454,22 @@ tenError *tenGraphScatter(tenGraph *graph, const char *kind, tenValue dest,
                                   operands[1], operands[2], dim);
 }
 
+tenError *tenGraphSearchSorted(tenGraph *graph, const char *side,
+                               tenValue sorted, tenValue values,
+                               tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error = lookUp(graph, result, {sorted, values}, operands,
+                               "tenGraphSearchSorted"))
+    return error;
+  std::optional<SearchSide> searchSide = symbolizeSearchSide(side ? side : "");
+  if (!searchSide)
+    return capi::makeError(llvm::Twine("tenGraphSearchSorted: unknown side '") +
+                           (side ? side : "") + "' (left or right)");
+  OpRequest request(graph, result);
+  return buildInferred<SearchSortedOp>(request, *searchSide, operands[0],
+                                       operands[1]);
+}
+
 tenError *tenGraphNonzero(tenGraph *graph, tenValue input, tenValue *result) {
   SmallVector<Value> operands;
   if (tenError *error =

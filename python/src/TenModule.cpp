@@ -218,6 +218,13 @@ public:
     check(tenGraphTake(graph, mode.c_str(), input, indices, dim, &value));
     return value;
   }
+  tenValue searchsorted(const std::string &side, tenValue sorted,
+                        tenValue values) {
+    tenValue value;
+    check(tenGraphSearchSorted(graph, side.c_str(), sorted, values, &value));
+    return value;
+  }
+
   tenValue nonzero(tenValue input) {
     tenValue value;
     check(tenGraphNonzero(graph, input, &value));
@@ -494,6 +501,7 @@ NB_MODULE(_ten, m) {
       .def("take", &Graph::take)
       .def("scatter", &Graph::scatter)
       .def("nonzero", &Graph::nonzero)
+      .def("searchsorted", &Graph::searchsorted)
       .def("random_bits", &Graph::randomBits)
       .def("iota", &Graph::iota)
       .def("finish", &Graph::finish, nb::keep_alive<0, 1>());

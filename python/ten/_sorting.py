@@ -1,7 +1,8 @@
 """Sorting: NumPy's sort and argsort (stable: every `kind` gives the stable
 order), PyTorch's descending sort and topk, each one `ten.sort` along one
 axis. NumPy's order: NaN after every number, complex numbers by their real
-parts then their imaginary parts."""
+parts then their imaginary parts. NumPy's searchsorted, in that order, is
+one `ten.searchsorted`."""
 
 import numpy as np
 
@@ -66,6 +67,36 @@ def topk(a, k, axis=-1, largest=True, sorted=True):
     return values[index], indices[index]
 
 
+@eager
+def _searchsorted(a, v, side, sorter):
+    graph = _graph_of(a, v, sorter)
+    dtype = _ops._common_dtype((_ops._kind(a), _ops._kind(v)))
+    if dtype.kind == "c":
+        raise TypeError("ten.searchsorted: complex values are not supported "
+                        "yet")
+    a = _as_tensor(graph, a)
+    if a.ndim != 1:
+        raise ValueError(f"ten.searchsorted: a must be 1-dimensional, not "
+                         f"{a.ndim}-dimensional")
+    if sorter is not None:
+        from ._gather import take
+
+        a = take(a, sorter)
+    a = _ops._lift(graph, a, dtype)
+    v = _ops._lift(graph, v, dtype)
+    return graph.apply("searchsorted", side, a.value, v.value)
+
+
+def searchsorted(a, v, side="left", sorter=None):
+    """NumPy's searchsorted: for each element of `v`, the index in the 1-d
+    ascending `a` (NaN last; `a[sorter]` if given) before which it would go
+    to keep the order: before equal elements (`side="left"`) or after them
+    ("right"). One `ten.searchsorted`, a binary search per element."""
+    if side not in ("left", "right"):
+        raise ValueError(f"side must be 'left' or 'right' (got {side!r})")
+    return _searchsorted(a, v, side, sorter)
+
+
 def _sort_method(self, axis=-1, kind=None, order=None, stable=None):
     """ndarray.sort on a traced value: the value takes its sorted self."""
     self.value = sort(self, axis=axis, kind=kind, order=order).value
@@ -74,3 +105,5 @@ def _sort_method(self, axis=-1, kind=None, order=None, stable=None):
 Tensor.sort = _sort_method
 Tensor.argsort = (lambda self, axis=-1, kind=None, order=None, stable=None:
                   argsort(self, axis=axis, kind=kind, order=order))
+Tensor.searchsorted = (lambda self, v, side="left", sorter=None:
+                       searchsorted(self, v, side, sorter))

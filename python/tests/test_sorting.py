@@ -133,3 +133,54 @@ def test_median_of_sorted_rows(rng):
         return np.sort(x, axis=1)[:, 50]
 
     assert_matches(median(x), np.median(x, axis=1))
+
+
+@pytest.mark.parametrize("dtype", [d for d in ALL_DTYPES if d.kind != "c"], ids=str)
+def test_searchsorted_every_dtype(rng, dtype):
+    a = np.sort(random_array(rng, (40,), dtype))
+    v = random_array(rng, (3, 5), dtype)
+    v.reshape(-1)[:4] = a[[0, 7, 7, 39]]  # equal elements: the sides differ
+    for side in ("left", "right"):
+        assert_matches(ten.searchsorted(a, v, side=side),
+                       np.searchsorted(a, v, side=side))
+
+
+def test_searchsorted_nan_scalars_sorter_and_promotion(rng):
+    a = np.array([-np.inf, -1.0, 0.0, 0.0, 2.5, np.nan, np.nan], np.float32)
+    v = np.array([np.nan, -np.inf, 0.0, -0.0, 3.0, -5.0], np.float32)
+    for side in ("left", "right"):
+        assert_matches(ten.searchsorted(a, v, side=side),
+                       np.searchsorted(a, v, side=side))
+        assert_matches(ten.searchsorted(a, 0.0, side=side),
+                       np.searchsorted(a, 0.0, side=side))
+    ints = np.array([1, 3, 3, 8], np.int16)
+    assert_matches(ten.searchsorted(ints, 2.5), np.searchsorted(ints, 2.5))
+    assert_matches(ten.searchsorted(ints, [3, 9], side="right"),
+                   np.searchsorted(ints, [3, 9], side="right"))
+    unsorted = rng.uniform(size=12)
+    sorter = np.argsort(unsorted)
+    assert_matches(ten.searchsorted(unsorted, [0.5, 0.1], sorter=sorter),
+                   np.searchsorted(unsorted, [0.5, 0.1], sorter=sorter))
+    assert_matches(ten.searchsorted(np.zeros(0), [1.0, 2.0]),
+                   np.searchsorted(np.zeros(0), [1.0, 2.0]))
+
+    @ten.jit
+    def bins(x):
+        edges = np.linspace(-1, 1, 9)
+        return np.searchsorted(edges, x, side="right"), x.searchsorted(0.0)
+
+    x = np.sort(rng.uniform(-1.2, 1.2, size=100))
+    got = bins(x)
+    assert_matches(got[0], np.searchsorted(np.linspace(-1, 1, 9), x, side="right"))
+    assert_matches(got[1], x.searchsorted(0.0))
+
+
+def test_searchsorted_errors():
+    with pytest.raises(ValueError, match="side must be"):
+        ten.searchsorted(np.arange(3), 1, side="middle")
+    with pytest.raises(ValueError, match="1-dimensional"):
+        ten.searchsorted(np.ones((2, 2)), 1.0)
+    with pytest.raises(TypeError, match="complex"):
+        ten.searchsorted(np.ones(3, np.complex64), 1.0)
+    with pytest.raises(IndexError, match="out of range"):
+        ten.searchsorted(np.arange(3), 1, sorter=np.array([0, 1, 5]))

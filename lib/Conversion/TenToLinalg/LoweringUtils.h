@@ -212,6 +212,8 @@ void populateSlicingLoweringPatterns(TypeConverter &typeConverter,
                                      RewritePatternSet &patterns);
 void populateRandomLoweringPatterns(TypeConverter &typeConverter,
                                     RewritePatternSet &patterns);
+void populateSearchSortedLoweringPatterns(TypeConverter &typeConverter,
+                                          RewritePatternSet &patterns);
 /// ten.sort as a call of the host runtime's sort, or, unless
 /// `hostReadsBuffers`, an error saying that the target has no sort.
 void populateSortLoweringPatterns(TypeConverter &typeConverter,

@@ -1059,3 +1059,45 @@ func.func @nonzero_count(%x: tensor<4xf32>) {
   %0 = "ten.nonzero"(%x) : (tensor<4xf32>) -> tensor<3xi64>
   return
 }
+
+// -----
+
+func.func @searchsorted_rank(%a: tensor<2x3xf32>, %v: tensor<4xf32>) {
+  // expected-error @+2 {{searchsorted searches a 1-d sorted tensor, not one of rank 2}}
+  // expected-error @+1 {{'ten.searchsorted' op failed to infer returned types}}
+  %0 = ten.searchsorted left %a, %v : (tensor<2x3xf32>, tensor<4xf32>) -> tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @searchsorted_types(%a: tensor<3xf32>, %v: tensor<4xf64>) {
+  // expected-error @+1 {{'ten.searchsorted' op failed to verify that all of {sorted, values} have same element type}}
+  %0 = ten.searchsorted left %a, %v : (tensor<3xf32>, tensor<4xf64>) -> tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @searchsorted_complex(%a: tensor<3xcomplex<f32>>, %v: tensor<4xcomplex<f32>>) {
+  // expected-error @+1 {{'ten.searchsorted' op operand #0 must be ranked tensor of}}
+  %0 = ten.searchsorted left %a, %v : (tensor<3xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @searchsorted_side(%a: tensor<3xf32>, %v: tensor<4xf32>) {
+  // expected-error @+1 {{unknown keyword 'middle'; expected one of left right}}
+  %0 = ten.searchsorted middle %a, %v : (tensor<3xf32>, tensor<4xf32>) -> tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @searchsorted_result(%a: tensor<3xf32>, %v: tensor<4xf32>) {
+  // expected-error @+2 {{'ten.searchsorted' op inferred type(s) 'tensor<4xi64>' are incompatible with return type(s) of operation 'tensor<3xi64>'}}
+  // expected-error @+1 {{'ten.searchsorted' op failed to infer returned types}}
+  %0 = ten.searchsorted left %a, %v : (tensor<3xf32>, tensor<4xf32>) -> tensor<3xi64>
+  return
+}

@@ -475,6 +475,15 @@ func.func @scatter(%x: tensor<5x3xf32>, %i: tensor<4xi64>, %u: tensor<4x3xf32>, 
   return %0, %1, %2, %3, %4 : tensor<5x3xf32>, tensor<5x3xf32>, tensor<?xi1>, tensor<?xui8>, tensor<?xui8>
 }
 
+// CHECK-LABEL: func.func @searchsorted
+// CHECK: ten.searchsorted left %{{.*}}, %{{.*}} : (tensor<11xf32>, tensor<3x4xf32>) -> tensor<3x4xi64>
+// CHECK: ten.searchsorted right %{{.*}}, %{{.*}} : (tensor<?xui16>, tensor<ui16>) -> tensor<i64>
+func.func @searchsorted(%a: tensor<11xf32>, %v: tensor<3x4xf32>, %b: tensor<?xui16>, %w: tensor<ui16>) -> (tensor<3x4xi64>, tensor<i64>) {
+  %0 = ten.searchsorted left %a, %v : (tensor<11xf32>, tensor<3x4xf32>) -> tensor<3x4xi64>
+  %1 = ten.searchsorted right %b, %w : (tensor<?xui16>, tensor<ui16>) -> tensor<i64>
+  return %0, %1 : tensor<3x4xi64>, tensor<i64>
+}
+
 // CHECK-LABEL: func.func @nonzero
 // CHECK: ten.nonzero %{{.*}} : tensor<4x5xf32>
 // CHECK: ten.nonzero %{{.*}} : tensor<?xi1>

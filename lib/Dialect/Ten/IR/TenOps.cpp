@@ -588,6 +588,29 @@ LogicalResult ScatterOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// SearchSortedOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult SearchSortedOp::inferReturnTypes(MLIRContext *context,
+                                               std::optional<Location> loc,
+                                               Adaptor adaptor,
+                                               SmallVectorImpl<Type> &results) {
+  auto sortedType = dyn_cast<RankedTensorType>(adaptor.getSorted().getType());
+  auto valuesType = dyn_cast<RankedTensorType>(adaptor.getValues().getType());
+  if (!sortedType || !valuesType)
+    return emitOptionalError(loc, "searchsorted operands must be ranked "
+                                  "tensors");
+  if (sortedType.getRank() != 1)
+    return emitOptionalError(loc,
+                             "searchsorted searches a 1-d sorted "
+                             "tensor, not one of rank ",
+                             sortedType.getRank());
+  results.push_back(
+      valuesType.clone(valuesType.getShape(), IntegerType::get(context, 64)));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // NonzeroOp
 //===----------------------------------------------------------------------===//
 

@@ -59,6 +59,9 @@ def Ten_NumericElement : AnyTypeOf<[Ten_RealElement, Ten_ComplexElement],
     "ui32, ui64, complex<f32> or complex<f64>">;
 def Ten_InexactElement : AnyTypeOf<[Ten_FloatElement, Ten_ComplexElement],
     "f8E4M3FN, f8E5M2, f16, bf16, f32, f64, complex<f32> or complex<f64>">;
+def Ten_OrderedElement : AnyTypeOf<[Ten_RealElement, I1],
+    "f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, "
+    "ui32 or ui64">;
 def Ten_Element : AnyTypeOf<[Ten_NumericElement, I1],
     "f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, "
     "ui32, ui64, complex<f32> or complex<f64>">;
@@ -69,6 +72,8 @@ def Ten_Tensor : RankedTensorOf<[Ten_Element]>;
 def Ten_NumericTensor : RankedTensorOf<[Ten_NumericElement]>;
 // Tensors of real numbers.
 def Ten_RealTensor : RankedTensorOf<[Ten_RealElement]>;
+// Tensors whose elements compare without a choice of order: reals and i1.
+def Ten_OrderedTensor : RankedTensorOf<[Ten_OrderedElement]>;
 def Ten_FloatTensor : RankedTensorOf<[Ten_FloatElement]>;
 // Floats and complex numbers: what transcendental functions take.
 def Ten_InexactTensor : RankedTensorOf<[Ten_InexactElement]>;

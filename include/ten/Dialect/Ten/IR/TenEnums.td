@@ -57,6 +57,16 @@ def Ten_ScatterKind : I32Enum<"ScatterKind",
 def Ten_ScatterKindAttr : EnumAttr<Ten_Dialect, Ten_ScatterKind,
                                    "scatter_kind">;
 
+def Ten_SearchSide : I32Enum<"SearchSide",
+                              "which of equal elements a search lands by", [
+    I32EnumCase<"left", 0>,
+    I32EnumCase<"right", 1>
+  ]> {
+  let cppNamespace = "::mlir::ten";
+}
+
+def Ten_SearchSideAttr : EnumAttr<Ten_Dialect, Ten_SearchSide, "search_side">;
+
 def Ten_CmpPredicate : I32Enum<"CmpPredicate", "a comparison", [
     I32EnumCase<"eq", 0>,
     I32EnumCase<"ne", 1>,
