@@ -319,6 +319,28 @@ static void testCatalogue(tenContext *context) {
   report("take mode",
          tenGraphTake(graph, "nearest", x, columnIndices, 1, &taken));
   report("take f32 indices", tenGraphTake(graph, "raise", x, x, 0, &taken));
+  /* The columns taken, added back where they came from, and the errors a
+   * scatter can meet. */
+  tenValue scattered;
+  report("scatter",
+         tenGraphScatter(graph, "add", x, columnIndices, taken, 1, &scattered));
+  report("scatter kind",
+         tenGraphScatter(graph, "sub", x, columnIndices, taken, 1, &scattered));
+  report("scatter dim -1", tenGraphScatter(graph, "assign", x, columnIndices,
+                                           taken, -1, &scattered));
+  report("scatter updates",
+         tenGraphScatter(graph, "assign", x, columnIndices, x, 1, &scattered));
+  /* Positions of x's nonzero elements, and where x's elements go in the
+   * sorted index vector. */
+  tenValue positions, found;
+  report("nonzero", tenGraphNonzero(graph, x, &positions));
+  report("searchsorted", tenGraphSearchSorted(graph, "right", columnIndices,
+                                              positions, &found));
+  report(
+      "searchsorted side",
+      tenGraphSearchSorted(graph, "middle", columnIndices, positions, &found));
+  report("searchsorted rank",
+         tenGraphSearchSorted(graph, "left", x, x, &found));
   /* Sorted rows, and a sort along a dimension x does not have. */
   tenValue sortedValues, sortedIndices;
   report("sort",
