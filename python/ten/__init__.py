@@ -141,6 +141,7 @@ from . import _scatter  # ten.add.at and the other ufuncs' at
 from ._scatter import put, put_along_axis
 from ._masks import argwhere, count_nonzero, flatnonzero, nonzero
 from ._unique import unique
+from ._histogram import digitize, histogram
 from ._sorting import argsort, searchsorted, sort, topk
 from ._scans import (
     cummax,

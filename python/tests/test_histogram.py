@@ -1,0 +1,98 @@
+"""histogram and digitize against NumPy's: equal bins over the data's range
+or a given one (elements on the edges, outside the range, NaN), edges of
+any spacing, weights, density, integer and empty inputs, and @ten.jit."""
+
+import numpy as np
+import pytest
+
+import ten
+
+from conftest import assert_matches
+
+
+@pytest.fixture
+def rng():
+    return np.random.default_rng(0)
+
+
+def _assert_histogram(got, want):
+    assert_matches(got[0], want[0])
+    assert np.asarray(got[0]).dtype == want[0].dtype
+    assert_matches(got[1], want[1])
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.int32, np.uint8,
+                                   np.int64])
+def test_equal_bins(rng, dtype):
+    a = (rng.normal(size=(40, 50)) * 20).astype(dtype)
+    for bins, range in [(10, None), (1, None), (7, (-15, 33)), (16, (0, 8))]:
+        _assert_histogram(ten.histogram(a, bins=bins, range=range),
+                          np.histogram(a, bins=bins, range=range))
+
+
+def test_edges_outside_and_nan():
+    # Elements on every edge (the last inclusive), outside the range, NaN.
+    a = np.array([0.0, 0.1, 0.2, 0.3, 0.7, 1.0, -0.5, 1.5, np.nan, 0.5])
+    _assert_histogram(ten.histogram(a, bins=10, range=(0, 1)),
+                      np.histogram(a, bins=10, range=(0, 1)))
+    _assert_histogram(ten.histogram(a, bins=[0, 0.25, 0.5, 1.0]),
+                      np.histogram(a, bins=[0, 0.25, 0.5, 1.0]))
+    with pytest.raises(ValueError, match="autodetected range of"):
+        ten.histogram(a)
+    same = np.full(5, 3.0, np.float32)
+    _assert_histogram(ten.histogram(same, bins=4), np.histogram(same, bins=4))
+    empty = np.zeros(0)
+    _assert_histogram(ten.histogram(empty, bins=3), np.histogram(empty, bins=3))
+
+
+def test_weights_density_and_uneven_edges(rng):
+    a = rng.uniform(-2, 2, size=1000)
+    w = rng.uniform(size=1000).astype(np.float32)
+    _assert_histogram(ten.histogram(a, bins=8, weights=w),
+                      np.histogram(a, bins=8, weights=w))
+    for kwargs in [dict(bins=5, density=True),
+                   dict(bins=[-2, -1.5, 0, 0.1, 2], density=True),
+                   dict(bins=np.array([-3, -1, 1, 3]))]:
+        _assert_histogram(ten.histogram(a, **kwargs), np.histogram(a, **kwargs))
+
+
+def test_histogram_inside_jit(rng):
+    @ten.jit
+    def counts(x):
+        return np.histogram(np.tanh(x), bins=6, range=(-1, 1))[0]
+
+    x = rng.normal(size=500)
+    assert_matches(counts(x), np.histogram(np.tanh(x), bins=6, range=(-1, 1))[0])
+
+    @ten.jit
+    def no_range(x):
+        return np.histogram(x)
+
+    with pytest.raises(NotImplementedError, match="needs range="):
+        no_range(x)
+
+
+def test_histogram_errors():
+    a = np.arange(5.0)
+    with pytest.raises(ValueError, match="must be positive"):
+        ten.histogram(a, bins=0)
+    with pytest.raises(ValueError, match="increase monotonically"):
+        ten.histogram(a, bins=[0, 2, 1])
+    with pytest.raises(ValueError, match="max must be larger than min"):
+        ten.histogram(a, bins=3, range=(2, 1))
+    with pytest.raises(ValueError, match="not finite"):
+        ten.histogram(a, bins=3, range=(0, np.inf))
+    with pytest.raises(ValueError, match="same shape"):
+        ten.histogram(a, bins=3, weights=np.ones(4))
+    with pytest.raises(NotImplementedError, match="estimator"):
+        ten.histogram(a, bins="auto")
+
+
+@pytest.mark.parametrize("right", [False, True])
+def test_digitize(rng, right):
+    x = np.concatenate([rng.uniform(-2, 2, size=30), [-1.0, 0.0, 1.0, np.nan]])
+    for bins in ([-1.0, 0.0, 1.0], [1.0, 0.0, -1.0], [0.0], [2, 2, 3]):
+        assert_matches(ten.digitize(x, bins, right=right),
+                       np.digitize(x, bins, right=right))
+    with pytest.raises(ValueError, match="monotonically"):
+        ten.digitize(x, [0, 2, 1])
