@@ -131,7 +131,7 @@ def is_advanced(item):
                                              or item.dtype == np.bool_)
 
 
-def _expand_masks(index):
+def _expand_masks(index, reading):
     """Constant boolean arrays replaced by their nonzero positions (one
     index array per dimension they cover), as NumPy defines them; a
     traced mask, whose count of true elements is known only when the
@@ -139,11 +139,17 @@ def _expand_masks(index):
     expanded = []
     for item in index:
         if isinstance(item, Tensor) and np.dtype(item.dtype) == np.bool_:
-            raise IndexError(
-                "a traced boolean mask indexes only as the whole subscript "
-                "(x[mask]); combined with other indices, the positions it "
-                "selects are not supported yet: use ten.where(mask, x, fill) "
-                "or a mask known when tracing")
+            if not reading:
+                raise IndexError(
+                    "assigning through a traced boolean mask combined with "
+                    "other indices is not supported yet (alone, x[mask] = v "
+                    "is); use ten.where(mask, x, fill)")
+            # Its nonzero positions, one index array per dimension: as many
+            # as the data say.
+            from ._masks import traced_mask_indices
+
+            expanded.extend(traced_mask_indices(item))
+            continue
         if isinstance(item, (bool, np.bool_)):
             raise IndexError("indexing a traced value with a Python or "
                              "NumPy boolean is not supported yet")
@@ -158,7 +164,35 @@ def _expand_masks(index):
     return expanded
 
 
-def advanced_plan(tensor, index):
+def _broadcast_index_shapes(shapes):
+    """NumPy's broadcast of index array shapes, where a size known only
+    when the program runs (-1, a traced mask's count) meets only itself or
+    1: arrays from one mask share it."""
+    if not any(size < 0 for shape in shapes for size in shape):
+        return np.broadcast_shapes(*shapes)
+    ndim = max(len(shape) for shape in shapes)
+    result = []
+    for dim in range(ndim):
+        sizes = {shape[dim - ndim + len(shape)] for shape in shapes
+                 if dim - ndim + len(shape) >= 0} - {1}
+        if len(sizes) > 1:
+            raise ValueError("shapes do not broadcast")
+        result.append(sizes.pop() if sizes else 1)
+    return tuple(result)
+
+
+def _broadcast_index(array, shape, arrays):
+    """`array` broadcast to `shape`, the broadcast shape of `arrays`. A size
+    known only when the program runs has no broadcast_to: the array is
+    added to every one of `arrays` times 0, which broadcasts as they do."""
+    if all(size >= 0 for size in shape):
+        return _ops.broadcast_to(array, shape)
+    for other in arrays:
+        array = _ops.add(array, _ops.multiply(other, np.int64(0)))
+    return array
+
+
+def advanced_plan(tensor, index, reading=True):
     """How NumPy's advanced indexing of `tensor` by `index` (with integer
     arrays) selects: the subscript's basic part (every index array as a full
     slice), the permutation that moves the advanced dimensions of the basic
@@ -172,7 +206,7 @@ def advanced_plan(tensor, index):
     graph = tensor.graph
     if not isinstance(index, tuple):
         index = (index,)
-    index = _expand_masks(index)
+    index = _expand_masks(index, reading)
     if sum(1 for item in index if item is Ellipsis) > 1:
         raise IndexError("an index can only have a single ellipsis ('...')")
     indexed = sum(1 for item in index if item is not None and item is not Ellipsis)
@@ -217,7 +251,7 @@ def advanced_plan(tensor, index):
                     "valid indices")
             arrays.append(_index_tensor(graph, array))
     try:
-        shape = np.broadcast_shapes(*(a.shape for a in arrays))
+        shape = _broadcast_index_shapes([a.shape for a in arrays])
     except ValueError:
         raise IndexError(
             "shape mismatch: indexing arrays could not be broadcast together "
@@ -233,7 +267,7 @@ def advanced_plan(tensor, index):
     if len(arrays) == 1:
         linear = arrays[0]
         if linear.shape != shape:
-            linear = _ops.broadcast_to(linear, shape)
+            linear = _broadcast_index(linear, shape, arrays)
         return tuple(basic), order, sliced, first, sliced, linear, False
     # One linear index over the advanced dimensions, each index checked
     # against its own dimension.
@@ -242,7 +276,7 @@ def advanced_plan(tensor, index):
     for k in reversed(range(len(arrays))):
         checked = _checked(graph, arrays[k], sizes[k])
         if checked.shape != shape:
-            checked = _ops.broadcast_to(checked, shape)
+            checked = _broadcast_index(checked, shape, arrays)
         term = checked if stride == 1 else _ops.multiply(checked, np.int64(stride))
         linear = term if linear is None else _ops.add(linear, term)
         stride *= sizes[k]

@@ -84,6 +84,15 @@ def count_nonzero(a, axis=None, *, keepdims=False):
     return _ops.astype(counts, np.int64)
 
 
+def traced_mask_indices(mask):
+    """A traced boolean `mask` as NumPy's index arrays: the indices of its
+    true elements along each of its dimensions (a 0-d mask has none)."""
+    if mask.ndim == 0:
+        raise IndexError("a 0-d traced boolean index is not supported yet")
+    positions = _flat_positions(mask)
+    return [_unravel(positions, mask.shape, d) for d in range(mask.ndim)]
+
+
 def is_traced_mask(item):
     return isinstance(item, Tensor) and np.dtype(item.dtype) == np.bool_
 

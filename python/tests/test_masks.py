@@ -155,10 +155,26 @@ def test_masked_assignments(rng):
 
     @ten.jit
     def combined(x):
-        return x[x[:, 0] > 0, 1]
+        x[x[:, 0] > 0, 1] = 0
+        return x
 
-    with pytest.raises(IndexError, match="whole subscript"):
+    with pytest.raises(IndexError, match="combined with other indices"):
         combined(x)
+
+
+def test_masks_among_other_indices(rng):
+    x = rng.normal(size=(4, 5, 6)).astype(np.float32)
+    cases = [
+        lambda x: x[:, x[0, :, 0] > 0],
+        lambda x: x[x[:, 0, 0] > 0, 1],
+        lambda x: x[x[:, :, 0] > 0, 2:4],
+        lambda x: x[..., x[0, 0] > 0],
+        lambda x: x[1, x[1, :, 1] > 0, ::2],
+        lambda x: x[x[:, 0, 0] > 0, np.array([[0], [2]])],
+        lambda x: x[x[:, :, 0] > 0][:, 0].sum(),
+    ]
+    for case in cases:
+        assert_matches(ten.jit(case)(x), case(x))
 
 
 def test_values_of_a_dynamic_size_go_on(rng):
