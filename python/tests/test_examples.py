@@ -35,3 +35,9 @@ def test_masked_softmax_matches_numpy():
     """Slicing, None-indexing, masks and a softmax, traced from NumPy code."""
     weights = _load("masked_softmax").main(batch=2, seq=24, queries=8)
     assert weights.shape == (2, 8, 24)
+
+
+def test_simplex_projection_matches_numpy():
+    """A projection step: sort, cumsum, argmax and a gather along rows."""
+    projected = _load("simplex_projection").main(rows=64, cols=37)
+    assert projected.shape == (64, 37)
