@@ -79,9 +79,12 @@ def _at_update(name, a, indices, b):
                             "operator, or the logical_xor function instead.")
         b = _ops.negative(_ops._as_tensor(a.graph, b)
                           if not isinstance(b, Tensor) else b)
+    from ._masks import is_traced_mask
+
     items = indices if isinstance(indices, tuple) else (indices,)
-    if not any(is_advanced(item) for item in items):
-        # Basic indices select each element once: read, combine, write.
+    if is_traced_mask(indices) or not any(is_advanced(item) for item in items):
+        # Basic indices and a mask select each element once: read, combine,
+        # write.
         selected = getitem(a, indices)
         combined = ufunc(selected, b) if name != "subtract" else _ops.add(
             selected, b)

@@ -253,6 +253,20 @@ def test_ufunc_at_on_traced_values(rng):
     assert_matches(traced_at(x, i, v), want)
 
 
+def test_ufunc_at_through_traced_masks(rng):
+    @ten.jit
+    def f(x):
+        np.add.at(x, x > 0, 10.0)
+        ten.multiply.at(x, x[:, 0] < 0, 2.0)
+        return x
+
+    x = rng.normal(size=(4, 3))
+    want = x.copy()
+    np.add.at(want, want > 0, 10.0)
+    np.multiply.at(want, want[:, 0] < 0, 2.0)
+    assert_matches(f(x), want)
+
+
 def test_ufunc_at_errors():
     with pytest.raises(TypeError, match="boolean subtract"):
         ten.subtract.at(np.zeros(3, bool), [0], True)
