@@ -75,6 +75,37 @@ def TenPrefetchNextBlockPass
   ];
 }
 
+def TenPromoteCarriedScalarsPass
+    : Pass<"ten-promote-carried-scalars", "::mlir::func::FuncOp"> {
+  let summary = "Keep in a register the element that an innermost loop "
+                "loads and stores in every iteration";
+  let description = [{
+    A scan along rows runs as `for i: for j: c = carry[i] + x[i, j];
+    carry[i] = c; y[i, j] = c`: every element pays a store of the carry and
+    a load that must wait for it. LLVM would keep `carry[i]` in a register,
+    but inside an OpenMP region the buffers arrive as loads from the
+    region's context, and it cannot tell that the store to `y` leaves
+    `carry` alone.
+
+    In an innermost `scf.for` (no region in its body) whose only memory
+    effects are scalar `memref.load`s and `memref.store`s, each element
+    that the loop stores to at a memref and indices defined outside it is
+    loaded once before the loop, carried through its iterations as an
+    `iter_args` value (a load in the body reads the value last stored) and
+    stored once after it, if the element lies in a fresh allocation
+    (`memref.alloc`, or a view of one) and every other access of the loop
+    is to another allocation or to a function argument, which the
+    allocation cannot be. The loop computes the same values in the same
+    order: the results are bitwise the same.
+
+    Left alone: elements of function arguments, loops that touch another
+    view of the same allocation, loops with calls or other effects, and
+    elements whose indices change with the loop.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def TenJamReductionLoopsPass
     : Pass<"ten-jam-reduction-loops", "::mlir::func::FuncOp"> {
   let summary = "Unroll and jam the loops that reductions run along, so that "

@@ -108,6 +108,10 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   // A block read in several passes brings the next one in during them.
   if (options.prefetch)
     pm.addNestedPass<func::FuncOp>(createTenPrefetchNextBlockPass());
+  // A carry or accumulator that an inner loop updates at one place stays in
+  // a register (inside an OpenMP region, LLVM could not tell it apart from
+  // the other buffers).
+  pm.addNestedPass<func::FuncOp>(createTenPromoteCarriedScalarsPass());
   // With one thread, scf-to-cf runs the loops in sequence.
   if (options.threads > 1) {
     ConvertSCFToOpenMPPassOptions openMPOptions;
