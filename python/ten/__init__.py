@@ -142,6 +142,7 @@ from ._scatter import put, put_along_axis
 from ._masks import argwhere, count_nonzero, flatnonzero, nonzero
 from ._unique import unique
 from ._histogram import digitize, histogram
+from ._statistics import diff, median, percentile, quantile
 from ._sorting import argsort, searchsorted, sort, topk
 from ._scans import (
     cummax,

@@ -1,0 +1,261 @@
+"""Order statistics and differences: NumPy's median, quantile and
+percentile (the default 'linear' method) from one `ten.sort` along the
+axis and takes at positions known when tracing (the quantiles are
+constants), and diff. A NaN in a slice makes its statistics NaN, as in
+NumPy."""
+
+import numpy as np
+
+from ._jit import eager
+from ._trace import Tensor
+from . import _ops
+from ._ops import _as_tensor, _graph_of, _normalize_axis
+
+
+def _sorted_along(graph, a, axis):
+    """`a` sorted along `axis` (the flattened array if None, then axis 0),
+    and the axis; the result dtype of the statistics: floats keep theirs,
+    other types give float64."""
+    if axis is None:
+        a = _ops.reshape(a, (-1,))
+        axis = 0
+    elif isinstance(axis, (tuple, list)):
+        raise NotImplementedError("ten: order statistics over several axes "
+                                  "are not supported yet")
+    axis = _normalize_axis(axis, a.ndim)
+    dtype = a.dtype if np.dtype(a.dtype).kind == "f" else np.dtype(np.float64)
+    if np.dtype(a.dtype).kind == "c":
+        raise TypeError("ten: order statistics of complex numbers are not "
+                        "supported")
+    s = graph.apply("sort", a.value, axis, False)[0]
+    return _ops.astype(s, dtype), axis
+
+
+def _at(graph, s, axis, position):
+    """The elements of `s` at `position` along `axis`, the axis dropped."""
+    index = graph.constant(np.array(position, np.int64))
+    return graph.apply("take", "clip", s.value, index.value, axis)
+
+
+def _nan_where_any(graph, result, axis, s):
+    """`result` with NaN where the slice of `s` along `axis` holds a NaN:
+    sorted NaNs come last, so the last element tells."""
+    if np.dtype(s.dtype).kind != "f":
+        return result
+    last = _at(graph, s, axis, s.shape[axis] - 1)
+    return _ops.where(_ops.isnan(last), np.nan, result)
+
+
+def _keep(result, a_shape, axis, keepdims, flattened, extra=0):
+    if not keepdims:
+        return result
+    if flattened:
+        shape = result.shape[:extra] + (1,) * len(a_shape)
+    else:
+        shape = (result.shape[:extra] + a_shape[:axis] + (1,)
+                 + a_shape[axis + 1:])
+    return _ops.reshape(result, shape)
+
+
+@eager
+def _median(a, axis, keepdims):
+    graph = _graph_of(a)
+    a = _as_tensor(graph, a)
+    s, dim = _sorted_along(graph, a, axis)
+    n = s.shape[dim]
+    if n == 0:
+        raise ValueError("ten.median of an empty array (NumPy: NaN with a "
+                         "warning) is not supported")
+    middle = _at(graph, s, dim, n // 2)
+    if n % 2 == 0:
+        lower = _at(graph, s, dim, n // 2 - 1)
+        middle = _ops.divide(_ops.add(lower, middle), 2)
+        middle = _ops.astype(middle, s.dtype)
+    result = _nan_where_any(graph, middle, dim, s)
+    return _keep(result, a.shape, dim, keepdims, axis is None)
+
+
+def median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
+    """NumPy's median along `axis` (the flattened array if None): the
+    middle element of each sorted slice, or the mean of the two middle
+    ones."""
+    if out is not None:
+        raise TypeError("ten.median does not write into `out`")
+    return _median(a, axis, bool(keepdims))
+
+
+def _quantile_positions(q, n):
+    """NumPy's 'linear' method: for each quantile, the two neighbouring
+    sorted positions and the weight of the upper one."""
+    virtual = np.asarray(q) * np.asarray(n - 1, np.asarray(q).dtype)
+    lower = np.floor(virtual).astype(np.int64)
+    upper = np.minimum(lower + 1, n - 1)
+    return lower, upper, virtual - lower
+
+
+@eager
+def _quantile(a, q, axis, keepdims, dtype):
+    graph = _graph_of(a)
+    a = _as_tensor(graph, a)
+    q = np.asarray(q)
+    # As NumPy's lerp: the neighbours' difference in the array's type,
+    # weighted in the quantiles'.
+    s, dim = _sorted_along(graph, a, axis)
+    n = s.shape[dim]
+    if n == 0:
+        raise ValueError("ten.quantile of an empty array is not supported")
+    lower, upper, weight = _quantile_positions(q, n)
+    below = _at(graph, s, dim, lower)
+    above = _at(graph, s, dim, upper)
+    # The positions' dimensions go first, as NumPy puts the quantiles'.
+    if q.ndim:
+        order = (tuple(range(dim, dim + q.ndim)) + tuple(range(dim))
+                 + tuple(range(dim + q.ndim, below.ndim)))
+        below = _ops.transpose(below, order)
+        above = _ops.transpose(above, order)
+    t = graph.constant(
+        np.asarray(weight).reshape(q.shape + (1,) * (below.ndim - q.ndim)))
+    # NumPy's lerp: from the lower value below t = 0.5, from the upper one
+    # from there.
+    step = _ops.subtract(above, below)
+    from_below = _ops.add(below, _ops.multiply(step, t))
+    from_above = _ops.subtract(above,
+                               _ops.multiply(step, _ops.subtract(1, t)))
+    result = _ops.where(_ops.greater_equal(t, 0.5), from_above, from_below)
+    result = _ops.astype(result, dtype)
+    if q.ndim == 0:
+        result = _nan_where_any(graph, result, dim, s)
+    elif np.dtype(s.dtype).kind == "f":
+        last = _at(graph, s, dim, n - 1)
+        result = _ops.where(_ops.isnan(last), np.nan, result)
+    return _keep(result, a.shape, dim, keepdims, axis is None, extra=q.ndim)
+
+
+def _check_quantiles(q, name, top):
+    if isinstance(q, Tensor):
+        raise NotImplementedError(
+            f"ten.{name}: traced quantiles are not supported yet (the "
+            f"positions they take are chosen when tracing)")
+    # NumPy computes the positions in the quantiles' own float type.
+    values = np.asarray(q)
+    if values.dtype.kind != "f":
+        values = values.astype(np.float64)
+    if not ((values >= 0) & (values <= top)).all():
+        raise ValueError(f"{'Percentiles' if top == 100 else 'Quantiles'} "
+                         f"must be in the range [0, {top}]")
+    return values
+
+
+def _result_dtype(a, q):
+    """NumPy's dtype of a quantile: the array's float type (float64 for
+    other types) promoted with `q` (a Python number is weak, a list or a
+    NumPy value is not)."""
+    kind = np.dtype(a.dtype if isinstance(a, Tensor) else np.asarray(a).dtype)
+    base = kind if kind.kind == "f" else np.dtype(np.float64)
+    if isinstance(q, (list, tuple)):
+        q = np.asarray(q)
+    return np.dtype(np.result_type(base, q))
+
+
+def quantile(a, q, axis=None, out=None, overwrite_input=False,
+             method="linear", keepdims=False, *, weights=None):
+    """NumPy's quantile with its default 'linear' method: `q` (in [0, 1],
+    known when tracing) of each sorted slice along `axis`."""
+    if method != "linear" or weights is not None or out is not None:
+        raise NotImplementedError(
+            "ten.quantile: only method='linear', no weights and no out")
+    values = _check_quantiles(q, "quantile", 1)
+    return _quantile(a, _Constant(values), axis, bool(keepdims),
+                     _result_dtype(a, q))
+
+
+def percentile(a, q, axis=None, out=None, overwrite_input=False,
+               method="linear", keepdims=False, *, weights=None):
+    """NumPy's percentile: quantile of q / 100."""
+    if method != "linear" or weights is not None or out is not None:
+        raise NotImplementedError(
+            "ten.percentile: only method='linear', no weights and no out")
+    values = _check_quantiles(q, "percentile", 100)
+    return _quantile(a, _Constant(values / values.dtype.type(100)), axis,
+                     bool(keepdims),
+                     _result_dtype(a, q))
+
+
+class _Constant:
+    """An array known when tracing, as a hashable constant of a compiled
+    program (not an argument)."""
+
+    __slots__ = ("array", "_key")
+
+    def __init__(self, array):
+        # Not np.ascontiguousarray, which makes a 0-d array 1-d.
+        self.array = np.array(array, order="C")
+        self._key = (self.array.dtype.str, self.array.shape,
+                     self.array.tobytes())
+
+    def __hash__(self):
+        return hash(self._key)
+
+    def __eq__(self, other):
+        return isinstance(other, _Constant) and self._key == other._key
+
+    def __array__(self, dtype=None, copy=None):
+        return self.array if dtype is None else self.array.astype(dtype)
+
+
+@eager
+def _diff(a, n, axis):
+    graph = _graph_of(a)
+    a = _as_tensor(graph, a)
+    if a.ndim == 0:
+        raise ValueError("diff requires input that is at least one "
+                         "dimensional")
+    axis = _normalize_axis(axis, a.ndim)
+    for _ in range(n):
+        size = a.shape[axis]
+        starts = [0] * a.ndim
+        stops = list(a.shape)
+        steps = [1] * a.ndim
+        later_starts = list(starts)
+        later_starts[axis] = min(1, size)
+        earlier_stops = list(stops)
+        earlier_stops[axis] = max(size - 1, 0)
+        later = graph.apply("slice", a.value, later_starts, stops, steps)
+        earlier = graph.apply("slice", a.value, starts, earlier_stops, steps)
+        a = (_ops.not_equal(later, earlier) if a.dtype == np.bool_
+             else _ops.subtract(later, earlier))
+    return a
+
+
+def diff(a, n=1, axis=-1, prepend=np._NoValue, append=np._NoValue):
+    """NumPy's diff: the `n`-th differences along `axis` (booleans: whether
+    neighbours differ), after `prepend` and `append` join the array."""
+    import operator
+
+    n = operator.index(n)
+    if n < 0:
+        raise ValueError(f"order must be non-negative but got {n}")
+    if prepend is not np._NoValue or append is not np._NoValue:
+        from ._joins import concatenate
+
+        parts = [a]
+        if prepend is not np._NoValue:
+            parts.insert(0, _edge_part(a, prepend, axis))
+        if append is not np._NoValue:
+            parts.append(_edge_part(a, append, axis))
+        a = concatenate(parts, axis=axis)
+    if n == 0:
+        return a
+    return _diff(a, n, axis)
+
+
+def _edge_part(a, extra, axis):
+    """`extra` (prepended or appended by diff) broadcast to `a`'s shape with
+    one element along `axis`, as NumPy broadcasts it."""
+    shape = list(np.shape(a))
+    axis = _normalize_axis(axis, len(shape))
+    if np.ndim(extra) == 0:
+        shape[axis] = 1
+        return _ops.broadcast_to(extra if isinstance(extra, Tensor)
+                                 else np.asarray(extra), tuple(shape))
+    return extra

@@ -1,0 +1,92 @@
+"""median, quantile, percentile and diff against NumPy's: every axis,
+keepdims, quantile arrays, NumPy's result dtypes, NaN slices, integer
+inputs, and inside @ten.jit."""
+
+import numpy as np
+import pytest
+
+import ten
+
+from conftest import assert_matches
+
+
+@pytest.fixture
+def rng():
+    return np.random.default_rng(0)
+
+
+def _same(got, want):
+    got = np.asarray(got)
+    assert got.shape == np.shape(want) and got.dtype == np.asarray(want).dtype
+    assert_matches(got, want)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.int16, np.uint8])
+@pytest.mark.parametrize("axis", [None, 0, 1, -1])
+def test_median(rng, dtype, axis):
+    for shape in [(5, 6), (4, 7)]:
+        a = (rng.normal(size=shape) * 50).astype(dtype)
+        _same(ten.median(a, axis=axis), np.median(a, axis=axis))
+        _same(ten.median(a, axis=axis, keepdims=True),
+              np.median(a, axis=axis, keepdims=True))
+
+
+@pytest.mark.parametrize("q", [0.3, np.float64(0.3), [0.0, 0.25, 0.5, 1.0],
+                               np.array([[0.1], [0.9]], np.float32)])
+@pytest.mark.parametrize("axis", [None, 0, 1])
+def test_quantile_and_percentile(rng, q, axis):
+    a = rng.normal(size=(6, 9)).astype(np.float32)
+    _same(ten.quantile(a, q, axis=axis), np.quantile(a, q, axis=axis))
+    _same(ten.quantile(a, q, axis=axis, keepdims=True),
+          np.quantile(a, q, axis=axis, keepdims=True))
+    p = np.asarray(q) * 100 if not isinstance(q, float) else q * 100
+    _same(ten.percentile(a, p, axis=axis), np.percentile(a, p, axis=axis))
+    ints = rng.integers(-20, 20, size=(6, 9))
+    _same(ten.quantile(ints, q, axis=axis), np.quantile(ints, q, axis=axis))
+
+
+def test_nan_slices_and_errors(rng):
+    a = rng.normal(size=(4, 5))
+    a[1, 3] = np.nan
+    _same(ten.median(a, axis=1), np.median(a, axis=1))
+    _same(ten.quantile(a, [0.1, 0.9], axis=1), np.quantile(a, [0.1, 0.9], axis=1))
+    _same(ten.median(a), np.median(a))
+    with pytest.raises(ValueError, match=r"range \[0, 1\]"):
+        ten.quantile(a, 1.5)
+    with pytest.raises(ValueError, match=r"range \[0, 100\]"):
+        ten.percentile(a, -1)
+    with pytest.raises(NotImplementedError, match="linear"):
+        ten.quantile(a, 0.5, method="nearest")
+
+
+def test_inside_jit(rng):
+    @ten.jit
+    def stats(x):
+        return np.median(x, axis=0), np.percentile(x, [5, 95]), x.shape
+
+    x = rng.normal(size=(20, 3))
+    median, tails, _ = stats(x)
+    _same(median, np.median(x, axis=0))
+    _same(tails, np.percentile(x, [5, 95]))
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3])
+@pytest.mark.parametrize("axis", [0, 1, -1])
+def test_diff(rng, n, axis):
+    a = rng.normal(size=(4, 6)).astype(np.float32)
+    _same(ten.diff(a, n=n, axis=axis), np.diff(a, n=n, axis=axis))
+    b = a > 0
+    _same(ten.diff(b, n=n, axis=axis), np.diff(b, n=n, axis=axis))
+    i = rng.integers(0, 9, size=(4, 6)).astype(np.uint8)
+    _same(ten.diff(i, n=n, axis=axis), np.diff(i, n=n, axis=axis))
+
+
+def test_diff_prepend_append_and_errors(rng):
+    a = rng.normal(size=(3, 4))
+    _same(ten.diff(a, prepend=0.0), np.diff(a, prepend=0.0))
+    _same(ten.diff(a, axis=0, append=a[:1]), np.diff(a, axis=0, append=a[:1]))
+    _same(ten.diff(np.arange(1)), np.diff(np.arange(1)))
+    with pytest.raises(ValueError, match="non-negative"):
+        ten.diff(a, n=-1)
+    with pytest.raises(ValueError, match="at least one dimensional"):
+        ten.diff(np.array(1.0))
