@@ -143,6 +143,14 @@ from ._masks import argwhere, count_nonzero, flatnonzero, nonzero
 from ._unique import unique
 from ._histogram import digitize, histogram
 from ._statistics import diff, median, percentile, quantile
+from ._selection import (
+    argpartition,
+    compress,
+    extract,
+    isin,
+    partition,
+    select,
+)
 from ._sorting import argsort, searchsorted, sort, topk
 from ._scans import (
     cummax,

@@ -1,0 +1,141 @@
+"""Choosing elements: NumPy's select (a chain of `ten.select`s), isin (a
+`ten.searchsorted` of the elements in the sorted test values), extract and
+compress (a `ten.take` at `ten.nonzero`'s positions: as many as the
+condition holds), and partition and argpartition (a whole `ten.sort`,
+which is one of the orders a partition allows)."""
+
+import operator
+
+import numpy as np
+
+from ._jit import eager
+from ._trace import Tensor
+from . import _ops
+from ._ops import _as_tensor, _graph_of, _normalize_axis
+
+
+def select(condlist, choicelist, default=0):
+    """NumPy's select: for each element, the choice of the first condition
+    that holds, else `default`."""
+    condlist, choicelist = list(condlist), list(choicelist)
+    if len(condlist) != len(choicelist):
+        raise ValueError("list of cases must be same length as list of "
+                         "conditions")
+    if not choicelist:
+        raise ValueError("select with an empty condition list is not "
+                         "possible")
+    for index, condition in enumerate(condlist):
+        dtype = (condition.dtype if isinstance(condition, Tensor)
+                 else np.asarray(condition).dtype)
+        if np.dtype(dtype) != np.bool_:
+            raise TypeError(f"invalid entry {index} in condlist: should be "
+                            f"boolean ndarray")
+    return _select(len(condlist), *condlist, *choicelist, default)
+
+
+@eager
+def _select(count, *operands):
+    conditions = operands[:count]
+    choices = operands[count:2 * count]
+    default = operands[2 * count]
+    graph = _graph_of(*operands)
+    dtype = _ops._common_dtype(tuple(_ops._kind(v) for v in (*choices, default)))
+    result = _ops._lift(graph, default, dtype)
+    for condition, choice in zip(reversed(conditions), reversed(choices)):
+        result = _ops.where(condition, _ops._lift(graph, choice, dtype),
+                            result)
+    return result
+
+
+@eager
+def isin(element, test_elements, assume_unique=False, invert=False, *,
+         kind=None):
+    """NumPy's isin: whether each element of `element` is among
+    `test_elements` (NaN never is): a binary search in the sorted test
+    values."""
+    graph = _graph_of(element, test_elements)
+    dtype = _ops._common_dtype((_ops._kind(element), _ops._kind(test_elements)))
+    if dtype.kind == "c":
+        raise TypeError("ten.isin: complex values are not supported yet")
+    element = _ops._lift(graph, element, dtype)
+    tests = _ops.reshape(_ops._lift(graph, test_elements, dtype), (-1,))
+    n = tests.shape[0]
+    if n == 0:
+        # Nothing to find: x < x is false for every element, NaN too.
+        found = _ops.less(element, element)
+    else:
+        s = graph.apply("sort", tests.value, 0, False)[0]
+        at = graph.apply("searchsorted", "left", s.value, element.value)
+        near = graph.apply("take", "clip", s.value, at.value, 0)
+        found = _ops.equal(near, element)
+    if invert:
+        from ._math import logical_not
+
+        return logical_not(found)
+    return found
+
+
+@eager
+def extract(condition, arr):
+    """NumPy's extract: the elements of `arr` flattened where `condition`
+    (flattened) is nonzero."""
+    graph = _graph_of(condition, arr)
+    condition = _ops.reshape(_as_tensor(graph, condition), (-1,))
+    flat = _ops.reshape(_as_tensor(graph, arr), (-1,))
+    if condition.shape[0] > flat.shape[0]:
+        raise IndexError(f"index {flat.shape[0]} is out of bounds for axis 0 "
+                         f"with size {flat.shape[0]}")
+    positions = graph.apply("nonzero", condition.value)
+    return graph.apply("take", "raise", flat.value, positions.value, 0)
+
+
+@eager
+def compress(condition, a, axis=None):
+    """NumPy's compress: the slices of `a` along `axis` (the flattened
+    array if None) where the 1-d `condition` is nonzero."""
+    graph = _graph_of(condition, a)
+    condition = _as_tensor(graph, condition)
+    if condition.ndim != 1:
+        raise ValueError("condition must be a 1-d array")
+    a = _as_tensor(graph, a)
+    if axis is None:
+        a = _ops.reshape(a, (-1,))
+        axis = 0
+    axis = _normalize_axis(axis, a.ndim)
+    positions = graph.apply("nonzero", condition.value)
+    # A condition longer than the axis is an error where it holds beyond it.
+    return graph.apply("take", "raise", a.value, positions.value, axis)
+
+
+def _check_kth(kth, size):
+    for k in np.atleast_1d(np.asarray(kth)):
+        k = operator.index(k)
+        if not -size <= k < size:
+            raise ValueError(f"kth(={k}) out of bounds ({size})")
+
+
+def partition(a, kth, axis=-1, kind="introselect", order=None):
+    """NumPy's partition: here the whole sorted order, one of those a
+    partition allows (every `kth` element in its sorted place, none after
+    it smaller, none before it larger)."""
+    from ._sorting import sort
+
+    shape = a.shape if isinstance(a, Tensor) else np.shape(a)
+    if axis is not None:
+        _check_kth(kth, shape[_normalize_axis(axis, len(shape))])
+    else:
+        _check_kth(kth, int(np.prod(shape)))
+    return sort(a, axis=axis, order=order)
+
+
+def argpartition(a, kth, axis=-1, kind="introselect", order=None):
+    """NumPy's argpartition: the indices of the whole sorted order (see
+    partition)."""
+    from ._sorting import argsort
+
+    shape = a.shape if isinstance(a, Tensor) else np.shape(a)
+    if axis is not None:
+        _check_kth(kth, shape[_normalize_axis(axis, len(shape))])
+    else:
+        _check_kth(kth, int(np.prod(shape)))
+    return argsort(a, axis=axis, order=order)

@@ -1,0 +1,88 @@
+"""select, isin, extract, compress, partition and argpartition against
+NumPy's: dtypes and promotion, NaN, empty test sets, conditions longer
+than the axis, and inside @ten.jit."""
+
+import numpy as np
+import pytest
+
+import ten
+
+from conftest import assert_matches
+
+
+@pytest.fixture
+def rng():
+    return np.random.default_rng(0)
+
+
+def _same(got, want):
+    got = np.asarray(got)
+    assert got.shape == np.shape(want) and got.dtype == np.asarray(want).dtype
+    assert_matches(got, want)
+
+
+def test_select(rng):
+    x = rng.normal(size=(4, 5)).astype(np.float32)
+    cases = [([x < -0.5, x > 0.5], [x * 2, x * 3], -1),
+             ([x > 0], [1], 0),
+             ([x > 0, x > 1], [np.int8(1), np.int8(2)], 0.5),
+             ([np.array(True), x > 0], [x, -x], 0)]
+    for conditions, choices, default in cases:
+        _same(ten.select(conditions, choices, default),
+              np.select(conditions, choices, default))
+    with pytest.raises(TypeError, match="should be boolean"):
+        ten.select([x], [x])
+    with pytest.raises(ValueError, match="same length"):
+        ten.select([x > 0], [x, x])
+
+
+@pytest.mark.parametrize("dtype", [np.int32, np.uint8, np.float32, np.float64,
+                                   np.bool_])
+def test_isin(rng, dtype):
+    element = rng.integers(0, 6, size=(3, 4)).astype(dtype)
+    tests = rng.integers(0, 6, size=5).astype(dtype)
+    for invert in (False, True):
+        _same(ten.isin(element, tests, invert=invert),
+              np.isin(element, tests, invert=invert))
+    floats = np.array([np.nan, 1.0, -0.0])
+    _same(ten.isin(floats, [np.nan, 0.0]), np.isin(floats, [np.nan, 0.0]))
+    _same(ten.isin(floats, []), np.isin(floats, []))
+    _same(ten.isin(np.arange(4), [1.5, 2.0]), np.isin(np.arange(4), [1.5, 2.0]))
+
+
+def test_extract_and_compress(rng):
+    x = rng.normal(size=(4, 5))
+    _same(ten.extract(x > 0, x), np.extract(x > 0, x))
+    _same(ten.extract(np.zeros(20), x), np.extract(np.zeros(20), x))
+    for axis in (None, 0, 1, -1):
+        condition = [True, False, True]
+        _same(ten.compress(condition, x, axis=axis),
+              np.compress(condition, x, axis=axis))
+    with pytest.raises(IndexError, match="out of range"):
+        ten.compress([True] * 6, x, axis=1)
+    # A longer condition is fine where it does not hold beyond the axis.
+    _same(ten.compress([True, False, False, True, False, False], x, axis=1),
+          np.compress([True, False, False, True, False, False], x, axis=1))
+
+    @ten.jit
+    def positives(x):
+        return np.extract(x > 0, x * 2), np.compress(x[:, 0] > 0, x, axis=0)
+
+    got = positives(x)
+    _same(got[0], np.extract(x > 0, x * 2))
+    _same(got[1], np.compress(x[:, 0] > 0, x, axis=0))
+
+
+def test_partition_is_a_valid_partition(rng):
+    x = rng.normal(size=(3, 8))
+    for kth in (0, 3, -1, [1, 5]):
+        got = ten.partition(x, kth, axis=1)
+        want = np.partition(x, kth, axis=1)
+        for k in np.atleast_1d(kth):
+            _same(got[:, k], want[:, k])
+            assert (got[:, :k % 8] <= got[:, [k]]).all()
+            assert (got[:, k % 8:] >= got[:, [k]]).all()
+        order = ten.argpartition(x, kth, axis=1)
+        assert_matches(np.take_along_axis(x, order, axis=1), got)
+    with pytest.raises(ValueError, match="out of bounds"):
+        ten.partition(x, 8, axis=1)
