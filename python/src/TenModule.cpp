@@ -360,6 +360,15 @@ nb::dlpack::dtype toDLPack(tenDType dtype) {
                            static_cast<uint8_t>(8 * tenDTypeGetSize(dtype)), 1};
 }
 
+/// Whether the interpreter is shutting down (public API from Python 3.13).
+bool isFinalizing() {
+#if PY_VERSION_HEX >= 0x030D0000
+  return Py_IsFinalizing();
+#else
+  return _Py_IsFinalizing();
+#endif
+}
+
 class Executable {
 public:
   Executable(const Module &module, const std::string &entry,
@@ -376,7 +385,15 @@ public:
     check(tenCompile(module.get(), &options, &compiled));
     executable = compiled;
   }
-  ~Executable() { tenExecutableDestroy(executable); }
+  ~Executable() {
+    // At interpreter exit, the modules' caches are collected in no order,
+    // after libraries that compiled code calls may have shut down; tearing
+    // the JIT down then runs its code against them (a crash under ASan).
+    // The process is ending: its memory goes with it.
+    if (isFinalizing())
+      return;
+    tenExecutableDestroy(executable);
+  }
   Executable(const Executable &) = delete;
   Executable &operator=(const Executable &) = delete;
 
