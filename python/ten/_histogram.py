@@ -11,7 +11,7 @@ import operator
 
 import numpy as np
 
-from ._jit import eager
+from ._jit import TraceConstant, eager
 from ._trace import Tensor
 from . import _ops
 from ._ops import _as_tensor, _graph_of
@@ -147,30 +147,11 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
         # NumPy ignores range when the edges are given.
         edges = _check_edges(bins)
         equal = False
-    counts = _counts(a, weights, _Edges(edges), equal)
+    counts = _counts(a, weights, TraceConstant(edges), equal)
     if density:
         widths = np.diff(edges)
         counts = _density(counts, widths)
     return counts, edges
-
-
-class _Edges:
-    """The bin edges as a hashable constant of a compiled program."""
-
-    __slots__ = ("array", "_key")
-
-    def __init__(self, array):
-        self.array = np.ascontiguousarray(array)
-        self._key = (self.array.dtype.str, self.array.tobytes())
-
-    def __hash__(self):
-        return hash(self._key)
-
-    def __eq__(self, other):
-        return isinstance(other, _Edges) and self._key == other._key
-
-    def __array__(self, dtype=None, copy=None):
-        return self.array if dtype is None else self.array.astype(dtype)
 
 
 def _density(counts, widths):
@@ -198,7 +179,7 @@ def digitize(x, bins, right=False):
         from ._sorting import searchsorted
 
         return searchsorted(edges, x, side=side)
-    return _digitize_decreasing(x, _Edges(edges[::-1]), side)
+    return _digitize_decreasing(x, TraceConstant(edges[::-1]), side)
 
 
 @eager

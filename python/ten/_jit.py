@@ -90,6 +90,29 @@ class IndexOutOfRangeError(IndexError, ValueError):
     is (NumPy's AxisError is both in the same way)."""
 
 
+class TraceConstant:
+    """An array known when tracing, passed to a compiled function as a
+    constant of its trace (hashed by value into the signature), not as an
+    argument: bin edges, quantiles."""
+
+    __slots__ = ("array", "_key")
+
+    def __init__(self, array):
+        # Not np.ascontiguousarray, which makes a 0-d array 1-d.
+        self.array = np.array(array, order="C")
+        self._key = (self.array.dtype.str, self.array.shape,
+                     self.array.tobytes())
+
+    def __hash__(self):
+        return hash(self._key)
+
+    def __eq__(self, other):
+        return isinstance(other, TraceConstant) and self._key == other._key
+
+    def __array__(self, dtype=None, copy=None):
+        return self.array if dtype is None else self.array.astype(dtype)
+
+
 class Program:
     """One signature of a function, traced and compiled."""
 

@@ -107,7 +107,11 @@ def compress(condition, a, axis=None):
     return graph.apply("take", "raise", a.value, positions.value, axis)
 
 
-def _check_kth(kth, size):
+def _check_kth(a, kth, axis):
+    """NumPy's error for a `kth` outside the partitioned axis of `a`."""
+    shape = a.shape if isinstance(a, Tensor) else np.shape(a)
+    size = (int(np.prod(shape)) if axis is None
+            else shape[_normalize_axis(axis, len(shape))])
     for k in np.atleast_1d(np.asarray(kth)):
         k = operator.index(k)
         if not -size <= k < size:
@@ -120,11 +124,7 @@ def partition(a, kth, axis=-1, kind="introselect", order=None):
     it smaller, none before it larger)."""
     from ._sorting import sort
 
-    shape = a.shape if isinstance(a, Tensor) else np.shape(a)
-    if axis is not None:
-        _check_kth(kth, shape[_normalize_axis(axis, len(shape))])
-    else:
-        _check_kth(kth, int(np.prod(shape)))
+    _check_kth(a, kth, axis)
     return sort(a, axis=axis, order=order)
 
 
@@ -133,9 +133,5 @@ def argpartition(a, kth, axis=-1, kind="introselect", order=None):
     partition)."""
     from ._sorting import argsort
 
-    shape = a.shape if isinstance(a, Tensor) else np.shape(a)
-    if axis is not None:
-        _check_kth(kth, shape[_normalize_axis(axis, len(shape))])
-    else:
-        _check_kth(kth, int(np.prod(shape)))
+    _check_kth(a, kth, axis)
     return argsort(a, axis=axis, order=order)

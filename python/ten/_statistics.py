@@ -6,7 +6,7 @@ NumPy."""
 
 import numpy as np
 
-from ._jit import eager
+from ._jit import TraceConstant, eager
 from ._trace import Tensor
 from . import _ops
 from ._ops import _as_tensor, _graph_of, _normalize_axis
@@ -165,7 +165,7 @@ def quantile(a, q, axis=None, out=None, overwrite_input=False,
         raise NotImplementedError(
             "ten.quantile: only method='linear', no weights and no out")
     values = _check_quantiles(q, "quantile", 1)
-    return _quantile(a, _Constant(values), axis, bool(keepdims),
+    return _quantile(a, TraceConstant(values), axis, bool(keepdims),
                      _result_dtype(a, q))
 
 
@@ -176,31 +176,9 @@ def percentile(a, q, axis=None, out=None, overwrite_input=False,
         raise NotImplementedError(
             "ten.percentile: only method='linear', no weights and no out")
     values = _check_quantiles(q, "percentile", 100)
-    return _quantile(a, _Constant(values / values.dtype.type(100)), axis,
+    return _quantile(a, TraceConstant(values / values.dtype.type(100)), axis,
                      bool(keepdims),
                      _result_dtype(a, q))
-
-
-class _Constant:
-    """An array known when tracing, as a hashable constant of a compiled
-    program (not an argument)."""
-
-    __slots__ = ("array", "_key")
-
-    def __init__(self, array):
-        # Not np.ascontiguousarray, which makes a 0-d array 1-d.
-        self.array = np.array(array, order="C")
-        self._key = (self.array.dtype.str, self.array.shape,
-                     self.array.tobytes())
-
-    def __hash__(self):
-        return hash(self._key)
-
-    def __eq__(self, other):
-        return isinstance(other, _Constant) and self._key == other._key
-
-    def __array__(self, dtype=None, copy=None):
-        return self.array if dtype is None else self.array.astype(dtype)
 
 
 @eager

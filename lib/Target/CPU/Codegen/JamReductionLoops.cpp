@@ -8,6 +8,8 @@
 
 #include "ten/Target/CPU/Passes.h"
 
+#include "RootBuffer.h"
+
 #include "WholeChunks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -29,13 +31,6 @@ using namespace mlir;
 
 namespace {
 
-/// The buffer that `memref` is a view of, through subviews and reshapes.
-Value getRootBuffer(Value memref) {
-  while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
-    memref = view.getViewSource();
-  return memref;
-}
-
 /// Whether `inner`, the only op in `outer`'s body, accumulates along
 /// `outer` into elements that its own iterations keep apart, so that its
 /// iterations of several `outer` iterations may run together: its body has
@@ -48,7 +43,7 @@ bool isJammableReduction(scf::ForOp outer, scf::ForOp inner) {
   SmallVector<memref::LoadOp> loads;
   WalkResult result = inner.getBody()->walk([&](Operation *op) {
     if (auto store = dyn_cast<memref::StoreOp>(op)) {
-      Value root = getRootBuffer(store.getMemref());
+      Value root = ten::getRootBuffer(store.getMemref());
       ValueRange indices = store.getIndices();
       if (!root.getDefiningOp<memref::AllocOp>() ||
           !llvm::is_contained(indices, inner.getInductionVar()) ||
@@ -77,7 +72,7 @@ bool isJammableReduction(scf::ForOp outer, scf::ForOp inner) {
     return false;
   DenseSet<Value> writtenRoots;
   for (auto &accumulator : accumulators)
-    writtenRoots.insert(getRootBuffer(accumulator.first));
+    writtenRoots.insert(ten::getRootBuffer(accumulator.first));
   for (memref::LoadOp load : loads) {
     auto accumulator = accumulators.find(load.getMemref());
     if (accumulator != accumulators.end()) {
@@ -85,7 +80,7 @@ bool isJammableReduction(scf::ForOp outer, scf::ForOp inner) {
         return false;
       continue;
     }
-    if (writtenRoots.contains(getRootBuffer(load.getMemref())))
+    if (writtenRoots.contains(ten::getRootBuffer(load.getMemref())))
       return false;
   }
   return true;

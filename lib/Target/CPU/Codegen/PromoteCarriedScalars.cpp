@@ -9,6 +9,8 @@
 
 #include "ten/Target/CPU/Passes.h"
 
+#include "RootBuffer.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -27,13 +29,6 @@ namespace ten {
 using namespace mlir;
 
 namespace {
-
-/// The buffer that `memref` is a view of, through subviews and reshapes.
-Value getRootBuffer(Value memref) {
-  while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
-    memref = view.getViewSource();
-  return memref;
-}
 
 /// Whether the buffers `a` and `b` (roots) are known to be apart: distinct
 /// allocations, or an allocation and a function argument (which exists
@@ -95,13 +90,13 @@ SmallVector<Place> findCarriedPlaces(scf::ForOp loop) {
           return loop.isDefinedOutsideOfLoop(index);
         }))
       continue;
-    Value root = getRootBuffer(place.memref);
+    Value root = ten::getRootBuffer(place.memref);
     if (!root.getDefiningOp<memref::AllocOp>())
       continue;
     bool apart = llvm::all_of(accesses, [&](Operation *other) {
       Place otherPlace = placeOf(other);
       return otherPlace == place ||
-             areDistinctBuffers(root, getRootBuffer(otherPlace.memref));
+             areDistinctBuffers(root, ten::getRootBuffer(otherPlace.memref));
     });
     if (apart)
       carried.push_back(place);
