@@ -1,6 +1,5 @@
 // RUN: %check-numpy %s | FileCheck %s
 // CHECK: 0 failed
-// CPU-ONLY: the cuda target has no sort yet (ten.sort lowers to the host runtime's)
 
 // ten.sort: NumPy's sort and stable argsort along one dimension, NaN last;
 // descending as PyTorch's (NaN first), ties in order.

@@ -59,6 +59,10 @@ void mlir::ten::addBufferizationStage(
   // result buffer at the return.
   bufferizeOptions.unknownTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // A loop may carry a tensor it recomputes whole each iteration (the
+  // stages of a sorting network): each iteration's result is a fresh
+  // buffer, which the deallocation pipeline frees once the next exists.
+  bufferizeOptions.allowReturnAllocsFromLoops = true;
   // The arguments are the caller's arrays: never written.
   pm.addNestedPass<func::FuncOp>(createTenReadOnlyArgumentsPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));

@@ -136,6 +136,19 @@ Value createScalarConstant(OpBuilder &builder, Location loc, Type type,
 Value buildIntegerFloorDivision(OpBuilder &b, Location loc, Value lhs,
                                 Value rhs, bool isUnsigned);
 
+/// Whether the element `lhs` comes strictly before `rhs` in ten.sort's order
+/// (SortOrder.cpp); `elementType` is their dialect element type (signedness,
+/// fp8 formats), the values have its lowered type.
+Value comesBeforeInSortOrder(OpBuilder &b, Location loc, Value lhs, Value rhs,
+                             Type elementType);
+
+/// Sorts as `op` defines it with a bitonic sorting network of elementwise
+/// generics (SortingNetwork.cpp), for targets whose host cannot read
+/// buffers: `input` is the op's input, lowered. Returns the values and the
+/// indices.
+SmallVector<Value> buildSortingNetwork(OpBuilder &builder, SortOp op,
+                                       Value input);
+
 /// The remainder of integers: NumPy's `%` (the divisor's sign) when
 /// `floored`, else C's fmod (the dividend's sign); 0 for a divisor of 0.
 Value buildIntegerRemainder(OpBuilder &b, Location loc, Value lhs, Value rhs,
@@ -215,7 +228,7 @@ void populateRandomLoweringPatterns(TypeConverter &typeConverter,
 void populateSearchSortedLoweringPatterns(TypeConverter &typeConverter,
                                           RewritePatternSet &patterns);
 /// ten.sort as a call of the host runtime's sort, or, unless
-/// `hostReadsBuffers`, an error saying that the target has no sort.
+/// `hostReadsBuffers`, a sorting network of elementwise generics.
 void populateSortLoweringPatterns(TypeConverter &typeConverter,
                                   RewritePatternSet &patterns,
                                   bool hostReadsBuffers);

@@ -26,36 +26,6 @@ using namespace mlir::ten::lowering;
 
 namespace {
 
-/// Whether `lhs` comes strictly before `rhs` in ten.sort's order: floats
-/// with NaN last (a number before NaN, NaN not before NaN), integers
-/// unsigned if `isUnsigned` (and i1, whose true is 1).
-Value comesBefore(OpBuilder &b, Location loc, Value lhs, Value rhs,
-                  bool isUnsigned) {
-  if (isa<FloatType>(lhs.getType())) {
-    Value less =
-        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, lhs, rhs);
-    Value lhsNumber =
-        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ORD, lhs, lhs);
-    Value rhsNaN =
-        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, rhs, rhs);
-    return arith::OrIOp::create(
-        b, loc, less, arith::AndIOp::create(b, loc, lhsNumber, rhsNaN));
-  }
-  bool unsignedOrder = isUnsigned || lhs.getType().isInteger(1);
-  return arith::CmpIOp::create(b, loc,
-                               unsignedOrder ? arith::CmpIPredicate::ult
-                                             : arith::CmpIPredicate::slt,
-                               lhs, rhs);
-}
-
-/// `value`, an element of the dialect's `elementType`, as arith compares
-/// it: fp8 elements are their bits, compared as f32.
-Value toComparable(OpBuilder &b, Location loc, Value value, Type elementType) {
-  if (!isFp8(elementType))
-    return value;
-  return convertScalar(b, loc, value, elementType, b.getF32Type());
-}
-
 struct SearchSortedLowering : OpConversionPattern<SearchSortedOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -67,7 +37,6 @@ struct SearchSortedLowering : OpConversionPattern<SearchSortedOp> {
     Value values = adaptor.getValues();
     auto valuesType = cast<RankedTensorType>(values.getType());
     Type elementType = op.getSorted().getType().getElementType();
-    bool isUnsigned = isUnsignedInteger(op.getSorted().getType());
     bool right = op.getSide() == SearchSide::right;
     Type index = rewriter.getIndexType();
     Type i64 = rewriter.getI64Type();
@@ -84,7 +53,7 @@ struct SearchSortedLowering : OpConversionPattern<SearchSortedOp> {
         rewriter, loc, init.getType(), values, init,
         ArrayRef<AffineMap>{identity, identity}, iterators,
         [&](OpBuilder &b, Location l, ValueRange args) {
-          Value value = toComparable(b, l, args[0], elementType);
+          Value value = args[0];
           Value zero = arith::ConstantIndexOp::create(b, l, 0);
           Value one = arith::ConstantIndexOp::create(b, l, 1);
           auto search = scf::WhileOp::create(
@@ -98,17 +67,18 @@ struct SearchSortedLowering : OpConversionPattern<SearchSortedOp> {
                 Value lo = range[0], length = range[1];
                 Value half = arith::ShRUIOp::create(wb, wl, length, one);
                 Value middle = arith::AddIOp::create(wb, wl, lo, half);
-                Value element = toComparable(
-                    wb, wl, tensor::ExtractOp::create(wb, wl, sorted, middle),
-                    elementType);
+                Value element =
+                    tensor::ExtractOp::create(wb, wl, sorted, middle);
                 // Left: past every element before the value; right: past
                 // every element the value does not come before.
                 Value past =
                     right ? arith::XOrIOp::create(
                                 wb, wl,
-                                comesBefore(wb, wl, value, element, isUnsigned),
+                                comesBeforeInSortOrder(wb, wl, value, element,
+                                                       elementType),
                                 arith::ConstantIntOp::create(wb, wl, 1, 1))
-                          : comesBefore(wb, wl, element, value, isUnsigned);
+                          : comesBeforeInSortOrder(wb, wl, element, value,
+                                                   elementType);
                 Value afterMiddle = arith::AddIOp::create(wb, wl, middle, one);
                 Value restAfter = arith::SubIOp::create(
                     wb, wl, arith::SubIOp::create(wb, wl, length, half), one);

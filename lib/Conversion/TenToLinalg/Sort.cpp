@@ -1,11 +1,13 @@
 //===- Sort.cpp - ten.sort to a call of the host runtime ------------------===//
 //
-// A sort is a call of the host runtime's tenrtSort<Suffix> (Sort.h) on the
-// input's buffer and two fresh ones, which become the results' tensors: the
-// call, not linalg, orders each line. Bufferization sees the input read
+// Where the host reads buffers (the CPU target), a sort is a call of the host
+// runtime's tenrtSort<Suffix> (Sort.h) on the input's buffer and two fresh
+// ones, which become the results' tensors: the call, not linalg, orders each
+// line. Bufferization sees the input read
 // (`bufferization.to_buffer`, read-only) and the results as new buffers
 // (`bufferization.to_tensor` of `memref.alloc`, restrict); the buffers are
 // passed as memrefs, so that deallocation sees the call's uses of them.
+// Elsewhere, it is a sorting network of kernels (SortingNetwork.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,10 +95,11 @@ struct SortLowering : HostReadingPattern<SortOp> {
   LogicalResult
   matchAndRewrite(SortOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!hostReadsBuffers)
-      return op.emitOpError("has no lowering for this target yet: the host "
-                            "cannot read its buffers (sort on the cpu "
-                            "target)");
+    if (!hostReadsBuffers) {
+      rewriter.replaceOp(op,
+                         buildSortingNetwork(rewriter, op, adaptor.getInput()));
+      return success();
+    }
     Location loc = op.getLoc();
     auto module = op->getParentOfType<ModuleOp>();
     StringRef suffix = getSortSuffix(op.getInput().getType().getElementType());

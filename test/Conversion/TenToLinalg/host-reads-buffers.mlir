@@ -1,18 +1,9 @@
 // RUN: tensor-opt %s --convert-ten-to-linalg="host-reads-buffers=false" -split-input-file -verify-diagnostics
 
 // A target whose buffers the host cannot read (the CUDA target's) has no
-// sort yet, no take of mode raise (whose check reads the indices), no
-// scatter and no nonzero (whose loops run on the host): the lowering says
-// so.
-func.func @sort(%x: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+2 {{'ten.sort' op has no lowering for this target yet: the host cannot read its buffers (sort on the cpu target)}}
-  // expected-error @+1 {{failed to legalize operation 'ten.sort' that was explicitly marked illegal}}
-  %v, %i = ten.sort %x dim 0 : tensor<8xf32> -> tensor<8xf32>, tensor<8xi64>
-  return %v : tensor<8xf32>
-}
-
-// -----
-
+// take of mode raise (whose check reads the indices), no scatter and no
+// nonzero (whose loops run on the host): the lowering says so. Its sort is
+// a sorting network (sort-network.mlir).
 func.func @take_raise(%x: tensor<8xf32>, %i: tensor<2xi64>) -> tensor<2xf32> {
   // expected-error @+2 {{'ten.take' op mode raise has no lowering for this target yet: the host cannot read the indices to check them (use mode wrap or clip, or the cpu target)}}
   // expected-error @+1 {{failed to legalize operation 'ten.take' that was explicitly marked illegal}}

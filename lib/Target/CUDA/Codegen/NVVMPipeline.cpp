@@ -92,8 +92,8 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   // ten to linalg on tensors, elementwise chains fused, as on the CPU;
   // complex contractions stay whole for cublasCgemm/Zgemm when cuBLAS runs
   // the GEMMs (one call, not four real ones and a kernel joining them).
-  // The host cannot read GPU buffers: no sort of the host runtime's, no
-  // check of indices on the host.
+  // The host cannot read GPU buffers: sorts are networks of kernels, not
+  // the host runtime's sort; no check of indices on the host.
   addTenToLinalgStage(pm, options.einsumPath, options.explain,
                       /*splitComplexContractions=*/!options.useCublas,
                       /*hostReadsBuffers=*/false);

@@ -517,9 +517,10 @@ def Ten_SortOp : Ten_Op<"sort", [Pure]> {
     `descending`, the largest come first and NaN before every number
     (PyTorch's `descending=True`), equal elements still in order.
 
-    A result that nothing uses is not computed. The CPU target sorts with
-    the host runtime's radix sort (`tenrtSort`); the CUDA target has no
-    sort yet and rejects the op.
+    The CPU target sorts with the host runtime's radix sort (`tenrtSort`),
+    which leaves a result that nothing uses uncomputed; the CUDA target with
+    a bitonic sorting network, `ceil(log2 n) (ceil(log2 n) + 1) / 2` kernels
+    over all the lines at once, each element meeting one other per kernel.
 
     ```mlir
     %v, %i = ten.sort %x dim 1 : tensor<4x5xf32> -> tensor<4x5xf32>, tensor<4x5xi64>
