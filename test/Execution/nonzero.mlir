@@ -1,6 +1,5 @@
 // RUN: %check-numpy %s | FileCheck %s
 // CHECK: 0 failed
-// CPU-ONLY: the cuda target has no nonzero yet (its host counts the elements)
 
 // ten.nonzero: NumPy's flatnonzero, a result whose size the data decide,
 // and what reads through it: a masked read (a take at the positions) and a

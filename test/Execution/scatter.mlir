@@ -1,6 +1,5 @@
 // RUN: %check-numpy %s | FileCheck %s
 // CHECK: 0 failed
-// CPU-ONLY: the cuda target has no scatter yet (its loops run on the host)
 
 // ten.scatter: NumPy's assignment through an index array (the last of
 // repeated indices wins) and its ufuncs' `at` (every update accumulates),
@@ -70,4 +69,25 @@ func.func @scatter_fused(%x: tensor<64x32xf32>, %i: tensor<32xi64>, %u: tensor<3
   %two = ten.constant dense<2.0> : tensor<f32>
   %r = ten.mul %s, %two : (tensor<64x32xf32>, tensor<f32>) -> tensor<64x32xf32>
   return %r : tensor<64x32xf32>
+}
+
+// Many updates to few elements (the CUDA target runs them in parallel:
+// atomics, and for an assignment the last update in row-major order
+// found first): the last of repeated indices wins, integer products wrap,
+// maximum and minimum propagate NaN, unsigned ones compare unsigned.
+// NUMPY @scatter_contended: i = rng.integers(-50, 50, size=(100, 100)); a = np.arange(10000, dtype=np.int32).reshape(100, 100); m = rng.integers(1, 4, size=(100, 100)).astype(np.int32); f = rand(100, 100, dtype=f64); f[3, 7] = np.nan; u = rng.integers(0, 65535, size=(100, 100)).astype(np.uint16); args = [i, a, m, f, u]
+// NUMPY @scatter_contended: r0 = np.zeros(50, np.int32); r0[i] = a; r1 = np.ones(50, np.int32); np.multiply.at(r1, i, m); r2 = np.zeros(50); np.maximum.at(r2, i, f); r3 = np.ones(50); np.minimum.at(r3, i, f); r4 = np.full(50, 40000, np.uint16); np.minimum.at(r4, i, u); results = [r0, r1, r2, r3, r4]
+func.func @scatter_contended(%i: tensor<100x100xi64>, %a: tensor<100x100xi32>, %m: tensor<100x100xi32>, %f: tensor<100x100xf64>, %u: tensor<100x100xui16>)
+    -> (tensor<50xi32>, tensor<50xi32>, tensor<50xf64>, tensor<50xf64>, tensor<50xui16>) {
+  %zi = ten.constant dense<0> : tensor<50xi32>
+  %oi = ten.constant dense<1> : tensor<50xi32>
+  %zf = ten.constant dense<0.0> : tensor<50xf64>
+  %of = ten.constant dense<1.0> : tensor<50xf64>
+  %fu = ten.constant dense<40000> : tensor<50xui16>
+  %0 = ten.scatter assign %zi, %i, %a dim 0 : (tensor<50xi32>, tensor<100x100xi64>, tensor<100x100xi32>) -> tensor<50xi32>
+  %1 = ten.scatter mul %oi, %i, %m dim 0 : (tensor<50xi32>, tensor<100x100xi64>, tensor<100x100xi32>) -> tensor<50xi32>
+  %2 = ten.scatter max %zf, %i, %f dim 0 : (tensor<50xf64>, tensor<100x100xi64>, tensor<100x100xf64>) -> tensor<50xf64>
+  %3 = ten.scatter min %of, %i, %f dim 0 : (tensor<50xf64>, tensor<100x100xi64>, tensor<100x100xf64>) -> tensor<50xf64>
+  %4 = ten.scatter min %fu, %i, %u dim 0 : (tensor<50xui16>, tensor<100x100xi64>, tensor<100x100xui16>) -> tensor<50xui16>
+  return %0, %1, %2, %3, %4 : tensor<50xi32>, tensor<50xi32>, tensor<50xf64>, tensor<50xf64>, tensor<50xui16>
 }

@@ -1,6 +1,5 @@
 // RUN: %check-numpy %s | FileCheck %s
 // CHECK: 0 failed
-// CPU-ONLY: the cuda target has no take of mode raise yet (its check reads the indices on the host)
 
 // ten.take of mode raise: NumPy's take, negative indices from the end; an
 // index out of range stops the run (checked below, and in

@@ -50,3 +50,59 @@ func.func @left_alone(%x: memref<4x100xf32>, %out: memref<4xf32>, %t: tensor<f32
   }
   return %r : tensor<f32>
 }
+
+// A loop over buffers that a lowering built (a compaction) runs whole in a
+// kernel of one thread; what it carries is its own.
+// CHECK-LABEL: func.func @compaction
+// CHECK: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CHECK-NEXT: scf.for
+// CHECK: memref.store
+// CHECK: scf.reduce
+// CHECK: return
+func.func @compaction(%mask: memref<8xi1>, %out: memref<?xi64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %next = scf.for %i = %c0 to %c8 step %c1 iter_args(%slot = %c0) -> index {
+    %m = memref.load %mask[%i] : memref<8xi1>
+    %n = scf.if %m -> index {
+      %p = arith.index_cast %i : index to i64
+      memref.store %p, %out[%slot] : memref<?xi64>
+      %s = arith.addi %slot, %c1 : index
+      scf.yield %s : index
+    } else {
+      scf.yield %slot : index
+    }
+    scf.yield %n : index
+  }
+  return
+}
+
+// Left alone: loops that launch work (linalg ops: a sorting network's
+// stages), that allocate, whose result the host uses, or that touch no
+// buffer.
+// CHECK-LABEL: func.func @host_loops
+// CHECK-NOT: scf.parallel
+// CHECK: return
+func.func @host_loops(%x: memref<8xf32>, %y: memref<8xf32>, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %n step %c1 {
+    linalg.copy ins(%x : memref<8xf32>) outs(%y : memref<8xf32>)
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %a = memref.alloc() : memref<8xf32>
+    memref.store %zero, %a[%c0] : memref<8xf32>
+    memref.dealloc %a : memref<8xf32>
+  }
+  %last = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> f32 {
+    %e = memref.load %x[%c0] : memref<8xf32>
+    scf.yield %e : f32
+  }
+  %count = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c0) -> index {
+    %s = arith.addi %acc, %c1 : index
+    scf.yield %s : index
+  }
+  return %last : f32
+}

@@ -43,14 +43,18 @@ def ConvertTenToLinalgPass : Pass<"convert-ten-to-linalg"> {
     `memref.alloc`, `bufferization.to_tensor`).
 
     With `host-reads-buffers=false` (a target whose buffers the host cannot
-    read), `sort` and `take` of mode `raise` are errors that say so.
+    read, whose device runs many threads), `sort` is a bitonic sorting
+    network of elementwise generics rather than a call of the host
+    runtime's sort, and `scatter` runs its updates in parallel (atomic
+    read-modify-writes on a copy of the destination) rather than in a loop
+    nest.
   }];
   let options = [
     Option<"hostReadsBuffers", "host-reads-buffers", "bool",
            /*default=*/"true",
            "The host can read the program's buffers: ten.sort calls the "
-           "host runtime's sort, ten.take's mode raise checks indices on "
-           "the host, ten.scatter and ten.nonzero run their loops on the host">,
+           "host runtime's sort and ten.scatter runs its updates in order; "
+           "else a sorting network and parallel updates">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -23,9 +23,9 @@ class TypeConverter;
 namespace ten {
 namespace lowering {
 
-/// The conversion pattern of an op whose lowering reads its buffers on the
-/// host (a call of the host runtime, a check, a loop): unless
-/// `hostReadsBuffers`, the target's host cannot, and the pattern says so.
+/// The conversion pattern of an op whose lowering on a target whose host
+/// reads buffers (a call of the host runtime, a serial loop) differs from
+/// its lowering for a device of many threads (`hostReadsBuffers` false).
 template <typename OpTy>
 struct HostReadingPattern : OpConversionPattern<OpTy> {
   HostReadingPattern(TypeConverter &typeConverter, MLIRContext *context,
@@ -232,17 +232,14 @@ void populateSearchSortedLoweringPatterns(TypeConverter &typeConverter,
 void populateSortLoweringPatterns(TypeConverter &typeConverter,
                                   RewritePatternSet &patterns,
                                   bool hostReadsBuffers);
-/// ten.take; unless `hostReadsBuffers`, mode raise is an error.
+/// ten.take as a generic reading the input at the indices.
 void populateTakeLoweringPatterns(TypeConverter &typeConverter,
-                                  RewritePatternSet &patterns,
-                                  bool hostReadsBuffers);
-/// ten.nonzero as a count and a compacting loop, or, unless
-/// `hostReadsBuffers`, an error saying that the target has no nonzero.
+                                  RewritePatternSet &patterns);
+/// ten.nonzero as a count and a compacting loop.
 void populateNonzeroLoweringPatterns(TypeConverter &typeConverter,
-                                     RewritePatternSet &patterns,
-                                     bool hostReadsBuffers);
+                                     RewritePatternSet &patterns);
 /// ten.scatter as a loop nest over the updates, or, unless
-/// `hostReadsBuffers`, an error saying that the target has no scatter.
+/// `hostReadsBuffers`, parallel updates where the element type allows.
 void populateScatterLoweringPatterns(TypeConverter &typeConverter,
                                      RewritePatternSet &patterns,
                                      bool hostReadsBuffers);

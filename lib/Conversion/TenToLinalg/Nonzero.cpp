@@ -4,8 +4,8 @@
 // (as ten.cast does: an elementwise generic), counts the true elements (a
 // reduction), allocates that many positions and fills them in one scf.for
 // over the flattened mask that carries the result and the next free slot,
-// writing a position where the mask holds. The loop runs on the host, which
-// must read the mask.
+// writing a position where the mask holds. The host reads the count; on the
+// CUDA target, the loop runs in a kernel of one thread.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,16 +26,12 @@ using namespace mlir::ten::lowering;
 
 namespace {
 
-struct NonzeroLowering : HostReadingPattern<NonzeroOp> {
-  using HostReadingPattern::HostReadingPattern;
+struct NonzeroLowering : OpConversionPattern<NonzeroOp> {
+  using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(NonzeroOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!hostReadsBuffers)
-      return op.emitOpError(
-          "has no lowering for this target yet: the host cannot read the "
-          "input to count its nonzero elements (use the cpu target)");
     Location loc = op.getLoc();
     Type i1 = rewriter.getI1Type();
     Type i64 = rewriter.getI64Type();
@@ -116,8 +112,6 @@ private:
 } // namespace
 
 void lowering::populateNonzeroLoweringPatterns(TypeConverter &typeConverter,
-                                               RewritePatternSet &patterns,
-                                               bool hostReadsBuffers) {
-  patterns.add<NonzeroLowering>(typeConverter, patterns.getContext(),
-                                hostReadsBuffers);
+                                               RewritePatternSet &patterns) {
+  patterns.add<NonzeroLowering>(typeConverter, patterns.getContext());
 }

@@ -27,18 +27,13 @@ using namespace mlir::ten::lowering;
 
 namespace {
 
-struct TakeLowering : HostReadingPattern<TakeOp> {
-  using HostReadingPattern::HostReadingPattern;
+struct TakeLowering : OpConversionPattern<TakeOp> {
+  using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(TakeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     TakeMode mode = op.getMode();
-    if (mode == TakeMode::raise && !hostReadsBuffers)
-      return op.emitOpError(
-          "mode raise has no lowering for this target yet: the host cannot "
-          "read the indices to check them (use mode wrap or clip, or the cpu "
-          "target)");
     Location loc = op.getLoc();
     Value input = adaptor.getInput();
     Value indices = adaptor.getIndices();
@@ -140,8 +135,6 @@ private:
 } // namespace
 
 void lowering::populateTakeLoweringPatterns(TypeConverter &typeConverter,
-                                            RewritePatternSet &patterns,
-                                            bool hostReadsBuffers) {
-  patterns.add<TakeLowering>(typeConverter, patterns.getContext(),
-                             hostReadsBuffers);
+                                            RewritePatternSet &patterns) {
+  patterns.add<TakeLowering>(typeConverter, patterns.getContext());
 }

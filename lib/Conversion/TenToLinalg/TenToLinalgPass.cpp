@@ -59,12 +59,10 @@ struct ConvertTenToLinalgPass
     populateTenToLinalgConversionPatterns(typeConverter, patterns);
     lowering::populateSortLoweringPatterns(typeConverter, patterns,
                                            hostReadsBuffers);
-    lowering::populateTakeLoweringPatterns(typeConverter, patterns,
-                                           hostReadsBuffers);
+    lowering::populateTakeLoweringPatterns(typeConverter, patterns);
     lowering::populateScatterLoweringPatterns(typeConverter, patterns,
                                               hostReadsBuffers);
-    lowering::populateNonzeroLoweringPatterns(typeConverter, patterns,
-                                              hostReadsBuffers);
+    lowering::populateNonzeroLoweringPatterns(typeConverter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
         patterns, typeConverter);
     populateCallOpTypeConversionPattern(patterns, typeConverter);

@@ -89,6 +89,8 @@ static thread_local void *currentStream = nullptr;
 
 extern "C" void *tenCudaCurrentStream() { return currentStream; }
 
+extern "C" void tenCudaSynchronize() { mgpuStreamSynchronize(currentStream); }
+
 extern "C" void *tenCudaSetCurrentStream(void *stream) {
   void *previous = currentStream;
   currentStream = stream;

@@ -71,6 +71,22 @@ def TenExpandArithPass : Pass<"ten-expand-arith"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def TenExpandAtomicsPass : Pass<"ten-expand-atomics"> {
+  let summary = "Expand the atomic integer products that LLVM lacks";
+  let description = [{
+    Rewrites each `memref.atomic_rmw` of kind `muli`, for which LLVM has no
+    `atomicrmw` operation, into a `memref.generic_atomic_rmw` whose body
+    multiplies: a compare-and-swap loop once lowered. Run after buffer
+    deallocation, which cannot analyze ops with regions such as
+    `memref.generic_atomic_rmw`. Other kinds are left alone, `mulf` too
+    (the LLVM dialect's `cmpxchg` takes integers only).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
 def TenReadOnlyArgumentsPass
     : Pass<"ten-read-only-arguments", "::mlir::func::FuncOp"> {
   let summary = "Mark tensor arguments of functions as not writable";

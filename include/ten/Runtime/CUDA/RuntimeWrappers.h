@@ -43,6 +43,9 @@ const char *tenCudaTakeError();
 void *tenCudaCurrentStream();
 /// Makes `stream` this thread's current stream; returns the previous one.
 void *tenCudaSetCurrentStream(void *stream);
+/// Waits until this thread's current stream has done all its work (compiled
+/// host code that reads a value it copied from the device).
+void tenCudaSynchronize();
 
 /// An event that records time (mgpuEventCreate's do not).
 void *tenCudaTimingEventCreate();

@@ -365,20 +365,52 @@ def TenGPUInnermostScanLoopsPass
 
 def TenGPUWrapSerialOpsPass
     : Pass<"ten-gpu-wrap-serial-ops", "::mlir::func::FuncOp"> {
-  let summary = "Put linalg ops with no parallel loop in a one-iteration "
+  let summary = "Put the serial work of host functions in a one-iteration "
                 "scf.parallel";
   let description = [{
     A `linalg` op on buffers with no parallel loop (on 0-d buffers, or a
     reduction to a scalar) lowers to plain loads, stores and `scf.for` loops
-    in the host function, which cannot read GPU memory. This pass wraps each
-    such op of a host function in an `scf.parallel` of one iteration, which
-    `ten-gpu-map-loops` and `convert-parallel-loops-to-gpu` turn into a
-    kernel. Ops with a parallel loop, and ops already inside an
-    `scf.parallel` or a `gpu.launch`, are left alone.
+    in the host function, which cannot read GPU memory; so does an `scf.for`
+    that a lowering builds over buffers (the compaction of `ten.nonzero`).
+    This pass wraps each such op of a host function in an `scf.parallel` of
+    one iteration, which `ten-gpu-map-loops` and
+    `convert-parallel-loops-to-gpu` turn into a kernel of one thread. A loop
+    qualifies when it loads or stores buffer elements, launches nothing
+    (no `linalg` op, call or GPU op), allocates nothing and has no result
+    that the host uses. Ops with a parallel loop, loops that launch work
+    (a sorting network's stages), and ops already inside an `scf.parallel`
+    or a `gpu.launch` are left alone.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::scf::SCFDialect",
+  ];
+}
+
+def TenGPUHostReadsPass : Pass<"ten-gpu-host-reads", "::mlir::ModuleOp"> {
+  let summary = "Read elements of GPU buffers on the host through copies";
+  let description = [{
+    The host functions of a module, whose buffers live in GPU memory
+    (the runtime's declaration goes into the module), still read a few of
+    their elements: the flag of a run-time check (an index out of range,
+    found by a reduction on the device) or a size the data decide (the
+    count of `ten.nonzero`). Each `memref.load` of a host function, outside
+    kernels (`gpu.launch`, `scf.parallel`), becomes a copy of the element
+    into a 0-d buffer on the host's stack (`memref.alloca`, in the
+    function's frame) by `memref.copy`, a call of the runtime's
+    `tenCudaSynchronize` (the copy is enqueued on the stream like every
+    other operation, and the host must wait for it), and a load of the copy.
+    An element of a buffer of rank 1 or more is first copied into a 0-d
+    buffer of its own by a kernel of one thread. Run before
+    `ten-gpu-device-memory`, which turns the copies, allocations and frees
+    into their GPU forms. Loads of host buffers (`memref.alloca`) are left
+    alone.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
   ];
 }
 

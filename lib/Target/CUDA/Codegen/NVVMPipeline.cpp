@@ -142,6 +142,9 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   mapOptions.blockSize = options.blockSize;
   pm.addNestedPass<func::FuncOp>(createTenGPUMapLoopsPass(mapOptions));
   pm.addNestedPass<func::FuncOp>(createConvertParallelLoopToGpuPass());
+  // What the host still reads of GPU buffers (a check's flag, a size),
+  // copied to it.
+  pm.addPass(createTenGPUHostReadsPass());
   pm.addPass(createCanonicalizerPass());
   // Last before outlining: the canonicalizer hoists the constants that this
   // pass puts in kernels back to the function's entry.
@@ -160,6 +163,8 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   // runtime's current stream, with no waits between them.
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
   pm.addPass(createTenGPUOneStreamPass());
+  // Atomic products (a scatter's mul) as compare-and-swap loops.
+  pm.addPass(createTenExpandAtomicsPass());
   pm.addPass(createTenExpandArithPass());
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createSCFToControlFlowPass());

@@ -555,8 +555,9 @@ def Ten_TakeOp : Ten_InferringOp<"take", [AllElementTypesMatch<["input", "result
     | `clip` | the nearest end: negative indices give 0, large ones `n - 1` |
 
     Taking from a dimension of size 0 is an error of the run unless
-    `indices` is empty, in every mode. On the CUDA target, whose host cannot
-    read the indices, `raise` is not supported yet: the lowering says so.
+    `indices` is empty, in every mode. The check of `raise` is a reduction
+    of the indices to a flag, which the host reads (on the CUDA target, a
+    copy of it from the device).
 
     ```mlir
     %y = ten.take raise %x, %i dim 1 : (tensor<4x5xf32>, tensor<3xi64>) -> tensor<4x3xf32>
@@ -596,9 +597,14 @@ def Ten_ScatterOp : Ten_Op<"scatter",
 
     On `i1`, `add` is a logical or and `mul` a logical and, as NumPy's
     ufuncs are on booleans. Updates combine one at a time in row-major order
-    of `updates`, each rounded to the element type. On the CUDA target,
-    whose host cannot read the indices, a scatter is not supported yet: the
-    lowering says so.
+    of `updates`, each rounded to the element type. The CPU target runs the
+    updates in that order on one thread. The CUDA target runs them in
+    parallel: accumulations as atomic read-modify-writes (sums of floats
+    then add in an order that varies from run to run, as every GPU
+    library's do), an assignment by finding the last update to each element
+    first, so that it writes what NumPy writes; accumulations that have no
+    atomic form (of `i1` or complex elements, products of floats) run in
+    order in a kernel of one thread.
 
     ```mlir
     %r = ten.scatter add %dest, %i, %u dim 0 : (tensor<5x3xf32>, tensor<4xi64>, tensor<4x3xf32>) -> tensor<5x3xf32>
@@ -653,8 +659,9 @@ def Ten_NonzeroOp : Ten_InferringOp<"nonzero"> {
     positions unravelled over the input's shape; a read through a boolean
     mask is a `ten.take` at them.
 
-    On the CUDA target, whose host cannot read the input to count, a
-    nonzero is not supported yet: the lowering says so.
+    The count is a reduction that the host reads (on the CUDA target, a copy
+    of it from the device), which sizes the result; one pass over the input
+    in order (on the CUDA target, a kernel of one thread) writes it.
 
     ```mlir
     %p = ten.nonzero %mask : tensor<4x5xi1>   // tensor<?xi64>
