@@ -123,3 +123,21 @@ func.func @scan_with_row_sums(%x: tensor<512x512xf32>) -> tensor<512x512xf32> {
   %r = ten.div %c, %s : (tensor<512x512xf32>, tensor<512x1xf32>) -> tensor<512x512xf32>
   return %r : tensor<512x512xf32>
 }
+
+// Long lines (the CUDA target scans them in blocks of 32, the blocks'
+// totals in blocks again): integer sums exact and wrapping, NaN from where
+// it appears on, a dynamic line of 100003 (four levels of blocks), lines
+// along a leading dimension. A float sum is checked against the exact one
+// (in f64): neither order of summing gives NumPy's f32 rounding exactly.
+// NUMPY @scan_long: x = rand(100003, low=0, high=1); i = randint(3, 40000, dtype=i32, low=-1000000, high=1000000); m = rand(2, 5000, dtype=f64); m[1, 777] = np.nan; u = randint(3000, 2, dtype=u8); args = [x, i, m, u]
+// NUMPY @scan_long: results = [np.cumsum(x.astype(np.float64)).astype(np.float32), np.cumsum(i, axis=1, dtype=np.int32), np.maximum.accumulate(m, axis=1), np.minimum.accumulate(m, axis=1), np.cumsum(u, axis=0, dtype=np.uint8)]
+// NUMPY @scan_long: rtol = 1e-4; atol = 1e-4
+func.func @scan_long(%x: tensor<?xf32>, %i: tensor<3x40000xi32>, %m: tensor<2x5000xf64>, %u: tensor<3000x2xui8>)
+    -> (tensor<?xf32>, tensor<3x40000xi32>, tensor<2x5000xf64>, tensor<2x5000xf64>, tensor<3000x2xui8>) {
+  %0 = ten.scan sum %x dim 0 : tensor<?xf32>
+  %1 = ten.scan sum %i dim 1 : tensor<3x40000xi32>
+  %2 = ten.scan max %m dim 1 : tensor<2x5000xf64>
+  %3 = ten.scan min %m dim 1 : tensor<2x5000xf64>
+  %4 = ten.scan sum %u dim 0 : tensor<3000x2xui8>
+  return %0, %1, %2, %3, %4 : tensor<?xf32>, tensor<3x40000xi32>, tensor<2x5000xf64>, tensor<2x5000xf64>, tensor<3000x2xui8>
+}

@@ -45,16 +45,19 @@ def ConvertTenToLinalgPass : Pass<"convert-ten-to-linalg"> {
     With `host-reads-buffers=false` (a target whose buffers the host cannot
     read, whose device runs many threads), `sort` is a bitonic sorting
     network of elementwise generics rather than a call of the host
-    runtime's sort, and `scatter` runs its updates in parallel (atomic
+    runtime's sort, `scatter` runs its updates in parallel (atomic
     read-modify-writes on a copy of the destination) rather than in a loop
-    nest.
+    nest, `scan` cuts lines that may be longer than 1024 elements into
+    blocks, and `nonzero` writes its positions in parallel at the slots
+    that a scan of the input's flags gives.
   }];
   let options = [
     Option<"hostReadsBuffers", "host-reads-buffers", "bool",
            /*default=*/"true",
-           "The host can read the program's buffers: ten.sort calls the "
-           "host runtime's sort and ten.scatter runs its updates in order; "
-           "else a sorting network and parallel updates">,
+           "The host can read the program's buffers and runs serial loops "
+           "well: ten.sort calls the host runtime's sort, ten.scatter and "
+           "ten.nonzero run in order, ten.scan scans each line in order; "
+           "else sorting networks, parallel updates and blocked scans">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

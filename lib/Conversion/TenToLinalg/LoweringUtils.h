@@ -136,6 +136,11 @@ Value createScalarConstant(OpBuilder &builder, Location loc, Type type,
 Value buildIntegerFloorDivision(OpBuilder &b, Location loc, Value lhs,
                                 Value rhs, bool isUnsigned);
 
+/// The identity of `kind` in `type` (signless; its integers unsigned if
+/// `isUnsigned`): what an empty reduction yields (Reduce.cpp).
+Value getReductionIdentity(OpBuilder &b, Location loc, ReduceKind kind,
+                           Type type, bool isUnsigned);
+
 /// Whether the element `lhs` comes strictly before `rhs` in ten.sort's order
 /// (SortOrder.cpp); `elementType` is their dialect element type (signedness,
 /// fp8 formats), the values have its lowered type.
@@ -227,6 +232,11 @@ void populateRandomLoweringPatterns(TypeConverter &typeConverter,
                                     RewritePatternSet &patterns);
 void populateSearchSortedLoweringPatterns(TypeConverter &typeConverter,
                                           RewritePatternSet &patterns);
+/// ten.scan as a linalg.generic running each line in order, or, unless
+/// `hostReadsBuffers`, in blocks for long lines (Scan.cpp).
+void populateScanLoweringPatterns(TypeConverter &typeConverter,
+                                  RewritePatternSet &patterns,
+                                  bool hostReadsBuffers);
 /// ten.sort as a call of the host runtime's sort, or, unless
 /// `hostReadsBuffers`, a sorting network of elementwise generics.
 void populateSortLoweringPatterns(TypeConverter &typeConverter,
@@ -235,9 +245,11 @@ void populateSortLoweringPatterns(TypeConverter &typeConverter,
 /// ten.take as a generic reading the input at the indices.
 void populateTakeLoweringPatterns(TypeConverter &typeConverter,
                                   RewritePatternSet &patterns);
-/// ten.nonzero as a count and a compacting loop.
+/// ten.nonzero as a count and a compacting loop, or, unless
+/// `hostReadsBuffers`, a count and a scan that place the positions.
 void populateNonzeroLoweringPatterns(TypeConverter &typeConverter,
-                                     RewritePatternSet &patterns);
+                                     RewritePatternSet &patterns,
+                                     bool hostReadsBuffers);
 /// ten.scatter as a loop nest over the updates, or, unless
 /// `hostReadsBuffers`, parallel updates where the element type allows.
 void populateScatterLoweringPatterns(TypeConverter &typeConverter,

@@ -4,8 +4,10 @@
 // (as ten.cast does: an elementwise generic), counts the true elements (a
 // reduction), allocates that many positions and fills them in one scf.for
 // over the flattened mask that carries the result and the next free slot,
-// writing a position where the mask holds. The host reads the count; on the
-// CUDA target, the loop runs in a kernel of one thread.
+// writing a position where the mask holds. The host reads the count. Where
+// the host does not read buffers (the CUDA target: a device of many
+// threads), the positions are written in parallel instead, each at its
+// slot among the true elements, which a scan of the mask counts.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,7 +16,9 @@
 #include "ten/Dialect/Ten/IR/TenOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
@@ -26,8 +30,8 @@ using namespace mlir::ten::lowering;
 
 namespace {
 
-struct NonzeroLowering : OpConversionPattern<NonzeroOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct NonzeroLowering : HostReadingPattern<NonzeroOp> {
+  using HostReadingPattern::HostReadingPattern;
 
   LogicalResult
   matchAndRewrite(NonzeroOp op, OpAdaptor adaptor,
@@ -63,6 +67,12 @@ struct NonzeroLowering : OpConversionPattern<NonzeroOp> {
     Value positions = tensor::EmptyOp::create(
         rewriter, loc, ArrayRef<int64_t>{ShapedType::kDynamic}, i64, size);
 
+    if (!hostReadsBuffers) {
+      rewriter.replaceOp(op,
+                         buildParallelCompaction(rewriter, loc, flat, size));
+      return success();
+    }
+
     // The positions, in order: one pass carrying the next free slot.
     Value zeroIndex = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value oneIndex = arith::ConstantIndexOp::create(rewriter, loc, 1);
@@ -92,6 +102,45 @@ struct NonzeroLowering : OpConversionPattern<NonzeroOp> {
   }
 
 private:
+  /// The positions of the true elements of the 1-d `mask`, `count` of
+  /// them, written in parallel: each true element's slot is the number of
+  /// true elements up to it (a scan, which a device scans in blocks) less
+  /// one.
+  static Value buildParallelCompaction(OpBuilder &b, Location loc, Value mask,
+                                       Value count) {
+    Type i64 = b.getI64Type();
+    Value ones = mapElements(
+        b, loc, mask, i64, [&](OpBuilder &nb, Location l, Value element) {
+          return arith::ExtUIOp::create(nb, l, i64, element);
+        });
+    Value slots =
+        ScanOp::create(b, loc, ones.getType(), ScanKind::sum, ones, 0);
+    Value positions = memref::AllocOp::create(
+        b, loc, MemRefType::get({ShapedType::kDynamic}, i64), count);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    Value extent = tensor::DimOp::create(b, loc, mask, 0);
+    scf::ParallelOp::create(
+        b, loc, zero, extent, one,
+        [&](OpBuilder &pb, Location l, ValueRange ivs) {
+          Value isNonzero = tensor::ExtractOp::create(pb, l, mask, ivs);
+          auto write =
+              scf::IfOp::create(pb, l, isNonzero, /*withElseRegion=*/false);
+          OpBuilder::InsertionGuard guard(pb);
+          pb.setInsertionPoint(write.thenBlock()->getTerminator());
+          Value slot = arith::SubIOp::create(
+              pb, l, tensor::ExtractOp::create(pb, l, slots, ivs),
+              arith::ConstantIntOp::create(pb, l, i64, 1));
+          memref::StoreOp::create(
+              pb, l, arith::IndexCastOp::create(pb, l, i64, ivs[0]), positions,
+              ValueRange{
+                  arith::IndexCastOp::create(pb, l, pb.getIndexType(), slot)});
+        });
+    return bufferization::ToTensorOp::create(
+        b, loc, RankedTensorType::get({ShapedType::kDynamic}, i64), positions,
+        /*restrict=*/true, /*writable=*/true);
+  }
+
   /// `value` as a 1-d tensor of its elements in row-major order.
   static Value flatten(OpBuilder &b, Location loc, Value value) {
     auto type = cast<RankedTensorType>(value.getType());
@@ -112,6 +161,8 @@ private:
 } // namespace
 
 void lowering::populateNonzeroLoweringPatterns(TypeConverter &typeConverter,
-                                               RewritePatternSet &patterns) {
-  patterns.add<NonzeroLowering>(typeConverter, patterns.getContext());
+                                               RewritePatternSet &patterns,
+                                               bool hostReadsBuffers) {
+  patterns.add<NonzeroLowering>(typeConverter, patterns.getContext(),
+                                hostReadsBuffers);
 }

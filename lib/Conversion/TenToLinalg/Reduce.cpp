@@ -1,12 +1,11 @@
-//===- Reduce.cpp - ten.reduce and ten.scan to linalg.generic -------------===//
+//===- Reduce.cpp - ten.reduce to linalg.generic --------------------------===//
 //
 // A reduction is a linalg.generic over the input's dimensions, the reduced
 // ones as reduction loops, into an init holding the kind's identity. f16 and
 // bf16 accumulate in f32. `mean` divides the sum by the element count;
 // `argmax`/`argmin` carry the extremum and its index, taking the first index
 // among ties (and the first NaN, as NumPy does); `keepdim` reinserts the
-// reduced dimensions with size 1. A scan is a reduction that also writes
-// every prefix (see ScanLowering).
+// reduced dimensions with size 1. Scans are Scan.cpp's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,10 +42,11 @@ Type getAccumulatorType(ReduceKind kind, Type elementType) {
   return getComputeType(elementType);
 }
 
-/// The identity of `kind` in `type` (signless; its integers unsigned if
-/// `isUnsigned`): what an empty reduction yields.
-Value getIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type,
-                  bool isUnsigned) {
+} // namespace
+
+Value lowering::getReductionIdentity(OpBuilder &b, Location loc,
+                                     ReduceKind kind, Type type,
+                                     bool isUnsigned) {
   bool isMax = kind == ReduceKind::max || kind == ReduceKind::argmax;
   switch (kind) {
   case ReduceKind::sum:
@@ -81,6 +81,8 @@ Value getIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type,
                                     : APInt::getSignedMaxValue(width));
   return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
 }
+
+namespace {
 
 /// Whether `element` replaces `acc` as the extremum: strictly better, so that
 /// ties keep the first index, or the first NaN.
@@ -161,8 +163,8 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
       int64_t reducedDim = op.getDims().front();
       maps.push_back(maps.back());
       Type indexType = rewriter.getI64Type();
-      Value values = filled(
-          accType, getIdentity(rewriter, loc, kind, accType, isUnsigned));
+      Value values = filled(accType, getReductionIdentity(rewriter, loc, kind,
+                                                          accType, isUnsigned));
       Value indices =
           filled(indexType, createScalarConstant(rewriter, loc, indexType, 0));
       auto generic = linalg::GenericOp::create(
@@ -181,8 +183,8 @@ struct ReduceLowering : OpConversionPattern<ReduceOp> {
           });
       result = generic.getResult(1);
     } else {
-      Value init = filled(
-          accType, getIdentity(rewriter, loc, kind, accType, isUnsigned));
+      Value init = filled(accType, getReductionIdentity(rewriter, loc, kind,
+                                                        accType, isUnsigned));
       auto generic = linalg::GenericOp::create(
           rewriter, loc, init.getType(), input, init, maps, iterators,
           [&](OpBuilder &b, Location l, ValueRange args) {
@@ -271,94 +273,11 @@ private:
   }
 };
 
-/// The reduction whose combiner each step of a scan of `kind` applies.
-ReduceKind getStepKind(ScanKind kind) {
-  switch (kind) {
-  case ScanKind::sum:
-    return ReduceKind::sum;
-  case ScanKind::prod:
-    return ReduceKind::prod;
-  case ScanKind::max:
-    return ReduceKind::max;
-  case ScanKind::min:
-    return ReduceKind::min;
-  }
-  llvm_unreachable("unknown scan kind");
-}
-
-/// A scan is a linalg.generic whose scanned dimension is a reduction loop,
-/// run in order, with two inits: the carry, indexed by the other dimensions
-/// as a reduction's init is, and the result, indexed by every dimension,
-/// which takes the carry after each step. Passes that reorder reduction
-/// loops (splitting them over threads, combining them in trees) recognize
-/// a scan by its init indexed along a reduction loop and leave it alone.
-/// Each step rounds to the element type, as NumPy's accumulation does: f16
-/// and bf16 compute in f32 and round back.
-struct ScanLowering : OpConversionPattern<ScanOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(ScanOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Value input = adaptor.getInput();
-    auto inputType = cast<RankedTensorType>(input.getType());
-    int64_t rank = inputType.getRank();
-    int64_t scanned = static_cast<int64_t>(op.getDim());
-    ReduceKind kind = getStepKind(op.getKind());
-    Type elementType = inputType.getElementType();
-    Type computeType = getComputeType(elementType);
-    bool isUnsigned = isUnsignedInteger(op.getInput().getType());
-
-    SmallVector<OpFoldResult> carrySizes;
-    SmallVector<AffineExpr> carryExprs;
-    SmallVector<utils::IteratorType> iterators;
-    for (int64_t dim = 0; dim < rank; ++dim) {
-      if (dim == scanned) {
-        iterators.push_back(utils::IteratorType::reduction);
-        continue;
-      }
-      iterators.push_back(utils::IteratorType::parallel);
-      carrySizes.push_back(getDimSize(rewriter, loc, input, dim));
-      carryExprs.push_back(rewriter.getAffineDimExpr(dim));
-    }
-    AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
-    SmallVector<AffineMap> maps = {
-        identity, AffineMap::get(rank, 0, carryExprs, rewriter.getContext()),
-        identity};
-
-    Value carry = linalg::FillOp::create(
-                      rewriter, loc,
-                      getIdentity(rewriter, loc, kind, elementType, isUnsigned),
-                      createEmptyTensor(rewriter, loc, carrySizes, elementType))
-                      .getResult(0);
-    Value result = createEmptyTensor(
-        rewriter, loc, getDimSizes(rewriter, loc, input), elementType);
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{carry.getType(), result.getType()}, input,
-        ValueRange{carry, result}, maps, iterators,
-        [&](OpBuilder &b, Location l, ValueRange args) {
-          Value element = convertScalar(b, l, args[0], computeType);
-          Value acc = convertScalar(b, l, args[1], computeType);
-          Value next = convertScalar(b, l,
-                                     combineReduction(b, l, kind, acc, element,
-                                                      isUnsigned,
-                                                      /*reassociate=*/false),
-                                     elementType);
-          linalg::YieldOp::create(b, l, ValueRange{next, next});
-        });
-    rewriter.replaceOp(op,
-                       castToResultType(rewriter, op, generic.getResult(1)));
-    return success();
-  }
-};
-
 } // namespace
 
 void lowering::populateReduceLoweringPatterns(TypeConverter &typeConverter,
                                               RewritePatternSet &patterns) {
-  patterns.add<ReduceLowering, ScanLowering>(typeConverter,
-                                             patterns.getContext());
+  patterns.add<ReduceLowering>(typeConverter, patterns.getContext());
 }
 
 Value lowering::combineReduction(OpBuilder &b, Location loc, ReduceKind kind,

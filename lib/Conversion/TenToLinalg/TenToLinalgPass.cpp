@@ -57,12 +57,15 @@ struct ConvertTenToLinalgPass
 
     RewritePatternSet patterns(context);
     populateTenToLinalgConversionPatterns(typeConverter, patterns);
+    lowering::populateScanLoweringPatterns(typeConverter, patterns,
+                                           hostReadsBuffers);
     lowering::populateSortLoweringPatterns(typeConverter, patterns,
                                            hostReadsBuffers);
     lowering::populateTakeLoweringPatterns(typeConverter, patterns);
     lowering::populateScatterLoweringPatterns(typeConverter, patterns,
                                               hostReadsBuffers);
-    lowering::populateNonzeroLoweringPatterns(typeConverter, patterns);
+    lowering::populateNonzeroLoweringPatterns(typeConverter, patterns,
+                                              hostReadsBuffers);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
         patterns, typeConverter);
     populateCallOpTypeConversionPattern(patterns, typeConverter);

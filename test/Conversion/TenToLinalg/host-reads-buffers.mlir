@@ -4,8 +4,7 @@
 // with a network of generics instead of the host runtime's sort
 // (sort-network.mlir). Everything else lowers as on the CPU: the checks of
 // indices reduce them to a flag that the host reads (ten-gpu-host-reads
-// copies it), the loop of a compaction runs in a kernel of its own
-// (ten-gpu-wrap-serial-ops). Scatters run their updates in parallel.
+// copies it). Scatters and nonzero write in parallel.
 
 // CHECK-LABEL: func.func @sort
 // CHECK-NOT: call
@@ -114,11 +113,25 @@ func.func @scatter_serial(%b: tensor<8xi1>, %c: tensor<8xcomplex<f32>>, %f: tens
 
 // -----
 
+// A nonzero: the host reads the count to allocate the result; each true
+// element's slot is the scan of the mask (a count up to it) less one,
+// written in parallel.
 // CHECK-LABEL: func.func @nonzero
+// CHECK: %[[MASK:.*]] = linalg.generic
 // CHECK: %[[COUNT:.*]] = tensor.extract %{{.*}}[] : tensor<i64>
 // CHECK: %[[SIZE:.*]] = arith.index_cast %[[COUNT]]
-// CHECK: tensor.empty(%[[SIZE]]) : tensor<?xi64>
-// CHECK: scf.for
+// CHECK: %[[SCAN:.*]]:2 = linalg.generic {{.*}} iterator_types = ["reduction"]}
+// CHECK: %[[POSITIONS:.*]] = memref.alloc(%[[SIZE]]) : memref<?xi64>
+// CHECK: scf.parallel (%[[I:.*]]) = (%c0) to (%c8) step (%c1) {
+// CHECK:   %[[TRUE:.*]] = tensor.extract %[[MASK]][%[[I]]]
+// CHECK:   scf.if %[[TRUE]] {
+// CHECK:     %[[UP_TO:.*]] = tensor.extract %[[SCAN]]#1[%[[I]]]
+// CHECK:     %[[SLOT:.*]] = arith.subi %[[UP_TO]], %c1_i64
+// CHECK:     %[[AT:.*]] = arith.index_cast %[[SLOT]]
+// CHECK:     %[[POSITION:.*]] = arith.index_cast %[[I]] : index to i64
+// CHECK:     memref.store %[[POSITION]], %[[POSITIONS]][%[[AT]]]
+// CHECK: %[[R:.*]] = bufferization.to_tensor %[[POSITIONS]] restrict writable
+// CHECK: return %[[R]]
 func.func @nonzero(%x: tensor<8xf32>) -> tensor<?xi64> {
   %0 = ten.nonzero %x : tensor<8xf32>
   return %0 : tensor<?xi64>

@@ -9,8 +9,11 @@ class TypeConverter;
 
 namespace ten {
 
-/// Patterns that rewrite every `ten` op into linalg, tensor, arith and math
-/// ops on tensors. `typeConverter` is the identity on tensors.
+/// Patterns that rewrite every `ten` op whose lowering is the same on every
+/// target into linalg, tensor, arith and math ops on tensors (the pass adds
+/// those of scans, sorts, takes, scatters and nonzero, which depend on
+/// whether the host reads the buffers). `typeConverter` is the identity on
+/// tensors.
 void populateTenToLinalgConversionPatterns(TypeConverter &typeConverter,
                                            RewritePatternSet &patterns);
 

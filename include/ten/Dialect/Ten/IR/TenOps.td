@@ -490,6 +490,13 @@ def Ten_ScanOp : Ten_Op<"scan", [Pure, SameOperandsAndResultType]> {
     accumulate in a wider type, as NumPy's integer `cumsum` does in
     `int64`). `sum` and `prod` reject `i1`.
 
+    The CPU target scans each line in order. The CUDA target scans lines of
+    more than 1024 elements (or of a size known only when the program runs)
+    in blocks of 32, each block in order on a thread of its own, the
+    blocks' totals in blocks again: sums and products of floats then
+    associate differently from NumPy's order (within rounding of the exact
+    result); integers, maxima and minima are the same.
+
     ```mlir
     %c = ten.scan sum %x dim 1 : tensor<4x5xf32>
     %m = ten.scan max %x dim 0 : tensor<?x3xi64>
@@ -660,8 +667,10 @@ def Ten_NonzeroOp : Ten_InferringOp<"nonzero"> {
     mask is a `ten.take` at them.
 
     The count is a reduction that the host reads (on the CUDA target, a copy
-    of it from the device), which sizes the result; one pass over the input
-    in order (on the CUDA target, a kernel of one thread) writes it.
+    of it from the device), which sizes the result. The CPU target writes
+    it in one pass over the input in order; the CUDA target in parallel,
+    each position at its slot, which a scan of the input's nonzero flags
+    gives.
 
     ```mlir
     %p = ten.nonzero %mask : tensor<4x5xi1>   // tensor<?xi64>
