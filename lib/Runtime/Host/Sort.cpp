@@ -10,6 +10,8 @@
 
 #include "ten/Runtime/Host/Sort.h"
 
+#include "ten/Runtime/Host/HostAllocator.h"
+
 #include <algorithm>
 #include <array>
 #include <cstring>
@@ -53,6 +55,32 @@ Bits load(const uint8_t *element) {
   std::memcpy(&bits, element, sizeof(Bits));
   return bits;
 }
+
+/// An array of `T` from the host allocator, which keeps large freed buffers
+/// for the next allocation of a similar size: a sort's scratch arrays,
+/// fresh from the kernel on every call, would cost a page fault per 4 KiB.
+/// Empty (null) if the allocation failed, which has failed the run.
+template <typename T>
+class ScratchArray {
+public:
+  explicit ScratchArray(size_t size)
+      : elements(size ? static_cast<T *>(tenrtMalloc(size * sizeof(T)))
+                      : nullptr),
+        count(elements ? size : 0) {}
+  ScratchArray(const ScratchArray &) = delete;
+  ScratchArray &operator=(const ScratchArray &) = delete;
+  ~ScratchArray() { tenrtFree(elements); }
+
+  T *data() { return elements; }
+  const T *data() const { return elements; }
+  size_t size() const { return count; }
+  T &operator[](size_t i) { return elements[i]; }
+  const T &operator[](size_t i) const { return elements[i]; }
+
+private:
+  T *elements;
+  size_t count;
+};
 
 /// The key of the element at `element` of kind `key`, as an unsigned
 /// integer of the element's width.
@@ -107,31 +135,28 @@ Key valueOfKey(Key k, int32_t key) {
   }
 }
 
-/// Sorts `keys` and, if `WithOrder`, `order` (the indices that go with
-/// them) stably by key with a least significant digit radix sort of
-/// `DigitBits`-bit digits, whose digits' counts are taken in one pass,
-/// skipping the digits that every key shares.
+/// Sorts the `length` keys at `keys` and, if `WithOrder`, the indices at
+/// `order` that go with them, stably, with a least significant digit radix
+/// sort of `DigitBits`-bit digits whose
+/// digits' counts are taken in one pass, skipping the digits that every key
+/// shares. The scratch arrays hold `length` elements each; the result ends
+/// in `keys` and `order`.
 template <typename Key, bool WithOrder, unsigned DigitBits>
-void radixSort(std::vector<Key> &keys, std::vector<uint32_t> &order,
-               std::vector<Key> &keyScratch,
-               std::vector<uint32_t> &orderScratch) {
-  size_t length = keys.size();
-  constexpr unsigned kKeyBits = sizeof(Key) * 8;
-  constexpr unsigned kPasses = (kKeyBits + DigitBits - 1) / DigitBits;
+void radixSort(Key *keys, uint32_t *order, Key *keyScratch,
+               uint32_t *orderScratch, size_t length) {
   constexpr size_t kBuckets = size_t(1) << DigitBits;
-  std::vector<size_t> counts(kPasses * kBuckets, 0);
-  for (Key key : keys)
-    for (unsigned pass = 0; pass < kPasses; ++pass)
-      ++counts[pass * kBuckets +
-               ((key >> (pass * DigitBits)) & (kBuckets - 1))];
-  keyScratch.resize(length);
-  if (WithOrder)
-    orderScratch.resize(length);
-  for (unsigned pass = 0; pass < kPasses; ++pass) {
-    size_t *starts = counts.data() + pass * kBuckets;
+  constexpr unsigned passes = (sizeof(Key) * 8 + DigitBits - 1) / DigitBits;
+  std::array<std::array<size_t, kBuckets>, passes> counts{};
+  for (size_t i = 0; i < length; ++i)
+    for (unsigned pass = 0; pass < passes; ++pass)
+      ++counts[pass][(keys[i] >> (pass * DigitBits)) & (kBuckets - 1)];
+  Key *from = keys, *to = keyScratch;
+  uint32_t *orderFrom = order, *orderTo = orderScratch;
+  for (unsigned pass = 0; pass < passes; ++pass) {
+    std::array<size_t, kBuckets> &starts = counts[pass];
     unsigned shift = pass * DigitBits;
     // A digit every key shares moves nothing.
-    if (starts[(keys[0] >> shift) & (kBuckets - 1)] == length)
+    if (starts[(from[0] >> shift) & (kBuckets - 1)] == length)
       continue;
     size_t total = 0;
     for (size_t digit = 0; digit < kBuckets; ++digit) {
@@ -140,27 +165,25 @@ void radixSort(std::vector<Key> &keys, std::vector<uint32_t> &order,
       total += count;
     }
     for (size_t i = 0; i < length; ++i) {
-      size_t slot = starts[(keys[i] >> shift) & (kBuckets - 1)]++;
-      keyScratch[slot] = keys[i];
+      size_t slot = starts[(from[i] >> shift) & (kBuckets - 1)]++;
+      to[slot] = from[i];
       if (WithOrder)
-        orderScratch[slot] = order[i];
+        orderTo[slot] = orderFrom[i];
     }
-    keys.swap(keyScratch);
+    std::swap(from, to);
     if (WithOrder)
-      order.swap(orderScratch);
+      std::swap(orderFrom, orderTo);
+  }
+  if (from != keys) {
+    std::memcpy(keys, from, length * sizeof(Key));
+    if (WithOrder)
+      std::memcpy(order, orderFrom, length * sizeof(uint32_t));
   }
 }
 
-/// Sorts `keys` and, if `WithOrder`, `order` stably by key: insertion sort
-/// for short lines, else a radix sort. Each pass of a radix sort costs a
-/// step per key and one per bucket: 8-bit digits (256 buckets) for lines
-/// shorter than 5120 keys, where the buckets of 11-bit digits (2048, one
-/// pass fewer for 32-bit keys) would cost more than the pass they save.
 template <typename Key, bool WithOrder>
-void sortKeys(std::vector<Key> &keys, std::vector<uint32_t> &order,
-              std::vector<Key> &keyScratch,
-              std::vector<uint32_t> &orderScratch) {
-  size_t length = keys.size();
+void sortKeys(size_t length, Key *keys, uint32_t *order, Key *keyScratch,
+              uint32_t *orderScratch) {
   if (length <= 32) {
     for (size_t i = 1; i < length; ++i) {
       Key key = keys[i];
@@ -177,12 +200,7 @@ void sortKeys(std::vector<Key> &keys, std::vector<uint32_t> &order,
     }
     return;
   }
-  constexpr unsigned kLongDigitBits = sizeof(Key) <= 2 ? 8 : 11;
-  if (length < 5120)
-    radixSort<Key, WithOrder, 8>(keys, order, keyScratch, orderScratch);
-  else
-    radixSort<Key, WithOrder, kLongDigitBits>(keys, order, keyScratch,
-                                              orderScratch);
+  radixSort<Key, WithOrder, 8>(keys, order, keyScratch, orderScratch, length);
 }
 
 /// The order of a complex number: its class (numbers, NaN imaginary part,
@@ -255,7 +273,7 @@ struct Lines {
   }
 
   /// Writes the line at (o, i) in the order `order`.
-  void write(int64_t o, int64_t i, const std::vector<uint32_t> &order) const {
+  void write(int64_t o, int64_t i, const uint32_t *order) const {
     int64_t start = offset(input, o, 0, i);
     int64_t step = input.strides[dim];
     if (flags & TENRT_SORT_WRITE_VALUES) {
@@ -277,41 +295,83 @@ struct Lines {
   }
 };
 
-template <typename Key>
-void sortScalarLines(const Lines &lines, int32_t key) {
-  std::vector<Key> keys(lines.length), keyScratch;
-  std::vector<uint32_t> order, orderScratch;
+/// Sorts every line of `lines` by the keys `makeLineKey` makes of their
+/// elements (kind `key`): the element's position in the line, and its
+/// bytes.
+template <typename Key, typename MakeKey>
+void sortScalarLinesBy(const Lines &lines, int32_t key, MakeKey makeLineKey) {
   bool descending = lines.flags & TENRT_SORT_DESCENDING;
   // Without indices, the keys alone are sorted and turned back into values
   // (-0 kept apart from +0, NaN as the quiet NaN): no order to carry.
   bool withOrder = lines.flags & TENRT_SORT_WRITE_INDICES;
-  if (withOrder)
-    order.resize(lines.length);
+  size_t length = static_cast<size_t>(lines.length);
+  ScratchArray<Key> keys(length), keyScratch(length);
+  ScratchArray<uint32_t> order(withOrder ? length : 0),
+      orderScratch(withOrder ? length : 0);
+  if (!keys.data() || !keyScratch.data() ||
+      (withOrder && (!order.data() || !orderScratch.data())))
+    return;
+  int64_t step = lines.input.strides[lines.dim] * lines.elementBytes;
   for (int64_t o = 0; o < lines.outer; ++o) {
     for (int64_t i = 0; i < lines.inner; ++i) {
-      keys.resize(lines.length);
-      for (int64_t l = 0; l < lines.length; ++l) {
-        Key k = makeKey<Key>(lines.element(o, l, i), key, withOrder);
-        // Largest first, NaN first, as PyTorch's descending sort; a
-        // stable sort of the complemented keys keeps ties in order.
-        keys[l] = descending ? Key(~k) : k;
-        if (withOrder)
-          order[l] = static_cast<uint32_t>(l);
-      }
+      const uint8_t *element = lines.element(o, 0, i);
+      // Largest first, NaN first, as PyTorch's descending sort; a stable
+      // sort of the complemented keys keeps ties in order.
+      Key flip = descending ? Key(~Key(0)) : Key(0);
+      for (int64_t l = 0; l < lines.length; ++l, element += step)
+        keys[l] = Key(makeLineKey(element, withOrder) ^ flip);
       if (withOrder) {
-        sortKeys<Key, true>(keys, order, keyScratch, orderScratch);
-        lines.write(o, i, order);
+        for (int64_t l = 0; l < lines.length; ++l)
+          order[l] = static_cast<uint32_t>(l);
+        sortKeys<Key, true>(length, keys.data(), order.data(),
+                            keyScratch.data(), orderScratch.data());
+        lines.write(o, i, order.data());
         continue;
       }
-      sortKeys<Key, false>(keys, order, keyScratch, orderScratch);
+      sortKeys<Key, false>(length, keys.data(), nullptr, keyScratch.data(),
+                           nullptr);
       int64_t out = lines.offset(lines.values, o, 0, i);
-      int64_t step = lines.values.strides[lines.dim];
+      int64_t outStep = lines.values.strides[lines.dim];
       for (int64_t l = 0; l < lines.length; ++l) {
-        Key value = valueOfKey<Key>(descending ? Key(~keys[l]) : keys[l], key);
-        std::memcpy(lines.values.base + (out + l * step) * sizeof(Key), &value,
-                    sizeof(Key));
+        Key value = valueOfKey<Key>(Key(keys[l] ^ flip), key);
+        std::memcpy(lines.values.base + (out + l * outStep) * sizeof(Key),
+                    &value, sizeof(Key));
       }
     }
+  }
+}
+
+/// Sorts every line of `lines`, of elements of kind `key`: the key of each
+/// kind made in a loop of its own.
+template <typename Key>
+void sortScalarLines(const Lines &lines, int32_t key) {
+  auto sortBy = [&](auto makeLineKey) {
+    sortScalarLinesBy<Key>(lines, key, makeLineKey);
+  };
+  switch (key) {
+  case TENRT_SORT_F16:
+  case TENRT_SORT_BF16:
+  case TENRT_SORT_F32:
+  case TENRT_SORT_F64: {
+    Key infinity = key == TENRT_SORT_F16    ? Key(0x7C00)
+                   : key == TENRT_SORT_BF16 ? Key(0x7F80)
+                   : key == TENRT_SORT_F32  ? Key(0x7F800000u)
+                                            : Key(0x7FF0000000000000ull);
+    return sortBy([infinity](const uint8_t *element, bool equalZeros) {
+      return floatKey<Key>(load<Key>(element), infinity, equalZeros);
+    });
+  }
+  case TENRT_SORT_I8:
+  case TENRT_SORT_I16:
+  case TENRT_SORT_I32:
+  case TENRT_SORT_I64:
+    return sortBy([](const uint8_t *element, bool) {
+      return Key(load<Key>(element) ^ (Key(1) << (sizeof(Key) * 8 - 1)));
+    });
+  default:
+    return sortBy([key](const uint8_t *element, bool equalZeros) {
+      return makeKey<Key>(element, key, equalZeros);
+    });
   }
 }
 
@@ -329,7 +389,7 @@ void sortComplexLines(const Lines &lines, Bits infinity) {
       std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
         return descending ? orders[b] < orders[a] : orders[a] < orders[b];
       });
-      lines.write(o, i, order);
+      lines.write(o, i, order.data());
     }
   }
 }
