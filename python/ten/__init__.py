@@ -162,6 +162,54 @@ from ._scans import (
     nancumprod,
     nancumsum,
 )
+from ._numeric import (
+    append,
+    average,
+    cbrt,
+    copysign,
+    cross,
+    deg2rad,
+    degrees,
+    diag,
+    diagonal,
+    dot,
+    ediff1d,
+    float_power,
+    fmax,
+    fmin,
+    heaviside,
+    hypot,
+    inner,
+    interp,
+    kron,
+    lexsort,
+    logaddexp,
+    logaddexp2,
+    meshgrid,
+    nanprod,
+    nanstd,
+    nanvar,
+    outer,
+    polyval,
+    positive,
+    ptp,
+    rad2deg,
+    radians,
+    rot90,
+    signbit,
+    sinc,
+    tensordot,
+    trace,
+    trapezoid,
+    tril,
+    triu,
+    vander,
+    vdot,
+)
 from ._trace import Tensor
+
+# NumPy 2's array API names of functions ten has under NumPy's older names.
+concat = concatenate
+permute_dims = transpose
 
 __all__ = [name for name in dir() if not name.startswith("_")]

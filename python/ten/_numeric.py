@@ -1,0 +1,827 @@
+"""NumPy's products and matrix helpers, built from ten's einsum, slices and
+selects: dot, vdot, inner, outer, tensordot, kron, cross, trace, diagonal,
+diag, tril, triu; and small numeric helpers written from the dialect's ops:
+hypot, copysign, signbit, logaddexp, logaddexp2, fmax, fmin, heaviside,
+degrees and radians, cbrt, sinc, float_power, ptp, average, nanprod,
+nanvar, nanstd, append, meshgrid, rot90, ediff1d, trapezoid, polyval,
+vander, interp, lexsort. Each has NumPy's semantics and result dtypes."""
+
+import builtins
+import math
+import operator
+import string
+
+import numpy as np
+
+from ._jit import eager
+from ._math import clip, logical_and, logical_not, logical_or
+from ._trace import Tensor
+from . import _ops
+from ._ops import (
+    _as_tensor,
+    _common_dtype,
+    _graph_of,
+    _kind,
+    _lift,
+    _normalize_axis,
+    _ufunc_dtype,
+)
+
+_LETTERS = string.ascii_letters
+
+
+def _tensor(graph, value):
+    return _as_tensor(graph, value)
+
+
+# ---------------------------------------------------------------------------
+# Products
+# ---------------------------------------------------------------------------
+
+
+def _contract(a, b, a_axes, b_axes):
+    """The einsum that sums `a`'s `a_axes` against `b`'s `b_axes`, the free
+    axes of `a` then those of `b` in order (NumPy's tensordot)."""
+    a_letters = list(_LETTERS[: a.ndim])
+    b_letters = list(_LETTERS[a.ndim: a.ndim + b.ndim])
+    for a_axis, b_axis in zip(a_axes, b_axes):
+        b_letters[b_axis] = a_letters[a_axis]
+    free = ([l for i, l in enumerate(a_letters) if i not in a_axes]
+            + [l for i, l in enumerate(b_letters) if i not in b_axes])
+    return _ops.einsum(f"{''.join(a_letters)},{''.join(b_letters)}->"
+                       f"{''.join(free)}", a, b)
+
+
+def _check_sizes(a, b, a_axes, b_axes, what):
+    for a_axis, b_axis in zip(a_axes, b_axes):
+        if a.shape[a_axis] != b.shape[b_axis]:
+            raise ValueError(f"shapes {a.shape} and {b.shape} not aligned: "
+                             f"{a.shape[a_axis]} (dim {a_axis}) != "
+                             f"{b.shape[b_axis]} (dim {b_axis}) ({what})")
+
+
+@eager
+def dot(a, b):
+    """NumPy's dot: a product of scalars, the inner product of vectors, a
+    matrix product, and in general a sum over the last axis of `a` and the
+    second-to-last of `b` (the last if `b` is a vector)."""
+    graph = _graph_of(a, b)
+    a, b = _tensor(graph, a), _tensor(graph, b)
+    if a.ndim == 0 or b.ndim == 0:
+        return _ops.multiply(a, b)
+    b_axis = 0 if b.ndim == 1 else b.ndim - 2
+    _check_sizes(a, b, [a.ndim - 1], [b_axis], "dot")
+    return _contract(a, b, [a.ndim - 1], [b_axis])
+
+
+@eager
+def vdot(a, b):
+    """NumPy's vdot: the flattened arrays' dot product, the first
+    conjugated."""
+    graph = _graph_of(a, b)
+    a = _ops.reshape(_tensor(graph, a), (-1,))
+    b = _ops.reshape(_tensor(graph, b), (-1,))
+    if a.shape != b.shape:
+        raise ValueError("cannot reshape array of size "
+                         f"{b.shape[0]} into shape ({a.shape[0]},)")
+    if a.dtype.kind == "c":
+        a = _ops.conjugate(a)
+    return _contract(a, b, [0], [0])
+
+
+@eager
+def inner(a, b):
+    """NumPy's inner: a sum over the last axes of both (a product with a
+    scalar)."""
+    graph = _graph_of(a, b)
+    a, b = _tensor(graph, a), _tensor(graph, b)
+    if a.ndim == 0 or b.ndim == 0:
+        return _ops.multiply(a, b)
+    _check_sizes(a, b, [a.ndim - 1], [b.ndim - 1], "inner")
+    return _contract(a, b, [a.ndim - 1], [b.ndim - 1])
+
+
+@eager
+def outer(a, b):
+    """NumPy's outer: every product of the flattened arrays' elements."""
+    graph = _graph_of(a, b)
+    a = _ops.reshape(_tensor(graph, a), (-1, 1))
+    b = _ops.reshape(_tensor(graph, b), (1, -1))
+    return _ops.multiply(a, b)
+
+
+def tensordot(a, b, axes=2):
+    """NumPy's tensordot: `axes` an integer (the last `axes` of `a` against
+    the first of `b`) or a pair of axis sequences."""
+    return _tensordot(a, b, axes=_freeze_axes(axes))
+
+
+def _freeze_axes(axes):
+    if isinstance(axes, (int, np.integer)):
+        return operator.index(axes)
+    first, second = axes
+    as_tuple = (lambda x: tuple(operator.index(i) for i in x)
+                if isinstance(x, (list, tuple)) else (operator.index(x),))
+    return (as_tuple(first), as_tuple(second))
+
+
+@eager
+def _tensordot(a, b, axes):
+    graph = _graph_of(a, b)
+    a, b = _tensor(graph, a), _tensor(graph, b)
+    if isinstance(axes, int):
+        if axes < 0 or axes > builtins.min(a.ndim, b.ndim):
+            raise ValueError("tensordot: axes must be between 0 and the "
+                             "smaller rank")
+        a_axes = list(range(a.ndim - axes, a.ndim))
+        b_axes = list(range(axes))
+    else:
+        if len(axes[0]) != len(axes[1]):
+            raise ValueError("shape-mismatch for sum")
+        a_axes = [_normalize_axis(i, a.ndim) for i in axes[0]]
+        b_axes = [_normalize_axis(i, b.ndim) for i in axes[1]]
+    _check_sizes(a, b, a_axes, b_axes, "tensordot")
+    return _contract(a, b, a_axes, b_axes)
+
+
+@eager
+def kron(a, b):
+    """NumPy's kron: the Kronecker product, the shorter shape padded with
+    leading ones."""
+    graph = _graph_of(a, b)
+    a, b = _tensor(graph, a), _tensor(graph, b)
+    ndim = builtins.max(a.ndim, b.ndim)
+    a = _ops.reshape(a, (1,) * (ndim - a.ndim) + a.shape)
+    b = _ops.reshape(b, (1,) * (ndim - b.ndim) + b.shape)
+    a_letters = _LETTERS[:ndim]
+    b_letters = _LETTERS[ndim: 2 * ndim]
+    interleaved = "".join(x + y for x, y in zip(a_letters, b_letters))
+    product = _ops.einsum(f"{a_letters},{b_letters}->{interleaved}", a, b)
+    return _ops.reshape(product,
+                        tuple(x * y for x, y in zip(a.shape, b.shape)))
+
+
+def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
+    """NumPy's cross product of vectors of 2 or 3 components along the
+    last axes (or `axis`); of 2-vectors, the z component alone."""
+    if axis is not None:
+        axisa = axisb = axisc = axis
+    return _cross(a, b, axisa=axisa, axisb=axisb, axisc=axisc)
+
+
+@eager
+def _cross(a, b, axisa, axisb, axisc):
+    graph = _graph_of(a, b)
+    a = _move_to_end(_tensor(graph, a), axisa)
+    b = _move_to_end(_tensor(graph, b), axisb)
+    if a.shape[-1] not in (2, 3) or b.shape[-1] not in (2, 3):
+        raise ValueError("incompatible dimensions for cross product\n"
+                         "(dimension must be 2 or 3)")
+
+    def part(x, i):
+        if i >= x.shape[-1]:
+            return None
+        return x[..., i]
+
+    def times(x, y):
+        if x is None or y is None:
+            return None
+        return _ops.multiply(x, y)
+
+    def minus(x, y):
+        if x is None and y is None:
+            return None
+        if y is None:
+            return x
+        if x is None:
+            return _ops.negative(y)
+        return _ops.subtract(x, y)
+
+    a0, a1, a2 = (part(a, i) for i in range(3))
+    b0, b1, b2 = (part(b, i) for i in range(3))
+    z = minus(times(a0, b1), times(a1, b0))
+    if a.shape[-1] == 2 and b.shape[-1] == 2:
+        return z
+    x = minus(times(a1, b2), times(a2, b1))
+    y = minus(times(a2, b0), times(a0, b2))
+    dtype = z.dtype
+    x = x if x is not None else _ops.multiply(z, 0)
+    y = y if y is not None else _ops.multiply(z, 0)
+    from ._joins import stack
+
+    result = stack([_ops.astype(x, dtype), _ops.astype(y, dtype), z],
+                   axis=-1)
+    return _move_from_end(result, axisc)
+
+
+def _move_to_end(x, axis):
+    axis = _normalize_axis(axis, x.ndim)
+    order = [d for d in range(x.ndim) if d != axis] + [axis]
+    return _ops.transpose(x, order)
+
+
+def _move_from_end(x, axis):
+    axis = _normalize_axis(axis, x.ndim)
+    order = list(range(x.ndim - 1))
+    order.insert(axis, x.ndim - 1)
+    return _ops.transpose(x, order)
+
+
+# ---------------------------------------------------------------------------
+# Diagonals and triangles
+# ---------------------------------------------------------------------------
+
+
+@eager
+def diagonal(a, offset=0, axis1=0, axis2=1):
+    """NumPy's diagonal: the elements a[..., i, i + offset] of the two
+    axes, as the last axis after the others."""
+    graph = _graph_of(a)
+    a = _tensor(graph, a)
+    if a.ndim < 2:
+        raise ValueError("diag requires an array of at least two dimensions")
+    axis1, axis2 = _normalize_axis(axis1, a.ndim), _normalize_axis(axis2,
+                                                                   a.ndim)
+    if axis1 == axis2:
+        raise ValueError("axis1 and axis2 cannot be the same")
+    rest = [d for d in range(a.ndim) if d not in (axis1, axis2)]
+    a = _ops.transpose(a, rest + [axis1, axis2])
+    rows, columns = a.shape[-2], a.shape[-1]
+    if -1 in (rows, columns):
+        raise NotImplementedError("ten: the diagonal of a dimension whose "
+                                  "size is known only when the program "
+                                  "runs is not supported yet")
+    offset = operator.index(offset)
+    first_row, first_column = (0, offset) if offset >= 0 else (-offset, 0)
+    count = builtins.max(0, builtins.min(rows - first_row,
+                                         columns - first_column))
+    flat = _ops.reshape(a, a.shape[:-2] + (rows * columns,))
+    positions = ((np.arange(count) + first_row) * columns
+                 + np.arange(count) + first_column)
+    from ._gather import take
+
+    return take(flat, positions.astype(np.int64), axis=-1)
+
+
+@eager
+def trace(a, offset=0, axis1=0, axis2=1, dtype=None):
+    """NumPy's trace: the sum of the diagonal (integers as NumPy's sum
+    accumulates them)."""
+    d = diagonal(a, offset=offset, axis1=axis1, axis2=axis2)
+    if dtype is not None:
+        d = _ops.astype(d, np.dtype(dtype))
+    return _ops.sum(d, axis=-1)
+
+
+def _triangle_mask(rows, columns, k, lower):
+    mask = np.tri(rows, columns, k=k, dtype=bool)
+    return mask if lower else ~np.tri(rows, columns, k=k - 1, dtype=bool)
+
+
+def _triangle(m, k, lower):
+    graph = _graph_of(m)
+    m = _tensor(graph, m)
+    if m.ndim == 0:
+        raise ValueError("input array must be at least 1-d")
+    if m.ndim == 1:
+        m = _ops.broadcast_to(m, (m.shape[0], m.shape[0]))
+    mask = _triangle_mask(m.shape[-2], m.shape[-1], operator.index(k), lower)
+    return _ops.where(mask, m, np.zeros((), m.dtype))
+
+
+@eager
+def tril(m, k=0):
+    """NumPy's tril: the elements on and below the k-th diagonal, zeros
+    above (of the last two axes)."""
+    return _triangle(m, k, lower=True)
+
+
+@eager
+def triu(m, k=0):
+    """NumPy's triu: the elements on and above the k-th diagonal, zeros
+    below (of the last two axes)."""
+    return _triangle(m, k, lower=False)
+
+
+@eager
+def diag(v, k=0):
+    """NumPy's diag: the k-th diagonal of a matrix, or the square matrix
+    with a vector on its k-th diagonal."""
+    graph = _graph_of(v)
+    v = _tensor(graph, v)
+    k = operator.index(k)
+    if v.ndim == 2:
+        return diagonal(v, offset=k)
+    if v.ndim != 1:
+        raise ValueError("Input must be 1- or 2-d.")
+    n = v.shape[0]
+    size = n + builtins.abs(k)
+    from ._joins import pad
+
+    # Row i holds column j's entry of the padded vector where j - i == k.
+    column = pad(v, (k, 0) if k >= 0 else (0, -k))
+    mask = np.eye(size, k=k, dtype=bool)
+    return _ops.where(mask, _ops.reshape(column, (1, size)),
+                      np.zeros((), v.dtype))
+
+
+# ---------------------------------------------------------------------------
+# Elementwise
+# ---------------------------------------------------------------------------
+
+
+def _lifted(ufunc, *operands):
+    """The graph and `operands` as traced values of `ufunc`'s result
+    dtype."""
+    graph = _graph_of(*operands)
+    dtype = _ufunc_dtype(ufunc, tuple(_kind(x) for x in operands))
+    return graph, dtype, [_lift(graph, x, dtype) for x in operands]
+
+
+@eager
+def hypot(x1, x2):
+    """sqrt(x1**2 + x2**2) without overflow or underflow on the way, as
+    NumPy's hypot: infinite if either is, even beside NaN."""
+    _, dtype, (x, y) = _lifted(np.hypot, x1, x2)
+    ax, ay = _ops.abs(x), _ops.abs(y)
+    high, low = _ops.maximum(ax, ay), _ops.minimum(ax, ay)
+    ratio = _ops.where(_ops.equal(high, 0), 0, _ops.divide(low, high))
+    result = _ops.multiply(high, _ops.sqrt(_ops.add(1, _ops.square(ratio))))
+    infinite = logical_or(_ops.isinf(ax), _ops.isinf(ay))
+    return _ops.where(infinite, np.asarray(np.inf, dtype), result)
+
+
+def _sign_bit(x):
+    """Whether `x` (floats) has its sign bit set: below zero, or -0 (NaN's
+    sign is not seen)."""
+    negative_zero = logical_and(_ops.equal(x, 0),
+                                     _ops.less(_ops.reciprocal(x), 0))
+    return logical_or(_ops.less(x, 0), negative_zero)
+
+
+@eager
+def signbit(x):
+    """Whether the sign bit is set: numbers below zero and -0.0 (the sign
+    of NaN is not seen: False)."""
+    graph = _graph_of(x)
+    x = _tensor(graph, x)
+    if x.dtype.kind == "c":
+        raise TypeError("ufunc 'signbit' not supported for complex inputs")
+    if x.dtype.kind in "biu":
+        return _ops.less(x, 0)
+    return _sign_bit(x)
+
+
+@eager
+def copysign(x1, x2):
+    """The magnitude of `x1` with the sign of `x2` (-0.0 counts as negative;
+    the sign of NaN in `x2` is not seen)."""
+    _, dtype, (x, y) = _lifted(np.copysign, x1, x2)
+    magnitude = _ops.abs(x)
+    return _ops.where(_sign_bit(y), _ops.negative(magnitude), magnitude)
+
+
+@eager
+def logaddexp(x1, x2):
+    """log(exp(x1) + exp(x2)) without overflow, as NumPy's logaddexp."""
+    _, dtype, (x, y) = _lifted(np.logaddexp, x1, x2)
+    high = _ops.maximum(x, y)
+    spread = _ops.negative(_ops.abs(_ops.subtract(x, y)))
+    result = _ops.add(high, _ops.log1p(_ops.exp(spread)))
+    # Equal (infinities too): x + log(2).
+    return _ops.where(_ops.equal(x, y), _ops.add(x, math.log(2.0)), result)
+
+
+@eager
+def logaddexp2(x1, x2):
+    """log2(2**x1 + 2**x2) without overflow, as NumPy's logaddexp2."""
+    _, dtype, (x, y) = _lifted(np.logaddexp2, x1, x2)
+    high = _ops.maximum(x, y)
+    spread = _ops.negative(_ops.abs(_ops.subtract(x, y)))
+    result = _ops.add(high, _ops.multiply(
+        _ops.log1p(_ops.exp2(spread)), 1 / math.log(2.0)))
+    return _ops.where(_ops.equal(x, y), _ops.add(x, 1.0), result)
+
+
+def _nan_ignoring(extremum, ufunc, x1, x2):
+    _, dtype, (x, y) = _lifted(ufunc, x1, x2)
+    result = extremum(x, y)
+    if dtype.kind not in "fc":
+        return result
+    return _ops.where(_ops.isnan(x), y, _ops.where(_ops.isnan(y), x, result))
+
+
+@eager
+def fmax(x1, x2):
+    """The larger of two elements, a NaN ignored unless both are NaN."""
+    return _nan_ignoring(_ops.maximum, np.fmax, x1, x2)
+
+
+@eager
+def fmin(x1, x2):
+    """The smaller of two elements, a NaN ignored unless both are NaN."""
+    return _nan_ignoring(_ops.minimum, np.fmin, x1, x2)
+
+
+@eager
+def heaviside(x1, x2):
+    """0 below zero, 1 above, `x2` at zero; NaN for NaN."""
+    _, dtype, (x, h) = _lifted(np.heaviside, x1, x2)
+    step = _ops.where(_ops.less(x, 0), np.zeros((), dtype),
+                      _ops.where(_ops.greater(x, 0), np.ones((), dtype), h))
+    return _ops.where(_ops.isnan(x), x, step)
+
+
+@eager
+def deg2rad(x):
+    """Degrees to radians."""
+    _, dtype, (x,) = _lifted(np.deg2rad, x)
+    return _ops.multiply(x, np.asarray(np.pi / 180, dtype))
+
+
+@eager
+def rad2deg(x):
+    """Radians to degrees."""
+    _, dtype, (x,) = _lifted(np.rad2deg, x)
+    return _ops.multiply(x, np.asarray(180 / np.pi, dtype))
+
+
+radians = deg2rad
+degrees = rad2deg
+
+
+@eager
+def cbrt(x):
+    """The real cube root (negative for negative numbers), exact on
+    perfect cubes: |x|**(1/3) refined by a Newton step."""
+    _, dtype, (x,) = _lifted(np.cbrt, x)
+    magnitude = _ops.abs(x)
+    root = _ops.power(magnitude, np.asarray(1 / 3, dtype))
+    # One Newton step on y**3 = |x|: y - (y**3 - |x|) / (3 y**2).
+    square = _ops.multiply(root, root)
+    refined = _ops.subtract(root, _ops.divide(
+        _ops.subtract(_ops.multiply(square, root), magnitude),
+        _ops.multiply(square, 3)))
+    special = logical_or(_ops.equal(magnitude, 0),
+                              logical_not(_ops.isfinite(magnitude)))
+    refined = _ops.where(special, root, refined)
+    return _ops.where(_ops.less(x, 0), _ops.negative(refined),
+                      _ops.where(_ops.equal(x, 0), x, refined))
+
+
+@eager
+def positive(x):
+    """+x: a copy (NumPy refuses booleans)."""
+    graph = _graph_of(x)
+    x = _tensor(graph, x)
+    if x.dtype == np.bool_:
+        raise TypeError("The numpy boolean negative, the `-` operator, is "
+                        "not supported, use the `~` operator or the "
+                        "logical_not function instead.")
+    return _ops.add(x, np.zeros((), x.dtype))
+
+
+@eager
+def sinc(x):
+    """sin(pi x) / (pi x), 1 at 0, as NumPy's sinc computes it."""
+    graph = _graph_of(x)
+    x = _tensor(graph, x)
+    dtype = x.dtype if x.dtype.kind in "fc" else np.dtype(np.float64)
+    x = _lift(graph, x, dtype)
+    y = _ops.multiply(_ops.where(_ops.equal(x, 0),
+                                 np.asarray(1.0e-20, dtype), x),
+                      np.asarray(np.pi, dtype))
+    return _ops.divide(_ops.sin(y), y)
+
+
+@eager
+def float_power(x1, x2):
+    """x1 ** x2 in float64 (complex128 for complex operands)."""
+    _, dtype, (x, y) = _lifted(np.float_power, x1, x2)
+    return _ops.power(x, y)
+
+
+# ---------------------------------------------------------------------------
+# Reductions
+# ---------------------------------------------------------------------------
+
+
+@eager
+def ptp(a, axis=None, keepdims=False):
+    """max - min along `axis` (NumPy's ptp), in `a`'s dtype."""
+    graph = _graph_of(a)
+    a = _tensor(graph, a)
+    if a.dtype == np.bool_:
+        raise TypeError("numpy boolean subtract, the `-` operator, is not "
+                        "supported, use the bitwise_xor, the `^` operator, "
+                        "or the logical_xor function instead.")
+    return _ops.subtract(_ops.max(a, axis=axis, keepdims=keepdims),
+                         _ops.min(a, axis=axis, keepdims=keepdims))
+
+
+def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
+    """NumPy's average: the mean, or with `weights` (of `a`'s shape, or 1-d
+    along a single `axis`) sum(a * w) / sum(w); with `returned`, also the
+    sum of the weights."""
+    axis = tuple(axis) if isinstance(axis, list) else axis
+    if weights is None:
+        result = _ops.mean(a, axis=axis, keepdims=keepdims)
+        if not returned:
+            return result
+        # The sum of the weights: the count of elements averaged.
+        count = np.size(a) // builtins.max(int(np.prod(np.shape(result))), 1)
+        dtype = result.dtype if isinstance(result, Tensor) else \
+            np.asarray(result).dtype
+        return result, _ops.broadcast_to(np.asarray(count, dtype),
+                                         np.shape(result))
+    return _weighted_average(a, weights, axis=axis, returned=returned,
+                             keepdims=keepdims)
+
+
+@eager
+def _weighted_average(a, weights, axis, returned, keepdims):
+    graph = _graph_of(a, weights)
+    a, w = _tensor(graph, a), _tensor(graph, weights)
+    if a.dtype.kind in "biu":
+        dtype = np.result_type(a.dtype, w.dtype, "f8")
+    else:
+        dtype = np.result_type(a.dtype, w.dtype)
+    a, w = _lift(graph, a, dtype), _lift(graph, w, dtype)
+    if a.shape != w.shape:
+        if axis is None:
+            raise TypeError("Axis must be specified when shapes of a and "
+                            "weights differ.")
+        if w.ndim != 1:
+            raise TypeError("1D weights expected when shapes of a and "
+                            "weights differ.")
+        axis_ = _normalize_axis(axis, a.ndim)
+        if w.shape[0] != a.shape[axis_]:
+            raise ValueError("Length of weights not compatible with "
+                             "specified axis.")
+        shape = [1] * a.ndim
+        shape[axis_] = w.shape[0]
+        w = _ops.broadcast_to(_ops.reshape(w, tuple(shape)), a.shape)
+    total = _ops.sum(w, axis=axis, keepdims=keepdims)
+    result = _ops.divide(_ops.sum(_ops.multiply(a, w), axis=axis,
+                                  keepdims=keepdims), total)
+    if returned:
+        return result, _ops.broadcast_to(total, result.shape)
+    return result
+
+
+@eager
+def nanprod(a, axis=None, keepdims=False):
+    """The product of the elements that are not NaN (1 if none)."""
+    graph = _graph_of(a)
+    a = _tensor(graph, a)
+    if a.dtype.kind in "fc":
+        a = _ops.where(_ops.isnan(a), np.ones((), a.dtype), a)
+    return _ops.prod(a, axis=axis, keepdims=keepdims)
+
+
+@eager
+def nanvar(a, axis=None, ddof=0, keepdims=False):
+    """The variance of the elements that are not NaN, dividing by their
+    count less `ddof` (NaN where that is not positive)."""
+    graph = _graph_of(a)
+    a = _tensor(graph, a)
+    if a.dtype.kind not in "fc":
+        from ._math import var
+
+        return var(a, axis=axis, ddof=ddof, keepdims=keepdims)
+    real = np.dtype(a.dtype.char.lower()) if a.dtype.kind == "c" else a.dtype
+    present = logical_not(_ops.isnan(a))
+    count = _ops.sum(_ops.astype(present, real), axis=axis, keepdims=True)
+    zero = np.zeros((), a.dtype)
+    total = _ops.sum(_ops.where(present, a, zero), axis=axis, keepdims=True)
+    centered = _ops.where(present, _ops.subtract(a, _ops.divide(total, count)),
+                          zero)
+    if a.dtype.kind == "c":
+        squares = _ops.add(_ops.square(_ops.real(centered)),
+                           _ops.square(_ops.imag(centered)))
+    else:
+        squares = _ops.square(centered)
+    sums = _ops.sum(squares, axis=axis, keepdims=keepdims)
+    if not keepdims:
+        count = _ops.reshape(count, sums.shape)
+    divisor = _ops.subtract(count, ddof)
+    return _ops.where(_ops.greater(divisor, 0), _ops.divide(sums, divisor),
+                      np.asarray(np.nan, real))
+
+
+@eager
+def nanstd(a, axis=None, ddof=0, keepdims=False):
+    """sqrt(nanvar)."""
+    return _ops.sqrt(nanvar(a, axis=axis, ddof=ddof, keepdims=keepdims))
+
+
+# ---------------------------------------------------------------------------
+# Joins, grids and polynomials
+# ---------------------------------------------------------------------------
+
+
+def append(arr, values, axis=None):
+    """NumPy's append: `values` after `arr`, both flattened without
+    `axis`."""
+    from ._joins import concatenate
+
+    if axis is None:
+        return concatenate([_ops.reshape(arr, (-1,)),
+                            _ops.reshape(values, (-1,))])
+    return concatenate([arr, values], axis=axis)
+
+
+def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):
+    """NumPy's meshgrid: coordinate arrays of the 1-d `xi`, 'xy' (the first
+    two swapped, as in plotting) or 'ij' indexing; `sparse` leaves them
+    unbroadcast."""
+    if indexing not in ("xy", "ij"):
+        raise ValueError("Valid values for `indexing` are 'xy' and 'ij'.")
+    n = len(xi)
+    grids = []
+    for i, x in enumerate(xi):
+        shape = [1] * n
+        shape[i] = -1
+        if indexing == "xy" and n > 1 and i < 2:
+            shape[i], shape[1 - i] = 1, -1
+        grids.append(_ops.reshape(_ops.reshape(x, (-1,)), tuple(shape)))
+    if sparse:
+        return tuple(grids)
+    from ._layout import broadcast_arrays
+
+    return tuple(broadcast_arrays(*grids))
+
+
+def rot90(m, k=1, axes=(0, 1)):
+    """NumPy's rot90: `m` rotated by 90 degrees `k` times in the plane of
+    `axes`, from the first axis towards the second."""
+    from ._joins import flip
+
+    axes = tuple(axes)
+    if len(axes) != 2:
+        raise ValueError("len(axes) must be 2.")
+    ndim = np.ndim(m)
+    if axes[0] == axes[1] or builtins.abs(axes[0] - axes[1]) == ndim:
+        raise ValueError("Axes must be different.")
+    if not (-ndim <= axes[0] < ndim and -ndim <= axes[1] < ndim):
+        raise ValueError(f"Axes={axes} out of range for array of ndim={ndim}.")
+    k = operator.index(k) % 4
+    if k == 0:
+        return m
+    if k == 2:
+        return flip(flip(m, axes[0]), axes[1])
+    order = list(range(ndim))
+    first, second = axes[0] % ndim, axes[1] % ndim
+    order[first], order[second] = order[second], order[first]
+    if k == 1:
+        return _ops.transpose(flip(m, axes[1]), order)
+    return flip(_ops.transpose(m, order), axes[1])
+
+
+def ediff1d(ary, to_end=None, to_begin=None):
+    """NumPy's ediff1d: the differences of the flattened array, with
+    `to_begin` before and `to_end` after."""
+    from ._joins import concatenate
+    from ._statistics import diff
+
+    parts = [diff(_ops.reshape(ary, (-1,)))]
+    if to_begin is not None:
+        parts.insert(0, _ops.reshape(to_begin, (-1,)))
+    if to_end is not None:
+        parts.append(_ops.reshape(to_end, (-1,)))
+    return concatenate(parts) if len(parts) > 1 else parts[0]
+
+
+def trapezoid(y, x=None, dx=1.0, axis=-1):
+    """NumPy's trapezoid rule along `axis`: sample spacing `dx`, or the
+    sample points `x`."""
+    from ._statistics import diff
+
+    ndim = np.ndim(y)
+    axis = _normalize_axis(axis, ndim)
+    size = np.shape(y)[axis]
+
+    def part(v, start, stop):
+        index = [slice(None)] * np.ndim(v)
+        index[axis if np.ndim(v) == ndim else 0] = slice(start, stop)
+        return v[tuple(index)]
+
+    if x is None:
+        d = dx
+    else:
+        d = diff(x, axis=axis if np.ndim(x) == ndim else -1)
+        if np.ndim(x) == 1 and ndim > 1:
+            shape = [1] * ndim
+            shape[axis] = size - 1
+            d = _ops.reshape(d, tuple(shape))
+    pairs = _ops.add(part(y, 1, None), part(y, None, -1))
+    return _ops.sum(_ops.divide(_ops.multiply(d, pairs), 2.0), axis=axis)
+
+
+def polyval(p, x):
+    """NumPy's polyval: the polynomial with coefficients `p`, highest power
+    first, at `x` (Horner's scheme)."""
+    if not isinstance(x, Tensor):
+        x = np.asarray(x)
+    if not isinstance(p, Tensor):
+        p = np.asarray(p)
+    count = p.shape[0]
+    # NumPy's zeros_like(x) * x + p[0] first: NaN and infinities give NaN.
+    result = _ops.multiply(x, 0)
+    for i in range(count):
+        result = _ops.add(_ops.multiply(result, x), p[i])
+    return result
+
+
+def vander(x, N=None, increasing=False):
+    """NumPy's Vandermonde matrix of the 1-d `x`: its powers x**(N-1) ...
+    x**0 (increasing: x**0 first), as repeated products."""
+    if np.ndim(x) != 1:
+        raise ValueError("x must be a one-dimensional array or sequence.")
+    n = np.shape(x)[0] if N is None else operator.index(N)
+    column = _ops.reshape(x, (-1, 1))
+    from ._joins import concatenate
+
+    if n == 0:
+        return column[:, :0]
+    # x**0 is 1, NaN's too.
+    powers = [_ops.power(column, 0)]
+    for _ in range(1, n):
+        powers.append(_ops.multiply(powers[-1], column))
+    if not increasing:
+        powers.reverse()
+    return concatenate(powers, axis=1)
+
+
+def interp(x, xp, fp, left=None, right=None, period=None):
+    """NumPy's interp: piecewise linear interpolation of the points (xp,
+    fp), xp increasing; `left` and `right` (default fp[0] and fp[-1])
+    beyond the ends."""
+    if period is not None:
+        raise NotImplementedError("ten.interp: period is not supported yet")
+    return _interp(x, xp, fp, left=left, right=right)
+
+
+@eager
+def _interp(x, xp, fp, left, right):
+    from ._gather import take
+    from ._sorting import searchsorted
+
+    graph = _graph_of(x, xp, fp)
+    xp, fp = _tensor(graph, xp), _tensor(graph, fp)
+    if xp.ndim != 1 or fp.ndim != 1:
+        raise ValueError("object too deep for desired array")
+    n = xp.shape[0]
+    if n == 0:
+        raise ValueError("array of sample points is empty")
+    if fp.shape[0] != n:
+        raise ValueError("fp and xp are not of the same length.")
+    complex_values = fp.dtype.kind == "c"
+    dtype = np.dtype(np.complex128 if complex_values else np.float64)
+    x = _lift(graph, x, np.dtype(np.float64))
+    xp = _lift(graph, xp, np.dtype(np.float64))
+    fp = _lift(graph, fp, dtype)
+    first, last = fp[0], fp[n - 1]
+    left = first if left is None else _lift(graph, left, dtype)
+    right = last if right is None else _lift(graph, right, dtype)
+    if n == 1:
+        inside = _ops.broadcast_to(first, x.shape)
+    else:
+        j = clip(_ops.subtract(searchsorted(xp, x, side="right"), 1),
+                      0, n - 2)
+        x0, x1 = take(xp, j), take(xp, _ops.add(j, 1))
+        f0, f1 = take(fp, j), take(fp, _ops.add(j, 1))
+        slope = _ops.divide(_ops.subtract(f1, f0), _ops.subtract(x1, x0))
+        inside = _ops.add(_ops.multiply(slope, _ops.subtract(x, x0)), f0)
+        inside = _ops.where(_ops.equal(x, xp[n - 1]), last, inside)
+    # NaN compares false: the interpolation, NaN (fp[0] for one point).
+    return _ops.where(_ops.less(x, xp[0]), left,
+                      _ops.where(_ops.greater(x, xp[n - 1]), right, inside))
+
+
+def lexsort(keys, axis=-1):
+    """NumPy's lexsort: the indices that sort by the last key, then the one
+    before it, and so on (each a stable sort)."""
+    from ._gather import take_along_axis
+    from ._sorting import argsort
+
+    if isinstance(keys, (list, tuple)):
+        keys = list(keys)
+    else:
+        keys = [keys[i] for i in range(np.shape(keys)[0])]
+    if not keys:
+        raise TypeError("need sequence of keys with len > 0 in lexsort")
+    order = argsort(keys[0], axis=axis, kind="stable")
+    for key in keys[1:]:
+        reordered = take_along_axis(key, order, axis=axis)
+        order = take_along_axis(order, argsort(reordered, axis=axis,
+                                               kind="stable"), axis=axis)
+    return order
+
+
+Tensor.dot = lambda self, b: dot(self, b)
+Tensor.diagonal = (lambda self, offset=0, axis1=0, axis2=1:
+                   diagonal(self, offset, axis1, axis2))
+Tensor.trace = (lambda self, offset=0, axis1=0, axis2=1, dtype=None:
+                trace(self, offset, axis1, axis2, dtype))
+Tensor.ptp = lambda self, axis=None, keepdims=False: ptp(self, axis, keepdims)

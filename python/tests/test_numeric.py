@@ -1,0 +1,271 @@
+"""Products, diagonals, triangles, the small elementwise helpers, NaN
+reductions, grids and polynomials (ten/_numeric.py) against NumPy's: values,
+dtypes and shapes, eagerly on NumPy arrays and traced through NumPy's own
+functions inside @ten.jit; NumPy's errors for bad arguments."""
+
+import warnings
+
+import numpy as np
+import pytest
+
+import ten
+
+from conftest import assert_matches
+
+
+@pytest.fixture
+def rng():
+    return np.random.default_rng(0)
+
+
+def _check(function, *args, rtol=None):
+    """`function` (NumPy code) run by NumPy, traced by ten.jit, and the
+    ten function of the same name called eagerly, all agree."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        want = function(*args)
+        traced = ten.jit(function)(*args)
+    assert_matches(np.asarray(traced), want, rtol=rtol)
+
+
+def _special(rng, n=9):
+    x = rng.normal(size=n)
+    x[:5] = [np.nan, 0.0, -0.0, np.inf, -np.inf]
+    return x
+
+
+# ---------------------------------------------------------------------------
+# Products
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.int32,
+                                   np.complex64])
+def test_products(rng, dtype):
+    a = (rng.normal(size=(3, 4)) * 4).astype(dtype)
+    b = (rng.normal(size=(4, 5)) * 4).astype(dtype)
+    v = (rng.normal(size=4) * 4).astype(dtype)
+    _check(np.dot, a, b)
+    _check(np.dot, a, v)
+    _check(np.dot, v, v)
+    _check(np.dot, v, np.asarray(2, dtype))
+    _check(lambda x, y: np.dot(x.reshape(3, 2, 2), y.reshape(2, 2, 5)), a,
+           b)
+    _check(np.vdot, a, a)
+    _check(np.inner, a, a)
+    _check(np.inner, v, v)
+    _check(np.outer, v, a)
+    _check(lambda x, y: np.tensordot(x, y, axes=([1], [0])), a, b)
+    _check(lambda x, y: np.tensordot(x, y, axes=2), a, a)
+    _check(lambda x, y: np.tensordot(x, y, axes=0), v, v)
+    _check(np.kron, a[:2, :2], b[:3, :2])
+    _check(np.kron, v, a)
+    _check(lambda x, y: x.dot(y), a, b)
+
+
+def test_product_errors(rng):
+    a, b = rng.normal(size=(3, 4)), rng.normal(size=(3, 4))
+    with pytest.raises(ValueError, match="not aligned"):
+        ten.dot(a, b)
+    with pytest.raises(ValueError, match="not aligned"):
+        ten.inner(a, b.T)
+    with pytest.raises(ValueError, match="shape-mismatch"):
+        ten.tensordot(a, b, axes=([0, 1], [0]))
+
+
+def test_cross(rng):
+    a, b = rng.normal(size=(5, 3)), rng.normal(size=(5, 3))
+    _check(np.cross, a, b)
+    _check(lambda x, y: np.cross(x, y, axis=0), a.T, b.T)
+    _check(lambda x, y: np.cross(x[:, :2], y), a, b)
+    _check(lambda x, y: np.cross(x, y[:, :2]), a, b)
+    with pytest.raises(ValueError, match="must be 2 or 3"):
+        ten.cross(a[:, :1], b)
+
+
+# ---------------------------------------------------------------------------
+# Diagonals and triangles
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("offset", [-3, -1, 0, 2, 5])
+def test_diagonals(rng, offset):
+    a = rng.integers(-9, 9, size=(3, 5)).astype(np.int32)
+    t = rng.normal(size=(2, 4, 3))
+    _check(lambda x: np.diagonal(x, offset), a)
+    _check(lambda x: np.diagonal(x, offset, axis1=2, axis2=0), t)
+    _check(lambda x: np.trace(x, offset), a)
+    _check(lambda x: np.trace(x, offset, dtype=np.float32), a)
+    _check(lambda x: x.trace(offset), t)
+    _check(lambda x: np.tril(x, offset), a)
+    _check(lambda x: np.triu(x, offset), t)
+    _check(lambda x: np.diag(x, offset), a)
+    _check(lambda x: np.diag(x[0], offset), a)
+    _check(lambda x: np.tril(x[0], offset), a)
+
+
+def test_diagonal_errors(rng):
+    with pytest.raises(ValueError, match="at least two"):
+        ten.diagonal(np.ones(3))
+    with pytest.raises(ValueError, match="cannot be the same"):
+        ten.diagonal(np.ones((3, 3)), axis1=1, axis2=-1)
+    with pytest.raises(ValueError, match="1- or 2-d"):
+        ten.diag(np.ones((2, 2, 2)))
+
+
+# ---------------------------------------------------------------------------
+# Elementwise
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("ufunc", [np.hypot, np.copysign, np.logaddexp,
+                                   np.logaddexp2, np.fmax, np.fmin,
+                                   np.heaviside, np.float_power])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_binary(rng, ufunc, dtype):
+    x = _special(rng).astype(dtype)
+    y = np.roll(_special(rng), 2).astype(dtype)
+    xx, yy = np.meshgrid(x, y)
+    _check(ufunc, xx, yy)
+    _check(lambda a: ufunc(a, 1.5), x)
+
+
+def test_binary_dtypes(rng):
+    i = rng.integers(-5, 5, size=6)
+    u = rng.integers(0, 5, size=6).astype(np.uint8)
+    for ufunc in (np.hypot, np.logaddexp, np.fmax, np.fmin, np.copysign,
+                  np.float_power):
+        _check(ufunc, i, u)
+    _check(np.fmax, u, u)
+    _check(np.hypot, np.array([1e300, 3e-310, 3.0]),
+           np.array([1e300, 4e-310, 4.0]))
+    _check(np.fmax, np.array([np.nan, 1 + 1j]), np.array([2j, np.nan]))
+
+
+@pytest.mark.parametrize("ufunc", [np.signbit, np.deg2rad, np.rad2deg,
+                                   np.radians, np.degrees, np.cbrt,
+                                   np.positive, np.sinc])
+def test_unary(rng, ufunc):
+    x = _special(rng)
+    _check(ufunc, x)
+    _check(ufunc, x.astype(np.float32))
+    _check(ufunc, rng.integers(-30, 30, size=7))
+
+
+def test_cbrt_exact():
+    cubes = np.array([27.0, -8.0, 64.0, 1e-300, 1e300, 2.0**60, 0.0, -0.0])
+    got = ten.cbrt(cubes)
+    np.testing.assert_array_equal(got, np.cbrt(cubes))
+    assert np.signbit(got[-1])
+
+
+def test_unary_errors():
+    with pytest.raises(TypeError, match="boolean negative"):
+        ten.positive(np.array([True]))
+    with pytest.raises(TypeError, match="complex"):
+        ten.signbit(np.array([1j]))
+
+
+# ---------------------------------------------------------------------------
+# Reductions
+# ---------------------------------------------------------------------------
+
+
+def test_reductions(rng):
+    a = rng.normal(size=(4, 6))
+    a[1, 2] = np.nan
+    a[3, :] = np.nan
+    i = rng.integers(-9, 9, size=(4, 6)).astype(np.int16)
+    _check(lambda x: np.ptp(x, axis=1), i)
+    _check(lambda x: np.ptp(x, axis=0, keepdims=True), a)
+    _check(np.average, i)
+    _check(lambda x: np.average(x, axis=1, weights=np.arange(1.0, 7.0)), i)
+    _check(lambda x: np.average(x, weights=np.abs(x) + 1), a)
+    _check(lambda x: np.average(x, axis=0, returned=True)[1], i)
+    _check(lambda x: np.average(x, axis=1, weights=np.arange(1, 7),
+                                returned=True)[1], a)
+    for axis in (None, 0, 1):
+        _check(lambda x: np.nanprod(x, axis=axis), a)
+        _check(lambda x: np.nanvar(x, axis=axis), a)
+        _check(lambda x: np.nanstd(x, axis=axis, ddof=1, keepdims=True), a)
+        _check(lambda x: np.nanvar(x, axis=axis), i)
+    _check(lambda x: np.nanvar(x, axis=1), a.astype(np.float32))
+    _check(lambda x: np.nanvar(x, axis=1), a + 1j * a[::-1])
+
+
+def test_reduction_errors(rng):
+    with pytest.raises(TypeError, match="boolean subtract"):
+        ten.ptp(np.array([True, False]))
+    with pytest.raises(TypeError, match="Axis must be specified"):
+        ten.average(np.ones((2, 3)), weights=np.ones(3))
+    with pytest.raises(ValueError, match="Length of weights"):
+        ten.average(np.ones((2, 3)), axis=1, weights=np.ones(2))
+
+
+# ---------------------------------------------------------------------------
+# Joins, grids and polynomials
+# ---------------------------------------------------------------------------
+
+
+def test_joins_and_grids(rng):
+    a = rng.normal(size=(3, 4))
+    v = rng.integers(0, 9, size=5)
+    _check(np.append, a, v)
+    _check(lambda x: np.append(x, x[:1], axis=0), a)
+    for indexing in ("xy", "ij"):
+        for part in (0, 1, 2):
+            _check(lambda x, y: np.meshgrid(x, y, x[:2], indexing=indexing)
+                   [part], v, a[0])
+        _check(lambda x, y: np.meshgrid(x, y, sparse=True,
+                                        indexing=indexing)[1], v, a[0])
+    for k in range(-1, 5):
+        _check(lambda x: np.rot90(x, k), a)
+        _check(lambda x: np.rot90(x, k, axes=(1, 0)), a)
+    _check(np.ediff1d, a)
+    _check(lambda x: np.ediff1d(x, to_end=[7, 8], to_begin=-1), v)
+    _check(lambda y: np.trapezoid(y, dx=0.5), a)
+    _check(lambda y: np.trapezoid(y, x=np.array([0.0, 1.0, 3.0]), axis=0),
+           a)
+    with pytest.raises(ValueError, match="must be different"):
+        ten.rot90(a, axes=(0, 0))
+
+
+def test_polynomials(rng):
+    x = _special(rng)
+    i = rng.integers(-4, 4, size=6)
+    _check(lambda t: np.polyval([3.0, 0.0, -1.0], t), x)
+    _check(lambda t: np.polyval(np.array([2, 1]), t), i)
+    for n in (None, 0, 1, 4):
+        _check(lambda t: np.vander(t, n), i)
+        _check(lambda t: np.vander(t, n, increasing=True), x)
+
+
+def test_interp(rng):
+    xp = np.array([0.0, 1.0, 1.0, 2.5, 4.0])
+    fp = np.array([1.0, -2.0, 3.0, 0.5, 2.0])
+    x = np.array([-1.0, 0.0, 0.5, 1.0, 2.0, 2.5, 4.0, 5.0, np.nan])
+    _check(lambda t: np.interp(t, xp, fp), x)
+    _check(lambda t: np.interp(t, xp, fp, left=-9.0, right=9.0), x)
+    _check(lambda t: np.interp(t, xp[:1], fp[:1]), x)
+    _check(lambda t: np.interp(t, xp, fp + 1j * fp), x)
+    _check(lambda t: np.interp(t, [0, 10], [0, 1]), rng.integers(0, 10, 5))
+    with pytest.raises(ValueError, match="same length"):
+        ten.interp(x, xp, fp[:2])
+    with pytest.raises(ValueError, match="empty"):
+        ten.interp(x, xp[:0], fp[:0])
+
+
+def test_lexsort(rng):
+    a = rng.integers(0, 3, size=12)
+    b = rng.integers(0, 3, size=12)
+    c = rng.normal(size=(2, 12)).round(0)
+    _check(lambda x, y: np.lexsort((x, y)), a, b)
+    _check(lambda x: np.lexsort(x), c)
+    _check(lambda x, y: np.lexsort((x.reshape(3, 4), y.reshape(3, 4)),
+                                   axis=0), a, b)
+
+
+def test_array_api_names(rng):
+    a = rng.normal(size=(2, 3))
+    np.testing.assert_array_equal(ten.concat([a, a]), np.concat([a, a]))
+    np.testing.assert_array_equal(ten.permute_dims(a, (1, 0)), a.T)
