@@ -142,7 +142,15 @@ from ._scatter import put, put_along_axis
 from ._masks import argwhere, count_nonzero, flatnonzero, nonzero
 from ._unique import unique
 from ._histogram import digitize, histogram
-from ._statistics import diff, median, percentile, quantile
+from ._statistics import (
+    diff,
+    median,
+    nanmedian,
+    nanpercentile,
+    nanquantile,
+    percentile,
+    quantile,
+)
 from ._selection import (
     argpartition,
     compress,

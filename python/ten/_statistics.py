@@ -12,10 +12,10 @@ from . import _ops
 from ._ops import _as_tensor, _graph_of, _normalize_axis
 
 
-def _sorted_along(graph, a, axis):
+def _sorted_along(graph, a, axis, keep_dtype=False):
     """`a` sorted along `axis` (the flattened array if None, then axis 0),
-    and the axis; the result dtype of the statistics: floats keep theirs,
-    other types give float64."""
+    and the axis; in the result dtype of the statistics (floats keep
+    theirs, other types give float64) unless `keep_dtype`."""
     if axis is None:
         a = _ops.reshape(a, (-1,))
         axis = 0
@@ -28,7 +28,7 @@ def _sorted_along(graph, a, axis):
         raise TypeError("ten: order statistics of complex numbers are not "
                         "supported")
     s = graph.apply("sort", a.value, axis, False)[0]
-    return _ops.astype(s, dtype), axis
+    return (s if keep_dtype else _ops.astype(s, dtype)), axis
 
 
 def _at(graph, s, axis, position):
@@ -84,27 +84,46 @@ def median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
     return _median(a, axis, bool(keepdims))
 
 
-def _quantile_positions(q, n):
-    """NumPy's 'linear' method: for each quantile, the two neighbouring
-    sorted positions and the weight of the upper one."""
-    virtual = np.asarray(q) * np.asarray(n - 1, np.asarray(q).dtype)
-    lower = np.floor(virtual).astype(np.int64)
+# NumPy's methods that take one element of the sorted slice, whose result
+# keeps the array's dtype; the others interpolate between two neighbours.
+_TAKING_METHODS = ("inverted_cdf", "closest_observation", "lower", "higher",
+                   "nearest")
+_METHODS = _TAKING_METHODS + (
+    "averaged_inverted_cdf", "interpolated_inverted_cdf", "hazen", "weibull",
+    "linear", "median_unbiased", "normal_unbiased", "midpoint")
+
+
+def _quantile_positions(q, n, method):
+    """For each quantile, the two neighbouring sorted positions and the
+    weight of the upper one, by NumPy's `method`: 'linear' as NumPy computes
+    it (in the quantiles' type); the others from NumPy's own quantile of the
+    positions 0..n-1, which is the virtual position every method
+    interpolates at (every method is an interpolation between neighbouring
+    order statistics)."""
+    q = np.asarray(q)
+    if method == "linear":
+        virtual = q * np.asarray(n - 1, q.dtype)
+    else:
+        virtual = np.quantile(np.arange(n, dtype=np.float64), q,
+                              method=method)
+    lower = np.clip(np.floor(virtual), 0, n - 1).astype(np.int64)
     upper = np.minimum(lower + 1, n - 1)
-    return lower, upper, virtual - lower
+    return lower, upper, np.asarray(virtual - lower).astype(q.dtype)
 
 
 @eager
-def _quantile(a, q, axis, keepdims, dtype):
+def _quantile(a, q, axis, keepdims, dtype, method):
     graph = _graph_of(a)
     a = _as_tensor(graph, a)
     q = np.asarray(q)
+    taking = method in _TAKING_METHODS
     # As NumPy's lerp: the neighbours' difference in the array's type,
     # weighted in the quantiles'.
-    s, dim = _sorted_along(graph, a, axis)
+    s, dim = _sorted_along(graph, a, axis, keep_dtype=taking)
     n = s.shape[dim]
     if n == 0:
         raise ValueError("ten.quantile of an empty array is not supported")
-    lower, upper, weight = _quantile_positions(q, n)
+    lower, upper, weight = _quantile_positions(q, n, method)
     below = _at(graph, s, dim, lower)
     above = _at(graph, s, dim, upper)
     # The positions' dimensions go first, as NumPy puts the quantiles'.
@@ -113,6 +132,17 @@ def _quantile(a, q, axis, keepdims, dtype):
                  + tuple(range(dim + q.ndim, below.ndim)))
         below = _ops.transpose(below, order)
         above = _ops.transpose(above, order)
+    if taking:
+        # An element of the slice (the weight is 0): NaN where it has one.
+        result = below
+        if np.dtype(s.dtype).kind == "f":
+            last = _at(graph, s, dim, n - 1)
+            if q.ndim:
+                last = _ops.reshape(last, (1,) * q.ndim + last.shape)
+            result = _ops.where(_ops.isnan(last), np.asarray(np.nan, s.dtype),
+                                result)
+        return _keep(result, a.shape, dim, keepdims, axis is None,
+                     extra=q.ndim)
     t = graph.constant(
         np.asarray(weight).reshape(q.shape + (1,) * (below.ndim - q.ndim)))
     # NumPy's lerp: from the lower value below t = 0.5, from the upper one
@@ -146,11 +176,13 @@ def _check_quantiles(q, name, top):
     return values
 
 
-def _result_dtype(a, q):
-    """NumPy's dtype of a quantile: the array's float type (float64 for
-    other types) promoted with `q` (a Python number is weak, a list or a
-    NumPy value is not)."""
+def _result_dtype(a, q, method):
+    """NumPy's dtype of a quantile: the array's for the methods that take an
+    element; else its float type (float64 for other types) promoted with
+    `q` (a Python number is weak, a list or a NumPy value is not)."""
     kind = np.dtype(a.dtype if isinstance(a, Tensor) else np.asarray(a).dtype)
+    if method in _TAKING_METHODS:
+        return kind
     base = kind if kind.kind == "f" else np.dtype(np.float64)
     if isinstance(q, (list, tuple)):
         q = np.asarray(q)
@@ -159,26 +191,29 @@ def _result_dtype(a, q):
 
 def quantile(a, q, axis=None, out=None, overwrite_input=False,
              method="linear", keepdims=False, *, weights=None):
-    """NumPy's quantile with its default 'linear' method: `q` (in [0, 1],
-    known when tracing) of each sorted slice along `axis`."""
-    if method != "linear" or weights is not None or out is not None:
-        raise NotImplementedError(
-            "ten.quantile: only method='linear', no weights and no out")
+    """NumPy's quantile: `q` (in [0, 1], known when tracing) of each sorted
+    slice along `axis`, by any of NumPy's methods."""
+    _check_method(method, weights, out, "quantile")
     values = _check_quantiles(q, "quantile", 1)
     return _quantile(a, TraceConstant(values), axis, bool(keepdims),
-                     _result_dtype(a, q))
+                     _result_dtype(a, q, method), method)
+
+
+def _check_method(method, weights, out, name):
+    if method not in _METHODS:
+        raise ValueError(f"'{method}' is not a valid method. Use one of: "
+                         f"{_METHODS}")
+    if weights is not None or out is not None:
+        raise NotImplementedError(f"ten.{name}: no weights and no out")
 
 
 def percentile(a, q, axis=None, out=None, overwrite_input=False,
                method="linear", keepdims=False, *, weights=None):
     """NumPy's percentile: quantile of q / 100."""
-    if method != "linear" or weights is not None or out is not None:
-        raise NotImplementedError(
-            "ten.percentile: only method='linear', no weights and no out")
+    _check_method(method, weights, out, "percentile")
     values = _check_quantiles(q, "percentile", 100)
     return _quantile(a, TraceConstant(values / values.dtype.type(100)), axis,
-                     bool(keepdims),
-                     _result_dtype(a, q))
+                     bool(keepdims), _result_dtype(a, q, method), method)
 
 
 @eager
@@ -237,3 +272,110 @@ def _edge_part(a, extra, axis):
         return _ops.broadcast_to(extra if isinstance(extra, Tensor)
                                  else np.asarray(extra), tuple(shape))
     return extra
+
+
+# ---------------------------------------------------------------------------
+# Order statistics that skip NaN
+# ---------------------------------------------------------------------------
+
+# The methods whose position is a simple function of the count of numbers,
+# which the data decide: the linear method and its rounded forms.
+_NAN_METHODS = ("linear", "lower", "higher", "nearest", "midpoint")
+
+
+@eager
+def _nanquantile(a, q, axis, keepdims, dtype, method):
+    from ._gather import take_along_axis
+    from ._joins import stack
+    from ._math import logical_not
+
+    graph = _graph_of(a)
+    a = _as_tensor(graph, a)
+    q = np.asarray(q)
+    s, dim = _sorted_along(graph, a, axis)
+    n = s.shape[dim]
+    if n == 0:
+        raise ValueError("ten.nanquantile of an empty array is not supported")
+    # NaN sorts last: the numbers are the first `count` of each slice.
+    count = _ops.sum(_ops.astype(logical_not(_ops.isnan(s)), np.int64),
+                     axis=dim, keepdims=True)
+    last = _ops.maximum(_ops.subtract(count, 1), 0)
+    results = []
+    for quantile in q.reshape(-1):
+        virtual = _ops.multiply(_ops.astype(last, q.dtype), quantile)
+        lower = _ops.floor(virtual)
+        weight = None
+        if method == "linear":
+            weight = _ops.subtract(virtual, lower)
+        elif method == "midpoint":
+            weight = _ops.where(_ops.greater(virtual, lower),
+                                np.asarray(0.5, q.dtype),
+                                np.asarray(0, q.dtype))
+        elif method == "higher":
+            lower = _ops.ceil(virtual)
+        elif method == "nearest":
+            lower = _ops.rint(virtual)
+        lower = _ops.astype(lower, np.int64)
+        below = take_along_axis(s, lower, axis=dim)
+        if weight is None:
+            result = below
+        else:
+            upper = _ops.minimum(_ops.add(lower, 1), last)
+            above = take_along_axis(s, upper, axis=dim)
+            # NumPy's lerp, as quantile's.
+            step = _ops.subtract(above, below)
+            from_below = _ops.add(below, _ops.multiply(step, weight))
+            from_above = _ops.subtract(
+                above, _ops.multiply(step, _ops.subtract(1, weight)))
+            result = _ops.where(_ops.greater_equal(weight, 0.5), from_above,
+                                from_below)
+        result = _ops.where(_ops.equal(count, 0), np.nan, result)
+        shape = result.shape[:dim] + result.shape[dim + 1:]
+        results.append(_ops.astype(_ops.reshape(result, shape), dtype))
+    result = stack(results).reshape(q.shape + results[0].shape) \
+        if q.ndim else results[0]
+    return _keep(result, a.shape, dim, keepdims, axis is None, extra=q.ndim)
+
+
+def _nan_order_statistic(a, q, axis, keepdims, method, out, weights, name,
+                         top):
+    if method not in _NAN_METHODS:
+        raise NotImplementedError(
+            f"ten.{name}: method '{method}' is not supported yet (the "
+            f"methods are {', '.join(_NAN_METHODS)})")
+    if weights is not None or out is not None:
+        raise NotImplementedError(f"ten.{name}: no weights and no out")
+    values = _check_quantiles(q, name, top)
+    if top == 100:
+        values = values / values.dtype.type(100)
+    kind = np.dtype(a.dtype if isinstance(a, Tensor) else np.asarray(a).dtype)
+    if kind.kind != "f":
+        # No NaN to skip.
+        return _quantile(a, TraceConstant(values), axis, bool(keepdims),
+                         _result_dtype(a, q, method), method)
+    return _nanquantile(a, TraceConstant(values), axis, bool(keepdims),
+                        _result_dtype(a, q, method), method)
+
+
+def nanquantile(a, q, axis=None, out=None, overwrite_input=False,
+                method="linear", keepdims=False, *, weights=None):
+    """NumPy's nanquantile: quantile of the numbers of each slice, NaN
+    skipped (NaN for a slice of NaN alone); the methods linear, lower,
+    higher, nearest and midpoint."""
+    return _nan_order_statistic(a, q, axis, keepdims, method, out, weights,
+                                "nanquantile", 1)
+
+
+def nanpercentile(a, q, axis=None, out=None, overwrite_input=False,
+                  method="linear", keepdims=False, *, weights=None):
+    """NumPy's nanpercentile: nanquantile of q / 100."""
+    return _nan_order_statistic(a, q, axis, keepdims, method, out, weights,
+                                "nanpercentile", 100)
+
+
+def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=False):
+    """NumPy's nanmedian: the median of the numbers of each slice."""
+    if out is not None:
+        raise TypeError("ten.nanmedian does not write into `out`")
+    return _nan_order_statistic(a, 0.5, axis, keepdims, "linear", None, None,
+                                "nanmedian", 1)

@@ -2,6 +2,8 @@
 keepdims, quantile arrays, NumPy's result dtypes, NaN slices, integer
 inputs, and inside @ten.jit."""
 
+import warnings
+
 import numpy as np
 import pytest
 
@@ -55,8 +57,37 @@ def test_nan_slices_and_errors(rng):
         ten.quantile(a, 1.5)
     with pytest.raises(ValueError, match=r"range \[0, 100\]"):
         ten.percentile(a, -1)
-    with pytest.raises(NotImplementedError, match="linear"):
-        ten.quantile(a, 0.5, method="nearest")
+    with pytest.raises(ValueError, match="not a valid method"):
+        ten.quantile(a, 0.5, method="closest")
+    with pytest.raises(NotImplementedError, match="no weights"):
+        ten.quantile(a, 0.5, method="inverted_cdf", weights=np.ones_like(a))
+
+
+@pytest.mark.parametrize("method", [
+    "inverted_cdf", "averaged_inverted_cdf", "closest_observation",
+    "interpolated_inverted_cdf", "hazen", "weibull", "linear",
+    "median_unbiased", "normal_unbiased", "lower", "higher", "midpoint",
+    "nearest"])
+def test_methods(rng, method):
+    """Every one of NumPy's methods: the ones that take an element keep the
+    array's dtype (NaN where a float slice has one), the others
+    interpolate."""
+    a = rng.normal(size=(5, 7))
+    a[2, 3] = np.nan
+    ints = rng.integers(-50, 50, size=(6, 9)).astype(np.int32)
+    f32 = rng.normal(size=11).astype(np.float32)
+    for x, kwargs in [(a, dict(axis=1)), (ints, dict(axis=0)), (f32, {}),
+                      (ints, dict(keepdims=True)),
+                      (a, dict(axis=0, keepdims=True))]:
+        for q in [0.0, 0.37, 0.5, 1.0, [0.1, 0.5, 0.93], np.float32(0.25)]:
+            with np.errstate(invalid="ignore"):
+                want = np.quantile(x, q, method=method, **kwargs)
+            _same(ten.quantile(x, q, method=method, **kwargs), want)
+    _same(ten.percentile(ints, [10, 50], axis=1, method=method),
+          np.percentile(ints, [10, 50], axis=1, method=method))
+    traced = ten.jit(lambda x: np.quantile(x, [0.2, 0.8], axis=0,
+                                           method=method))
+    _same(traced(ints), np.quantile(ints, [0.2, 0.8], axis=0, method=method))
 
 
 def test_inside_jit(rng):
@@ -90,3 +121,40 @@ def test_diff_prepend_append_and_errors(rng):
         ten.diff(a, n=-1)
     with pytest.raises(ValueError, match="at least one dimensional"):
         ten.diff(np.array(1.0))
+
+
+@pytest.mark.parametrize("method", ["linear", "lower", "higher", "nearest",
+                                    "midpoint"])
+def test_nan_quantiles(rng, method):
+    """nanquantile, nanpercentile and nanmedian skip NaN: the position is
+    worked out from the count of numbers in each slice (NaN for a slice of
+    NaN alone); integers have no NaN to skip."""
+    a = rng.normal(size=(5, 7))
+    a[2, 3] = np.nan
+    a[4, :] = np.nan
+    a[0, :3] = np.nan
+    f32 = rng.normal(size=11).astype(np.float32)
+    f32[3] = np.nan
+    ints = rng.integers(-5, 5, size=(4, 6))
+    with np.errstate(invalid="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        for x, kwargs in [(a, dict(axis=1)), (a, dict(axis=0, keepdims=True)),
+                          (f32, {}), (a, {}), (ints, dict(axis=1))]:
+            for q in [0.0, 0.37, 0.5, 1.0, [0.1, 0.5, 0.93]]:
+                want = np.nanquantile(x, q, method=method, **kwargs)
+                _same(ten.nanquantile(x, q, method=method, **kwargs), want)
+            _same(ten.nanpercentile(x, [20, 80], method=method, **kwargs),
+                  np.nanpercentile(x, [20, 80], method=method, **kwargs))
+        _same(ten.nanmedian(a, axis=1), np.nanmedian(a, axis=1))
+        _same(ten.nanmedian(f32), np.nanmedian(f32))
+        _same(ten.nanmedian(ints, axis=0, keepdims=True),
+              np.nanmedian(ints, axis=0, keepdims=True))
+        traced = ten.jit(lambda x: np.nanmedian(x, axis=1))
+        _same(traced(a), np.nanmedian(a, axis=1))
+
+
+def test_nan_quantile_errors(rng):
+    with pytest.raises(NotImplementedError, match="hazen"):
+        ten.nanquantile(np.ones(3), 0.5, method="hazen")
+    with pytest.raises(ValueError, match=r"range \[0, 1\]"):
+        ten.nanquantile(np.ones(3), 2.0)
