@@ -69,17 +69,72 @@ def _unique(ar, return_index, return_inverse, return_counts, equal_nan):
     return tuple(outputs)
 
 
+@eager
+def _unique_slices(ar, axis, return_index, return_inverse, return_counts):
+    """unique along `axis`: the distinct slices, sorted lexicographically
+    (a stable sort by each position of the slices, the last first), the
+    runs of equal slices found as the flattened unique finds runs of equal
+    values."""
+    from ._gather import take
+    from ._numeric import lexsort
+
+    graph = _graph_of(ar)
+    ar = _as_tensor(graph, ar)
+    axis = _ops._normalize_axis(axis, ar.ndim)
+    moved = _ops.transpose(ar, [axis] + [d for d in range(ar.ndim)
+                                         if d != axis])
+    n = moved.shape[0]
+    rest = moved.shape[1:]
+    width = int(np.prod(rest, dtype=np.int64))
+    if n == 0 or width == 0:
+        raise NotImplementedError("ten.unique: empty slices along an axis "
+                                  "are not supported yet")
+    rows = _ops.reshape(moved, (n, width))
+    # The first position of the slices is the primary key: lexsort's last.
+    order = lexsort([rows[:, j] for j in reversed(range(width))])
+    s = take(rows, order, axis=0)
+    later = s[1:]
+    earlier = s[:-1]
+    # NaN differs from NaN here, whatever `equal_nan` says: NumPy compares
+    # slices as wholes and never collapses those holding NaN.
+    differ = _ops.any(_ops.not_equal(later, earlier), axis=1)
+    true = graph.constant(np.ones(1, np.bool_))
+    starts_mask = concatenate([true, differ])
+    starts = graph.apply("nonzero", starts_mask.value)
+    values = _ops.reshape(take(s, starts, axis=0), (-1,) + rest)
+    back = list(range(1, values.ndim))
+    back.insert(axis, 0)
+    outputs = [_ops.transpose(values, back)]
+    if return_index:
+        outputs.append(take(order, starts))
+    if return_inverse:
+        run = _ops.subtract(
+            cumsum(_ops.astype(starts_mask, np.int64)), np.int64(1))
+        outputs.append(graph.apply(
+            "scatter", "assign", graph.constant(np.zeros(n, np.int64)).value,
+            order.value, run.value, 0))
+    if return_counts:
+        ends_mask = concatenate([differ, true])
+        ends = graph.apply("nonzero", ends_mask.value)
+        outputs.append(_ops.add(_ops.subtract(ends, starts), np.int64(1)))
+    return tuple(outputs)
+
+
 def unique(ar, return_index=False, return_inverse=False, return_counts=False,
            axis=None, *, equal_nan=True, sorted=True):
     """NumPy's unique: the sorted distinct values of `ar` flattened (NaNs as
-    one when `equal_nan`), and on request the first position of each, the
-    index of each element's value (shaped as `ar`) and how often each
-    occurs. `sorted=False` allows any order (NumPy's): it is sorted."""
+    one when `equal_nan`), or with `axis` its distinct slices along it
+    (sorted lexicographically; slices holding NaN never equal, as in
+    NumPy); and on request the first position of each,
+    the index of each element's value (shaped as `ar`; along `axis`, one
+    per slice) and how often each occurs. `sorted=False` allows any order
+    (NumPy's): it is sorted."""
     if axis is not None:
-        raise NotImplementedError(
-            "ten.unique: axis is not supported yet (only the flattened array)")
-    result = _unique(ar, bool(return_index), bool(return_inverse),
-                     bool(return_counts), bool(equal_nan))
+        result = _unique_slices(ar, axis, bool(return_index),
+                                bool(return_inverse), bool(return_counts))
+    else:
+        result = _unique(ar, bool(return_index), bool(return_inverse),
+                         bool(return_counts), bool(equal_nan))
     if isinstance(result, (tuple, list)) and len(result) == 1:
         return result[0]
     return tuple(result)

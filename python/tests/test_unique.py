@@ -41,8 +41,26 @@ def test_unique_nans_empty_and_0d():
     _assert_all_match(ten.unique(empty, True, True, True),
                       np.unique(empty, True, True, True))
     assert_matches(ten.unique(np.array(4.5)), np.unique(np.array(4.5)))
-    with pytest.raises(NotImplementedError, match="axis"):
-        ten.unique(np.ones((2, 2)), axis=0)
+    with pytest.raises(NotImplementedError, match="empty slices"):
+        ten.unique(np.ones((0, 2)), axis=0)
+
+
+@pytest.mark.parametrize("axis", [0, 1, -1])
+@pytest.mark.parametrize("dtype", [np.int64, np.float32, np.uint8, np.bool_])
+def test_unique_along_axis(rng, axis, dtype):
+    """The distinct slices along `axis`, sorted lexicographically, with
+    their first positions, each slice's index and the counts; slices
+    holding NaN never equal (NumPy's)."""
+    a = rng.integers(0, 2, size=(2, 7, 3)).astype(dtype)
+    _assert_all_match(ten.unique(a, True, True, True, axis=axis),
+                      np.unique(a, True, True, True, axis=axis))
+    assert_matches(ten.unique(a[0], axis=axis % 2),
+                   np.unique(a[0], axis=axis % 2))
+    traced = ten.jit(lambda x: np.unique(x, return_counts=True, axis=axis))
+    _assert_all_match(traced(a), np.unique(a, return_counts=True, axis=axis))
+    with_nan = np.array([[1.0, np.nan], [1.0, np.nan], [0.0, 1.0]])
+    _assert_all_match(ten.unique(with_nan, True, True, True, axis=0),
+                      np.unique(with_nan, True, True, True, axis=0))
 
 
 def test_unique_inside_jit(rng):
