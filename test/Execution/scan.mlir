@@ -141,3 +141,23 @@ func.func @scan_long(%x: tensor<?xf32>, %i: tensor<3x40000xi32>, %m: tensor<2x50
   %4 = ten.scan sum %u dim 0 : tensor<3000x2xui8>
   return %0, %1, %2, %3, %4 : tensor<?xf32>, tensor<3x40000xi32>, tensor<2x5000xf64>, tensor<2x5000xf64>, tensor<3000x2xui8>
 }
+
+// A long line on a host of several threads: blocks of it scanned at once,
+// each from the total of the blocks before (with one thread, in order).
+// NUMPY @scan_split: x = rand(1, 131072, low=0, high=1); i = randint(262144, dtype=i64, low=-1000, high=1000); m = rand(196608, dtype=f32); m[70000] = np.nan; args = [x, i, m]
+// NUMPY @scan_split: results = [np.cumsum(x.astype(np.float64), axis=1).astype(np.float32), np.cumsum(i), np.cumprod(np.sign(2 * i + 1)), np.maximum.accumulate(m), np.minimum.accumulate(m)]
+// NUMPY @scan_split: rtol = 1e-4; atol = 1e-4
+func.func @scan_split(%x: tensor<1x131072xf32>, %i: tensor<262144xi64>, %m: tensor<196608xf32>)
+    -> (tensor<1x131072xf32>, tensor<262144xi64>, tensor<262144xi64>, tensor<196608xf32>, tensor<196608xf32>) {
+  %0 = ten.scan sum %x dim 1 : tensor<1x131072xf32>
+  %1 = ten.scan sum %i dim 0 : tensor<262144xi64>
+  %two = ten.constant dense<2> : tensor<i64>
+  %one = ten.constant dense<1> : tensor<i64>
+  %d = ten.mul %i, %two : (tensor<262144xi64>, tensor<i64>) -> tensor<262144xi64>
+  %o = ten.add %d, %one : (tensor<262144xi64>, tensor<i64>) -> tensor<262144xi64>
+  %s = ten.sign %o : tensor<262144xi64>
+  %2 = ten.scan prod %s dim 0 : tensor<262144xi64>
+  %3 = ten.scan max %m dim 0 : tensor<196608xf32>
+  %4 = ten.scan min %m dim 0 : tensor<196608xf32>
+  return %0, %1, %2, %3, %4 : tensor<1x131072xf32>, tensor<262144xi64>, tensor<262144xi64>, tensor<196608xf32>, tensor<196608xf32>
+}

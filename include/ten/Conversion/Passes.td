@@ -50,6 +50,12 @@ def ConvertTenToLinalgPass : Pass<"convert-ten-to-linalg"> {
     nest, `scan` cuts lines that may be longer than 1024 elements into
     blocks, and `nonzero` writes its positions in parallel at the slots
     that a scan of the input's flags gives.
+
+    With `threads` above 1 (a host that splits loops over threads), a scan
+    of few long lines (static, along the last dimension, at least 2^16
+    elements, fewer lines than threads) is split in blocks: each block's
+    total (a reduction), the totals scanned, then each block scanned from
+    the total of the blocks before it, the blocks of a line at once.
   }];
   let options = [
     Option<"hostReadsBuffers", "host-reads-buffers", "bool",
@@ -58,6 +64,10 @@ def ConvertTenToLinalgPass : Pass<"convert-ten-to-linalg"> {
            "well: ten.sort calls the host runtime's sort, ten.scatter and "
            "ten.nonzero run in order, ten.scan scans each line in order; "
            "else sorting networks, parallel updates and blocked scans">,
+    Option<"threads", "threads", "int64_t", /*default=*/"1",
+           "Threads the host splits loops over: with more than one (and "
+           "host-reads-buffers), a scan of a long line is split in blocks "
+           "that the threads scan at once">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

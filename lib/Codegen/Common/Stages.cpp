@@ -19,7 +19,7 @@ using namespace mlir;
 
 void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
                                     bool explain, bool splitComplexContractions,
-                                    bool hostReadsBuffers) {
+                                    bool hostReadsBuffers, int64_t threads) {
   pm.addPass(createTenWidenFp8Pass());
   pm.addPass(createCanonicalizerPass());
   if (einsumPath) {
@@ -31,6 +31,7 @@ void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
     pm.addPass(createTenSplitComplexEinsumPass());
   ConvertTenToLinalgPassOptions lowerOptions;
   lowerOptions.hostReadsBuffers = hostReadsBuffers;
+  lowerOptions.threads = threads;
   pm.addPass(createConvertTenToLinalgPass(lowerOptions));
   // With dynamic sizes, the lowering checks that sizes agree by reading
   // them from intermediates (the dim of a keepdim reduction's result);

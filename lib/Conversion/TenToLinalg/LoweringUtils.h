@@ -232,11 +232,12 @@ void populateRandomLoweringPatterns(TypeConverter &typeConverter,
                                     RewritePatternSet &patterns);
 void populateSearchSortedLoweringPatterns(TypeConverter &typeConverter,
                                           RewritePatternSet &patterns);
-/// ten.scan as a linalg.generic running each line in order, or, unless
-/// `hostReadsBuffers`, in blocks for long lines (Scan.cpp).
+/// ten.scan as a linalg.generic running each line in order; unless
+/// `hostReadsBuffers`, in blocks for long lines; with `threads` above 1, in
+/// blocks that the threads scan at once for few long lines (Scan.cpp).
 void populateScanLoweringPatterns(TypeConverter &typeConverter,
                                   RewritePatternSet &patterns,
-                                  bool hostReadsBuffers);
+                                  bool hostReadsBuffers, int64_t threads);
 /// ten.sort as a call of the host runtime's sort, or, unless
 /// `hostReadsBuffers`, a sorting network of elementwise generics.
 void populateSortLoweringPatterns(TypeConverter &typeConverter,

@@ -19,6 +19,12 @@
 // Sums of floats then associate differently from NumPy's order; integers,
 // maxima and minima come out the same.
 //
+// A host of several threads scans few long lines in parallel too, with
+// fewer passes over memory than the device's scheme (a host's thread is
+// fast alone): each line, viewed as blocks, has its blocks' totals reduced,
+// the totals scanned in order, and every block scanned from the total of
+// the blocks before it; the blocks of a line go to different threads.
+//
 //===----------------------------------------------------------------------===//
 
 #include "LoweringUtils.h"
@@ -46,6 +52,11 @@ constexpr int64_t kLongestOrderedLine = 1024;
 /// Levels of blocks (the totals of blocks scanned in blocks, ...): four cut
 /// a line of 10^9 elements to 1000 scanned in order at the top.
 constexpr int kMaxLevels = 4;
+/// Lines a host of several threads splits in blocks: long enough that a
+/// block of each thread's is worth a pass more over the line.
+constexpr int64_t kShortestSplitLine = int64_t(1) << 16;
+/// Blocks per thread on a host: a few, so that uneven threads even out.
+constexpr int64_t kBlocksPerThread = 8;
 
 /// The reduction whose combiner each step of a scan of `kind` applies.
 ReduceKind getStepKind(ScanKind kind) {
@@ -81,9 +92,10 @@ struct ScanStep {
   }
 };
 
-/// The scan of `input` along `scanned`, each line in order.
+/// The scan of `input` along `scanned`, each line in order, from `start`
+/// (indexed by the other dimensions; the identity if null).
 Value buildOrderedScan(OpBuilder &b, Location loc, Value input, int64_t scanned,
-                       const ScanStep &step) {
+                       const ScanStep &step, Value start = {}) {
   auto inputType = cast<RankedTensorType>(input.getType());
   int64_t rank = inputType.getRank();
   SmallVector<OpFoldResult> carrySizes;
@@ -101,12 +113,14 @@ Value buildOrderedScan(OpBuilder &b, Location loc, Value input, int64_t scanned,
   AffineMap identity = b.getMultiDimIdentityMap(rank);
   SmallVector<AffineMap> maps = {
       identity, AffineMap::get(rank, 0, carryExprs, b.getContext()), identity};
-  Value carry = linalg::FillOp::create(
-                    b, loc,
-                    getReductionIdentity(b, loc, step.kind, step.elementType,
-                                         step.isUnsigned),
-                    createEmptyTensor(b, loc, carrySizes, step.elementType))
-                    .getResult(0);
+  Value carry = start;
+  if (!carry)
+    carry = linalg::FillOp::create(
+                b, loc,
+                getReductionIdentity(b, loc, step.kind, step.elementType,
+                                     step.isUnsigned),
+                createEmptyTensor(b, loc, carrySizes, step.elementType))
+                .getResult(0);
   Value result =
       createEmptyTensor(b, loc, getDimSizes(b, loc, input), step.elementType);
   auto generic = linalg::GenericOp::create(
@@ -221,6 +235,100 @@ Value buildBlockedScan(OpBuilder &b, Location loc, Value input, int64_t scanned,
       });
 }
 
+/// How many blocks a host of `threads` threads splits the lines of `input`
+/// along `scanned` into, or 0 to scan them in order: few static lines along
+/// the last dimension, each at least kShortestSplitLine long, whose length
+/// a count of blocks near kBlocksPerThread per thread divides (views then
+/// cut them into blocks without copies).
+int64_t getHostBlockCount(RankedTensorType type, int64_t scanned,
+                          int64_t threads) {
+  if (threads < 2 || !type.hasStaticShape() || scanned != type.getRank() - 1)
+    return 0;
+  int64_t length = type.getDimSize(scanned);
+  int64_t lines = type.getNumElements() / std::max<int64_t>(length, 1);
+  if (length < kShortestSplitLine || lines >= threads)
+    return 0;
+  for (int64_t blocks = threads * kBlocksPerThread;
+       blocks <= 4 * threads * kBlocksPerThread; ++blocks)
+    if (length % blocks == 0)
+      return blocks;
+  return 0;
+}
+
+/// The scan of `input` along its last dimension, each line split in
+/// `blocks` blocks that a host's threads scan at once (see the file's
+/// comment).
+Value buildHostBlockedScan(OpBuilder &b, Location loc, Value input,
+                           const ScanStep &step, int64_t blocks) {
+  auto type = cast<RankedTensorType>(input.getType());
+  int64_t rank = type.getRank();
+  int64_t length = type.getDimSize(rank - 1);
+  SmallVector<int64_t> blockedShape(type.getShape());
+  blockedShape.back() = blocks;
+  blockedShape.push_back(length / blocks);
+  SmallVector<ReassociationIndices> reassociation;
+  for (int64_t d = 0; d < rank - 1; ++d)
+    reassociation.push_back({d});
+  reassociation.push_back({rank - 1, rank});
+  auto blockedType = RankedTensorType::get(blockedShape, step.elementType);
+  Value blocked =
+      tensor::ExpandShapeOp::create(b, loc, blockedType, input, reassociation);
+
+  // Each block's total: a reduction over the block.
+  SmallVector<int64_t> totalShape(type.getShape());
+  totalShape.back() = blocks;
+  auto totalType = RankedTensorType::get(totalShape, step.elementType);
+  Value identity = getReductionIdentity(b, loc, step.kind, step.elementType,
+                                        step.isUnsigned);
+  Value init = linalg::FillOp::create(
+                   b, loc, identity,
+                   tensor::EmptyOp::create(b, loc, totalShape, step.elementType)
+                       .getResult())
+                   .getResult(0);
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  iterators.push_back(utils::IteratorType::reduction);
+  AffineMap all = b.getMultiDimIdentityMap(rank + 1);
+  Value totals =
+      linalg::GenericOp::create(
+          b, loc, totalType, blocked, init,
+          ArrayRef<AffineMap>{all, all.getMajorSubMap(rank)}, iterators,
+          [&](OpBuilder &nb, Location l, ValueRange args) {
+            linalg::YieldOp::create(nb, l,
+                                    step.combine(nb, l, args[1], args[0]));
+          })
+          .getResult(0);
+
+  // The totals of the blocks before each block: the totals scanned in
+  // order, shifted by one.
+  Value scanned = buildOrderedScan(b, loc, totals, rank - 1, step);
+  SmallVector<OpFoldResult> totalSizes;
+  for (int64_t size : totalShape)
+    totalSizes.push_back(b.getIndexAttr(size));
+  Value before = buildIndexedGeneric(
+      b, loc, totalSizes, step.elementType,
+      [&](OpBuilder &nb, Location l, ArrayRef<Value> at) -> Value {
+        Value zero = arith::ConstantIndexOp::create(nb, l, 0);
+        Value one = arith::ConstantIndexOp::create(nb, l, 1);
+        Value first = arith::CmpIOp::create(nb, l, arith::CmpIPredicate::eq,
+                                            at.back(), zero);
+        SmallVector<Value> previous(at);
+        previous.back() = arith::SelectOp::create(
+            nb, l, first, zero, arith::SubIOp::create(nb, l, at.back(), one));
+        Value total = tensor::ExtractOp::create(nb, l, scanned, previous);
+        return arith::SelectOp::create(nb, l, first,
+                                       getReductionIdentity(nb, l, step.kind,
+                                                            step.elementType,
+                                                            step.isUnsigned),
+                                       total);
+      });
+
+  // Every block scanned from there, and the blocks viewed as lines again.
+  Value blockScans = buildOrderedScan(b, loc, blocked, rank, step, before);
+  return tensor::CollapseShapeOp::create(b, loc, type, blockScans,
+                                         reassociation);
+}
+
 /// The scan of `input` along `scanned`: in blocks if the line may be long
 /// and levels of blocks are left, else in order.
 Value buildScan(OpBuilder &b, Location loc, Value input, int64_t scanned,
@@ -234,7 +342,10 @@ Value buildScan(OpBuilder &b, Location loc, Value input, int64_t scanned,
 }
 
 struct ScanLowering : HostReadingPattern<ScanOp> {
-  using HostReadingPattern::HostReadingPattern;
+  ScanLowering(TypeConverter &typeConverter, MLIRContext *context,
+               bool hostReadsBuffers, int64_t threads)
+      : HostReadingPattern(typeConverter, context, hostReadsBuffers),
+        threads(threads) {}
 
   LogicalResult
   matchAndRewrite(ScanOp op, OpAdaptor adaptor,
@@ -244,18 +355,28 @@ struct ScanLowering : HostReadingPattern<ScanOp> {
                   cast<RankedTensorType>(input.getType()).getElementType(),
                   isUnsignedInteger(op.getInput().getType())};
     int64_t scanned = static_cast<int64_t>(op.getDim());
-    Value result = buildScan(rewriter, op.getLoc(), input, scanned, step,
-                             /*levels=*/hostReadsBuffers ? 0 : kMaxLevels);
+    auto type = cast<RankedTensorType>(input.getType());
+    int64_t blocks =
+        hostReadsBuffers ? getHostBlockCount(type, scanned, threads) : 0;
+    Value result =
+        blocks
+            ? buildHostBlockedScan(rewriter, op.getLoc(), input, step, blocks)
+            : buildScan(rewriter, op.getLoc(), input, scanned, step,
+                        /*levels=*/hostReadsBuffers ? 0 : kMaxLevels);
     rewriter.replaceOp(op, castToResultType(rewriter, op, result));
     return success();
   }
+
+private:
+  int64_t threads;
 };
 
 } // namespace
 
 void lowering::populateScanLoweringPatterns(TypeConverter &typeConverter,
                                             RewritePatternSet &patterns,
-                                            bool hostReadsBuffers) {
+                                            bool hostReadsBuffers,
+                                            int64_t threads) {
   patterns.add<ScanLowering>(typeConverter, patterns.getContext(),
-                             hostReadsBuffers);
+                             hostReadsBuffers, threads);
 }

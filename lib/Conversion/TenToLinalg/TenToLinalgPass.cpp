@@ -58,7 +58,7 @@ struct ConvertTenToLinalgPass
     RewritePatternSet patterns(context);
     populateTenToLinalgConversionPatterns(typeConverter, patterns);
     lowering::populateScanLoweringPatterns(typeConverter, patterns,
-                                           hostReadsBuffers);
+                                           hostReadsBuffers, threads);
     lowering::populateSortLoweringPatterns(typeConverter, patterns,
                                            hostReadsBuffers);
     lowering::populateTakeLoweringPatterns(typeConverter, patterns);

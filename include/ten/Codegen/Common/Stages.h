@@ -15,12 +15,15 @@ namespace ten {
 /// target whose GEMM library multiplies complex matrices keeps them whole),
 /// and lowers everything to linalg on tensors, with a keepdim reduction read
 /// by a broadcast reaching its consumer without the unit dimension in between
-/// (so that the two fuse). Unless `hostReadsBuffers` (a target whose buffers
-/// the host cannot read), `ten.sort` and `ten.take` of mode raise are
-/// errors.
+/// (so that the two fuse). `hostReadsBuffers` and `threads` are the
+/// options of convert-ten-to-linalg of the same names: whether the host
+/// reads buffers and runs serial loops (else sorts, scatters, scans and
+/// nonzero take their forms for a device of many threads), and how many
+/// threads the host splits loops over (a scan of a long line splits in
+/// blocks for them).
 void addTenToLinalgStage(OpPassManager &pm, bool einsumPath, bool explain,
                          bool splitComplexContractions = true,
-                         bool hostReadsBuffers = true);
+                         bool hostReadsBuffers = true, int64_t threads = 1);
 
 /// Bufferizes in place where legal, every function result a fresh buffer
 /// that the caller owns (row-major, as are buffers whose layout cannot be

@@ -38,7 +38,9 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
             " is not a power of two from 64 to 2048";
     return failure();
   }
-  addTenToLinalgStage(pm, options.einsumPath, options.explain);
+  addTenToLinalgStage(pm, options.einsumPath, options.explain,
+                      /*splitComplexContractions=*/true,
+                      /*hostReadsBuffers=*/true, options.threads);
   // Consumers of reductions computed with them a block of rows at a time,
   // then elementwise chains fused into their consumers (inside the blocks
   // too). A producer fused into two consumers of a block is fused twice:

@@ -490,7 +490,11 @@ def Ten_ScanOp : Ten_Op<"scan", [Pure, SameOperandsAndResultType]> {
     accumulate in a wider type, as NumPy's integer `cumsum` does in
     `int64`). `sum` and `prod` reject `i1`.
 
-    The CPU target scans each line in order. The CUDA target scans lines of
+    The CPU target scans each line in order, but for few long lines on
+    several threads (at least 2^16 elements along the last dimension): each
+    is cut in blocks, whose totals are reduced and scanned, then the blocks
+    are scanned at once, each from the total of those before. The CUDA
+    target scans lines of
     more than 1024 elements (or of a size known only when the program runs)
     in blocks of 32, each block in order on a thread of its own, the
     blocks' totals in blocks again: sums and products of floats then
