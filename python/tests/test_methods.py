@@ -1,0 +1,80 @@
+"""ndarray methods and ten.copy on traced values against NumPy's: a copy
+that in-place updates of either leave the other untouched, parts of
+complex numbers, sizes in bytes, the matrix transpose, take, compress,
+put and partition (in place, as NumPy's)."""
+
+import copy as copy_module
+
+import numpy as np
+import pytest
+
+import ten
+
+from conftest import assert_matches
+
+
+@pytest.fixture
+def x():
+    return np.random.default_rng(3).normal(size=(4, 5))
+
+
+def _same(function, *args):
+    want = function(*(np.array(a, copy=True) for a in args))
+    got = ten.jit(function)(*args)
+    if not isinstance(want, tuple):
+        want, got = (want,), (got,)
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        assert_matches(np.asarray(g), w)
+
+
+def test_copies_are_values(x):
+    mask = x[:, 0] > 0
+
+    def method(a):
+        b = a.copy()
+        b[mask] = 7.0
+        b += 1
+        return a, b
+
+    def function(a):
+        b = np.copy(a)
+        a[:, 1] = 0.0
+        return a, b
+
+    def module_copy(a):
+        b = copy_module.copy(a)
+        c = copy_module.deepcopy(a)
+        b *= 2
+        return a, b, c
+
+    _same(method, x)
+    _same(function, x)
+    _same(module_copy, x)
+    np.testing.assert_array_equal(ten.copy(x), x)
+    assert ten.copy(x) is not x
+
+
+def test_parts_and_sizes(x):
+    _same(lambda a: ((a + 1j * a).real, (a + 1j * a).imag,
+                     (a + 1j * a).conj(), (a - 2j).conjugate(), a.real,
+                     a.imag), x)
+    _same(lambda a: (a.mT, a.reshape(2, 2, 5).mT), x)
+    _same(lambda a: np.full(2, a.nbytes + a.astype(np.float16).itemsize), x)
+    with pytest.raises(ValueError, match="ndim < 2"):
+        ten.jit(lambda a: a[0].mT)(x)
+
+
+def test_take_compress_put_partition(x):
+    def method(a):
+        b = a.copy()
+        b.put([0, 3, -1], [9.0, 8.0])
+        c = a.copy()
+        c.partition(2, axis=1)
+        return (b, a.take([1, -2], axis=1), a.take([[0, 5]]),
+                a.compress([True, False, True], axis=1), c[:, 2],
+                a.argpartition(1, axis=0)[1], a)
+
+    _same(method, x)
+    with pytest.raises(TypeError, match="out"):
+        ten.jit(lambda a: a.take([0], out=a))(x)
