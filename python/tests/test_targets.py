@@ -212,3 +212,47 @@ def test_cuda_refuses_scatter():
     )
     assert result.returncode == 0, result.stderr
     assert "'ten.scatter' op has no lowering for this target yet" in result.stdout, result.stdout
+
+
+@needs_fake_driver
+def test_whole_programs_on_cuda():
+    """Sorts, scans, masks, unique values, accumulations at repeated indices
+    and checked takes run on the CUDA target (kernels emulated on the host)
+    as on the CPU; an index out of range fails the run with NumPy's error
+    type."""
+    result = run_python(
+        '''
+        import numpy as np, ten
+
+        def program(x, i):
+            s = np.sort(x, axis=1)
+            order = np.argsort(x[0], kind="stable")
+            c = np.cumsum(x[0])
+            positive = x[x > 0]
+            values, counts = np.unique(np.round(x), return_counts=True)
+            total = np.zeros_like(x[0, :6])
+            np.add.at(total, i, x[0, :8])
+            where = np.searchsorted(s[0], x[1])
+            return s, order, c, positive, values, counts, total, where, \\
+                np.take(x[0], i)
+
+        options = "emulate-kernels=true use-cublas=false"
+        on_gpu = ten.jit(program, target="cuda", pipeline_options=options)
+        rng = np.random.default_rng(2)
+        x = rng.normal(size=(3, 2000))
+        i = np.array([0, 5, 5, -1, 2, 0, 3, 5])
+        for got, want in zip(on_gpu(x, i), program(x, i)):
+            assert got.dtype == want.dtype and got.shape == want.shape
+            np.testing.assert_allclose(got, want, rtol=1e-9, atol=1e-9)
+        try:
+            on_gpu(x, np.array([0, 5, 5, -1, 2, 0, 3, 6]))
+        except ten.IndexOutOfRangeError as error:
+            assert "out of range" in str(error), error
+        else:
+            raise AssertionError("no error for an index out of range")
+        print("ok")
+        ''',
+        FAKE_DRIVER,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok"
