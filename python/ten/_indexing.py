@@ -131,6 +131,9 @@ def getitem(tensor, index):
         value = graph.apply("slice", tensor.value, *ranges)
     if shape != value.shape:
         value = graph.apply("reshape", value.value, _sizes(shape))
+    if value is not tensor:
+        # A view, as NumPy's basic indexing gives: writes go through.
+        value.base = (tensor, index)
     return value
 
 

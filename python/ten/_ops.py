@@ -617,8 +617,9 @@ def _setitem(self, index, value):
 def _inplace(name, function):
     """`x op= y` on a traced value: NumPy's in-place operator, whose result
     keeps x's shape and dtype (converted under the 'same_kind' rule, as
-    NumPy's ufuncs write into their output). The traced value is rebound to
-    the result: value semantics."""
+    NumPy's ufuncs write into their output). The traced value takes the
+    result, as NumPy's array does: its other names, and the array it is a
+    view of, see it."""
 
     def method(self, other):
         result = function(self, other)
@@ -632,7 +633,8 @@ def _inplace(name, function):
                     f"Cannot cast ufunc '{name}' output from {result.dtype} "
                     f"to {self.dtype} with casting rule 'same_kind'")
             result = astype(result, self.dtype)
-        return result
+        self.value = result.value
+        return self
 
     method.__name__ = f"__i{name}__"
     return method

@@ -99,16 +99,37 @@ class Graph:
 
 
 class Tensor:
-    """A traced value: its shape and dtype are known, its elements are not."""
+    """A traced value: its shape and dtype are known, its elements are not.
 
-    __slots__ = ("graph", "value", "shape", "dtype")
+    A value read by basic indexing (`x[1:3]`, `x[0]`) is a view of `x`, as
+    in NumPy, for writes: an in-place update of the view (`v[mask] = 0`,
+    `v += 1`, `x[1:3][mask] = 0`) updates `x` too. Reads are of the value
+    when it was taken (a later write into `x` does not change a view read
+    before it)."""
+
+    __slots__ = ("graph", "_value", "shape", "dtype", "base")
     # NumPy's ufuncs and functions dispatch to ten's (_numpy_api.py).
 
     def __init__(self, graph, value, shape, dtype):
         self.graph = graph
-        self.value = value
+        self._value = value
         self.shape = shape
         self.dtype = dtype
+        # (the tensor, the basic index) this one views, or None.
+        self.base = None
+
+    @property
+    def value(self):
+        return self._value
+
+    @value.setter
+    def value(self, value):
+        """An in-place update: the new value, written through to the tensor
+        this one views."""
+        self._value = value
+        if self.base is not None:
+            parent, index = self.base
+            parent[index] = self
 
     @property
     def ndim(self):

@@ -131,3 +131,56 @@ def test_inplace_operators():
     got = h(floats)
     assert got.dtype == np.float32
     assert_matches(got, (floats - 0.5) ** 2)
+
+
+def _same_as_numpy(function, *args):
+    want = function(*(np.array(a, copy=True) for a in args))
+    got = ten.jit(function)(*args)
+    want = want if isinstance(want, tuple) else (want,)
+    got = got if isinstance(got, tuple) else (got,)
+    for g, w in zip(got, want):
+        assert_matches(np.asarray(g), w)
+
+
+def test_writes_through_views():
+    """Basic indexing gives views, as NumPy's: an in-place update of one
+    (assignment, masks, in-place operators, sort) updates the array it
+    views, through views of views; other names of an array see its
+    in-place operators."""
+    x = np.random.default_rng(3).normal(size=(4, 5))
+
+    def chained(a):
+        y = a.copy()
+        y[1:3][a[1:3] > 0] = 0
+        y[0][:] = 3
+        y[3, :2].sort()
+        return y
+
+    def row(a):
+        y = a.copy()
+        r = y[2]
+        r[1] = 9
+        r += 1
+        return y, r
+
+    def nested(a):
+        y = a.copy()
+        v = y[:, 1:4][::2]
+        v *= -1
+        v[0, 0] = 100
+        return y, v
+
+    def aliases(a):
+        b = a.copy()
+        c = b
+        c += 1
+        return b, c
+
+    def loop(a):
+        y = np.zeros_like(a)
+        for i in range(4):
+            y[i] += a[i] * i
+        return y
+
+    for function in (chained, row, nested, aliases, loop):
+        _same_as_numpy(function, x)

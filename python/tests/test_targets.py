@@ -167,54 +167,6 @@ def test_unknown_target():
 
 
 @needs_fake_driver
-def test_cuda_refuses_sort():
-    # The CUDA target has no sort yet (the host runtime's cannot read GPU
-    # buffers): compiling one says so, and the CPU target sorts.
-    result = run_python(
-        '''
-        import numpy as np, ten
-
-        @ten.jit(target="cuda", pipeline_options="emulate-kernels=true")
-        def sorted_rows(x):
-            return np.sort(x, axis=1)
-
-        try:
-            sorted_rows(np.ones((2, 3), np.float32))
-        except Exception as error:
-            print(type(error).__name__, str(error).splitlines()[0])
-        ''',
-        FAKE_DRIVER,
-    )
-    assert result.returncode == 0, result.stderr
-    assert "has no lowering for this target yet" in result.stdout, result.stdout
-
-
-@needs_fake_driver
-def test_cuda_refuses_scatter():
-    # The CUDA target has no scatter yet (its loops run on the host, which
-    # cannot read GPU buffers): compiling an assignment through an index
-    # array says so.
-    result = run_python(
-        '''
-        import numpy as np, ten
-
-        @ten.jit(target="cuda", pipeline_options="emulate-kernels=true")
-        def assign(x, i):
-            x[i] = 1
-            return x
-
-        try:
-            assign(np.ones(3, np.float32), np.array([0]))
-        except Exception as error:
-            print(type(error).__name__, str(error).splitlines()[0])
-        ''',
-        FAKE_DRIVER,
-    )
-    assert result.returncode == 0, result.stderr
-    assert "'ten.scatter' op has no lowering for this target yet" in result.stdout, result.stdout
-
-
-@needs_fake_driver
 def test_whole_programs_on_cuda():
     """Sorts, scans, masks, unique values, accumulations at repeated indices
     and checked takes run on the CUDA target (kernels emulated on the host)
