@@ -214,7 +214,7 @@ from ._numeric import (
     vander,
     vdot,
 )
-from ._methods import copy
+from ._methods import array, asarray, ascontiguousarray, copy
 from ._trace import Tensor
 
 # NumPy 2's array API names of functions ten has under NumPy's older names.

@@ -82,3 +82,46 @@ Tensor.compress = _compress
 Tensor.put = _put
 Tensor.partition = _partition
 Tensor.argpartition = _argpartition
+
+
+def _no_numpy_array(self, dtype=None, copy=None):
+    raise TypeError(
+        "numpy.asarray and numpy.array cannot take a traced ten value: its "
+        "elements are not known while the program is traced. It already is "
+        "an array: use it as it is, or ten.asarray(x, dtype) to convert it")
+
+
+# NumPy asks for __array__ before it tries a traced value as a sequence
+# (which would make an object array of its elements).
+Tensor.__array__ = _no_numpy_array
+
+
+def asarray(a, dtype=None, order=None, *, copy=None, device=None, like=None):
+    """NumPy's asarray that keeps traced values traced: a traced value as it
+    is (converted to `dtype` if given), anything else NumPy's array."""
+    if isinstance(a, Tensor):
+        if dtype is not None and np.dtype(dtype) != a.dtype:
+            return _ops.astype(a, dtype)
+        return ten_copy(a) if copy else a
+    return np.asarray(a, dtype=dtype, copy=copy)
+
+
+def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0,
+          like=None):
+    """NumPy's array that keeps traced values traced (a copy unless
+    `copy=False`, as NumPy's); anything else NumPy's array."""
+    if isinstance(object, Tensor):
+        result = asarray(object, dtype=dtype, copy=copy)
+        if ndmin > result.ndim:
+            result = _ops.reshape(result,
+                                  (1,) * (ndmin - result.ndim) + result.shape)
+        return result
+    return np.array(object, dtype=dtype, copy=copy, ndmin=ndmin)
+
+
+def ascontiguousarray(a, dtype=None, *, like=None):
+    """A traced value is laid out as the compiler chooses: as it is."""
+    return asarray(a, dtype=dtype)
+
+
+ten_copy = copy

@@ -78,3 +78,26 @@ def test_take_compress_put_partition(x):
     _same(method, x)
     with pytest.raises(TypeError, match="out"):
         ten.jit(lambda a: a.take([0], out=a))(x)
+
+
+def test_conversions(x):
+    """ten.asarray, ten.array and ten.ascontiguousarray keep traced values
+    traced (converted, copied, given leading dimensions as NumPy's would);
+    NumPy's own asarray cannot take one and says why, rather than making an
+    object array of its elements."""
+    _same(lambda a: (ten.asarray(a), ten.asarray(a, np.float32),
+                     ten.array(a, ndmin=3), ten.ascontiguousarray(a.T),
+                     ten.asarray(a) + ten.asarray([1, 2, 3, 4, 5])), x)
+
+    def copied(a):
+        b = ten.array(a)
+        b[0] = 1
+        c = ten.asarray(a)
+        c[1] = 2
+        return a, b
+
+    _same(copied, x)
+    assert_matches(ten.asarray([1, 2]), np.asarray([1, 2]))
+    with pytest.raises(TypeError, match="numpy.asarray and numpy.array "
+                                        "cannot take a traced ten value"):
+        ten.jit(lambda a: np.asarray(a) + 1)(x)
