@@ -218,3 +218,67 @@ def eye(N, M=None, k=0, dtype=float):
 def identity(n, dtype=float):
     """The n x n identity matrix."""
     return eye(n, dtype=dtype)
+
+
+@_creation
+def tri(N, M=None, k=0, dtype=float):
+    """A 2-D array with ones at and below the `k`-th diagonal, zeros
+    above."""
+    N = operator.index(N)
+    M = N if M is None else operator.index(M)
+    k = operator.index(k)
+    rows = _iota((N, M), 0, np.int64)
+    cols = _iota((N, M), 1, np.int64)
+    below = _ops.greater_equal(_ops.add(rows, k), cols)
+    return _ops.astype(below, np.dtype(dtype))
+
+
+@_creation
+def _dense_indices(dimensions, dtype):
+    from ._joins import stack
+
+    dimensions = tuple(operator.index(d) for d in dimensions)
+    grids = [_iota(dimensions, axis, np.dtype(dtype))
+             for axis in range(len(dimensions))]
+    if not grids:
+        return _fill((0,), 0, dtype)
+    return stack(grids)
+
+
+def indices(dimensions, dtype=int, sparse=False):
+    """NumPy's indices: for each dimension, an array of the grid's positions
+    along it (stacked into one array; with `sparse`, a tuple of arrays of
+    ones but along their dimension)."""
+    dimensions = tuple(operator.index(d) for d in dimensions)
+    if not sparse:
+        return _dense_indices(dimensions, np.dtype(dtype))
+    grids = []
+    for axis, size in enumerate(dimensions):
+        shape = [1] * len(dimensions)
+        shape[axis] = size
+        grids.append(_ops.reshape(arange(size, dtype=dtype), tuple(shape)))
+    return tuple(grids)
+
+
+# Index helpers whose results are constants (positions, known when tracing):
+# NumPy's own, usable to index traced values.
+tril_indices = np.tril_indices
+triu_indices = np.triu_indices
+diag_indices = np.diag_indices
+
+
+def tril_indices_from(arr, k=0):
+    """The positions of the lower triangle of the 2-d `arr` (its shape
+    alone: NumPy's tril_indices of it)."""
+    if np.ndim(arr) != 2:
+        raise ValueError("input array must be 2-d")
+    rows, columns = np.shape(arr)
+    return np.tril_indices(rows, k=k, m=columns)
+
+
+def triu_indices_from(arr, k=0):
+    """The positions of the upper triangle of the 2-d `arr`."""
+    if np.ndim(arr) != 2:
+        raise ValueError("input array must be 2-d")
+    rows, columns = np.shape(arr)
+    return np.triu_indices(rows, k=k, m=columns)

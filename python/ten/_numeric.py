@@ -4,7 +4,8 @@ diag, tril, triu; and small numeric helpers written from the dialect's ops:
 hypot, copysign, signbit, logaddexp, logaddexp2, fmax, fmin, heaviside,
 degrees and radians, cbrt, sinc, float_power, ptp, average, nanprod,
 nanvar, nanstd, append, meshgrid, rot90, ediff1d, trapezoid, polyval,
-vander, interp, lexsort. Each has NumPy's semantics and result dtypes."""
+vander, interp, lexsort, cov, corrcoef, gradient, convolve, correlate,
+isreal, iscomplex. Each has NumPy's semantics and result dtypes."""
 
 import builtins
 import math
@@ -825,3 +826,223 @@ Tensor.diagonal = (lambda self, offset=0, axis1=0, axis2=1:
 Tensor.trace = (lambda self, offset=0, axis1=0, axis2=1, dtype=None:
                 trace(self, offset, axis1, axis2, dtype))
 Tensor.ptp = lambda self, axis=None, keepdims=False: ptp(self, axis, keepdims)
+
+
+# ---------------------------------------------------------------------------
+# Covariance, gradients, convolutions and small creations
+# ---------------------------------------------------------------------------
+
+
+def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None,
+        aweights=None, *, dtype=None):
+    """NumPy's cov: the covariance matrix of the variables in the rows of
+    `m` (columns unless `rowvar`), with `y`'s after them; divided by N - 1
+    (N with `bias`, N - `ddof` if given). No weights yet."""
+    if fweights is not None or aweights is not None:
+        raise NotImplementedError("ten.cov: fweights and aweights are not "
+                                  "supported yet")
+    if ddof is None:
+        ddof = 0 if bias else 1
+    return _cov(m, y, bool(rowvar), operator.index(ddof),
+                None if dtype is None else np.dtype(dtype))
+
+
+def _variables(graph, x, rowvar):
+    x = _tensor(graph, x)
+    if x.ndim > 2:
+        raise ValueError("m has more than 2 dimensions")
+    x = _ops.reshape(x, (1, -1)) if x.ndim < 2 else x
+    if not rowvar and x.shape[0] != 1:
+        x = _ops.transpose(x)
+    return x
+
+
+@eager
+def _cov(m, y, rowvar, ddof, dtype):
+    from ._joins import concatenate
+
+    graph = _graph_of(m) if y is None else _graph_of(m, y)
+    x = _variables(graph, m, rowvar)
+    if y is not None:
+        x = concatenate([x, _variables(graph, y, rowvar)], axis=0)
+    if dtype is None:
+        dtype = np.result_type(x.dtype, np.float64)
+    x = _lift(graph, x, dtype)
+    observations = x.shape[1]
+    centered = _ops.subtract(x, _ops.mean(x, axis=1, keepdims=True))
+    other = _ops.conjugate(centered) if dtype.kind == "c" else centered
+    products = _ops.einsum("ik,jk->ij", centered, other)
+    result = _ops.divide(products, float(builtins.max(observations - ddof,
+                                                      0)))
+    if result.shape == (1, 1):
+        return _ops.reshape(result, ())
+    return result
+
+
+def corrcoef(x, y=None, rowvar=True, *, dtype=None):
+    """NumPy's corrcoef: the covariance matrix normalized by the standard
+    deviations, its real parts clipped to [-1, 1]."""
+    return _corrcoef(x, y, bool(rowvar),
+                     None if dtype is None else np.dtype(dtype))
+
+
+@eager
+def _corrcoef(x, y, rowvar, dtype):
+    c = _cov(x, y, rowvar, 1, dtype)
+    if c.ndim == 0:
+        return _ops.divide(c, c)
+    deviations = _ops.sqrt(_ops.real(diagonal(c)))
+    c = _ops.divide(c, _ops.reshape(deviations, (-1, 1)))
+    c = _ops.divide(c, _ops.reshape(deviations, (1, -1)))
+    if c.dtype.kind == "c":
+        return _ops.add(clip(_ops.real(c), -1, 1),
+                        _ops.multiply(_ops.imag(c), 1j))
+    return clip(c, -1, 1)
+
+
+def gradient(f, *varargs, axis=None, edge_order=1):
+    """NumPy's gradient with uniform spacings (one scalar, or one per axis):
+    central differences inside, one-sided ones of `edge_order` at the
+    edges; one array per axis (a list), or one for a single axis."""
+    ndim = np.ndim(f)
+    axes = (list(range(ndim)) if axis is None else
+            [_normalize_axis(a, ndim) for a in
+             (axis if isinstance(axis, (tuple, list)) else (axis,))])
+    if len(varargs) == 0:
+        spacings = [1.0] * len(axes)
+    elif len(varargs) == 1 and np.ndim(varargs[0]) == 0:
+        spacings = [float(varargs[0])] * len(axes)
+    elif len(varargs) == len(axes) and all(np.ndim(v) == 0
+                                           for v in varargs):
+        spacings = [float(v) for v in varargs]
+    else:
+        raise NotImplementedError("ten.gradient: only uniform spacings "
+                                  "(scalars) are supported yet")
+    if edge_order not in (1, 2):
+        raise ValueError("'edge_order' greater than 2 not supported")
+    results = [_gradient(f, a, h, edge_order) for a, h in zip(axes, spacings)]
+    return results[0] if len(results) == 1 else results
+
+
+@eager
+def _gradient(f, axis, h, edge_order):
+    from ._joins import concatenate
+
+    graph = _graph_of(f)
+    f = _tensor(graph, f)
+    size = f.shape[axis]
+    if size < edge_order + 1:
+        raise ValueError("Shape of array too small to calculate a numerical "
+                         "gradient, at least (edge_order + 1) elements are "
+                         "required.")
+    dtype = f.dtype if f.dtype.kind in "fc" else np.dtype(np.float64)
+    f = _lift(graph, f, dtype)
+
+    def part(start, stop):
+        index = [slice(None)] * f.ndim
+        index[axis] = slice(start, stop)
+        return f[tuple(index)]
+
+    inner = _ops.divide(_ops.subtract(part(2, None), part(None, -2)), 2 * h)
+    if edge_order == 1:
+        first = _ops.divide(_ops.subtract(part(1, 2), part(0, 1)), h)
+        last = _ops.divide(_ops.subtract(part(-1, None), part(-2, -1)), h)
+    else:
+        first = _ops.divide(_ops.add(_ops.subtract(
+            _ops.multiply(part(1, 2), 4.0), _ops.multiply(part(0, 1), 3.0)),
+            _ops.negative(part(2, 3))), 2 * h)
+        last = _ops.divide(_ops.add(_ops.subtract(
+            _ops.multiply(part(-1, None), 3.0),
+            _ops.multiply(part(-2, -1), 4.0)), part(-3, -2)), 2 * h)
+    return concatenate([first, inner, last], axis=axis)
+
+
+def _mode_offset(numpy_function, n, m, mode):
+    """Where `mode`'s result starts in the full one, and its length, as
+    NumPy's `numpy_function` gives them for lengths `n` and `m` (found on
+    arrays of those lengths whose every window sums apart)."""
+    rng = np.random.default_rng(0)
+    a, v = rng.random(n), rng.random(m)
+    full = numpy_function(a, v, "full")
+    part = numpy_function(a, v, mode)
+    for start in range(len(full) - len(part) + 1):
+        if np.allclose(full[start:start + len(part)], part, rtol=0,
+                       atol=1e-12):
+            return start, len(part)
+    raise AssertionError("no offset of the mode in the full result")
+
+
+@eager
+def _full_correlation(a, v, conjugate):
+    """sum_j a[k + j - (m - 1)] * v[j] for every k of the full result, v
+    conjugated if `conjugate`: windows of the zero-padded `a` (a take at
+    constant positions) against `v`."""
+    from ._gather import take
+    from ._joins import pad
+
+    graph = _graph_of(a, v)
+    a, v = _tensor(graph, a), _tensor(graph, v)
+    if a.ndim != 1 or v.ndim != 1:
+        raise ValueError("object too deep for desired array")
+    n, m = a.shape[0], v.shape[0]
+    if n == 0:
+        raise ValueError("a cannot be empty")
+    if m == 0:
+        raise ValueError("v cannot be empty")
+    dtype = _common_dtype((a.dtype, v.dtype))
+    a, v = _lift(graph, a, dtype), _lift(graph, v, dtype)
+    if conjugate and dtype.kind == "c":
+        v = _ops.conjugate(v)
+    padded = pad(a, (m - 1, m - 1))
+    positions = (np.arange(n + m - 1)[:, None] + np.arange(m)[None, :])
+    windows = take(padded, positions.astype(np.int64), axis=0)
+    return _ops.einsum("kj,j->k", windows, v)
+
+
+def correlate(a, v, mode="valid"):
+    """NumPy's correlate of two 1-d arrays: sum_n a[n + k] * conj(v[n]),
+    for the `mode`'s range of k ('valid', 'same', 'full')."""
+    start, length = _mode_offset(np.correlate, np.shape(a)[0],
+                                 np.shape(v)[0], mode)
+    full = _full_correlation(a, v, True)
+    return full[start:start + length]
+
+
+def convolve(a, v, mode="full"):
+    """NumPy's convolve of two 1-d arrays: sum_j a[j] * v[k - j], for the
+    `mode`'s range of k ('full', 'same', 'valid')."""
+    start, length = _mode_offset(np.convolve, np.shape(a)[0],
+                                 np.shape(v)[0], mode)
+    full = _full_correlation(a, v[::-1], False)
+    return full[start:start + length]
+
+
+def _dtype_of(x):
+    return x.dtype if isinstance(x, Tensor) else np.asarray(x).dtype
+
+
+def isreal(x):
+    """Whether each element has no imaginary part (every one of a real
+    array's)."""
+    if _dtype_of(x).kind == "c":
+        return _ops.equal(_ops.imag(x), 0)
+    # A true of x's shape for every element, NaN and infinities too.
+    return _ops.where(_ops.isnan(x), True, True)
+
+
+def iscomplex(x):
+    """Whether each element has an imaginary part (none of a real
+    array's)."""
+    if _dtype_of(x).kind == "c":
+        return _ops.not_equal(_ops.imag(x), 0)
+    return _ops.where(_ops.isnan(x), False, False)
+
+
+def iscomplexobj(x):
+    """Whether `x`'s dtype is complex."""
+    return _dtype_of(x).kind == "c"
+
+
+def isrealobj(x):
+    """Whether `x`'s dtype is not complex."""
+    return not iscomplexobj(x)

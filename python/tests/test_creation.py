@@ -130,3 +130,38 @@ def test_numpy_scalars_and_lists_as_parameters():
     assert_matches(ten.arange(np.float32(0.5), 3), np.arange(np.float32(0.5), 3))
     assert_matches(ten.eye(np.int64(3)), np.eye(np.int64(3)))
     assert_matches(ten.linspace(0, np.float64(1), 3), np.linspace(0, np.float64(1), 3))
+
+
+@pytest.mark.parametrize("args", [(3,), (3, 4, -1), (4, 2, 1), (0, 3)],
+                         ids=repr)
+def test_tri(args):
+    assert_matches(ten.tri(*args), np.tri(*args))
+    assert_matches(ten.tri(*args, dtype=np.int8),
+                   np.tri(*args, dtype=np.int8))
+    x = np.ones(args[1] if len(args) > 1 else args[0])
+    assert_matches(ten.jit(lambda v: ten.tri(*args) * v)(x),
+                   np.tri(*args) * x)
+
+
+@pytest.mark.parametrize("dimensions", [(2, 3), (4,), (2, 1, 3), ()],
+                         ids=repr)
+def test_indices(dimensions):
+    assert_matches(ten.indices(dimensions), np.indices(dimensions))
+    assert_matches(ten.indices(dimensions, dtype=np.int16),
+                   np.indices(dimensions, dtype=np.int16))
+    for got, want in zip(ten.indices(dimensions, sparse=True),
+                         np.indices(dimensions, sparse=True)):
+        assert_matches(got, want)
+
+
+def test_index_helpers_index_traced_values():
+    x = np.arange(12.0).reshape(3, 4)
+    traced = ten.jit(lambda a: (a[ten.triu_indices(3, 1, 4)],
+                                a[ten.tril_indices_from(a)],
+                                a[ten.diag_indices(3)]))
+    got = traced(x)
+    assert_matches(got[0], x[np.triu_indices(3, 1, 4)])
+    assert_matches(got[1], x[np.tril_indices_from(x)])
+    assert_matches(got[2], x[np.diag_indices(3)])
+    with pytest.raises(ValueError, match="2-d"):
+        ten.tril_indices_from(np.ones(3))

@@ -269,3 +269,78 @@ def test_array_api_names(rng):
     a = rng.normal(size=(2, 3))
     np.testing.assert_array_equal(ten.concat([a, a]), np.concat([a, a]))
     np.testing.assert_array_equal(ten.permute_dims(a, (1, 0)), a.T)
+
+
+# ---------------------------------------------------------------------------
+# Covariance, gradients, convolutions, real and complex tests
+# ---------------------------------------------------------------------------
+
+
+def test_covariance(rng):
+    m = rng.normal(size=(3, 6))
+    y = rng.normal(size=(2, 6))
+    v = rng.normal(size=6)
+    z = m + 1j * m[::-1]
+    ints = np.arange(12).reshape(3, 4)
+    for x in (m, v, z, ints):
+        _check(np.cov, x)
+        _check(np.corrcoef, x)
+    _check(np.cov, m, y)
+    _check(lambda a: np.cov(a, rowvar=False), m)
+    _check(lambda a: np.cov(a, bias=True), m)
+    _check(lambda a: np.cov(a, ddof=3), m)
+    _check(lambda a: np.cov(a, dtype=np.float32), m)
+    _check(np.corrcoef, v, y[0])
+    _check(lambda a: np.corrcoef(a, rowvar=False), m)
+    with pytest.raises(NotImplementedError, match="weights"):
+        ten.cov(m, fweights=np.ones(6, int))
+    with pytest.raises(ValueError, match="more than 2"):
+        ten.cov(np.ones((2, 2, 2)))
+
+
+def test_gradient(rng):
+    v = rng.normal(size=6)
+    m = rng.normal(size=(3, 6))
+    _check(np.gradient, v)
+    _check(lambda a: np.gradient(a, 0.5, edge_order=2), v)
+    _check(lambda a: np.gradient(a)[0], m)
+    _check(lambda a: np.gradient(a, 2.0, 3.0)[1], m)
+    _check(lambda a: np.gradient(a, axis=1), m)
+    _check(lambda a: np.gradient(a, axis=(1, 0), edge_order=2)[1], m)
+    _check(np.gradient, np.arange(5) ** 2)
+    _check(np.gradient, v.astype(np.float32))
+    with pytest.raises(ValueError, match="too small"):
+        ten.gradient(np.ones(2), edge_order=2)
+    with pytest.raises(NotImplementedError, match="uniform"):
+        ten.gradient(v, np.arange(6.0))
+
+
+@pytest.mark.parametrize("mode", ["full", "same", "valid"])
+@pytest.mark.parametrize("lengths", [(6, 3), (2, 5), (4, 4), (1, 3)])
+def test_convolutions(rng, mode, lengths):
+    n, m = lengths
+    a, v = rng.normal(size=n), rng.normal(size=m)
+    _check(lambda x, y: np.convolve(x, y, mode), a, v)
+    _check(lambda x, y: np.correlate(x, y, mode), a, v)
+    za, zv = a + 1j * a[::-1], v - 2j * v
+    _check(lambda x, y: np.correlate(x, y, mode), za, zv)
+    _check(lambda x, y: np.convolve(x, y, mode), np.arange(n),
+           np.arange(m) - 1)
+
+
+def test_convolution_errors():
+    with pytest.raises(ValueError, match="cannot be empty"):
+        ten.convolve(np.ones(3), np.ones(0))
+    with pytest.raises(ValueError, match="too deep"):
+        ten.correlate(np.ones((2, 2)), np.ones(2))
+
+
+def test_real_and_complex(rng):
+    z = np.array([1 + 0j, 2j, np.nan + 0j, 3 - 1j])
+    v = _special(rng)
+    _check(np.isreal, z)
+    _check(np.iscomplex, z)
+    _check(np.isreal, v)
+    _check(np.iscomplex, rng.integers(0, 3, size=4))
+    assert ten.iscomplexobj(z) and not ten.iscomplexobj(v)
+    assert ten.isrealobj(v) and not ten.isrealobj(z)

@@ -403,8 +403,8 @@ def TenGPUHostReadsPass : Pass<"ten-gpu-host-reads", "::mlir::ModuleOp"> {
     An element of a buffer of rank 1 or more is first copied into a 0-d
     buffer of its own by a kernel of one thread. Run before
     `ten-gpu-device-memory`, which turns the copies, allocations and frees
-    into their GPU forms. Loads of host buffers (`memref.alloca`) are left
-    alone.
+    into their GPU forms. Loads of host memory (`memref.alloca`, constant
+    globals) are left alone.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -91,7 +91,7 @@ struct TenGPUHostReadsPass
       function.walk([&](memref::LoadOp load) {
         if (!load->getParentOfType<gpu::LaunchOp>() &&
             !load->getParentOfType<scf::ParallelOp>() &&
-            !isa_and_nonnull<memref::AllocaOp>(
+            !isa_and_nonnull<memref::AllocaOp, memref::GetGlobalOp>(
                 load.getMemRef().getDefiningOp()))
           loads.push_back(load);
       });
