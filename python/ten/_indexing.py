@@ -88,6 +88,13 @@ def _basic(tensor, index):
             dim += 1
             continue
         if isinstance(item, slice):
+            if any(isinstance(bound, Tensor)
+                   for bound in (item.start, item.stop, item.step)):
+                raise IndexError(
+                    "a slice whose bounds are traced values (known only when "
+                    "the program runs) is not supported yet: its size would "
+                    "be the data's; take a window of static size instead, "
+                    "ten.take(x, start + ten.arange(size), axis, mode='clip')")
             start, stop, step = item.indices(size)
             count = len(range(start, stop, step))
             last = start + count * step

@@ -131,3 +131,14 @@ def test_traced_program():
     ir = ten.jit(lambda t: t[:, 2]).ir(x)
     assert ir.count("ten.slice") == 1 and ir.count("ten.reshape") == 1
     assert "ten.slice" not in ten.jit(lambda t: t[:, ...]).ir(x)
+
+
+def test_traced_slice_bounds_say_what_to_do():
+    """A slice bounded by traced values would have the data's size: the
+    error names the window of static size that works."""
+    x = np.arange(10.0)
+    with pytest.raises(IndexError, match="bounds are traced values"):
+        ten.jit(lambda a, i: a[i:i + 3])(x, np.int64(2))
+    window = ten.jit(lambda a, i: ten.take(a, i + ten.arange(3), 0,
+                                           mode="clip"))
+    np.testing.assert_array_equal(window(x, np.int64(8)), [8.0, 9.0, 9.0])
