@@ -231,6 +231,17 @@ from ._numeric import (
     vdot,
 )
 from ._methods import array, asarray, ascontiguousarray, copy
+from ._index_math import (
+    block,
+    can_cast,
+    choose,
+    fill_diagonal,
+    promote_types,
+    ravel_multi_index,
+    result_type,
+    unravel_index,
+    unstack,
+)
 from ._trace import Tensor
 
 # NumPy 2's array API names of functions ten has under NumPy's older names.
