@@ -242,6 +242,14 @@ def _count(a, axis):
     return count
 
 
+def squared_magnitude(x):
+    """|x|^2: the square of a real number, re^2 + im^2 of a complex one (a
+    real number)."""
+    if x.dtype.kind == "c":
+        return _ops.add(_ops.square(_ops.real(x)), _ops.square(_ops.imag(x)))
+    return _ops.square(x)
+
+
 @eager
 def var(a, axis=None, ddof=0, keepdims=False):
     """The variance sum(|a - mean(a)|^2) / (n - ddof), as NumPy's var:
@@ -251,12 +259,8 @@ def var(a, axis=None, ddof=0, keepdims=False):
     if a.dtype.kind in "biu":
         a = _lift(graph, a, np.dtype(np.float64))
     centered = _ops.subtract(a, _ops.mean(a, axis=axis, keepdims=True))
-    if a.dtype.kind == "c":
-        squares = _ops.add(_ops.square(_ops.real(centered)),
-                           _ops.square(_ops.imag(centered)))
-    else:
-        squares = _ops.square(centered)
-    total = _ops.sum(squares, axis=axis, keepdims=keepdims)
+    total = _ops.sum(squared_magnitude(centered), axis=axis,
+                     keepdims=keepdims)
     return _ops.divide(total, float(builtins.max(_count(a, axis) - ddof, 0)))
 
 

@@ -15,7 +15,13 @@ import string
 import numpy as np
 
 from ._jit import eager
-from ._math import clip, logical_and, logical_not, logical_or
+from ._math import (
+    clip,
+    logical_and,
+    logical_not,
+    logical_or,
+    squared_magnitude,
+)
 from ._trace import Tensor
 from . import _ops
 from ._ops import (
@@ -597,12 +603,8 @@ def nanvar(a, axis=None, ddof=0, keepdims=False):
     total = _ops.sum(_ops.where(present, a, zero), axis=axis, keepdims=True)
     centered = _ops.where(present, _ops.subtract(a, _ops.divide(total, count)),
                           zero)
-    if a.dtype.kind == "c":
-        squares = _ops.add(_ops.square(_ops.real(centered)),
-                           _ops.square(_ops.imag(centered)))
-    else:
-        squares = _ops.square(centered)
-    sums = _ops.sum(squares, axis=axis, keepdims=keepdims)
+    sums = _ops.sum(squared_magnitude(centered), axis=axis,
+                    keepdims=keepdims)
     if not keepdims:
         count = _ops.reshape(count, sums.shape)
     divisor = _ops.subtract(count, ddof)
