@@ -1,4 +1,5 @@
 // RUN: %check-numpy %s | FileCheck %s
+// RUN: %check-numpy %s --num-threads=1 | FileCheck %s
 // CHECK: 0 failed
 
 // ten.sort: NumPy's sort and stable argsort along one dimension, NaN last;
@@ -94,4 +95,15 @@ func.func @sort_dynamic(%x: tensor<?x?xf32>, %e: tensor<?x4xf32>, %z: tensor<3x4
   %s = ten.slice %z [:, ::2, 1:] : tensor<3x4x5xf32> -> tensor<3x2x4xf32>
   %ss, %si = ten.sort %s dim 1 : tensor<3x2x4xf32> -> tensor<3x2x4xf32>, tensor<3x2x4xi64>
   return %r, %w, %k, %zs, %si : tensor<?x?xf32>, tensor<?x4xf32>, tensor<?x4xi64>, tensor<3x4x5xf32>, tensor<3x2x4xi64>
+}
+
+// Lines enough for the host's threads (32800 elements in 8 lines: each
+// thread sorts its own lines, into its own scratch), ties in order,
+// descending too.
+// NUMPY @sort_threaded: x = randint(8, 4100, dtype=i32, low=-50, high=50); y = rand(4100, 8, dtype=f64); args = [x, y]
+// NUMPY @sort_threaded: results = [np.sort(x, axis=1), np.argsort(x, axis=1, kind="stable"), np.argsort(-y, axis=0, kind="stable")]
+func.func @sort_threaded(%x: tensor<8x4100xi32>, %y: tensor<4100x8xf64>) -> (tensor<8x4100xi32>, tensor<8x4100xi64>, tensor<4100x8xi64>) {
+  %v, %i = ten.sort %x dim 1 : tensor<8x4100xi32> -> tensor<8x4100xi32>, tensor<8x4100xi64>
+  %w, %j = ten.sort %y dim 0 descending : tensor<4100x8xf64> -> tensor<4100x8xf64>, tensor<4100x8xi64>
+  return %v, %i, %j : tensor<8x4100xi32>, tensor<8x4100xi64>, tensor<4100x8xi64>
 }

@@ -67,7 +67,8 @@ def ConvertTenToLinalgPass : Pass<"convert-ten-to-linalg"> {
     Option<"threads", "threads", "int64_t", /*default=*/"1",
            "Threads the host splits loops over: with more than one (and "
            "host-reads-buffers), a scan of a long line is split in blocks "
-           "that the threads scan at once">,
+           "that the threads scan at once, and the host runtime's sort "
+           "sorts lines on that many threads">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -242,7 +242,7 @@ void populateScanLoweringPatterns(TypeConverter &typeConverter,
 /// `hostReadsBuffers`, a sorting network of elementwise generics.
 void populateSortLoweringPatterns(TypeConverter &typeConverter,
                                   RewritePatternSet &patterns,
-                                  bool hostReadsBuffers);
+                                  bool hostReadsBuffers, int64_t threads);
 /// ten.take as a generic reading the input at the indices.
 void populateTakeLoweringPatterns(TypeConverter &typeConverter,
                                   RewritePatternSet &patterns);

@@ -26,6 +26,9 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+#include <algorithm>
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::ten;
 using namespace mlir::ten::lowering;
@@ -64,8 +67,8 @@ StringRef getSortSuffix(Type type) {
 }
 
 /// The declaration of `name`, taking three unranked memrefs (of
-/// `elementType`, `elementType` and i64) and the dim and flags, added to
-/// `module` if it has none.
+/// `elementType`, `elementType` and i64), the dim, the flags and the
+/// threads, added to `module` if it has none.
 func::FuncOp getOrDeclareSort(OpBuilder &builder, ModuleOp module,
                               StringRef name, Type elementType) {
   if (auto existing = module.lookupSymbol<func::FuncOp>(name))
@@ -75,11 +78,11 @@ func::FuncOp getOrDeclareSort(OpBuilder &builder, ModuleOp module,
   auto unranked = [&](Type type) {
     return UnrankedMemRefType::get(type, /*memorySpace=*/0);
   };
-  auto type =
-      builder.getFunctionType({unranked(elementType), unranked(elementType),
-                               unranked(builder.getI64Type()),
-                               builder.getI64Type(), builder.getI32Type()},
-                              {});
+  auto type = builder.getFunctionType(
+      {unranked(elementType), unranked(elementType),
+       unranked(builder.getI64Type()), builder.getI64Type(),
+       builder.getI32Type(), builder.getI32Type()},
+      {});
   auto function = func::FuncOp::create(builder, module.getLoc(), name, type);
   function.setPrivate();
   // Called by its C interface name, with each memref by pointer, as every
@@ -90,7 +93,11 @@ func::FuncOp getOrDeclareSort(OpBuilder &builder, ModuleOp module,
 }
 
 struct SortLowering : HostReadingPattern<SortOp> {
-  using HostReadingPattern::HostReadingPattern;
+  SortLowering(TypeConverter &typeConverter, MLIRContext *context,
+               bool hostReadsBuffers, int64_t threads)
+      : HostReadingPattern(typeConverter, context, hostReadsBuffers),
+        threads(static_cast<int32_t>(std::clamp<int64_t>(
+            threads, 1, std::numeric_limits<int32_t>::max()))) {}
 
   LogicalResult
   matchAndRewrite(SortOp op, OpAdaptor adaptor,
@@ -147,7 +154,9 @@ struct SortLowering : HostReadingPattern<SortOp> {
             unranked(indices, indexType),
             arith::ConstantIntOp::create(rewriter, loc, indexType, op.getDim()),
             arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
-                                         flags)});
+                                         flags),
+            arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
+                                         threads)});
     auto toTensor = [&](Value buffer, Type type) -> Value {
       return bufferization::ToTensorOp::create(
           rewriter, loc, inputType.clone(type), buffer, /*restrict=*/true,
@@ -157,13 +166,17 @@ struct SortLowering : HostReadingPattern<SortOp> {
         op, {toTensor(values, elementType), toTensor(indices, indexType)});
     return success();
   }
+
+private:
+  int32_t threads;
 };
 
 } // namespace
 
 void lowering::populateSortLoweringPatterns(TypeConverter &typeConverter,
                                             RewritePatternSet &patterns,
-                                            bool hostReadsBuffers) {
+                                            bool hostReadsBuffers,
+                                            int64_t threads) {
   patterns.add<SortLowering>(typeConverter, patterns.getContext(),
-                             hostReadsBuffers);
+                             hostReadsBuffers, threads);
 }

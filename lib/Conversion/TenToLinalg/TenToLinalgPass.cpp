@@ -60,7 +60,7 @@ struct ConvertTenToLinalgPass
     lowering::populateScanLoweringPatterns(typeConverter, patterns,
                                            hostReadsBuffers, threads);
     lowering::populateSortLoweringPatterns(typeConverter, patterns,
-                                           hostReadsBuffers);
+                                           hostReadsBuffers, threads);
     lowering::populateTakeLoweringPatterns(typeConverter, patterns);
     lowering::populateScatterLoweringPatterns(typeConverter, patterns,
                                               hostReadsBuffers);

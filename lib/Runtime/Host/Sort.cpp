@@ -16,6 +16,8 @@
 #include <array>
 #include <cstring>
 #include <limits>
+#include <memory>
+#include <thread>
 #include <tuple>
 #include <type_traits>
 #include <vector>
@@ -295,58 +297,117 @@ struct Lines {
   }
 };
 
+/// The scratch arrays one thread sorts lines in.
+template <typename Key>
+struct LineScratch {
+  ScratchArray<Key> keys, keyScratch;
+  ScratchArray<uint32_t> order, orderScratch;
+
+  LineScratch(size_t length, bool withOrder)
+      : keys(length), keyScratch(length), order(withOrder ? length : 0),
+        orderScratch(withOrder ? length : 0) {}
+
+  /// Whether every array the sort needs was allocated.
+  bool isComplete(bool withOrder) const {
+    return keys.data() && keyScratch.data() &&
+           (!withOrder || (order.data() && orderScratch.data()));
+  }
+};
+
+/// Sorts with fewer elements than this stay on the calling thread: a thread
+/// costs tens of microseconds to start.
+constexpr int64_t kShortestThreadedSort = int64_t(1) << 15;
+
+/// How many threads sort `lineCount` lines of `length` elements, at most
+/// `threads`: one per line at most, one for small sorts.
+int64_t getSortWorkers(int64_t lineCount, int64_t length, int32_t threads) {
+  if (threads <= 1 || lineCount < 2 ||
+      lineCount * length < kShortestThreadedSort)
+    return 1;
+  return std::min<int64_t>(threads, lineCount);
+}
+
+/// Runs `work(worker, begin, end)` on `workers` threads (the calling one
+/// among them), each over a contiguous part of [0, count).
+template <typename Work>
+void runOnThreads(int64_t workers, int64_t count, Work work) {
+  auto part = [&](int64_t worker) {
+    return std::make_pair(count * worker / workers,
+                          count * (worker + 1) / workers);
+  };
+  std::vector<std::thread> others;
+  for (int64_t worker = 1; worker < workers; ++worker)
+    others.emplace_back([&work, worker, range = part(worker)] {
+      work(worker, range.first, range.second);
+    });
+  auto [begin, end] = part(0);
+  work(0, begin, end);
+  for (std::thread &other : others)
+    other.join();
+}
+
 /// Sorts every line of `lines` by the keys `makeLineKey` makes of their
 /// elements (kind `key`): the element's position in the line, and its
-/// bytes.
+/// bytes; on up to `threads` threads.
 template <typename Key, typename MakeKey>
-void sortScalarLinesBy(const Lines &lines, int32_t key, MakeKey makeLineKey) {
+void sortScalarLinesBy(const Lines &lines, int32_t key, MakeKey makeLineKey,
+                       int32_t threads) {
   bool descending = lines.flags & TENRT_SORT_DESCENDING;
   // Without indices, the keys alone are sorted and turned back into values
   // (-0 kept apart from +0, NaN as the quiet NaN): no order to carry.
   bool withOrder = lines.flags & TENRT_SORT_WRITE_INDICES;
   size_t length = static_cast<size_t>(lines.length);
-  ScratchArray<Key> keys(length), keyScratch(length);
-  ScratchArray<uint32_t> order(withOrder ? length : 0),
-      orderScratch(withOrder ? length : 0);
-  if (!keys.data() || !keyScratch.data() ||
-      (withOrder && (!order.data() || !orderScratch.data())))
-    return;
-  int64_t step = lines.input.strides[lines.dim] * lines.elementBytes;
-  for (int64_t o = 0; o < lines.outer; ++o) {
-    for (int64_t i = 0; i < lines.inner; ++i) {
-      const uint8_t *element = lines.element(o, 0, i);
-      // Largest first, NaN first, as PyTorch's descending sort; a stable
-      // sort of the complemented keys keeps ties in order.
-      Key flip = descending ? Key(~Key(0)) : Key(0);
-      for (int64_t l = 0; l < lines.length; ++l, element += step)
-        keys[l] = Key(makeLineKey(element, withOrder) ^ flip);
-      if (withOrder) {
-        for (int64_t l = 0; l < lines.length; ++l)
-          order[l] = static_cast<uint32_t>(l);
-        sortKeys<Key, true>(length, keys.data(), order.data(),
-                            keyScratch.data(), orderScratch.data());
-        lines.write(o, i, order.data());
-        continue;
-      }
-      sortKeys<Key, false>(length, keys.data(), nullptr, keyScratch.data(),
-                           nullptr);
-      int64_t out = lines.offset(lines.values, o, 0, i);
-      int64_t outStep = lines.values.strides[lines.dim];
-      for (int64_t l = 0; l < lines.length; ++l) {
-        Key value = valueOfKey<Key>(Key(keys[l] ^ flip), key);
-        std::memcpy(lines.values.base + (out + l * outStep) * sizeof(Key),
-                    &value, sizeof(Key));
-      }
-    }
+  int64_t lineCount = lines.outer * lines.inner;
+  int64_t workers = getSortWorkers(lineCount, lines.length, threads);
+  // Every thread's scratch, allocated by the calling thread: a failed
+  // allocation fails the run here (a worker has no run to fail).
+  std::vector<std::unique_ptr<LineScratch<Key>>> scratch;
+  for (int64_t worker = 0; worker < workers; ++worker) {
+    scratch.push_back(std::make_unique<LineScratch<Key>>(length, withOrder));
+    if (!scratch.back()->isComplete(withOrder))
+      return;
   }
+  int64_t step = lines.input.strides[lines.dim] * lines.elementBytes;
+  // Largest first, NaN first, as PyTorch's descending sort; a stable sort
+  // of the complemented keys keeps ties in order.
+  Key flip = descending ? Key(~Key(0)) : Key(0);
+  runOnThreads(
+      workers, lineCount, [&](int64_t worker, int64_t begin, int64_t end) {
+        LineScratch<Key> &arrays = *scratch[worker];
+        Key *keys = arrays.keys.data();
+        uint32_t *order = arrays.order.data();
+        for (int64_t line = begin; line < end; ++line) {
+          int64_t o = line / lines.inner, i = line % lines.inner;
+          const uint8_t *element = lines.element(o, 0, i);
+          for (int64_t l = 0; l < lines.length; ++l, element += step)
+            keys[l] = Key(makeLineKey(element, withOrder) ^ flip);
+          if (withOrder) {
+            for (int64_t l = 0; l < lines.length; ++l)
+              order[l] = static_cast<uint32_t>(l);
+            sortKeys<Key, true>(length, keys, order, arrays.keyScratch.data(),
+                                arrays.orderScratch.data());
+            lines.write(o, i, order);
+            continue;
+          }
+          sortKeys<Key, false>(length, keys, nullptr, arrays.keyScratch.data(),
+                               nullptr);
+          int64_t out = lines.offset(lines.values, o, 0, i);
+          int64_t outStep = lines.values.strides[lines.dim];
+          for (int64_t l = 0; l < lines.length; ++l) {
+            Key value = valueOfKey<Key>(Key(keys[l] ^ flip), key);
+            std::memcpy(lines.values.base + (out + l * outStep) * sizeof(Key),
+                        &value, sizeof(Key));
+          }
+        }
+      });
 }
 
 /// Sorts every line of `lines`, of elements of kind `key`: the key of each
 /// kind made in a loop of its own.
 template <typename Key>
-void sortScalarLines(const Lines &lines, int32_t key) {
+void sortScalarLines(const Lines &lines, int32_t key, int32_t threads) {
   auto sortBy = [&](auto makeLineKey) {
-    sortScalarLinesBy<Key>(lines, key, makeLineKey);
+    sortScalarLinesBy<Key>(lines, key, makeLineKey, threads);
   };
   switch (key) {
   case TENRT_SORT_F16:
@@ -424,7 +485,7 @@ size_t getElementBytes(int32_t key) {
 /// Sorts as tenrtSort<Suffix> of the element type of `key`.
 void sort(const TenrtUnrankedMemRef *input, const TenrtUnrankedMemRef *values,
           const TenrtUnrankedMemRef *indices, int64_t dim, int32_t key,
-          int32_t flags) {
+          int32_t flags, int32_t threads) {
   size_t elementBytes = getElementBytes(key);
   int64_t rank = input->rank;
   if (rank <= 0 || dim < 0 || dim >= rank || values->rank != rank ||
@@ -446,22 +507,23 @@ void sort(const TenrtUnrankedMemRef *input, const TenrtUnrankedMemRef *values,
   }
   switch (elementBytes) {
   case 1:
-    return sortScalarLines<uint8_t>(lines, key);
+    return sortScalarLines<uint8_t>(lines, key, threads);
   case 2:
-    return sortScalarLines<uint16_t>(lines, key);
+    return sortScalarLines<uint16_t>(lines, key, threads);
   case 4:
-    return sortScalarLines<uint32_t>(lines, key);
+    return sortScalarLines<uint32_t>(lines, key, threads);
   default:
-    return sortScalarLines<uint64_t>(lines, key);
+    return sortScalarLines<uint64_t>(lines, key, threads);
   }
 }
 
 } // namespace
 
 #define TEN_SORT_KEY(Suffix)                                                   \
-  void tenrtSort##Suffix(                                                      \
-      const TenrtUnrankedMemRef *input, const TenrtUnrankedMemRef *values,     \
-      const TenrtUnrankedMemRef *indices, int64_t dim, int32_t flags) {        \
-    sort(input, values, indices, dim, TENRT_SORT_##Suffix, flags);             \
+  void tenrtSort##Suffix(const TenrtUnrankedMemRef *input,                     \
+                         const TenrtUnrankedMemRef *values,                    \
+                         const TenrtUnrankedMemRef *indices, int64_t dim,      \
+                         int32_t flags, int32_t threads) {                     \
+    sort(input, values, indices, dim, TENRT_SORT_##Suffix, flags, threads);    \
   }
 #include "ten/Runtime/Host/SortKeys.def"

@@ -1,11 +1,13 @@
 // RUN: tensor-opt %s --convert-ten-to-linalg --split-input-file | FileCheck %s
+// RUN: tensor-opt %s --convert-ten-to-linalg="threads=4" --split-input-file | FileCheck %s --check-prefix=FOUR
 
 // A sort is a call of the runtime's sort of its element type on the
 // input's buffer (read only) and two fresh buffers, which become the
 // results. The flags say what to write: 2 (values) + 4 (indices), and 1
-// for descending.
+// for descending; the last argument, how many threads may sort lines (the
+// pass's threads option, 1 by default).
 
-// CHECK: func.func private @tenrtSortF32(memref<*xf32>, memref<*xf32>, memref<*xi64>, i64, i32)
+// CHECK: func.func private @tenrtSortF32(memref<*xf32>, memref<*xf32>, memref<*xi64>, i64, i32, i32)
 // CHECK-LABEL: func.func @sort_rows
 // CHECK-SAME: (%[[X:.*]]: tensor<3x?xf32>)
 // CHECK: %[[N:.*]] = tensor.dim %[[X]], %c1
@@ -14,7 +16,11 @@
 // CHECK: %[[INDICES:.*]] = memref.alloc(%[[N]]) : memref<3x?xi64>
 // CHECK: %[[DIM:.*]] = arith.constant 1 : i64
 // CHECK: %[[FLAGS:.*]] = arith.constant 6 : i32
-// CHECK: call @tenrtSortF32(%{{.*}}, %{{.*}}, %{{.*}}, %[[DIM]], %[[FLAGS]])
+// CHECK: %[[WORKERS:.*]] = arith.constant 1 : i32
+// CHECK: call @tenrtSortF32(%{{.*}}, %{{.*}}, %{{.*}}, %[[DIM]], %[[FLAGS]], %[[WORKERS]])
+// FOUR-LABEL: func.func @sort_rows
+// FOUR: %[[WORKERS:.*]] = arith.constant 4 : i32
+// FOUR: call @tenrtSortF32(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[WORKERS]])
 // CHECK: %[[V:.*]] = bufferization.to_tensor %[[VALUES]] restrict writable
 // CHECK: %[[I:.*]] = bufferization.to_tensor %[[INDICES]] restrict writable
 // CHECK: return %[[V]], %[[I]]
@@ -27,10 +33,10 @@ func.func @sort_rows(%x: tensor<3x?xf32>) -> (tensor<3x?xf32>, tensor<3x?xi64>) 
 
 // Unsigned integers have their own sort; an unused result is not written
 // (indices only, descending: 4 + 1).
-// CHECK: func.func private @tenrtSortU16(memref<*xi16>, memref<*xi16>, memref<*xi64>, i64, i32)
+// CHECK: func.func private @tenrtSortU16(memref<*xi16>, memref<*xi16>, memref<*xi64>, i64, i32, i32)
 // CHECK-LABEL: func.func @argsort_descending
 // CHECK: %[[FLAGS:.*]] = arith.constant 5 : i32
-// CHECK: call @tenrtSortU16(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[FLAGS]])
+// CHECK: call @tenrtSortU16(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[FLAGS]], %{{.*}})
 func.func @argsort_descending(%x: tensor<8xui16>) -> tensor<8xi64> {
   %v, %i = ten.sort %x dim 0 descending : tensor<8xui16> -> tensor<8xui16>, tensor<8xi64>
   return %i : tensor<8xi64>

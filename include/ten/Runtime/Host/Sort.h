@@ -39,12 +39,15 @@ extern "C" {
 /// sorted elements to `values` and their positions along the line (int64)
 /// to `indices`, each if `flags` asks (the other buffer is not written);
 /// all three have the input's sizes. Equal elements keep their order:
-/// `indices` is NumPy's stable argsort. Compiled code calls it by its C
-/// interface name, _mlir_ciface_tenrtSort<Suffix> (HostRuntime.def).
+/// `indices` is NumPy's stable argsort. Lines are sorted on up to `threads`
+/// threads (the calling one among them) when there are enough of them.
+/// Compiled code calls it by its C interface name,
+/// _mlir_ciface_tenrtSort<Suffix> (HostRuntime.def).
 #define TEN_SORT_KEY(Suffix)                                                   \
-  void tenrtSort##Suffix(                                                      \
-      const TenrtUnrankedMemRef *input, const TenrtUnrankedMemRef *values,     \
-      const TenrtUnrankedMemRef *indices, int64_t dim, int32_t flags);
+  void tenrtSort##Suffix(const TenrtUnrankedMemRef *input,                     \
+                         const TenrtUnrankedMemRef *values,                    \
+                         const TenrtUnrankedMemRef *indices, int64_t dim,      \
+                         int32_t flags, int32_t threads);
 #include "ten/Runtime/Host/SortKeys.def"
 }
 
