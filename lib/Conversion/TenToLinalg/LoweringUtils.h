@@ -16,6 +16,8 @@
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+#include <algorithm>
+
 namespace mlir {
 class RewritePatternSet;
 class TypeConverter;
@@ -25,16 +27,19 @@ namespace lowering {
 
 /// The conversion pattern of an op whose lowering on a target whose host
 /// reads buffers (a call of the host runtime, a serial loop) differs from
-/// its lowering for a device of many threads (`hostReadsBuffers` false).
+/// its lowering for a device of many threads (`hostReadsBuffers` false);
+/// `threads`, how many threads the host splits work over.
 template <typename OpTy>
 struct HostReadingPattern : OpConversionPattern<OpTy> {
   HostReadingPattern(TypeConverter &typeConverter, MLIRContext *context,
-                     bool hostReadsBuffers)
+                     bool hostReadsBuffers, int64_t threads = 1)
       : OpConversionPattern<OpTy>(typeConverter, context),
-        hostReadsBuffers(hostReadsBuffers) {}
+        hostReadsBuffers(hostReadsBuffers),
+        threads(std::max<int64_t>(threads, 1)) {}
 
 protected:
   bool hostReadsBuffers;
+  int64_t threads;
 };
 
 /// Emits a run-time check that `condition` holds; when it does not, the

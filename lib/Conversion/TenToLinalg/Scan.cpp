@@ -342,10 +342,7 @@ Value buildScan(OpBuilder &b, Location loc, Value input, int64_t scanned,
 }
 
 struct ScanLowering : HostReadingPattern<ScanOp> {
-  ScanLowering(TypeConverter &typeConverter, MLIRContext *context,
-               bool hostReadsBuffers, int64_t threads)
-      : HostReadingPattern(typeConverter, context, hostReadsBuffers),
-        threads(threads) {}
+  using HostReadingPattern::HostReadingPattern;
 
   LogicalResult
   matchAndRewrite(ScanOp op, OpAdaptor adaptor,
@@ -366,9 +363,6 @@ struct ScanLowering : HostReadingPattern<ScanOp> {
     rewriter.replaceOp(op, castToResultType(rewriter, op, result));
     return success();
   }
-
-private:
-  int64_t threads;
 };
 
 } // namespace

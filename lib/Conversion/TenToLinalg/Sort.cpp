@@ -93,11 +93,7 @@ func::FuncOp getOrDeclareSort(OpBuilder &builder, ModuleOp module,
 }
 
 struct SortLowering : HostReadingPattern<SortOp> {
-  SortLowering(TypeConverter &typeConverter, MLIRContext *context,
-               bool hostReadsBuffers, int64_t threads)
-      : HostReadingPattern(typeConverter, context, hostReadsBuffers),
-        threads(static_cast<int32_t>(std::clamp<int64_t>(
-            threads, 1, std::numeric_limits<int32_t>::max()))) {}
+  using HostReadingPattern::HostReadingPattern;
 
   LogicalResult
   matchAndRewrite(SortOp op, OpAdaptor adaptor,
@@ -155,8 +151,10 @@ struct SortLowering : HostReadingPattern<SortOp> {
             arith::ConstantIntOp::create(rewriter, loc, indexType, op.getDim()),
             arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
                                          flags),
-            arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
-                                         threads)});
+            arith::ConstantIntOp::create(
+                rewriter, loc, rewriter.getI32Type(),
+                std::min<int64_t>(threads,
+                                  std::numeric_limits<int32_t>::max()))});
     auto toTensor = [&](Value buffer, Type type) -> Value {
       return bufferization::ToTensorOp::create(
           rewriter, loc, inputType.clone(type), buffer, /*restrict=*/true,
@@ -166,9 +164,6 @@ struct SortLowering : HostReadingPattern<SortOp> {
         op, {toTensor(values, elementType), toTensor(indices, indexType)});
     return success();
   }
-
-private:
-  int32_t threads;
 };
 
 } // namespace
