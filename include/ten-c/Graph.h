@@ -178,6 +178,27 @@ tenGraphInsertSlice(tenGraph *graph, tenValue source, tenValue dest,
                     size_t rank, const int64_t *starts, const int64_t *stops,
                     const int64_t *steps, tenValue *result);
 
+/// tenGraphSlice with bounds known only when the program runs: where
+/// `starts[i]` (`stops[i]`) is TEN_DYNAMIC, the start (stop) along dimension
+/// i is the 0-d int64 value `startValues[i]` (`stopValues[i]`), with NumPy's
+/// meaning; the other entries of those arrays are not read, and an array may
+/// be null where no bound of its kind is TEN_DYNAMIC. Such a dimension of the
+/// result is dynamic. (In tenGraphSlice, a bound of TEN_DYNAMIC is static:
+/// it means what TEN_DYNAMIC + 1 means.)
+TEN_CAPI_EXPORTED tenError *
+tenGraphSliceDynamic(tenGraph *graph, tenValue input, size_t rank,
+                     const int64_t *starts, const int64_t *stops,
+                     const int64_t *steps, const tenValue *startValues,
+                     const tenValue *stopValues, tenValue *result);
+
+/// tenGraphInsertSlice with bounds known only when the program runs, given
+/// as tenGraphSliceDynamic's; `source` must have the slice's shape when the
+/// program runs.
+TEN_CAPI_EXPORTED tenError *tenGraphInsertSliceDynamic(
+    tenGraph *graph, tenValue source, tenValue dest, size_t rank,
+    const int64_t *starts, const int64_t *stops, const int64_t *steps,
+    const tenValue *startValues, const tenValue *stopValues, tenValue *result);
+
 /// The start and stop that stand for a bound left out of a slice with
 /// `step`: they clamp to NumPy's defaults for any size.
 TEN_CAPI_EXPORTED int64_t tenSliceDefaultStart(int64_t step);

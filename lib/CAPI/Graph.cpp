@@ -509,36 +509,122 @@ tenError *tenGraphTranspose(tenGraph *graph, tenValue input, size_t rank,
                                     ArrayRef<int64_t>(permutation, rank));
 }
 
+/// The operands of a slice of `rank` dimensions: `input` (and `dest`, for an
+/// insertion) and the values of the bounds marked TEN_DYNAMIC in
+/// `starts`/`stops` (all of them static, a bound of TEN_DYNAMIC meaning
+/// what one above it means, where the value arrays are null). Returns the
+/// static bounds in `startList`/`stopList`.
+static tenError *lookUpSlice(
+    tenGraph *graph, tenValue *result, ArrayRef<tenValue> tensors, size_t rank,
+    const int64_t *starts, const int64_t *stops, const int64_t *steps,
+    const tenValue *startValues, const tenValue *stopValues, bool dynamic,
+    SmallVectorImpl<Value> &operands, SmallVectorImpl<int64_t> &startList,
+    SmallVectorImpl<int64_t> &stopList, SmallVectorImpl<Value> &dynamicStarts,
+    SmallVectorImpl<Value> &dynamicStops, const char *function) {
+  if (rank && (!starts || !stops || !steps))
+    return capi::makeError(llvm::Twine(function) + ": a null argument");
+  SmallVector<tenValue> ids(tensors);
+  auto collect = [&](const int64_t *bounds, const tenValue *values,
+                     SmallVectorImpl<int64_t> &list) -> tenError * {
+    for (size_t dim = 0; dim < rank; ++dim) {
+      int64_t bound = bounds[dim];
+      if (bound == TEN_DYNAMIC && dynamic) {
+        if (!values)
+          return capi::makeError(llvm::Twine(function) +
+                                 ": a bound of run time without its values");
+        ids.push_back(values[dim]);
+      } else if (bound == TEN_DYNAMIC) {
+        bound = TEN_DYNAMIC + 1;
+      }
+      list.push_back(bound);
+    }
+    return nullptr;
+  };
+  if (tenError *error = collect(starts, startValues, startList))
+    return error;
+  size_t numStarts = ids.size() - tensors.size();
+  if (tenError *error = collect(stops, stopValues, stopList))
+    return error;
+  if (tenError *error = lookUp(graph, result, ids, operands, function))
+    return error;
+  auto values = ArrayRef<Value>(operands).drop_front(tensors.size());
+  dynamicStarts.assign(values.begin(), values.begin() + numStarts);
+  dynamicStops.assign(values.begin() + numStarts, values.end());
+  operands.truncate(tensors.size());
+  return nullptr;
+}
+
+static tenError *buildSlice(tenGraph *graph, tenValue input, size_t rank,
+                            const int64_t *starts, const int64_t *stops,
+                            const int64_t *steps, const tenValue *startValues,
+                            const tenValue *stopValues, bool dynamic,
+                            tenValue *result, const char *function) {
+  SmallVector<Value> operands, dynamicStarts, dynamicStops;
+  SmallVector<int64_t> startList, stopList;
+  if (tenError *error =
+          lookUpSlice(graph, result, {input}, rank, starts, stops, steps,
+                      startValues, stopValues, dynamic, operands, startList,
+                      stopList, dynamicStarts, dynamicStops, function))
+    return error;
+  OpRequest request(graph, result);
+  return buildInferred<SliceOp>(request, operands[0], dynamicStarts,
+                                dynamicStops, startList, stopList,
+                                ArrayRef<int64_t>(steps, rank));
+}
+
+static tenError *buildInsertSlice(tenGraph *graph, tenValue source,
+                                  tenValue dest, size_t rank,
+                                  const int64_t *starts, const int64_t *stops,
+                                  const int64_t *steps,
+                                  const tenValue *startValues,
+                                  const tenValue *stopValues, bool dynamic,
+                                  tenValue *result, const char *function) {
+  SmallVector<Value> operands, dynamicStarts, dynamicStops;
+  SmallVector<int64_t> startList, stopList;
+  if (tenError *error =
+          lookUpSlice(graph, result, {source, dest}, rank, starts, stops, steps,
+                      startValues, stopValues, dynamic, operands, startList,
+                      stopList, dynamicStarts, dynamicStops, function))
+    return error;
+  OpRequest request(graph, result);
+  return buildTyped<InsertSliceOp>(
+      request, operands[1].getType(), operands[0], operands[1], dynamicStarts,
+      dynamicStops, startList, stopList, ArrayRef<int64_t>(steps, rank));
+}
+
 tenError *tenGraphSlice(tenGraph *graph, tenValue input, size_t rank,
                         const int64_t *starts, const int64_t *stops,
                         const int64_t *steps, tenValue *result) {
-  SmallVector<Value> operands;
-  if (rank && (!starts || !stops || !steps))
-    return capi::makeError("tenGraphSlice: a null argument");
-  if (tenError *error =
-          lookUp(graph, result, {input}, operands, "tenGraphSlice"))
-    return error;
-  OpRequest request(graph, result);
-  return buildInferred<SliceOp>(
-      request, operands[0], ArrayRef<int64_t>(starts, rank),
-      ArrayRef<int64_t>(stops, rank), ArrayRef<int64_t>(steps, rank));
+  return buildSlice(graph, input, rank, starts, stops, steps, nullptr, nullptr,
+                    /*dynamic=*/false, result, "tenGraphSlice");
+}
+
+tenError *tenGraphSliceDynamic(tenGraph *graph, tenValue input, size_t rank,
+                               const int64_t *starts, const int64_t *stops,
+                               const int64_t *steps,
+                               const tenValue *startValues,
+                               const tenValue *stopValues, tenValue *result) {
+  return buildSlice(graph, input, rank, starts, stops, steps, startValues,
+                    stopValues, /*dynamic=*/true, result,
+                    "tenGraphSliceDynamic");
 }
 
 tenError *tenGraphInsertSlice(tenGraph *graph, tenValue source, tenValue dest,
                               size_t rank, const int64_t *starts,
                               const int64_t *stops, const int64_t *steps,
                               tenValue *result) {
-  SmallVector<Value> operands;
-  if (rank && (!starts || !stops || !steps))
-    return capi::makeError("tenGraphInsertSlice: a null argument");
-  if (tenError *error = lookUp(graph, result, {source, dest}, operands,
-                               "tenGraphInsertSlice"))
-    return error;
-  OpRequest request(graph, result);
-  return buildTyped<InsertSliceOp>(request, operands[1].getType(), operands[0],
-                                   operands[1], ArrayRef<int64_t>(starts, rank),
-                                   ArrayRef<int64_t>(stops, rank),
-                                   ArrayRef<int64_t>(steps, rank));
+  return buildInsertSlice(graph, source, dest, rank, starts, stops, steps,
+                          nullptr, nullptr, /*dynamic=*/false, result,
+                          "tenGraphInsertSlice");
+}
+
+tenError *tenGraphInsertSliceDynamic(
+    tenGraph *graph, tenValue source, tenValue dest, size_t rank,
+    const int64_t *starts, const int64_t *stops, const int64_t *steps,
+    const tenValue *startValues, const tenValue *stopValues, tenValue *result) {
+  return buildInsertSlice(graph, source, dest, rank, starts, stops, steps,
+                          startValues, stopValues, /*dynamic=*/true, result,
+                          "tenGraphInsertSliceDynamic");
 }
 
 int64_t tenSliceDefaultStart(int64_t step) {

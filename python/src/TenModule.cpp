@@ -125,6 +125,22 @@ Module *parse(Context &context, const std::string &text,
   return new Module(module);
 }
 
+/// Checks that a slice has as many starts and stops as steps, and values of
+/// run time for each bound (TEN_DYNAMIC where one is) or none at all.
+static void checkSliceRanges(const std::vector<int64_t> &starts,
+                             const std::vector<int64_t> &stops,
+                             const std::vector<int64_t> &steps,
+                             const std::vector<tenValue> &startValues,
+                             const std::vector<tenValue> &stopValues) {
+  if (starts.size() != steps.size() || stops.size() != steps.size())
+    throw nb::value_error("a slice needs as many starts and stops as steps");
+  bool none = startValues.empty() && stopValues.empty();
+  if (!none &&
+      (startValues.size() != steps.size() || stopValues.size() != steps.size()))
+    throw nb::value_error(
+        "a slice's values of run time are one per start and stop, or none");
+}
+
 class Graph {
 public:
   Graph(Context &context, const std::string &name)
@@ -264,23 +280,40 @@ public:
     return value;
   }
 
+  /// A slice whose bounds may be values of run time: where a start or stop
+  /// is TEN_DYNAMIC, `startValues` or `stopValues` has its value at the same
+  /// position (both are empty when every bound is static).
   tenValue slice(tenValue input, const Shape &starts, const Shape &stops,
-                 const Shape &steps) {
-    if (starts.size() != steps.size() || stops.size() != steps.size())
-      throw nb::value_error("a slice needs as many starts and stops as steps");
+                 const Shape &steps, const std::vector<tenValue> &startValues,
+                 const std::vector<tenValue> &stopValues) {
+    checkSliceRanges(starts, stops, steps, startValues, stopValues);
     tenValue value;
-    check(tenGraphSlice(graph, input, steps.size(), starts.data(), stops.data(),
-                        steps.data(), &value));
+    if (startValues.empty() && stopValues.empty()) {
+      check(tenGraphSlice(graph, input, steps.size(), starts.data(),
+                          stops.data(), steps.data(), &value));
+      return value;
+    }
+    check(tenGraphSliceDynamic(graph, input, steps.size(), starts.data(),
+                               stops.data(), steps.data(), startValues.data(),
+                               stopValues.data(), &value));
     return value;
   }
 
   tenValue insertSlice(tenValue source, tenValue dest, const Shape &starts,
-                       const Shape &stops, const Shape &steps) {
-    if (starts.size() != steps.size() || stops.size() != steps.size())
-      throw nb::value_error("a slice needs as many starts and stops as steps");
+                       const Shape &stops, const Shape &steps,
+                       const std::vector<tenValue> &startValues,
+                       const std::vector<tenValue> &stopValues) {
+    checkSliceRanges(starts, stops, steps, startValues, stopValues);
     tenValue value;
-    check(tenGraphInsertSlice(graph, source, dest, steps.size(), starts.data(),
-                              stops.data(), steps.data(), &value));
+    if (startValues.empty() && stopValues.empty()) {
+      check(tenGraphInsertSlice(graph, source, dest, steps.size(),
+                                starts.data(), stops.data(), steps.data(),
+                                &value));
+      return value;
+    }
+    check(tenGraphInsertSliceDynamic(
+        graph, source, dest, steps.size(), starts.data(), stops.data(),
+        steps.data(), startValues.data(), stopValues.data(), &value));
     return value;
   }
 
@@ -510,8 +543,14 @@ NB_MODULE(_ten, m) {
       .def("broadcast", &Graph::broadcast)
       .def("constant", &Graph::constant)
       .def("complex", &Graph::complex)
-      .def("slice", &Graph::slice)
-      .def("insert_slice", &Graph::insertSlice)
+      .def("slice", &Graph::slice, nb::arg("input"), nb::arg("starts"),
+           nb::arg("stops"), nb::arg("steps"),
+           nb::arg("start_values") = std::vector<tenValue>(),
+           nb::arg("stop_values") = std::vector<tenValue>())
+      .def("insert_slice", &Graph::insertSlice, nb::arg("source"),
+           nb::arg("dest"), nb::arg("starts"), nb::arg("stops"),
+           nb::arg("steps"), nb::arg("start_values") = std::vector<tenValue>(),
+           nb::arg("stop_values") = std::vector<tenValue>())
       .def("concat", &Graph::concat)
       .def("scan", &Graph::scan)
       .def("sort", &Graph::sort)

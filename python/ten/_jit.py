@@ -79,9 +79,11 @@ def _flatten_results(results):
     return [results], None
 
 
-# What the run-time check of an index (ten.take, ten.scatter) says when
-# one is out of range (lib/Conversion/TenToLinalg/LoweringUtils.cpp).
-_INDEX_OUT_OF_RANGE = "an index is out of range for dimension"
+# What the run-time checks of indices (ten.take, ten.scatter) say when one is
+# out of range (lib/Conversion/TenToLinalg/LoweringUtils.cpp) or indexes an
+# empty dimension (Take.cpp): NumPy raises IndexError for both.
+_INDEX_OUT_OF_RANGE = ("an index is out of range for dimension",
+                       "a take of some indices from dimension")
 
 
 class IndexOutOfRangeError(IndexError, ValueError):
@@ -140,7 +142,7 @@ class Program:
         try:
             outputs = self.executable.run(arrays, self.codes)
         except ValueError as error:
-            if _INDEX_OUT_OF_RANGE in str(error):
+            if any(marker in str(error) for marker in _INDEX_OUT_OF_RANGE):
                 raise IndexOutOfRangeError(str(error)) from None
             raise
         for index, dtype in self.bits_results:

@@ -34,7 +34,8 @@ def advanced_update(tensor, index, value, kind):
     selects (`index` has index arrays) combined with `value` by `kind`, a
     ten.scatter kind: `assign` (the last of repeated indices wins) or an
     accumulation over every one (`add`, `mul`, `max`, `min`)."""
-    from ._indexing import assigned_value, setitem
+    from ._indexing import (assigned_value, broadcast_at_run_time,
+                            converted_value, setitem)
 
     from ._masks import is_traced_mask, masked_setitem
 
@@ -49,7 +50,14 @@ def advanced_update(tensor, index, value, kind):
     # NumPy's message for a value that does not fit the selection.
     value_shape = value.shape if isinstance(value, Tensor) else np.shape(value)
     try:
-        updates = assigned_value(tensor, value, selected)
+        if any(size < 0 for size in selected):
+            # Broadcast when the program runs, to the elements selected.
+            updates = broadcast_at_run_time(
+                converted_value(tensor, value, len(selected)), selected,
+                lambda: tensor.graph.apply("take", "clip", merged.value,
+                                           linear.value, first))
+        else:
+            updates = assigned_value(tensor, value, selected)
     except ValueError:
         raise ValueError(
             f"shape mismatch: value array of shape {tuple(value_shape)} could "

@@ -298,6 +298,30 @@ static void testCatalogue(tenContext *context) {
   report("slice", tenGraphSlice(graph, x, 2, starts, stops, steps, &slice));
   report("slice step 0",
          tenGraphSlice(graph, x, 2, starts, stops, zeroSteps, &slice));
+  /* x[i:, :j] for int64 scalars i and j known when the graph runs, and the
+   * errors of such bounds. */
+  tenValue bound, wrongBound, window, written;
+  report("slice bound", tenGraphAddArgument(graph, TEN_I64, 0, NULL, &bound));
+  report("slice f32 bound",
+         tenGraphAddArgument(graph, TEN_F32, 0, NULL, &wrongBound));
+  int64_t dynamicStarts[2] = {TEN_DYNAMIC, 0};
+  int64_t dynamicStops[2] = {tenSliceDefaultStop(1), TEN_DYNAMIC};
+  int64_t unitSteps[2] = {1, 1};
+  tenValue boundValues[2] = {bound, bound};
+  tenValue wrongValues[2] = {wrongBound, bound};
+  report("slice dynamic",
+         tenGraphSliceDynamic(graph, x, 2, dynamicStarts, dynamicStops,
+                              unitSteps, boundValues, boundValues, &window));
+  report("slice dynamic no values",
+         tenGraphSliceDynamic(graph, x, 2, dynamicStarts, dynamicStops,
+                              unitSteps, NULL, boundValues, &window));
+  report("slice dynamic f32 bound",
+         tenGraphSliceDynamic(graph, x, 2, dynamicStarts, dynamicStops,
+                              unitSteps, wrongValues, boundValues, &window));
+  report("insert slice dynamic",
+         tenGraphInsertSliceDynamic(graph, window, x, 2, dynamicStarts,
+                                    dynamicStops, unitSteps, boundValues,
+                                    boundValues, &written));
   tenValue parts[2] = {slice, slice};
   report("concat", tenGraphConcat(graph, 2, parts, 0, &joined));
   report("concat no input", tenGraphConcat(graph, 0, parts, 0, &joined));

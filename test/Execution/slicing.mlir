@@ -106,3 +106,40 @@ func.func @insert_slice_dynamic(%x: tensor<?x3xi32>, %v: tensor<?x3xi32>) -> ten
   %0 = ten.insert_slice %v into %x [-2:, :] : tensor<?x3xi32> into tensor<?x3xi32>
   return %0 : tensor<?x3xi32>
 }
+
+// Bounds of run time mean what NumPy's do: from the end where negative,
+// clamped, a backward slice from a computed start; empty where they cross.
+// NUMPY @slice_run_time_bounds: x = rand(8, 5); i = np.array(3); j = np.array(-2); k = np.array(-100); m = np.array(100); n = np.array(-1); args = [x, i, j, k, m, n]
+// NUMPY @slice_run_time_bounds: results = [x[i:j], x[k:m], x[m:k:-1], x[j:i], x[n::-2, i:], x[:j:3, j:k:-1]]
+func.func @slice_run_time_bounds(%x: tensor<8x5xf32>, %i: tensor<i64>, %j: tensor<i64>, %k: tensor<i64>, %m: tensor<i64>, %n: tensor<i64>)
+    -> (tensor<?x5xf32>, tensor<?x5xf32>, tensor<?x5xf32>, tensor<?x5xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
+  %0 = ten.slice %x [%i:%j, :] : tensor<8x5xf32> -> tensor<?x5xf32>
+  %1 = ten.slice %x [%k:%m, :] : tensor<8x5xf32> -> tensor<?x5xf32>
+  %2 = ten.slice %x [%m:%k:-1, :] : tensor<8x5xf32> -> tensor<?x5xf32>
+  %3 = ten.slice %x [%j:%i, :] : tensor<8x5xf32> -> tensor<?x5xf32>
+  %4 = ten.slice %x [%n::-2, %i:] : tensor<8x5xf32> -> tensor<?x?xf32>
+  %5 = ten.slice %x [:%j:3, %j:%k:-1] : tensor<8x5xf32> -> tensor<?x?xf32>
+  return %0, %1, %2, %3, %4, %5 : tensor<?x5xf32>, tensor<?x5xf32>, tensor<?x5xf32>, tensor<?x5xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+}
+
+// A window of a computed start in a dimension only run time knows, of
+// every element type.
+// NUMPY @slice_run_time_window: x = randint(9, dtype=i16); b = randbool(9); c = (rand(9) + 1j * rand(9)).astype(np.complex64); i = np.array(-4); args = [x, b, c, i]
+// NUMPY @slice_run_time_window: results = [x[i:i + 3], b[i::-1], c[:i]]
+func.func @slice_run_time_window(%x: tensor<?xi16>, %b: tensor<9xi1>, %c: tensor<9xcomplex<f32>>, %i: tensor<i64>) -> (tensor<?xi16>, tensor<?xi1>, tensor<?xcomplex<f32>>) {
+  %three = ten.constant dense<3> : tensor<i64>
+  %end = ten.add %i, %three : (tensor<i64>, tensor<i64>) -> tensor<i64>
+  %0 = ten.slice %x [%i:%end] : tensor<?xi16> -> tensor<?xi16>
+  %1 = ten.slice %b [%i::-1] : tensor<9xi1> -> tensor<?xi1>
+  %2 = ten.slice %c [:%i] : tensor<9xcomplex<f32>> -> tensor<?xcomplex<f32>>
+  return %0, %1, %2 : tensor<?xi16>, tensor<?xi1>, tensor<?xcomplex<f32>>
+}
+
+// An assignment to a slice of run-time bounds, forwards and backwards.
+// NUMPY @insert_slice_run_time_bounds: x = rand(8, 5, dtype=f64); v = rand(3, 5, dtype=f64); w = rand(3, 2, dtype=f64); i = np.array(2); j = np.array(-3); args = [x, v, w, i, j]
+// NUMPY @insert_slice_run_time_bounds: results = [(lambda y: (y.__setitem__(slice(i, j), v), y)[1])(x.copy()), (lambda y: (y.__setitem__((slice(j, None, -2), slice(None, i)), w), y)[1])(x.copy())]
+func.func @insert_slice_run_time_bounds(%x: tensor<8x5xf64>, %v: tensor<?x5xf64>, %w: tensor<3x2xf64>, %i: tensor<i64>, %j: tensor<i64>) -> (tensor<8x5xf64>, tensor<8x5xf64>) {
+  %0 = ten.insert_slice %v into %x [%i:%j, :] : tensor<?x5xf64> into tensor<8x5xf64>
+  %1 = ten.insert_slice %w into %x [%j::-2, :%i] : tensor<3x2xf64> into tensor<8x5xf64>
+  return %0, %1 : tensor<8x5xf64>, tensor<8x5xf64>
+}

@@ -224,8 +224,6 @@ Value buildParallelScatter(OpBuilder &b, ScatterOp op, Value dest,
       memref::StoreOp::create(pb, l, update, result, at);
     });
   } else {
-    ScatterKind kind = op.getKind();
-    bool isUnsigned = isUnsignedInteger(op.getDest().getType());
     arith::AtomicRMWKind atomicKind = getAtomicKind(
         op.getKind(), elementType, isUnsignedInteger(op.getDest().getType()));
     forEachUpdate(

@@ -5,7 +5,9 @@
 // into its consumers; a generic reverses the dimensions walked backwards. An
 // insert_slice is tensor.insert_slice (of the source reversed along backward
 // dimensions), which bufferizes into the destination where it is not read
-// afterwards. A concat inserts every input into its part of one result.
+// afterwards. Bounds of run time are read from their 0-d tensors and
+// adjusted as NumPy adjusts them, in index arithmetic before the slice. A
+// concat inserts every input into its part of one result.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,14 +41,19 @@ struct DimensionExtent {
 };
 
 /// The extent of `start:stop:step` along a dimension of `size` elements,
-/// folded where the size is static and computed as getSliceExtent computes it
-/// where it is not.
+/// folded where the size and bounds are static and computed as
+/// getSliceExtent computes it where they are not (a bound of run time is an
+/// index value).
 DimensionExtent getDimensionExtent(OpBuilder &b, Location loc,
-                                   OpFoldResult size, int64_t start,
-                                   int64_t stop, int64_t step) {
+                                   OpFoldResult size, OpFoldResult start,
+                                   OpFoldResult stop, int64_t step) {
   int64_t stride = step > 0 ? step : -step;
-  if (std::optional<int64_t> staticSize = getConstantIntValue(size)) {
-    SliceExtent extent = getSliceExtent(*staticSize, start, stop, step);
+  std::optional<int64_t> staticSize = getConstantIntValue(size);
+  std::optional<int64_t> staticStart = getConstantIntValue(start);
+  std::optional<int64_t> staticStop = getConstantIntValue(stop);
+  if (staticSize && staticStart && staticStop) {
+    SliceExtent extent =
+        getSliceExtent(*staticSize, *staticStart, *staticStop, step);
     int64_t lowest = step > 0 || extent.count == 0
                          ? extent.first
                          : extent.first - (extent.count - 1) * stride;
@@ -58,10 +65,21 @@ DimensionExtent getDimensionExtent(OpBuilder &b, Location loc,
   Value n = getValueOrCreateConstantIndexOp(b, loc, size);
   Value low = constant(step > 0 ? 0 : -1);
   Value high = step > 0 ? n : arith::SubIOp::create(b, loc, n, constant(1));
-  auto adjust = [&](int64_t bound) -> Value {
-    // The bound's sign is known here: only a negative one counts from the end.
-    Value value = bound < 0 ? arith::AddIOp::create(b, loc, n, constant(bound))
-                            : constant(bound);
+  auto adjust = [&](OpFoldResult bound) -> Value {
+    Value value;
+    if (std::optional<int64_t> known = getConstantIntValue(bound)) {
+      // The bound's sign is known here: only a negative one counts from the
+      // end.
+      value = *known < 0 ? arith::AddIOp::create(b, loc, n, constant(*known))
+                         : constant(*known);
+    } else {
+      // A negative bound plus a size cannot overflow.
+      Value given = cast<Value>(bound);
+      Value negative = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                             given, constant(0));
+      value = arith::SelectOp::create(
+          b, loc, negative, arith::AddIOp::create(b, loc, n, given), given);
+    }
     value = arith::MaxSIOp::create(b, loc, value, low);
     return arith::MinSIOp::create(b, loc, value, high);
   };
@@ -85,6 +103,26 @@ DimensionExtent getDimensionExtent(OpBuilder &b, Location loc,
         b, loc, empty, constant(0), arith::SubIOp::create(b, loc, first, back));
   }
   return {count, lowest};
+}
+
+/// The bounds of a slice as index values: the static ones as attributes,
+/// the ones of run time read from their 0-d tensors.
+SmallVector<OpFoldResult> getSliceBounds(OpBuilder &b, Location loc,
+                                         ArrayRef<int64_t> bounds,
+                                         ValueRange values) {
+  SmallVector<OpFoldResult> result;
+  auto value = values.begin();
+  for (int64_t bound : bounds) {
+    if (!ShapedType::isDynamic(bound)) {
+      result.push_back(b.getIndexAttr(bound));
+      continue;
+    }
+    Value element = tensor::ExtractOp::create(b, loc, *value++, ValueRange());
+    result.push_back(
+        arith::IndexCastOp::create(b, loc, b.getIndexType(), element)
+            .getResult());
+  }
+  return result;
 }
 
 /// `value` with the order of its elements reversed along the dimensions that
@@ -130,11 +168,15 @@ struct SliceLowering : OpConversionPattern<SliceOp> {
     Value input = adaptor.getInput();
     auto inputType = cast<RankedTensorType>(input.getType());
     ArrayRef<int64_t> steps = op.getSteps();
+    SmallVector<OpFoldResult> starts = getSliceBounds(
+        rewriter, loc, op.getStarts(), adaptor.getDynamicStarts());
+    SmallVector<OpFoldResult> stops =
+        getSliceBounds(rewriter, loc, op.getStops(), adaptor.getDynamicStops());
     SmallVector<DimensionExtent> extents;
     for (int64_t dim = 0; dim < inputType.getRank(); ++dim)
       extents.push_back(getDimensionExtent(
-          rewriter, loc, getDimSize(rewriter, loc, input, dim),
-          op.getStarts()[dim], op.getStops()[dim], steps[dim]));
+          rewriter, loc, getDimSize(rewriter, loc, input, dim), starts[dim],
+          stops[dim], steps[dim]));
     SmallVector<OpFoldResult> counts;
     for (const DimensionExtent &extent : extents)
       counts.push_back(extent.count);
@@ -178,12 +220,16 @@ struct InsertSliceLowering : OpConversionPattern<InsertSliceOp> {
     Value dest = adaptor.getDest();
     auto destType = cast<RankedTensorType>(dest.getType());
     ArrayRef<int64_t> steps = op.getSteps();
+    SmallVector<OpFoldResult> starts = getSliceBounds(
+        rewriter, loc, op.getStarts(), adaptor.getDynamicStarts());
+    SmallVector<OpFoldResult> stops =
+        getSliceBounds(rewriter, loc, op.getStops(), adaptor.getDynamicStops());
     SmallVector<OpFoldResult> offsets, counts, strides;
     SmallVector<bool> reversed;
     for (int64_t dim = 0; dim < destType.getRank(); ++dim) {
       DimensionExtent extent = getDimensionExtent(
-          rewriter, loc, getDimSize(rewriter, loc, dest, dim),
-          op.getStarts()[dim], op.getStops()[dim], steps[dim]);
+          rewriter, loc, getDimSize(rewriter, loc, dest, dim), starts[dim],
+          stops[dim], steps[dim]);
       offsets.push_back(extent.lowest);
       counts.push_back(extent.count);
       strides.push_back(rewriter.getIndexAttr(std::abs(steps[dim])));

@@ -70,8 +70,8 @@ struct TakeLowering : OpConversionPattern<TakeOp> {
           rewriter, loc, arith::CmpIPredicate::sgt, extent, zero);
       emitRuntimeCheck(rewriter, op,
                        arith::OrIOp::create(rewriter, loc, nonEmpty, noIndices),
-                       "cannot take from dimension " + Twine(dim) +
-                           ", which is empty, at indices that are not");
+                       "a take of some indices from dimension " + Twine(dim) +
+                           ", which is empty");
     }
     if (mode == TakeMode::raise)
       emitIndexRangeCheck(rewriter, op, indices, extent, dim);

@@ -42,6 +42,39 @@ func.func @slice_dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
   return %0 : tensor<?xf32>
 }
 
+// A bound of run time is read from its 0-d tensor and adjusted as NumPy
+// adjusts one: from the end where negative, then clamped to [0, size].
+// CHECK-LABEL: func.func @slice_run_time_start
+// CHECK-SAME: (%[[X:.*]]: tensor<8xf32>, %[[I:.*]]: tensor<i64>)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
+// CHECK: %[[E:.*]] = tensor.extract %[[I]][] : tensor<i64>
+// CHECK: %[[START:.*]] = arith.index_cast %[[E]] : i64 to index
+// CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[START]], %[[C0]] : index
+// CHECK: %[[FROM_END:.*]] = arith.addi %[[START]], %[[C8]] : index
+// CHECK: %[[ADJ:.*]] = arith.select %[[NEG]], %[[FROM_END]], %[[START]] : index
+// CHECK: %[[LOW:.*]] = arith.maxsi %[[ADJ]], %[[C0]] : index
+// CHECK: %[[FIRST:.*]] = arith.minsi %[[LOW]], %[[C8]] : index
+// CHECK: tensor.extract_slice %[[X]][%{{.*}}] [%{{.*}}] [1] : tensor<8xf32> to tensor<?xf32>
+func.func @slice_run_time_start(%x: tensor<8xf32>, %i: tensor<i64>) -> tensor<?xf32> {
+  %0 = ten.slice %x [%i:] : tensor<8xf32> -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// An insertion at run-time bounds checks the source's size when it runs.
+// CHECK-LABEL: func.func @insert_slice_run_time_stop
+// CHECK: %[[STOP:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK: arith.minsi
+// CHECK: %[[COUNT:.*]] = arith.maxsi %{{.*}}, %{{.*}} : index
+// CHECK: %[[DIM:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?xf32>
+// CHECK: %[[SAME:.*]] = arith.cmpi eq, %[[DIM]], %[[COUNT]] : index
+// CHECK: cf.assert %[[SAME]], "ten.insert_slice at {{.*}}: dimension 0 of the source does not have the size of the slice it replaces"
+// CHECK: tensor.insert_slice %{{.*}} into %{{.*}}[0] [%[[COUNT]]] [1] : tensor<?xf32> into tensor<8xf32>
+func.func @insert_slice_run_time_stop(%x: tensor<8xf32>, %v: tensor<?xf32>, %i: tensor<i64>) -> tensor<8xf32> {
+  %0 = ten.insert_slice %v into %x [:%i] : tensor<?xf32> into tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
 // A concat inserts each input at its offset; unsigned elements move as their
 // signless type.
 // CHECK-LABEL: func.func @concat

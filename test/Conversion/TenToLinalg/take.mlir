@@ -39,7 +39,7 @@ func.func @take_raise(%x: tensor<4x5xf32>, %i: tensor<3xi64>) -> tensor<4x3xf32>
 // Wrap: no check of the indices, only that a dynamic dimension is not
 // empty where there are indices; ((i % n) + n) % n.
 // CHECK-LABEL: func.func @take_wrap
-// CHECK: cf.assert %{{.*}}, "ten.take at {{.*}}: cannot take from dimension 0, which is empty, at indices that are not"
+// CHECK: cf.assert %{{.*}}, "ten.take at {{.*}}: a take of some indices from dimension 0, which is empty"
 // CHECK-NOT: cf.assert
 // CHECK: linalg.generic
 // CHECK: arith.remsi

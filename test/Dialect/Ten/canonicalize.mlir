@@ -509,6 +509,27 @@ func.func @slice_and_concat_identities(%x: tensor<4x3xf32>, %y: tensor<?x3xf32>,
 
 // -----
 
+// A bound given as a constant value becomes an attribute (the result keeps
+// its type); bounds of other values stay values.
+// CHECK-LABEL: func.func @slice_constant_bounds
+// CHECK-SAME: (%[[X:.*]]: tensor<8x4xf32>, %[[I:.*]]: tensor<i64>, %[[V:.*]]: tensor<?x4xf32>)
+// CHECK: %[[S:.*]] = ten.slice %[[X]] [2:%[[I]], :-1] : tensor<8x4xf32> -> tensor<?x?xf32>
+// CHECK: %[[T:.*]] = ten.slice %[[X]] [%[[I]]:, :] : tensor<8x4xf32> -> tensor<?x4xf32>
+// CHECK: %[[U:.*]] = ten.insert_slice %[[V]] into %[[X]] [-9223372036854775807:%[[I]], :]
+// CHECK: return %[[S]], %[[T]], %[[U]]
+func.func @slice_constant_bounds(%x: tensor<8x4xf32>, %i: tensor<i64>, %v: tensor<?x4xf32>)
+    -> (tensor<?x?xf32>, tensor<?x4xf32>, tensor<8x4xf32>) {
+  %c2 = ten.constant dense<2> : tensor<i64>
+  %cm1 = ten.constant dense<-1> : tensor<i64>
+  %min = ten.constant dense<-9223372036854775808> : tensor<i64>
+  %0 = ten.slice %x [%c2:%i, :%cm1] : tensor<8x4xf32> -> tensor<?x?xf32>
+  %1 = ten.slice %x [%i:, :] : tensor<8x4xf32> -> tensor<?x4xf32>
+  %2 = ten.insert_slice %v into %x [%min:%i, :] : tensor<?x4xf32> into tensor<8x4xf32>
+  return %0, %1, %2 : tensor<?x?xf32>, tensor<?x4xf32>, tensor<8x4xf32>
+}
+
+// -----
+
 // Slices of splats are splats.
 // CHECK-LABEL: func.func @slice_of_splat
 // CHECK: %[[C:.*]] = ten.constant dense<2.500000e+00> : tensor<2xf32>

@@ -726,7 +726,41 @@ func.func @slice_step_zero_assembly(%x: tensor<4xf32>) {
 func.func @slice_step_zero(%x: tensor<4xf32>) {
   // expected-error @+2 {{slice step of dimension 0 is zero}}
   // expected-error @+1 {{failed to infer returned types}}
-  %0 = "ten.slice"(%x) <{starts = array<i64: 0>, stops = array<i64: 4>, steps = array<i64: 0>}> : (tensor<4xf32>) -> tensor<4xf32>
+  %0 = "ten.slice"(%x) <{operandSegmentSizes = array<i32: 1, 0, 0>, starts = array<i64: 0>, stops = array<i64: 4>, steps = array<i64: 0>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @slice_step_min_assembly(%x: tensor<4xf32>) {
+  // expected-error @+1 {{slice step is out of range}}
+  %0 = ten.slice %x [::-9223372036854775808] : tensor<4xf32> -> tensor<1xf32>
+  return
+}
+
+// -----
+
+func.func @slice_step_min(%x: tensor<4xf32>) {
+  // expected-error @+2 {{slice step of dimension 0 is out of range}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "ten.slice"(%x) <{operandSegmentSizes = array<i32: 1, 0, 0>, starts = array<i64: 0>, stops = array<i64: 4>, steps = array<i64: -9223372036854775808>}> : (tensor<4xf32>) -> tensor<1xf32>
+  return
+}
+
+// -----
+
+func.func @slice_dynamic_count(%x: tensor<4xf32>, %i: tensor<i64>) {
+  // expected-error @+2 {{slice marks 0 starts and 0 stops as dynamic but has 1 start and 0 stop values}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "ten.slice"(%x, %i) <{operandSegmentSizes = array<i32: 1, 1, 0>, starts = array<i64: 0>, stops = array<i64: 4>, steps = array<i64: 1>}> : (tensor<4xf32>, tensor<i64>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @slice_dynamic_type(%x: tensor<4xf32>, %i: tensor<i32>) {
+  // expected-error @+1 {{'ten.slice' op operand #1 must be variadic of 0D tensor of 64-bit signless integer values, but got 'tensor<i32>'}}
+  %0 = "ten.slice"(%x, %i) <{operandSegmentSizes = array<i32: 1, 1, 0>, starts = array<i64: -9223372036854775808>, stops = array<i64: 4>, steps = array<i64: 1>}> : (tensor<4xf32>, tensor<i32>) -> tensor<?xf32>
   return
 }
 

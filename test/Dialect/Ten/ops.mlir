@@ -425,6 +425,23 @@ func.func @random_bits(%key: tensor<2xui32>) -> (tensor<4x5xui32>, tensor<ui64>)
   return %0, %1 : tensor<4x5xui32>, tensor<ui64>
 }
 
+// Bounds of run time are values, wherever a bound may be; the static bound
+// below the least a dynamic one marks prints as one above it.
+// CHECK-LABEL: func.func @slice_dynamic_bounds
+// CHECK-SAME: (%[[X:.*]]: tensor<8x4xf32>, %[[I:.*]]: tensor<i64>, %[[J:.*]]: tensor<i64>,
+// CHECK: ten.slice %[[X]] [%[[I]]:%[[J]], :2] : tensor<8x4xf32> -> tensor<?x2xf32>
+// CHECK: ten.slice %[[X]] [%[[J]]::-2, %[[I]]:] : tensor<8x4xf32> -> tensor<?x?xf32>
+// CHECK: ten.slice %[[X]] [:%[[I]]:3, -9223372036854775807::-1] : tensor<8x4xf32> -> tensor<?x0xf32>
+// CHECK: ten.insert_slice %{{.*}} into %[[X]] [%[[I]]:, 1:%[[J]]] : tensor<?x?xf32> into tensor<8x4xf32>
+func.func @slice_dynamic_bounds(%x: tensor<8x4xf32>, %i: tensor<i64>, %j: tensor<i64>, %v: tensor<?x?xf32>)
+    -> (tensor<?x2xf32>, tensor<?x?xf32>, tensor<?x0xf32>, tensor<8x4xf32>) {
+  %0 = ten.slice %x [%i:%j, :2] : tensor<8x4xf32> -> tensor<?x2xf32>
+  %1 = ten.slice %x [%j::-2, %i:] : tensor<8x4xf32> -> tensor<?x?xf32>
+  %2 = ten.slice %x [:%i:3, -9223372036854775808::-1] : tensor<8x4xf32> -> tensor<?x0xf32>
+  %3 = ten.insert_slice %v into %x [%i:, 1:%j] : tensor<?x?xf32> into tensor<8x4xf32>
+  return %0, %1, %2, %3 : tensor<?x2xf32>, tensor<?x?xf32>, tensor<?x0xf32>, tensor<8x4xf32>
+}
+
 // CHECK-LABEL: func.func @insert_slice
 // CHECK: ten.insert_slice %{{.*}} into %{{.*}} [1:7:2, ::-1] : tensor<3x4xf32> into tensor<8x4xf32>
 // CHECK: ten.insert_slice %{{.*}} into %{{.*}} [-2:] : tensor<?xi8> into tensor<?xi8>

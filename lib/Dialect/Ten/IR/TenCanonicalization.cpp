@@ -11,6 +11,9 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 
+#include <algorithm>
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::ten;
 
@@ -118,6 +121,62 @@ struct SquareToMul : OpRewritePattern<PowOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// SliceOp and InsertSliceOp
+//===----------------------------------------------------------------------===//
+
+/// A start or stop given as a value that is a constant becomes an attribute:
+///   ten.slice %x [%c2:] -> ten.slice %x [2:]
+/// The op keeps its result type, which the static bound may make more static
+/// than it need be (folding the bound does not change the elements).
+template <typename OpTy>
+struct FoldConstantSliceBounds : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    bool folded = false;
+    // The bounds with the constant values in, and the values left.
+    auto foldBounds = [&](ArrayRef<int64_t> bounds, ValueRange values,
+                          SmallVectorImpl<int64_t> &newBounds,
+                          SmallVectorImpl<Value> &newValues) {
+      auto value = values.begin();
+      for (int64_t bound : bounds) {
+        if (!ShapedType::isDynamic(bound)) {
+          newBounds.push_back(bound);
+          continue;
+        }
+        DenseIntElementsAttr constant;
+        if (matchPattern(*value, m_Constant(&constant))) {
+          // The least i64 is the dynamic marker; as a bound it means what
+          // one above it means.
+          newBounds.push_back(
+              std::max(constant.getSplatValue<APInt>().getSExtValue(),
+                       std::numeric_limits<int64_t>::min() + 1));
+          folded = true;
+        } else {
+          newBounds.push_back(bound);
+          newValues.push_back(*value);
+        }
+        ++value;
+      }
+    };
+    SmallVector<int64_t> starts, stops;
+    SmallVector<Value> startValues, stopValues;
+    foldBounds(op.getStarts(), op.getDynamicStarts(), starts, startValues);
+    foldBounds(op.getStops(), op.getDynamicStops(), stops, stopValues);
+    if (!folded)
+      return rewriter.notifyMatchFailure(op, "no bound is a constant value");
+    rewriter.modifyOpInPlace(op, [&] {
+      op.setStarts(starts);
+      op.setStops(stops);
+      op.getDynamicStartsMutable().assign(startValues);
+      op.getDynamicStopsMutable().assign(stopValues);
+    });
+    return success();
+  }
+};
+
 } // namespace
 
 void PowOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
@@ -137,4 +196,14 @@ void BroadcastOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                FoldBroadcastIntoUser<PowOp>, FoldBroadcastIntoUser<MaxOp>,
                FoldBroadcastIntoUser<MinOp>, FoldBroadcastIntoUser<CmpOp>,
                FoldBroadcastIntoUser<SelectOp>>(context);
+}
+
+void SliceOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                          MLIRContext *context) {
+  patterns.add<FoldConstantSliceBounds<SliceOp>>(context);
+}
+
+void InsertSliceOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                                MLIRContext *context) {
+  patterns.add<FoldConstantSliceBounds<InsertSliceOp>>(context);
 }

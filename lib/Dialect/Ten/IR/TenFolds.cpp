@@ -506,6 +506,9 @@ OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult SliceOp::fold(FoldAdaptor adaptor) {
+  // Bounds of run time select what only run time knows.
+  if (!getDynamicStarts().empty() || !getDynamicStops().empty())
+    return {};
   RankedTensorType inputType = getInput().getType();
   // A slice that keeps every element in order is its input.
   bool keepsAll = inputType == getType();

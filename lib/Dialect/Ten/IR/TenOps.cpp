@@ -71,49 +71,73 @@ static void printEnumKeyword(OpAsmPrinter &printer, Operation *,
 //===----------------------------------------------------------------------===//
 
 // `ten.slice` prints its starts, stops and steps as NumPy writes slices,
-// `[1:7:2, :, ::-1]`, leaving out the bounds and steps that are defaults.
+// `[1:7:2, :, ::-1]`, leaving out the bounds and steps that are defaults; a
+// bound known only at run time is its value, `[%i:%j]`.
 
 int64_t mlir::ten::getDefaultSliceStart(int64_t step) {
   return step > 0 ? 0 : std::numeric_limits<int64_t>::max();
 }
 
 int64_t mlir::ten::getDefaultSliceStop(int64_t step) {
+  // Backwards, one above kDynamic, which marks a bound of run time: any stop
+  // at or below -size - 1 selects down to element 0.
   return step > 0 ? std::numeric_limits<int64_t>::max()
-                  : std::numeric_limits<int64_t>::min();
+                  : std::numeric_limits<int64_t>::min() + 1;
 }
 
-static ParseResult parseSliceRanges(OpAsmParser &parser,
-                                    DenseI64ArrayAttr &starts,
-                                    DenseI64ArrayAttr &stops,
-                                    DenseI64ArrayAttr &steps) {
+static ParseResult
+parseSliceRanges(OpAsmParser &parser,
+                 SmallVectorImpl<OpAsmParser::UnresolvedOperand> &dynamicStarts,
+                 SmallVectorImpl<Type> &dynamicStartTypes,
+                 SmallVectorImpl<OpAsmParser::UnresolvedOperand> &dynamicStops,
+                 SmallVectorImpl<Type> &dynamicStopTypes,
+                 DenseI64ArrayAttr &starts, DenseI64ArrayAttr &stops,
+                 DenseI64ArrayAttr &steps) {
   SmallVector<int64_t> startList, stopList, stepList;
-  auto parseRange = [&]() -> ParseResult {
-    std::optional<int64_t> start, stop;
-    int64_t step = 1;
-    int64_t value;
-    SMLoc loc = parser.getCurrentLocation();
-    OptionalParseResult parsed = parser.parseOptionalInteger(value);
+  Type boundType =
+      RankedTensorType::get({}, parser.getBuilder().getIntegerType(64));
+  // A bound: a value (kDynamic in the attribute), an integer or nothing.
+  auto parseBound = [&](std::optional<int64_t> &bound,
+                        SmallVectorImpl<OpAsmParser::UnresolvedOperand> &values,
+                        SmallVectorImpl<Type> &types) -> ParseResult {
+    OpAsmParser::UnresolvedOperand operand;
+    OptionalParseResult parsed = parser.parseOptionalOperand(operand);
     if (parsed.has_value()) {
       if (failed(*parsed))
         return failure();
-      start = value;
+      values.push_back(operand);
+      types.push_back(boundType);
+      bound = ShapedType::kDynamic;
+      return success();
     }
-    if (parser.parseColon())
-      return failure();
+    int64_t value;
     parsed = parser.parseOptionalInteger(value);
     if (parsed.has_value()) {
       if (failed(*parsed))
         return failure();
-      stop = value;
+      // The least i64 marks a bound of run time; as a static bound it means
+      // what one above it means.
+      bound = std::max(value, std::numeric_limits<int64_t>::min() + 1);
     }
+    return success();
+  };
+  auto parseRange = [&]() -> ParseResult {
+    std::optional<int64_t> start, stop;
+    int64_t step = 1;
+    if (parseBound(start, dynamicStarts, dynamicStartTypes) ||
+        parser.parseColon() || parseBound(stop, dynamicStops, dynamicStopTypes))
+      return failure();
     if (succeeded(parser.parseOptionalColon())) {
-      loc = parser.getCurrentLocation();
-      parsed = parser.parseOptionalInteger(value);
+      SMLoc loc = parser.getCurrentLocation();
+      int64_t value;
+      OptionalParseResult parsed = parser.parseOptionalInteger(value);
       if (parsed.has_value()) {
         if (failed(*parsed))
           return failure();
         if (value == 0)
           return parser.emitError(loc, "slice step cannot be zero");
+        if (value == std::numeric_limits<int64_t>::min())
+          return parser.emitError(loc, "slice step is out of range");
         step = value;
       }
     }
@@ -133,18 +157,34 @@ static ParseResult parseSliceRanges(OpAsmParser &parser,
 }
 
 static void printSliceRanges(OpAsmPrinter &printer, Operation *,
+                             OperandRange dynamicStarts, TypeRange,
+                             OperandRange dynamicStops, TypeRange,
                              DenseI64ArrayAttr starts, DenseI64ArrayAttr stops,
                              DenseI64ArrayAttr steps) {
+  auto nextStart = dynamicStarts.begin(), nextStop = dynamicStops.begin();
+  auto printBound = [&](ArrayRef<int64_t> bounds, int64_t dim,
+                        int64_t defaultBound, OperandRange::iterator &next,
+                        OperandRange::iterator end) {
+    if (dim >= static_cast<int64_t>(bounds.size()))
+      return;
+    if (ShapedType::isDynamic(bounds[dim])) {
+      // A verifier error reports a missing value; print what there is.
+      if (next != end)
+        printer << *next++;
+    } else if (bounds[dim] != defaultBound) {
+      printer << bounds[dim];
+    }
+  };
   printer << '[';
   for (int64_t dim = 0; dim < steps.size(); ++dim) {
     if (dim)
       printer << ", ";
     int64_t step = steps[dim];
-    if (dim < starts.size() && starts[dim] != getDefaultSliceStart(step))
-      printer << starts[dim];
+    printBound(starts.asArrayRef(), dim, getDefaultSliceStart(step), nextStart,
+               dynamicStarts.end());
     printer << ':';
-    if (dim < stops.size() && stops[dim] != getDefaultSliceStop(step))
-      printer << stops[dim];
+    printBound(stops.asArrayRef(), dim, getDefaultSliceStop(step), nextStop,
+               dynamicStops.end());
     if (step != 1)
       printer << ':' << step;
   }
@@ -819,10 +859,13 @@ SliceExtent mlir::ten::getSliceExtent(int64_t size, int64_t start, int64_t stop,
 }
 
 /// The shape `ten.slice` selects from a tensor of `inputType` with the
-/// given ranges (dynamic where the input's size is), or an error at `loc`.
+/// given ranges, of which `numDynamicStarts` starts and `numDynamicStops`
+/// stops are values of run time (dynamic where the input's size is or a
+/// bound is), or an error at `loc`.
 static FailureOr<SmallVector<int64_t>>
 inferSliceShape(RankedTensorType inputType, ArrayRef<int64_t> starts,
                 ArrayRef<int64_t> stops, ArrayRef<int64_t> steps,
+                size_t numDynamicStarts, size_t numDynamicStops,
                 std::optional<Location> loc) {
   int64_t rank = inputType.getRank();
   if (static_cast<int64_t>(steps.size()) != rank ||
@@ -830,16 +873,29 @@ inferSliceShape(RankedTensorType inputType, ArrayRef<int64_t> starts,
     return emitOptionalError(loc, "slice has ", starts.size(), " starts, ",
                              stops.size(), " stops and ", steps.size(),
                              " steps but the input has rank ", rank);
+  size_t markedStarts = llvm::count_if(starts, ShapedType::isDynamic);
+  size_t markedStops = llvm::count_if(stops, ShapedType::isDynamic);
+  if (markedStarts != numDynamicStarts || markedStops != numDynamicStops)
+    return emitOptionalError(loc, "slice marks ", markedStarts, " starts and ",
+                             markedStops, " stops as dynamic but has ",
+                             numDynamicStarts, " start and ", numDynamicStops,
+                             " stop values");
   SmallVector<int64_t> shape;
   for (int64_t dim = 0; dim < rank; ++dim) {
-    if (steps[dim] == 0)
+    int64_t step = steps[dim];
+    if (step == 0)
       return emitOptionalError(loc, "slice step of dimension ", dim,
                                " is zero");
+    if (step == std::numeric_limits<int64_t>::min())
+      return emitOptionalError(loc, "slice step of dimension ", dim,
+                               " is out of range");
     int64_t size = inputType.getDimSize(dim);
+    bool known = !ShapedType::isDynamic(size) &&
+                 !ShapedType::isDynamic(starts[dim]) &&
+                 !ShapedType::isDynamic(stops[dim]);
     shape.push_back(
-        ShapedType::isDynamic(size)
-            ? ShapedType::kDynamic
-            : getSliceExtent(size, starts[dim], stops[dim], steps[dim]).count);
+        known ? getSliceExtent(size, starts[dim], stops[dim], step).count
+              : ShapedType::kDynamic);
   }
   return shape;
 }
@@ -851,13 +907,20 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
   auto inputType = dyn_cast<RankedTensorType>(adaptor.getInput().getType());
   if (!inputType)
     return emitOptionalError(loc, "slice input must be a ranked tensor");
-  FailureOr<SmallVector<int64_t>> shape =
-      inferSliceShape(inputType, adaptor.getStarts(), adaptor.getStops(),
-                      adaptor.getSteps(), loc);
+  FailureOr<SmallVector<int64_t>> shape = inferSliceShape(
+      inputType, adaptor.getStarts(), adaptor.getStops(), adaptor.getSteps(),
+      adaptor.getDynamicStarts().size(), adaptor.getDynamicStops().size(), loc);
   if (failed(shape))
     return failure();
   results.push_back(RankedTensorType::get(*shape, inputType.getElementType()));
   return success();
+}
+
+void SliceOp::build(OpBuilder &builder, OperationState &state, Value input,
+                    ArrayRef<int64_t> starts, ArrayRef<int64_t> stops,
+                    ArrayRef<int64_t> steps) {
+  build(builder, state, input, /*dynamic_starts=*/ValueRange(),
+        /*dynamic_stops=*/ValueRange(), starts, stops, steps);
 }
 
 //===----------------------------------------------------------------------===//
@@ -868,7 +931,8 @@ LogicalResult InsertSliceOp::verify() {
   RankedTensorType sourceType = cast<RankedTensorType>(getSource().getType());
   FailureOr<SmallVector<int64_t>> shape =
       inferSliceShape(cast<RankedTensorType>(getDest().getType()), getStarts(),
-                      getStops(), getSteps(), getLoc());
+                      getStops(), getSteps(), getDynamicStarts().size(),
+                      getDynamicStops().size(), getLoc());
   if (failed(shape))
     return failure();
   if (failed(verifyCompatibleShape(*shape, sourceType.getShape())))
@@ -876,6 +940,14 @@ LogicalResult InsertSliceOp::verify() {
            << formatShape(sourceType.getShape()) << " but the slice has "
            << formatShape(*shape);
   return success();
+}
+
+void InsertSliceOp::build(OpBuilder &builder, OperationState &state,
+                          Value source, Value dest, ArrayRef<int64_t> starts,
+                          ArrayRef<int64_t> stops, ArrayRef<int64_t> steps) {
+  build(builder, state, dest.getType(), source, dest,
+        /*dynamic_starts=*/ValueRange(), /*dynamic_stops=*/ValueRange(), starts,
+        stops, steps);
 }
 
 //===----------------------------------------------------------------------===//

@@ -823,7 +823,8 @@ def Ten_RandomBitsOp : Ten_Op<"random_bits", [Pure]> {
 // Slicing and joining
 //===----------------------------------------------------------------------===//
 
-def Ten_SliceOp : Ten_InferringOp<"slice", [SameOperandsAndResultElementType]> {
+def Ten_SliceOp : Ten_InferringOp<"slice",
+    [AttrSizedOperandSegments, AllElementTypesMatch<["input", "result"]>]> {
   let summary = "NumPy's basic slicing: a start, stop and step per dimension";
   let description = [{
     Selects, along every dimension of `input`, the elements NumPy's slice
@@ -834,23 +835,44 @@ def Ten_SliceOp : Ten_InferringOp<"slice", [SameOperandsAndResultElementType]> {
     a `ten.reshape`. Where a dimension is dynamic, its slice is worked out at
     run time, as NumPy works it out for any size.
 
+    A start or stop may be a value known only when the program runs (a 0-d
+    `i64` tensor, `%i` below), with the same meaning: NumPy's `x[i:i + 4]`
+    for a computed `i`. Such a dimension of the result is dynamic (NumPy's
+    clamping makes its size depend on the value). Steps are attributes. In
+    the attributes, a dynamic bound is `ShapedType::kDynamic` (the least
+    `i64`), which no static bound is: the default stop of a backward slice
+    is one above it.
+
     ```mlir
     %s = ten.slice %x [1:7:2, :, ::-1] : tensor<8x4x3xf32> -> tensor<3x4x3xf32>
     %t = ten.slice %y [-2:] : tensor<?xf32> -> tensor<?xf32>
+    %w = ten.slice %x [%i:%j, :2] : tensor<8x4x3xf32> -> tensor<?x2x3xf32>
     ```
   }];
-  let arguments = (ins Ten_Tensor:$input, DenseI64ArrayAttr:$starts,
-                   DenseI64ArrayAttr:$stops, DenseI64ArrayAttr:$steps);
+  let arguments = (ins Ten_Tensor:$input,
+                   Variadic<0DTensorOf<[I64]>>:$dynamic_starts,
+                   Variadic<0DTensorOf<[I64]>>:$dynamic_stops,
+                   DenseI64ArrayAttr:$starts, DenseI64ArrayAttr:$stops,
+                   DenseI64ArrayAttr:$steps);
   let results = (outs Ten_Tensor:$result);
   let assemblyFormat = [{
-    $input custom<SliceRanges>($starts, $stops, $steps) attr-dict `:`
-    type($input) `->` type($result)
+    $input custom<SliceRanges>($dynamic_starts, type($dynamic_starts),
+                               $dynamic_stops, type($dynamic_stops),
+                               $starts, $stops, $steps)
+    attr-dict `:` type($input) `->` type($result)
   }];
+  let builders = [
+    // A slice whose bounds are all static.
+    OpBuilder<(ins "Value":$input, "ArrayRef<int64_t>":$starts,
+                   "ArrayRef<int64_t>":$stops, "ArrayRef<int64_t>":$steps)>
+  ];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Ten_InsertSliceOp : Ten_Op<"insert_slice",
-    [Pure, AllElementTypesMatch<["source", "dest", "result"]>,
+    [Pure, AttrSizedOperandSegments,
+     AllElementTypesMatch<["source", "dest", "result"]>,
      AllTypesMatch<["dest", "result"]>]> {
   let summary = "A tensor with a slice replaced: NumPy's `x[slices] = v`";
   let description = [{
@@ -858,20 +880,34 @@ def Ten_InsertSliceOp : Ten_Op<"insert_slice",
     would select replaced by `source`, whose shape is that slice's: NumPy's
     assignment to basic indexing, as a value (`dest` itself is not changed).
     Where a step is negative the elements are replaced in the slice's order.
+    Starts and stops may be values known only at run time, as `ten.slice`'s;
+    the source must then have the slice's size when the program runs.
 
     ```mlir
     %y = ten.insert_slice %v into %x [1:7:2, ::-1] : tensor<3x4xf32> into tensor<8x4xf32>
+    %z = ten.insert_slice %w into %x [%i:, :] : tensor<?x4xf32> into tensor<8x4xf32>
     ```
   }];
   let arguments = (ins Ten_Tensor:$source, Ten_Tensor:$dest,
+                   Variadic<0DTensorOf<[I64]>>:$dynamic_starts,
+                   Variadic<0DTensorOf<[I64]>>:$dynamic_stops,
                    DenseI64ArrayAttr:$starts, DenseI64ArrayAttr:$stops,
                    DenseI64ArrayAttr:$steps);
   let results = (outs Ten_Tensor:$result);
   let assemblyFormat = [{
-    $source `into` $dest custom<SliceRanges>($starts, $stops, $steps)
+    $source `into` $dest
+    custom<SliceRanges>($dynamic_starts, type($dynamic_starts),
+                        $dynamic_stops, type($dynamic_stops),
+                        $starts, $stops, $steps)
     attr-dict `:` type($source) `into` type($dest)
   }];
+  let builders = [
+    // An insertion whose bounds are all static.
+    OpBuilder<(ins "Value":$source, "Value":$dest, "ArrayRef<int64_t>":$starts,
+                   "ArrayRef<int64_t>":$stops, "ArrayRef<int64_t>":$steps)>
+  ];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Ten_ConcatOp : Ten_InferringOp<"concat", [SameOperandsAndResultElementType]> {
