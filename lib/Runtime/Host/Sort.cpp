@@ -350,58 +350,98 @@ void runOnThreads(int64_t workers, int64_t count, Work work) {
     other.join();
 }
 
-/// radixSort of one line on `workers` threads. Each pass, every thread
-/// counts the digits of its part of the keys; then it moves its part to the
-/// slots that the counts of all parts give it: after the keys of the same
-/// digit in the parts before its own, which keeps the sort stable. (Taking
-/// the next pass's counts while moving, per part of the destination, made
-/// the moves twice as slow on Zen 5.)
+/// radixSort of one line on `workers` threads, each moving a part of the
+/// keys in every pass to the slots that the digits' counts in all parts
+/// give it: after the keys of the same digit in the parts before its own,
+/// which keeps the sort stable. The next pass's parts are runs of whole
+/// digits of this pass (each digit in the part its middle falls in), so
+/// that a thread, moving a key, knows the part it moves it into and counts
+/// the next digit there: only the first pass reads the keys twice.
 template <typename Key, bool WithOrder, unsigned DigitBits>
 void parallelRadixSort(Key *keys, uint32_t *order, Key *keyScratch,
                        uint32_t *orderScratch, size_t length, int64_t workers) {
   constexpr size_t kBuckets = size_t(1) << DigitBits;
   constexpr unsigned passes = (sizeof(Key) * 8 + DigitBits - 1) / DigitBits;
   using Counts = std::array<size_t, kBuckets>;
-  std::vector<Counts> counts(workers);
+  // counts[p]: the digits of this pass in part p; moved[w * workers + p]:
+  // the next pass's digits of the keys thread w moves into part p.
+  std::vector<Counts> counts(workers), moved(workers * workers);
+  std::vector<size_t> partBegin(workers + 1), nextBegin(workers + 1);
+  std::array<int64_t, kBuckets> partOfDigit;
+  for (int64_t part = 0; part <= workers; ++part)
+    partBegin[part] = length * part / workers;
   Key *from = keys, *to = keyScratch;
   uint32_t *orderFrom = order, *orderTo = orderScratch;
-  auto part = [&](int64_t worker) {
-    return std::make_pair(length * worker / workers,
-                          length * (worker + 1) / workers);
-  };
-  for (unsigned pass = 0; pass < passes; ++pass) {
-    unsigned shift = pass * DigitBits;
-    runOnThreads(workers, workers, [&](int64_t worker, int64_t, int64_t) {
-      Counts &partCounts = counts[worker];
+  auto countDigits = [&](unsigned shift) {
+    runOnThreads(workers, workers, [&](int64_t part, int64_t, int64_t) {
+      Counts &partCounts = counts[part];
       partCounts.fill(0);
-      auto [begin, end] = part(worker);
-      for (size_t i = begin; i < end; ++i)
+      for (size_t i = partBegin[part]; i < partBegin[part + 1]; ++i)
         ++partCounts[(from[i] >> shift) & (kBuckets - 1)];
     });
+  };
+  countDigits(0);
+  for (unsigned pass = 0; pass < passes; ++pass) {
+    unsigned shift = pass * DigitBits;
+    bool last = pass + 1 == passes;
+    unsigned nextShift = last ? 0 : shift + DigitBits;
     // A digit every key shares moves nothing.
     size_t firstDigit = (from[0] >> shift) & (kBuckets - 1);
     size_t sharing = 0;
     for (const Counts &partCounts : counts)
       sharing += partCounts[firstDigit];
-    if (sharing == length)
+    if (sharing == length) {
+      if (!last)
+        countDigits(nextShift);
       continue;
+    }
+    // Each part's first slot for each digit, and the next pass's parts.
     size_t total = 0;
-    for (size_t digit = 0; digit < kBuckets; ++digit)
+    int64_t nextPart = 0;
+    nextBegin[0] = 0;
+    for (size_t digit = 0; digit < kBuckets; ++digit) {
+      size_t digitBegin = total;
       for (Counts &partCounts : counts) {
         size_t count = partCounts[digit];
         partCounts[digit] = total;
         total += count;
       }
+      int64_t part = std::min<int64_t>(
+          workers - 1, static_cast<int64_t>(
+                           (digitBegin + total) / 2 *
+                           static_cast<unsigned __int128>(workers) / length));
+      for (; nextPart < part; ++nextPart)
+        nextBegin[nextPart + 1] = digitBegin;
+      partOfDigit[digit] = part;
+    }
+    for (; nextPart < workers; ++nextPart)
+      nextBegin[nextPart + 1] = length;
     runOnThreads(workers, workers, [&](int64_t worker, int64_t, int64_t) {
       Counts &starts = counts[worker];
-      auto [begin, end] = part(worker);
-      for (size_t i = begin; i < end; ++i) {
-        size_t slot = starts[(from[i] >> shift) & (kBuckets - 1)]++;
-        to[slot] = from[i];
+      Counts *movedTo = &moved[worker * workers];
+      for (int64_t part = 0; part < workers; ++part)
+        movedTo[part].fill(0);
+      for (size_t i = partBegin[worker]; i < partBegin[worker + 1]; ++i) {
+        Key key = from[i];
+        size_t digit = (key >> shift) & (kBuckets - 1);
+        size_t slot = starts[digit]++;
+        to[slot] = key;
         if (WithOrder)
           orderTo[slot] = orderFrom[i];
+        if (!last)
+          ++movedTo[partOfDigit[digit]][(key >> nextShift) & (kBuckets - 1)];
       }
     });
+    if (!last) {
+      for (int64_t part = 0; part < workers; ++part) {
+        Counts &partCounts = counts[part];
+        partCounts.fill(0);
+        for (int64_t worker = 0; worker < workers; ++worker)
+          for (size_t digit = 0; digit < kBuckets; ++digit)
+            partCounts[digit] += moved[worker * workers + part][digit];
+      }
+      std::swap(partBegin, nextBegin);
+    }
     std::swap(from, to);
     if (WithOrder)
       std::swap(orderFrom, orderTo);
