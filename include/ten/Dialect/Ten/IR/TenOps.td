@@ -529,7 +529,11 @@ def Ten_SortOp : Ten_Op<"sort", [Pure]> {
     (PyTorch's `descending=True`), equal elements still in order.
 
     The CPU target sorts with the host runtime's radix sort (`tenrtSort`),
-    which leaves a result that nothing uses uncomputed; the CUDA target with
+    which leaves a result that nothing uses uncomputed: lines spread over
+    the pipeline's threads, and a long line with fewer lines than threads
+    shared by all of them (each pass, every thread moves a part of the
+    keys to the slots that the digit counts of all parts give it); the
+    CUDA target with
     a bitonic sorting network, `ceil(log2 n) (ceil(log2 n) + 1) / 2` kernels
     over all the lines at once, each element meeting one other per kernel.
 
