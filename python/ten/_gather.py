@@ -131,19 +131,14 @@ def is_advanced(item):
                                              or item.dtype == np.bool_)
 
 
-def _expand_masks(index, reading):
+def _expand_masks(index):
     """Constant boolean arrays replaced by their nonzero positions (one
     index array per dimension they cover), as NumPy defines them; a
-    traced mask, whose count of true elements is known only when the
-    program runs, is refused."""
+    traced mask's are as many as the data say (index arrays of a size
+    known only when the program runs)."""
     expanded = []
     for item in index:
         if isinstance(item, Tensor) and np.dtype(item.dtype) == np.bool_:
-            if not reading:
-                raise IndexError(
-                    "assigning through a traced boolean mask combined with "
-                    "other indices is not supported yet (alone, x[mask] = v "
-                    "is); use ten.where(mask, x, fill)")
             # Its nonzero positions, one index array per dimension: as many
             # as the data say.
             from ._masks import traced_mask_indices
@@ -192,7 +187,7 @@ def _broadcast_index(array, shape, arrays):
     return array
 
 
-def advanced_plan(tensor, index, reading=True):
+def advanced_plan(tensor, index):
     """How NumPy's advanced indexing of `tensor` by `index` (with integer
     arrays) selects: the subscript's basic part (every index array as a full
     slice), the permutation that moves the advanced dimensions of the basic
@@ -206,7 +201,7 @@ def advanced_plan(tensor, index, reading=True):
     graph = tensor.graph
     if not isinstance(index, tuple):
         index = (index,)
-    index = _expand_masks(index, reading)
+    index = _expand_masks(index)
     if sum(1 for item in index if item is Ellipsis) > 1:
         raise IndexError("an index can only have a single ellipsis ('...')")
     indexed = sum(1 for item in index if item is not None and item is not Ellipsis)

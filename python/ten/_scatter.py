@@ -44,8 +44,7 @@ def advanced_update(tensor, index, value, kind):
         return
     from ._gather import advanced_plan
 
-    basic, order, sliced, first, merged, linear, _ = advanced_plan(
-        tensor, index, reading=False)
+    basic, order, sliced, first, merged, linear, _ = advanced_plan(tensor, index)
     selected = merged.shape[:first] + linear.shape + merged.shape[first + 1:]
     # NumPy's message for a value that does not fit the selection.
     value_shape = value.shape if isinstance(value, Tensor) else np.shape(value)

@@ -153,13 +153,58 @@ def test_masked_assignments(rng):
     with pytest.raises(IndexError, match="did not match"):
         wrong_shape(x)
 
-    @ten.jit
-    def combined(x):
-        x[x[:, 0] > 0, 1] = 0
-        return x
 
-    with pytest.raises(IndexError, match="combined with other indices"):
-        combined(x)
+
+def test_assignments_through_masks_among_other_indices(rng):
+    """A traced mask beside other indices is its nonzero positions, whose
+    count the data decide: the assigned value broadcasts to them when the
+    program runs, or the run stops (ValueError, as NumPy raises)."""
+    x = rng.normal(size=(4, 6)).astype(np.float32)
+
+    def beside_slices(a):
+        y = a.copy()
+        y[:, a[0] > 0] = 0
+        return y
+
+    def beside_an_integer(a):
+        y = a.copy()
+        y[1, a[1] > 0] = 7
+        return y
+
+    def with_a_row(a):
+        y = a.copy()
+        y[a[:, 0] > 0, 2:4] = np.array([1, 2], np.float32)
+        return y
+
+    def accumulated(a):
+        y = a.copy()
+        y[:, a[0] > 0] += 1
+        return y
+
+    def of_selected_values(a):
+        y = a.copy()
+        m = a[0] > 0
+        y[:, m] = a[:, m] * 2
+        return y
+
+    def combined(a):
+        y = a.copy()
+        y[a[:, 0] > 0, 1] = 0
+        return y
+
+    for case in (beside_slices, beside_an_integer, with_a_row, accumulated,
+                 of_selected_values, combined):
+        assert_matches(ten.jit(case)(x), case(x))
+
+    def too_many(a):
+        y = a.copy()
+        y[:, a[0] > 0] = np.ones(100, np.float32)
+        return y
+
+    with pytest.raises(ValueError):
+        ten.jit(too_many)(x)
+    with pytest.raises(ValueError):
+        too_many(x)
 
 
 def test_masks_among_other_indices(rng):
