@@ -7,22 +7,36 @@ For each workload: ten (compiled once by tensor-run, then its entry function
 timed alone: result buffers allocated by the compiled code and freed after
 each call, as NumPy's and PyTorch's results are), NumPy (the expression, and
 `einsum` with optimize=False and True where einsum applies), PyTorch eager
-with 1 and 2 threads when it is installed. Every ten result is checked
-against NumPy's before it is timed. The machine's limits come from the same
-run: memory bandwidth from bench/limits.c (triad and copy, and a read alone,
-2 threads, arrays far larger than the caches) and f32 GEMM throughput from
-NumPy's matmul (OpenBLAS, 2 threads).
+with 1 and 2 threads, PyTorch's `torch.compile` (Inductor) and `jax.jit`
+where they are installed (compiled and warmed up before they are timed).
+Every ten result is checked against NumPy's before it is timed. NumPy runs
+OpenBLAS's best kernels for the host: the OPENBLAS_CORETYPE and
+OPENBLAS_L2_SIZE that the environment may set are removed before NumPy
+loads, and the kernel OpenBLAS chose is printed. The machine's limits come
+from the same run: memory bandwidth from bench/limits.c (triad and copy, and
+a read alone, 2 threads, arrays far larger than the caches) and the FMA peak
+from bench/fma_peak.c (the host's widest vectors, 2 threads).
 
 Each row: min and median time, the rate (GB/s over the bytes that must move,
 or GFLOP/s), its fraction of the machine limit (for reductions, whose result
 is small beside their input, marked `r`: of the read bandwidth, which is
-higher than a loop that writes reaches), the JIT compile time, and the
-speed-up of ten over each peer (peer min / ten min; above 1 means ten is
-faster).
+higher than a loop that writes reaches; for contractions: of the FMA peak of
+their type), the JIT compile time, and the speed-up of ten over each peer
+(peer min / ten min; above 1 means ten is faster).
 """
-import argparse
-import functools
 import os
+
+# NumPy's OpenBLAS reads these when it loads: a core type pinned to Haswell
+# runs its AVX2 kernels on an AVX-512 host, and a small L2 size shrinks its
+# blocking. The peer runs with the kernels OpenBLAS picks for the host.
+PINNED_BLAS = {name: os.environ.pop(name) for name in
+               ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")
+               if name in os.environ}
+
+import argparse
+import ctypes
+import functools
+import glob
 import re
 import statistics
 import subprocess
@@ -40,6 +54,15 @@ try:
     import torch  # noqa: E402
 except ImportError:
     torch = None
+
+try:
+    import jax  # noqa: E402
+    import jax.numpy as jnp  # noqa: E402
+
+    # NumPy's dtypes: without it, JAX computes f64 workloads in f32.
+    jax.config.update("jax_enable_x64", True)
+except ImportError:
+    jax = jnp = None
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -63,16 +86,17 @@ def rng_inputs(shapes, dtype, seed=0):
     return [rng.standard_normal(s).astype(dtype) for s in shapes]
 
 
-def softmax(x):
-    e = np.exp(x - x.max(axis=1, keepdims=True))
+# The workloads as NumPy code: `xp` is NumPy, or jax.numpy for the JAX peer.
+def softmax(x, xp=np):
+    e = xp.exp(x - x.max(axis=1, keepdims=True))
     return e / e.sum(axis=1, keepdims=True)
 
 
-def layer_norm(x, g, b):
+def layer_norm(x, g, b, xp=np):
     mean = x.mean(axis=1, keepdims=True)
     d = x - mean
     var = (d * d).mean(axis=1, keepdims=True)
-    return d / np.sqrt(var + 1e-5) * g + b
+    return d / xp.sqrt(var + 1e-5) * g + b
 
 
 def torch_softmax(x):
@@ -102,74 +126,81 @@ def w9_flops(i, j, k, l):
 
 WORKLOADS = [
     Workload("W1", "x**2 + 3*x, 1e7", "w1.mlir", [(10_000_000,)],
-             lambda x: x**2 + 3 * x, torch_fn=lambda x: x**2 + 3 * x),
+             lambda x, xp=np: x**2 + 3 * x, torch_fn=lambda x: x**2 + 3 * x),
     Workload("W2", "where, 1000^2", "w2-1000.mlir", [(1000, 1000)],
-             lambda x: np.where(x > 0.5, x * 2, x / 2),
+             lambda x, xp=np: xp.where(x > 0.5, x * 2, x / 2),
              torch_fn=lambda x: torch.where(x > 0.5, x * 2, x / 2)),
     Workload("W2", "where, 4096^2", "w2-4096.mlir", [(4096, 4096)],
-             lambda x: np.where(x > 0.5, x * 2, x / 2),
+             lambda x, xp=np: xp.where(x > 0.5, x * 2, x / 2),
              torch_fn=lambda x: torch.where(x > 0.5, x * 2, x / 2)),
     Workload("W3", "relu(m + bias)", "w3.mlir", [(1000, 512), (512,)],
-             lambda m, b: np.maximum(m + b, 0),
+             lambda m, b, xp=np: xp.maximum(m + b, 0),
              torch_fn=lambda m, b: torch.relu(m + b)),
     Workload("W4", "bij,bjk->bik", "w4.mlir", [(32, 100, 64), (32, 64, 128)],
-             np.matmul, einsum="bij,bjk->bik", torch_fn=torch and torch.bmm,
+             lambda a, b, xp=np: xp.matmul(a, b), einsum="bij,bjk->bik", torch_fn=torch and torch.bmm,
              flops=gemm_flops(32, 100, 64, 128)),
     Workload("W5", "bhqd,bhkd->bhqk", "w5.mlir",
              [(32, 8, 100, 64), (32, 8, 100, 64)],
-             lambda q, k: q @ np.swapaxes(k, -1, -2), einsum="bhqd,bhkd->bhqk",
+             lambda q, k, xp=np: q @ xp.swapaxes(k, -1, -2), einsum="bhqd,bhkd->bhqk",
              torch_fn=lambda q, k: q @ k.transpose(-1, -2),
              flops=gemm_flops(32, 8, 100, 100, 64)),
     Workload("W6", "sum 1e6 f64", "w6.mlir", [(1_000_000,)],
-             lambda x: np.sum(x), dtype=np.float64,
+             lambda x, xp=np: xp.sum(x), dtype=np.float64,
              torch_fn=lambda x: torch.sum(x)),
-    Workload("W7", "matmul 500", "w7-500.mlir", [(500, 500)] * 2, np.matmul,
+    Workload("W7", "matmul 500", "w7-500.mlir", [(500, 500)] * 2,
+             lambda a, b, xp=np: xp.matmul(a, b),
              einsum="ij,jk->ik", torch_fn=torch and torch.matmul,
              flops=gemm_flops(500, 500, 500)),
     Workload("W7", "matmul 2048", "w7-2048.mlir", [(2048, 2048)] * 2,
-             np.matmul, einsum="ij,jk->ik", torch_fn=torch and torch.matmul,
+             lambda a, b, xp=np: xp.matmul(a, b), einsum="ij,jk->ik", torch_fn=torch and torch.matmul,
              flops=gemm_flops(2048, 2048, 2048)),
     Workload("W8", "softmax 4096^2", "w8.mlir", [(4096, 4096)], softmax,
              torch_fn=torch_softmax),
     Workload("W9", "ij,jk,kl 64/2048", "w9-64.mlir",
              [(64, 2048), (2048, 2048), (2048, 64)],
-             lambda a, b, c: np.linalg.multi_dot([a, b, c]),
+             lambda a, b, c, xp=np: xp.linalg.multi_dot([a, b, c]),
              einsum="ij,jk,kl->il",
              torch_fn=lambda a, b, c: torch.linalg.multi_dot([a, b, c]),
              flops=w9_flops(64, 2048, 2048, 64),
              extra_peers=[("np (a@b)@c", lambda a, b, c: (a @ b) @ c)]),
     Workload("W9", "ij,jk,kl 512", "w9-512.mlir", [(512, 512)] * 3,
-             lambda a, b, c: np.linalg.multi_dot([a, b, c]),
+             lambda a, b, c, xp=np: xp.linalg.multi_dot([a, b, c]),
              einsum="ij,jk,kl->il",
              torch_fn=lambda a, b, c: torch.linalg.multi_dot([a, b, c]),
              flops=w9_flops(512, 512, 512, 512),
              extra_peers=[("np (a@b)@c", lambda a, b, c: (a @ b) @ c)]),
     Workload("W10", "relu(x@W+b)", "w10.mlir",
              [(256, 1024), (1024, 1024), (1024,)],
-             lambda x, w, b: np.maximum(x @ w + b, 0),
+             lambda x, w, b, xp=np: xp.maximum(x @ w + b, 0),
              torch_fn=lambda x, w, b: torch.relu(torch.addmm(b, x, w)),
              flops=gemm_flops(256, 1024, 1024)),
     Workload("W11", "layer norm 4096x1024", "w11.mlir",
              [(4096, 1024), (1024,), (1024,)], layer_norm,
              torch_fn=torch_layer_norm),
     Workload("W12", "sum axis 0, 4096^2", "w12-sum0.mlir", [(4096, 4096)],
-             lambda x: x.sum(axis=0), torch_fn=lambda x: x.sum(dim=0)),
+             lambda x, xp=np: x.sum(axis=0), torch_fn=lambda x: x.sum(dim=0)),
     Workload("W12", "sum axis 1, 4096^2", "w12-sum1.mlir", [(4096, 4096)],
-             lambda x: x.sum(axis=1), torch_fn=lambda x: x.sum(dim=1)),
+             lambda x, xp=np: x.sum(axis=1), torch_fn=lambda x: x.sum(dim=1)),
     Workload("W12", "max last, 64x512x512", "w12-max.mlir", [(64, 512, 512)],
-             lambda x: x.max(axis=-1),
+             lambda x, xp=np: x.max(axis=-1),
              torch_fn=lambda x: x.max(dim=-1).values),
 ]
 
 
 def build_limits(build_dir):
-    exe = os.path.join(build_dir, "bench-limits")
+    """The executables of limits.c (bandwidth) and fma_peak.c (FMA peak),
+    compiled for the host."""
+    exes = []
     # No memcpy for the copy loop: glibc's streams large copies past the
     # caches, which a compiled loop does not.
-    subprocess.run(["cc", "-O3", "-march=native", "-fopenmp",
-                    "-fno-tree-loop-distribute-patterns",
-                    os.path.join(HERE, "limits.c"), "-o", exe], check=True)
-    return exe
+    for source, name, extra in (
+            ("limits.c", "bench-limits", ["-fno-tree-loop-distribute-patterns"]),
+            ("fma_peak.c", "bench-fma-peak", [])):
+        exe = os.path.join(build_dir, name)
+        subprocess.run(["cc", "-O3", "-march=native", "-fopenmp", *extra,
+                        os.path.join(HERE, source), "-o", exe], check=True)
+        exes.append(exe)
+    return exes
 
 
 def bandwidth(limits_exe, mib, repetitions):
@@ -179,6 +210,42 @@ def bandwidth(limits_exe, mib, repetitions):
                          check=True, capture_output=True, text=True).stdout
     return tuple(float(re.search(name + r" ([\d.]+)", out).group(1))
                  for name in ("triad", "copy", "read"))
+
+
+def fma_peak(fma_exe, seconds):
+    """GFLOP/s of FMAs on the widest vectors, f32 and f64, 2 threads, and
+    the vector width."""
+    env = dict(os.environ, OMP_NUM_THREADS=str(THREADS))
+    out = subprocess.run([fma_exe, str(seconds)], env=env, check=True,
+                         capture_output=True, text=True).stdout
+    match = re.search(r"f32 ([\d.]+) f64 ([\d.]+) GFLOP/s, (\d+)-bit", out)
+    return {np.dtype(np.float32): float(match.group(1)),
+            np.dtype(np.float64): float(match.group(2)),
+            "bits": int(match.group(3))}
+
+
+def blas_kernel():
+    """The kernel NumPy's OpenBLAS runs (its core name), or why unknown."""
+    try:
+        import threadpoolctl
+
+        for info in threadpoolctl.threadpool_info():
+            if info.get("internal_api") == "openblas":
+                return f"OpenBLAS {info.get('version')} {info.get('architecture')}"
+    except ImportError:
+        pass
+    # NumPy's wheels bundle OpenBLAS with a prefix on its symbols.
+    pattern = os.path.join(os.path.dirname(np.__file__), "..", "numpy.libs",
+                           "*openblas*")
+    for path in glob.glob(pattern):
+        library = ctypes.CDLL(path)
+        for name in ("scipy_openblas_get_corename64_",
+                     "scipy_openblas_get_corename", "openblas_get_corename"):
+            function = getattr(library, name, None)
+            if function is not None:
+                function.restype = ctypes.c_char_p
+                return "OpenBLAS " + function().decode()
+    return "unknown BLAS"
 
 
 @functools.cache
@@ -257,7 +324,7 @@ class TenRun:
         return tuple(float(g) / 1e3 for g in match.groups())
 
 
-def peers_of(workload, inputs, slow):
+def peers_of(workload, inputs, slow, compiled=True):
     peers = [("np", lambda: workload.numpy_fn(*inputs))]
     peers += [(n, lambda f=f: f(*inputs)) for n, f in workload.extra_peers]
     if workload.einsum:
@@ -273,6 +340,17 @@ def peers_of(workload, inputs, slow):
                 torch.set_num_threads(threads)
                 return workload.torch_fn(*tensors)
             peers.append((f"torch{threads}", call))
+        if compiled:
+            inductor = torch.compile(workload.torch_fn)
+
+            def call_compiled():
+                torch.set_num_threads(THREADS)
+                return inductor(*tensors)
+            peers.append(("inductor", call_compiled))
+    if jax and compiled:
+        arrays = [jnp.asarray(a) for a in inputs]
+        jitted = jax.jit(functools.partial(workload.numpy_fn, xp=jnp))
+        peers.append(("jax", lambda: jitted(*arrays).block_until_ready()))
     return peers
 
 
@@ -293,29 +371,38 @@ def main():
                              "any shape does")
     parser.add_argument("--slow", action="store_true",
                         help="also time einsum(optimize=False) on W9")
+    parser.add_argument("--no-compiled-peers", action="store_true",
+                        help="leave out torch.compile and jax.jit (their "
+                             "compiles take most of a run)")
     args = parser.parse_args()
     tensor_run = os.path.join(args.build, "bin", "tensor-run")
     only = set(filter(None, args.only.split(",")))
     rounds = max(1, args.rounds)
     share = args.repeat_seconds / rounds
 
-    limits_exe = build_limits(args.build)
+    limits_exe, fma_exe = build_limits(args.build)
     triad, copy, read = bandwidth(limits_exe, 512, 10)
+    peak = fma_peak(fma_exe, 0.5)
     gemm = gemm_limit()
     print(f"machine: memory {max(triad, copy):.1f} GB/s (triad {triad:.1f}, "
           f"copy {copy:.1f}; read alone {read:.1f}; {THREADS} threads), "
-          f"sgemm {gemm:.1f} GFLOP/s "
-          f"(NumPy matmul 2048, OpenBLAS, {THREADS} threads)")
-    print(f"peers: NumPy {np.__version__}"
+          f"FMA peak f32 {peak[np.dtype(np.float32)]:.1f} GFLOP/s, f64 "
+          f"{peak[np.dtype(np.float64)]:.1f} ({peak['bits']}-bit vectors, "
+          f"{THREADS} threads)")
+    pinned = ", ".join(f"{k}={v}" for k, v in PINNED_BLAS.items())
+    print(f"peers: NumPy {np.__version__} ({blas_kernel()}, {THREADS} threads"
+          + (f"; unset for it: {pinned}" if pinned else "")
+          + f"; its sgemm 2048: {gemm:.1f} GFLOP/s)"
           + (f", PyTorch {torch.__version__}" if torch else
-             ", PyTorch not installed"))
+             ", PyTorch not installed")
+          + (f", JAX {jax.__version__}" if jax else ", JAX not installed"))
     print("ten: min/median ms of the compiled call, outputs allocated by it;"
           " x = peer min / ten min"
           + ("; every size dynamic" if args.dynamic else ""))
     print(f"{rounds} interleaved rounds per row (ten, each peer, a "
           "probe); limit: against the probe's best in the row's rounds: a "
           "copy (a read, for a reduction) over arrays of the row's input "
-          "size, or NumPy's matmul 2048\n")
+          "size, or the FMA peak of the row's type for a contraction\n")
     header = (f"{'id':4} {'workload':22} {'ten min':>9} {'median':>9} "
               f"{'rate':>13} {'limit':>6} {'compile':>8}  peers")
     print(header)
@@ -328,9 +415,11 @@ def main():
             expected = w.numpy_fn(*inputs)
             ten = TenRun(tensor_run, w, inputs, workdir, args.dynamic)
             problem = ten.check(w, expected)
-            peers = peers_of(w, inputs, args.slow)
+            peers = peers_of(w, inputs, args.slow,
+                             compiled=not args.no_compiled_peers)
             for _, fn in peers:
-                fn()  # warm-up
+                for _ in range(3):  # compiles and warm-up
+                    fn()
             # The probe moves as many bytes as the workload, over arrays of
             # its input's size: a copy or a read with the same share of them
             # left in the caches by the call before.
@@ -346,7 +435,8 @@ def main():
                     peer_times[name].append(
                         timeit(fn, share, warm_up=False, min_calls=1)[0])
                 if w.flops:
-                    probes.append(gemm_limit(share))
+                    probes.append(fma_peak(fma_exe, min(share, 0.2))[
+                        np.dtype(w.dtype)])
                 else:
                     probes.append(bandwidth(limits_exe, probe_mib, 10))
             ten_best = min(t[0] for t in ten_times) if ten_times else None
