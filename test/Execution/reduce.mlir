@@ -81,3 +81,23 @@ func.func @dynamic(%x: tensor<?x?xf64>, %e: tensor<?x4xf64>) -> (tensor<?xf64>, 
   %3 = ten.reduce prod %e dims [0] : tensor<?x4xf64> -> tensor<4xf64>
   return %0, %1, %2, %3 : tensor<?xf64>, tensor<?x1xf64>, tensor<4xf64>, tensor<4xf64>
 }
+
+// NaN wins a max or a min wherever it is in a line (first, last, inside a
+// vector, alone), infinities do not count as NaN, and zeros of either sign
+// compare equal: along the last axis (the CPU target's loop carries a
+// NaN-ignoring max and the largest magnitude seen) and along the first.
+// NUMPY @nan_min_max: x = rand(7, 100, low=-1, high=1); x[0, 0] = np.nan; x[1, 99] = np.nan; x[2, 37] = np.nan; x[3] = np.nan; x[4, 10] = np.inf; x[4, 20] = -np.inf; x[5] = 0.0; x[5, ::2] = -0.0
+// NUMPY @nan_min_max: d = x.astype(f64); d[6, 50] = np.nan; h = x.astype(f16); h[6, 3] = np.nan; args = [x, d, h]
+// NUMPY @nan_min_max: results = [x.max(1), x.min(1), x.max(0), x.min(0), d.max(1), d.min(1), h.max(1), h.min(1)]
+func.func @nan_min_max(%x: tensor<7x100xf32>, %d: tensor<7x100xf64>, %h: tensor<7x100xf16>)
+    -> (tensor<7xf32>, tensor<7xf32>, tensor<100xf32>, tensor<100xf32>, tensor<7xf64>, tensor<7xf64>, tensor<7xf16>, tensor<7xf16>) {
+  %0 = ten.reduce max %x dims [1] : tensor<7x100xf32> -> tensor<7xf32>
+  %1 = ten.reduce min %x dims [1] : tensor<7x100xf32> -> tensor<7xf32>
+  %2 = ten.reduce max %x dims [0] : tensor<7x100xf32> -> tensor<100xf32>
+  %3 = ten.reduce min %x dims [0] : tensor<7x100xf32> -> tensor<100xf32>
+  %4 = ten.reduce max %d dims [1] : tensor<7x100xf64> -> tensor<7xf64>
+  %5 = ten.reduce min %d dims [1] : tensor<7x100xf64> -> tensor<7xf64>
+  %6 = ten.reduce max %h dims [1] : tensor<7x100xf16> -> tensor<7xf16>
+  %7 = ten.reduce min %h dims [1] : tensor<7x100xf16> -> tensor<7xf16>
+  return %0, %1, %2, %3, %4, %5, %6, %7 : tensor<7xf32>, tensor<7xf32>, tensor<100xf32>, tensor<100xf32>, tensor<7xf64>, tensor<7xf64>, tensor<7xf16>, tensor<7xf16>
+}

@@ -75,6 +75,30 @@ def TenPrefetchNextBlockPass
   ];
 }
 
+def TenSplitNaNMinMaxPass
+    : Pass<"ten-split-nan-min-max", "::mlir::func::FuncOp"> {
+  let summary = "Carry a NaN-propagating minimum or maximum as one that "
+                "ignores NaN and a flag of the NaN seen";
+  let description = [{
+    A reduction by NumPy's `max` or `min` (`arith.maximumf`,
+    `arith.minimumf`: NaN wins) costs x86 several instructions an element:
+    its vector form orders signed zeros and picks the NaN operand apart from
+    the comparison. Carried through an `scf.for` that only updates it with
+    such an op, the accumulator becomes two: one updated by `arith.maxnumf`
+    or `arith.minnumf` with `nnan` (a single `vmaxps`/`vminps`: what it
+    gives for a NaN operand is never used), and an `i1` flag, set where an
+    element (or the initial value) is NaN. After the loop, the result is NaN
+    where the flag is set, else the accumulator: the same value as before,
+    but for the sign of a zero among equal zeros, which NumPy leaves to its
+    order of operations too.
+
+    Left alone: accumulators with other uses in the loop, integer ones,
+    and loops where the op combines two values of the iteration.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def TenPromoteCarriedScalarsPass
     : Pass<"ten-promote-carried-scalars", "::mlir::func::FuncOp"> {
   let summary = "Keep in a register the element that an innermost loop "

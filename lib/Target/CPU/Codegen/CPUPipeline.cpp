@@ -114,6 +114,9 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   // a register (inside an OpenMP region, LLVM could not tell it apart from
   // the other buffers).
   pm.addNestedPass<func::FuncOp>(createTenPromoteCarriedScalarsPass());
+  // NumPy's max and min of floats carried as a NaN-ignoring one (one
+  // instruction per vector on x86) and a flag of the NaNs seen.
+  pm.addNestedPass<func::FuncOp>(createTenSplitNaNMinMaxPass());
   // With one thread, scf-to-cf runs the loops in sequence.
   if (options.threads > 1) {
     ConvertSCFToOpenMPPassOptions openMPOptions;
