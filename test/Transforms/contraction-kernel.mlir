@@ -13,6 +13,15 @@
 // CHECK: %[[ROW:.*]] = vector.maskedload %[[B]]
 // CHECK: vector.store %[[ROW]], %[[PACKED]]
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c6
+// A last panel of at most half its 16 columns (here the 8 of 40) gets a
+// tile of one 8-wide vector per row; the others the full tile.
+// CHECK: %[[NARROW:.*]] = arith.cmpi sle, %{{.*}}, %c8
+// CHECK: scf.if %[[NARROW]] {
+// CHECK-COUNT-6: vector.maskedload %[[C]]{{.*}} into vector<8xf32>
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK: vector.load %[[PACKED]]{{.*}} vector<8xf32>
+// CHECK-COUNT-6: vector.maskedstore %[[C]]
+// CHECK: } else {
 // CHECK-COUNT-6: vector.maskedload %[[C]]
 // CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // CHECK: vector.load %[[PACKED]]
@@ -65,6 +74,7 @@ func.func @matmul(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<50x
 // CHECK: } else {
 // CHECK: scf.for
 // CHECK: memref.store %{{.*}}, %[[PACKED]]
+// CHECK: iter_args({{.*}}) -> (vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>)
 // CHECK: iter_args({{.*}}) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
 // CHECK-NOT: linalg.generic
 func.func @transposed_rhs_batched(%q: memref<2x3x10x32xf64>, %k: memref<2x3x9x32xf64>, %s: memref<2x3x10x9xf64>) {
@@ -191,7 +201,7 @@ func.func @filled(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>,
 // CHECK-LABEL: func.func @fill_then_store
 // CHECK: linalg.fill
 // CHECK-NEXT: memref.store
-// CHECK-NOT: scf.if
+// CHECK-NOT: scf.if {{.*}} -> (vector
 // CHECK: vector.fma
 func.func @fill_then_store(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<8x8xf32>, %v: f32) {
   %i = arith.constant 0 : index

@@ -33,6 +33,9 @@ using namespace mlir::ten;
 
 namespace {
 
+/// The narrowest tile worth a kernel of its own: a vector of 4 elements.
+constexpr int64_t minimumTileWidth = 4;
+
 /// Emits the kernel for one contraction. Loop values are kept per loop of
 /// the op, so that each operand is indexed through its own indexing map.
 class GemmEmitter {
@@ -218,7 +221,9 @@ private:
     });
   }
 
-  /// Every tile of `rows` rows of C against every panel of the block.
+  /// Every tile of `rows` rows of C against every panel of the block. A
+  /// last panel of at most half its columns gets a tile half as wide: the
+  /// FMAs of the other half would only compute zeros of the padding.
   void emitRowTiles(Value blockStart, Value panels, Value depthStart,
                     Value depth) {
     Value m = sizes[view.m], n = sizes[view.n];
@@ -232,72 +237,96 @@ private:
       forLoop(panels, oneIndex, [&](Value panel) {
         Value column = panelColumn(blockStart, panel);
         Value columnsLeft = sub(n, column);
-        loopValues[view.n] = column;
-        SmallVector<Value> masks, accumulators;
-        for (int64_t r = 0; r < rows; ++r) {
-          Value rowInside = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
-                                                  index(r), rowsLeft);
-          Value count =
-              arith::SelectOp::create(b, rowInside, columnsLeft, zeroIndex);
-          masks.push_back(
-              vector::CreateMaskOp::create(b, maskType, ValueRange{count}));
+        int64_t half = columns / 2;
+        if (columns % 2 || half < minimumTileWidth) {
+          emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
+                   depth, columns);
+          return;
         }
-        auto loadTile = [&](OpBuilder &builder, Location loc) {
-          ImplicitLocOpBuilder at(loc, builder);
-          SmallVector<Value> tile;
-          for (int64_t r = 0; r < rows; ++r) {
-            loopValues[view.m] = rowIndices[r];
-            tile.push_back(vector::MaskedLoadOp::create(
-                at, vectorType, view.out->get(), indices(view.out), masks[r],
-                zeroVector));
-          }
-          return tile;
-        };
-        if (fill) {
-          // The first block of the depth starts from the fill value, which
-          // nothing has stored yet.
-          auto ifFirst = scf::IfOp::create(
-              b, isFirstBlock,
-              [&](OpBuilder &builder, Location loc) {
-                Value splat = vector::BroadcastOp::create(
-                    builder, loc, vectorType, fill.getInputs().front());
-                scf::YieldOp::create(builder, loc,
-                                     SmallVector<Value>(rows, splat));
-              },
-              [&](OpBuilder &builder, Location loc) {
-                scf::YieldOp::create(builder, loc, loadTile(builder, loc));
-              });
-          llvm::append_range(accumulators, ifFirst.getResults());
-        } else {
-          accumulators = loadTile(b, b.getLoc());
-        }
-        auto loop = scf::ForOp::create(
-            b, zeroIndex, depth, oneIndex, accumulators,
-            [&](OpBuilder &nested, Location loc, Value d, ValueRange accs) {
-              ImplicitLocOpBuilder body(loc, nested);
-              Value row = vector::LoadOp::create(
-                  body, vectorType, packed, ValueRange{panel, d, zeroIndex});
-              loopValues[view.k] =
-                  body.createOrFold<arith::AddIOp>(depthStart, d);
-              SmallVector<Value> updated;
-              for (int64_t r = 0; r < rows; ++r) {
-                loopValues[view.m] = rowIndices[r];
-                Value element = memref::LoadOp::create(body, view.lhs->get(),
-                                                       indices(view.lhs));
-                Value splat =
-                    vector::BroadcastOp::create(body, vectorType, element);
-                updated.push_back(
-                    vector::FMAOp::create(body, splat, row, accs[r]));
-              }
-              scf::YieldOp::create(body, updated);
-            });
-        for (int64_t r = 0; r < rows; ++r) {
-          loopValues[view.m] = rowIndices[r];
-          vector::MaskedStoreOp::create(b, view.out->get(), indices(view.out),
-                                        masks[r], loop.getResult(r));
-        }
+        Value narrow = arith::CmpIOp::create(b, arith::CmpIPredicate::sle,
+                                             columnsLeft, index(half));
+        auto ifNarrow = scf::IfOp::create(b, narrow, /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(ifNarrow.thenBlock()->getTerminator());
+        emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
+                 depth, half);
+        b.setInsertionPoint(ifNarrow.elseBlock()->getTerminator());
+        emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
+                 depth, columns);
       });
     });
+  }
+
+  /// The tile of `rows` rows and the first `width` columns of panel `panel`
+  /// (from column `column` of C): accumulators in vector registers over the
+  /// depth block, masked where rows or columns run out.
+  void emitTile(Value panel, Value column, Value columnsLeft,
+                ArrayRef<Value> rowIndices, Value rowsLeft, Value depthStart,
+                Value depth, int64_t width) {
+    auto tileType = VectorType::get({width}, elementType);
+    auto tileMaskType = VectorType::get({width}, b.getI1Type());
+    Value tileZero = arith::ConstantOp::create(
+        b, DenseElementsAttr::get(tileType, b.getZeroAttr(elementType)));
+    loopValues[view.n] = column;
+    SmallVector<Value> masks, accumulators;
+    for (int64_t r = 0; r < rows; ++r) {
+      Value rowInside = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
+                                              index(r), rowsLeft);
+      Value count =
+          arith::SelectOp::create(b, rowInside, columnsLeft, zeroIndex);
+      masks.push_back(
+          vector::CreateMaskOp::create(b, tileMaskType, ValueRange{count}));
+    }
+    auto loadTile = [&](OpBuilder &builder, Location loc) {
+      ImplicitLocOpBuilder at(loc, builder);
+      SmallVector<Value> tile;
+      for (int64_t r = 0; r < rows; ++r) {
+        loopValues[view.m] = rowIndices[r];
+        tile.push_back(vector::MaskedLoadOp::create(
+            at, tileType, view.out->get(), indices(view.out), masks[r],
+            tileZero));
+      }
+      return tile;
+    };
+    if (fill) {
+      // The first block of the depth starts from the fill value, which
+      // nothing has stored yet.
+      auto ifFirst = scf::IfOp::create(
+          b, isFirstBlock,
+          [&](OpBuilder &builder, Location loc) {
+            Value splat = vector::BroadcastOp::create(builder, loc, tileType,
+                                                      fill.getInputs().front());
+            scf::YieldOp::create(builder, loc, SmallVector<Value>(rows, splat));
+          },
+          [&](OpBuilder &builder, Location loc) {
+            scf::YieldOp::create(builder, loc, loadTile(builder, loc));
+          });
+      llvm::append_range(accumulators, ifFirst.getResults());
+    } else {
+      accumulators = loadTile(b, b.getLoc());
+    }
+    auto loop = scf::ForOp::create(
+        b, zeroIndex, depth, oneIndex, accumulators,
+        [&](OpBuilder &nested, Location loc, Value d, ValueRange accs) {
+          ImplicitLocOpBuilder body(loc, nested);
+          Value row = vector::LoadOp::create(body, tileType, packed,
+                                             ValueRange{panel, d, zeroIndex});
+          loopValues[view.k] = body.createOrFold<arith::AddIOp>(depthStart, d);
+          SmallVector<Value> updated;
+          for (int64_t r = 0; r < rows; ++r) {
+            loopValues[view.m] = rowIndices[r];
+            Value element = memref::LoadOp::create(body, view.lhs->get(),
+                                                   indices(view.lhs));
+            Value splat = vector::BroadcastOp::create(body, tileType, element);
+            updated.push_back(vector::FMAOp::create(body, splat, row, accs[r]));
+          }
+          scf::YieldOp::create(body, updated);
+        });
+    for (int64_t r = 0; r < rows; ++r) {
+      loopValues[view.m] = rowIndices[r];
+      vector::MaskedStoreOp::create(b, view.out->get(), indices(view.out),
+                                    masks[r], loop.getResult(r));
+    }
   }
 
   linalg::LinalgOp op;
