@@ -210,3 +210,37 @@ func.func @fill_then_store(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<
   linalg.matmul ins(%a, %b : memref<8x8xf32>, memref<8x8xf32>) outs(%c : memref<8x8xf32>)
   return
 }
+
+// -----
+
+// An f32 B contiguous along the depth, in 512-bit vectors: whole blocks of
+// 16 depths are read as 16 vectors along the depth (a column past the end
+// as zeros: a mask of none), transposed in registers and stored as 16 rows
+// of the panel; the depths past the last whole block (40 = 2 x 16 + 8) go
+// a column at a time. With 256-bit vectors every depth goes a column at a
+// time.
+// WIDE-LABEL: func.func @transposed_rhs_f32
+// WIDE: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x40x32xf32>
+// WIDE: scf.for %[[D0:.*]] = %{{.*}} to %{{.*}} step %c16
+// WIDE-COUNT-16: vector.maskedload %arg1{{.*}} into vector<16xf32>
+// WIDE: %[[T:.*]] = vector.transpose %{{.*}}, [1, 0] : vector<16x16xf32> to vector<16x16xf32>
+// WIDE: %[[ROW:.*]] = vector.extract %[[T]][0] : vector<16xf32> from vector<16x16xf32>
+// WIDE: vector.store %[[ROW]], %[[PACKED]]
+// WIDE: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c1
+// WIDE: memref.load %arg1
+// CHECK-LABEL: func.func @transposed_rhs_f32
+// CHECK-NOT: vector.transpose
+// CHECK: vector.fma
+func.func @transposed_rhs_f32(%a: memref<20x40xf32>, %b: memref<19x40xf32>, %c: memref<20x19xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                   affine_map<(m, n, k) -> (n, k)>,
+                                   affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<20x40xf32>, memref<19x40xf32>) outs(%c : memref<20x19xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %p = arith.mulf %x, %y : f32
+    %t = arith.addf %z, %p : f32
+    linalg.yield %t : f32
+  }
+  return
+}

@@ -331,12 +331,15 @@ def TenContractionKernelPass
     - each block of `B` is copied once into a buffer of panels
       `[panel][k][nr]`, zero-padded past the last column, so that the
       kernel reads it with unit stride whatever `B`'s layout (a transposed
-      `B` is copied a column of the panel at a time, reading `B` along its
-      contiguous depth);
+      `B`, contiguous along the depth, of `f32` in 512-bit vectors: blocks
+      of 16 x 16 read as vectors along the depth and transposed in
+      registers; other transposed layouts, and the depths past the last
+      whole block, a column of the panel at a time);
     - a tile of `register-rows` x `nr` results (`nr` = two vectors of
       `vector-bits`) stays in vector registers over the whole depth block:
       each step loads one row of the panel, broadcasts one element of `A`
-      per row and issues one vector FMA per row and vector;
+      per row and issues one vector FMA per row and vector; a last panel of
+      at most `nr / 2` columns gets a tile of one vector a row;
     - tiles at the edges of `C` use masked loads and stores, and rows past
       the end read the last row of `A` and store nothing, so any size works,
       dynamic ones included.

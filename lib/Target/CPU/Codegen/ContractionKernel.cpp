@@ -36,6 +36,10 @@ namespace {
 /// The narrowest tile worth a kernel of its own: a vector of 4 elements.
 constexpr int64_t minimumTileWidth = 4;
 
+/// The side of the square blocks of a B contiguous along the depth that
+/// packing transposes in registers: 16 f32, one 512-bit vector.
+constexpr int64_t transposeBlock = 16;
+
 /// Emits the kernel for one contraction. Loop values are kept per loop of
 /// the op, so that each operand is indexed through its own indexing map.
 class GemmEmitter {
@@ -132,6 +136,14 @@ private:
     body(loop.getInductionVar());
   }
 
+  /// A loop from `lower` to `upper` by 1.
+  void forRange(Value lower, Value upper, function_ref<void(Value)> body) {
+    auto loop = scf::ForOp::create(b, lower, upper, oneIndex);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    body(loop.getInductionVar());
+  }
+
   /// The indices of `operand` for the current loop values.
   SmallVector<Value> indices(OpOperand *operand) {
     SmallVector<Value> result;
@@ -196,9 +208,13 @@ private:
         });
         return;
       }
-      // B is strided along n (contiguous along k, say): a column of the
-      // panel at a time, so that the innermost loop reads B along the depth;
-      // columns past the end are zero.
+      // B is strided along n. Contiguous along the depth (attention
+      // scores), whole blocks of the depth go through register transposes.
+      Value packedDepth = zeroIndex;
+      if (isRhsDepthContiguous())
+        packedDepth = emitTransposedBlocks(panel, column, depthStart, depth);
+      // The rest: a column of the panel at a time, so that the innermost
+      // loop reads B along the depth; columns past the end are zero.
       forLoop(index(columns), oneIndex, [&](Value c) {
         Value want = add(column, c);
         Value inside =
@@ -207,18 +223,77 @@ private:
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(ifInside.thenBlock()->getTerminator());
         loopValues[view.n] = want;
-        forLoop(depth, oneIndex, [&](Value d) {
+        forRange(packedDepth, depth, [&](Value d) {
           loopValues[view.k] = add(depthStart, d);
           Value element = memref::LoadOp::create(b, rhs, indices(view.rhs));
           memref::StoreOp::create(b, element, packed, ValueRange{panel, d, c});
         });
         b.setInsertionPoint(ifInside.elseBlock()->getTerminator());
-        forLoop(depth, oneIndex, [&](Value d) {
+        forRange(packedDepth, depth, [&](Value d) {
           memref::StoreOp::create(b, zeroElement, packed,
                                   ValueRange{panel, d, c});
         });
       });
     });
+  }
+
+  /// Whether B's last dimension is the depth, with unit stride, and square
+  /// blocks of a vector's elements transpose in registers (16 x 16 f32:
+  /// the shuffles convert-vector-to-llvm's shuffle_16x16 lowering emits).
+  bool isRhsDepthContiguous() {
+    AffineMap map = op.getMatchingIndexingMap(view.rhs);
+    return columns == 2 * transposeBlock && elementType.isF32() &&
+           resultPosition(map, view.k) == map.getNumResults() - 1 &&
+           hasUnitInnerStride(view.rhs->get());
+  }
+
+  /// Packs the whole blocks of `transposeBlock` depths of the panel at
+  /// `column`: each block of columns is read as vectors along the depth (a
+  /// column past the end as zeros), transposed in registers and stored as
+  /// rows of the panel. Returns the depth packed.
+  Value emitTransposedBlocks(Value panel, Value column, Value depthStart,
+                             Value depth) {
+    int64_t width = transposeBlock;
+    auto rowType = VectorType::get({width}, elementType);
+    auto rowMaskType = VectorType::get({width}, b.getI1Type());
+    auto blockType = VectorType::get({width, width}, elementType);
+    Value n = sizes[view.n];
+    Value rhs = view.rhs->get();
+    Value wholeDepth = b.createOrFold<arith::MulIOp>(
+        b.createOrFold<arith::DivUIOp>(depth, index(width)), index(width));
+    Value zeroRow = arith::ConstantOp::create(
+        b, DenseElementsAttr::get(rowType, b.getZeroAttr(elementType)));
+    Value zeroBlock = arith::ConstantOp::create(
+        b, DenseElementsAttr::get(blockType, b.getZeroAttr(elementType)));
+    Value full = index(width);
+    forLoop(wholeDepth, index(width), [&](Value d0) {
+      loopValues[view.k] = add(depthStart, d0);
+      for (int64_t part = 0; part < columns / width; ++part) {
+        Value block = zeroBlock;
+        for (int64_t c = 0; c < width; ++c) {
+          Value want = add(column, index(part * width + c));
+          Value inside =
+              arith::CmpIOp::create(b, arith::CmpIPredicate::slt, want, n);
+          // A column past the end reads nothing (from the panel's first
+          // column, which exists).
+          loopValues[view.n] = arith::SelectOp::create(b, inside, want, column);
+          Value count = arith::SelectOp::create(b, inside, full, zeroIndex);
+          Value mask =
+              vector::CreateMaskOp::create(b, rowMaskType, ValueRange{count});
+          Value row = vector::MaskedLoadOp::create(
+              b, rowType, rhs, indices(view.rhs), mask, zeroRow);
+          block = vector::InsertOp::create(b, row, block, c);
+        }
+        Value transposed = vector::TransposeOp::create(b, block, {1, 0});
+        for (int64_t d = 0; d < width; ++d) {
+          Value row = vector::ExtractOp::create(b, transposed, d);
+          vector::StoreOp::create(
+              b, row, packed,
+              ValueRange{panel, add(d0, index(d)), index(part * width)});
+        }
+      }
+    });
+    return wholeDepth;
   }
 
   /// Every tile of `rows` rows of C against every panel of the block. A
