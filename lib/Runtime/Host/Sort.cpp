@@ -137,6 +137,19 @@ Key valueOfKey(Key k, int32_t key) {
   }
 }
 
+/// Copies the `length` keys (and, if `WithOrder`, indices) that a radix
+/// sort's passes left at `from` (and `orderFrom`) back into `keys` (and
+/// `order`), where the sort's caller reads them, if they are elsewhere.
+template <typename Key, bool WithOrder>
+void moveBackAfterPasses(Key *keys, uint32_t *order, const Key *from,
+                         const uint32_t *orderFrom, size_t length) {
+  if (from == keys)
+    return;
+  std::memcpy(keys, from, length * sizeof(Key));
+  if (WithOrder)
+    std::memcpy(order, orderFrom, length * sizeof(uint32_t));
+}
+
 /// Sorts the `length` keys at `keys` and, if `WithOrder`, the indices at
 /// `order` that go with them, stably, with a least significant digit radix
 /// sort of `DigitBits`-bit digits whose
@@ -176,11 +189,7 @@ void radixSort(Key *keys, uint32_t *order, Key *keyScratch,
     if (WithOrder)
       std::swap(orderFrom, orderTo);
   }
-  if (from != keys) {
-    std::memcpy(keys, from, length * sizeof(Key));
-    if (WithOrder)
-      std::memcpy(order, orderFrom, length * sizeof(uint32_t));
-  }
+  moveBackAfterPasses<Key, WithOrder>(keys, order, from, orderFrom, length);
 }
 
 template <typename Key, bool WithOrder>
@@ -446,11 +455,7 @@ void parallelRadixSort(Key *keys, uint32_t *order, Key *keyScratch,
     if (WithOrder)
       std::swap(orderFrom, orderTo);
   }
-  if (from != keys) {
-    std::memcpy(keys, from, length * sizeof(Key));
-    if (WithOrder)
-      std::memcpy(order, orderFrom, length * sizeof(uint32_t));
-  }
+  moveBackAfterPasses<Key, WithOrder>(keys, order, from, orderFrom, length);
 }
 
 /// Lines at least this long are each sorted by every thread where there
