@@ -417,9 +417,18 @@ def main():
             problem = ten.check(w, expected)
             peers = peers_of(w, inputs, args.slow,
                              compiled=not args.no_compiled_peers)
-            for _, fn in peers:
-                for _ in range(3):  # compiles and warm-up
-                    fn()
+            # Compiles and warm-up; a peer that cannot run this workload
+            # (a compiler missing, an op it lacks) is left out, and said.
+            runnable = []
+            for name, fn in peers:
+                try:
+                    for _ in range(3):
+                        fn()
+                    runnable.append((name, fn))
+                except Exception as error:  # noqa: BLE001
+                    print(f"{w.ident} {w.name}: peer {name} left out: "
+                          f"{type(error).__name__}: {str(error)[:120]}")
+            peers = runnable
             # The probe moves as many bytes as the workload, over arrays of
             # its input's size: a copy or a read with the same share of them
             # left in the caches by the call before.
