@@ -13,6 +13,12 @@
 // CHECK: %[[ROW:.*]] = vector.maskedload %[[B]]
 // CHECK: vector.store %[[ROW]], %[[PACKED]]
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c6
+// Each row tile prefetches its share of the rows of B that the next depth
+// block packs, one line of 64 bytes (16 f32) at a time.
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c1
+// CHECK: memref.prefetch %[[B]][%{{.*}}, %{{.*}}], read, locality<2>, data : memref<300x40xf32>
+// CHECK-NOT: memref.prefetch
+// CHECK: }
 // A last panel of at most half its 16 columns (here the 8 of 40) gets a
 // tile of one 8-wide vector per row; the others the full tile.
 // CHECK: %[[NARROW:.*]] = arith.cmpi sle, %{{.*}}, %c8
@@ -63,6 +69,7 @@ func.func @matmul(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<50x
 // columns past the end are zero. The batch loops run around the kernel.
 // f64 has 8 columns.
 // CHECK-LABEL: func.func @transposed_rhs_batched
+// CHECK-NOT: memref.prefetch
 // CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x32x8xf64>
 // CHECK: scf.for
 // CHECK: scf.for

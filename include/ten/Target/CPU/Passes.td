@@ -340,6 +340,10 @@ def TenContractionKernelPass
       each step loads one row of the panel, broadcasts one element of `A`
       per row and issues one vector FMA per row and vector; a last panel of
       at most `nr / 2` columns gets a tile of one vector a row;
+    - where `B` is contiguous along `n`, each tile first prefetches its
+      share of the rows of `B` that the next depth block packs, so that
+      reading `B` from memory runs under the kernels rather than alone
+      before them (a GEMM of few rows packs as much `B` as one of many);
     - tiles at the edges of `C` use masked loads and stores, and rows past
       the end read the last row of `A` and store nothing, so any size works,
       dynamic ones included.

@@ -312,6 +312,8 @@ private:
       forLoop(panels, oneIndex, [&](Value panel) {
         Value column = panelColumn(blockStart, panel);
         Value columnsLeft = sub(n, column);
+        if (view.rhsRowsContiguous)
+          emitNextBlockPrefetch(rowStart, column, depthStart);
         int64_t half = columns / 2;
         if (columns % 2 || half < minimumTileWidth) {
           emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
@@ -329,6 +331,36 @@ private:
         emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
                  depth, columns);
       });
+    });
+  }
+
+  /// Prefetches this row tile's share of the rows of B that the next depth
+  /// block packs for the panel at `column`: every row tile of the block
+  /// brings in as many, so that reading B from memory, which packing would
+  /// otherwise do alone before its block's kernels, runs under them (a
+  /// GEMM of few rows packs as much of B as one of many, and computes
+  /// little while it does).
+  void emitNextBlockPrefetch(Value rowStart, Value column, Value depthStart) {
+    Value m = sizes[view.m], n = sizes[view.n], k = sizes[view.k];
+    Value nextStart = add(depthStart, index(depthBlock));
+    Value left = b.createOrFold<arith::MaxSIOp>(sub(k, nextStart), zeroIndex);
+    Value nextDepth = min(left, index(depthBlock));
+    Value tiles = ceilDiv(m, rows);
+    Value share = b.createOrFold<arith::CeilDivSIOp>(nextDepth, tiles);
+    Value tile = b.createOrFold<arith::DivSIOp>(rowStart, index(rows));
+    Value first = min(b.createOrFold<arith::MulIOp>(tile, share), nextDepth);
+    Value last = min(add(first, share), nextDepth);
+    int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+    int64_t lineElements = std::max<int64_t>(64 / elementBytes, 1);
+    Value lastColumn = sub(n, oneIndex);
+    forRange(first, last, [&](Value d) {
+      loopValues[view.k] = add(nextStart, d);
+      for (int64_t at = 0; at < columns; at += lineElements) {
+        loopValues[view.n] = min(add(column, index(at)), lastColumn);
+        memref::PrefetchOp::create(b, view.rhs->get(), indices(view.rhs),
+                                   /*isWrite=*/false, /*localityHint=*/2,
+                                   /*isDataCache=*/true);
+      }
     });
   }
 
