@@ -98,6 +98,15 @@ class Graph:
         return self.graph.finish([result.value for result in results])
 
 
+# What a traced value says where Python wants a number of it: an index of
+# a list or a NumPy array, a size, range(), int().
+_NOT_A_PYTHON_NUMBER = (
+    "a traced ten value is known only when the program runs, so it cannot "
+    "be {} of Python's while it is traced (an index of a list or a NumPy "
+    "array, a size, range()); keep it in ten's operations: x[i:j] and x[i] "
+    "of a traced x, ten.take, ten.where")
+
+
 class Tensor:
     """A traced value: its shape and dtype are known, its elements are not.
 
@@ -147,6 +156,18 @@ class Tensor:
             "a traced ten value has no truth value while the program is "
             "traced; use ten.where instead of if/and/or on it"
         )
+
+    def __index__(self):
+        raise TypeError(_NOT_A_PYTHON_NUMBER.format("an integer"))
+
+    def __int__(self):
+        raise TypeError(_NOT_A_PYTHON_NUMBER.format("an int()"))
+
+    def __float__(self):
+        raise TypeError(_NOT_A_PYTHON_NUMBER.format("a float()"))
+
+    def __complex__(self):
+        raise TypeError(_NOT_A_PYTHON_NUMBER.format("a complex()"))
 
     def __len__(self):
         if not self.shape:

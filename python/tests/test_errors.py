@@ -56,6 +56,21 @@ def test_traced_values_have_no_truth_value():
         branchy(np.ones(3, np.float32))
 
 
+@pytest.mark.parametrize("use", [
+    lambda i: int(i),
+    lambda i: float(i),
+    lambda i: complex(i),
+    lambda i: range(i),
+    lambda i: [1, 2, 3][i],
+    lambda i: np.arange(10.0)[i:],
+], ids=["int", "float", "complex", "range", "list index", "numpy slice"])
+def test_traced_values_are_not_python_numbers(use):
+    """Where Python or NumPy wants a number of a traced value, the error
+    says why there is none and what to use instead."""
+    with pytest.raises(TypeError, match="known only when the program runs"):
+        ten.jit(use)(np.int64(2))
+
+
 def test_traced_index_out_of_range_is_an_error_of_the_run():
     # A traced index is known only when the program runs: it is checked
     # then, and the run stops with an error instead of reading elsewhere.
