@@ -85,10 +85,13 @@ def TenSplitNaNMinMaxPass
     its vector form orders signed zeros and picks the NaN operand apart from
     the comparison. Carried through an `scf.for` that only updates it with
     such an op, the accumulator becomes two: one updated by `arith.maxnumf`
-    or `arith.minnumf` with `nnan` (a single `vmaxps`/`vminps`: what it
-    gives for a NaN operand is never used), and an `i1` flag, set where an
-    element (or the initial value) is NaN. After the loop, the result is NaN
-    where the flag is set, else the accumulator: the same value as before,
+    or `arith.minnumf` with `nnan` and `nsz` (a single `vmaxps`/`vminps`:
+    what it gives for a NaN operand is never used), and the largest
+    magnitude seen as an integer (`maxui` of the bits without the sign, of
+    the elements and the initial value: a NaN's are above infinity's, and
+    an integer maximum needs no mask registers). After the loop, the result
+    is NaN where that magnitude is above infinity's, else the accumulator:
+    the same value as before,
     but for the sign of a zero among equal zeros, which NumPy leaves to its
     order of operations too.
 

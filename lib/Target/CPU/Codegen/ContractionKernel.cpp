@@ -21,6 +21,8 @@
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/IR/PatternMatch.h"
 
+#include <optional>
+
 namespace mlir {
 namespace ten {
 #define GEN_PASS_DEF_TENCONTRACTIONKERNELPASS
@@ -130,15 +132,13 @@ private:
   /// A loop from 0 to `upper` by `step` whose body `body` gets the induction
   /// variable with the builder inside the loop.
   void forLoop(Value upper, Value step, function_ref<void(Value)> body) {
-    auto loop = scf::ForOp::create(b, zeroIndex, upper, step);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(loop.getBody()->getTerminator());
-    body(loop.getInductionVar());
+    forRange(zeroIndex, upper, step, body);
   }
 
-  /// A loop from `lower` to `upper` by 1.
-  void forRange(Value lower, Value upper, function_ref<void(Value)> body) {
-    auto loop = scf::ForOp::create(b, lower, upper, oneIndex);
+  /// A loop from `lower` to `upper` by `step`, as forLoop.
+  void forRange(Value lower, Value upper, Value step,
+                function_ref<void(Value)> body) {
+    auto loop = scf::ForOp::create(b, lower, upper, step);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPoint(loop.getBody()->getTerminator());
     body(loop.getInductionVar());
@@ -223,13 +223,13 @@ private:
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(ifInside.thenBlock()->getTerminator());
         loopValues[view.n] = want;
-        forRange(packedDepth, depth, [&](Value d) {
+        forRange(packedDepth, depth, oneIndex, [&](Value d) {
           loopValues[view.k] = add(depthStart, d);
           Value element = memref::LoadOp::create(b, rhs, indices(view.rhs));
           memref::StoreOp::create(b, element, packed, ValueRange{panel, d, c});
         });
         b.setInsertionPoint(ifInside.elseBlock()->getTerminator());
-        forRange(packedDepth, depth, [&](Value d) {
+        forRange(packedDepth, depth, oneIndex, [&](Value d) {
           memref::StoreOp::create(b, zeroElement, packed,
                                   ValueRange{panel, d, c});
         });
@@ -309,11 +309,14 @@ private:
       for (int64_t r = 0; r < rows; ++r)
         rowIndices.push_back(min(add(rowStart, index(r)), lastRow));
       Value rowsLeft = sub(m, rowStart);
+      std::optional<PrefetchRows> prefetchRows;
+      if (view.rhsRowsContiguous)
+        prefetchRows = getPrefetchRows(rowStart, depthStart);
       forLoop(panels, oneIndex, [&](Value panel) {
         Value column = panelColumn(blockStart, panel);
         Value columnsLeft = sub(n, column);
-        if (view.rhsRowsContiguous)
-          emitNextBlockPrefetch(rowStart, column, depthStart);
+        if (prefetchRows)
+          emitNextBlockPrefetch(*prefetchRows, column);
         int64_t half = columns / 2;
         if (columns % 2 || half < minimumTileWidth) {
           emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
@@ -334,27 +337,37 @@ private:
     });
   }
 
-  /// Prefetches this row tile's share of the rows of B that the next depth
-  /// block packs for the panel at `column`: every row tile of the block
-  /// brings in as many, so that reading B from memory, which packing would
-  /// otherwise do alone before its block's kernels, runs under them (a
-  /// GEMM of few rows packs as much of B as one of many, and computes
-  /// little while it does).
-  void emitNextBlockPrefetch(Value rowStart, Value column, Value depthStart) {
-    Value m = sizes[view.m], n = sizes[view.n], k = sizes[view.k];
+  /// The rows of B, [first, last) after `nextStart`, that a row tile
+  /// prefetches for the next depth block.
+  struct PrefetchRows {
+    Value nextStart, first, last;
+  };
+
+  /// The row tile at `rowStart`'s share of the rows of B that the next depth
+  /// block packs: every row tile of the block brings in as many, so that
+  /// reading B from memory, which packing would otherwise do alone before
+  /// its block's kernels, runs under them (a GEMM of few rows packs as much
+  /// of B as one of many, and computes little while it does).
+  PrefetchRows getPrefetchRows(Value rowStart, Value depthStart) {
+    Value m = sizes[view.m], k = sizes[view.k];
     Value nextStart = add(depthStart, index(depthBlock));
     Value left = b.createOrFold<arith::MaxSIOp>(sub(k, nextStart), zeroIndex);
     Value nextDepth = min(left, index(depthBlock));
-    Value tiles = ceilDiv(m, rows);
-    Value share = b.createOrFold<arith::CeilDivSIOp>(nextDepth, tiles);
+    Value share =
+        b.createOrFold<arith::CeilDivSIOp>(nextDepth, ceilDiv(m, rows));
     Value tile = b.createOrFold<arith::DivSIOp>(rowStart, index(rows));
     Value first = min(b.createOrFold<arith::MulIOp>(tile, share), nextDepth);
-    Value last = min(add(first, share), nextDepth);
+    return {nextStart, first, min(add(first, share), nextDepth)};
+  }
+
+  /// Prefetches `share`'s rows of B for the panel at `column`, a cache line
+  /// of 64 bytes at a time.
+  void emitNextBlockPrefetch(const PrefetchRows &share, Value column) {
     int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
     int64_t lineElements = std::max<int64_t>(64 / elementBytes, 1);
-    Value lastColumn = sub(n, oneIndex);
-    forRange(first, last, [&](Value d) {
-      loopValues[view.k] = add(nextStart, d);
+    Value lastColumn = sub(sizes[view.n], oneIndex);
+    forRange(share.first, share.last, oneIndex, [&](Value d) {
+      loopValues[view.k] = add(share.nextStart, d);
       for (int64_t at = 0; at < columns; at += lineElements) {
         loopValues[view.n] = min(add(column, index(at)), lastColumn);
         memref::PrefetchOp::create(b, view.rhs->get(), indices(view.rhs),

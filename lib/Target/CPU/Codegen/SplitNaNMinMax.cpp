@@ -1,8 +1,8 @@
 //===- SplitNaNMinMax.cpp - the ten-split-nan-min-max pass ----------------===//
 //
 // Carries a loop's NaN-propagating minimum or maximum as a NaN-ignoring one
-// (a single x86 instruction per vector) and a flag of the NaNs seen; see
-// Passes.td.
+// (a single x86 instruction per vector) and the largest magnitude seen, whose
+// bits are above infinity's where a NaN was; see Passes.td.
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,19 +67,20 @@ scf::ForOp split(RewriterBase &rewriter, scf::ForOp loop, unsigned position,
   Value init = loop.getInitArgs()[position];
   rewriter.setInsertionPoint(loop);
   // The largest magnitude seen, as bits: a NaN's are above infinity's.
-  Value initFlag = getMagnitudeBits(rewriter, loc, init);
+  Value initLargest = getMagnitudeBits(rewriter, loc, init);
   bool isMax = isa<arith::MaximumFOp>(update);
   unsigned accumulatorOperand =
       update->getOperand(0) == loop.getRegionIterArgs()[position] ? 0 : 1;
-  // The flag rides as one more iteration argument.
+  // The largest magnitude rides as one more iteration argument.
   auto newLoop = cast<scf::ForOp>(*loop.replaceWithAdditionalYields(
-      rewriter, initFlag, /*replaceInitOperandUsesInLoop=*/false,
+      rewriter, initLargest, /*replaceInitOperandUsesInLoop=*/false,
       [&](OpBuilder &b, Location yieldLoc,
           ArrayRef<BlockArgument> newArgs) -> SmallVector<Value> {
         b.setInsertionPoint(update);
         Value accumulator = update->getOperand(accumulatorOperand);
         Value element = update->getOperand(1 - accumulatorOperand);
-        // The value of a NaN operand is never used: the flag decides.
+        // The value of a NaN operand is never used: the largest magnitude
+        // decides.
         auto fastmath = arith::FastMathFlagsAttr::get(
             b.getContext(), cast<arith::ArithFastMathInterface>(update)
                                     .getFastMathFlagsAttr()
@@ -94,10 +95,10 @@ scf::ForOp split(RewriterBase &rewriter, scf::ForOp loop, unsigned position,
                                              fastmath)
                         .getResult();
         rewriter.replaceOp(update, combined);
-        Value flag =
+        Value largest =
             arith::MaxUIOp::create(b, yieldLoc, newArgs.front(),
                                    getMagnitudeBits(b, yieldLoc, element));
-        return {flag};
+        return {largest};
       }));
   // NaN where a NaN was seen.
   rewriter.setInsertionPointAfter(newLoop);
@@ -109,13 +110,13 @@ scf::ForOp split(RewriterBase &rewriter, scf::ForOp loop, unsigned position,
       rewriter.getIntegerAttr(
           largest.getType(),
           APFloat::getInf(floatType.getFloatSemantics()).bitcastToAPInt()));
-  Value flag = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ugt,
-                                     largest, infinity);
+  Value seenNaN = arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::ugt, largest, infinity);
   Value nan = arith::ConstantOp::create(
       rewriter, loc,
       rewriter.getFloatAttr(floatType,
                             APFloat::getQNaN(floatType.getFloatSemantics())));
-  Value chosen = arith::SelectOp::create(rewriter, loc, flag, nan, result);
+  Value chosen = arith::SelectOp::create(rewriter, loc, seenNaN, nan, result);
   rewriter.replaceAllUsesExcept(result, chosen, chosen.getDefiningOp());
   return newLoop;
 }
