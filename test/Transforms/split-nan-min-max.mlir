@@ -59,7 +59,8 @@ func.func @row_min_f64(%x: memref<512xf64>, %init: f64) -> f64 {
 // -----
 
 // Left alone: an accumulator read by something else in the loop, a maximum
-// of two values of the iteration, integers, and NaN-ignoring maxima.
+// of two values of the iteration, integers, NaN-ignoring maxima, and a
+// float without an infinity (f8E4M3FN's NaN is its largest magnitude).
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: arith.maxnumf {{.*}}nnan
 // CHECK-NOT: arith.bitcast
@@ -68,7 +69,8 @@ func.func @row_min_f64(%x: memref<512xf64>, %init: f64) -> f64 {
 // CHECK: arith.maximumf %{{.*}}, %{{.*}} : f32
 // CHECK: arith.maxsi
 // CHECK: arith.maxnumf %{{.*}}, %{{.*}} : f32
-func.func @left_alone(%x: memref<512xf32>, %y: memref<512xf32>, %k: memref<512xi32>, %init: f32, %n: i32) -> (f32, f32, i32, f32) {
+// CHECK: arith.maximumf %{{.*}}, %{{.*}} : f8E4M3FN
+func.func @left_alone(%x: memref<512xf32>, %y: memref<512xf32>, %k: memref<512xi32>, %init: f32, %n: i32, %f8: memref<512xf8E4M3FN>, %h: f8E4M3FN) -> (f32, f32, i32, f32, f8E4M3FN) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c512 = arith.constant 512 : index
@@ -94,5 +96,10 @@ func.func @left_alone(%x: memref<512xf32>, %y: memref<512xf32>, %k: memref<512xi
     %m = arith.maxnumf %acc, %e : f32
     scf.yield %m : f32
   }
-  return %seen, %pair, %int, %num : f32, f32, i32, f32
+  %fp8 = scf.for %i = %c0 to %c512 step %c1 iter_args(%acc = %h) -> (f8E4M3FN) {
+    %v = memref.load %f8[%i] : memref<512xf8E4M3FN>
+    %m = arith.maximumf %acc, %v : f8E4M3FN
+    scf.yield %m : f8E4M3FN
+  }
+  return %seen, %pair, %int, %num, %fp8 : f32, f32, i32, f32, f8E4M3FN
 }

@@ -18,6 +18,7 @@
 #include "ten/Runtime/Host/Sort.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -134,8 +135,24 @@ struct SortLowering : HostReadingPattern<SortOp> {
       flags |= TENRT_SORT_DESCENDING;
     if (!op.getValues().use_empty())
       flags |= TENRT_SORT_WRITE_VALUES;
-    if (!op.getIndices().use_empty())
+    if (!op.getIndices().use_empty()) {
       flags |= TENRT_SORT_WRITE_INDICES;
+      // The runtime orders the positions of a line as 32-bit integers.
+      constexpr int64_t kLongestIndexedLine =
+          std::numeric_limits<uint32_t>::max();
+      OpFoldResult length = getDimSize(rewriter, loc, input, op.getDim());
+      std::optional<int64_t> known = getConstantIntValue(length);
+      if (!known || *known > kLongestIndexedLine) {
+        Value fits = arith::CmpIOp::create(
+            rewriter, loc, arith::CmpIPredicate::ule,
+            getValueOrCreateConstantIndexOp(rewriter, loc, length),
+            arith::ConstantIndexOp::create(rewriter, loc, kLongestIndexedLine));
+        emitRuntimeCheck(rewriter, op, fits,
+                         "the positions of a line of more than " +
+                             Twine(kLongestIndexedLine) +
+                             " elements are not supported on the CPU target");
+      }
+    }
     std::string name = ("tenrtSort" + suffix).str();
     func::FuncOp callee = getOrDeclareSort(rewriter, module, name, elementType);
     auto unranked = [&](Value buffer, Type type) -> Value {

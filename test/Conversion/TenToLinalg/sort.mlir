@@ -41,3 +41,28 @@ func.func @argsort_descending(%x: tensor<8xui16>) -> tensor<8xi64> {
   %v, %i = ten.sort %x dim 0 descending : tensor<8xui16> -> tensor<8xui16>, tensor<8xi64>
   return %i : tensor<8xi64>
 }
+
+// -----
+
+// The runtime orders a line's positions as 32-bit integers: where the
+// positions are used and the line may be longer than 2^32 - 1 elements,
+// the run checks its length first; a line known to be shorter needs no
+// check, nor do sorted values alone.
+// CHECK-LABEL: func.func @positions_of_long_lines
+// CHECK: memref.alloc
+// CHECK: %[[N:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?xf32>
+// CHECK-NEXT: %[[MOST:.*]] = arith.constant 4294967295 : index
+// CHECK-NEXT: %[[FITS:.*]] = arith.cmpi ule, %[[N]], %[[MOST]] : index
+// CHECK: cf.assert %[[FITS]], "ten.sort at {{.*}}: the positions of a line of more than 4294967295 elements are not supported on the CPU target"
+// CHECK: call @tenrtSortF32
+// CHECK-NOT: cf.assert
+// CHECK: call @tenrtSortF32
+// CHECK-NOT: cf.assert
+// CHECK: call @tenrtSortF32
+// CHECK: return
+func.func @positions_of_long_lines(%x: tensor<?xf32>, %y: tensor<8xf32>) -> (tensor<?xi64>, tensor<8xi64>, tensor<?xf32>) {
+  %v, %i = ten.sort %x dim 0 : tensor<?xf32> -> tensor<?xf32>, tensor<?xi64>
+  %w, %j = ten.sort %y dim 0 : tensor<8xf32> -> tensor<8xf32>, tensor<8xi64>
+  %u, %k = ten.sort %x dim 0 : tensor<?xf32> -> tensor<?xf32>, tensor<?xi64>
+  return %i, %j, %u : tensor<?xi64>, tensor<8xi64>, tensor<?xf32>
+}

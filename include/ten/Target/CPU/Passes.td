@@ -96,7 +96,9 @@ def TenSplitNaNMinMaxPass
     order of operations too.
 
     Left alone: accumulators with other uses in the loop, integer ones,
-    and loops where the op combines two values of the iteration.
+    floats without an infinity (`f8E4M3FN`, whose NaN is its largest
+    magnitude), and loops where the op combines two values of the
+    iteration.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::scf::SCFDialect"];

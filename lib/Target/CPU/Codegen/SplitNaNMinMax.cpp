@@ -25,12 +25,16 @@ using namespace mlir;
 namespace {
 
 /// The op that alone updates iteration argument `position` of `loop`, if
-/// it is an arith.maximumf or arith.minimumf of the argument and a value
-/// of the iteration that is not the argument, and its result is yielded
-/// and used by nothing else.
+/// it is an arith.maximumf or arith.minimumf of the argument (a float with
+/// an infinity) and a value of the iteration that is not the argument, and
+/// its result is yielded and used by nothing else.
 Operation *getMinMaxUpdate(scf::ForOp loop, unsigned position) {
   BlockArgument accumulator = loop.getRegionIterArgs()[position];
-  if (!isa<FloatType>(accumulator.getType()) || !accumulator.hasOneUse())
+  // The magnitude's bits tell NaN apart only in types with an infinity
+  // (IEEE's layout); others (f8E4M3FN: NaN is the largest magnitude) stay.
+  auto floatType = dyn_cast<FloatType>(accumulator.getType());
+  if (!floatType || !APFloat::semanticsHasInf(floatType.getFloatSemantics()) ||
+      !accumulator.hasOneUse())
     return nullptr;
   Operation *update = *accumulator.getUsers().begin();
   if (!isa<arith::MaximumFOp, arith::MinimumFOp>(update))

@@ -532,8 +532,9 @@ def Ten_SortOp : Ten_Op<"sort", [Pure]> {
     which leaves a result that nothing uses uncomputed: lines spread over
     the pipeline's threads, and a long line with fewer lines than threads
     shared by all of them (each pass, every thread moves a part of the
-    keys to the slots that the digit counts of all parts give it); the
-    CUDA target with
+    keys to the slots that the digit counts of all parts give it); it
+    orders positions as 32-bit integers, so `indices` of a line longer than
+    `2^32 - 1` elements is an error of the run there. The CUDA target sorts with
     a bitonic sorting network, `ceil(log2 n) (ceil(log2 n) + 1) / 2` kernels
     over all the lines at once, each element meeting one other per kernel.
 
