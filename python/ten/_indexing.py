@@ -97,9 +97,11 @@ class _Selection:
         return (*values, *ranges, ids(self.start_values), ids(self.stop_values))
 
     def whole(self, input_shape):
+        """Whether the slice keeps every element in order: from 0 to the
+        size (of a dynamic dimension: to the open end) by 1."""
         return all(
-            start == 0 and (stop == size or size < 0) and step == 1
-            and start_value is None and stop_value is None
+            start == 0 and stop == (size if size >= 0 else _INT64_MAX)
+            and step == 1 and start_value is None and stop_value is None
             for start, stop, step, size, start_value, stop_value in zip(
                 self.starts, self.stops, self.steps, input_shape,
                 self.start_values, self.stop_values))

@@ -245,13 +245,15 @@ def test_dynamic_dimensions():
 
     def reads(a):
         v = a[a > 10]
-        return v[2:5], v[-1], v[::-3], v[1], v[None, -4:]
+        return (v[2:5], v[-1], v[::-3], v[1], v[None, -4:], v[:5], v[0:],
+                v[:-2], v[:100])
 
     def writes(a):
         v = a[a > 10]
         v[-1] = 0
         v[2:4] = 5
         v[::-7] = -1
+        v[:2] = 9
         return v
 
     for got, want in zip(ten.jit(reads)(x), reads(x)):
