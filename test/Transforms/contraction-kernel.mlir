@@ -124,11 +124,33 @@ func.func @result_along_first(%a: memref<19x33xf32>, %b: memref<33x11xf32>, %c: 
 
 // -----
 
+// A GEMM too large for its operands to stay in the cache between two uses:
+// besides its share of B, each tile prefetches its panel's share of the rows
+// of A that the next row tile reads (locality 3), then the tile of C that
+// comes next (for writing: a line of 16 f32 per row), then runs its own
+// kernel. The small @matmul above has none of these.
+// CHECK-LABEL: func.func @large
+// CHECK-SAME: (%[[A:.*]]: memref<1024x1024xf32>, %[[B:.*]]: memref<1024x1024xf32>, %[[C:.*]]: memref<1024x1024xf32>)
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c6
+// CHECK: memref.prefetch %[[B]]{{.*}}, read, locality<2>, data
+// CHECK: memref.prefetch %[[A]]{{.*}}, read, locality<3>, data
+// CHECK-COUNT-6: memref.prefetch %[[C]]{{.*}}, write, locality<3>, data
+// CHECK-NOT: memref.prefetch
+// CHECK: vector.fma
+func.func @large(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memref<1024x1024xf32>) {
+  linalg.matmul ins(%a, %b : memref<1024x1024xf32>, memref<1024x1024xf32>) outs(%c : memref<1024x1024xf32>)
+  return
+}
+
+// -----
+
 // Dynamic sizes: the packed buffer's sizes and every bound come from the
-// operands at run time.
+// operands at run time; sizes unknown count as large (prefetches of A and C).
 // CHECK-LABEL: func.func @dynamic
 // CHECK: memref.dim
 // CHECK: memref.alloc({{.*}}) {alignment = 64 : i64} : memref<?x?x16xf32>
+// CHECK: memref.prefetch %arg0{{.*}}, read, locality<3>, data
+// CHECK: memref.prefetch %arg2{{.*}}, write, locality<3>, data
 // CHECK: vector.fma
 // CHECK-NOT: linalg.matmul
 func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {

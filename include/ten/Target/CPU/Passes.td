@@ -349,6 +349,12 @@ def TenContractionKernelPass
       share of the rows of `B` that the next depth block packs, so that
       reading `B` from memory runs under the kernels rather than alone
       before them (a GEMM of few rows packs as much `B` as one of many);
+    - where `A` or `C` would leave the cache between two uses (a block of
+      `A`, or a sweep of `C` over a column block, of more than twice
+      `block-kib`, or of sizes unknown), each tile also prefetches its share
+      of the rows of `A` that the next row tile reads and the tile of `C`
+      that comes next, whose loads would otherwise stall the start of every
+      tile;
     - tiles at the edges of `C` use masked loads and stores, and rows past
       the end read the last row of `A` and store nothing, so any size works,
       dynamic ones included.

@@ -11,6 +11,7 @@
 #include "ten/Target/CPU/Passes.h"
 
 #include "ten/Codegen/Common/GemmView.h"
+#include "ten/Codegen/Common/Sizes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -59,6 +60,8 @@ public:
     int64_t blockElements = blockKiB * 1024 * 8 / elementBits;
     columnBlock =
         std::max<int64_t>(blockElements / depthBlock / columns, 1) * columns;
+    // The cache that keeps a block of B keeps about as much again.
+    staleBytes = 2 * blockKiB * 1024;
   }
 
   void emit() {
@@ -303,6 +306,18 @@ private:
                     Value depth) {
     Value m = sizes[view.m], n = sizes[view.n];
     Value lastRow = sub(m, oneIndex);
+    // A tile reads the rows of A of its depth block again a whole block of
+    // A later, and its tile of C a sweep of the block's columns later: in
+    // a small GEMM both are still in the cache, and prefetches only cost.
+    int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+    int64_t lhsBlockBytes = saturatingProduct(
+        {staticSize(view.m), std::min(staticSize(view.k), depthBlock),
+         elementBytes});
+    int64_t outSweepBytes = saturatingProduct(
+        {staticSize(view.m), std::min(staticSize(view.n), columnBlock),
+         elementBytes});
+    bool prefetchLhs = isLhsDepthContiguous() && lhsBlockBytes > staleBytes;
+    bool prefetchOut = outSweepBytes > staleBytes;
     forLoop(m, index(rows), [&](Value rowStart) {
       // Rows past the end read the last row and store nothing.
       SmallVector<Value> rowIndices;
@@ -317,6 +332,12 @@ private:
         Value columnsLeft = sub(n, column);
         if (prefetchRows)
           emitNextBlockPrefetch(*prefetchRows, column);
+        // What the next tiles read from memory comes in under this one.
+        if (prefetchLhs)
+          emitNextRowsPrefetch(panels, panel, rowStart, depthStart);
+        if (prefetchOut)
+          emitNextTilePrefetch(blockStart, panels, panel, column, rowStart,
+                               rowIndices);
         int64_t half = columns / 2;
         if (columns % 2 || half < minimumTileWidth) {
           emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
@@ -335,6 +356,80 @@ private:
                  depth, columns);
       });
     });
+  }
+
+  /// The size of loop `loop`, or ShapedType::kDynamic.
+  int64_t staticSize(unsigned loop) {
+    return getConstantIntValue(sizes[loop]).value_or(ShapedType::kDynamic);
+  }
+
+  /// Whether A's last dimension is the depth, with unit stride: a row of a
+  /// depth block is then a few whole cache lines.
+  bool isLhsDepthContiguous() {
+    AffineMap map = op.getMatchingIndexingMap(view.lhs);
+    return resultPosition(map, view.k) == map.getNumResults() - 1 &&
+           hasUnitInnerStride(view.lhs->get());
+  }
+
+  /// Prefetches panel `panel`'s share of the rows of A that the next row
+  /// tile reads in this depth block: A is not packed, and a row tile's
+  /// rows, far apart in memory, would otherwise each stall its first
+  /// panel.
+  void emitNextRowsPrefetch(Value panels, Value panel, Value rowStart,
+                            Value depthStart) {
+    int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+    int64_t lineElements = std::max<int64_t>(64 / elementBytes, 1);
+    // Lines of a whole depth block, so that the row and line of each come
+    // from a constant division; those of a shorter last block are clamped.
+    int64_t linesPerRow = (depthBlock + lineElements - 1) / lineElements;
+    Value lastRow = sub(sizes[view.m], oneIndex);
+    Value lastDepth = sub(sizes[view.k], oneIndex);
+    Value lines = index(linesPerRow * rows);
+    Value share = b.createOrFold<arith::CeilDivSIOp>(lines, panels);
+    Value first = min(b.createOrFold<arith::MulIOp>(panel, share), lines);
+    Value last = min(add(first, share), lines);
+    forRange(first, last, oneIndex, [&](Value line) {
+      Value r = b.createOrFold<arith::DivUIOp>(line, index(linesPerRow));
+      Value at = b.createOrFold<arith::RemUIOp>(line, index(linesPerRow));
+      loopValues[view.m] = min(add(add(rowStart, index(rows)), r), lastRow);
+      loopValues[view.k] =
+          min(add(depthStart,
+                  b.createOrFold<arith::MulIOp>(at, index(lineElements))),
+              lastDepth);
+      memref::PrefetchOp::create(b, view.lhs->get(), indices(view.lhs),
+                                 /*isWrite=*/false, /*localityHint=*/3,
+                                 /*isDataCache=*/true);
+    });
+  }
+
+  /// Prefetches the tile of C that follows the one of `panel` at
+  /// `rowStart`: the next panel's in the same rows, or after the last
+  /// panel the first panel's in the next rows. A tile's accumulators start
+  /// from C (after the first depth block), and C was last touched a whole
+  /// sweep of the rows ago: without this, every tile waits for its C.
+  void emitNextTilePrefetch(Value blockStart, Value panels, Value panel,
+                            Value column, Value rowStart,
+                            ArrayRef<Value> rowIndices) {
+    int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+    int64_t lineElements = std::max<int64_t>(64 / elementBytes, 1);
+    Value lastRow = sub(sizes[view.m], oneIndex);
+    Value lastColumn = sub(sizes[view.n], oneIndex);
+    Value samePanelRows = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
+                                                add(panel, oneIndex), panels);
+    Value nextColumn = arith::SelectOp::create(
+        b, samePanelRows, add(column, index(columns)), blockStart);
+    for (int64_t r = 0; r < rows; ++r) {
+      Value nextRow =
+          arith::SelectOp::create(b, samePanelRows, rowIndices[r],
+                                  min(add(rowStart, index(rows + r)), lastRow));
+      loopValues[view.m] = nextRow;
+      for (int64_t at = 0; at < columns; at += lineElements) {
+        loopValues[view.n] = min(add(nextColumn, index(at)), lastColumn);
+        memref::PrefetchOp::create(b, view.out->get(), indices(view.out),
+                                   /*isWrite=*/true, /*localityHint=*/3,
+                                   /*isDataCache=*/true);
+      }
+    }
   }
 
   /// The rows of B, [first, last) after `nextStart`, that a row tile
@@ -453,6 +548,9 @@ private:
   const GemmView &view;
   ImplicitLocOpBuilder &b;
   int64_t rows, depthBlock, columns, columnBlock;
+  /// Bytes read between two uses of a value, beyond which it is likely to
+  /// have left the cache.
+  int64_t staleBytes;
   Type elementType;
   VectorType vectorType, maskType;
   SmallVector<Value> sizes, loopValues;
