@@ -3,7 +3,8 @@
 // direction, more than one depth block (K > 256) and column block (N > 384),
 // each operand transposed, the result contiguous along the first operand,
 // batch dimensions anywhere, extra m, n and k dimensions, f64, and dynamic
-// sizes. Checked against NumPy with two threads and with one.
+// sizes, and a GEMM large enough for the prefetches of A and C. Checked
+// against NumPy with two threads and with one.
 // RUN: %check-numpy %s --num-threads=2 | FileCheck %s
 // RUN: %check-numpy %s --num-threads=1 | FileCheck %s
 // CHECK: 0 failed
@@ -84,4 +85,20 @@ func.func @empty_rows(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf3
 func.func @chain(%a: tensor<20x40xf32>, %b: tensor<40x30xf32>, %c: tensor<30x25xf32>) -> tensor<20x25xf32> {
   %y = ten.einsum "ij,jk,kl->il" (%a, %b, %c) : (tensor<20x40xf32>, tensor<40x30xf32>, tensor<30x25xf32>) -> tensor<20x25xf32>
   return %y : tensor<20x25xf32>
+}
+
+// A B contiguous along the depth whose last panel has one whole block of 16
+// columns and none after it (48 = 32 + 16), with whole depth blocks only.
+// NUMPY @rhs_transposed_whole_blocks: a = rand(9, 48); b = rand(48, 48); args = [a, b]; results = [a @ b.T]; rtol = 1e-4; atol = 1e-5
+func.func @rhs_transposed_whole_blocks(%a: tensor<9x48xf32>, %b: tensor<48x48xf32>) -> tensor<9x48xf32> {
+  %y = ten.einsum "ik,jk->ij" (%a, %b) : (tensor<9x48xf32>, tensor<48x48xf32>) -> tensor<9x48xf32>
+  return %y : tensor<9x48xf32>
+}
+
+// Large enough (per thread) for the prefetches of the next rows of A and
+// the next tiles of C; the last row tile and column block are partial.
+// NUMPY @prefetched: a = rand(1601, 300); b = rand(300, 401); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @prefetched(%a: tensor<1601x300xf32>, %b: tensor<300x401xf32>) -> tensor<1601x401xf32> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<1601x300xf32>, tensor<300x401xf32>) -> tensor<1601x401xf32>
+  return %y : tensor<1601x401xf32>
 }

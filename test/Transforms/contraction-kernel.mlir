@@ -243,18 +243,36 @@ func.func @fill_then_store(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<
 // -----
 
 // An f32 B contiguous along the depth, in 512-bit vectors: whole blocks of
-// 16 depths are read as 16 vectors along the depth (a column past the end
-// as zeros: a mask of none), transposed in registers and stored as 16 rows
-// of the panel; the depths past the last whole block (40 = 2 x 16 + 8) go
-// a column at a time. With 256-bit vectors every depth goes a column at a
-// time.
+// 16 depths are read as 16 vectors along the depth, transposed in registers
+// and stored as 16 rows of the panel. A block of 16 columns all inside B is
+// read with plain loads; one that ends past the last column with masked
+// loads (a column past the end as zeros: a mask of none); one that starts
+// past it (the second of a panel of at most 16 columns, which the narrow
+// tile alone reads) is not packed. The depths past the last whole block
+// (40 = 2 x 16 + 8) go a column at a time. With 256-bit vectors every depth
+// goes a column at a time.
 // WIDE-LABEL: func.func @transposed_rhs_f32
 // WIDE: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x40x32xf32>
 // WIDE: scf.for %[[D0:.*]] = %{{.*}} to %{{.*}} step %c16
-// WIDE-COUNT-16: vector.maskedload %arg1{{.*}} into vector<16xf32>
+// The first block of columns: whole, or not.
+// WIDE: %[[WHOLE:.*]] = arith.cmpi sle, %{{.*}}, %c19
+// WIDE: scf.if %[[WHOLE]] {
+// WIDE-COUNT-16: vector.load %arg1{{.*}} : memref<19x40xf32>, vector<16xf32>
 // WIDE: %[[T:.*]] = vector.transpose %{{.*}}, [1, 0] : vector<16x16xf32> to vector<16x16xf32>
 // WIDE: %[[ROW:.*]] = vector.extract %[[T]][0] : vector<16xf32> from vector<16x16xf32>
 // WIDE: vector.store %[[ROW]], %[[PACKED]]
+// WIDE: } else {
+// WIDE-COUNT-16: vector.maskedload %arg1{{.*}} into vector<16xf32>
+// WIDE: vector.transpose
+// The second: whole, ending past the last column, or not started.
+// WIDE: %[[WHOLE2:.*]] = arith.cmpi sle, %{{.*}}, %c19
+// WIDE: scf.if %[[WHOLE2]] {
+// WIDE-COUNT-16: vector.load %arg1
+// WIDE: } else {
+// WIDE: %[[STARTED:.*]] = arith.cmpi slt, %{{.*}}, %c19
+// WIDE: scf.if %[[STARTED]] {
+// WIDE-COUNT-16: vector.maskedload %arg1
+// WIDE: vector.transpose
 // WIDE: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c1
 // WIDE: memref.load %arg1
 // CHECK-LABEL: func.func @transposed_rhs_f32

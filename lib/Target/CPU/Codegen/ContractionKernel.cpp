@@ -251,52 +251,92 @@ private:
   }
 
   /// Packs the whole blocks of `transposeBlock` depths of the panel at
-  /// `column`: each block of columns is read as vectors along the depth (a
-  /// column past the end as zeros), transposed in registers and stored as
-  /// rows of the panel. Returns the depth packed.
+  /// `column`: each block of columns is read as vectors along the depth,
+  /// transposed in registers and stored as rows of the panel. A block of
+  /// columns all inside B is read with plain loads; one that ends past the
+  /// last column with masked ones (a column past the end as zeros); one
+  /// that starts past it is not packed, since only the narrow tile of a
+  /// last panel, which reads the first block alone, runs there. Returns the
+  /// depth packed.
   Value emitTransposedBlocks(Value panel, Value column, Value depthStart,
                              Value depth) {
+    int64_t width = transposeBlock;
+    Value n = sizes[view.n];
+    Value wholeDepth = b.createOrFold<arith::MulIOp>(
+        b.createOrFold<arith::DivUIOp>(depth, index(width)), index(width));
+    forLoop(wholeDepth, index(width), [&](Value d0) {
+      for (int64_t part = 0; part < columns / width; ++part) {
+        Value partColumn = add(column, index(part * width));
+        Value whole = arith::CmpIOp::create(b, arith::CmpIPredicate::sle,
+                                            add(partColumn, index(width)), n);
+        auto ifWhole = scf::IfOp::create(b, whole, /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(ifWhole.thenBlock()->getTerminator());
+        emitTransposedBlock(panel, partColumn, part, depthStart, d0,
+                            /*masked=*/false);
+        b.setInsertionPoint(ifWhole.elseBlock()->getTerminator());
+        if (part == 0) {
+          // The first block of a panel always has a column inside B.
+          emitTransposedBlock(panel, partColumn, part, depthStart, d0,
+                              /*masked=*/true);
+          continue;
+        }
+        Value started =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::slt, partColumn, n);
+        auto ifStarted =
+            scf::IfOp::create(b, started, /*withElseRegion=*/false);
+        b.setInsertionPoint(ifStarted.thenBlock()->getTerminator());
+        emitTransposedBlock(panel, partColumn, part, depthStart, d0,
+                            /*masked=*/true);
+      }
+    });
+    return wholeDepth;
+  }
+
+  /// One block of emitTransposedBlocks: the `transposeBlock` columns from
+  /// `partColumn` (block `part` of the panel) at depths `d0` on.
+  void emitTransposedBlock(Value panel, Value partColumn, int64_t part,
+                           Value depthStart, Value d0, bool masked) {
     int64_t width = transposeBlock;
     auto rowType = VectorType::get({width}, elementType);
     auto rowMaskType = VectorType::get({width}, b.getI1Type());
     auto blockType = VectorType::get({width, width}, elementType);
     Value n = sizes[view.n];
     Value rhs = view.rhs->get();
-    Value wholeDepth = b.createOrFold<arith::MulIOp>(
-        b.createOrFold<arith::DivUIOp>(depth, index(width)), index(width));
     Value zeroRow = arith::ConstantOp::create(
         b, DenseElementsAttr::get(rowType, b.getZeroAttr(elementType)));
-    Value zeroBlock = arith::ConstantOp::create(
+    Value block = arith::ConstantOp::create(
         b, DenseElementsAttr::get(blockType, b.getZeroAttr(elementType)));
     Value full = index(width);
-    forLoop(wholeDepth, index(width), [&](Value d0) {
-      loopValues[view.k] = add(depthStart, d0);
-      for (int64_t part = 0; part < columns / width; ++part) {
-        Value block = zeroBlock;
-        for (int64_t c = 0; c < width; ++c) {
-          Value want = add(column, index(part * width + c));
-          Value inside =
-              arith::CmpIOp::create(b, arith::CmpIPredicate::slt, want, n);
-          // A column past the end reads nothing (from the panel's first
-          // column, which exists).
-          loopValues[view.n] = arith::SelectOp::create(b, inside, want, column);
-          Value count = arith::SelectOp::create(b, inside, full, zeroIndex);
-          Value mask =
-              vector::CreateMaskOp::create(b, rowMaskType, ValueRange{count});
-          Value row = vector::MaskedLoadOp::create(
-              b, rowType, rhs, indices(view.rhs), mask, zeroRow);
-          block = vector::InsertOp::create(b, row, block, c);
-        }
-        Value transposed = vector::TransposeOp::create(b, block, {1, 0});
-        for (int64_t d = 0; d < width; ++d) {
-          Value row = vector::ExtractOp::create(b, transposed, d);
-          vector::StoreOp::create(
-              b, row, packed,
-              ValueRange{panel, add(d0, index(d)), index(part * width)});
-        }
+    loopValues[view.k] = add(depthStart, d0);
+    for (int64_t c = 0; c < width; ++c) {
+      Value want = add(partColumn, index(c));
+      Value row;
+      if (!masked) {
+        loopValues[view.n] = want;
+        row = vector::LoadOp::create(b, rowType, rhs, indices(view.rhs));
+      } else {
+        Value inside =
+            arith::CmpIOp::create(b, arith::CmpIPredicate::slt, want, n);
+        // A column past the end reads nothing (from the block's first
+        // column, which exists).
+        loopValues[view.n] =
+            arith::SelectOp::create(b, inside, want, partColumn);
+        Value count = arith::SelectOp::create(b, inside, full, zeroIndex);
+        Value mask =
+            vector::CreateMaskOp::create(b, rowMaskType, ValueRange{count});
+        row = vector::MaskedLoadOp::create(b, rowType, rhs, indices(view.rhs),
+                                           mask, zeroRow);
       }
-    });
-    return wholeDepth;
+      block = vector::InsertOp::create(b, row, block, c);
+    }
+    Value transposed = vector::TransposeOp::create(b, block, {1, 0});
+    for (int64_t d = 0; d < width; ++d) {
+      Value row = vector::ExtractOp::create(b, transposed, d);
+      vector::StoreOp::create(
+          b, row, packed,
+          ValueRange{panel, add(d0, index(d)), index(part * width)});
+    }
   }
 
   /// Every tile of `rows` rows of C against every panel of the block. A
