@@ -26,7 +26,7 @@ OneLineDiagnostics::OneLineDiagnostics(MLIRContext *context)
           os << "warning: ";
         os << diag;
         if (diag.getSeverity() == DiagnosticSeverity::Error)
-          lastError = text;
+          errors += (errors.empty() ? "" : "\n") + text;
         else
           llvm::errs() << text << "\n";
         return success();
@@ -52,8 +52,8 @@ mlir::ten::parseModuleFile(llvm::StringRef path, MLIRContext &context,
       parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
   if (!module)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   diagnostics.getLastError().empty()
+                                   diagnostics.getErrors().empty()
                                        ? path + ": cannot parse"
-                                       : diagnostics.getLastError());
+                                       : diagnostics.getErrors());
   return module;
 }

@@ -68,8 +68,22 @@ def _prepare(array):
     return array
 
 
+# What makes an object an array for NumPy besides being one: the protocols
+# np.asarray reads (a PyTorch CPU tensor has __array__ and __dlpack__).
+_ARRAY_PROTOCOLS = ("__array__", "__array_interface__", "__array_struct__",
+                    "__dlpack__")
+
+
 def _is_array(value):
-    return isinstance(value, (np.ndarray, np.generic, list))
+    """Whether `value` is an operand to pass as an argument of the compiled
+    program (its data read at each call), rather than a constant of the
+    trace: NumPy arrays and scalars, lists, and anything NumPy reads as an
+    array (an object with __array__, a PyTorch tensor)."""
+    if isinstance(value, (np.ndarray, np.generic, list)):
+        return True
+    if isinstance(value, (Tensor, TraceConstant, type)):
+        return False
+    return any(hasattr(value, name) for name in _ARRAY_PROTOCOLS)
 
 
 def _flatten_results(results):
@@ -183,29 +197,36 @@ class JitFunction:
         self._name = "jit_" + re.sub(r"[^A-Za-z0-9_]", "_", function.__name__)
 
     def _signature(self, args, kwargs):
+        """The arrays to pass, in order (the positional ones, then those of
+        keywords by name), and the key of the program that takes them."""
         arrays = []
         key = []
-        for index, arg in enumerate(args):
+
+        def add(what, arg):
             if type(arg) is np.ndarray and arg.dtype.isnative:
                 arrays.append(arg)
-                key.append((arg.shape, arg.dtype))
-            elif _is_array(arg):
+                return (arg.shape, arg.dtype)
+            if _is_array(arg):
                 array = _prepare(arg)
                 arrays.append(array)
-                key.append((array.shape, array.dtype))
-            else:
-                # 1, 1.0 and True are equal keys: the type tells them apart.
-                try:
-                    hash(arg)
-                except TypeError:
-                    raise TypeError(
-                        f"argument {index} of {self.__name__} is a "
-                        f"{type(arg).__name__}: neither an array nor a "
-                        "hashable value the trace could take as a constant"
-                    ) from None
-                key.append((type(arg), arg))
+                return (array.shape, array.dtype)
+            # 1, 1.0 and True are equal keys: the type tells them apart.
+            try:
+                hash(arg)
+            except TypeError:
+                raise TypeError(
+                    f"{what} of {self.__name__} is a {type(arg).__name__}: "
+                    "neither an array nor a hashable value the trace could "
+                    "take as a constant"
+                ) from None
+            return (type(arg), arg)
+
+        for index, arg in enumerate(args):
+            key.append(add(f"argument {index}", arg))
         if kwargs:
-            key.append(tuple(sorted(kwargs.items())))
+            key.append(tuple(
+                (name, add(f"argument '{name}'", kwargs[name]))
+                for name in sorted(kwargs)))
         return arrays, tuple(key)
 
     def __call__(self, *args, **kwargs):
@@ -259,16 +280,19 @@ class JitFunction:
             if program is not None:
                 return program
             graph = Graph(self._name)
-            traced = []
-            for arg in args:
+
+            def trace(arg):
                 if _is_array(arg):
                     array = _prepare(arg)
-                    traced.append(graph.argument(array.dtype, array.shape))
-                else:
-                    traced.append(arg)
+                    return graph.argument(array.dtype, array.shape)
+                return arg
+
+            # Arguments in the order _signature passes the arrays.
+            traced = [trace(arg) for arg in args]
+            traced_kwargs = {name: trace(kwargs[name]) for name in sorted(kwargs)}
             with graph.active():
                 results, structure = _flatten_results(
-                    self.function(*traced, **kwargs))
+                    self.function(*traced, **traced_kwargs))
             values = []
             for result in results:
                 if not isinstance(result, Tensor):
@@ -338,10 +362,14 @@ def eager(function):
     compiled = JitFunction(function)
 
     @functools.wraps(function)
-    def call(*args, **kwargs):
-        for arg in args:
-            if isinstance(arg, Tensor):
-                return function(*args, **kwargs)
+    def call(*args, out=None, **kwargs):
+        if any(isinstance(arg, Tensor) for arg in args) or any(
+                isinstance(value, Tensor) for value in kwargs.values()):
+            if out is not None:
+                raise TypeError(
+                    f"ten.{function.__name__} takes no 'out' on traced "
+                    "values: assign its result instead")
+            return function(*args, **kwargs)
         if not any(_is_array(arg) for arg in args):
             # Only Python numbers, as in np.add(1, 2.5): they are 0-d arrays
             # of NumPy's default dtypes.
@@ -349,12 +377,36 @@ def eager(function):
                 np.asarray(arg) if type(arg) in (bool, int, float) else arg
                 for arg in args
             )
-        return compiled.run(args, kwargs)
+        result = compiled.run(args, kwargs)
+        return result if out is None else _store_in(out, result)
 
     call.compiled = compiled
     call.cache_info = compiled.cache_info
     call.cache_clear = compiled.cache_clear
     return call
+
+
+def _store_in(out, result):
+    """NumPy's `out=`: `result` written into the array `out` (broadcast to
+    its shape, cast by the rule 'same_kind'), which is returned."""
+    if isinstance(out, tuple):
+        if len(out) != 1:
+            raise ValueError(
+                f"'out' must be a tuple of 1 array for one result, not of "
+                f"{len(out)}")
+        out = out[0]
+    if isinstance(result, tuple):
+        raise TypeError("'out' is for functions of one result")
+    if not isinstance(out, np.ndarray):
+        raise TypeError(
+            f"'out' must be a NumPy array, not {type(out).__name__}")
+    result = np.asarray(result)
+    if np.broadcast_shapes(out.shape, result.shape) != out.shape:
+        raise ValueError(
+            f"non-broadcastable output operand with shape {out.shape} "
+            f"doesn't match the broadcast shape {result.shape}")
+    np.copyto(out, result, casting="same_kind")
+    return out
 
 
 class Executable:

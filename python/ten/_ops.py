@@ -15,7 +15,7 @@ import numpy as np
 
 from . import _dtypes, _ten
 from ._jit import eager
-from ._trace import Tensor, find_graph
+from ._trace import Tensor, check_operand, find_graph
 
 # ---------------------------------------------------------------------------
 # Operands and dtypes
@@ -31,7 +31,7 @@ def _kind(value):
         return value.dtype
     if type(value) in _PYTHON_SCALARS:
         return type(value)
-    return np.asarray(value).dtype
+    return check_operand(value)
 
 
 def _proxy(kind):

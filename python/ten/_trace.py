@@ -72,6 +72,9 @@ class Graph:
 
     def constant(self, value, dtype=None):
         """A constant of a NumPy array or a Python scalar."""
+        if dtype is not None and type(value) not in (bool, int, float, complex):
+            # np.asarray(None, float) is NaN: check what the value is first.
+            check_operand(value)
         array = np.asarray(value, dtype=dtype)
         code = _dtypes.code_of(array.dtype)
         # Not np.ascontiguousarray, which makes a 0-d array 1-d.
@@ -105,6 +108,20 @@ _NOT_A_PYTHON_NUMBER = (
     "be {} of Python's while it is traced (an index of a list or a NumPy "
     "array, a size, range()); keep it in ten's operations: x[i:j] and x[i] "
     "of a traced x, ten.take, ten.where")
+
+
+def check_operand(value):
+    """The dtype of an operand that is not a traced value, or TypeError
+    where NumPy has no numeric dtype for it (None, a string, an object)."""
+    dtype = np.asarray(value).dtype
+    try:
+        _dtypes.code_of(dtype)
+    except TypeError:
+        raise TypeError(
+            f"unsupported operand of type {type(value).__name__} (NumPy "
+            f"reads it as dtype {dtype.name}): ten's functions take arrays "
+            "and numbers") from None
+    return dtype
 
 
 class Tensor:

@@ -225,3 +225,26 @@ def test_explain_of_functions(rng):
     assert "ij,jk,kl->il" in ten.explain(ten.einsum, "ij,jk,kl->il", a, b, c)
     with pytest.raises(TypeError):
         ten.explain(print)
+
+
+def test_explain_of_a_program_without_contractions(rng):
+    # The documented layer norm: the explanation says how its loops run
+    # (here: on one thread, too small to split), never nothing.
+    @ten.jit
+    def layer_norm(x, gamma, beta, eps=1e-5):
+        mean = x.mean(axis=-1, keepdims=True)
+        centered = x - mean
+        variance = (centered * centered).mean(axis=-1, keepdims=True)
+        return centered * ten.rsqrt(variance + eps) * gamma + beta
+
+    x = rng.standard_normal((64, 128)).astype(np.float32)
+    gamma = np.ones(128, np.float32)
+    beta = np.zeros(128, np.float32)
+    layer_norm(x, gamma, beta)
+    explanation = layer_norm.explain()
+    assert "runs on one thread" in explanation
+    assert "test_jit.py" in explanation
+    big = rng.standard_normal((1024, 1024)).astype(np.float32)
+    split = ten.jit(lambda x: ten.exp(x) + 1, threads=2)
+    split(big)
+    assert "split over 2 threads" in split.explain()

@@ -114,9 +114,8 @@ int main(int argc, char **argv) {
       (*target)->compileToObject(**module, options, symbol);
   if (!object) {
     std::string message = llvm::toString(object.takeError());
-    return fail(diagnostics.getLastError().empty()
-                    ? message
-                    : diagnostics.getLastError());
+    return fail(diagnostics.getErrors().empty() ? message
+                                                : diagnostics.getErrors());
   }
 
   // Both files or neither.

@@ -375,9 +375,8 @@ int main(int argc, char **argv) {
   if (!compiled) {
     std::string compileError = llvm::toString(compiled.takeError());
     // The module's own diagnostic, when there is one, says more.
-    return fail(diagnostics.getLastError().empty()
-                    ? compileError
-                    : diagnostics.getLastError());
+    return fail(diagnostics.getErrors().empty() ? compileError
+                                                : diagnostics.getErrors());
   }
   Executable &executable = **compiled;
   double compileSeconds = std::chrono::duration<double>(

@@ -21,17 +21,19 @@ namespace mlir {
 namespace ten {
 
 /// While it lives, `context`'s diagnostics are one line each
-/// (`file:line:col: message`): remarks and warnings go to stderr, the last
-/// error is kept for the one line a tool ends with.
+/// (`file:line:col: message`): remarks and warnings go to stderr, errors
+/// are kept, in order, for the message a tool ends with (the first often
+/// says why, as "operands do not broadcast: ...", and a later one what
+/// failed, as "'ten.add' op failed to infer returned types").
 class OneLineDiagnostics {
 public:
   explicit OneLineDiagnostics(MLIRContext *context);
 
-  /// The last error reported, if any.
-  const std::string &getLastError() const { return lastError; }
+  /// The errors reported, one per line, in order; empty if none.
+  const std::string &getErrors() const { return errors; }
 
 private:
-  std::string lastError;
+  std::string errors;
   ScopedDiagnosticHandler handler;
 };
 

@@ -227,6 +227,9 @@ def TenParallelizePass : Pass<"ten-parallelize", "::mlir::func::FuncOp"> {
            "How many threads share each parallel op">,
     Option<"grainSize", "grain-size", "int64_t", /*default=*/"32768",
            "The fewest loop iterations worth splitting over threads">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Report as a remark how each op is split over threads, or why "
+           "it stays on one">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -294,6 +297,9 @@ def TenFuseReductionsPass
            "Size of the consumer's operands in one block, in KiB">,
     Option<"minInputKiB", "min-input-kib", "int64_t", /*default=*/"8192",
            "Smallest input, in KiB, worth reading in blocks">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Report each op computed in blocks with its reductions as a "
+           "remark">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",

@@ -46,7 +46,9 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   // too). A producer fused into two consumers of a block is fused twice:
   // cse keeps one copy.
   if (options.fuseReductions) {
-    pm.addNestedPass<func::FuncOp>(createTenFuseReductionsPass());
+    TenFuseReductionsPassOptions fuseOptions;
+    fuseOptions.explain = options.explain;
+    pm.addNestedPass<func::FuncOp>(createTenFuseReductionsPass(fuseOptions));
     pm.addPass(createCSEPass());
   }
   if (options.fuseElementwise)
@@ -54,6 +56,7 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   if (options.threads > 1) {
     TenParallelizePassOptions parallelizeOptions;
     parallelizeOptions.numThreads = options.threads;
+    parallelizeOptions.explain = options.explain;
     pm.addNestedPass<func::FuncOp>(
         createTenParallelizePass(parallelizeOptions));
   }

@@ -267,6 +267,12 @@ struct TenFuseReductionsPass
             rewriter, cast<TilingInterface>(op.getOperation()), options);
     if (failed(tiled))
       return op->emitError("cannot compute in blocks with its reductions");
+    if (explain)
+      op->emitRemark()
+          << "computed with the reductions it reads, " << plan.blockSize
+          << " iterations of its loop " << plan.loop << " at a time ("
+          << plan.producers.size()
+          << " producers in each block; the blocks run on every thread)";
     for (OpResult result : op->getResults())
       rewriter.replaceAllUsesWith(result, tiled->replacements[result]);
     rewriter.eraseOp(op);

@@ -279,9 +279,31 @@ LogicalResult splitReductionByRows(IRRewriter &rewriter, linalg::LinalgOp op,
                         numThreads);
 }
 
+/// A loop's size for a remark.
+std::string describeSize(int64_t size) {
+  return ShapedType::isDynamic(size) ? std::string("a size known when it runs")
+                                     : std::to_string(size) + " iterations";
+}
+
 struct TenParallelizePass
     : ten::impl::TenParallelizePassBase<TenParallelizePass> {
   using Base::Base;
+
+  /// Says why `op` stays on one thread.
+  void explainOneThread(linalg::LinalgOp op) {
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    if (!hasEnoughWork(ranges, grainSize)) {
+      op->emitRemark() << "runs on one thread: "
+                       << ten::saturatingProduct(ranges)
+                       << " iterations in all, fewer than the "
+                       << static_cast<int64_t>(grainSize)
+                       << " worth starting threads for";
+      return;
+    }
+    op->emitRemark() << "runs on one thread: no parallel loop has "
+                     << static_cast<int64_t>(numThreads)
+                     << " iterations or more, and no reduction to split";
+  }
 
   void runOnOperation() override {
     if (numThreads < 2)
@@ -332,12 +354,25 @@ struct TenParallelizePass
           op->emitError("cannot split the reduction over threads");
           return signalPassFailure();
         }
+        if (explain)
+          op->emitRemark() << "split over " << static_cast<int64_t>(numThreads)
+                           << " threads along its reduction loop "
+                           << *reductionLoop
+                           << ": each thread reduces its part, and the "
+                              "partial results are combined after";
         continue;
       }
       if (!loop) {
         LLVM_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "]   left on one thread\n");
+        if (explain)
+          explainOneThread(op);
         continue;
       }
+      if (explain)
+        op->emitRemark() << "split over " << static_cast<int64_t>(numThreads)
+                         << " threads along its loop " << *loop << " ("
+                         << describeSize(op.getStaticLoopRanges()[*loop])
+                         << ")";
       LLVM_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "]   splits parallel loop "
                               << *loop << "\n");
       if (failed(splitAlongLoop(rewriter, op, *loop, numThreads))) {
