@@ -13,6 +13,7 @@ caches the result; see docs/python.md.
 """
 
 from ._dtypes import bfloat16, float8_e4m3fn, float8_e5m2
+from ._interop import from_dlpack
 from ._jit import (
     DEFAULT_CACHE_SIZE,
     CacheInfo,
@@ -249,3 +250,18 @@ concat = concatenate
 permute_dims = transpose
 
 __all__ = [name for name in dir() if not name.startswith("_")]
+
+
+def _register_torch_backend():
+    """torch.compile(backend="ten") in a process that already loaded
+    TorchDynamo; elsewhere PyTorch loads the backend through the package's
+    entry point when a compile names it (ten.torch_backend)."""
+    import sys
+
+    if "torch._dynamo" in sys.modules:
+        from . import torch_backend
+
+        torch_backend.register()
+
+
+_register_torch_backend()

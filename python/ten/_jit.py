@@ -16,6 +16,7 @@ import threading
 import numpy as np
 
 from . import _dtypes
+from . import _interop
 from . import _ten
 from ._trace import Graph, Tensor, context
 
@@ -60,9 +61,10 @@ def _check_pipeline_options(options):
 
 
 def _prepare(array):
-    """A NumPy array of a dtype ten has, in native byte order."""
+    """A NumPy array of a dtype ten has, in native byte order: another
+    framework's array over its own memory where it exports DLPack."""
     if type(array) is not np.ndarray:
-        array = np.asarray(array)
+        array = _interop.from_dlpack(array)
     if not array.dtype.isnative:
         array = array.astype(array.dtype.newbyteorder("="))
     return array
@@ -175,9 +177,11 @@ class JitFunction:
     """
 
     def __init__(self, function, target="cpu", threads=0,
-                 cache_size=DEFAULT_CACHE_SIZE, pipeline_options=""):
+                 cache_size=DEFAULT_CACHE_SIZE, pipeline_options="",
+                 like="numpy"):
         functools.update_wrapper(self, function)
         self.function = function
+        self.like = _interop.check_like(like)
         self.target = _check_target(target)
         self.threads = _check_threads(threads)
         self.pipeline_options = _check_pipeline_options(pipeline_options)
@@ -244,7 +248,16 @@ class JitFunction:
         if program is None:
             program = self._compile(key, args, kwargs)
         self._last = program
-        return program.run(arrays)
+        results = program.run(arrays)
+        if self.like == "numpy":
+            return results
+        framework = self.like
+        if framework == "input":
+            framework = next(
+                (_interop.framework_of(value)
+                 for value in (*args, *kwargs.values()) if _is_array(value)),
+                "numpy")
+        return _interop.to_framework(results, framework)
 
     def _lookup(self, key):
         """The program of `key` if compiled, now the most recently used."""
@@ -335,12 +348,15 @@ class JitFunction:
 
 
 def jit(function=None, *, target="cpu", threads=0,
-        cache_size=DEFAULT_CACHE_SIZE, pipeline_options=""):
+        cache_size=DEFAULT_CACHE_SIZE, pipeline_options="", like="numpy"):
     """Traces `function` into one `ten` module per signature of its
     arguments, compiles it once and caches it: the `cache_size` most
     recently used signatures stay compiled (`cache_info()`, `cache_clear()`).
     `target` names where it runs ("cpu", "cuda"); `pipeline_options` are
-    options of that target's pipeline as text ("prefetch=false").
+    options of that target's pipeline as text ("prefetch=false"). Results
+    are NumPy arrays, or with `like="torch"`, `"jax"` that framework's
+    tensors over the same memory (`like="input"`: the framework of the
+    first array argument).
 
         @ten.jit
         def layer(x, w, b):
@@ -349,7 +365,7 @@ def jit(function=None, *, target="cpu", threads=0,
     def make(f):
         return JitFunction(f, target=target, threads=threads,
                            cache_size=cache_size,
-                           pipeline_options=pipeline_options)
+                           pipeline_options=pipeline_options, like=like)
 
     if function is None:
         return make

@@ -29,7 +29,11 @@ def context():
 
 
 def _user_location():
-    """The file and line of the innermost caller outside this package."""
+    """The file and line of the innermost caller outside this package, or
+    the one a converter of another framework's program set (located_at)."""
+    located = getattr(_active, "location", None)
+    if located is not None:
+        return located
     frame = sys._getframe(2)
     while frame is not None and frame.f_code.co_filename.startswith(_PACKAGE_DIR):
         frame = frame.f_back
@@ -39,6 +43,19 @@ def _user_location():
 
 
 _active = threading.local()
+
+
+@contextlib.contextmanager
+def located_at(location):
+    """Ops traced inside are located at `location` (a file and a line), as
+    a converter of another framework's program knows it, rather than at the
+    converter's caller; None leaves them to the caller."""
+    previous = getattr(_active, "location", None)
+    _active.location = location
+    try:
+        yield
+    finally:
+        _active.location = previous
 
 
 def current_graph():

@@ -101,3 +101,17 @@ func.func @ellipsis_summed(%a: tensor<?x3x?xf64>, %b: tensor<3x1xf64>) -> (tenso
   %5 = ten.einsum "...ij,j...->i" (%a, %ones) : (tensor<?x3x?xf64>, tensor<4x1xf64>) -> tensor<3xf64>
   return %0, %1, %2, %3, %4, %5 : tensor<f64>, tensor<f64>, tensor<?x?xf64>, tensor<?xf64>, tensor<f64>, tensor<3xf64>
 }
+
+// Operands that are transposes, read through the permutation (canonicalized
+// into the einsum's letters): x @ w.T, a transposed A, a 3-d permutation.
+// NUMPY @through_transposes: x = rand(5, 7); w = rand(6, 7); p = rand(3, 4, 7); b = rand(2, 3, 7); args = [x, w, p, b]; results = [x @ w.T, x.T.T @ w.T, np.einsum('...bk,bkq->...bq', b, p.transpose(0, 2, 1))]; rtol = 1e-5; atol = 1e-6
+func.func @through_transposes(%x: tensor<5x7xf32>, %w: tensor<6x7xf32>, %p: tensor<3x4x7xf32>, %b: tensor<2x3x7xf32>)
+    -> (tensor<5x6xf32>, tensor<5x6xf32>, tensor<2x3x4xf32>) {
+  %wt = ten.transpose %w [1, 0] : tensor<6x7xf32> -> tensor<7x6xf32>
+  %0 = ten.einsum "...ij,...jk->...ik" (%x, %wt) : (tensor<5x7xf32>, tensor<7x6xf32>) -> tensor<5x6xf32>
+  %xt = ten.transpose %x [1, 0] : tensor<5x7xf32> -> tensor<7x5xf32>
+  %1 = ten.einsum "ji,jk->ik" (%xt, %wt) : (tensor<7x5xf32>, tensor<7x6xf32>) -> tensor<5x6xf32>
+  %pt = ten.transpose %p [0, 2, 1] : tensor<3x4x7xf32> -> tensor<3x7x4xf32>
+  %2 = ten.einsum "...bk,bkq->...bq" (%b, %pt) : (tensor<2x3x7xf32>, tensor<3x7x4xf32>) -> tensor<2x3x4xf32>
+  return %0, %1, %2 : tensor<5x6xf32>, tensor<5x6xf32>, tensor<2x3x4xf32>
+}

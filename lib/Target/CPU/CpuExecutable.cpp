@@ -3,6 +3,7 @@
 #include "CpuExecutable.h"
 #include "HostLowering.h"
 #include "ten/Target/HostOptimizer.h"
+#include "ten/Target/JitMemory.h"
 
 #include "ten/Runtime/Host/CheckedRun.h"
 #include "ten/Runtime/Host/HostAllocator.h"
@@ -80,6 +81,8 @@ CpuExecutable::compile(const Target &target, ModuleOp module,
     return error("cannot create a target machine for the host CPU: " +
                  machineError);
   ExecutionEngineOptions engineOptions;
+  // Every module in one arena: see JitMemory.h.
+  engineOptions.sectionMemoryMapper = &getJitMemoryMapper();
   // The options hold a function_ref: the transformer must outlive them.
   auto transformer = [&](llvm::Module *module) -> llvm::Error {
     setTargetAttributes(*module, *targetMachine);

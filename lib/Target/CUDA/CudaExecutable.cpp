@@ -5,6 +5,7 @@
 
 #include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
+#include "ten/Target/JitMemory.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -63,6 +64,8 @@ CudaExecutable::compile(const Target &target, ModuleOp module,
     return std::move(err);
 
   ExecutionEngineOptions engineOptions;
+  // Every module in one arena: see JitMemory.h.
+  engineOptions.sectionMemoryMapper = &getJitMemoryMapper();
   auto optimize = makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0,
                                             /*targetMachine=*/nullptr);
   // The options hold a function_ref: the transformer must outlive them.

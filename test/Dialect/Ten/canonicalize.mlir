@@ -37,6 +37,45 @@ func.func @einsum_permutation(%x: tensor<2x3xf32>, %y: tensor<2x3x4xf32>)
 
 // -----
 
+// An operand that is a transpose is read through its permutation: its
+// letters move back onto the transpose's input (x @ w.T of a linear layer,
+// a transposed A, a 3-d permutation beside an operand with '...', and a
+// transpose that something else also reads, which stays for that reader).
+// CHECK-LABEL: func.func @einsum_of_transposes
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>, %[[W:.*]]: tensor<5x8xf32>, %[[A:.*]]: tensor<8x4xf32>, %[[P:.*]]: tensor<3x4x8xf32>, %[[B:.*]]: tensor<2x3x8xf32>)
+// CHECK-DAG: %[[T:.*]] = ten.transpose %[[W]] [1, 0]
+// CHECK-DAG: ten.einsum "...ij,kj->...ik" (%[[X]], %[[W]])
+// CHECK-DAG: ten.einsum "ji,kj->ik" (%[[A]], %[[W]])
+// CHECK-DAG: ten.einsum "...bk,bqk->...bq" (%[[B]], %[[P]])
+// CHECK: return {{.*}}, %[[T]]
+func.func @einsum_of_transposes(%x: tensor<4x8xf32>, %w: tensor<5x8xf32>, %a: tensor<8x4xf32>,
+                                %p: tensor<3x4x8xf32>, %b: tensor<2x3x8xf32>)
+    -> (tensor<4x5xf32>, tensor<4x5xf32>, tensor<2x3x4xf32>, tensor<8x5xf32>) {
+  %wt = ten.transpose %w [1, 0] : tensor<5x8xf32> -> tensor<8x5xf32>
+  %0 = ten.einsum "...ij,...jk->...ik" (%x, %wt) : (tensor<4x8xf32>, tensor<8x5xf32>) -> tensor<4x5xf32>
+  %at = ten.transpose %a [1, 0] : tensor<8x4xf32> -> tensor<4x8xf32>
+  %wt2 = ten.transpose %w [1, 0] : tensor<5x8xf32> -> tensor<8x5xf32>
+  %1 = ten.einsum "ij,jk->ik" (%at, %wt2) : (tensor<4x8xf32>, tensor<8x5xf32>) -> tensor<4x5xf32>
+  %pt = ten.transpose %p [0, 2, 1] : tensor<3x4x8xf32> -> tensor<3x8x4xf32>
+  %2 = ten.einsum "...bk,bkq->...bq" (%b, %pt) : (tensor<2x3x8xf32>, tensor<3x8x4xf32>) -> tensor<2x3x4xf32>
+  return %0, %1, %2, %wt : tensor<4x5xf32>, tensor<4x5xf32>, tensor<2x3x4xf32>, tensor<8x5xf32>
+}
+
+// -----
+
+// A transposed operand whose '...' stands for dimensions stays: letters
+// cannot name them.
+// CHECK-LABEL: func.func @einsum_of_transpose_under_ellipsis
+// CHECK: %[[T:.*]] = ten.transpose
+// CHECK: ten.einsum "...ij,jk->...ik" (%[[T]], %{{.*}})
+func.func @einsum_of_transpose_under_ellipsis(%x: tensor<3x2x4xf32>, %w: tensor<4x5xf32>) -> tensor<2x3x5xf32> {
+  %xt = ten.transpose %x [1, 0, 2] : tensor<3x2x4xf32> -> tensor<2x3x4xf32>
+  %0 = ten.einsum "...ij,jk->...ik" (%xt, %w) : (tensor<2x3x4xf32>, tensor<4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
 // Summing, diagonals and several operands stay einsums.
 // CHECK-LABEL: func.func @einsum_kept
 // CHECK-COUNT-4: ten.einsum

@@ -7,6 +7,7 @@
 
 #include "ten/Dialect/Ten/IR/TenOps.h"
 #include "ten/Dialect/Ten/IR/TenShapes.h"
+#include "ten/Support/EinsumEquation.h"
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -45,6 +46,73 @@ struct EinsumToTranspose : OpRewritePattern<EinsumOp> {
                             inputLabels.begin());
     rewriter.replaceOpWithNewOp<TransposeOp>(op, op.getType(),
                                              op.getInputs()[0], permutation);
+    return success();
+  }
+};
+
+/// The text of an einsum term: its letters, with '...' where it stands.
+std::string getTermText(const EinsumTerm &term) {
+  std::string text;
+  for (auto [index, letter] : llvm::enumerate(term.letters)) {
+    if (term.ellipsisIndex == index)
+      text += "...";
+    text += letter;
+  }
+  if (term.ellipsisIndex == term.letters.size())
+    text += "...";
+  return text;
+}
+
+/// An operand that is a transpose is read through the permutation instead
+/// of copied first: its letters are permuted back onto the transpose's
+/// input.
+///   einsum "ij,jk->ik" (x, transpose(w, [1, 0])) -> einsum "ij,kj->ik" (x, w)
+/// (PyTorch's `x @ w.T` of a linear layer). The lowering reads an operand in
+/// any layout, and the contraction kernel packs a B contiguous along the
+/// depth as fast as one contiguous along its columns. An operand whose
+/// '...' stands for dimensions is left alone: the letters cannot name them.
+struct FoldTransposeIntoEinsum : OpRewritePattern<EinsumOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(EinsumOp op,
+                                PatternRewriter &rewriter) const override {
+    EinsumDiagnostic diag;
+    FailureOr<EinsumEquation> equation =
+        EinsumEquation::parse(op.getEquation(), diag);
+    FailureOr<EinsumSpec> spec = getEinsumSpec(
+        op.getEquation(), op.getInputs().getTypes(), std::nullopt);
+    if (failed(equation) || failed(spec))
+      return failure();
+    SmallVector<Value> operands(op.getInputs());
+    SmallVector<std::string> terms;
+    bool folded = false;
+    for (auto [index, operand] : llvm::enumerate(operands)) {
+      ArrayRef<unsigned> labels = spec->inputs[index];
+      auto transpose = operand.getDefiningOp<TransposeOp>();
+      bool namesEveryDimension = llvm::all_of(labels, [](unsigned label) {
+        return label < EinsumSpec::kFirstEllipsisLabel;
+      });
+      if (!transpose || !namesEveryDimension) {
+        terms.push_back(getTermText(equation->inputs[index]));
+        continue;
+      }
+      // Dimension d of the transpose is dimension permutation[d] of its
+      // input.
+      ArrayRef<int64_t> permutation = transpose.getPermutation();
+      std::string term(labels.size(), ' ');
+      for (auto [dim, label] : llvm::enumerate(labels))
+        term[permutation[dim]] = getLabelLetter(label);
+      terms.push_back(term);
+      operand = transpose.getInput();
+      folded = true;
+    }
+    if (!folded)
+      return rewriter.notifyMatchFailure(op, "no operand is a transpose");
+    std::string text = llvm::join(terms, ",");
+    if (equation->output)
+      text += "->" + getTermText(*equation->output);
+    rewriter.replaceOpWithNewOp<EinsumOp>(
+        op, op.getType(), rewriter.getStringAttr(text), operands);
     return success();
   }
 };
@@ -186,7 +254,7 @@ void PowOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
 
 void EinsumOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                            MLIRContext *context) {
-  patterns.add<EinsumToTranspose>(context);
+  patterns.add<EinsumToTranspose, FoldTransposeIntoEinsum>(context);
 }
 
 void BroadcastOp::getCanonicalizationPatterns(RewritePatternSet &patterns,

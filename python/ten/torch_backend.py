@@ -1,0 +1,744 @@
+"""`torch.compile(model, backend="ten")`: PyTorch programs compiled by ten.
+
+TorchDynamo captures a model's forward as an FX graph; AOTAutograd turns it
+into a graph of Core ATen operators (PyTorch's decompositions applied: a
+`linear` is an `addmm` of a transposed weight, an `einsum` views, permutes
+and `bmm`s). This backend splits that graph into the parts ten can run
+(every node an operator of the table below, on CPU tensors of dtypes ten
+has) and the rest, which PyTorch runs as it would have: a graph split,
+never a wrong answer. Each part becomes one `ten.jit` program, traced by
+interpreting its nodes with ten's NumPy-named functions on traced values
+and compiled once per signature (the shapes and dtypes of its tensors, the
+values of its integer arguments); its tensors go in and come out through
+DLPack, without copies.
+
+Each node's result is cast to the dtype PyTorch's own result has (the
+graph's metadata records it), so PyTorch's promotion rules hold where they
+differ from NumPy's.
+
+Inference only: under autograd the backward graph is compiled the same way
+when every operator it uses has a converter here, and is otherwise run by
+PyTorch; the tensors given to ten are detached. See docs/python.md.
+
+Importing `ten` registers the backend when TorchDynamo is already loaded;
+otherwise PyTorch finds it, when a `torch.compile` names it, through the
+`torch_dynamo_backends` entry point of the installed package (and of the
+build tree's metadata), so that `import ten` never loads PyTorch.
+"""
+
+import collections
+import logging
+import operator
+import os
+import re
+
+import numpy as np
+import torch
+from torch._decomp import core_aten_decompositions
+from torch._dynamo.backends.common import aot_autograd
+from torch._functorch.aot_autograd import make_boxed_func
+from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
+from torch.fx.passes.operator_support import OperatorSupportBase
+
+import ten
+
+from . import _dtypes
+from ._trace import located_at
+
+_log = logging.getLogger("ten.torch")
+
+aten = torch.ops.aten
+prims = torch.ops.prims
+
+_NUMPY_DTYPES = {
+    torch.bool: np.dtype(np.bool_),
+    torch.int8: np.dtype(np.int8),
+    torch.int16: np.dtype(np.int16),
+    torch.int32: np.dtype(np.int32),
+    torch.int64: np.dtype(np.int64),
+    torch.uint8: np.dtype(np.uint8),
+    torch.uint16: np.dtype(np.uint16),
+    torch.uint32: np.dtype(np.uint32),
+    torch.uint64: np.dtype(np.uint64),
+    torch.float16: np.dtype(np.float16),
+    torch.float32: np.dtype(np.float32),
+    torch.float64: np.dtype(np.float64),
+    torch.complex64: np.dtype(np.complex64),
+    torch.complex128: np.dtype(np.complex128),
+}
+if _dtypes.bfloat16 is not None:
+    _NUMPY_DTYPES[torch.bfloat16] = _dtypes.bfloat16
+
+
+def numpy_dtype(dtype):
+    """The NumPy dtype of a PyTorch dtype, or None where ten has none."""
+    return _NUMPY_DTYPES.get(dtype)
+
+
+# ---------------------------------------------------------------------------
+# Converters: one per ATen operator, on ten's traced values
+# ---------------------------------------------------------------------------
+
+# target -> (function of the node's arguments, or None when it cannot run)
+_CONVERTERS = {}
+
+
+def _converts(*targets, when=None):
+    """Registers a converter for `targets`; `when(*args, **kwargs)` says
+    whether a node of these arguments can run on ten."""
+    def register(function):
+        for target in targets:
+            _CONVERTERS[target] = (function, when)
+        return function
+    return register
+
+
+def _axis(dim, ndim):
+    return dim + ndim if dim < 0 else dim
+
+
+def _axes(dims, ndim):
+    """A reduction's dims as axes: every axis where PyTorch means all."""
+    if dims is None or (isinstance(dims, (list, tuple)) and len(dims) == 0):
+        return None
+    if isinstance(dims, int):
+        return _axis(dims, ndim)
+    return tuple(_axis(dim, ndim) for dim in dims)
+
+
+def _identity(x, *args, **kwargs):
+    return x
+
+
+_converts(aten.clone.default, aten.alias.default, aten.detach.default,
+          aten.lift_fresh_copy.default)(_identity)
+
+
+@_converts(aten._to_copy.default, prims.convert_element_type.default)
+def _to_copy(x, dtype=None, **kwargs):
+    return x if dtype is None else ten.astype(x, numpy_dtype(dtype))
+
+
+@_converts(aten.view.default, aten._unsafe_view.default, aten.reshape.default)
+def _view(x, shape):
+    return ten.reshape(x, tuple(shape))
+
+
+@_converts(aten.permute.default)
+def _permute(x, dims):
+    return ten.transpose(x, tuple(_axis(d, x.ndim) for d in dims))
+
+
+@_converts(aten.t.default)
+def _t(x):
+    return x if x.ndim < 2 else ten.transpose(x)
+
+
+@_converts(aten.transpose.int)
+def _transpose(x, dim0, dim1):
+    return ten.swapaxes(x, dim0, dim1)
+
+
+@_converts(aten.expand.default)
+def _expand(x, size, implicit=False):
+    lead = len(size) - x.ndim
+    shape = tuple(x.shape[i - lead] if s == -1 else s
+                  for i, s in enumerate(size))
+    return ten.broadcast_to(x, shape)
+
+
+@_converts(aten.unsqueeze.default)
+def _unsqueeze(x, dim):
+    return ten.expand_dims(x, dim + x.ndim + 1 if dim < 0 else dim)
+
+
+@_converts(aten.squeeze.dim, aten.squeeze.dims, aten.squeeze.default)
+def _squeeze(x, dims=None):
+    if dims is None:
+        dims = range(x.ndim)
+    elif isinstance(dims, int):
+        dims = [dims]
+    # PyTorch leaves a named dimension of another size alone.
+    axes = tuple(sorted({_axis(d, x.ndim) for d in dims
+                         if x.shape[_axis(d, x.ndim)] == 1}))
+    return ten.squeeze(x, axis=axes) if axes else x
+
+
+def _slice_along(x, dim, start, stop, step=1):
+    index = [slice(None)] * x.ndim
+    index[dim] = slice(start, stop, step)
+    return x[tuple(index)]
+
+
+@_converts(aten.slice.Tensor)
+def _slice(x, dim=0, start=None, end=None, step=1):
+    return _slice_along(x, _axis(dim, x.ndim), start, end, step)
+
+
+@_converts(aten.select.int)
+def _select(x, dim, index):
+    where = [slice(None)] * x.ndim
+    where[_axis(dim, x.ndim)] = index
+    return x[tuple(where)]
+
+
+@_converts(aten.split_with_sizes.default)
+def _split_with_sizes(x, sizes, dim=0):
+    dim = _axis(dim, x.ndim)
+    parts, start = [], 0
+    for size in sizes:
+        parts.append(_slice_along(x, dim, start, start + size))
+        start += size
+    return parts
+
+
+@_converts(aten.split.Tensor)
+def _split(x, split_size, dim=0):
+    dim = _axis(dim, x.ndim)
+    length = x.shape[dim]
+    return [_slice_along(x, dim, start, min(start + split_size, length))
+            for start in range(0, max(length, 1), split_size)]
+
+
+@_converts(aten.cat.default)
+def _cat(tensors, dim=0):
+    return ten.concatenate(list(tensors), axis=dim)
+
+
+# Elementwise ---------------------------------------------------------------
+
+
+def _scaled(value, alpha):
+    return value if alpha == 1 else ten.multiply(value, alpha)
+
+
+@_converts(aten.add.Tensor, aten.add.Scalar)
+def _add(a, b, alpha=1):
+    return ten.add(a, _scaled(b, alpha))
+
+
+@_converts(aten.sub.Tensor, aten.sub.Scalar)
+def _sub(a, b, alpha=1):
+    return ten.subtract(a, _scaled(b, alpha))
+
+
+@_converts(aten.rsub.Scalar, aten.rsub.Tensor)
+def _rsub(a, b, alpha=1):
+    return ten.subtract(b, _scaled(a, alpha))
+
+
+def _is_integer(value):
+    if isinstance(value, (bool, int)):
+        return True
+    dtype = getattr(value, "dtype", None)
+    return dtype is not None and dtype.kind in "iub"
+
+
+@_converts(aten.div.Tensor, aten.div.Scalar)
+def _div(a, b):
+    return ten.divide(a, b)
+
+
+@_converts(aten.div.Tensor_mode, aten.div.Scalar_mode)
+def _div_mode(a, b, rounding_mode=None):
+    if rounding_mode is None:
+        return ten.divide(a, b)
+    if rounding_mode == "floor":
+        return ten.floor_divide(a, b)
+    if _is_integer(a) and _is_integer(b):
+        # Toward zero: the floor quotient, plus one where it rounded down a
+        # negative quotient that was not whole.
+        quotient = ten.floor_divide(a, b)
+        inexact = ten.not_equal(ten.remainder(a, b), 0)
+        negative = ten.not_equal(ten.less(a, 0), ten.less(b, 0))
+        return ten.add(quotient, ten.astype(
+            ten.logical_and(inexact, negative), quotient.dtype))
+    return ten.trunc(ten.divide(a, b))
+
+
+_converts(aten.mul.Tensor, aten.mul.Scalar)(lambda a, b: ten.multiply(a, b))
+_converts(aten.remainder.Tensor, aten.remainder.Scalar)(
+    lambda a, b: ten.remainder(a, b))
+_converts(aten.fmod.Tensor, aten.fmod.Scalar)(lambda a, b: ten.fmod(a, b))
+_converts(aten.pow.Tensor_Scalar, aten.pow.Tensor_Tensor, aten.pow.Scalar)(
+    lambda a, b: ten.power(a, b))
+_converts(aten.maximum.default)(lambda a, b: ten.maximum(a, b))
+_converts(aten.minimum.default)(lambda a, b: ten.minimum(a, b))
+_converts(aten.atan2.default)(lambda a, b: ten.arctan2(a, b))
+
+for _target, _function in {
+        aten.eq: ten.equal, aten.ne: ten.not_equal, aten.lt: ten.less,
+        aten.le: ten.less_equal, aten.gt: ten.greater,
+        aten.ge: ten.greater_equal}.items():
+    _converts(_target.Tensor, _target.Scalar)(
+        lambda a, b, _function=_function: _function(a, b))
+
+for _target, _function in {
+        aten.logical_and: ten.logical_and, aten.logical_or: ten.logical_or,
+        aten.logical_xor: ten.logical_xor}.items():
+    _converts(_target.default)(lambda a, b, _function=_function: _function(a, b))
+
+for _target, _function in {
+        aten.bitwise_and: ten.bitwise_and, aten.bitwise_or: ten.bitwise_or,
+        aten.bitwise_xor: ten.bitwise_xor}.items():
+    _converts(_target.Tensor, _target.Scalar)(
+        lambda a, b, _function=_function: _function(a, b))
+
+_UNARY = {
+    aten.neg.default: ten.negative, aten.abs.default: ten.abs,
+    aten.exp.default: ten.exp, aten.exp2.default: ten.exp2,
+    aten.log.default: ten.log, aten.log2.default: ten.log2,
+    aten.log10.default: ten.log10, aten.log1p.default: ten.log1p,
+    aten.expm1.default: ten.expm1, aten.sqrt.default: ten.sqrt,
+    aten.rsqrt.default: ten.rsqrt, aten.reciprocal.default: ten.reciprocal,
+    aten.tanh.default: ten.tanh, aten.sigmoid.default: ten.sigmoid,
+    aten.sin.default: ten.sin, aten.cos.default: ten.cos,
+    aten.tan.default: ten.tan, aten.asin.default: ten.arcsin,
+    aten.acos.default: ten.arccos, aten.atan.default: ten.arctan,
+    aten.sinh.default: ten.sinh, aten.cosh.default: ten.cosh,
+    aten.asinh.default: ten.arcsinh, aten.acosh.default: ten.arccosh,
+    aten.atanh.default: ten.arctanh, aten.erf.default: ten.erf,
+    aten.floor.default: ten.floor, aten.ceil.default: ten.ceil,
+    aten.round.default: ten.rint, aten.trunc.default: ten.trunc,
+    aten.sign.default: ten.sign, aten.relu.default: ten.relu,
+    aten.isnan.default: ten.isnan, aten.isinf.default: ten.isinf,
+    aten.logical_not.default: ten.logical_not,
+    aten.bitwise_not.default: ten.invert,
+}
+for _target, _function in _UNARY.items():
+    _converts(_target)(lambda x, _function=_function: _function(x))
+del _target, _function
+
+
+@_converts(aten.gelu.default,
+           when=lambda x, approximate="none": approximate in ("none", "tanh"))
+def _gelu(x, approximate="none"):
+    return ten.gelu(x, approximate=approximate)
+
+
+@_converts(aten.silu.default)
+def _silu(x):
+    return ten.silu(x)
+
+
+@_converts(aten.clamp.default, aten.clamp.Tensor)
+def _clamp(x, min=None, max=None):
+    if min is not None:
+        x = ten.maximum(x, min)
+    if max is not None:
+        x = ten.minimum(x, max)
+    return x
+
+
+_converts(aten.clamp_min.default)(lambda x, low: ten.maximum(x, low))
+_converts(aten.clamp_max.default)(lambda x, high: ten.minimum(x, high))
+
+
+@_converts(aten.where.self)
+def _where(condition, a, b):
+    return ten.where(condition, a, b)
+
+
+@_converts(aten.masked_fill.Scalar, aten.masked_fill.Tensor)
+def _masked_fill(x, mask, value):
+    return ten.where(mask, value, x)
+
+
+# Reductions ----------------------------------------------------------------
+
+
+@_converts(aten.sum.dim_IntList, aten.sum.default)
+def _sum(x, dim=None, keepdim=False, dtype=None):
+    return ten.sum(x, axis=_axes(dim, x.ndim), keepdims=keepdim,
+                   **({"dtype": numpy_dtype(dtype)} if dtype else {}))
+
+
+@_converts(aten.mean.dim, aten.mean.default)
+def _mean(x, dim=None, keepdim=False, dtype=None):
+    if dtype is not None:
+        x = ten.astype(x, numpy_dtype(dtype))
+    return ten.mean(x, axis=_axes(dim, x.ndim), keepdims=keepdim)
+
+
+@_converts(aten.prod.dim_int, aten.prod.default)
+def _prod(x, dim=None, keepdim=False, dtype=None):
+    if dtype is not None:
+        x = ten.astype(x, numpy_dtype(dtype))
+    return ten.prod(x, axis=_axes(dim, x.ndim), keepdims=keepdim)
+
+
+@_converts(aten.amax.default)
+def _amax(x, dim=(), keepdim=False):
+    return ten.max(x, axis=_axes(dim, x.ndim), keepdims=keepdim)
+
+
+@_converts(aten.amin.default)
+def _amin(x, dim=(), keepdim=False):
+    return ten.min(x, axis=_axes(dim, x.ndim), keepdims=keepdim)
+
+
+@_converts(aten.max.dim)
+def _max_dim(x, dim, keepdim=False):
+    return (ten.max(x, axis=dim, keepdims=keepdim),
+            ten.argmax(x, axis=dim, keepdims=keepdim))
+
+
+@_converts(aten.min.dim)
+def _min_dim(x, dim, keepdim=False):
+    return (ten.min(x, axis=dim, keepdims=keepdim),
+            ten.argmin(x, axis=dim, keepdims=keepdim))
+
+
+@_converts(aten.argmax.default)
+def _argmax(x, dim=None, keepdim=False):
+    return ten.argmax(x, axis=dim, keepdims=keepdim)
+
+
+@_converts(aten.argmin.default)
+def _argmin(x, dim=None, keepdim=False):
+    return ten.argmin(x, axis=dim, keepdims=keepdim)
+
+
+@_converts(aten.any.dim, aten.any.dims, aten.any.default)
+def _any(x, dim=None, keepdim=False):
+    return ten.any(x, axis=_axes(dim, x.ndim), keepdims=keepdim)
+
+
+@_converts(aten.all.dim, aten.all.dims, aten.all.default)
+def _all(x, dim=None, keepdim=False):
+    return ten.all(x, axis=_axes(dim, x.ndim), keepdims=keepdim)
+
+
+def _correction(correction):
+    # PyTorch's default is Bessel's correction.
+    return 1 if correction is None else correction
+
+
+@_converts(aten.var.correction)
+def _var(x, dim=None, *, correction=None, keepdim=False):
+    return ten.var(x, axis=_axes(dim, x.ndim), ddof=_correction(correction),
+                   keepdims=keepdim)
+
+
+@_converts(aten.var_mean.correction)
+def _var_mean(x, dim=None, *, correction=None, keepdim=False):
+    axes = _axes(dim, x.ndim)
+    return (ten.var(x, axis=axes, ddof=_correction(correction),
+                    keepdims=keepdim),
+            ten.mean(x, axis=axes, keepdims=keepdim))
+
+
+@_converts(aten._softmax.default)
+def _softmax(x, dim, half_to_float=False):
+    return ten.softmax(x, axis=dim)
+
+
+@_converts(aten._log_softmax.default)
+def _log_softmax(x, dim, half_to_float=False):
+    return ten.log_softmax(x, axis=dim)
+
+
+@_converts(aten.native_layer_norm.default)
+def _native_layer_norm(x, normalized_shape, weight, bias, eps):
+    axes = tuple(range(x.ndim - len(normalized_shape), x.ndim))
+    mean = ten.mean(x, axis=axes, keepdims=True)
+    centered = ten.subtract(x, mean)
+    variance = ten.mean(ten.multiply(centered, centered), axis=axes,
+                        keepdims=True)
+    rstd = ten.rsqrt(ten.add(variance, eps))
+    y = ten.multiply(centered, rstd)
+    if weight is not None:
+        y = ten.multiply(y, weight)
+    if bias is not None:
+        y = ten.add(y, bias)
+    return y, mean, rstd
+
+
+# Contractions --------------------------------------------------------------
+
+_converts(aten.mm.default, aten.bmm.default, aten.matmul.default)(
+    lambda a, b: ten.matmul(a, b))
+
+
+@_converts(aten.addmm.default, aten.baddbmm.default)
+def _addmm(bias, a, b, *, beta=1, alpha=1):
+    product = _scaled(ten.matmul(a, b), alpha)
+    if beta == 0:
+        return product
+    return ten.add(_scaled(bias, beta), product)
+
+
+# Creation and gathering ----------------------------------------------------
+
+
+@_converts(aten.full.default)
+def _full(size, fill_value, *, dtype=None, **kwargs):
+    return ten.full(tuple(size), fill_value,
+                    dtype=numpy_dtype(dtype or torch.get_default_dtype()))
+
+
+@_converts(aten.full_like.default)
+def _full_like(x, fill_value, *, dtype=None, **kwargs):
+    return ten.full_like(x, fill_value,
+                         dtype=numpy_dtype(dtype) if dtype else None)
+
+
+@_converts(aten.zeros_like.default)
+def _zeros_like(x, *, dtype=None, **kwargs):
+    return _full_like(x, 0, dtype=dtype)
+
+
+@_converts(aten.ones_like.default)
+def _ones_like(x, *, dtype=None, **kwargs):
+    return _full_like(x, 1, dtype=dtype)
+
+
+@_converts(aten.scalar_tensor.default)
+def _scalar_tensor(value, *, dtype=None, **kwargs):
+    return ten.full((), value,
+                    dtype=numpy_dtype(dtype or torch.get_default_dtype()))
+
+
+@_converts(aten.arange.start_step, aten.arange.default, aten.arange.start)
+def _arange(*args, dtype=None, **kwargs):
+    return ten.arange(*args, dtype=numpy_dtype(dtype) if dtype else None)
+
+
+@_converts(aten.embedding.default)
+def _embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False,
+               sparse=False):
+    return ten.take(weight, indices, axis=0)
+
+
+@_converts(aten.constant_pad_nd.default,
+           when=lambda x, pad, value=0: all(p >= 0 for p in pad))
+def _constant_pad_nd(x, pad, value=0):
+    widths = [(0, 0)] * x.ndim
+    for i in range(len(pad) // 2):
+        widths[x.ndim - 1 - i] = (pad[2 * i], pad[2 * i + 1])
+    return ten.pad(x, widths, constant_values=value)
+
+
+_converts(operator.getitem)(lambda values, index: values[index])
+
+
+# ---------------------------------------------------------------------------
+# Which nodes ten runs
+# ---------------------------------------------------------------------------
+
+
+def _metadata_tensors(value):
+    """The tensors (FakeTensors of the graph's metadata) in `value`."""
+    if isinstance(value, torch.Tensor):
+        return [value]
+    if isinstance(value, (list, tuple)):
+        return [t for item in value for t in _metadata_tensors(item)]
+    return []
+
+
+def _meta_of(argument):
+    if isinstance(argument, torch.fx.Node):
+        return argument.meta.get("val")
+    if isinstance(argument, (list, tuple)):
+        return [_meta_of(item) for item in argument]
+    return argument
+
+
+def _tensors_fit(values):
+    """Whether every tensor of `values` is on the CPU in a dtype ten has."""
+    return all(tensor.device.type == "cpu" and
+               numpy_dtype(tensor.dtype) is not None and
+               not tensor.is_sparse for tensor in _metadata_tensors(values))
+
+
+def _unsupported_reason(node):
+    """Why ten does not run the operator of `node`, or None when it does
+    (placeholders and outputs stay in the split graph)."""
+    if node.op != "call_function":
+        return f"a {node.op} node"
+    converter = _CONVERTERS.get(node.target)
+    if converter is None:
+        return "no converter"
+    if "val" not in node.meta:
+        return "no metadata"
+    if not _tensors_fit(node.meta["val"]):
+        return "a dtype or device ten does not take"
+    args = [_meta_of(arg) for arg in node.args]
+    kwargs = {key: _meta_of(value) for key, value in node.kwargs.items()}
+    if not _tensors_fit(args) or not _tensors_fit(list(kwargs.values())):
+        return "a dtype or device ten does not take"
+    if any(isinstance(value, torch.SymInt) for value in
+           (*args, *kwargs.values())):
+        return "a symbolic size"
+    _, when = converter
+    if when is not None and not when(*args, **kwargs):
+        return "arguments it does not take"
+    return None
+
+
+class _Support(OperatorSupportBase):
+    def is_node_supported(self, submodules, node):
+        return _unsupported_reason(node) is None
+
+
+# ---------------------------------------------------------------------------
+# A part of the graph as one ten program
+# ---------------------------------------------------------------------------
+
+
+def _interpret(graph, arguments):
+    """Runs `graph` on `arguments` (traced values and Python values) with
+    ten's functions, each node's result cast to PyTorch's dtype."""
+    values = {}
+    inputs = iter(arguments)
+
+    def load(argument):
+        if isinstance(argument, torch.fx.Node):
+            return values[argument]
+        if isinstance(argument, (list, tuple)):
+            return type(argument)(load(item) for item in argument)
+        if isinstance(argument, torch.dtype):
+            return argument
+        return argument
+
+    for node in graph.nodes:
+        if node.op == "placeholder":
+            values[node] = next(inputs)
+        elif node.op == "call_function":
+            function, _ = _CONVERTERS[node.target]
+            with located_at(_source_line(node)):
+                result = function(*load(node.args), **load(dict(node.kwargs)))
+                values[node] = _cast_like(result, node.meta.get("val"))
+        elif node.op == "output":
+            return load(node.args[0])
+        else:
+            raise NotImplementedError(f"ten cannot run a {node.op} node")
+    raise ValueError("the graph has no output")
+
+
+_FRAME = re.compile(r'File "([^"]+)", line (\d+)')
+
+
+_TORCH_DIR = os.path.dirname(torch.__file__) + os.sep
+
+
+def _source_line(node):
+    """The file and line of the user's code that made `node`: the innermost
+    frame outside PyTorch of the stack TorchDynamo recorded (a layer norm's
+    is the model's line that calls it, not PyTorch's own), or the node's
+    name where none was recorded."""
+    frames = _FRAME.findall(node.meta.get("stack_trace") or "")
+    if not frames:
+        # No stack recorded (AOTAutograd's inference graphs): the node's
+        # name in the graph says at least which operation it is.
+        return f"<torch.compile graph: {node.name}>", 0
+    users = [frame for frame in frames if not frame[0].startswith(_TORCH_DIR)]
+    file, line = (users or frames)[-1]
+    return file, int(line)
+
+
+def _cast_like(result, meta):
+    if isinstance(result, (list, tuple)) and isinstance(meta, (list, tuple)):
+        return type(result)(_cast_like(r, m) for r, m in zip(result, meta))
+    if isinstance(meta, torch.Tensor) and hasattr(result, "dtype"):
+        dtype = numpy_dtype(meta.dtype)
+        if result.dtype != dtype:
+            return ten.astype(result, dtype)
+    return result
+
+
+class TenSubgraph(torch.nn.Module):
+    """A part of a graph that ten runs: compiled once per signature."""
+
+    def __init__(self, module):
+        super().__init__()
+        self.graph_module = module
+        graph = module.graph
+
+        def program(*arguments):
+            return _interpret(graph, arguments)
+
+        program.__name__ = "torch_graph"
+        self.program = ten.jit(program, like="torch")
+
+    def forward(self, *arguments):
+        arguments = [argument.detach() if isinstance(argument, torch.Tensor)
+                     else argument for argument in arguments]
+        results = self.program(*arguments)
+        return results
+
+
+CompileReport = collections.namedtuple(
+    "CompileReport",
+    ["ten_parts", "ten_nodes", "torch_nodes", "unsupported", "programs"])
+CompileReport.__doc__ = """What the backend did with one graph: the parts
+ten runs and their nodes, the nodes left to PyTorch, the operators among
+those with the reasons (a Counter of "operator: reason"), and the ten.jit
+function of each part (its `ir()` and `explain()` after a call)."""
+
+# The reports of the graphs compiled, latest last (bounded).
+reports = collections.deque(maxlen=64)
+
+
+def compile_graph(module, example_inputs):
+    """AOTAutograd's compiler: `module` split into parts ten runs and the
+    rest, which PyTorch runs."""
+    unsupported = collections.Counter()
+    torch_nodes = 0
+    for node in module.graph.nodes:
+        reason = _unsupported_reason(node)
+        if reason is not None and node.op == "call_function":
+            unsupported[f"{node.target}: {reason}"] += 1
+            torch_nodes += 1
+    partitioner = CapabilityBasedPartitioner(
+        module, _Support(), allows_single_node_partition=True)
+    partitions = partitioner.propose_partitions()
+    fused = partitioner.fuse_partitions(partitions)
+    programs = []
+    ten_nodes = 0
+    for node in list(fused.graph.nodes):
+        if node.op == "call_module" and node.target.startswith("fused_"):
+            submodule = getattr(fused, node.target)
+            ten_nodes += sum(1 for n in submodule.graph.nodes
+                             if n.op == "call_function")
+            part = TenSubgraph(submodule)
+            setattr(fused, node.target, part)
+            programs.append(part.program)
+    parts = len(programs)
+    report = CompileReport(parts, ten_nodes, torch_nodes, unsupported,
+                           programs)
+    reports.append(report)
+    if unsupported:
+        _log.info("ten runs %d part(s) of the graph (%d nodes); PyTorch runs "
+                  "%d node(s): %s", parts, ten_nodes, torch_nodes,
+                  ", ".join(f"{name} x{count}"
+                            for name, count in unsupported.items()))
+    fused.recompile()
+    # AOTAutograd's boxed convention: the arguments come as one list, which
+    # the callee may clear to free them early.
+    return make_boxed_func(fused)
+
+
+def _decompositions():
+    table = dict(core_aten_decompositions())
+    # Kept whole: ten has them as one function.
+    for kept in (aten.gelu.default, aten.silu.default):
+        table.pop(kept, None)
+    return table
+
+
+ten_backend = aot_autograd(fw_compiler=compile_graph,
+                           bw_compiler=compile_graph,
+                           decompositions=_decompositions())
+ten_backend.__doc__ = "torch.compile's backend 'ten' (see the module)."
+
+
+def register():
+    """Registers the backend with TorchDynamo under the name "ten" (once;
+    the entry point registers it where this did not)."""
+    from torch._dynamo.backends.registry import (_BACKENDS, _COMPILER_FNS,
+                                                 register_backend)
+
+    # An entry point PyTorch found (and may be loading now) registers it.
+    if "ten" not in _COMPILER_FNS and _BACKENDS.get("ten") is None:
+        register_backend(compiler_fn=ten_backend, name="ten")

@@ -1,0 +1,233 @@
+"""torch.compile(backend="ten") on real PyTorch modules, against eager
+PyTorch: results within tolerance, and the graph splits it reports."""
+
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+torch = pytest.importorskip(
+    "torch", reason="PyTorch is not installed (utils/setup.sh --frameworks)")
+nn = torch.nn
+
+import ten  # noqa: E402
+from ten import torch_backend  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def fresh_dynamo():
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    yield
+    torch._dynamo.reset()
+
+
+def compiled_matches(model, *inputs, rtol=1e-5, atol=1e-5):
+    """Runs `model` eagerly and compiled by ten; returns the last report."""
+    with torch.no_grad():
+        expected = model(*inputs)
+        compiled = torch.compile(model, backend="ten")
+        result = compiled(*inputs)
+        # A second call runs the compiled program again.
+        again = compiled(*inputs)
+    for got in (result, again):
+        if isinstance(expected, tuple):
+            for e, g in zip(expected, got):
+                torch.testing.assert_close(g, e, rtol=rtol, atol=atol)
+        else:
+            torch.testing.assert_close(got, expected, rtol=rtol, atol=atol)
+    return torch_backend.reports[-1]
+
+
+class MLP(nn.Module):
+    def __init__(self, sizes=(32, 64, 64, 10)):
+        super().__init__()
+        layers = []
+        for n_in, n_out in zip(sizes, sizes[1:]):
+            layers += [nn.Linear(n_in, n_out), nn.ReLU()]
+        self.layers = nn.Sequential(*layers[:-1])
+
+    def forward(self, x):
+        return self.layers(x)
+
+
+class Block(nn.Module):
+    """A transformer block: layer norm, multi-head attention, GELU MLP."""
+
+    def __init__(self, d=64, heads=4):
+        super().__init__()
+        self.norm1, self.norm2 = nn.LayerNorm(d), nn.LayerNorm(d)
+        self.qkv, self.out = nn.Linear(d, 3 * d), nn.Linear(d, d)
+        self.mlp = nn.Sequential(nn.Linear(d, 4 * d), nn.GELU(),
+                                 nn.Linear(4 * d, d))
+        self.heads = heads
+
+    def forward(self, x):
+        b, t, d = x.shape
+        q, k, v = self.qkv(self.norm1(x)).chunk(3, dim=-1)
+        q, k, v = (z.view(b, t, self.heads, -1).transpose(1, 2)
+                   for z in (q, k, v))
+        scores = q @ k.transpose(-1, -2) / (d // self.heads) ** 0.5
+        attended = torch.softmax(scores, dim=-1) @ v
+        x = x + self.out(attended.transpose(1, 2).reshape(b, t, d))
+        return x + self.mlp(self.norm2(x))
+
+
+def test_mlp():
+    report = compiled_matches(MLP(), torch.randn(16, 32))
+    assert report.ten_parts == 1 and report.torch_nodes == 0
+
+
+def test_linear_model():
+    report = compiled_matches(nn.Linear(8, 2), torch.randn(100, 8))
+    assert report.torch_nodes == 0
+
+
+def test_transformer_block():
+    report = compiled_matches(Block().eval(), torch.randn(2, 16, 64),
+                              rtol=1e-4, atol=1e-4)
+    assert report.ten_parts == 1 and report.torch_nodes == 0
+    assert report.ten_nodes > 30
+
+
+def test_layer_norm_and_softmax():
+    norm = nn.LayerNorm(48)
+    report = compiled_matches(lambda x: torch.softmax(norm(x) * 2, dim=-1),
+                              torch.randn(4, 10, 48))
+    assert report.torch_nodes == 0
+
+
+def test_scaled_dot_product_attention():
+    def attention(q, k, v):
+        return nn.functional.scaled_dot_product_attention(q, k, v)
+
+    q, k, v = (torch.randn(2, 3, 8, 16) for _ in range(3))
+    report = compiled_matches(attention, q, k, v)
+    assert report.torch_nodes == 0
+
+
+def test_einsum_heavy_code():
+    def bilinear(x, w, y):
+        scores = torch.einsum("bqd,bkd->bqk", x, y)
+        mixed = torch.einsum("bqk,bkd,de->bqe", scores.softmax(-1), y, w)
+        return mixed.sum(dim=1), torch.einsum("bqe->b", mixed)
+
+    report = compiled_matches(bilinear, torch.randn(3, 5, 8),
+                              torch.randn(8, 6), torch.randn(3, 7, 8),
+                              rtol=1e-4, atol=1e-4)
+    assert report.torch_nodes == 0
+
+
+@pytest.mark.parametrize("dtype", [torch.float64, torch.float16,
+                                   torch.bfloat16])
+def test_float_dtypes(dtype):
+    tolerance = {torch.float64: 1e-10, torch.float16: 2e-3,
+                 torch.bfloat16: 2e-2}[dtype]
+    model = MLP((8, 16, 4)).to(dtype)
+    compiled_matches(model, torch.randn(5, 8, dtype=dtype), rtol=tolerance,
+                     atol=tolerance)
+
+
+def test_pytorch_promotion_and_integer_division():
+    def mixed(i, x):
+        # int32 + a Python float is float32 in PyTorch (float64 in NumPy);
+        # division modes of integers round as PyTorch's.
+        return (i + 1.5, i * x, torch.div(i, 3, rounding_mode="trunc"),
+                torch.div(i, 3, rounding_mode="floor"), i / 2, i.sum(),
+                (x > 0).sum(dim=0))
+
+    i = torch.arange(-7, 8, dtype=torch.int32)
+    x = torch.randn(15)
+    expected = mixed(i, x)
+    with torch.no_grad():
+        got = torch.compile(mixed, backend="ten")(i, x)
+    for e, g in zip(expected, got):
+        assert g.dtype == e.dtype, (g.dtype, e.dtype)
+        torch.testing.assert_close(g, e)
+
+
+def test_unsupported_operators_run_in_pytorch():
+    def with_sort(x):
+        y = torch.exp(x) + 1
+        values, _ = torch.sort(y, dim=-1, stable=True)
+        logdet = torch.logdet(x @ x.mT + 5 * torch.eye(4))
+        return values.cumsum(-1) * 2 + logdet[:, None, None]
+
+    report = compiled_matches(with_sort, torch.randn(3, 4, 4))
+    assert report.torch_nodes >= 1
+    assert report.ten_parts >= 1
+    assert any("linalg" in name or "logdet" in name or "lu" in name
+               for name in report.unsupported)
+
+
+def test_parameters_that_require_grad_in_inference():
+    model = MLP((8, 8, 2))
+    x = torch.randn(4, 8)
+    expected = model(x).detach()
+    with torch.no_grad():
+        got = torch.compile(model, backend="ten")(x)
+    torch.testing.assert_close(got, expected)
+
+
+def test_new_batch_sizes():
+    model = MLP((16, 32, 4))
+    compiled = torch.compile(model, backend="ten")
+    with torch.no_grad():
+        for batch in (2, 3, 5, 9):
+            x = torch.randn(batch, 16)
+            torch.testing.assert_close(compiled(x), model(x))
+
+
+def test_the_backend_is_found_by_name_without_importing_ten():
+    # PyTorch loads it through the package's entry point.
+    code = (
+        "import torch\n"
+        "m = torch.nn.Linear(4, 3)\n"
+        "x = torch.randn(2, 4)\n"
+        "with torch.no_grad():\n"
+        "    y = torch.compile(m, backend='ten')(x)\n"
+        "    torch.testing.assert_close(y, m(x))\n"
+        "import sys\n"
+        "print('ten.torch_backend' in sys.modules)\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True,
+                            text=True, env=dict(os.environ), timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.strip().endswith("True")
+
+
+def test_registered_when_dynamo_is_loaded_first():
+    code = ("import torch._dynamo\n"
+            "import ten\n"
+            "from torch._dynamo.backends.registry import _COMPILER_FNS\n"
+            "print('ten' in _COMPILER_FNS)\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True,
+                            text=True, env=dict(os.environ), timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.strip().endswith("True")
+
+
+def test_importing_ten_does_not_load_pytorch():
+    code = "import ten, sys\nprint('torch' in sys.modules)\n"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True,
+                            text=True, env=dict(os.environ), timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.strip() == "False"
+
+
+def test_a_training_step_gives_eager_gradients():
+    # AOTAutograd compiles the backward graph with the same backend: the
+    # operators it converts run on ten, the others in PyTorch.
+    model = MLP((8, 16, 2))
+    reference = MLP((8, 16, 2))
+    reference.load_state_dict(model.state_dict())
+    x, y = torch.randn(32, 8), torch.randn(32, 2)
+    loss = ((torch.compile(model, backend="ten")(x) - y) ** 2).mean()
+    loss.backward()
+    expected = ((reference(x) - y) ** 2).mean()
+    expected.backward()
+    torch.testing.assert_close(loss, expected)
+    for got, want in zip(model.parameters(), reference.parameters()):
+        torch.testing.assert_close(got.grad, want.grad)
+    assert len(torch_backend.reports) >= 2  # forward and backward
