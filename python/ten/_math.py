@@ -235,9 +235,13 @@ def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
 
 
 def _count(a, axis):
+    """The number of elements a reduction over `axis` takes, or -1 when a
+    reduced dimension is known only when the program runs."""
     axes = _reduction_axes(axis, a.ndim, "mean")
     count = 1
     for dim in axes:
+        if a.shape[dim] < 0:
+            return -1
         count *= a.shape[dim]
     return count
 
@@ -259,9 +263,17 @@ def var(a, axis=None, ddof=0, keepdims=False):
     if a.dtype.kind in "biu":
         a = _lift(graph, a, np.dtype(np.float64))
     centered = _ops.subtract(a, _ops.mean(a, axis=axis, keepdims=True))
-    total = _ops.sum(squared_magnitude(centered), axis=axis,
-                     keepdims=keepdims)
-    return _ops.divide(total, float(builtins.max(_count(a, axis) - ddof, 0)))
+    squares = squared_magnitude(centered)
+    total = _ops.sum(squares, axis=axis, keepdims=keepdims)
+    count = _count(a, axis)
+    if count >= 0:
+        return _ops.divide(total, float(builtins.max(count - ddof, 0)))
+    # A reduced dimension only the run knows (a masked read's): the count
+    # is counted when the program runs.
+    one = _lift(graph, 1, squares.dtype)
+    ones = _ops.where(_ops.isnan(squares), one, one)
+    count = _ops.sum(ones, axis=axis, keepdims=keepdims)
+    return _ops.divide(total, _ops.maximum(_ops.subtract(count, ddof), 0.0))
 
 
 @eager

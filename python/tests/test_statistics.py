@@ -158,3 +158,25 @@ def test_nan_quantile_errors(rng):
         ten.nanquantile(np.ones(3), 0.5, method="hazen")
     with pytest.raises(ValueError, match=r"range \[0, 1\]"):
         ten.nanquantile(np.ones(3), 2.0)
+
+
+@pytest.mark.parametrize("ddof", [0, 1, 5])
+@pytest.mark.parametrize("axis", [None, 0, 1])
+def test_var_of_a_dimension_known_when_the_program_runs(axis, ddof):
+    # A masked read's first dimension is dynamic: the count comes from the
+    # run (it had been taken as -1, giving inf or negative variances).
+    x = np.arange(12.0, dtype=np.float32).reshape(3, 4) ** 1.5
+    mask = np.array([True, False, True])
+
+    @ten.jit
+    def spread(x, mask):
+        selected = x[mask]
+        return (ten.var(selected, axis=axis, ddof=ddof),
+                ten.std(selected, axis=axis, ddof=ddof))
+
+    with np.errstate(divide="ignore", invalid="ignore"):
+        want = (np.var(x[mask], axis=axis, ddof=ddof),
+                np.std(x[mask], axis=axis, ddof=ddof))
+    for got, expected in zip(spread(x, mask), want):
+        np.testing.assert_allclose(got, expected, rtol=1e-5)
+        assert got.dtype == expected.dtype
