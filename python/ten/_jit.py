@@ -178,10 +178,19 @@ class JitFunction:
 
     def __init__(self, function, target="cpu", threads=0,
                  cache_size=DEFAULT_CACHE_SIZE, pipeline_options="",
-                 like="numpy"):
+                 like="numpy", trace_scalars=False, static_argnums=(),
+                 static_argnames=()):
         functools.update_wrapper(self, function)
         self.function = function
         self.like = _interop.check_like(like)
+        self.trace_scalars = bool(trace_scalars)
+        if isinstance(static_argnums, int):
+            static_argnums = (static_argnums,)
+        if isinstance(static_argnames, str):
+            static_argnames = (static_argnames,)
+        self.static_argnums = frozenset(operator.index(n)
+                                        for n in static_argnums)
+        self.static_argnames = frozenset(static_argnames)
         self.target = _check_target(target)
         self.threads = _check_threads(threads)
         self.pipeline_options = _check_pipeline_options(pipeline_options)
@@ -206,7 +215,12 @@ class JitFunction:
         arrays = []
         key = []
 
-        def add(what, arg):
+        def add(what, arg, static=False):
+            if not static and self._traces_scalar(arg):
+                # A 0-d argument of the number's default dtype; its type is
+                # in the key, as promotion depends on it.
+                arrays.append(np.asarray(arg))
+                return ("scalar", type(arg))
             if type(arg) is np.ndarray and arg.dtype.isnative:
                 arrays.append(arg)
                 return (arg.shape, arg.dtype)
@@ -226,12 +240,18 @@ class JitFunction:
             return (type(arg), arg)
 
         for index, arg in enumerate(args):
-            key.append(add(f"argument {index}", arg))
+            key.append(add(f"argument {index}", arg,
+                           index in self.static_argnums))
         if kwargs:
             key.append(tuple(
-                (name, add(f"argument '{name}'", kwargs[name]))
+                (name, add(f"argument '{name}'", kwargs[name],
+                           name in self.static_argnames))
                 for name in sorted(kwargs)))
         return arrays, tuple(key)
+
+    def _traces_scalar(self, arg):
+        """Whether `arg` is a Python number to trace as a 0-d argument."""
+        return self.trace_scalars and type(arg) in (bool, int, float, complex)
 
     def __call__(self, *args, **kwargs):
         if any(isinstance(arg, Tensor) for arg in args) or any(
@@ -294,15 +314,22 @@ class JitFunction:
                 return program
             graph = Graph(self._name)
 
-            def trace(arg):
+            def trace(arg, static):
+                if not static and self._traces_scalar(arg):
+                    value = graph.argument(np.asarray(arg).dtype, ())
+                    value.weak = type(arg)
+                    return value
                 if _is_array(arg):
                     array = _prepare(arg)
                     return graph.argument(array.dtype, array.shape)
                 return arg
 
             # Arguments in the order _signature passes the arrays.
-            traced = [trace(arg) for arg in args]
-            traced_kwargs = {name: trace(kwargs[name]) for name in sorted(kwargs)}
+            traced = [trace(arg, index in self.static_argnums)
+                      for index, arg in enumerate(args)]
+            traced_kwargs = {name: trace(kwargs[name],
+                                         name in self.static_argnames)
+                             for name in sorted(kwargs)}
             with graph.active():
                 results, structure = _flatten_results(
                     self.function(*traced, **traced_kwargs))
@@ -348,7 +375,8 @@ class JitFunction:
 
 
 def jit(function=None, *, target="cpu", threads=0,
-        cache_size=DEFAULT_CACHE_SIZE, pipeline_options="", like="numpy"):
+        cache_size=DEFAULT_CACHE_SIZE, pipeline_options="", like="numpy",
+        trace_scalars=False, static_argnums=(), static_argnames=()):
     """Traces `function` into one `ten` module per signature of its
     arguments, compiles it once and caches it: the `cache_size` most
     recently used signatures stay compiled (`cache_info()`, `cache_clear()`).
@@ -356,7 +384,10 @@ def jit(function=None, *, target="cpu", threads=0,
     options of that target's pipeline as text ("prefetch=false"). Results
     are NumPy arrays, or with `like="torch"`, `"jax"` that framework's
     tensors over the same memory (`like="input"`: the framework of the
-    first array argument).
+    first array argument). With `trace_scalars=True`, Python numbers are
+    traced as 0-d arguments (promoting as the numbers would, NEP 50), so a
+    new value runs the same program, except those named by
+    `static_argnums`/`static_argnames`, which stay constants of the trace.
 
         @ten.jit
         def layer(x, w, b):
@@ -365,7 +396,10 @@ def jit(function=None, *, target="cpu", threads=0,
     def make(f):
         return JitFunction(f, target=target, threads=threads,
                            cache_size=cache_size,
-                           pipeline_options=pipeline_options, like=like)
+                           pipeline_options=pipeline_options, like=like,
+                           trace_scalars=trace_scalars,
+                           static_argnums=static_argnums,
+                           static_argnames=static_argnames)
 
     if function is None:
         return make

@@ -28,7 +28,8 @@ def _kind(value):
     """What NumPy's promotion sees of an operand: a dtype, or the type of a
     (weak) Python scalar."""
     if isinstance(value, Tensor):
-        return value.dtype
+        # A traced Python number promotes as the number would.
+        return value.weak or value.dtype
     if type(value) in _PYTHON_SCALARS:
         return type(value)
     return check_operand(value)

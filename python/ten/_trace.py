@@ -150,7 +150,7 @@ class Tensor:
     when it was taken (a later write into `x` does not change a view read
     before it)."""
 
-    __slots__ = ("graph", "_value", "shape", "dtype", "base")
+    __slots__ = ("graph", "_value", "shape", "dtype", "base", "weak")
     # NumPy's ufuncs and functions dispatch to ten's (_numpy_api.py).
 
     def __init__(self, graph, value, shape, dtype):
@@ -160,6 +160,10 @@ class Tensor:
         self.dtype = dtype
         # (the tensor, the basic index) this one views, or None.
         self.base = None
+        # For a Python number traced as a 0-d argument (ten.jit's
+        # trace_scalars), its type: NumPy's promotion takes it as that
+        # weak scalar (NEP 50), not as an array of its dtype.
+        self.weak = None
 
     @property
     def value(self):

@@ -248,3 +248,37 @@ def test_explain_of_a_program_without_contractions(rng):
     split = ten.jit(lambda x: ten.exp(x) + 1, threads=2)
     split(big)
     assert "split over 2 threads" in split.explain()
+
+
+def test_traced_scalars_run_one_program_for_every_value():
+    @ten.jit(trace_scalars=True, static_argnames="axis")
+    def scaled_sum(x, scale, shift=0, axis=0):
+        return (x * scale + shift).sum(axis=axis)
+
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    for scale in (2.0, 3.5, -1.25, 0.0):
+        got = scaled_sum(x, scale, shift=1, axis=1)
+        want = (x * scale + 1).sum(axis=1)
+        assert_matches(got, want)
+    assert scaled_sum.cache_info().misses == 1
+    # A static argument and a number of another type are new signatures.
+    assert_matches(scaled_sum(x, 2.0, shift=1, axis=0),
+                   (x * 2.0 + 1).sum(axis=0))
+    assert_matches(scaled_sum(x, 2, shift=1, axis=1), (x * 2 + 1).sum(axis=1))
+    assert scaled_sum.cache_info().misses == 3
+
+
+@pytest.mark.parametrize("scalar", [5, 2.5, True, 1 + 2j], ids=repr)
+@pytest.mark.parametrize("dtype", [np.int8, np.float32, np.float64])
+def test_traced_scalars_promote_as_python_numbers(dtype, scalar):
+    # NEP 50: a Python number is weak beside an array, traced or not.
+    add = ten.jit(lambda a, s: a + s, trace_scalars=True)
+    a = np.arange(3).astype(dtype)
+    assert_matches(add(a, scalar), a + scalar)
+
+
+def test_traced_scalars_alone_are_numpy_defaults():
+    square = ten.jit(lambda s: s * s, trace_scalars=True)
+    assert_matches(square(3), np.asarray(9))
+    assert_matches(square(1.5), np.asarray(2.25))
+    assert square.cache_info().misses == 2
