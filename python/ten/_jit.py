@@ -131,6 +131,64 @@ class TraceConstant:
         return self.array if dtype is None else self.array.astype(dtype)
 
 
+class _ArrayKey(collections.namedtuple("_ArrayKey", ["shape", "dtype"])):
+    """An array argument's part of a signature: its shape (-1 where a
+    program takes any size) and dtype."""
+
+
+def _array_keys(key):
+    """The array entries of a signature, in the order of its arrays."""
+    entries = []
+    for entry in key:
+        if isinstance(entry, _ArrayKey):
+            entries.append(entry)
+        elif isinstance(entry, tuple) and entry and all(
+                isinstance(item, tuple) and len(item) == 2
+                and isinstance(item[0], str) for item in entry):
+            # The keyword arguments, by name.
+            entries.extend(value for _, value in entry
+                           if isinstance(value, _ArrayKey))
+    return entries
+
+
+def _replace_array_keys(key, shapes):
+    """`key` with its arrays' shapes replaced by `shapes`, in order."""
+    shapes = iter(shapes)
+
+    def replace(entry):
+        if isinstance(entry, _ArrayKey):
+            return _ArrayKey(next(shapes), entry.dtype)
+        return entry
+
+    result = []
+    for entry in key:
+        if isinstance(entry, tuple) and entry and all(
+                isinstance(item, tuple) and len(item) == 2
+                and isinstance(item[0], str) for item in entry):
+            result.append(tuple((name, replace(value))
+                                for name, value in entry))
+        else:
+            result.append(replace(entry))
+    return tuple(result)
+
+
+def _structure(key):
+    """What two signatures share when they differ only in sizes."""
+    return _replace_array_keys(key, [len(array.shape) for array in
+                                     _array_keys(key)])
+
+
+def _takes(general, key):
+    """Whether the program of signature `general` (-1 for any size) runs
+    arrays of signature `key`."""
+    if _structure(general) != _structure(key):
+        return False
+    return all(g == -1 or g == k
+               for general_array, array in zip(_array_keys(general),
+                                               _array_keys(key))
+               for g, k in zip(general_array.shape, array.shape))
+
+
 class Program:
     """One signature of a function, traced and compiled."""
 
@@ -179,10 +237,16 @@ class JitFunction:
     def __init__(self, function, target="cpu", threads=0,
                  cache_size=DEFAULT_CACHE_SIZE, pipeline_options="",
                  like="numpy", trace_scalars=False, static_argnums=(),
-                 static_argnames=()):
+                 static_argnames=(), dynamic=False):
         functools.update_wrapper(self, function)
         self.function = function
         self.like = _interop.check_like(like)
+        if dynamic not in (False, True, "auto"):
+            raise ValueError(
+                f"'dynamic' must be False, True or 'auto', not {dynamic!r}")
+        self.dynamic = dynamic
+        # Signature structures whose dynamic trace failed (auto): static.
+        self._static_only = set()
         self.trace_scalars = bool(trace_scalars)
         if isinstance(static_argnums, int):
             static_argnums = (static_argnums,)
@@ -223,11 +287,11 @@ class JitFunction:
                 return ("scalar", type(arg))
             if type(arg) is np.ndarray and arg.dtype.isnative:
                 arrays.append(arg)
-                return (arg.shape, arg.dtype)
+                return _ArrayKey(arg.shape, arg.dtype)
             if _is_array(arg):
                 array = _prepare(arg)
                 arrays.append(array)
-                return (array.shape, array.dtype)
+                return _ArrayKey(array.shape, array.dtype)
             # 1, 1.0 and True are equal keys: the type tells them apart.
             try:
                 hash(arg)
@@ -265,8 +329,10 @@ class JitFunction:
         """Runs on arguments that hold no traced value."""
         arrays, key = self._signature(args, kwargs)
         program = self._lookup(key)
+        if program is None and self.dynamic:
+            program = self._lookup_dynamic(key)
         if program is None:
-            program = self._compile(key, args, kwargs)
+            program = self._compile_for(key, args, kwargs)
         self._last = program
         results = program.run(arrays)
         if self.like == "numpy":
@@ -287,6 +353,51 @@ class JitFunction:
                 self.programs.move_to_end(key)
                 self._hits += 1
             return program
+
+    def _lookup_dynamic(self, key):
+        """A program with dynamic sizes that takes `key`'s arrays."""
+        with self._lock:
+            for general, program in reversed(self.programs.items()):
+                if general != key and _takes(general, key):
+                    self.programs.move_to_end(general)
+                    self._hits += 1
+                    return program
+        return None
+
+    def _compile_for(self, key, args, kwargs):
+        """Compiles `key`, with dynamic sizes where `dynamic` asks: every
+        size (True), or after a second signature of the same structure, the
+        sizes that differ ("auto", as torch.compile does; where the function
+        needs static sizes there, it stays static)."""
+        if not self.dynamic:
+            return self._compile(key, args, kwargs)
+        arrays = _array_keys(key)
+        if self.dynamic is True:
+            general = _replace_array_keys(
+                key, [(-1,) * len(array.shape) for array in arrays])
+            return self._compile(general, args, kwargs)
+        structure = _structure(key)
+        if structure in self._static_only:
+            return self._compile(key, args, kwargs)
+        with self._lock:
+            seen = [other for other in self.programs
+                    if other != key and _structure(other) == structure]
+        if not seen:
+            return self._compile(key, args, kwargs)
+        shapes = [list(array.shape) for array in arrays]
+        for other in seen:
+            for shape, other_array in zip(shapes, _array_keys(other)):
+                for dim, size in enumerate(other_array.shape):
+                    if size != shape[dim]:
+                        shape[dim] = -1
+        general = _replace_array_keys(key, [tuple(s) for s in shapes])
+        try:
+            return self._compile(general, args, kwargs)
+        except TypeError as error:
+            if "known only when the program runs" not in str(error):
+                raise
+            self._static_only.add(structure)
+            return self._compile(key, args, kwargs)
 
     def cache_info(self):
         """Hits, misses (compilations), the limit and the programs kept, as
@@ -313,6 +424,8 @@ class JitFunction:
             if program is not None:
                 return program
             graph = Graph(self._name)
+            # The arrays' shapes as the signature has them (-1: any size).
+            shapes = iter(array.shape for array in _array_keys(key))
 
             def trace(arg, static):
                 if not static and self._traces_scalar(arg):
@@ -321,7 +434,7 @@ class JitFunction:
                     return value
                 if _is_array(arg):
                     array = _prepare(arg)
-                    return graph.argument(array.dtype, array.shape)
+                    return graph.argument(array.dtype, next(shapes))
                 return arg
 
             # Arguments in the order _signature passes the arrays.
@@ -376,7 +489,8 @@ class JitFunction:
 
 def jit(function=None, *, target="cpu", threads=0,
         cache_size=DEFAULT_CACHE_SIZE, pipeline_options="", like="numpy",
-        trace_scalars=False, static_argnums=(), static_argnames=()):
+        trace_scalars=False, static_argnums=(), static_argnames=(),
+        dynamic=False):
     """Traces `function` into one `ten` module per signature of its
     arguments, compiles it once and caches it: the `cache_size` most
     recently used signatures stay compiled (`cache_info()`, `cache_clear()`).
@@ -388,6 +502,11 @@ def jit(function=None, *, target="cpu", threads=0,
     traced as 0-d arguments (promoting as the numbers would, NEP 50), so a
     new value runs the same program, except those named by
     `static_argnums`/`static_argnames`, which stay constants of the trace.
+    `dynamic=True` compiles every size of the arrays as dynamic (one
+    program for all shapes of each rank); `dynamic="auto"` compiles the
+    first shapes static and, when a call brings other sizes, one program in
+    which the sizes that changed are dynamic (where the function needs them
+    static, it stays static).
 
         @ten.jit
         def layer(x, w, b):
@@ -399,7 +518,7 @@ def jit(function=None, *, target="cpu", threads=0,
                            pipeline_options=pipeline_options, like=like,
                            trace_scalars=trace_scalars,
                            static_argnums=static_argnums,
-                           static_argnames=static_argnames)
+                           static_argnames=static_argnames, dynamic=dynamic)
 
     if function is None:
         return make

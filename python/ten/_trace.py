@@ -65,6 +65,39 @@ def current_graph():
     return stack[-1] if stack else None
 
 
+class DynamicSize(int):
+    """A dimension only the run knows, as `Tensor.shape` shows it: -1, which
+    compares and converts as -1 but refuses arithmetic, so that a trace
+    never computes with it as though it were a size (a count, a product of
+    sizes) and bakes a wrong number into the program."""
+
+    def __new__(cls):
+        return super().__new__(cls, -1)
+
+    def _refuse(self, *args):
+        raise TypeError(
+            "a dimension of a traced value is known only when the program "
+            "runs (its size shows as -1): it cannot be computed with while "
+            "tracing; this function needs static sizes there (ten.jit "
+            "dynamic=False)")
+
+    __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = _refuse
+    __floordiv__ = __rfloordiv__ = __truediv__ = __rtruediv__ = _refuse
+    __mod__ = __rmod__ = __pow__ = __rpow__ = __neg__ = __abs__ = _refuse
+    __divmod__ = __rdivmod__ = _refuse
+
+    def __repr__(self):
+        return "-1"
+
+
+_DYNAMIC = DynamicSize()
+
+
+def traced_shape(sizes):
+    """A shape as traced values show it: each unknown size a DynamicSize."""
+    return tuple(_DYNAMIC if size < 0 else int(size) for size in sizes)
+
+
 class Graph:
     """A function being traced, with its arguments and ops."""
 
@@ -84,8 +117,10 @@ class Graph:
             stack.pop()
 
     def argument(self, dtype, shape):
-        value = self.graph.argument(_dtypes.code_of(dtype), list(shape))
-        return Tensor(self, value, tuple(shape), dtype)
+        """An argument of `shape`, -1 for a size each call gives."""
+        sizes = [-(2**63) if size < 0 else size for size in shape]
+        value = self.graph.argument(_dtypes.code_of(dtype), sizes)
+        return Tensor(self, value, traced_shape(shape), dtype)
 
     def constant(self, value, dtype=None):
         """A constant of a NumPy array or a Python scalar."""
@@ -112,7 +147,8 @@ class Graph:
 
     def _wrap(self, value):
         code, shape = self.graph.type(value)
-        return Tensor(self, value, tuple(shape), _dtypes.dtype_of(code))
+        return Tensor(self, value, traced_shape(shape),
+                      _dtypes.dtype_of(code))
 
     def finish(self, results):
         return self.graph.finish([result.value for result in results])

@@ -282,3 +282,60 @@ def test_traced_scalars_alone_are_numpy_defaults():
     assert_matches(square(3), np.asarray(9))
     assert_matches(square(1.5), np.asarray(2.25))
     assert square.cache_info().misses == 2
+
+
+def test_dynamic_auto_compiles_once_for_a_sequence_of_batch_sizes(rng):
+    @ten.jit(dynamic="auto")
+    def layer(x, w, b):
+        return ten.relu(x @ w + b).mean(axis=-1)
+
+    w = rng.standard_normal((16, 8)).astype(np.float32)
+    b = rng.standard_normal(8).astype(np.float32)
+    for batch in (2, 3, 5, 9, 64, 1, 0, 2):
+        x = rng.standard_normal((batch, 16)).astype(np.float32)
+        assert_matches(layer(x, w, b), np.maximum(x @ w + b, 0).mean(axis=-1),
+                       rtol=1e-5, atol=1e-6)
+    # The first batch size static, then one program for every other.
+    info = layer.cache_info()
+    assert info.misses == 2 and info.currsize == 2
+    # Another dtype is another signature.
+    layer(np.ones((4, 16)), w.astype(np.float64), b.astype(np.float64))
+    assert layer.cache_info().misses == 3
+
+
+def test_dynamic_auto_keeps_static_sizes_a_function_needs():
+    @ten.jit(dynamic="auto")
+    def flatten(x):
+        return x.reshape(x.shape[0] * x.shape[1])
+
+    for rows in (2, 3, 4):
+        assert flatten(np.ones((rows, 3))).shape == (rows * 3,)
+    assert flatten.cache_info().misses == 3
+
+
+def test_dynamic_true_compiles_one_program_per_rank(rng):
+    @ten.jit(dynamic=True)
+    def spread(x):
+        return ten.var(x, axis=0, ddof=1), ten.softmax(x, axis=-1)
+
+    for rows, columns in ((3, 4), (7, 2), (5, 9)):
+        x = rng.standard_normal((rows, columns))
+        variance, softmax = spread(x)
+        assert_matches(variance, np.var(x, axis=0, ddof=1))
+        e = np.exp(x - x.max(axis=-1, keepdims=True))
+        assert_matches(softmax, e / e.sum(axis=-1, keepdims=True))
+    assert spread.cache_info().misses == 1
+
+
+def test_dynamic_true_refuses_size_arithmetic():
+    @ten.jit(dynamic=True)
+    def flatten(x):
+        return x.reshape(x.shape[0] * x.shape[1])
+
+    with pytest.raises(TypeError, match="known only when the program runs"):
+        flatten(np.ones((2, 3)))
+
+
+def test_dynamic_is_checked():
+    with pytest.raises(ValueError, match="'dynamic' must be"):
+        ten.jit(lambda x: x, dynamic="sometimes")
