@@ -14,7 +14,9 @@ before it is timed.
 """
 
 import argparse
+import os
 import statistics
+import sys
 import time
 
 import torch
@@ -23,37 +25,10 @@ from torch import nn
 import ten  # noqa: F401  (registers the backend)
 from ten import torch_backend
 
-
-class MLP(nn.Module):
-    def __init__(self, sizes):
-        super().__init__()
-        layers = []
-        for n_in, n_out in zip(sizes, sizes[1:]):
-            layers += [nn.Linear(n_in, n_out), nn.ReLU()]
-        self.layers = nn.Sequential(*layers[:-1])
-
-    def forward(self, x):
-        return self.layers(x)
-
-
-class Block(nn.Module):
-    def __init__(self, d, heads):
-        super().__init__()
-        self.norm1, self.norm2 = nn.LayerNorm(d), nn.LayerNorm(d)
-        self.qkv, self.out = nn.Linear(d, 3 * d), nn.Linear(d, d)
-        self.mlp = nn.Sequential(nn.Linear(d, 4 * d), nn.GELU(),
-                                 nn.Linear(4 * d, d))
-        self.heads = heads
-
-    def forward(self, x):
-        b, t, d = x.shape
-        q, k, v = self.qkv(self.norm1(x)).chunk(3, dim=-1)
-        q, k, v = (z.view(b, t, self.heads, -1).transpose(1, 2)
-                   for z in (q, k, v))
-        scores = q @ k.transpose(-1, -2) / (d // self.heads) ** 0.5
-        attended = torch.softmax(scores, dim=-1) @ v
-        x = x + self.out(attended.transpose(1, 2).reshape(b, t, d))
-        return x + self.mlp(self.norm2(x))
+# The modules of examples/python/torch_models.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "examples", "python"))
+from torch_models import MLP, Block  # noqa: E402
 
 
 def attention_einsum(q, k, v):

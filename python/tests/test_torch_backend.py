@@ -1,6 +1,7 @@
 """torch.compile(backend="ten") on real PyTorch modules, against eager
 PyTorch: results within tolerance, and the graph splits it reports."""
 
+import importlib.util
 import os
 import subprocess
 import sys
@@ -41,38 +42,26 @@ def compiled_matches(model, *inputs, rtol=1e-5, atol=1e-5):
     return torch_backend.reports[-1]
 
 
-class MLP(nn.Module):
-    def __init__(self, sizes=(32, 64, 64, 10)):
-        super().__init__()
-        layers = []
-        for n_in, n_out in zip(sizes, sizes[1:]):
-            layers += [nn.Linear(n_in, n_out), nn.ReLU()]
-        self.layers = nn.Sequential(*layers[:-1])
-
-    def forward(self, x):
-        return self.layers(x)
+def _load_models():
+    """The example's modules (examples/python/torch_models.py)."""
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "examples",
+                        "python", "torch_models.py")
+    spec = importlib.util.spec_from_file_location("torch_models", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-class Block(nn.Module):
-    """A transformer block: layer norm, multi-head attention, GELU MLP."""
+_models = _load_models()
+MLP, Block = _models.MLP, _models.Block
 
-    def __init__(self, d=64, heads=4):
-        super().__init__()
-        self.norm1, self.norm2 = nn.LayerNorm(d), nn.LayerNorm(d)
-        self.qkv, self.out = nn.Linear(d, 3 * d), nn.Linear(d, d)
-        self.mlp = nn.Sequential(nn.Linear(d, 4 * d), nn.GELU(),
-                                 nn.Linear(4 * d, d))
-        self.heads = heads
 
-    def forward(self, x):
-        b, t, d = x.shape
-        q, k, v = self.qkv(self.norm1(x)).chunk(3, dim=-1)
-        q, k, v = (z.view(b, t, self.heads, -1).transpose(1, 2)
-                   for z in (q, k, v))
-        scores = q @ k.transpose(-1, -2) / (d // self.heads) ** 0.5
-        attended = torch.softmax(scores, dim=-1) @ v
-        x = x + self.out(attended.transpose(1, 2).reshape(b, t, d))
-        return x + self.mlp(self.norm2(x))
+def _run_python(code):
+    """Runs `code` in a fresh interpreter; returns its last line of output."""
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True,
+                            text=True, env=dict(os.environ), timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    return result.stdout.strip().splitlines()[-1]
 
 
 def test_mlp():
@@ -191,10 +180,7 @@ def test_the_backend_is_found_by_name_without_importing_ten():
         "    torch.testing.assert_close(y, m(x))\n"
         "import sys\n"
         "print('ten.torch_backend' in sys.modules)\n")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True,
-                            text=True, env=dict(os.environ), timeout=300)
-    assert result.returncode == 0, result.stderr[-2000:]
-    assert result.stdout.strip().endswith("True")
+    assert _run_python(code) == "True"
 
 
 def test_registered_when_dynamo_is_loaded_first():
@@ -202,18 +188,17 @@ def test_registered_when_dynamo_is_loaded_first():
             "import ten\n"
             "from torch._dynamo.backends.registry import _COMPILER_FNS\n"
             "print('ten' in _COMPILER_FNS)\n")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True,
-                            text=True, env=dict(os.environ), timeout=300)
-    assert result.returncode == 0, result.stderr[-2000:]
-    assert result.stdout.strip().endswith("True")
+    assert _run_python(code) == "True"
 
 
 def test_importing_ten_does_not_load_pytorch():
     code = "import ten, sys\nprint('torch' in sys.modules)\n"
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True,
-                            text=True, env=dict(os.environ), timeout=300)
-    assert result.returncode == 0, result.stderr[-2000:]
-    assert result.stdout.strip() == "False"
+    assert _run_python(code) == "False"
+
+
+def test_the_example_runs():
+    reports = _models.main()
+    assert all(report.torch_nodes == 0 for report in list(reports)[-2:])
 
 
 def test_a_training_step_gives_eager_gradients():
