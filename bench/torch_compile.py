@@ -8,7 +8,7 @@ a linear model, a row softmax, einsum-heavy attention), inference.
 Each row: min and median ms per call of eager PyTorch, Inductor
 (torch.compile's default backend) and ten, the speed-up of ten over each
 (peer min / ten min), and the compile time of each backend (the first
-call, which traces and compiles). Calls allocate their results, as a
+call, which traces and compiles; Inductor's caches on disk are off). Calls allocate their results, as a
 module's forward does. Every compiled result is checked against eager's
 before it is timed.
 """
@@ -19,8 +19,12 @@ import statistics
 import sys
 import time
 
-import torch
-from torch import nn
+# Inductor's caches on disk would make its compile column the time to load
+# an earlier run's kernels: every compile here is from scratch.
+os.environ["TORCHINDUCTOR_FORCE_DISABLE_CACHES"] = "1"
+
+import torch  # noqa: E402
+from torch import nn  # noqa: E402
 
 import ten  # noqa: F401  (registers the backend)
 from ten import torch_backend
