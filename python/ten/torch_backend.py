@@ -519,6 +519,74 @@ def _constant_pad_nd(x, pad, value=0):
     return ten.pad(x, widths, constant_values=value)
 
 
+# Sorting, scans and gathering ----------------------------------------------
+
+
+@_converts(aten.sort.default)
+def _sort(x, dim=-1, descending=False):
+    # PyTorch's order of equal elements is unspecified; ten's is the stable
+    # one, which is one of them. NaN sorts as the largest, as PyTorch's.
+    return (ten.sort(x, axis=dim, descending=descending),
+            ten.argsort(x, axis=dim, descending=descending))
+
+
+@_converts(aten.sort.stable)
+def _sort_stable(x, *, stable=None, dim=-1, descending=False):
+    return _sort(x, dim, descending)
+
+
+@_converts(aten.topk.default)
+def _topk(x, k, dim=-1, largest=True, sorted=True):
+    return ten.topk(x, k, axis=dim, largest=largest)
+
+
+@_converts(aten.cumsum.default)
+def _cumsum(x, dim, *, dtype=None):
+    return ten.cumsum(x, axis=dim,
+                      dtype=numpy_dtype(dtype) if dtype else None)
+
+
+@_converts(aten.cumprod.default)
+def _cumprod(x, dim, *, dtype=None):
+    return ten.cumprod(x, axis=dim,
+                       dtype=numpy_dtype(dtype) if dtype else None)
+
+
+@_converts(aten.flip.default)
+def _flip(x, dims):
+    return ten.flip(x, axis=tuple(dims)) if len(dims) else x
+
+
+@_converts(aten.index_select.default)
+def _index_select(x, dim, index):
+    return ten.take(x, index, axis=_axis(dim, x.ndim))
+
+
+def _gathers_whole_rows(x, dim, index, sparse_grad=False):
+    # PyTorch's gather takes an index smaller than the input along the other
+    # dimensions; ten's take_along_axis needs them equal.
+    dim = _axis(dim, x.ndim)
+    return len(index.shape) == x.ndim and all(
+        index.shape[d] == x.shape[d] for d in range(x.ndim) if d != dim)
+
+
+@_converts(aten.gather.default, when=_gathers_whole_rows)
+def _gather(x, dim, index, sparse_grad=False):
+    return ten.take_along_axis(x, index, axis=_axis(dim, x.ndim))
+
+
+def _integer_indices(x, indices):
+    # Masks select a number of elements only the run knows.
+    return all(index is None or index.dtype not in (torch.bool, torch.uint8)
+               for index in indices)
+
+
+@_converts(aten.index.Tensor, when=_integer_indices)
+def _index(x, indices):
+    return x[tuple(slice(None) if index is None else index
+                   for index in indices)]
+
+
 _converts(operator.getitem)(lambda values, index: values[index])
 
 

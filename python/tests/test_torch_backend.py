@@ -216,3 +216,32 @@ def test_a_training_step_gives_eager_gradients():
     for got, want in zip(model.parameters(), reference.parameters()):
         torch.testing.assert_close(got.grad, want.grad)
     assert len(torch_backend.reports) >= 2  # forward and backward
+
+
+def test_sorting_scans_and_gathers():
+    def select(x, rows, picks):
+        values, order = torch.sort(x, dim=-1, descending=True)
+        top, where = torch.topk(x, 3, dim=1)
+        return (values, order, top, where, torch.cumsum(x, dim=0),
+                torch.index_select(x, 1, rows), torch.gather(x, 1, picks),
+                torch.flip(x, dims=[0, 1]), x[rows])
+
+    x = torch.randn(4, 6)
+    x[1, 2] = float("nan")  # NaN sorts as the largest, as PyTorch's does
+    rows = torch.tensor([3, 0, 0, 2])
+    picks = torch.randint(0, 6, (4, 6))
+    with torch.no_grad():
+        expected = select(x, rows, picks)
+        got = torch.compile(select, backend="ten")(x, rows, picks)
+    for e, g in zip(expected, got):
+        torch.testing.assert_close(g, e, equal_nan=True)
+    assert torch_backend.reports[-1].torch_nodes == 0
+
+
+def test_a_gather_of_part_of_the_rows_runs_in_pytorch():
+    def gather(x, picks):
+        return torch.gather(x, 1, picks) * 2
+
+    x, picks = torch.randn(4, 6), torch.randint(0, 6, (3, 2))
+    report = compiled_matches(gather, x, picks)
+    assert any("gather" in name for name in report.unsupported)
