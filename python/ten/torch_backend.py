@@ -27,6 +27,7 @@ build tree's metadata), so that `import ten` never loads PyTorch.
 """
 
 import collections
+import functools
 import logging
 import operator
 import os
@@ -104,6 +105,19 @@ def _axes(dims, ndim):
     if isinstance(dims, int):
         return _axis(dims, ndim)
     return tuple(_axis(dim, ndim) for dim in dims)
+
+
+def _in_float32(function):
+    """`function` computed in float32 for 16-bit floats and rounded once at
+    the end (the node's cast), as PyTorch's kernels of these composite
+    operators do; NumPy's rule of rounding every step would differ by a few
+    ulps."""
+    @functools.wraps(function)
+    def converter(x, *args, **kwargs):
+        if x.dtype in (np.dtype(np.float16), _dtypes.bfloat16):
+            x = ten.astype(x, np.float32)
+        return function(x, *args, **kwargs)
+    return converter
 
 
 def _identity(x, *args, **kwargs):
@@ -312,11 +326,13 @@ del _target, _function
 
 @_converts(aten.gelu.default,
            when=lambda x, approximate="none": approximate in ("none", "tanh"))
+@_in_float32
 def _gelu(x, approximate="none"):
     return ten.gelu(x, approximate=approximate)
 
 
 @_converts(aten.silu.default)
+@_in_float32
 def _silu(x):
     return ten.silu(x)
 
@@ -349,8 +365,9 @@ def _masked_fill(x, mask, value):
 
 @_converts(aten.sum.dim_IntList, aten.sum.default)
 def _sum(x, dim=None, keepdim=False, dtype=None):
-    return ten.sum(x, axis=_axes(dim, x.ndim), keepdims=keepdim,
-                   **({"dtype": numpy_dtype(dtype)} if dtype else {}))
+    if dtype is not None:
+        x = ten.astype(x, numpy_dtype(dtype))
+    return ten.sum(x, axis=_axes(dim, x.ndim), keepdims=keepdim)
 
 
 @_converts(aten.mean.dim, aten.mean.default)
@@ -429,16 +446,19 @@ def _var_mean(x, dim=None, *, correction=None, keepdim=False):
 
 
 @_converts(aten._softmax.default)
+@_in_float32
 def _softmax(x, dim, half_to_float=False):
     return ten.softmax(x, axis=dim)
 
 
 @_converts(aten._log_softmax.default)
+@_in_float32
 def _log_softmax(x, dim, half_to_float=False):
     return ten.log_softmax(x, axis=dim)
 
 
 @_converts(aten.native_layer_norm.default)
+@_in_float32
 def _native_layer_norm(x, normalized_shape, weight, bias, eps):
     axes = tuple(range(x.ndim - len(normalized_shape), x.ndim))
     mean = ten.mean(x, axis=axes, keepdims=True)

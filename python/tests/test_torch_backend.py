@@ -36,9 +36,11 @@ def compiled_matches(model, *inputs, rtol=1e-5, atol=1e-5):
     for got in (result, again):
         if isinstance(expected, tuple):
             for e, g in zip(expected, got):
-                torch.testing.assert_close(g, e, rtol=rtol, atol=atol)
+                torch.testing.assert_close(g, e, rtol=rtol, atol=atol,
+                                           equal_nan=True)
         else:
-            torch.testing.assert_close(got, expected, rtol=rtol, atol=atol)
+            torch.testing.assert_close(got, expected, rtol=rtol, atol=atol,
+                                       equal_nan=True)
     return torch_backend.reports[-1]
 
 
@@ -245,3 +247,44 @@ def test_a_gather_of_part_of_the_rows_runs_in_pytorch():
     x, picks = torch.randn(4, 6), torch.randint(0, 6, (3, 2))
     report = compiled_matches(gather, x, picks)
     assert any("gather" in name for name in report.unsupported)
+
+
+EDGE_CASES = {
+    "empty batch": (lambda x, w: torch.relu(x @ w).sum(-1),
+                    lambda: (torch.randn(0, 4), torch.randn(4, 3))),
+    "0-d result": (lambda x: x.sum(), lambda: (torch.randn(5),)),
+    "int64 arithmetic": (lambda x: (x * 3 + 1) // 2 % 5,
+                         lambda: (torch.arange(-6, 6),)),
+    "booleans": (lambda x: (x > 0) & (x < 0.5) | ~(x == 0),
+                 lambda: (torch.randn(10),)),
+    "in-place updates": (lambda x: x.clone().add_(1).mul_(2),
+                         lambda: (torch.randn(4),)),
+    "complex": (lambda x: (x * x).abs(),
+                lambda: (torch.randn(4, dtype=torch.complex64),)),
+    "transposed input": (lambda x: x.t().exp(), lambda: (torch.randn(3, 5),)),
+    "max with indices": (lambda x: x.max(dim=1), lambda: (torch.randn(3, 5),)),
+    "layer norm without affine": (
+        lambda x: nn.functional.layer_norm(x, (5,)), lambda: (torch.randn(3, 5),)),
+    "division by zero": (lambda x: x / 0, lambda: (torch.arange(3).float(),)),
+    "embedding": (lambda w, i: nn.functional.embedding(i, w),
+                  lambda: (torch.randn(10, 4), torch.tensor([[1, 2], [9, 0]]))),
+    "padding": (lambda x: nn.functional.pad(x, (1, 2)),
+                lambda: (torch.randn(2, 3),)),
+    "sum to float64": (lambda x: x.sum(dtype=torch.float64),
+                       lambda: (torch.randn(5),)),
+    "variance": (lambda x: x.var(dim=1), lambda: (torch.randn(4, 6),)),
+    # PyTorch computes the composite operators of 16-bit floats in float32
+    # and rounds once; so does the backend.
+    "float16 softmax": (lambda x: torch.softmax(x, -1),
+                        lambda: (torch.randn(4, 6, dtype=torch.float16),)),
+    "bfloat16 layer norm and GELU": (
+        lambda x: nn.functional.gelu(nn.functional.layer_norm(x, (6,))),
+        lambda: (torch.randn(4, 6, dtype=torch.bfloat16),)),
+}
+
+
+@pytest.mark.parametrize("case", sorted(EDGE_CASES))
+def test_edge_cases(case):
+    function, make_inputs = EDGE_CASES[case]
+    report = compiled_matches(function, *make_inputs(), rtol=1e-3, atol=1e-3)
+    assert report.torch_nodes == 0
