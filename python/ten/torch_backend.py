@@ -16,9 +16,10 @@ Each node's result is cast to the dtype PyTorch's own result has (the
 graph's metadata records it), so PyTorch's promotion rules hold where they
 differ from NumPy's.
 
-Inference only: under autograd the backward graph is compiled the same way
-when every operator it uses has a converter here, and is otherwise run by
-PyTorch; the tensors given to ten are detached. See docs/python.md.
+Under autograd, AOTAutograd compiles the backward graph the same way (the
+decompositions make its gradient operators ones converted here); the
+tensors given to ten are detached, as AOTAutograd's compiled graphs take
+them. See docs/python.md.
 
 Importing `ten` registers the backend when TorchDynamo is already loaded;
 otherwise PyTorch finds it, when a `torch.compile` names it, through the
