@@ -37,7 +37,8 @@ public:
     if (bytes == 0)
       bytes = pageBytes;
     std::lock_guard<std::mutex> lock(mutex);
-    for (auto it = freeRanges.begin(); arena && it != freeRanges.end(); ++it) {
+    // Without an arena (the reservation failed), freeRanges is empty.
+    for (auto it = freeRanges.begin(); it != freeRanges.end(); ++it) {
       if (it->second < bytes)
         continue;
       size_t offset = it->first;

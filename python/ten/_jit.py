@@ -136,16 +136,17 @@ class _ArrayKey(collections.namedtuple("_ArrayKey", ["shape", "dtype"])):
     program takes any size) and dtype."""
 
 
+class _KeywordKey(tuple):
+    """The keyword arguments' part of a signature: (name, entry) pairs."""
+
+
 def _array_keys(key):
     """The array entries of a signature, in the order of its arrays."""
     entries = []
     for entry in key:
         if isinstance(entry, _ArrayKey):
             entries.append(entry)
-        elif isinstance(entry, tuple) and entry and all(
-                isinstance(item, tuple) and len(item) == 2
-                and isinstance(item[0], str) for item in entry):
-            # The keyword arguments, by name.
+        elif isinstance(entry, _KeywordKey):
             entries.extend(value for _, value in entry
                            if isinstance(value, _ArrayKey))
     return entries
@@ -158,18 +159,11 @@ def _replace_array_keys(key, shapes):
     def replace(entry):
         if isinstance(entry, _ArrayKey):
             return _ArrayKey(next(shapes), entry.dtype)
+        if isinstance(entry, _KeywordKey):
+            return _KeywordKey((name, replace(value)) for name, value in entry)
         return entry
 
-    result = []
-    for entry in key:
-        if isinstance(entry, tuple) and entry and all(
-                isinstance(item, tuple) and len(item) == 2
-                and isinstance(item[0], str) for item in entry):
-            result.append(tuple((name, replace(value))
-                                for name, value in entry))
-        else:
-            result.append(replace(entry))
-    return tuple(result)
+    return tuple(replace(entry) for entry in key)
 
 
 def _structure(key):
@@ -178,11 +172,13 @@ def _structure(key):
                                      _array_keys(key)])
 
 
-def _takes(general, key):
-    """Whether the program of signature `general` (-1 for any size) runs
-    arrays of signature `key`."""
-    if _structure(general) != _structure(key):
-        return False
+def _has_dynamic_sizes(key):
+    return any(-1 in array.shape for array in _array_keys(key))
+
+
+def _fits(general, key):
+    """Whether the arrays of signature `key` have the sizes that the program
+    of signature `general`, of the same structure, takes (-1: any)."""
     return all(g == -1 or g == k
                for general_array, array in zip(_array_keys(general),
                                                _array_keys(key))
@@ -247,6 +243,8 @@ class JitFunction:
         self.dynamic = dynamic
         # Signature structures whose dynamic trace failed (auto): static.
         self._static_only = set()
+        # The kept programs with dynamic sizes: signature -> structure.
+        self._dynamic_signatures = {}
         self.trace_scalars = bool(trace_scalars)
         if isinstance(static_argnums, int):
             static_argnums = (static_argnums,)
@@ -307,7 +305,7 @@ class JitFunction:
             key.append(add(f"argument {index}", arg,
                            index in self.static_argnums))
         if kwargs:
-            key.append(tuple(
+            key.append(_KeywordKey(
                 (name, add(f"argument '{name}'", kwargs[name],
                            name in self.static_argnames))
                 for name in sorted(kwargs)))
@@ -356,12 +354,14 @@ class JitFunction:
 
     def _lookup_dynamic(self, key):
         """A program with dynamic sizes that takes `key`'s arrays."""
+        structure = _structure(key)
         with self._lock:
-            for general, program in reversed(self.programs.items()):
-                if general != key and _takes(general, key):
+            for general, general_structure in reversed(
+                    self._dynamic_signatures.items()):
+                if general_structure == structure and _fits(general, key):
                     self.programs.move_to_end(general)
                     self._hits += 1
-                    return program
+                    return self.programs[general]
         return None
 
     def _compile_for(self, key, args, kwargs):
@@ -412,6 +412,7 @@ class JitFunction:
         """Drops every compiled program and the counts."""
         with self._lock:
             self.programs.clear()
+            self._dynamic_signatures.clear()
             self._hits = 0
             self.compile_count = 0
             self._last = None
@@ -461,8 +462,11 @@ class JitFunction:
             program = Program(module, executable, structure)
             with self._lock:
                 self.programs[key] = program
+                if _has_dynamic_sizes(key):
+                    self._dynamic_signatures[key] = _structure(key)
                 while len(self.programs) > self.cache_size:
-                    self.programs.popitem(last=False)
+                    evicted, _ = self.programs.popitem(last=False)
+                    self._dynamic_signatures.pop(evicted, None)
                 self.compile_count += 1
             return program
 

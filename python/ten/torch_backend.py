@@ -686,8 +686,6 @@ def _interpret(graph, arguments):
             return values[argument]
         if isinstance(argument, (list, tuple)):
             return type(argument)(load(item) for item in argument)
-        if isinstance(argument, torch.dtype):
-            return argument
         return argument
 
     for node in graph.nodes:
@@ -751,10 +749,9 @@ class TenSubgraph(torch.nn.Module):
         self.program = ten.jit(program, like="torch")
 
     def forward(self, *arguments):
-        arguments = [argument.detach() if isinstance(argument, torch.Tensor)
-                     else argument for argument in arguments]
-        results = self.program(*arguments)
-        return results
+        return self.program(*(
+            argument.detach() if isinstance(argument, torch.Tensor)
+            else argument for argument in arguments))
 
 
 CompileReport = collections.namedtuple(

@@ -76,12 +76,17 @@ struct FoldTransposeIntoEinsum : OpRewritePattern<EinsumOp> {
 
   LogicalResult matchAndRewrite(EinsumOp op,
                                 PatternRewriter &rewriter) const override {
+    // The terms' text and their dimensions' labels, from one parse.
     EinsumDiagnostic diag;
     FailureOr<EinsumEquation> equation =
         EinsumEquation::parse(op.getEquation(), diag);
-    FailureOr<EinsumSpec> spec = getEinsumSpec(
-        op.getEquation(), op.getInputs().getTypes(), std::nullopt);
-    if (failed(equation) || failed(spec))
+    if (failed(equation))
+      return failure();
+    SmallVector<int64_t> ranks;
+    for (Value input : op.getInputs())
+      ranks.push_back(cast<RankedTensorType>(input.getType()).getRank());
+    FailureOr<EinsumSpec> spec = equation->bind(ranks, diag);
+    if (failed(spec))
       return failure();
     SmallVector<Value> operands(op.getInputs());
     SmallVector<std::string> terms;

@@ -62,6 +62,8 @@ public:
         std::max<int64_t>(blockElements / depthBlock / columns, 1) * columns;
     // The cache that keeps a block of B keeps about as much again.
     staleBytes = 2 * blockKiB * 1024;
+    elementBytes = elementBits / 8;
+    lineElements = std::max<int64_t>(64 / elementBytes, 1);
   }
 
   void emit() {
@@ -349,7 +351,6 @@ private:
     // A tile reads the rows of A of its depth block again a whole block of
     // A later, and its tile of C a sweep of the block's columns later: in
     // a small GEMM both are still in the cache, and prefetches only cost.
-    int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
     int64_t lhsBlockBytes = saturatingProduct(
         {staticSize(view.m), std::min(staticSize(view.k), depthBlock),
          elementBytes});
@@ -417,8 +418,6 @@ private:
   /// panel.
   void emitNextRowsPrefetch(Value panels, Value panel, Value rowStart,
                             Value depthStart) {
-    int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
-    int64_t lineElements = std::max<int64_t>(64 / elementBytes, 1);
     // Lines of a whole depth block, so that the row and line of each come
     // from a constant division; those of a shorter last block are clamped.
     int64_t linesPerRow = (depthBlock + lineElements - 1) / lineElements;
@@ -450,8 +449,6 @@ private:
   void emitNextTilePrefetch(Value blockStart, Value panels, Value panel,
                             Value column, Value rowStart,
                             ArrayRef<Value> rowIndices) {
-    int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
-    int64_t lineElements = std::max<int64_t>(64 / elementBytes, 1);
     Value lastRow = sub(sizes[view.m], oneIndex);
     Value lastColumn = sub(sizes[view.n], oneIndex);
     Value samePanelRows = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
@@ -498,8 +495,6 @@ private:
   /// Prefetches `share`'s rows of B for the panel at `column`, a cache line
   /// of 64 bytes at a time.
   void emitNextBlockPrefetch(const PrefetchRows &share, Value column) {
-    int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
-    int64_t lineElements = std::max<int64_t>(64 / elementBytes, 1);
     Value lastColumn = sub(sizes[view.n], oneIndex);
     forRange(share.first, share.last, oneIndex, [&](Value d) {
       loopValues[view.k] = add(share.nextStart, d);
@@ -591,6 +586,9 @@ private:
   /// Bytes read between two uses of a value, beyond which it is likely to
   /// have left the cache.
   int64_t staleBytes;
+  /// The bytes of an element, and the elements of a 64-byte cache line,
+  /// which one prefetch brings in.
+  int64_t elementBytes, lineElements;
   Type elementType;
   VectorType vectorType, maskType;
   SmallVector<Value> sizes, loopValues;
