@@ -23,7 +23,7 @@ typedef struct tenCompileOptions {
   const char *entry;
   /// The target by name: "cpu" (ten-cpu-pipeline) or "cuda" (ten-nvvm-
   /// pipeline, for the first GPU the CUDA driver sees; the results come
-  /// back to host memory).
+  /// back to host memory, or stay on the GPU: tenExecutableRunOnDevice).
   const char *target;
   /// Threads that large parallel ops are split over; 0: every core. The
   /// CPU pipeline's `threads`: another target refuses a value other than 0.
@@ -97,6 +97,26 @@ TEN_CAPI_EXPORTED tenError *tenExecutableRun(tenExecutable *executable,
                                              const tenTensorView *inputs,
                                              size_t numResults,
                                              tenTensor **results);
+
+/// Where a tensor's elements are: in host memory, or in the memory of the
+/// device a target runs on (for "cuda", a CUDA device pointer of the first
+/// GPU).
+typedef enum tenMemory { TEN_MEMORY_HOST = 0, TEN_MEMORY_DEVICE = 1 } tenMemory;
+
+/// As tenExecutableRun, for a target that runs on a device ("cuda"): input
+/// `i` is in the device's memory, row-major, where `inputMemory[i]` is
+/// TEN_MEMORY_DEVICE (`inputMemory` NULL: every input on the host), and the
+/// results stay in the device's memory, row-major and complete when this
+/// returns, each in a buffer of its own that tenTensorDestroy frees. Inputs
+/// on the device must have been written before the call, or on the CUDA
+/// legacy default stream, which the run waits for. A target that runs on
+/// the host ("cpu") returns an error.
+TEN_CAPI_EXPORTED tenError *tenExecutableRunOnDevice(
+    tenExecutable *executable, size_t numInputs, const tenTensorView *inputs,
+    const tenMemory *inputMemory, size_t numResults, tenTensor **results);
+
+/// Where the result's elements are.
+TEN_CAPI_EXPORTED tenMemory tenTensorGetMemory(const tenTensor *tensor);
 
 /// The result's type and elements; its strides are in bytes. The view is
 /// valid until the tensor is destroyed.

@@ -181,14 +181,18 @@ static bool isRowMajor(const tenTensorView &view, size_t elementSize) {
   return true;
 }
 
-tenError *tenExecutableRun(tenExecutable *executable, size_t numInputs,
-                           const tenTensorView *inputs, size_t numResults,
-                           tenTensor **results) {
+/// Runs `executable` on `inputs` (in device memory where `inputMemory` says
+/// so) into `results`, leaving them on the device with `onDevice`; `caller`
+/// names the entry point in errors.
+static tenError *runExecutable(const char *caller, tenExecutable *executable,
+                               size_t numInputs, const tenTensorView *inputs,
+                               const tenMemory *inputMemory, size_t numResults,
+                               tenTensor **results, bool onDevice) {
   if (!executable || (numInputs && !inputs) || (numResults && !results))
-    return capi::makeError("tenExecutableRun: a null argument");
+    return capi::makeError(llvm::Twine(caller) + ": a null argument");
   size_t expectedResults = executable->executable->getResults().size();
   if (numResults != expectedResults)
-    return capi::makeError("tenExecutableRun: room for " +
+    return capi::makeError(llvm::Twine(caller) + ": room for " +
                            llvm::Twine(numResults) +
                            " result(s) but the entry function returns " +
                            llvm::Twine(expectedResults));
@@ -202,6 +206,12 @@ tenError *tenExecutableRun(tenExecutable *executable, size_t numInputs,
       return capi::makeError("input " + llvm::Twine(i) + ": " +
                              llvm::Twine(static_cast<int>(view.dtype)) +
                              " is not a tenDType");
+    bool inDeviceMemory = inputMemory && inputMemory[i] != TEN_MEMORY_HOST;
+    if (inputMemory && inputMemory[i] != TEN_MEMORY_HOST &&
+        inputMemory[i] != TEN_MEMORY_DEVICE)
+      return capi::makeError("input " + llvm::Twine(i) + ": " +
+                             llvm::Twine(static_cast<int>(inputMemory[i])) +
+                             " is not a tenMemory");
     if (view.rank && !view.shape)
       return capi::makeError("input " + llvm::Twine(i) + ": a null shape");
     bool empty = false;
@@ -222,6 +232,11 @@ tenError *tenExecutableRun(tenExecutable *executable, size_t numInputs,
                              ": its sizes need more than 2^63 bytes");
     const void *data = view.data;
     if (!isRowMajor(view, elementSize)) {
+      // The host cannot gather the elements of a device's memory.
+      if (inDeviceMemory)
+        return capi::makeError("input " + llvm::Twine(i) +
+                               ": in device memory, it must be row-major "
+                               "(contiguous)");
       try {
         packRowMajor(view, elementSize, packed[i]);
       } catch (const std::bad_alloc &) {
@@ -231,10 +246,11 @@ tenError *tenExecutableRun(tenExecutable *executable, size_t numInputs,
       }
       data = packed[i].data();
     }
-    refs.emplace_back(*kind, shapes[i], data);
+    refs.emplace_back(*kind, shapes[i], data, inDeviceMemory);
   }
+  Executable &compiled = *executable->executable;
   llvm::Expected<std::vector<ResultBuffer>> buffers =
-      executable->executable->runInPlace(refs);
+      onDevice ? compiled.runOnDevice(refs) : compiled.runInPlace(refs);
   if (!buffers)
     return capi::makeError(llvm::toString(buffers.takeError()));
   for (size_t i = 0; i < numResults; ++i) {
@@ -246,6 +262,28 @@ tenError *tenExecutableRun(tenExecutable *executable, size_t numInputs,
     results[i] = new tenTensor{std::move(buffer), std::move(byteStrides)};
   }
   return nullptr;
+}
+
+tenError *tenExecutableRun(tenExecutable *executable, size_t numInputs,
+                           const tenTensorView *inputs, size_t numResults,
+                           tenTensor **results) {
+  return runExecutable("tenExecutableRun", executable, numInputs, inputs,
+                       /*inputMemory=*/nullptr, numResults, results,
+                       /*onDevice=*/false);
+}
+
+tenError *tenExecutableRunOnDevice(tenExecutable *executable, size_t numInputs,
+                                   const tenTensorView *inputs,
+                                   const tenMemory *inputMemory,
+                                   size_t numResults, tenTensor **results) {
+  return runExecutable("tenExecutableRunOnDevice", executable, numInputs,
+                       inputs, inputMemory, numResults, results,
+                       /*onDevice=*/true);
+}
+
+tenMemory tenTensorGetMemory(const tenTensor *tensor) {
+  return tensor && tensor->buffer.isOnDevice() ? TEN_MEMORY_DEVICE
+                                               : TEN_MEMORY_HOST;
 }
 
 tenTensorView tenTensorGetView(const tenTensor *tensor) {

@@ -74,7 +74,8 @@ mlir::ten::getEntrySignature(ModuleOp module, llvm::StringRef entry,
 
 llvm::Error mlir::ten::checkInputs(llvm::StringRef entry,
                                    ArrayRef<TensorSignature> arguments,
-                                   ArrayRef<TensorRef> inputs) {
+                                   ArrayRef<TensorRef> inputs,
+                                   bool takesDeviceMemory) {
   auto error = [](const llvm::Twine &message) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
   };
@@ -84,6 +85,10 @@ llvm::Error mlir::ten::checkInputs(llvm::StringRef entry,
                  " input(s) were given");
   for (auto [index, input] : llvm::enumerate(inputs)) {
     const TensorSignature &signature = arguments[index];
+    if (input.onDevice && !takesDeviceMemory)
+      return error("input " + llvm::Twine(index) +
+                   " is in a device's memory, and '" + entry +
+                   "' runs on the host: copy it to host memory first");
     if (input.kind != signature.kind)
       return error("input " + llvm::Twine(index) + " has element type " +
                    getElementKindName(input.kind) + " but argument " +

@@ -3,6 +3,7 @@
 #include "ten/Target/Executable.h"
 #include "ten/Runtime/Host/HostAllocator.h"
 
+#include <cassert>
 #include <cstring>
 
 using namespace mlir;
@@ -13,6 +14,14 @@ Executable::~Executable() = default;
 llvm::Error Executable::readSignature(ModuleOp module, llvm::StringRef name) {
   entry = name.str();
   return getEntrySignature(module, name, arguments, results);
+}
+
+llvm::Expected<std::vector<ResultBuffer>>
+Executable::runOnDevice(ArrayRef<TensorRef> /*inputs*/) {
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      "'" + entry +
+          "' runs on the host: its results cannot stay in a device's memory");
 }
 
 llvm::Expected<std::vector<HostTensor>>
@@ -48,10 +57,22 @@ ResultBuffer::ResultBuffer(HostTensor tensor)
   data = this->tensor.bytes.data();
 }
 
+ResultBuffer::ResultBuffer(ElementKind kind, SmallVector<int64_t> shape,
+                           void *allocation, char *data,
+                           void (*freeDevice)(void *))
+    : kind(kind), shape(std::move(shape)), allocation(allocation), data(data),
+      onDevice(true), freeDevice(freeDevice) {
+  int64_t rank = this->shape.size();
+  strides.assign(rank, 1);
+  for (int64_t dim = rank - 2; dim >= 0; --dim)
+    strides[dim] = strides[dim + 1] * this->shape[dim + 1];
+}
+
 ResultBuffer::ResultBuffer(ResultBuffer &&other)
     : kind(other.kind), shape(std::move(other.shape)),
       strides(std::move(other.strides)), allocation(other.allocation),
-      tensor(std::move(other.tensor)), data(other.data) {
+      tensor(std::move(other.tensor)), data(other.data),
+      onDevice(other.onDevice), freeDevice(other.freeDevice) {
   other.allocation = nullptr;
   other.data = nullptr;
 }
@@ -65,6 +86,8 @@ ResultBuffer &ResultBuffer::operator=(ResultBuffer &&other) {
     allocation = other.allocation;
     tensor = std::move(other.tensor);
     data = other.data;
+    onDevice = other.onDevice;
+    freeDevice = other.freeDevice;
     other.allocation = nullptr;
     other.data = nullptr;
   }
@@ -72,13 +95,19 @@ ResultBuffer &ResultBuffer::operator=(ResultBuffer &&other) {
 }
 
 void ResultBuffer::release() {
-  tenrtFree(allocation);
+  if (onDevice) {
+    if (allocation)
+      freeDevice(allocation);
+  } else {
+    tenrtFree(allocation);
+  }
   allocation = nullptr;
   tensor = HostTensor();
   data = nullptr;
 }
 
 HostTensor ResultBuffer::toHostTensor() const {
+  assert(!onDevice && "a device's memory is not the host's");
   HostTensor copy(kind, shape);
   size_t elementSize = getElementSize(kind);
   int64_t rank = shape.size();

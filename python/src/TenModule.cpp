@@ -366,12 +366,14 @@ private:
 
 /// The dlpack type NumPy gets for a ten element type, read from its .npy
 /// descr; bf16 goes as uint16, which the Python side views as
-/// ml_dtypes.bfloat16.
-nb::dlpack::dtype toDLPack(tenDType dtype) {
+/// ml_dtypes.bfloat16 (or, not for NumPy, as DLPack's bfloat).
+nb::dlpack::dtype toDLPack(tenDType dtype, bool bfloat16AsBits = true) {
   using Code = nb::dlpack::dtype_code;
   const char *descr = tenDTypeGetNpyDescr(dtype);
   if (!descr)
     throw nb::type_error("unknown element type");
+  if (dtype == TEN_BF16 && !bfloat16AsBits)
+    return nb::dlpack::dtype{static_cast<uint8_t>(Code::Bfloat), 16, 1};
   Code code = Code::UInt;
   switch (descr[1]) {
   case 'b':
@@ -391,6 +393,28 @@ nb::dlpack::dtype toDLPack(tenDType dtype) {
   }
   return nb::dlpack::dtype{static_cast<uint8_t>(code),
                            static_cast<uint8_t>(8 * tenDTypeGetSize(dtype)), 1};
+}
+
+/// Where an array of DLPack device `deviceType` and `deviceId` is, as the C
+/// API says: the host's memory (the CPU's, CUDA's page-locked host memory)
+/// or the first GPU's (CUDA device or managed memory).
+tenMemory getMemory(int32_t deviceType, int32_t deviceId) {
+  if (deviceType == nb::device::cpu::value ||
+      deviceType == nb::device::cuda_host::value)
+    return TEN_MEMORY_HOST;
+  if (deviceType == nb::device::cuda::value ||
+      deviceType == nb::device::cuda_managed::value) {
+    if (deviceId != 0)
+      throw nb::buffer_error(("ten's CUDA target runs on GPU 0, and this array "
+                              "is on GPU " +
+                              std::to_string(deviceId))
+                                 .c_str());
+    return TEN_MEMORY_DEVICE;
+  }
+  throw nb::buffer_error(("ten reads arrays in the host's or a CUDA GPU's "
+                          "memory, not of DLPack device type " +
+                          std::to_string(deviceType))
+                             .c_str());
 }
 
 /// Whether the interpreter is shutting down (public API from Python 3.13).
@@ -456,43 +480,99 @@ public:
     return tenExecutableGetExplanation(executable);
   }
 
-  /// Runs on arrays of any strides; `dtypes` says what each array holds.
+  /// Runs on arrays of any strides in host memory; `dtypes` says what each
+  /// array holds. The results are NumPy arrays over the buffers the run
+  /// allocated.
   nb::list run(const std::vector<nb::ndarray<nb::ro, nb::device::cpu>> &arrays,
                const std::vector<int> &dtypes) {
-    if (arrays.size() != dtypes.size())
-      throw nb::value_error("one dtype per array");
-    size_t count = arrays.size();
-    std::vector<Shape> shapes(count), strides(count);
-    std::vector<tenTensorView> views(count);
-    for (size_t i = 0; i < count; ++i) {
-      const auto &array = arrays[i];
-      tenDType dtype = toDType(dtypes[i]);
-      if (array.itemsize() != tenDTypeGetSize(dtype))
-        throw nb::type_error("the array's item size is not its dtype's");
-      for (size_t dim = 0; dim < array.ndim(); ++dim) {
-        shapes[i].push_back(array.shape(dim));
-        strides[i].push_back(array.stride(dim) *
-                             static_cast<int64_t>(array.itemsize()));
-      }
-      views[i] =
-          tenTensorView{dtype, array.ndim(), shapes[i].data(),
-                        strides[i].data(), const_cast<void *>(array.data())};
-    }
+    std::vector<nb::ndarray<nb::ro>> any(arrays.begin(), arrays.end());
+    Inputs inputs(any, dtypes);
     size_t numResults = tenExecutableGetNumResults(executable);
     std::vector<tenTensor *> tensors(numResults, nullptr);
     tenError *error;
     {
       nb::gil_scoped_release release;
-      error = tenExecutableRun(executable, count, views.data(), numResults,
-                               tensors.data());
+      error = tenExecutableRun(executable, inputs.views.size(),
+                               inputs.views.data(), numResults, tensors.data());
     }
     check(error);
+    return wrapResults<nb::numpy>(tensors, nb::device::cpu::value,
+                                  /*bfloat16AsBits=*/true);
+  }
 
+  /// Runs on arrays in host memory or in the first GPU's (any DLPack
+  /// exporter), leaving the results on the GPU: (DLPack array, shape) each.
+  nb::list runOnDevice(const std::vector<nb::ndarray<nb::ro>> &arrays,
+                       const std::vector<int> &dtypes) {
+    Inputs inputs(arrays, dtypes);
+    size_t numResults = tenExecutableGetNumResults(executable);
+    std::vector<tenTensor *> tensors(numResults, nullptr);
+    tenError *error;
+    {
+      nb::gil_scoped_release release;
+      error = tenExecutableRunOnDevice(
+          executable, inputs.views.size(), inputs.views.data(),
+          inputs.memory.data(), numResults, tensors.data());
+    }
+    check(error);
+    std::vector<nb::tuple> shapes;
+    for (tenTensor *tensor : tensors) {
+      tenTensorView view = tenTensorGetView(tensor);
+      shapes.push_back(nb::tuple(
+          nb::cast(std::vector<int64_t>(view.shape, view.shape + view.rank))));
+    }
+    // No NumPy on this side: bfloat16 goes as itself, as frameworks on GPUs
+    // take it.
+    nb::list buffers = wrapResults<nb::array_api>(
+        tensors, nb::device::cuda::value, /*bfloat16AsBits=*/false);
     nb::list outputs;
-    for (size_t i = 0; i < numResults; ++i) {
-      tenTensorView view = tenTensorGetView(tensors[i]);
+    for (size_t i = 0; i < shapes.size(); ++i)
+      outputs.append(nb::make_tuple(buffers[i], shapes[i]));
+    return outputs;
+  }
+
+private:
+  /// The C API's views of arrays, and where each array's memory is.
+  struct Inputs {
+    std::vector<Shape> shapes, strides;
+    std::vector<tenTensorView> views;
+    std::vector<tenMemory> memory;
+
+    Inputs(const std::vector<nb::ndarray<nb::ro>> &arrays,
+           const std::vector<int> &dtypes) {
+      if (arrays.size() != dtypes.size())
+        throw nb::value_error("one dtype per array");
+      size_t count = arrays.size();
+      shapes.resize(count);
+      strides.resize(count);
+      for (size_t i = 0; i < count; ++i) {
+        const auto &array = arrays[i];
+        tenDType dtype = toDType(dtypes[i]);
+        if (array.itemsize() != tenDTypeGetSize(dtype))
+          throw nb::type_error("the array's item size is not its dtype's");
+        memory.push_back(getMemory(array.device_type(), array.device_id()));
+        for (size_t dim = 0; dim < array.ndim(); ++dim) {
+          shapes[i].push_back(array.shape(dim));
+          strides[i].push_back(array.stride(dim) *
+                               static_cast<int64_t>(array.itemsize()));
+        }
+        views.push_back(tenTensorView{dtype, array.ndim(), shapes[i].data(),
+                                      strides[i].data(),
+                                      const_cast<void *>(array.data())});
+      }
+    }
+  };
+
+  /// The results as arrays of the framework `Framework` in memory of
+  /// `deviceType`, each owning its tensor through a capsule.
+  template <typename... Framework>
+  static nb::list wrapResults(const std::vector<tenTensor *> &tensors,
+                              int32_t deviceType, bool bfloat16AsBits) {
+    nb::list outputs;
+    for (tenTensor *tensor : tensors) {
+      tenTensorView view = tenTensorGetView(tensor);
       // The array owns the result's buffer through this capsule.
-      nb::capsule owner(tensors[i], [](void *tensor) noexcept {
+      nb::capsule owner(tensor, [](void *tensor) noexcept {
         tenTensorDestroy(static_cast<tenTensor *>(tensor));
       });
       size_t elementSize = tenDTypeGetSize(view.dtype);
@@ -501,8 +581,9 @@ public:
       for (size_t dim = 0; dim < view.rank; ++dim)
         elementStrides.push_back(view.strides[dim] /
                                  static_cast<int64_t>(elementSize));
-      nb::ndarray<nb::numpy> array(view.data, view.rank, shape.data(), owner,
-                                   elementStrides.data(), toDLPack(view.dtype));
+      nb::ndarray<Framework...> array(
+          view.data, view.rank, shape.data(), owner, elementStrides.data(),
+          toDLPack(view.dtype, bfloat16AsBits), deviceType);
       outputs.append(array.cast());
     }
     return outputs;
@@ -604,6 +685,28 @@ NB_MODULE(_ten, m) {
     return ops;
   });
 
+  // What a DLPack exporter holds, read without a copy: (device type,
+  // device id, DLPack dtype code, bits, shape, whether it is row-major).
+  m.def("dlpack_info", [](const nb::ndarray<nb::ro> &array) {
+    std::vector<int64_t> shape;
+    bool rowMajor = true;
+    bool empty = false;
+    for (size_t dim = 0; dim < array.ndim(); ++dim) {
+      shape.push_back(array.shape(dim));
+      empty |= array.shape(dim) == 0;
+    }
+    int64_t expected = 1;
+    for (size_t dim = array.ndim(); dim-- > 0;) {
+      rowMajor &= array.shape(dim) == 1 || array.stride(dim) == expected;
+      expected *= array.shape(dim);
+    }
+    nb::dlpack::dtype dtype = array.dtype();
+    return std::make_tuple(array.device_type(), array.device_id(),
+                           static_cast<int>(dtype.code),
+                           static_cast<int>(dtype.bits),
+                           nb::tuple(nb::cast(shape)), rowMajor || empty);
+  });
+
   m.def(
       "check_target",
       [](const std::string &target) {
@@ -620,5 +723,6 @@ NB_MODULE(_ten, m) {
       .def_prop_ro("arguments", &Executable::arguments)
       .def_prop_ro("results", &Executable::results)
       .def_prop_ro("explanation", &Executable::explanation)
-      .def("run", &Executable::run);
+      .def("run", &Executable::run)
+      .def("run_on_device", &Executable::runOnDevice);
 }

@@ -202,21 +202,37 @@ class Program:
         ]
 
     def run(self, arrays):
-        """Runs on arrays of the signature's dtypes."""
+        """Runs on arrays of the signature's dtypes: NumPy arrays, and on the
+        CUDA target arrays in the GPU's memory (DeviceOperand), with which
+        the results stay there (DeviceArray)."""
+        on_device = any(isinstance(array, _interop.DeviceOperand)
+                        for array in arrays)
         if self.bits_arguments:
             # The extension module takes bf16 and fp8 as their bits.
             arrays = [
                 array.view(_dtypes.bits_dtype(code) or array.dtype)
+                if isinstance(array, np.ndarray) else array
                 for array, code in zip(arrays, self.codes)
             ]
         try:
-            outputs = self.executable.run(arrays, self.codes)
+            if on_device:
+                outputs = self.executable.run_on_device(
+                    [array.value if isinstance(array, _interop.DeviceOperand)
+                     else array for array in arrays], self.codes)
+            else:
+                outputs = self.executable.run(arrays, self.codes)
         except ValueError as error:
             if any(marker in str(error) for marker in _INDEX_OUT_OF_RANGE):
                 raise IndexOutOfRangeError(str(error)) from None
             raise
-        for index, dtype in self.bits_results:
-            outputs[index] = outputs[index].view(dtype)
+        if on_device:
+            outputs = [_interop.DeviceArray(buffer, shape,
+                                            _dtypes.dtype_of(code))
+                       for (buffer, shape), (code, _) in zip(
+                           outputs, self.executable.results)]
+        else:
+            for index, dtype in self.bits_results:
+                outputs[index] = outputs[index].view(dtype)
         if self.structure is None:
             return outputs[0]
         return self.structure(outputs)
@@ -286,6 +302,11 @@ class JitFunction:
             if type(arg) is np.ndarray and arg.dtype.isnative:
                 arrays.append(arg)
                 return _ArrayKey(arg.shape, arg.dtype)
+            if self.target == "cuda" and _interop.is_gpu_array(arg):
+                # Read in place on the GPU, not through the host.
+                operand = _interop.DeviceOperand(arg)
+                arrays.append(operand)
+                return _ArrayKey(operand.shape, operand.dtype)
             if _is_array(arg):
                 array = _prepare(arg)
                 arrays.append(array)
@@ -425,8 +446,9 @@ class JitFunction:
             if program is not None:
                 return program
             graph = Graph(self._name)
-            # The arrays' shapes as the signature has them (-1: any size).
-            shapes = iter(array.shape for array in _array_keys(key))
+            # The arrays' shapes (-1: any size) and dtypes as the signature
+            # has them.
+            array_keys = iter(_array_keys(key))
 
             def trace(arg, static):
                 if not static and self._traces_scalar(arg):
@@ -434,8 +456,8 @@ class JitFunction:
                     value.weak = type(arg)
                     return value
                 if _is_array(arg):
-                    array = _prepare(arg)
-                    return graph.argument(array.dtype, next(shapes))
+                    entry = next(array_keys)
+                    return graph.argument(entry.dtype, entry.shape)
                 return arg
 
             # Arguments in the order _signature passes the arrays.
@@ -583,7 +605,8 @@ def _store_in(out, result):
 
 
 class Executable:
-    """A module compiled from text: call it with NumPy arrays."""
+    """A module compiled from text: call it with NumPy arrays (and, on the
+    CUDA target, arrays in the GPU's memory, read in place)."""
 
     def __init__(self, text, target="cpu", entry="main", threads=0,
                  pipeline_options=""):
@@ -600,6 +623,7 @@ class Executable:
                 self._module, entry, target, threads, True, pipeline_options
             )
         self.entry = entry
+        self._target = target
         self.arguments = [
             (_dtypes.dtype_of(code), tuple(shape))
             for code, shape in self._executable.arguments
@@ -619,7 +643,10 @@ class Executable:
             )
         prepared = []
         for index, (array, (dtype, _)) in enumerate(zip(arrays, self.arguments)):
-            array = _prepare(array)
+            if self._target == "cuda" and _interop.is_gpu_array(array):
+                array = _interop.DeviceOperand(array)
+            else:
+                array = _prepare(array)
             if array.dtype != dtype:
                 raise TypeError(
                     f"argument {index} of '{self.entry}' is {dtype.name} but "

@@ -22,8 +22,16 @@ FAKE_DRIVER = (
 )
 
 
-def run_python(code, driver):
+TESTS = pathlib.Path(__file__).resolve().parent
+
+
+def run_python(code, driver, trace=False):
     environment = dict(os.environ, TEN_CUDA_DRIVER=str(driver))
+    # The helpers of this directory (fake_gpu_arrays) import in the child.
+    environment["PYTHONPATH"] = os.pathsep.join(
+        [str(TESTS)] + [path for path in sys.path if path])
+    if trace:
+        environment["TEN_FAKE_CUDA_TRACE"] = "1"
     return subprocess.run(
         [sys.executable, "-c", textwrap.dedent(code)],
         env=environment,
@@ -208,3 +216,137 @@ def test_whole_programs_on_cuda():
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "ok"
+
+
+@needs_fake_driver
+def test_gpu_arrays_in_place():
+    """Arrays in the GPU's memory (DLPack, kDLCUDA) go into programs of the
+    CUDA target without a copy, and the results then stay there as
+    ten.DeviceArray, which exports itself with DLPack and goes into the next
+    program in place; a host array beside them is copied in alone. The fake
+    driver's trace shows the copies and frees."""
+    result = run_python(
+        """
+        import sys
+        import numpy as np, ten
+        from fake_gpu_arrays import FakeGpuArray, describe, read
+
+        @ten.jit(target="cuda",
+                 pipeline_options="emulate-kernels=true use-cublas=false")
+        def layer(x, w, b):
+            return ten.relu(x @ w + b), (x * 2).sum(axis=0)
+
+        def mark(text):
+            print(text, file=sys.stderr, flush=True)
+
+        rng = np.random.default_rng(0)
+        x = rng.standard_normal((4, 6)).astype(np.float32)
+        w = rng.standard_normal((6, 3)).astype(np.float32)
+        b = rng.standard_normal(3).astype(np.float32)
+        want = np.maximum(x @ w + b, 0)
+        mark("== all on the GPU")
+        y, s = layer(FakeGpuArray(x), FakeGpuArray(w), FakeGpuArray(b))
+        mark("== done")
+        print(type(y).__name__, y.shape, y.dtype, y.__dlpack_device__(),
+              describe(y), repr(s))
+        np.testing.assert_allclose(read(y), want, rtol=1e-5, atol=1e-6)
+        np.testing.assert_allclose(read(s), 2 * x.sum(axis=0), rtol=1e-5)
+        mark("== a result in, a host array beside it")
+        z, _ = layer(y, FakeGpuArray(np.eye(3, dtype=np.float32)), b)
+        mark("== done")
+        np.testing.assert_allclose(read(z), np.maximum(want + b, 0),
+                                   rtol=1e-5, atol=1e-6)
+        # Host arrays alone: host results, as before.
+        h, _ = layer(x, w, b)
+        print(type(h).__name__)
+        mark("== freed")
+        del y, s, z
+        mark("== end")
+
+        compiled = ten.compile(
+            "func.func @main(%a: tensor<3xf64>) -> tensor<3xf64> {"
+            " return %a : tensor<3xf64> }", target="cuda",
+            pipeline_options="emulate-kernels=true")
+        a = np.array([1.0, 2.0, 3.0])
+        same = compiled(FakeGpuArray(a))
+        print("identity", type(same).__name__, read(same).tolist())
+        """,
+        FAKE_DRIVER,
+        trace=True,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == (
+        "DeviceArray (4, 3) float32 (2, 0) (2, 0, 2, 32) "
+        "ten.DeviceArray(shape=(6,), dtype=float32, device='cuda:0')"), lines
+    assert lines[1] == "ndarray", lines
+    assert lines[2] == "identity DeviceArray [1.0, 2.0, 3.0]", lines
+
+    def between(start, end):
+        text = result.stderr
+        return text[text.index(start):text.index(end, text.index(start))]
+
+    on_gpu = between("== all on the GPU", "== done")
+    # The run's stream waits for the legacy default stream, which DLPack's
+    # default stream names, and nothing is copied either way.
+    assert "cuEventRecord stream 0" in on_gpu, on_gpu
+    assert "cuStreamWaitEvent" in on_gpu, on_gpu
+    assert "cuMemcpyAsync" not in on_gpu, on_gpu
+    mixed = between("== a result in", "== done")
+    assert mixed.count("cuMemcpyAsync") == 1, mixed
+    # Each result's buffer is freed when its last holder goes.
+    assert between("== freed", "== end").count("cuMemFree stream 0") == 3
+
+
+@needs_fake_driver
+def test_gpu_array_errors():
+    result = run_python(
+        """
+        import numpy as np, ten
+        from fake_gpu_arrays import FakeGpuArray
+
+        options = "emulate-kernels=true use-cublas=false"
+        on_gpu = ten.jit(lambda x: x + 1, target="cuda",
+                         pipeline_options=options)
+        on_cpu = ten.jit(lambda x: x + 1)
+        x = np.arange(6, dtype=np.float32).reshape(2, 3)
+        y = on_gpu(FakeGpuArray(x))
+        cases = [
+            lambda: on_gpu(FakeGpuArray(x, strides=(1, 2))),
+            lambda: on_gpu(FakeGpuArray(x, device_id=1)),
+            lambda: on_cpu(FakeGpuArray(x)),
+            lambda: on_cpu(y),
+            lambda: ten.add(y, 1),
+            lambda: np.asarray(y),
+            lambda: y.__dlpack__(copy=True),
+            lambda: y.__dlpack__(dl_device=(1, 0)),
+        ]
+        for case in cases:
+            try:
+                case()
+            except Exception as error:
+                print(type(error).__name__, error)
+            else:
+                print("no error")
+        """,
+        FAKE_DRIVER,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert len(lines) == 8, lines
+    assert lines[0] == (
+        "BufferError ten reads an array in a GPU's memory in place only when "
+        "it is row-major (contiguous): make it contiguous first"), lines
+    assert lines[1] == (
+        "BufferError ten's CUDA target runs on GPU 0, and this array is on "
+        "GPU 1"), lines
+    for line in lines[2:5]:
+        assert line.startswith("BufferError ten reads arrays in the CPU's "
+                               "memory, and this one is on a CUDA GPU 0: "
+                               "copy it to the CPU first"), line
+    assert lines[5].startswith("TypeError this array is in a CUDA GPU's "
+                               "memory, which NumPy cannot read"), lines
+    assert lines[6] == ("BufferError ten's GPU arrays are exported without "
+                        "a copy"), lines
+    assert lines[7] == ("BufferError this array is on CUDA GPU 0, not on "
+                        "DLPack device (1, 0)"), lines

@@ -64,6 +64,11 @@ static const char kMatmul[] =
     "  return %c : tensor<2x?xf32>\n"
     "}\n";
 
+static const char kIdentity[] =
+    "func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {\n"
+    "  return %a : tensor<?xf32>\n"
+    "}\n";
+
 static const char kDynamicAdd[] =
     "func.func @main(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {\n"
     "  %c = ten.add %a, %b : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>\n"
@@ -149,6 +154,12 @@ static void testParseAndRun(tenContext *context) {
          tenExecutableRun(executable, 2, wrongType, 1, &result));
   report("run one input", tenExecutableRun(executable, 1, inputs, 1, &result));
   report("run no room", tenExecutableRun(executable, 2, inputs, 0, NULL));
+  /* The CPU has no device memory: neither inputs there nor results. */
+  report("run cpu on device",
+         tenExecutableRunOnDevice(executable, 2, inputs, NULL, 1, &result));
+  tenMemory notMemory[2] = {(tenMemory)7, TEN_MEMORY_HOST};
+  report("run bad memory", tenExecutableRunOnDevice(executable, 2, inputs,
+                                                    notMemory, 1, &result));
   tenExecutableDestroy(executable);
 }
 
@@ -423,6 +434,82 @@ static void testCuda(tenContext *context) {
     printFloats("cuda matmul", result);
     tenTensorDestroy(result);
   }
+
+  /* Results left on the device, and inputs already there read in place:
+   * the fake driver's device memory is host memory, so the test reads it. */
+  tenModule *addModule = NULL;
+  tenExecutable *add = NULL;
+  if (report("parse add",
+             tenModuleParse(context, kDynamicAdd, strlen(kDynamicAdd),
+                            "add.mlir", &addModule)) ||
+      report("compile cuda add", tenCompile(addModule, &options, &add))) {
+    tenModuleDestroy(addModule);
+    tenExecutableDestroy(executable);
+    return;
+  }
+  tenModuleDestroy(addModule);
+  float zeros[6] = {0, 0, 0, 0, 0, 0};
+  int64_t flatShape[1] = {6};
+  tenTensorView addInputs[2] = {
+      {TEN_F32, 1, flatShape, NULL, b},
+      {TEN_F32, 1, flatShape, NULL, zeros},
+  };
+  tenTensor *onDevice = NULL;
+  if (report("run cuda add on device",
+             tenExecutableRunOnDevice(add, 2, addInputs, NULL, 1, &onDevice)))
+    goto done;
+  tenTensorView sum = tenTensorGetView(onDevice);
+  printf("add result memory: %s\n",
+         tenTensorGetMemory(onDevice) == TEN_MEMORY_DEVICE ? "device" : "host");
+  /* The sum, 6 elements on the device, read in place as b (3x2). */
+  tenTensorView deviceInputs[2] = {
+      {TEN_F32, 2, aShape, NULL, a},
+      {TEN_F32, 2, bShape, NULL, sum.data},
+  };
+  tenMemory memory[2] = {TEN_MEMORY_HOST, TEN_MEMORY_DEVICE};
+  if (!report("run cuda matmul on device",
+              tenExecutableRunOnDevice(executable, 2, deviceInputs, memory, 1,
+                                       &result))) {
+    printf("matmul result memory: %s\n",
+           tenTensorGetMemory(result) == TEN_MEMORY_DEVICE ? "device" : "host");
+    printFloats("cuda matmul on device", result);
+    tenTensorDestroy(result);
+  }
+  /* A device input must be row-major: the host cannot gather it. */
+  int64_t columnMajor[2] = {sizeof(float), 3 * sizeof(float)};
+  deviceInputs[1].strides = columnMajor;
+  report("run cuda strided device input",
+         tenExecutableRunOnDevice(executable, 2, deviceInputs, memory, 1,
+                                  &result));
+  /* A function that returns its device input: the result is a copy in a
+   * buffer of its own, which the caller frees apart from the input. */
+  tenModule *identityModule = NULL;
+  tenExecutable *identity = NULL;
+  if (!report("parse identity",
+              tenModuleParse(context, kIdentity, strlen(kIdentity),
+                             "identity.mlir", &identityModule)) &&
+      !report("compile cuda identity",
+              tenCompile(identityModule, &options, &identity))) {
+    tenMemory deviceMemory = TEN_MEMORY_DEVICE;
+    tenTensorView sumInput = {TEN_F32, 1, flatShape, NULL, sum.data};
+    tenTensor *same = NULL;
+    if (!report("run cuda identity of device input",
+                tenExecutableRunOnDevice(identity, 1, &sumInput, &deviceMemory,
+                                         1, &same))) {
+      tenTensorView view = tenTensorGetView(same);
+      printf("identity: own buffer %s, elements %g %g %g %g %g %g\n",
+             view.data != sum.data ? "yes" : "no", ((float *)view.data)[0],
+             ((float *)view.data)[1], ((float *)view.data)[2],
+             ((float *)view.data)[3], ((float *)view.data)[4],
+             ((float *)view.data)[5]);
+      tenTensorDestroy(same);
+    }
+  }
+  tenModuleDestroy(identityModule);
+  tenExecutableDestroy(identity);
+  tenTensorDestroy(onDevice);
+done:
+  tenExecutableDestroy(add);
   tenExecutableDestroy(executable);
 }
 

@@ -28,14 +28,18 @@ struct TensorSignature {
 };
 
 /// An input of a run: the caller's elements, row-major, which the compiled
-/// code only reads and the caller keeps alive during the call.
+/// code only reads and the caller keeps alive during the call. They are in
+/// host memory, or with `onDevice` in the memory of the device a target runs
+/// on (a CUDA device pointer), which only such a target takes.
 struct TensorRef {
   ElementKind kind;
   ArrayRef<int64_t> shape;
   const void *data;
+  bool onDevice = false;
 
-  TensorRef(ElementKind kind, ArrayRef<int64_t> shape, const void *data)
-      : kind(kind), shape(shape), data(data) {}
+  TensorRef(ElementKind kind, ArrayRef<int64_t> shape, const void *data,
+            bool onDevice = false)
+      : kind(kind), shape(shape), data(data), onDevice(onDevice) {}
   /*implicit*/ TensorRef(const HostTensor &tensor)
       : kind(tensor.kind), shape(tensor.shape), data(tensor.bytes.data()) {}
 };
@@ -51,10 +55,12 @@ llvm::Error getEntrySignature(ModuleOp module, llvm::StringRef entry,
                               SmallVectorImpl<TensorSignature> &results);
 
 /// Checks that `inputs` match `arguments` of `entry` in number, element
-/// kind and static sizes; the error names the first mismatch.
+/// kind and static sizes, and that none is in a device's memory unless
+/// `takesDeviceMemory`; the error names the first mismatch.
 llvm::Error checkInputs(llvm::StringRef entry,
                         ArrayRef<TensorSignature> arguments,
-                        ArrayRef<TensorRef> inputs);
+                        ArrayRef<TensorRef> inputs,
+                        bool takesDeviceMemory = false);
 
 } // namespace ten
 } // namespace mlir

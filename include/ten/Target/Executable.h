@@ -33,6 +33,10 @@ public:
                SmallVector<int64_t> strides, void *allocation, char *data);
   /// A host tensor, row-major.
   explicit ResultBuffer(HostTensor tensor);
+  /// A row-major buffer in a device's memory (data at `data`, inside
+  /// `allocation`, which `freeDevice` frees; both null when it is empty).
+  ResultBuffer(ElementKind kind, SmallVector<int64_t> shape, void *allocation,
+               char *data, void (*freeDevice)(void *));
   ResultBuffer(ResultBuffer &&other);
   ResultBuffer &operator=(ResultBuffer &&other);
   ResultBuffer(const ResultBuffer &) = delete;
@@ -44,7 +48,10 @@ public:
   ArrayRef<int64_t> getStrides() const { return strides; }
   /// The first element.
   char *getData() const { return data; }
-  /// Copies the elements into a row-major host tensor.
+  /// Whether the elements are in a device's memory, not the host's.
+  bool isOnDevice() const { return onDevice; }
+  /// Copies the elements, which must be in host memory, into a row-major
+  /// host tensor.
   HostTensor toHostTensor() const;
   /// Frees the buffer; the result is empty afterwards.
   void release();
@@ -56,6 +63,8 @@ private:
   void *allocation = nullptr;
   HostTensor tensor;
   char *data = nullptr;
+  bool onDevice = false;
+  void (*freeDevice)(void *) = nullptr;
 };
 
 /// The times of one run, in seconds.
@@ -82,6 +91,13 @@ public:
   /// returned as an error, after which nothing of the run is left allocated.
   virtual llvm::Expected<std::vector<ResultBuffer>>
   runInPlace(ArrayRef<TensorRef> inputs) = 0;
+
+  /// As `runInPlace`, for a target that runs on a device: inputs may be in
+  /// its memory (TensorRef::onDevice) and the results stay there, row-major
+  /// (ResultBuffer::isOnDevice), ready to be read when this returns. A
+  /// target that runs on the host returns an error.
+  virtual llvm::Expected<std::vector<ResultBuffer>>
+  runOnDevice(ArrayRef<TensorRef> inputs);
 
   /// As `runInPlace`, the results copied into row-major host tensors.
   virtual llvm::Expected<std::vector<HostTensor>>

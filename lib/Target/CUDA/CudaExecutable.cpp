@@ -114,6 +114,54 @@ CudaExecutable::runInPlace(ArrayRef<TensorRef> inputs) {
   return buffers;
 }
 
+/// The deleter of results left on the device.
+static void freeDeviceResult(void *allocation) {
+  mgpuMemFree(allocation, /*stream=*/nullptr);
+  // Nothing to report a failure to: it is dropped, not left pending.
+  tenCudaTakeError();
+}
+
+/// The inputs of `inputs` as the device session takes them.
+static std::vector<::ten::cuda::DeviceSession::Input>
+getSessionInputs(ArrayRef<TensorRef> inputs) {
+  std::vector<::ten::cuda::DeviceSession::Input> sessionInputs;
+  for (const TensorRef &input : inputs)
+    sessionInputs.push_back({input.data, input.shape.data(),
+                             static_cast<int64_t>(input.shape.size()),
+                             getElementSize(input.kind), input.onDevice});
+  return sessionInputs;
+}
+
+/// What the device session needs to know of `results`.
+static std::vector<::ten::cuda::DeviceSession::Result>
+getSessionResults(ArrayRef<TensorSignature> results) {
+  std::vector<::ten::cuda::DeviceSession::Result> resultTypes;
+  for (const TensorSignature &signature : results)
+    resultTypes.push_back({static_cast<int64_t>(signature.shape.size()),
+                           getElementSize(signature.kind)});
+  return resultTypes;
+}
+
+llvm::Expected<std::vector<ResultBuffer>>
+CudaExecutable::runOnDevice(ArrayRef<TensorRef> inputs) {
+  if (llvm::Error err =
+          checkInputs(entry, arguments, inputs, /*takesDeviceMemory=*/true))
+    return std::move(err);
+  std::vector<ResultBuffer> buffers;
+  buffers.reserve(results.size());
+  auto take = [&](size_t index, const std::vector<int64_t> &shape,
+                  void *allocation, void *data) {
+    buffers.emplace_back(
+        results[index].kind, SmallVector<int64_t>(shape.begin(), shape.end()),
+        allocation, static_cast<char *>(data), freeDeviceResult);
+  };
+  std::string message;
+  if (!session.runOnDevice(entry, packedEntry, getSessionInputs(inputs),
+                           getSessionResults(results), take, message))
+    return error(message);
+  return buffers;
+}
+
 llvm::Expected<std::vector<RunTiming>>
 CudaExecutable::benchmark(ArrayRef<TensorRef> inputs, unsigned repetitions) {
   std::vector<RunTiming> timings;
@@ -128,18 +176,10 @@ CudaExecutable::benchmark(ArrayRef<TensorRef> inputs, unsigned repetitions) {
 
 llvm::Expected<std::vector<HostTensor>>
 CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, RunTiming *timing) {
-  if (llvm::Error err = checkInputs(entry, arguments, inputs))
+  if (llvm::Error err =
+          checkInputs(entry, arguments, inputs, /*takesDeviceMemory=*/true))
     return std::move(err);
   auto hostStart = std::chrono::steady_clock::now();
-  std::vector<::ten::cuda::DeviceSession::Input> deviceInputs;
-  for (const TensorRef &input : inputs)
-    deviceInputs.push_back({input.data, input.shape.data(),
-                            static_cast<int64_t>(input.shape.size()),
-                            getElementSize(input.kind)});
-  std::vector<::ten::cuda::DeviceSession::Result> resultTypes;
-  for (const TensorSignature &signature : results)
-    resultTypes.push_back({static_cast<int64_t>(signature.shape.size()),
-                           getElementSize(signature.kind)});
   std::vector<HostTensor> hostResults(results.size());
   auto allocate = [&](size_t index, const std::vector<int64_t> &shape,
                       size_t /*bytes*/, std::string &why) -> void * {
@@ -154,7 +194,8 @@ CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, RunTiming *timing) {
   };
   double deviceSeconds = 0;
   std::string message;
-  if (!session.run(entry, packedEntry, deviceInputs, resultTypes, allocate,
+  if (!session.run(entry, packedEntry, getSessionInputs(inputs),
+                   getSessionResults(results), allocate,
                    timing ? &deviceSeconds : nullptr, message))
     return error(message);
   if (timing) {

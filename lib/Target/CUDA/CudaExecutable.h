@@ -2,8 +2,9 @@
 //
 // Compiled with ten-nvvm-pipeline; its host code JIT-compiled against the
 // CUDA runtime of lib/Runtime/CUDA. A run copies the inputs to the device,
-// runs the entry function and copies its results back. Each executable has
-// its own stream: a run enqueues the input copies (through page-locked
+// runs the entry function and copies its results back (or, asked, reads
+// inputs already on the device and leaves the results there). Each executable
+// has its own stream: a run enqueues the input copies (through page-locked
 // staging buffers), every kernel, GEMM, allocation and free of the host
 // code, and the result copies on it, and synchronizes once, at the end.
 //
@@ -35,6 +36,10 @@ public:
 
   llvm::Expected<std::vector<HostTensor>>
   run(ArrayRef<TensorRef> inputs) override;
+
+  /// Inputs on the host or the device; the results stay on the device.
+  llvm::Expected<std::vector<ResultBuffer>>
+  runOnDevice(ArrayRef<TensorRef> inputs) override;
 
   /// Each run timed on the device, by CUDA events around the entry
   /// function's work, and end to end on the host (copies in and out).
