@@ -176,13 +176,63 @@ def _has_dynamic_sizes(key):
     return any(-1 in array.shape for array in _array_keys(key))
 
 
+# Sizes a program never takes as dynamic, as torch.compile specializes
+# them: a 1 broadcasts (a dynamic size does not), a 0 empties the array.
+_SPECIALIZED_SIZES = (0, 1)
+
+
 def _fits(general, key):
     """Whether the arrays of signature `key` have the sizes that the program
-    of signature `general`, of the same structure, takes (-1: any)."""
-    return all(g == -1 or g == k
+    of signature `general`, of the same structure, takes (-1: any but a
+    specialized size)."""
+    return all(g == k or (g == -1 and k not in _SPECIALIZED_SIZES)
                for general_array, array in zip(_array_keys(general),
                                                _array_keys(key))
                for g, k in zip(general_array.shape, array.shape))
+
+
+def _made_dynamic(shape, axes):
+    """`shape` with the sizes at `axes` dynamic (-1), but specialized ones."""
+    return tuple(-1 if dim in axes and size not in _SPECIALIZED_SIZES
+                 else size for dim, size in enumerate(shape))
+
+
+def _check_dynamic(dynamic):
+    """`dynamic` as ten.jit takes it: False, True, "auto", or per argument
+    (index or keyword name) the axes that are dynamic."""
+    if isinstance(dynamic, dict):
+        axes_of = {}
+        for where, axes in dynamic.items():
+            if not isinstance(where, (int, str)) or isinstance(where, bool):
+                raise TypeError(
+                    f"'dynamic' names arguments by position or keyword, not "
+                    f"{where!r}")
+            if isinstance(axes, int):
+                axes = (axes,)
+            try:
+                axes_of[where] = tuple(operator.index(axis) for axis in axes)
+            except TypeError:
+                raise TypeError(
+                    f"'dynamic' gives each argument its axes as integers, "
+                    f"not {axes!r}") from None
+        return axes_of
+    if dynamic is False or dynamic is True or dynamic == "auto":
+        return dynamic
+    raise ValueError(
+        f"'dynamic' must be False, True, 'auto' or a dict of each argument's "
+        f"dynamic axes, not {dynamic!r}")
+
+
+def _argument_array_keys(key):
+    """(argument index or keyword name, array entry) for each array of a
+    signature, in the order of its arrays."""
+    for index, entry in enumerate(key):
+        if isinstance(entry, _ArrayKey):
+            yield index, entry
+        elif isinstance(entry, _KeywordKey):
+            for name, value in entry:
+                if isinstance(value, _ArrayKey):
+                    yield name, value
 
 
 class Program:
@@ -253,10 +303,7 @@ class JitFunction:
         functools.update_wrapper(self, function)
         self.function = function
         self.like = _interop.check_like(like)
-        if dynamic not in (False, True, "auto"):
-            raise ValueError(
-                f"'dynamic' must be False, True or 'auto', not {dynamic!r}")
-        self.dynamic = dynamic
+        self.dynamic = _check_dynamic(dynamic)
         # Signature structures whose dynamic trace failed (auto): static.
         self._static_only = set()
         # The kept programs with dynamic sizes: signature -> structure.
@@ -390,12 +437,26 @@ class JitFunction:
         size (True), or after a second signature of the same structure, the
         sizes that differ ("auto", as torch.compile does; where the function
         needs static sizes there, it stays static)."""
-        if not self.dynamic:
+        if self.dynamic is False:
             return self._compile(key, args, kwargs)
         arrays = _array_keys(key)
-        if self.dynamic is True:
-            general = _replace_array_keys(
-                key, [(-1,) * len(array.shape) for array in arrays])
+        if self.dynamic is True or isinstance(self.dynamic, dict):
+            shapes = []
+            for where, array in _argument_array_keys(key):
+                rank = len(array.shape)
+                if self.dynamic is True:
+                    axes = range(rank)
+                else:
+                    axes = self.dynamic.get(where, ())
+                    for axis in axes:
+                        if not -rank <= axis < rank:
+                            raise ValueError(
+                                f"'dynamic' axis {axis} of argument "
+                                f"{where!r} is out of range for its "
+                                f"{rank} dimension(s)")
+                    axes = {axis % rank for axis in axes}
+                shapes.append(_made_dynamic(array.shape, axes))
+            general = _replace_array_keys(key, shapes)
             return self._compile(general, args, kwargs)
         structure = _structure(key)
         if structure in self._static_only:
@@ -405,18 +466,23 @@ class JitFunction:
                     if other != key and _structure(other) == structure]
         if not seen:
             return self._compile(key, args, kwargs)
-        shapes = [list(array.shape) for array in arrays]
+        changed = [set() for _ in arrays]
         for other in seen:
-            for shape, other_array in zip(shapes, _array_keys(other)):
-                for dim, size in enumerate(other_array.shape):
-                    if size != shape[dim]:
-                        shape[dim] = -1
-        general = _replace_array_keys(key, [tuple(s) for s in shapes])
+            for axes, array, other_array in zip(changed, arrays,
+                                                _array_keys(other)):
+                axes.update(dim for dim, size in enumerate(other_array.shape)
+                            if size != array.shape[dim])
+        general = _replace_array_keys(
+            key, [_made_dynamic(array.shape, axes)
+                  for array, axes in zip(arrays, changed)])
+        if general == key:
+            return self._compile(key, args, kwargs)
         try:
             return self._compile(general, args, kwargs)
-        except TypeError as error:
-            if "known only when the program runs" not in str(error):
-                raise
+        except Exception:
+            # The function needs static sizes there (it computes with one,
+            # or calls what takes only static shapes): it stays static, and
+            # an error of its own shows in the static trace.
             self._static_only.add(structure)
             return self._compile(key, args, kwargs)
 
@@ -516,7 +582,7 @@ class JitFunction:
 def jit(function=None, *, target="cpu", threads=0,
         cache_size=DEFAULT_CACHE_SIZE, pipeline_options="", like="numpy",
         trace_scalars=False, static_argnums=(), static_argnames=(),
-        dynamic=False):
+        dynamic="auto"):
     """Traces `function` into one `ten` module per signature of its
     arguments, compiles it once and caches it: the `cache_size` most
     recently used signatures stay compiled (`cache_info()`, `cache_clear()`).
@@ -528,11 +594,15 @@ def jit(function=None, *, target="cpu", threads=0,
     traced as 0-d arguments (promoting as the numbers would, NEP 50), so a
     new value runs the same program, except those named by
     `static_argnums`/`static_argnames`, which stay constants of the trace.
-    `dynamic=True` compiles every size of the arrays as dynamic (one
-    program for all shapes of each rank); `dynamic="auto"` compiles the
-    first shapes static and, when a call brings other sizes, one program in
-    which the sizes that changed are dynamic (where the function needs them
-    static, it stays static).
+    `dynamic="auto"` (the default) compiles the first shapes static and,
+    when a call brings other sizes, one program in which the sizes that
+    changed are dynamic (where the function needs them static, it stays
+    static), as torch.compile does; `dynamic=True` compiles every size as
+    dynamic from the first call (one program for all shapes of each rank);
+    a dict makes the axes it gives each argument dynamic (`{0: (0,), "y":
+    0}`: axis 0 of the first argument and of keyword argument y);
+    `dynamic=False` compiles every shape apart. Sizes 0 and 1 are never
+    dynamic (a 1 broadcasts): they get programs of their own.
 
         @ten.jit
         def layer(x, w, b):

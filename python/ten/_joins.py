@@ -187,7 +187,9 @@ def _split_points(indices_or_sections, size, equal):
             points.append(at)
         return points
     indices = [operator.index(i) for i in indices_or_sections]
-    return [0] + indices + [size]
+    # The last piece runs to the end, as `x[i:]` does, whatever the size
+    # (one known only when the program runs included).
+    return [0] + indices + [None]
 
 
 def split(ary, indices_or_sections, axis=0):

@@ -9,7 +9,7 @@ Python sees their dynamic size as -1."""
 import numpy as np
 
 from ._jit import eager
-from ._trace import Tensor
+from ._trace import DynamicSizeError, Tensor
 from . import _ops
 from ._ops import _as_tensor, _graph_of
 
@@ -111,6 +111,10 @@ def _mask_rows(tensor, mask):
                 f"{dim}; size of axis is {size} but size of corresponding "
                 f"boolean axis is {mask_size}")
     rows = tensor.shape[mask.ndim:]
+    if mask.ndim == 1:
+        return tensor, rows
+    # A product of sizes: refused (TypeError) where one is known only when
+    # the program runs.
     count = int(np.prod(mask.shape, dtype=np.int64))
     merged = tensor
     if tensor.shape != (count,) + rows:
@@ -141,7 +145,8 @@ def masked_setitem(tensor, mask, value):
         shape = shape[extra:]
     try:
         per_row = np.broadcast_shapes(shape, rows) == rows
-    except ValueError:
+    except (ValueError, DynamicSizeError):
+        # Not one row: several, or as many as the run selects.
         per_row = False
     if per_row:
         value = assigned_value(tensor, value, tensor.shape)

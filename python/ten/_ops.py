@@ -15,7 +15,8 @@ import numpy as np
 
 from . import _dtypes, _ten
 from ._jit import eager
-from ._trace import Tensor, check_operand, find_graph
+from ._trace import (DynamicSize, DynamicSizeError, Tensor, check_operand,
+                     find_graph)
 
 # ---------------------------------------------------------------------------
 # Operands and dtypes
@@ -81,11 +82,21 @@ DYNAMIC_SIZE = -(2**63)
 def _sizes(name, shape, allow_unknown=False):
     """`shape` as a list of sizes, each an integer NumPy could allocate
     along one axis (-1 where `allow_unknown`)."""
-    if isinstance(shape, (int, np.integer)):
+    if isinstance(shape, (int, np.integer, DynamicSize)):
         shape = (shape,)
+
+    def size_of(size):
+        if isinstance(size, DynamicSize):
+            if allow_unknown:
+                return -1
+            size._refuse()
+        return operator.index(size)
+
     try:
-        sizes = [operator.index(size) for size in shape]
-    except TypeError:
+        sizes = [size_of(size) for size in shape]
+    except TypeError as error:
+        if isinstance(error, DynamicSizeError):
+            raise
         raise TypeError(f"'{name}' must be a sequence of integers") from None
     lowest = -1 if allow_unknown else 0
     for size in sizes:

@@ -65,17 +65,23 @@ def current_graph():
     return stack[-1] if stack else None
 
 
-class DynamicSize(int):
-    """A dimension only the run knows, as `Tensor.shape` shows it: -1, which
-    compares and converts as -1 but refuses arithmetic, so that a trace
-    never computes with it as though it were a size (a count, a product of
-    sizes) and bakes a wrong number into the program."""
+class DynamicSizeError(TypeError):
+    """A size known only when the program runs, used as a number while
+    tracing."""
 
-    def __new__(cls):
-        return super().__new__(cls, -1)
+
+class DynamicSize:
+    """A dimension only the run knows, as `Tensor.shape` shows it: it
+    compares (==, <, >=, ...) and prints as -1, so `size >= 0` asks whether
+    a size is known, but it is not an integer: arithmetic, use as an index
+    or a count (`range`, slices, `operator.index`, `int`), truth and
+    conversion raise TypeError, so that a trace never computes with it as
+    though it were a size and bakes a wrong number into the program."""
+
+    __slots__ = ()
 
     def _refuse(self, *args):
-        raise TypeError(
+        raise DynamicSizeError(
             "a dimension of a traced value is known only when the program "
             "runs (its size shows as -1): it cannot be computed with while "
             "tracing; this function needs static sizes there (ten.jit "
@@ -84,7 +90,46 @@ class DynamicSize(int):
     __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = _refuse
     __floordiv__ = __rfloordiv__ = __truediv__ = __rtruediv__ = _refuse
     __mod__ = __rmod__ = __pow__ = __rpow__ = __neg__ = __abs__ = _refuse
-    __divmod__ = __rdivmod__ = _refuse
+    __divmod__ = __rdivmod__ = __pos__ = __invert__ = _refuse
+    __lshift__ = __rlshift__ = __rshift__ = __rrshift__ = _refuse
+    __and__ = __rand__ = __or__ = __ror__ = __xor__ = __rxor__ = _refuse
+    __index__ = __int__ = __float__ = __complex__ = __bool__ = _refuse
+    __round__ = __trunc__ = __floor__ = __ceil__ = _refuse
+
+    @staticmethod
+    def _other(other):
+        if isinstance(other, DynamicSize):
+            return -1
+        if isinstance(other, (int, np.integer)) and not isinstance(other, bool):
+            return int(other)
+        return None
+
+    def __eq__(self, other):
+        value = self._other(other)
+        return NotImplemented if value is None else value == -1
+
+    def __ne__(self, other):
+        value = self._other(other)
+        return NotImplemented if value is None else value != -1
+
+    def __lt__(self, other):
+        value = self._other(other)
+        return NotImplemented if value is None else -1 < value
+
+    def __le__(self, other):
+        value = self._other(other)
+        return NotImplemented if value is None else -1 <= value
+
+    def __gt__(self, other):
+        value = self._other(other)
+        return NotImplemented if value is None else -1 > value
+
+    def __ge__(self, other):
+        value = self._other(other)
+        return NotImplemented if value is None else -1 >= value
+
+    def __hash__(self):
+        return hash(-1)
 
     def __repr__(self):
         return "-1"

@@ -291,12 +291,52 @@ def test_dynamic_auto_compiles_once_for_a_sequence_of_batch_sizes(rng):
         x = rng.standard_normal((batch, 16)).astype(np.float32)
         assert_matches(layer(x, w, b), np.maximum(x @ w + b, 0).mean(axis=-1),
                        rtol=1e-5, atol=1e-6)
-    # The first batch size static, then one program for every other.
+    # The first batch size static, then one program for every other but 1
+    # and 0, which are never dynamic (as torch.compile's): 4 in all.
     info = layer.cache_info()
-    assert info.misses == 2 and info.currsize == 2
+    assert info.misses == 4 and info.currsize == 4
     # Another dtype is another signature.
     layer(np.ones((4, 16)), w.astype(np.float64), b.astype(np.float64))
-    assert layer.cache_info().misses == 3
+    assert layer.cache_info().misses == 5
+
+
+def test_dynamic_is_the_default_and_sizes_of_one_still_broadcast(rng):
+    @ten.jit
+    def add(a, b):
+        return a + b
+
+    for n in (3, 4, 5):
+        x, y = rng.standard_normal(n), rng.standard_normal(n)
+        assert_matches(add(x, y), x + y)
+    assert add.cache_info().misses == 2
+    # A size of 1 broadcasts, as NumPy's: it gets a static program, never
+    # the dynamic one (whose sizes must agree when it runs).
+    x, y = rng.standard_normal(1), rng.standard_normal(6)
+    assert_matches(add(x, y), x + y)
+    assert_matches(add(y, x), y + x)
+    assert add.cache_info().misses == 4
+
+
+def test_dynamic_axes_per_argument(rng):
+    @ten.jit(dynamic={0: 0, "w": (-1,)})
+    def layer(x, w):
+        return (x @ w).sum(axis=0)
+
+    for rows, columns in ((3, 4), (7, 5), (2, 9)):
+        x = rng.standard_normal((rows, 6))
+        w = rng.standard_normal((6, columns))
+        assert_matches(layer(x, w=w), (x @ w).sum(axis=0))
+    assert layer.cache_info().misses == 1
+    # The axes not named stay static: another size there is another program.
+    layer(rng.standard_normal((3, 7)), w=rng.standard_normal((7, 4)))
+    assert layer.cache_info().misses == 2
+    with pytest.raises(ValueError, match="'dynamic' axis 2 of argument 0 is "
+                       "out of range for its 2 dimension"):
+        ten.jit(lambda x: x, dynamic={0: 2})(np.ones((2, 2)))
+    with pytest.raises(TypeError, match="by position or keyword"):
+        ten.jit(lambda x: x, dynamic={1.5: 0})
+    with pytest.raises(TypeError, match="its axes as integers"):
+        ten.jit(lambda x: x, dynamic={0: "rows"})
 
 
 def test_dynamic_auto_keeps_static_sizes_a_function_needs():
