@@ -24,6 +24,16 @@ config.substitutions.append(("%PYTHON", config.python_executable))
 config.substitutions.append(("%ten_src_root", config.ten_src_root))
 config.substitutions.append(("%ten_obj_root", config.ten_obj_root))
 
+# Sharded programs run one process per device under MPICH's mpirun, on this
+# machine alone (utils/setup.sh installs MPICH); the build must have found
+# mpi.h for its collectives to have an MPI backend.
+mpirun = shutil.which("mpirun")
+if mpirun and config.ten_mpi_include_dir and \
+        not config.ten_mpi_include_dir.endswith("-NOTFOUND"):
+    config.available_features.add("mpi")
+    config.substitutions.append(
+        ("%mpirun", f"'{mpirun}' -launcher fork -hosts localhost"))
+
 # TEN_OPT_CHECK_IR_ROUNDTRIP=1 makes every tensor-opt run check that its
 # output parses back to the same IR.
 tensor_opt = ToolSubst("tensor-opt", unresolved="fatal")

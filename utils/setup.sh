@@ -22,6 +22,7 @@ debian_packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   libgtest-dev
   libomp-22-dev
+  mpich libmpich-dev
   python3-dev
 )
 python_modules=(numpy ml_dtypes pytest nanobind)

@@ -22,6 +22,7 @@
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/IR/TensorInferTypeOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
@@ -33,17 +34,19 @@ namespace ten {
 
 /// The `ten` dialect and the upstream dialects that `ten` programs lower
 /// through on the CPU (linalg on tensors, bufferization, complex numbers,
-/// loops, vectors, the OpenMP, the LLVM dialect), with the external models
+/// loops, vectors, the OpenMP, the LLVM dialect, the shard dialect of
+/// programs over a grid of devices), with the external models
 /// one-shot bufferization needs, and those that give tensor.expand_shape and
 /// collapse_shape their result sizes (so that a dim of their result resolves to
 /// them).
 inline void registerAllTenDialects(DialectRegistry &registry) {
-  registry.insert<TenDialect, affine::AffineDialect, arith::ArithDialect,
-                  bufferization::BufferizationDialect, complex::ComplexDialect,
-                  cf::ControlFlowDialect, func::FuncDialect,
-                  linalg::LinalgDialect, LLVM::LLVMDialect, math::MathDialect,
-                  memref::MemRefDialect, omp::OpenMPDialect, scf::SCFDialect,
-                  tensor::TensorDialect, vector::VectorDialect>();
+  registry
+      .insert<TenDialect, affine::AffineDialect, arith::ArithDialect,
+              bufferization::BufferizationDialect, complex::ComplexDialect,
+              cf::ControlFlowDialect, func::FuncDialect, linalg::LinalgDialect,
+              LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
+              omp::OpenMPDialect, scf::SCFDialect, shard::ShardDialect,
+              tensor::TensorDialect, vector::VectorDialect>();
   arith::registerBufferizableOpInterfaceExternalModels(registry);
   bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
       registry);

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Dialect/Shard/Transforms/Passes.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace mlir {
@@ -60,6 +61,8 @@ inline void registerAllTenPasses() {
   registerConvertOpenMPToLLVMPass();
   registerConvertParallelLoopToGpuPass();
   registerGPUPasses();
+  // Sharded programs' propagation and partitioning.
+  shard::registerShardPasses();
 }
 
 } // namespace ten

@@ -1,6 +1,7 @@
 //===- Executable.cpp - what every target's executables share -------------===//
 
 #include "ten/Target/Executable.h"
+#include "ten/Execution/Sharding.h"
 #include "ten/Runtime/Host/HostAllocator.h"
 
 #include <cassert>
@@ -13,7 +14,40 @@ Executable::~Executable() = default;
 
 llvm::Error Executable::readSignature(ModuleOp module, llvm::StringRef name) {
   entry = name.str();
-  return getEntrySignature(module, name, arguments, results);
+  if (llvm::Error err = getEntrySignature(module, name, arguments, results))
+    return err;
+  globalArguments = arguments;
+  globalResults = results;
+  auto invalid = [&] {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "'" + entry +
+                                       "': the grid or a sharding is not "
+                                       "valid (see the diagnostic)");
+  };
+  FailureOr<SmallVector<int64_t>> gridShape = getGridShape(module);
+  if (failed(gridShape))
+    return invalid();
+  grid = *gridShape;
+  if (getGridProcesses() == 1)
+    return llvm::Error::success();
+  auto function = module.lookupSymbol<func::FuncOp>(name);
+  FailureOr<FunctionShardings> shardings = getFunctionShardings(function, grid);
+  if (failed(shardings))
+    return invalid();
+  argumentShardings = shardings->arguments;
+  resultShardings = shardings->results;
+  for (auto [signature, sharding] : llvm::zip(arguments, argumentShardings))
+    signature.shape = getLocalShape(signature.shape, sharding, grid);
+  for (auto [signature, sharding] : llvm::zip(results, resultShardings))
+    signature.shape = getLocalShape(signature.shape, sharding, grid);
+  return llvm::Error::success();
+}
+
+int64_t Executable::getGridProcesses() const {
+  int64_t processes = 1;
+  for (int64_t size : grid)
+    processes *= size;
+  return processes;
 }
 
 llvm::Expected<std::vector<ResultBuffer>>

@@ -7,9 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Grid.h"
 #include "TensorPrinter.h"
 
 #include "ten/InitAllDialects.h"
+#include "ten/Runtime/Host/Collectives.h"
 #include "ten/Support/Npy.h"
 #include "ten/Support/StagedFile.h"
 #include "ten/Target/Target.h"
@@ -123,6 +125,20 @@ static cl::opt<bool> fastRelu(
     cl::desc("Fold a ReLU after a GEMM into cuBLASLt's epilogue even though "
              "cuBLASLt may map NaN to 0: the GPU pipeline's fast-relu"),
     cl::cat(category));
+
+static cl::opt<std::string> gridSizes(
+    "grid",
+    cl::desc("Run over a grid of processes of these sizes (2, 2x2; one per "
+             "device, each an MPI rank: mpirun -np 4), as the module's "
+             "ten.grid says otherwise"),
+    cl::value_desc("sizes"), cl::cat(category));
+
+static cl::list<std::string> shardings(
+    "shard",
+    cl::desc("How argument ARG is split over the grid: per dimension, a grid "
+             "axis or '-' (0:0,- splits argument 0's rows over axis 0); "
+             "others are replicated"),
+    cl::value_desc("ARG:SPEC"), cl::cat(category));
 
 static cl::opt<bool> listDevices(
     "list-devices",
@@ -343,6 +359,9 @@ int main(int argc, char **argv) {
   if (!module)
     return fail(llvm::toString(module.takeError()));
 
+  if (llvm::Error err = applyGridFlags(**module, entry, gridSizes, shardings))
+    return fail(llvm::toString(std::move(err)));
+
   // Inputs first: a missing file should not wait for compilation.
   std::vector<HostTensor> inputTensors;
   for (const std::string &path : inputs) {
@@ -384,6 +403,29 @@ int main(int argc, char **argv) {
                               .count();
   ArrayRef<TensorSignature> arguments = executable.getArguments();
   size_t numResults = executable.getResults().size();
+  // Over a grid, this process runs its part: MPI says which.
+  int64_t processes = executable.getGridProcesses();
+  ProcessGroup group;
+  if (processes > 1) {
+    if (!isUnderMPILauncher())
+      return fail("the grid has " + llvm::Twine(processes) +
+                  " processes: run tensor-run under mpirun -np " +
+                  llvm::Twine(processes));
+    std::string why;
+    if (!startCollectives(group, why))
+      return fail(why);
+    if (group.size != processes)
+      return fail("the grid has " + llvm::Twine(processes) +
+                  " processes but mpirun started " + llvm::Twine(group.size) +
+                  ": run it with mpirun -np " + llvm::Twine(processes));
+    for (auto [index, sharding] :
+         llvm::enumerate(executable.getResultShardings()))
+      if (llvm::any_of(sharding, [](int64_t axis) { return axis >= 0; }))
+        return fail("result " + llvm::Twine(index) +
+                    " is split over the grid: tensor-run gathers only "
+                    "replicated results yet");
+  }
+  bool leader = group.rank == 0;
   if (outputs.size() > numResults)
     return fail(llvm::Twine(outputs.size()) + " --output file(s) for " +
                 llvm::Twine(numResults) + " result(s)");
@@ -397,7 +439,9 @@ int main(int argc, char **argv) {
         llvm::StringRef(randomInputs).getAsInteger(10, seed))
       return fail("--random-inputs takes a number, not '" + randomInputs + "'");
     std::mt19937_64 rng(seed);
-    for (auto [index, signature] : llvm::enumerate(arguments)) {
+    // The whole tensors, the same on every process (each takes its block).
+    for (auto [index, signature] :
+         llvm::enumerate(executable.getGlobalArguments())) {
       llvm::Expected<HostTensor> tensor = makeRandom(signature, rng);
       if (!tensor)
         return fail("--random-inputs: argument " + llvm::Twine(index) + ": " +
@@ -417,6 +461,19 @@ int main(int argc, char **argv) {
     return fail("'" + entry + "' takes " + llvm::Twine(arguments.size()) +
                 " argument(s) but " + llvm::Twine(inputTensors.size()) +
                 " input(s) were given (use --input or --random-inputs)");
+  if (processes > 1) {
+    for (auto [index, tensor] : llvm::enumerate(inputTensors)) {
+      const TensorSignature &whole = executable.getGlobalArguments()[index];
+      // A whole input of the wrong shape is refused by the run's check of
+      // its block; here it would be cut wrongly.
+      if (tensor.shape.size() != whole.shape.size())
+        return fail("input " + llvm::Twine(index) + " is " + describe(tensor) +
+                    " but argument " + llvm::Twine(index) + " is " +
+                    whole.str());
+      tensor = takeBlock(tensor, executable.getArgumentShardings()[index],
+                         executable.getGrid(), group.rank);
+    }
+  }
   SmallVector<TensorRef> inputRefs(inputTensors.begin(), inputTensors.end());
 
   auto results = executable.run(inputRefs);
@@ -443,7 +500,9 @@ int main(int argc, char **argv) {
         deviceSeconds.push_back(*timing.deviceSeconds);
     }
     auto [min, median] = minAndMedian(seconds);
-    if (deviceSeconds.size() == seconds.size()) {
+    if (!leader) {
+      // One process reports (every one ran the same number of times).
+    } else if (deviceSeconds.size() == seconds.size()) {
       auto [deviceMin, deviceMedian] = minAndMedian(deviceSeconds);
       llvm::outs() << llvm::format(
           "%s: %u runs, min %.3f ms, median %.3f ms, %.2f GB/s (on the "
@@ -456,11 +515,17 @@ int main(int argc, char **argv) {
     } else {
       llvm::outs() << llvm::format(
           "%s: %u runs, min %.3f ms, median %.3f ms, %.2f GB/s (inputs and "
-          "results once, at the min), compile %.1f ms\n",
+          "results once, at the min), compile %.1f ms%s\n",
           entry.c_str(), bench.getValue(), min * 1e3, median * 1e3,
-          bytes / min / 1e9, compileSeconds * 1e3);
+          bytes / min / 1e9, compileSeconds * 1e3,
+          processes > 1
+              ? (" (rank 0 of " + std::to_string(processes) + ")").c_str()
+              : "");
     }
   }
+  // Every process has the replicated results: one prints and writes them.
+  if (!leader)
+    return 0;
 
   if (print)
     for (auto [index, tensor] : llvm::enumerate(*results)) {

@@ -82,8 +82,26 @@ public:
 
   /// The function that runs.
   llvm::StringRef getEntry() const { return entry; }
+  /// What one run takes and gives: on a grid of several processes, each
+  /// process's shards (getGlobalArguments: the whole tensors).
   ArrayRef<TensorSignature> getArguments() const { return arguments; }
   ArrayRef<TensorSignature> getResults() const { return results; }
+  /// The entry's signature as written: the whole tensors.
+  ArrayRef<TensorSignature> getGlobalArguments() const {
+    return globalArguments;
+  }
+  ArrayRef<TensorSignature> getGlobalResults() const { return globalResults; }
+  /// The grid of processes the program runs over ({1}: one process), and
+  /// how each argument and result is split over it: per dimension, the grid
+  /// axis or -1 (Sharding.h).
+  ArrayRef<int64_t> getGrid() const { return grid; }
+  int64_t getGridProcesses() const;
+  ArrayRef<SmallVector<int64_t>> getArgumentShardings() const {
+    return argumentShardings;
+  }
+  ArrayRef<SmallVector<int64_t>> getResultShardings() const {
+    return resultShardings;
+  }
 
   /// Runs the entry function. The inputs must match the arguments' kinds and
   /// static sizes; a failed run-time check of the program (dynamic sizes that
@@ -111,12 +129,18 @@ public:
 protected:
   Executable() = default;
 
-  /// Takes `entry`'s signature from `module`, before it is lowered.
+  /// Takes `entry`'s signature, grid and shardings from `module`, before it
+  /// is lowered.
   llvm::Error readSignature(ModuleOp module, llvm::StringRef entry);
 
   std::string entry;
   SmallVector<TensorSignature> arguments;
   SmallVector<TensorSignature> results;
+  SmallVector<TensorSignature> globalArguments;
+  SmallVector<TensorSignature> globalResults;
+  SmallVector<int64_t> grid = {1};
+  SmallVector<SmallVector<int64_t>> argumentShardings;
+  SmallVector<SmallVector<int64_t>> resultShardings;
 };
 
 } // namespace ten

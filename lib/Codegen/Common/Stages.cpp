@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/Shard/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 
@@ -45,6 +46,16 @@ void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
   // unit dimension: reading the reduced tensor directly lets its consumers
   // fuse with it.
   pm.addPass(createLinalgFoldUnitExtentDimsPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void mlir::ten::addShardingStage(OpPassManager &pm) {
+  pm.addPass(createTenShardArgumentsPass());
+  pm.addNestedPass<func::FuncOp>(shard::createShardingPropagation());
+  pm.addNestedPass<func::FuncOp>(createTenStepwiseReshardingPass());
+  pm.addNestedPass<func::FuncOp>(shard::createPartition());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createTenLowerCollectivesPass());
   pm.addPass(createCanonicalizerPass());
 }
 

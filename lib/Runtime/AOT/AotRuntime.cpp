@@ -10,6 +10,7 @@
 #include "AotSupport.h"
 
 #include "ten/Runtime/Host/CheckedRun.h"
+#include "ten/Runtime/Host/Collectives.h"
 #include "ten/Runtime/Host/HostAllocator.h"
 #include "ten/Runtime/Host/NarrowingConversions.h"
 #include "ten/Runtime/Host/PackedCall.h"

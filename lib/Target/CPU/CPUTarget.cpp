@@ -7,6 +7,7 @@
 
 #include "ten/Execution/PipelineOptions.h"
 #include "ten/Runtime/Host/CheckedRun.h"
+#include "ten/Runtime/Host/Collectives.h"
 #include "ten/Runtime/Host/HostAllocator.h"
 #include "ten/Runtime/Host/NarrowingConversions.h"
 #include "ten/Runtime/Host/Sort.h"

@@ -11,6 +11,7 @@
 #include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 #include "ten/Runtime/Host/CheckedRun.h"
+#include "ten/Runtime/Host/Collectives.h"
 #include "ten/Runtime/Host/NarrowingConversions.h"
 #include "ten/Runtime/Host/Sort.h"
 #include "ten/Target/CUDA/Pipeline.h"

@@ -56,6 +56,9 @@ CudaExecutable::compile(const Target &target, ModuleOp module,
   auto executable = std::unique_ptr<CudaExecutable>(new CudaExecutable());
   if (llvm::Error err = executable->readSignature(module, options.entry))
     return std::move(err);
+  if (executable->getGridProcesses() > 1)
+    return error("a program over a grid of processes runs on the CPU target "
+                 "(the CUDA target's collectives, on NCCL, are not built yet)");
 
   llvm::Expected<std::string> chip = getFirstDeviceChip();
   if (!chip)

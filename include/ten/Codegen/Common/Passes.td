@@ -122,4 +122,75 @@ def TenStridedCopiesToLinalgPass : Pass<"ten-strided-copies-to-linalg"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def TenShardArgumentsPass : Pass<"ten-shard-arguments", "::mlir::ModuleOp"> {
+  let summary = "Turn the grid and the arguments' shardings into shard "
+                "annotations";
+  let description = [{
+    A module whose `ten.grid` attribute (`array<i64: 2, 2>`: the sizes of
+    the grid of processes, one per device) has more than one process runs
+    partitioned over them: this pass declares the grid (`shard.grid
+    @ten_grid`) and annotates each argument of each public function with its
+    sharding, for upstream `sharding-propagation` and `shard-partition` to
+    partition the function. An argument's `ten.sharding` attribute gives,
+    per dimension, the grid axis it is split over, or -1 (`array<i64: 0,
+    -1>`: rows over axis 0); an argument without one is replicated, as is
+    every result unless its `ten.sharding` says otherwise. A grid of one
+    process (or none) leaves the module as it is.
+
+    Refused with an error: a grid with a size below 1, a sharding of the
+    wrong length or naming an axis that the grid lacks or twice, a split
+    dimension whose size is not static or not a multiple of the processes
+    along its axis.
+  }];
+  let dependentDialects = ["::mlir::shard::ShardDialect"];
+}
+
+def TenLowerCollectivesPass : Pass<"ten-lower-collectives",
+                                   "::mlir::ModuleOp"> {
+  let summary = "Lower a partitioned program's collectives to calls of the "
+                "runtime";
+  let description = [{
+    After `shard-partition`, each process runs the function on its shards
+    and exchanges data by `shard` collectives. This pass lowers them for the
+    host's runtime (Collectives.h, on MPI): `shard.all_reduce` and
+    `shard.all_gather` become calls of `tenrtAllReduce` and `tenrtAllGather`
+    on the input's buffer and a fresh result buffer (as the sort's call:
+    `bufferization.to_buffer`, `memref.alloc`, `bufferization.to_tensor`),
+    with the grid's sizes and a mask of the grid axes; `shard.all_slice`
+    becomes a slice at this process's position, and the process's position
+    comes from `tenrtProcessRank`. The grid declaration goes.
+
+    A collective that the runtime does not have yet (reduce_scatter,
+    all_to_all, broadcast, shift, send, recv, ...) or a reduction other than
+    sum, product, max and min is an error naming it.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::tensor::TensorDialect",
+    "::mlir::affine::AffineDialect",
+    "::mlir::cf::ControlFlowDialect",
+  ];
+}
+
+def TenStepwiseReshardingPass : Pass<"ten-stepwise-resharding",
+                                     "::mlir::func::FuncOp"> {
+  let summary = "Split a resharding that changes several dimensions into "
+                "steps of one";
+  let description = [{
+    Between `sharding-propagation` and `shard-partition`: where a value's
+    sharding changes (a `shard.shard` of one sharding feeding a
+    `shard.shard` of another) in more than one dimension, inserts a pair of
+    annotations per dimension in between, so that each step changes one
+    dimension. MLIR 22's partitioner resharding `[[0], [1]]` to replicated
+    gathers the first dimension alone and leaves a result of the wrong shape
+    (`tensor<8x3xf64>` for `tensor<8x6xf64>`); one dimension at a time, each
+    step is an all_gather (or an all_slice) it does right. Shardings with
+    halos or explicit offsets are left alone.
+  }];
+  let dependentDialects = ["::mlir::shard::ShardDialect"];
+}
+
 #endif // TEN_CODEGEN_COMMON_PASSES_TD

@@ -25,6 +25,12 @@ void addTenToLinalgStage(OpPassManager &pm, bool einsumPath, bool explain,
                          bool splitComplexContractions = true,
                          bool hostReadsBuffers = true, int64_t threads = 1);
 
+/// Partitions a module whose grid (`ten.grid`) has more than one process
+/// (Sharding.h): shard annotations of the arguments and results, upstream
+/// sharding propagation and SPMD partitioning on linalg and tensors, and
+/// the collectives as calls of the runtime. Leaves other modules alone.
+void addShardingStage(OpPassManager &pm);
+
 /// Bufferizes in place where legal, every function result a fresh buffer
 /// that the caller owns (row-major, as are buffers whose layout cannot be
 /// inferred), frees the temporaries, and lowers bufferization's clones and

@@ -41,6 +41,8 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   addTenToLinalgStage(pm, options.einsumPath, options.explain,
                       /*splitComplexContractions=*/true,
                       /*hostReadsBuffers=*/true, options.threads);
+  // Over a grid of processes, each runs its part of the program.
+  addShardingStage(pm);
   // Consumers of reductions computed with them a block of rows at a time,
   // then elementwise chains fused into their consumers (inside the blocks
   // too). A producer fused into two consumers of a block is fused twice:

@@ -1,0 +1,94 @@
+//===- Collectives.h - collectives of sharded programs ----------*- C++ -*-===//
+//
+// A program partitioned over a grid of processes (one per device) exchanges
+// data through the collectives below, which compiled code calls and which
+// run on MPI: the library of the MPI the process runs under (MPICH's ABI),
+// loaded when a run first needs it, so that a build or a process without
+// MPI still works. The processes of a grid of shape (n0, n1, ...) are the
+// ranks of MPI_COMM_WORLD in row-major order; a collective over some grid
+// axes runs among the processes that share this one's position on every
+// other axis, on a communicator split once per set of axes and freed when
+// the process exits.
+//
+// A failure (no MPI library, an MPI error, a type a collective does not
+// take) fails the current run (CheckedRun.h) with a message.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_RUNTIME_HOST_COLLECTIVES_H
+#define TEN_RUNTIME_HOST_COLLECTIVES_H
+
+#include "ten/Runtime/Host/Sort.h"
+
+#include <cstdint>
+#include <string>
+
+/// The reductions of tenrtAllReduce.
+enum TenrtReduction : int32_t {
+  TENRT_REDUCE_SUM = 0,
+  TENRT_REDUCE_PRODUCT = 1,
+  TENRT_REDUCE_MAX = 2,
+  TENRT_REDUCE_MIN = 3,
+};
+
+/// The element types a collective moves: those MPI has (bool as a byte, the
+/// integers, f32, f64, complex64, complex128).
+enum TenrtCollectiveType : int32_t {
+#define TEN_COLLECTIVE_TYPE(Suffix) TENRT_COLLECTIVE_##Suffix,
+#include "ten/Runtime/Host/CollectiveTypes.def"
+};
+
+extern "C" {
+/// This process's rank in the grid (MPI_COMM_WORLD's); 0 outside MPI.
+int64_t tenrtProcessRank();
+
+/// `output` = the reduction of `input` over the processes of the grid axes
+/// in `axesMask` (bit a: axis a) of the grid of sizes `grid` (an i64
+/// vector); both buffers have the same sizes and are row-major. Compiled
+/// code calls it by its C interface name, _mlir_ciface_tenrtAllReduce.
+void tenrtAllReduce(const TenrtUnrankedMemRef *input,
+                    const TenrtUnrankedMemRef *output,
+                    const TenrtUnrankedMemRef *grid, int64_t axesMask,
+                    int32_t type, int32_t reduction);
+
+/// `output` = the `input`s of the processes of the grid axes in `axesMask`
+/// joined along dimension `axis`, in the order of their positions on those
+/// axes; row-major both.
+void tenrtAllGather(const TenrtUnrankedMemRef *input,
+                    const TenrtUnrankedMemRef *output,
+                    const TenrtUnrankedMemRef *grid, int64_t axesMask,
+                    int64_t axis, int32_t type);
+}
+
+namespace mlir {
+namespace ten {
+
+/// The processes of the MPI job this one belongs to.
+struct ProcessGroup {
+  int rank = 0;
+  int size = 1;
+  /// Whether the process runs under an MPI launcher (mpirun).
+  bool underLauncher = false;
+};
+
+/// Starts MPI for this process (once; it is finalized at exit) and says
+/// where it stands; false, with `error`, when the MPI library cannot be
+/// loaded or started. `TEN_MPI_LIBRARY` names the library (default
+/// MPICH's libmpich.so.12).
+bool startCollectives(ProcessGroup &group, std::string &error);
+
+/// Whether this process was started by an MPI launcher (its environment
+/// says so), which a grid of more than one process needs.
+bool isUnderMPILauncher();
+
+/// The bytes each kind of collective sent from this process so far.
+struct CollectiveCounters {
+  uint64_t allReduceBytes = 0, allGatherBytes = 0;
+  uint64_t allReduceCalls = 0, allGatherCalls = 0;
+};
+CollectiveCounters getCollectiveCounters();
+
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_RUNTIME_HOST_COLLECTIVES_H

@@ -1,0 +1,134 @@
+//===- ShardArguments.cpp - the ten-shard-arguments pass ------------------===//
+//
+// The grid and the arguments' and results' shardings, as shard annotations;
+// see Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten/Codegen/Common/Passes.h"
+#include "ten/Execution/Sharding.h"
+
+#include "mlir/Dialect/Arith/Transforms/ShardingInterfaceImpl.h"
+#include "mlir/Dialect/Func/Extensions/ShardingExtensions.h"
+#include "mlir/Dialect/Linalg/Transforms/ShardingInterfaceImpl.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Tensor/Extensions/ShardingExtensions.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/ScopeExit.h"
+
+namespace mlir {
+namespace ten {
+#define GEN_PASS_DEF_TENSHARDARGUMENTSPASS
+#include "ten/Codegen/Common/Passes.h.inc"
+} // namespace ten
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::ten;
+
+namespace {
+
+/// The split axes of `sharding` (one grid axis or -1 per dimension) as the
+/// shard dialect writes them; none for a replicated value.
+SmallVector<shard::GridAxesAttr> getSplitAxes(MLIRContext *context,
+                                              ArrayRef<int64_t> sharding) {
+  SmallVector<shard::GridAxesAttr> axes;
+  for (int64_t axis : sharding) {
+    SmallVector<shard::GridAxis> split;
+    if (axis >= 0)
+      split.push_back(static_cast<shard::GridAxis>(axis));
+    axes.push_back(DenseI16ArrayAttr::get(context, split));
+  }
+  // Trailing replicated dimensions are left out, as the dialect prints them.
+  while (!axes.empty() && axes.back().empty())
+    axes.pop_back();
+  if (axes.empty())
+    axes.push_back(DenseI16ArrayAttr::get(context, {}));
+  return axes;
+}
+
+struct TenShardArgumentsPass
+    : ten::impl::TenShardArgumentsPassBase<TenShardArgumentsPass> {
+  /// The shard dialect, and how the ops of the dialects a program is in by
+  /// then shard, which sharding-propagation and shard-partition ask them.
+  void getDependentDialects(DialectRegistry &registry) const override {
+    TenShardArgumentsPassBase::getDependentDialects(registry);
+    arith::registerShardingInterfaceExternalModels(registry);
+    func::registerShardingInterfaceExternalModels(registry);
+    linalg::registerShardingInterfaceExternalModels(registry);
+    tensor::registerShardingInterfaceExternalModels(registry);
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    FailureOr<SmallVector<int64_t>> grid = getGridShape(module);
+    if (failed(grid))
+      return signalPassFailure();
+    int64_t processes = 1;
+    for (int64_t size : *grid)
+      processes *= size;
+    // The attributes are read here (and by the runners, before lowering):
+    // nothing after this pass knows them.
+    auto dropAttributes = llvm::make_scope_exit([&] {
+      module->removeAttr(kGridAttrName);
+      for (auto function : module.getOps<func::FuncOp>()) {
+        for (unsigned i = 0; i < function.getNumArguments(); ++i)
+          function.removeArgAttr(i, kShardingAttrName);
+        for (unsigned i = 0; i < function.getNumResults(); ++i)
+          function.removeResultAttr(
+              i, StringAttr::get(&getContext(), kShardingAttrName));
+      }
+    });
+    if (processes == 1)
+      return;
+    MLIRContext *context = &getContext();
+    OpBuilder builder(context);
+    builder.setInsertionPointToStart(module.getBody());
+    if (!module.lookupSymbol(kGridName))
+      shard::GridOp::create(builder, module.getLoc(),
+                            builder.getStringAttr(kGridName),
+                            builder.getDenseI64ArrayAttr(*grid));
+    auto gridSymbol = FlatSymbolRefAttr::get(context, kGridName);
+
+    for (auto function : module.getOps<func::FuncOp>()) {
+      if (function.isExternal() || function.isPrivate())
+        continue;
+      FailureOr<FunctionShardings> shardings =
+          getFunctionShardings(function, *grid);
+      if (failed(shardings)) {
+        dropAttributes.release();
+        return signalPassFailure();
+      }
+      Block &entry = function.getBody().front();
+      builder.setInsertionPointToStart(&entry);
+      for (BlockArgument argument : function.getArguments()) {
+        ArrayRef<int64_t> sharding =
+            shardings->arguments[argument.getArgNumber()];
+        Location loc = argument.getLoc();
+        Value spec = shard::ShardingOp::create(builder, loc, gridSymbol,
+                                               getSplitAxes(context, sharding));
+        auto sharded = shard::ShardOp::create(builder, loc, argument, spec,
+                                              /*annotate_for_users=*/false);
+        auto forUsers = shard::ShardOp::create(builder, loc, sharded, spec,
+                                               /*annotate_for_users=*/true);
+        argument.replaceAllUsesExcept(forUsers, sharded);
+      }
+      function.walk([&](func::ReturnOp op) {
+        builder.setInsertionPoint(op);
+        for (OpOperand &operand : op->getOpOperands()) {
+          ArrayRef<int64_t> sharding =
+              shardings->results[operand.getOperandNumber()];
+          Value spec =
+              shard::ShardingOp::create(builder, op.getLoc(), gridSymbol,
+                                        getSplitAxes(context, sharding));
+          operand.set(shard::ShardOp::create(builder, op.getLoc(),
+                                             operand.get(), spec,
+                                             /*annotate_for_users=*/false));
+        }
+      });
+    }
+  }
+};
+
+} // namespace

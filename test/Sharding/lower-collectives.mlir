@@ -1,0 +1,86 @@
+// RUN: tensor-opt %s --split-input-file --ten-lower-collectives | FileCheck %s
+
+// An all_reduce: a call of the runtime's entry point for its element type on
+// the input's buffer, a new one and the grid's sizes, with the axes' mask,
+// the type and the reduction; the grid declaration goes.
+
+// CHECK-LABEL: module {
+// CHECK-NOT: shard.grid
+// CHECK-DAG: func.func private @tenrtAllReduceF32(memref<*xf32>, memref<*xf32>, memref<*xi64>, i64, i32, i32) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @tenrtAllReduceI64(memref<*xi64>, memref<*xi64>, memref<*xi64>, i64, i32, i32) attributes {llvm.emit_c_interface}
+// CHECK-LABEL: func.func @sum(
+// CHECK-SAME: %[[X:.*]]: tensor<4x4xf32>
+// CHECK-DAG: %[[GRID:.*]] = arith.constant dense<[2, 3]> : tensor<2xi64>
+// CHECK-DAG: %[[MASK:.*]] = arith.constant 2 : i64
+// CHECK-DAG: %[[F32:.*]] = arith.constant 9 : i32
+// CHECK-DAG: %[[SUM:.*]] = arith.constant 0 : i32
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[X]] read_only : tensor<4x4xf32> to memref<4x4xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<4x4xf32>
+// CHECK: %[[G:.*]] = bufferization.to_buffer %[[GRID]] read_only
+// CHECK: %[[IN1:.*]] = memref.cast %[[IN]] : memref<4x4xf32> to memref<*xf32>
+// CHECK: %[[OUT1:.*]] = memref.cast %[[OUT]] : memref<4x4xf32> to memref<*xf32>
+// CHECK: %[[G1:.*]] = memref.cast %[[G]] : memref<2xi64> to memref<*xi64>
+// CHECK: call @tenrtAllReduceF32(%[[IN1]], %[[OUT1]], %[[G1]], %[[MASK]], %[[F32]], %[[SUM]])
+// CHECK: %[[R:.*]] = bufferization.to_tensor %[[OUT]] restrict writable : memref<4x4xf32> to tensor<4x4xf32>
+// CHECK: return %[[R]]
+// CHECK-LABEL: func.func @max(
+// CHECK: %[[MAX:.*]] = arith.constant 2 : i32
+// CHECK: call @tenrtAllReduceI64({{.*}}, %[[MAX]])
+module {
+  shard.grid @g(shape = 2x3)
+  func.func @sum(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+    %r = shard.all_reduce %x on @g grid_axes = [1] : tensor<4x4xf32> -> tensor<4x4xf32>
+    return %r : tensor<4x4xf32>
+  }
+  func.func @max(%x: tensor<4xi64>) -> tensor<4xi64> {
+    %r = shard.all_reduce %x on @g grid_axes = [0, 1] reduction = max : tensor<4xi64> -> tensor<4xi64>
+    return %r : tensor<4xi64>
+  }
+}
+
+// -----
+
+// An all_gather: the gather axis after the mask, then the type.
+
+// CHECK-LABEL: func.func @gather(
+// CHECK-DAG: %[[MASK:.*]] = arith.constant 2 : i64
+// CHECK-DAG: %[[AXIS:.*]] = arith.constant 1 : i64
+// CHECK-DAG: %[[F64:.*]] = arith.constant 10 : i32
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<4x8xf64>
+// CHECK: call @tenrtAllGatherF64(%{{.*}}, %{{.*}}, %{{.*}}, %[[MASK]], %[[AXIS]], %[[F64]])
+// CHECK: bufferization.to_tensor %[[OUT]] restrict writable : memref<4x8xf64> to tensor<4x8xf64>
+module {
+  shard.grid @g(shape = 3x2)
+  func.func @gather(%x: tensor<4x4xf64>) -> tensor<4x8xf64> {
+    %r = shard.all_gather %x on @g grid_axes = [1] gather_axis = 1 : tensor<4x4xf64> -> tensor<4x8xf64>
+    return %r : tensor<4x8xf64>
+  }
+}
+
+// -----
+
+// An all_slice: this process's part, at its position (the runtime's rank).
+
+// CHECK-LABEL: func.func @slice(
+// CHECK: %[[RANK:.*]] = call @tenrtProcessRank() : () -> i64
+// CHECK: arith.index_cast %[[RANK]] : i64 to index
+// CHECK: %[[AT:.*]] = arith.muli
+// CHECK: tensor.extract_slice %{{.*}}[%[[AT]], 0] [%{{.*}}, %{{.*}}] [1, 1] : tensor<4x4xf32>
+// CHECK-NOT: shard.
+module {
+  shard.grid @g(shape = 2)
+  func.func @slice(%x: tensor<4x4xf32>) -> tensor<2x4xf32> {
+    %r = shard.all_slice %x on @g grid_axes = [0] slice_axis = 0 : tensor<4x4xf32> -> tensor<2x4xf32>
+    return %r : tensor<2x4xf32>
+  }
+}
+
+// -----
+
+// Without a grid, nothing to do.
+
+// CHECK-LABEL: func.func @plain(
+// CHECK-NEXT: return
+func.func @plain(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}

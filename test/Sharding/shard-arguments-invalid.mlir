@@ -1,0 +1,65 @@
+// RUN: tensor-opt %s --split-input-file --verify-diagnostics --ten-shard-arguments
+
+// expected-error @+1 {{'ten.grid' must be the grid's sizes, each 1 or more (array<i64: 2, 2>)}}
+module attributes {ten.grid = array<i64: 2, 0>} {
+}
+
+// -----
+
+// expected-error @+1 {{'ten.grid' must be the grid's sizes, each 1 or more (array<i64: 2, 2>)}}
+module attributes {ten.grid = 2 : i64} {
+}
+
+// -----
+
+module attributes {ten.grid = array<i64: 2>} {
+  // expected-error @+1 {{argument 0: 'ten.sharding' must give each of its 2 dimension(s) a grid axis or -1 (array<i64: ...>)}}
+  func.func @length(%a: tensor<4x4xf32> {ten.sharding = array<i64: 0>}) -> tensor<4x4xf32> {
+    return %a : tensor<4x4xf32>
+  }
+}
+
+// -----
+
+module attributes {ten.grid = array<i64: 2>} {
+  // expected-error @+1 {{argument 0: dimension 1 is split over grid axis 1, and the grid has 1 axis(es)}}
+  func.func @axis(%a: tensor<4x4xf32> {ten.sharding = array<i64: -1, 1>}) -> tensor<4x4xf32> {
+    return %a : tensor<4x4xf32>
+  }
+}
+
+// -----
+
+module attributes {ten.grid = array<i64: 2>} {
+  // expected-error @+1 {{argument 0: grid axis 0 splits two dimensions}}
+  func.func @twice(%a: tensor<4x4xf32> {ten.sharding = array<i64: 0, 0>}) -> tensor<4x4xf32> {
+    return %a : tensor<4x4xf32>
+  }
+}
+
+// -----
+
+module attributes {ten.grid = array<i64: 3>} {
+  // expected-error @+1 {{argument 0: dimension 0 of size 4 does not split evenly over the 3 processes of grid axis 0}}
+  func.func @uneven(%a: tensor<4x4xf32> {ten.sharding = array<i64: 0, -1>}) -> tensor<4x4xf32> {
+    return %a : tensor<4x4xf32>
+  }
+}
+
+// -----
+
+module attributes {ten.grid = array<i64: 2>} {
+  // expected-error @+1 {{argument 0: dimension 0 is split but its size is known only when the program runs}}
+  func.func @dynamic(%a: tensor<?x4xf32> {ten.sharding = array<i64: 0, -1>}) -> tensor<?x4xf32> {
+    return %a : tensor<?x4xf32>
+  }
+}
+
+// -----
+
+module attributes {ten.grid = array<i64: 2>} {
+  // expected-error @+1 {{result 0: 'ten.sharding' must give each of its 1 dimension(s) a grid axis or -1 (array<i64: ...>)}}
+  func.func @result(%a: tensor<4xf32>) -> (tensor<4xf32> {ten.sharding = 0 : i64}) {
+    return %a : tensor<4xf32>
+  }
+}
