@@ -12,7 +12,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
-#include "mlir/Dialect/Shard/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 
@@ -50,13 +49,7 @@ void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
 }
 
 void mlir::ten::addShardingStage(OpPassManager &pm) {
-  pm.addPass(createTenShardArgumentsPass());
-  pm.addNestedPass<func::FuncOp>(shard::createShardingPropagation());
-  pm.addNestedPass<func::FuncOp>(createTenStepwiseReshardingPass());
-  pm.addNestedPass<func::FuncOp>(shard::createPartition());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createTenLowerCollectivesPass());
-  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createTenPartitionPass());
 }
 
 void mlir::ten::addBufferizationStage(

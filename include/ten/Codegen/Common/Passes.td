@@ -193,4 +193,29 @@ def TenStepwiseReshardingPass : Pass<"ten-stepwise-resharding",
   let dependentDialects = ["::mlir::shard::ShardDialect"];
 }
 
+def TenPartitionPass : Pass<"ten-partition", "::mlir::ModuleOp"> {
+  let summary = "Partition a module over its grid of processes, if it has "
+                "one";
+  let description = [{
+    The sharding stage as one pass: a module whose grid (`ten.grid`) has
+    more than one process runs, as a pipeline of its own,
+    `ten-shard-arguments`, upstream `sharding-propagation`,
+    `ten-stepwise-resharding`, upstream `shard-partition`, `canonicalize`
+    and `ten-lower-collectives`; any other module only loses its `ten.grid`
+    and `ten.sharding` attributes. Upstream propagation refuses ops without
+    a sharding model (`tensor.expand_shape`, say), so it must not see the
+    programs that run on one process.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::shard::ShardDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 #endif // TEN_CODEGEN_COMMON_PASSES_TD

@@ -1,0 +1,72 @@
+//===- Partition.cpp - the ten-partition pass -----------------------------===//
+//
+// The sharding stage, for the modules that run over a grid; see Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten/Codegen/Common/Passes.h"
+#include "ten/Execution/Sharding.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/ShardingInterfaceImpl.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/Extensions/ShardingExtensions.h"
+#include "mlir/Dialect/Linalg/Transforms/ShardingInterfaceImpl.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Shard/Transforms/Passes.h"
+#include "mlir/Dialect/Tensor/Extensions/ShardingExtensions.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+
+namespace mlir {
+namespace ten {
+#define GEN_PASS_DEF_TENPARTITIONPASS
+#include "ten/Codegen/Common/Passes.h.inc"
+} // namespace ten
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::ten;
+
+namespace {
+
+struct TenPartitionPass : ten::impl::TenPartitionPassBase<TenPartitionPass> {
+  /// How the ops of a program lowered to linalg shard, which propagation
+  /// and partitioning ask them.
+  void getDependentDialects(DialectRegistry &registry) const override {
+    TenPartitionPassBase::getDependentDialects(registry);
+    arith::registerShardingInterfaceExternalModels(registry);
+    func::registerShardingInterfaceExternalModels(registry);
+    linalg::registerShardingInterfaceExternalModels(registry);
+    tensor::registerShardingInterfaceExternalModels(registry);
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    FailureOr<SmallVector<int64_t>> grid = getGridShape(module);
+    if (failed(grid))
+      return signalPassFailure();
+    int64_t processes = 1;
+    for (int64_t size : *grid)
+      processes *= size;
+    OpPassManager pipeline(ModuleOp::getOperationName());
+    // ten-shard-arguments alone drops the attributes of a single process.
+    pipeline.addPass(createTenShardArgumentsPass());
+    if (processes > 1) {
+      pipeline.addNestedPass<func::FuncOp>(shard::createShardingPropagation());
+      pipeline.addNestedPass<func::FuncOp>(createTenStepwiseReshardingPass());
+      pipeline.addNestedPass<func::FuncOp>(shard::createPartition());
+      pipeline.addPass(createCanonicalizerPass());
+      pipeline.addPass(createTenLowerCollectivesPass());
+      pipeline.addPass(createCanonicalizerPass());
+    }
+    if (failed(runPipeline(pipeline, module)))
+      signalPassFailure();
+  }
+};
+
+} // namespace
