@@ -206,12 +206,16 @@ static tenError *runExecutable(const char *caller, tenExecutable *executable,
       return capi::makeError("input " + llvm::Twine(i) + ": " +
                              llvm::Twine(static_cast<int>(view.dtype)) +
                              " is not a tenDType");
-    bool inDeviceMemory = inputMemory && inputMemory[i] != TEN_MEMORY_HOST;
-    if (inputMemory && inputMemory[i] != TEN_MEMORY_HOST &&
-        inputMemory[i] != TEN_MEMORY_DEVICE)
+    // Read as the integer it is: a caller's value outside the enumeration
+    // may not be loaded as one.
+    int memory = TEN_MEMORY_HOST;
+    static_assert(sizeof(memory) == sizeof(tenMemory));
+    if (inputMemory)
+      std::memcpy(&memory, &inputMemory[i], sizeof(memory));
+    if (memory != TEN_MEMORY_HOST && memory != TEN_MEMORY_DEVICE)
       return capi::makeError("input " + llvm::Twine(i) + ": " +
-                             llvm::Twine(static_cast<int>(inputMemory[i])) +
-                             " is not a tenMemory");
+                             llvm::Twine(memory) + " is not a tenMemory");
+    bool inDeviceMemory = memory == TEN_MEMORY_DEVICE;
     if (view.rank && !view.shape)
       return capi::makeError("input " + llvm::Twine(i) + ": a null shape");
     bool empty = false;
