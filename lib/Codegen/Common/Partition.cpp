@@ -35,14 +35,9 @@ using namespace mlir::ten;
 namespace {
 
 struct TenPartitionPass : ten::impl::TenPartitionPassBase<TenPartitionPass> {
-  /// How the ops of a program lowered to linalg shard, which propagation
-  /// and partitioning ask them.
   void getDependentDialects(DialectRegistry &registry) const override {
     TenPartitionPassBase::getDependentDialects(registry);
-    arith::registerShardingInterfaceExternalModels(registry);
-    func::registerShardingInterfaceExternalModels(registry);
-    linalg::registerShardingInterfaceExternalModels(registry);
-    tensor::registerShardingInterfaceExternalModels(registry);
+    registerShardingModels(registry);
   }
 
   void runOnOperation() override {
@@ -70,3 +65,10 @@ struct TenPartitionPass : ten::impl::TenPartitionPassBase<TenPartitionPass> {
 };
 
 } // namespace
+
+void mlir::ten::registerShardingModels(DialectRegistry &registry) {
+  arith::registerShardingInterfaceExternalModels(registry);
+  func::registerShardingInterfaceExternalModels(registry);
+  linalg::registerShardingInterfaceExternalModels(registry);
+  tensor::registerShardingInterfaceExternalModels(registry);
+}

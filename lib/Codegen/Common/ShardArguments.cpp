@@ -8,12 +8,8 @@
 #include "ten/Codegen/Common/Passes.h"
 #include "ten/Execution/Sharding.h"
 
-#include "mlir/Dialect/Arith/Transforms/ShardingInterfaceImpl.h"
-#include "mlir/Dialect/Func/Extensions/ShardingExtensions.h"
-#include "mlir/Dialect/Linalg/Transforms/ShardingInterfaceImpl.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
-#include "mlir/Dialect/Tensor/Extensions/ShardingExtensions.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/ScopeExit.h"
 
@@ -50,14 +46,11 @@ SmallVector<shard::GridAxesAttr> getSplitAxes(MLIRContext *context,
 
 struct TenShardArgumentsPass
     : ten::impl::TenShardArgumentsPassBase<TenShardArgumentsPass> {
-  /// The shard dialect, and how the ops of the dialects a program is in by
-  /// then shard, which sharding-propagation and shard-partition ask them.
+  /// The shard dialect, and the sharding models that the upstream passes
+  /// run after this one (from tensor-opt) ask of the program's ops.
   void getDependentDialects(DialectRegistry &registry) const override {
     TenShardArgumentsPassBase::getDependentDialects(registry);
-    arith::registerShardingInterfaceExternalModels(registry);
-    func::registerShardingInterfaceExternalModels(registry);
-    linalg::registerShardingInterfaceExternalModels(registry);
-    tensor::registerShardingInterfaceExternalModels(registry);
+    registerShardingModels(registry);
   }
 
   void runOnOperation() override {

@@ -19,6 +19,10 @@ namespace ten {
 #define GEN_PASS_REGISTRATION
 #include "ten/Codegen/Common/Passes.h.inc"
 
+/// How the ops of a program lowered to linalg (linalg, tensor, arith, func)
+/// shard, which upstream sharding propagation and partitioning ask them.
+void registerShardingModels(DialectRegistry &registry);
+
 } // namespace ten
 } // namespace mlir
 
