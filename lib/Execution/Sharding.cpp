@@ -23,6 +23,13 @@ FailureOr<SmallVector<int64_t>> mlir::ten::getGridShape(ModuleOp module) {
   return llvm::to_vector(sizes.asArrayRef());
 }
 
+int64_t mlir::ten::countProcesses(ArrayRef<int64_t> grid) {
+  int64_t processes = 1;
+  for (int64_t size : grid)
+    processes *= size;
+  return processes;
+}
+
 /// The sharding of a value of type `type` that `attribute` gives (none:
 /// replicated), checked against `grid`; `what` names the value in errors.
 static FailureOr<SmallVector<int64_t>>

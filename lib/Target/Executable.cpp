@@ -43,12 +43,7 @@ llvm::Error Executable::readSignature(ModuleOp module, llvm::StringRef name) {
   return llvm::Error::success();
 }
 
-int64_t Executable::getGridProcesses() const {
-  int64_t processes = 1;
-  for (int64_t size : grid)
-    processes *= size;
-  return processes;
-}
+int64_t Executable::getGridProcesses() const { return countProcesses(grid); }
 
 llvm::Expected<std::vector<ResultBuffer>>
 Executable::runOnDevice(ArrayRef<TensorRef> /*inputs*/) {

@@ -27,6 +27,9 @@ constexpr llvm::StringLiteral kGridName = "ten_grid";
 /// when the attribute is not an array of sizes of at least 1.
 FailureOr<SmallVector<int64_t>> getGridShape(ModuleOp module);
 
+/// The processes of a grid of sizes `grid`.
+int64_t countProcesses(ArrayRef<int64_t> grid);
+
 /// The sharding of each argument and result of a function (-1 per
 /// dimension where it is replicated).
 struct FunctionShardings {

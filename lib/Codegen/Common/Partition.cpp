@@ -45,9 +45,7 @@ struct TenPartitionPass : ten::impl::TenPartitionPassBase<TenPartitionPass> {
     FailureOr<SmallVector<int64_t>> grid = getGridShape(module);
     if (failed(grid))
       return signalPassFailure();
-    int64_t processes = 1;
-    for (int64_t size : *grid)
-      processes *= size;
+    int64_t processes = countProcesses(*grid);
     OpPassManager pipeline(ModuleOp::getOperationName());
     // ten-shard-arguments alone drops the attributes of a single process.
     pipeline.addPass(createTenShardArgumentsPass());

@@ -58,9 +58,7 @@ struct TenShardArgumentsPass
     FailureOr<SmallVector<int64_t>> grid = getGridShape(module);
     if (failed(grid))
       return signalPassFailure();
-    int64_t processes = 1;
-    for (int64_t size : *grid)
-      processes *= size;
+    int64_t processes = countProcesses(*grid);
     // The attributes are read here (and by the runners, before lowering):
     // nothing after this pass knows them.
     auto dropAttributes = llvm::make_scope_exit([&] {

@@ -12,7 +12,6 @@
 #include "ten/Runtime/Host/CheckedRun.h"
 #include "ten/Runtime/Host/PackedCall.h"
 
-#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
@@ -41,9 +40,6 @@ namespace {
   std::fprintf(stderr, "ten: %s\n", message.c_str());
   std::abort();
 }
-
-std::atomic<uint64_t> allReduceBytes{0}, allGatherBytes{0};
-std::atomic<uint64_t> allReduceCalls{0}, allGatherCalls{0};
 
 #ifdef TEN_HAVE_MPI_H
 
@@ -157,7 +153,6 @@ bool start(MPIState &state, std::string &error) {
   }
   state.library.commRank(MPI_COMM_WORLD, &state.group.rank);
   state.library.commSize(MPI_COMM_WORLD, &state.group.size);
-  state.group.underLauncher = isUnderMPILauncher();
   state.started = true;
   return true;
 }
@@ -315,15 +310,6 @@ bool mlir::ten::startCollectives(ProcessGroup &group, std::string &error) {
 #endif
 }
 
-CollectiveCounters mlir::ten::getCollectiveCounters() {
-  CollectiveCounters counters;
-  counters.allReduceBytes = allReduceBytes;
-  counters.allGatherBytes = allGatherBytes;
-  counters.allReduceCalls = allReduceCalls;
-  counters.allGatherCalls = allGatherCalls;
-  return counters;
-}
-
 extern "C" int64_t tenrtProcessRank() {
 #ifdef TEN_HAVE_MPI_H
   return getStarted().group.rank;
@@ -344,8 +330,6 @@ extern "C" void tenrtAllReduce(const TenrtUnrankedMemRef *input,
   MPI_Op operation = getOperation(reduction);
   RowMajorBuffer in(input, bytes), out(output, bytes);
   MPI_Comm communicator = getCommunicator(state, readGrid(grid), axesMask);
-  allReduceCalls += 1;
-  allReduceBytes += in.elements * bytes;
   int code =
       state.library.allReduce(in.data, out.data, static_cast<int>(in.elements),
                               datatype, operation, communicator);
@@ -368,8 +352,6 @@ extern "C" void tenrtAllGather(const TenrtUnrankedMemRef *input,
   MPI_Comm communicator = getCommunicator(state, readGrid(grid), axesMask);
   int parts = 1;
   state.library.commSize(communicator, &parts);
-  allGatherCalls += 1;
-  allGatherBytes += in.elements * bytes;
   // MPI joins the parts one after the other: along dimension 0. Along
   // another, they are gathered so, then each part's rows interleaved.
   int64_t outer = 1, inner = 1;

@@ -67,8 +67,6 @@ namespace ten {
 struct ProcessGroup {
   int rank = 0;
   int size = 1;
-  /// Whether the process runs under an MPI launcher (mpirun).
-  bool underLauncher = false;
 };
 
 /// Starts MPI for this process (once; it is finalized at exit) and says
@@ -80,13 +78,6 @@ bool startCollectives(ProcessGroup &group, std::string &error);
 /// Whether this process was started by an MPI launcher (its environment
 /// says so), which a grid of more than one process needs.
 bool isUnderMPILauncher();
-
-/// The bytes each kind of collective sent from this process so far.
-struct CollectiveCounters {
-  uint64_t allReduceBytes = 0, allGatherBytes = 0;
-  uint64_t allReduceCalls = 0, allGatherCalls = 0;
-};
-CollectiveCounters getCollectiveCounters();
 
 } // namespace ten
 } // namespace mlir
