@@ -46,6 +46,7 @@ llvm_config.add_tool_substitutions(
         tensor_opt,
         ToolSubst("tensor-run", unresolved="fatal"),
         ToolSubst("ten-capi-test", unresolved="fatal"),
+        ToolSubst("ten-collectives-test", unresolved="fatal"),
         ToolSubst("tensor-reduce", unresolved="fatal"),
         ToolSubst("ten-lsp-server", unresolved="fatal"),
         ToolSubst("tensor-compile", unresolved="fatal"),

@@ -30,6 +30,36 @@ int64_t mlir::ten::countProcesses(ArrayRef<int64_t> grid) {
   return processes;
 }
 
+LogicalResult mlir::ten::verifySharding(Operation *op, ArrayRef<int64_t> axes,
+                                        RankedTensorType type,
+                                        const Twine &what,
+                                        ArrayRef<int64_t> grid) {
+  SmallVector<bool> used(grid.size(), false);
+  for (auto [dim, axis] : llvm::enumerate(axes)) {
+    if (axis == -1)
+      continue;
+    if (axis < 0 || axis >= static_cast<int64_t>(grid.size()))
+      return op->emitError()
+             << what << ": dimension " << dim << " is split over grid axis "
+             << axis << ", and the grid has " << grid.size() << " axis(es)";
+    if (used[axis])
+      return op->emitError()
+             << what << ": grid axis " << axis << " splits two dimensions";
+    used[axis] = true;
+    int64_t size = type.getDimSize(dim);
+    if (ShapedType::isDynamic(size))
+      return op->emitError()
+             << what << ": dimension " << dim
+             << " is split but its size is known only when the program runs";
+    if (size % grid[axis] != 0)
+      return op->emitError()
+             << what << ": dimension " << dim << " of size " << size
+             << " does not split evenly over the " << grid[axis]
+             << " processes of grid axis " << axis;
+  }
+  return success();
+}
+
 /// The sharding of a value of type `type` that `attribute` gives (none:
 /// replicated), checked against `grid`; `what` names the value in errors.
 static FailureOr<SmallVector<int64_t>>
@@ -37,39 +67,16 @@ readSharding(func::FuncOp function, Attribute attribute, Type type,
              const Twine &what, ArrayRef<int64_t> grid) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   int64_t rank = tensor ? tensor.getRank() : 0;
-  SmallVector<int64_t> sharding(rank, -1);
   if (!attribute)
-    return sharding;
+    return SmallVector<int64_t>(rank, -1);
   auto axes = dyn_cast<DenseI64ArrayAttr>(attribute);
   if (!axes || !tensor || axes.size() != rank)
     return function.emitError()
            << what << ": '" << kShardingAttrName << "' must give each of its "
            << rank << " dimension(s) a grid axis or -1 (array<i64: ...>)";
-  SmallVector<bool> used(grid.size(), false);
-  for (auto [dim, axis] : llvm::enumerate(axes.asArrayRef())) {
-    if (axis == -1)
-      continue;
-    if (axis < 0 || axis >= static_cast<int64_t>(grid.size()))
-      return function.emitError()
-             << what << ": dimension " << dim << " is split over grid axis "
-             << axis << ", and the grid has " << grid.size() << " axis(es)";
-    if (used[axis])
-      return function.emitError()
-             << what << ": grid axis " << axis << " splits two dimensions";
-    used[axis] = true;
-    int64_t size = tensor.getDimSize(dim);
-    if (ShapedType::isDynamic(size))
-      return function.emitError()
-             << what << ": dimension " << dim
-             << " is split but its size is known only when the program runs";
-    if (size % grid[axis] != 0)
-      return function.emitError()
-             << what << ": dimension " << dim << " of size " << size
-             << " does not split evenly over the " << grid[axis]
-             << " processes of grid axis " << axis;
-    sharding[dim] = axis;
-  }
-  return sharding;
+  if (failed(verifySharding(function, axes.asArrayRef(), tensor, what, grid)))
+    return failure();
+  return llvm::to_vector(axes.asArrayRef());
 }
 
 FailureOr<FunctionShardings>

@@ -2,6 +2,7 @@
 
 #include "ten/Support/Npy.h"
 #include "ten/Support/BoundedRead.h"
+#include "ten/Support/Boxes.h"
 #include "ten/Support/ByteCount.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -10,9 +11,12 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <unistd.h>
 
 using namespace mlir::ten;
+using llvm::ArrayRef;
 using llvm::StringRef;
 
 static llvm::Error error(const llvm::Twine &message) {
@@ -369,19 +373,53 @@ public:
     return readUpTo(fd, out, size);
   }
 
+  /// Reads `size` bytes at `offset` of a regular file.
+  llvm::Error readAt(char *out, size_t size, uint64_t offset) {
+    while (size) {
+      ssize_t got = ::pread(fd, out, size, static_cast<off_t>(offset));
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got < 0)
+        return llvm::errorCodeToError(
+            std::error_code(errno, std::generic_category()));
+      if (got == 0)
+        return error("the data ends early (truncated)");
+      out += got;
+      size -= got;
+      offset += got;
+    }
+    return llvm::Error::success();
+  }
+
+  int getDescriptor() const { return fd; }
+
 private:
   int fd;
 };
+
+/// A .npy file whose preamble has been read: its layout, and the data's
+/// first bytes if they came with the preamble.
+struct OpenedNpy {
+  std::unique_ptr<InputFile> file;
+  Layout layout;
+  size_t preambleLength = 0;
+  std::string early;
+  /// Whether the file is a regular file (whose data can be read at
+  /// offsets), not a stream.
+  bool regular = false;
+};
 } // namespace
 
-/// Reads the file in the order it is laid out, so that a stream (a pipe, a
-/// character device such as /dev/zero) is read no further than its header
-/// says: its data, then one byte more to check that the data ends there.
-static llvm::Expected<HostTensor> readNpyFile(StringRef path) {
+/// Opens the file at `path` and reads its preamble, in the order the file is
+/// laid out, so that a stream (a pipe, a character device such as
+/// /dev/zero) is read no further than its header says.
+static llvm::Expected<OpenedNpy> openNpy(StringRef path) {
   int fd;
   if (std::error_code ec = llvm::sys::fs::openFileForRead(path, fd))
     return llvm::errorCodeToError(ec);
-  InputFile file(fd);
+  OpenedNpy opened;
+  opened.file = std::make_unique<InputFile>(fd);
+  InputFile &file = *opened.file;
   std::string preamble(kPreambleStart, '\0');
   llvm::Expected<size_t> got = file.read(preamble.data(), preamble.size());
   if (!got)
@@ -407,38 +445,125 @@ static llvm::Expected<HostTensor> readNpyFile(StringRef path) {
   // is allocated.
   llvm::sys::fs::file_status status;
   if (!llvm::sys::fs::status(fd, status) &&
-      status.type() == llvm::sys::fs::file_type::regular_file &&
-      status.getSize() - *preambleLength != layout->dataBytes)
-    return describeDataSize(status.getSize() - *preambleLength,
-                            layout->dataBytes);
+      status.type() == llvm::sys::fs::file_type::regular_file) {
+    opened.regular = true;
+    if (status.getSize() - *preambleLength != layout->dataBytes)
+      return describeDataSize(status.getSize() - *preambleLength,
+                              layout->dataBytes);
+  }
   // Data that came with the preamble's first bytes.
   StringRef early = StringRef(preamble).drop_front(*preambleLength);
   if (early.size() > layout->dataBytes)
     return describeDataSize(early.size(), layout->dataBytes);
-  llvm::Expected<HostTensor> tensor = allocateTensor(*layout);
+  opened.layout = std::move(*layout);
+  opened.preambleLength = *preambleLength;
+  opened.early = early.str();
+  return opened;
+}
+
+/// The rest of an opened file's data: all of it, and nothing more.
+static llvm::Expected<HostTensor> readData(OpenedNpy &opened) {
+  const Layout &layout = opened.layout;
+  llvm::Expected<HostTensor> tensor = allocateTensor(layout);
   if (!tensor)
     return tensor.takeError();
-  std::copy(early.begin(), early.end(), tensor->bytes.begin());
-  got = file.read(tensor->bytes.data() + early.size(),
-                  layout->dataBytes - early.size());
+  std::copy(opened.early.begin(), opened.early.end(), tensor->bytes.begin());
+  llvm::Expected<size_t> got =
+      opened.file->read(tensor->bytes.data() + opened.early.size(),
+                        layout.dataBytes - opened.early.size());
   if (!got)
     return got.takeError();
-  uint64_t held = early.size() + *got;
+  uint64_t held = opened.early.size() + *got;
   char extra;
-  llvm::Expected<size_t> more = file.read(&extra, 1);
+  llvm::Expected<size_t> more = opened.file->read(&extra, 1);
   if (!more)
     return more.takeError();
-  if (held != layout->dataBytes || *more)
-    return describeDataSize(held + *more, layout->dataBytes);
-  normalize(*layout, *tensor);
+  if (held != layout.dataBytes || *more)
+    return describeDataSize(held + *more, layout.dataBytes);
+  normalize(layout, *tensor);
   return tensor;
 }
 
 llvm::Expected<HostTensor> mlir::ten::readNpy(StringRef path) {
-  llvm::Expected<HostTensor> tensor = readNpyFile(path);
+  llvm::Expected<OpenedNpy> opened = openNpy(path);
+  llvm::Expected<HostTensor> tensor =
+      opened ? readData(*opened) : opened.takeError();
   if (!tensor)
     return error(path + ": " + llvm::toString(tensor.takeError()));
   return tensor;
+}
+
+llvm::Expected<NpyHeader> mlir::ten::readNpyHeader(StringRef path) {
+  llvm::Expected<OpenedNpy> opened = openNpy(path);
+  if (!opened)
+    return error(path + ": " + llvm::toString(opened.takeError()));
+  return NpyHeader{opened->layout.kind, opened->layout.shape};
+}
+
+/// The box of `tensor` (row-major, of its shape) at `start` of `sizes`.
+static HostTensor cutBox(const HostTensor &tensor, ArrayRef<int64_t> start,
+                         ArrayRef<int64_t> sizes) {
+  HostTensor box(tensor.kind, sizes);
+  size_t elementBytes = getElementSize(tensor.kind);
+  forEachBoxRow(tensor.shape, start, sizes,
+                [&](int64_t whole, int64_t inBox, int64_t count) {
+                  std::memcpy(box.bytes.data() + inBox * elementBytes,
+                              tensor.bytes.data() + whole * elementBytes,
+                              count * elementBytes);
+                });
+  return box;
+}
+
+llvm::Expected<HostTensor> mlir::ten::readNpyBox(StringRef path,
+                                                 ArrayRef<int64_t> start,
+                                                 ArrayRef<int64_t> sizes) {
+  auto fail = [&](llvm::Error err) -> llvm::Error {
+    return error(path + ": " + llvm::toString(std::move(err)));
+  };
+  llvm::Expected<OpenedNpy> opened = openNpy(path);
+  if (!opened)
+    return fail(opened.takeError());
+  const Layout &layout = opened->layout;
+  if (start.size() != layout.shape.size() || sizes.size() != start.size())
+    return fail(error("holds a tensor of " + llvm::Twine(layout.shape.size()) +
+                      " dimension(s), not " + llvm::Twine(start.size())));
+  for (size_t dim = 0; dim < start.size(); ++dim)
+    if (start[dim] < 0 || sizes[dim] < 0 ||
+        start[dim] + sizes[dim] > layout.shape[dim])
+      return fail(error("has " + llvm::Twine(layout.shape[dim]) +
+                        " elements along dimension " + llvm::Twine(dim) +
+                        ", fewer than the part " + llvm::Twine(start[dim]) +
+                        " to " + llvm::Twine(start[dim] + sizes[dim]) +
+                        " that was asked for"));
+  // A stream or a Fortran-order file is read whole, then cut.
+  if (!opened->regular || (layout.fortranOrder && layout.shape.size() > 1)) {
+    llvm::Expected<HostTensor> whole = readData(*opened);
+    if (!whole)
+      return fail(whole.takeError());
+    return cutBox(*whole, start, sizes);
+  }
+  llvm::Expected<HostTensor> box = HostTensor::create(layout.kind, sizes);
+  if (!box)
+    return fail(box.takeError());
+  size_t elementBytes = getElementSize(layout.kind);
+  llvm::Error failure = llvm::Error::success();
+  forEachBoxRow(layout.shape, start, sizes,
+                [&](int64_t whole, int64_t inBox, int64_t count) {
+                  if (failure)
+                    return;
+                  failure = opened->file->readAt(
+                      reinterpret_cast<char *>(box->bytes.data()) +
+                          inBox * elementBytes,
+                      count * elementBytes,
+                      opened->preambleLength + whole * elementBytes);
+                });
+  if (failure)
+    return fail(std::move(failure));
+  Layout boxLayout = layout;
+  boxLayout.shape.assign(sizes.begin(), sizes.end());
+  boxLayout.dataBytes = box->bytes.size();
+  normalize(boxLayout, *box);
+  return box;
 }
 
 static StringRef getDescr(ElementKind kind) {

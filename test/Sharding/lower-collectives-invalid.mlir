@@ -2,10 +2,10 @@
 
 module {
   shard.grid @g(shape = 2)
-  func.func @scatter(%x: tensor<4xf32>) -> tensor<2xf32> {
-    // expected-error @+1 {{'shard.reduce_scatter' is not supported in a sharded program yet}}
-    %r = shard.reduce_scatter %x on @g grid_axes = [0] scatter_axis = 0 : tensor<4xf32> -> tensor<2xf32>
-    return %r : tensor<2xf32>
+  func.func @gather(%x: tensor<2xf32>) -> tensor<4xf32> {
+    // expected-error @+1 {{'shard.gather' is not supported in a sharded program yet}}
+    %r = shard.gather %x on @g grid_axes = [0] gather_axis = 0 root = [0] : (tensor<2xf32>) -> tensor<4xf32>
+    return %r : tensor<4xf32>
   }
 }
 
@@ -14,7 +14,7 @@ module {
 module {
   shard.grid @g(shape = 2)
   func.func @average(%x: tensor<4xf32>) -> tensor<4xf32> {
-    // expected-error @+1 {{an all_reduce by average is not supported}}
+    // expected-error @+1 {{a reduction by average is not supported}}
     %r = shard.all_reduce %x on @g grid_axes = [0] reduction = average : tensor<4xf32> -> tensor<4xf32>
     return %r : tensor<4xf32>
   }
@@ -30,3 +30,37 @@ module {
     return %r : tensor<4xf16>
   }
 }
+
+// -----
+
+module {
+  shard.grid @g(shape = 2)
+  func.func @scatter_average(%x: tensor<4xf32>) -> tensor<2xf32> {
+    // expected-error @+1 {{a reduction by average is not supported}}
+    %r = shard.reduce_scatter %x on @g grid_axes = [0] reduction = average scatter_axis = 0 : tensor<4xf32> -> tensor<2xf32>
+    return %r : tensor<2xf32>
+  }
+}
+
+// -----
+
+module {
+  shard.grid @g(shape = 2x2)
+  func.func @unordered(%x: tensor<4xf32>) -> tensor<16xf32> {
+    // expected-error @+1 {{a collective over grid axes that are not in increasing order is not supported}}
+    %r = shard.all_gather %x on @g grid_axes = [1, 0] gather_axis = 0 : tensor<4xf32> -> tensor<16xf32>
+    return %r : tensor<16xf32>
+  }
+}
+
+// -----
+
+module {
+  shard.grid @g(shape = 2)
+  func.func @dynamic_root(%x: tensor<4xf32>, %root: index) -> tensor<4xf32> {
+    // expected-error @+1 {{a broadcast from a root known only when the program runs is not supported}}
+    %r = shard.broadcast %x on @g grid_axes = [0] root = [%root] : (tensor<4xf32>, index) -> tensor<4xf32>
+    return %r : tensor<4xf32>
+  }
+}
+

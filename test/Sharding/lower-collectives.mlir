@@ -59,6 +59,82 @@ module {
 
 // -----
 
+// A reduce_scatter: the scatter axis, the type and the reduction.
+
+// CHECK-LABEL: func.func @reduce_scatter(
+// CHECK-DAG: %[[MASK:.*]] = arith.constant 2 : i64
+// CHECK-DAG: %[[AXIS:.*]] = arith.constant 1 : i64
+// CHECK-DAG: %[[F32:.*]] = arith.constant 9 : i32
+// CHECK-DAG: %[[MIN:.*]] = arith.constant 3 : i32
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<4x3xf32>
+// CHECK: call @tenrtReduceScatterF32(%{{.*}}, %{{.*}}, %{{.*}}, %[[MASK]], %[[AXIS]], %[[F32]], %[[MIN]])
+// CHECK: bufferization.to_tensor %[[OUT]] restrict writable : memref<4x3xf32> to tensor<4x3xf32>
+module {
+  shard.grid @g(shape = 3x2)
+  func.func @reduce_scatter(%x: tensor<4x6xf32>) -> tensor<4x3xf32> {
+    %r = shard.reduce_scatter %x on @g grid_axes = [1] reduction = min scatter_axis = 1 : tensor<4x6xf32> -> tensor<4x3xf32>
+    return %r : tensor<4x3xf32>
+  }
+}
+
+// -----
+
+// An all_to_all: the split axis, then the concatenation axis.
+
+// CHECK-LABEL: func.func @all_to_all(
+// CHECK-DAG: %[[MASK:.*]] = arith.constant 3 : i64
+// CHECK-DAG: %[[SPLIT:.*]] = arith.constant 1 : i64
+// CHECK-DAG: %[[CONCAT:.*]] = arith.constant 0 : i64
+// CHECK-DAG: %[[I32:.*]] = arith.constant 3 : i32
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<16x2xi32>
+// CHECK: call @tenrtAllToAllI32(%{{.*}}, %{{.*}}, %{{.*}}, %[[MASK]], %[[SPLIT]], %[[CONCAT]], %[[I32]])
+module {
+  shard.grid @g(shape = 2x2)
+  func.func @all_to_all(%x: tensor<4x8xi32>) -> tensor<16x2xi32> {
+    %r = shard.all_to_all %x on @g grid_axes = [0, 1] split_axis = 1 concat_axis = 0 : tensor<4x8xi32> -> tensor<16x2xi32>
+    return %r : tensor<16x2xi32>
+  }
+}
+
+// -----
+
+// A broadcast: the root's position in its group (row-major over its axes:
+// [1, 2] of a 2x3 group is 5).
+
+// CHECK-LABEL: func.func @broadcast(
+// CHECK-DAG: %[[MASK:.*]] = arith.constant 3 : i64
+// CHECK-DAG: %[[ROOT:.*]] = arith.constant 5 : i64
+// CHECK-DAG: %[[F64:.*]] = arith.constant 10 : i32
+// CHECK: call @tenrtBroadcastF64(%{{.*}}, %{{.*}}, %{{.*}}, %[[MASK]], %[[ROOT]], %[[F64]])
+module {
+  shard.grid @g(shape = 2x3)
+  func.func @broadcast(%x: tensor<4xf64>) -> tensor<4xf64> {
+    %r = shard.broadcast %x on @g grid_axes = [0, 1] root = [1, 2] : (tensor<4xf64>) -> tensor<4xf64>
+    return %r : tensor<4xf64>
+  }
+}
+
+// -----
+
+// A shift: the grid axis, the offset, whether it rotates.
+
+// CHECK-LABEL: func.func @shift(
+// CHECK-DAG: %[[MASK:.*]] = arith.constant 2 : i64
+// CHECK-DAG: %[[AXIS:.*]] = arith.constant 1 : i64
+// CHECK-DAG: %[[OFFSET:.*]] = arith.constant -1 : i64
+// CHECK-DAG: %[[ROTATE:.*]] = arith.constant 1 : i32
+// CHECK-DAG: %[[U8:.*]] = arith.constant 5 : i32
+// CHECK: call @tenrtShiftU8(%{{.*}}, %{{.*}}, %{{.*}}, %[[MASK]], %[[AXIS]], %[[OFFSET]], %[[ROTATE]], %[[U8]])
+module {
+  shard.grid @g(shape = 2x4)
+  func.func @shift(%x: tensor<4xui8>) -> tensor<4xui8> {
+    %r = shard.shift %x on @g grid_axes = [1] shift_axis = 1 offset = -1 rotate : tensor<4xui8> -> tensor<4xui8>
+    return %r : tensor<4xui8>
+  }
+}
+
+// -----
+
 // An all_slice: this process's part, at its position (the runtime's rank).
 
 // CHECK-LABEL: func.func @slice(

@@ -63,3 +63,33 @@ module attributes {ten.grid = array<i64: 2>} {
     return %a : tensor<4xf32>
   }
 }
+
+// -----
+
+module attributes {ten.grid = array<i64: 2>} {
+  func.func @shard_axis(%x: tensor<8x6xf32>) -> tensor<8x6xf32> {
+    // expected-error @+1 {{'ten.shard': dimension 0 is split over grid axis 1, and the grid has 1 axis(es)}}
+    %s = ten.shard %x [1, -1] : tensor<8x6xf32>
+    return %s : tensor<8x6xf32>
+  }
+}
+
+// -----
+
+module attributes {ten.grid = array<i64: 4>} {
+  func.func @shard_uneven(%x: tensor<8x6xf32>) -> tensor<8x6xf32> {
+    // expected-error @+1 {{'ten.shard': dimension 1 of size 6 does not split evenly over the 4 processes of grid axis 0}}
+    %s = ten.shard %x [-1, 0] : tensor<8x6xf32>
+    return %s : tensor<8x6xf32>
+  }
+}
+
+// -----
+
+module attributes {ten.grid = array<i64: 2>} {
+  func.func @shard_dynamic(%x: tensor<?x6xf32>) -> tensor<?x6xf32> {
+    // expected-error @+1 {{'ten.shard': dimension 0 is split but its size is known only when the program runs}}
+    %s = ten.shard %x [0, -1] : tensor<?x6xf32>
+    return %s : tensor<?x6xf32>
+  }
+}

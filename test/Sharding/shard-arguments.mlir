@@ -50,3 +50,37 @@ module attributes {ten.grid = array<i64: 2>} {
     return %a : tensor<4xf32>
   }
 }
+
+// -----
+
+// An intermediate's layout (ten.shard): its users read it so; how its
+// producer makes it is left to propagation.
+
+// CHECK-LABEL: func.func @intermediate(
+// CHECK: %[[E:.*]] = ten.exp
+// CHECK: %[[S:.*]] = shard.sharding @ten_grid split_axes = {{\[\[}}], [0]] : !shard.sharding
+// CHECK: %[[U:.*]] = shard.shard %[[E]] to %[[S]] annotate_for_users : tensor<8x6xf32>
+// CHECK-NOT: ten.shard
+// CHECK: ten.neg %[[U]]
+module attributes {ten.grid = array<i64: 2>} {
+  func.func @intermediate(%x: tensor<8x6xf32>) -> tensor<8x6xf32> {
+    %e = ten.exp %x : tensor<8x6xf32>
+    %s = ten.shard %e [-1, 0] : tensor<8x6xf32>
+    %n = ten.neg %s : tensor<8x6xf32>
+    return %n : tensor<8x6xf32>
+  }
+}
+
+// -----
+
+// On one process (or without a grid) a layout is its input.
+
+// CHECK-LABEL: func.func @single(
+// CHECK-SAME: %[[X:.*]]: tensor<8x6xf32>
+// CHECK-NOT: shard
+// CHECK: ten.neg %[[X]]
+func.func @single(%x: tensor<8x6xf32>) -> tensor<8x6xf32> {
+  %s = ten.shard %x [0, -1] : tensor<8x6xf32>
+  %n = ten.neg %s : tensor<8x6xf32>
+  return %n : tensor<8x6xf32>
+}

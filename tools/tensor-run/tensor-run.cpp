@@ -10,6 +10,7 @@
 #include "Grid.h"
 #include "TensorPrinter.h"
 
+#include "ten/Execution/Sharding.h"
 #include "ten/InitAllDialects.h"
 #include "ten/Runtime/Host/Collectives.h"
 #include "ten/Support/Npy.h"
@@ -22,6 +23,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -146,9 +148,16 @@ static cl::opt<bool> listDevices(
              "driver sees, libcuda.so.1 or $TEN_CUDA_DRIVER)"),
     cl::cat(category));
 
-/// Reports `message` as the one line tensor-run ends with.
+/// Reports `message` as the one line tensor-run ends with, written at once
+/// so that the processes of a grid, failing together, do not interleave
+/// their lines.
 static int fail(const llvm::Twine &message) {
-  llvm::WithColor::error(llvm::errs(), "tensor-run") << message << "\n";
+  std::string line;
+  llvm::raw_string_ostream os(line);
+  os.enable_colors(llvm::errs().has_colors());
+  llvm::WithColor::error(os, "tensor-run") << message << "\n";
+  llvm::errs() << line;
+  llvm::errs().flush();
   return 1;
 }
 
@@ -362,9 +371,21 @@ int main(int argc, char **argv) {
   if (llvm::Error err = applyGridFlags(**module, entry, gridSizes, shardings))
     return fail(llvm::toString(std::move(err)));
 
+  // Over a grid, each process reads its own block of each input once the
+  // compiled program says which; one process reads them whole.
+  // (A malformed grid is the compiler's to report.)
+  auto gridAttr =
+      dyn_cast_or_null<DenseI64ArrayAttr>((**module)->getAttr(kGridAttrName));
+  bool onGrid = gridAttr && countProcesses(gridAttr.asArrayRef()) > 1;
+
   // Inputs first: a missing file should not wait for compilation.
   std::vector<HostTensor> inputTensors;
   for (const std::string &path : inputs) {
+    if (onGrid) {
+      if (!llvm::sys::fs::exists(path))
+        return fail(path + ": no such file");
+      continue;
+    }
     llvm::Expected<HostTensor> tensor = readNpy(path);
     if (!tensor)
       return fail(llvm::toString(tensor.takeError()));
@@ -418,12 +439,21 @@ int main(int argc, char **argv) {
       return fail("the grid has " + llvm::Twine(processes) +
                   " processes but mpirun started " + llvm::Twine(group.size) +
                   ": run it with mpirun -np " + llvm::Twine(processes));
-    for (auto [index, sharding] :
-         llvm::enumerate(executable.getResultShardings()))
-      if (llvm::any_of(sharding, [](int64_t axis) { return axis >= 0; }))
-        return fail("result " + llvm::Twine(index) +
-                    " is split over the grid: tensor-run gathers only "
-                    "replicated results yet");
+    // This process's block of each input, read alone from its file.
+    for (auto [index, path] : llvm::enumerate(inputs)) {
+      if (index >= executable.getGlobalArguments().size())
+        return fail("'" + entry + "' takes " + llvm::Twine(arguments.size()) +
+                    " argument(s) but " + llvm::Twine(inputs.size()) +
+                    " input(s) were given (use --input or --random-inputs)");
+      llvm::Expected<HostTensor> block =
+          readInputBlock(path, executable.getGlobalArguments()[index],
+                         executable.getArgumentShardings()[index],
+                         executable.getGrid(), group.rank);
+      if (!block)
+        return fail("input " + llvm::Twine(index) + ": " +
+                    llvm::toString(block.takeError()));
+      inputTensors.push_back(std::move(*block));
+    }
   }
   bool leader = group.rank == 0;
   if (outputs.size() > numResults)
@@ -461,7 +491,7 @@ int main(int argc, char **argv) {
     return fail("'" + entry + "' takes " + llvm::Twine(arguments.size()) +
                 " argument(s) but " + llvm::Twine(inputTensors.size()) +
                 " input(s) were given (use --input or --random-inputs)");
-  if (processes > 1) {
+  if (processes > 1 && randomInputs.getNumOccurrences()) {
     for (auto [index, tensor] : llvm::enumerate(inputTensors)) {
       const TensorSignature &whole = executable.getGlobalArguments()[index];
       // A whole input of the wrong shape is refused by the run's check of
@@ -476,9 +506,11 @@ int main(int argc, char **argv) {
   }
   SmallVector<TensorRef> inputRefs(inputTensors.begin(), inputTensors.end());
 
+  resetCollectiveTraffic();
   auto results = executable.run(inputRefs);
   if (!results)
     return fail(llvm::toString(results.takeError()));
+  std::vector<CollectiveTraffic> traffic = getCollectiveTraffic();
 
   if (bench > 0) {
     double bytes = 0;
@@ -500,8 +532,16 @@ int main(int argc, char **argv) {
         deviceSeconds.push_back(*timing.deviceSeconds);
     }
     auto [min, median] = minAndMedian(seconds);
-    if (!leader) {
-      // One process reports (every one ran the same number of times).
+    if (processes > 1) {
+      // Rank 0 reports every process's times (each ran the same number of
+      // times) and the data its collectives moved in one run.
+      std::string why;
+      std::optional<std::string> report = reportGridTimes(
+          entry, bench, min, median, compileSeconds, group, traffic, why);
+      if (!report)
+        return fail(why);
+      if (leader)
+        llvm::outs() << *report;
     } else if (deviceSeconds.size() == seconds.size()) {
       auto [deviceMin, deviceMedian] = minAndMedian(deviceSeconds);
       llvm::outs() << llvm::format(
@@ -515,17 +555,24 @@ int main(int argc, char **argv) {
     } else {
       llvm::outs() << llvm::format(
           "%s: %u runs, min %.3f ms, median %.3f ms, %.2f GB/s (inputs and "
-          "results once, at the min), compile %.1f ms%s\n",
+          "results once, at the min), compile %.1f ms\n",
           entry.c_str(), bench.getValue(), min * 1e3, median * 1e3,
-          bytes / min / 1e9, compileSeconds * 1e3,
-          processes > 1
-              ? (" (rank 0 of " + std::to_string(processes) + ")").c_str()
-              : "");
+          bytes / min / 1e9, compileSeconds * 1e3);
     }
   }
-  // Every process has the replicated results: one prints and writes them.
-  if (!leader)
-    return 0;
+  if (processes > 1) {
+    // Results split over the grid are gathered whole on rank 0; every
+    // process has the replicated ones. Rank 0 prints and writes them.
+    for (auto [index, sharding] :
+         llvm::enumerate(executable.getResultShardings())) {
+      std::string why;
+      if (!gatherResult((*results)[index], sharding, executable.getGrid(),
+                        group, why))
+        return fail("result " + llvm::Twine(index) + ": " + why);
+    }
+    if (!leader)
+      return 0;
+  }
 
   if (print)
     for (auto [index, tensor] : llvm::enumerate(*results)) {

@@ -30,6 +30,14 @@ FailureOr<SmallVector<int64_t>> getGridShape(ModuleOp module);
 /// The processes of a grid of sizes `grid`.
 int64_t countProcesses(ArrayRef<int64_t> grid);
 
+/// Checks a sharding `axes` (one grid axis or -1 per dimension) of a value
+/// of type `type` against `grid`; failure, with an error on `op` starting
+/// with `what`, when an axis is not the grid's or named twice, or a split
+/// dimension is dynamic or not a multiple of the processes along its axis.
+LogicalResult verifySharding(Operation *op, ArrayRef<int64_t> axes,
+                             RankedTensorType type, const llvm::Twine &what,
+                             ArrayRef<int64_t> grid);
+
 /// The sharding of each argument and result of a function (-1 per
 /// dimension where it is replicated).
 struct FunctionShardings {

@@ -48,6 +48,24 @@ bool isReadableAs(ElementKind read, ElementKind declared);
 /// Reads the .npy file at `path`; errors start with the path.
 llvm::Expected<HostTensor> readNpy(llvm::StringRef path);
 
+/// What a .npy file's header says of its array.
+struct NpyHeader {
+  ElementKind kind;
+  llvm::SmallVector<int64_t> shape;
+};
+
+/// The header of the .npy file at `path`, its data unread but its size
+/// checked where the file is a regular one; errors start with the path.
+llvm::Expected<NpyHeader> readNpyHeader(llvm::StringRef path);
+
+/// The part of the array in the .npy file at `path` from `start` of sizes
+/// `sizes` (one of each per dimension), read alone from a regular file in C
+/// order (by rows of its last dimension); a stream or a Fortran-order file
+/// is read whole, then cut. Errors start with the path.
+llvm::Expected<HostTensor> readNpyBox(llvm::StringRef path,
+                                      llvm::ArrayRef<int64_t> start,
+                                      llvm::ArrayRef<int64_t> sizes);
+
 /// The .npy (version 1.0) encoding of `tensor`.
 std::string serializeNpy(const HostTensor &tensor);
 

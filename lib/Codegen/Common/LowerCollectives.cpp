@@ -131,6 +131,12 @@ LogicalResult lowerToCall(CollectiveOp op, PatternRewriter &rewriter,
   if (!inputType.hasStaticShape() || !resultType.hasStaticShape())
     return op.emitError("a collective of a tensor whose sizes are known only "
                         "when the program runs is not supported");
+  // The runtime ranks a group's processes by their positions on its axes in
+  // the grid's order.
+  ArrayRef<shard::GridAxis> axes = op.getGridAxes();
+  if (!llvm::is_sorted(axes) || llvm::adjacent_find(axes) != axes.end())
+    return op.emitError("a collective over grid axes that are not in "
+                        "increasing order is not supported");
   auto module = op->template getParentOfType<ModuleOp>();
   auto bufferType = [](RankedTensorType type) {
     return MemRefType::get(type.getShape(), type.getElementType());
@@ -181,6 +187,43 @@ FailureOr<SmallVector<int64_t>> getGrid(Operation *op, StringRef name) {
   return llvm::to_vector(grid.getShape());
 }
 
+/// The runtime's code of the reduction of `op`, or an error.
+template <typename CollectiveOp>
+FailureOr<int32_t> getReduction(CollectiveOp op) {
+  switch (op.getReduction()) {
+  case shard::ReductionKind::Sum:
+    return int32_t(TENRT_REDUCE_SUM);
+  case shard::ReductionKind::Product:
+    return int32_t(TENRT_REDUCE_PRODUCT);
+  case shard::ReductionKind::Max:
+    return int32_t(TENRT_REDUCE_MAX);
+  case shard::ReductionKind::Min:
+    return int32_t(TENRT_REDUCE_MIN);
+  default:
+    return op.emitError() << "a reduction by "
+                          << shard::stringifyReductionKind(op.getReduction())
+                          << " is not supported";
+  }
+}
+
+/// The runtime's code of the element type of `op`'s input (0 where it has
+/// none: lowerToCall reports that).
+int32_t getTypeCode(Operation *op) {
+  auto type = getCollectiveType(
+      cast<ShapedType>(op->getOperand(0).getType()).getElementType());
+  return type ? type->second : 0;
+}
+
+Value getI64(OpBuilder &builder, Location loc, int64_t value) {
+  return arith::ConstantIntOp::create(builder, loc, builder.getI64Type(),
+                                      value);
+}
+
+Value getI32(OpBuilder &builder, Location loc, int32_t value) {
+  return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
+                                      value);
+}
+
 struct AllReduceLowering : OpRewritePattern<shard::AllReduceOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -189,36 +232,14 @@ struct AllReduceLowering : OpRewritePattern<shard::AllReduceOp> {
     FailureOr<SmallVector<int64_t>> grid = getGrid(op, op.getGrid());
     if (failed(grid))
       return failure();
-    int32_t reduction;
-    switch (op.getReduction()) {
-    case shard::ReductionKind::Sum:
-      reduction = TENRT_REDUCE_SUM;
-      break;
-    case shard::ReductionKind::Product:
-      reduction = TENRT_REDUCE_PRODUCT;
-      break;
-    case shard::ReductionKind::Max:
-      reduction = TENRT_REDUCE_MAX;
-      break;
-    case shard::ReductionKind::Min:
-      reduction = TENRT_REDUCE_MIN;
-      break;
-    default:
-      return op.emitError() << "an all_reduce by "
-                            << shard::stringifyReductionKind(op.getReduction())
-                            << " is not supported";
-    }
-    auto type = getCollectiveType(
-        cast<ShapedType>(op.getInput().getType()).getElementType());
-    return lowerToCall(
-        op, rewriter, "tenrtAllReduce", *grid,
-        [&](Location loc) -> SmallVector<Value> {
-          return {
-              arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
-                                           type ? type->second : 0),
-              arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
-                                           reduction)};
-        });
+    FailureOr<int32_t> reduction = getReduction(op);
+    if (failed(reduction))
+      return failure();
+    return lowerToCall(op, rewriter, "tenrtAllReduce", *grid,
+                       [&](Location loc) -> SmallVector<Value> {
+                         return {getI32(rewriter, loc, getTypeCode(op)),
+                                 getI32(rewriter, loc, *reduction)};
+                       });
   }
 };
 
@@ -230,18 +251,97 @@ struct AllGatherLowering : OpRewritePattern<shard::AllGatherOp> {
     FailureOr<SmallVector<int64_t>> grid = getGrid(op, op.getGrid());
     if (failed(grid))
       return failure();
-    auto type = getCollectiveType(
-        cast<ShapedType>(op.getInput().getType()).getElementType());
     int64_t axis = op.getGatherAxis().getSExtValue();
-    return lowerToCall(
-        op, rewriter, "tenrtAllGather", *grid,
-        [&](Location loc) -> SmallVector<Value> {
-          return {arith::ConstantIntOp::create(rewriter, loc,
-                                               rewriter.getI64Type(), axis),
-                  arith::ConstantIntOp::create(rewriter, loc,
-                                               rewriter.getI32Type(),
-                                               type ? type->second : 0)};
-        });
+    return lowerToCall(op, rewriter, "tenrtAllGather", *grid,
+                       [&](Location loc) -> SmallVector<Value> {
+                         return {getI64(rewriter, loc, axis),
+                                 getI32(rewriter, loc, getTypeCode(op))};
+                       });
+  }
+};
+
+struct ReduceScatterLowering : OpRewritePattern<shard::ReduceScatterOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(shard::ReduceScatterOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<SmallVector<int64_t>> grid = getGrid(op, op.getGrid());
+    if (failed(grid))
+      return failure();
+    FailureOr<int32_t> reduction = getReduction(op);
+    if (failed(reduction))
+      return failure();
+    int64_t axis = op.getScatterAxis().getSExtValue();
+    return lowerToCall(op, rewriter, "tenrtReduceScatter", *grid,
+                       [&](Location loc) -> SmallVector<Value> {
+                         return {getI64(rewriter, loc, axis),
+                                 getI32(rewriter, loc, getTypeCode(op)),
+                                 getI32(rewriter, loc, *reduction)};
+                       });
+  }
+};
+
+struct AllToAllLowering : OpRewritePattern<shard::AllToAllOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(shard::AllToAllOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<SmallVector<int64_t>> grid = getGrid(op, op.getGrid());
+    if (failed(grid))
+      return failure();
+    int64_t splitAxis = op.getSplitAxis().getSExtValue();
+    int64_t concatAxis = op.getConcatAxis().getSExtValue();
+    return lowerToCall(op, rewriter, "tenrtAllToAll", *grid,
+                       [&](Location loc) -> SmallVector<Value> {
+                         return {getI64(rewriter, loc, splitAxis),
+                                 getI64(rewriter, loc, concatAxis),
+                                 getI32(rewriter, loc, getTypeCode(op))};
+                       });
+  }
+};
+
+struct BroadcastLowering : OpRewritePattern<shard::BroadcastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(shard::BroadcastOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<SmallVector<int64_t>> grid = getGrid(op, op.getGrid());
+    if (failed(grid))
+      return failure();
+    if (!op.getRootDynamic().empty())
+      return op.emitError("a broadcast from a root known only when the "
+                          "program runs is not supported");
+    // The root's position in its group, row-major over the group's axes
+    // (the verifier checked that it is one inside the group).
+    int64_t position = 0;
+    for (auto [axis, at] : llvm::zip(op.getGridAxes(), op.getRoot()))
+      position = position * (*grid)[axis] + at;
+    return lowerToCall(op, rewriter, "tenrtBroadcast", *grid,
+                       [&](Location loc) -> SmallVector<Value> {
+                         return {getI64(rewriter, loc, position),
+                                 getI32(rewriter, loc, getTypeCode(op))};
+                       });
+  }
+};
+
+struct ShiftLowering : OpRewritePattern<shard::ShiftOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(shard::ShiftOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<SmallVector<int64_t>> grid = getGrid(op, op.getGrid());
+    if (failed(grid))
+      return failure();
+    int64_t shiftAxis = op.getShiftAxis().getSExtValue();
+    int64_t offset = op.getOffset();
+    bool rotate = op.getRotate();
+    return lowerToCall(op, rewriter, "tenrtShift", *grid,
+                       [&](Location loc) -> SmallVector<Value> {
+                         return {getI64(rewriter, loc, shiftAxis),
+                                 getI64(rewriter, loc, offset),
+                                 getI32(rewriter, loc, rotate),
+                                 getI32(rewriter, loc, getTypeCode(op))};
+                       });
   }
 };
 
@@ -306,7 +406,8 @@ struct TenLowerCollectivesPass
     RewritePatternSet patterns(&getContext());
     shard::populateAllSliceOpLoweringPatterns(patterns, symbols);
     shard::populateProcessMultiIndexOpLoweringPatterns(patterns, symbols);
-    patterns.add<AllReduceLowering, AllGatherLowering,
+    patterns.add<AllReduceLowering, AllGatherLowering, ReduceScatterLowering,
+                 AllToAllLowering, BroadcastLowering, ShiftLowering,
                  ProcessLinearIndexLowering, GridShapeLowering>(&getContext());
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return signalPassFailure();
@@ -322,8 +423,9 @@ struct TenLowerCollectivesPass
         op->erase();
         return;
       }
-      // An all_reduce or all_gather left has had its error from its pattern.
-      if (!isa<shard::AllReduceOp, shard::AllGatherOp>(op))
+      // A collective with a pattern that is left has had its error there.
+      if (!isa<shard::AllReduceOp, shard::AllGatherOp, shard::ReduceScatterOp,
+               shard::AllToAllOp, shard::BroadcastOp, shard::ShiftOp>(op))
         op->emitError() << "'" << op->getName()
                         << "' is not supported in a sharded program yet";
       unsupported = true;

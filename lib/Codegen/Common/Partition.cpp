@@ -50,7 +50,15 @@ struct TenPartitionPass : ten::impl::TenPartitionPassBase<TenPartitionPass> {
     // ten-shard-arguments alone drops the attributes of a single process.
     pipeline.addPass(createTenShardArgumentsPass());
     if (processes > 1) {
-      pipeline.addNestedPass<func::FuncOp>(shard::createShardingPropagation());
+      // Forward first: the computation follows the arguments' layouts and
+      // the results are gathered at the end (a reduction over a split
+      // dimension reduces each part, then all_reduces the partial results),
+      // rather than the results' layouts (replicated by default) pulling
+      // whole inputs to every process first.
+      shard::ShardingPropagationOptions propagation;
+      propagation.traversal = shard::TraversalOrder::ForwardBackward;
+      pipeline.addNestedPass<func::FuncOp>(
+          shard::createShardingPropagation(propagation));
       pipeline.addNestedPass<func::FuncOp>(createTenStepwiseReshardingPass());
       pipeline.addNestedPass<func::FuncOp>(shard::createPartition());
       pipeline.addPass(createCanonicalizerPass());

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ten/Codegen/Common/Passes.h"
+#include "ten/Dialect/Ten/IR/TenOps.h"
 #include "ten/Execution/Sharding.h"
 
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
@@ -71,8 +72,14 @@ struct TenShardArgumentsPass
               i, StringAttr::get(&getContext(), kShardingAttrName));
       }
     });
-    if (processes == 1)
+    if (processes == 1) {
+      // On one process every layout is the whole value.
+      module.walk([](ShardOp op) {
+        op.replaceAllUsesWith(op.getInput());
+        op.erase();
+      });
       return;
+    }
     MLIRContext *context = &getContext();
     OpBuilder builder(context);
     builder.setInsertionPointToStart(module.getBody());
@@ -104,6 +111,29 @@ struct TenShardArgumentsPass
         auto forUsers = shard::ShardOp::create(builder, loc, sharded, spec,
                                                /*annotate_for_users=*/true);
         argument.replaceAllUsesExcept(forUsers, sharded);
+      }
+      // The layouts of intermediates: the users read the value so, and
+      // propagation chooses how its producer makes it (the partitioner
+      // moves data between the two where they differ). Stating the
+      // producer's side too would contradict its operands' layouts.
+      WalkResult walked = function.walk([&](ShardOp op) {
+        if (failed(verifySharding(op, op.getAxes(), op.getInput().getType(),
+                                  "'ten.shard'", *grid)))
+          return WalkResult::interrupt();
+        builder.setInsertionPoint(op);
+        Value spec =
+            shard::ShardingOp::create(builder, op.getLoc(), gridSymbol,
+                                      getSplitAxes(context, op.getAxes()));
+        auto forUsers =
+            shard::ShardOp::create(builder, op.getLoc(), op.getInput(), spec,
+                                   /*annotate_for_users=*/true);
+        op.replaceAllUsesWith(forUsers.getResult());
+        op.erase();
+        return WalkResult::advance();
+      });
+      if (walked.wasInterrupted()) {
+        dropAttributes.release();
+        return signalPassFailure();
       }
       function.walk([&](func::ReturnOp op) {
         builder.setInsertionPoint(op);

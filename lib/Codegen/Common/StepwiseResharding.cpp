@@ -40,6 +40,54 @@ getSplitAxes(Value sharding, int64_t rank) {
   return axes;
 }
 
+using Layout = SmallVector<SmallVector<shard::GridAxis>>;
+
+/// The layouts between `from` and `to` (neither included) of a resharding
+/// in steps that each change one dimension or move one dimension's split
+/// to another (whole before): the partitioner does either right, a move
+/// in one all_to_all. Moves come first, then splits that go are gathered,
+/// then new ones sliced; no layout on the way splits two dimensions over
+/// one axis.
+SmallVector<Layout> planSteps(const Layout &from, const Layout &to) {
+  SmallVector<Layout> steps;
+  Layout current = from;
+  size_t rank = from.size();
+  auto move = [&]() {
+    for (size_t b = 0; b < rank; ++b) {
+      if (to[b].empty() || !current[b].empty())
+        continue;
+      for (size_t a = 0; a < rank; ++a)
+        if (a != b && current[a] == to[b] && to[a] != current[a]) {
+          current[a].clear();
+          current[b] = to[b];
+          return true;
+        }
+    }
+    return false;
+  };
+  auto gather = [&]() {
+    for (size_t a = 0; a < rank; ++a)
+      if (!current[a].empty() && current[a] != to[a]) {
+        current[a].clear();
+        return true;
+      }
+    return false;
+  };
+  auto slice = [&]() {
+    for (size_t b = 0; b < rank; ++b)
+      if (current[b] != to[b]) {
+        current[b] = to[b];
+        return true;
+      }
+    return false;
+  };
+  while (move() || gather() || slice())
+    steps.push_back(current);
+  if (!steps.empty())
+    steps.pop_back();
+  return steps;
+}
+
 struct TenStepwiseReshardingPass
     : ten::impl::TenStepwiseReshardingPassBase<TenStepwiseReshardingPass> {
   void runOnOperation() override {
@@ -54,22 +102,17 @@ struct TenStepwiseReshardingPass
       auto to = getSplitAxes(target.getSharding(), rank);
       if (!from || !to)
         continue;
-      SmallVector<int64_t> changed;
-      for (int64_t dim = 0; dim < rank; ++dim)
-        if ((*from)[dim] != (*to)[dim])
-          changed.push_back(dim);
-      if (changed.size() < 2)
+      SmallVector<Layout> steps = planSteps(*from, *to);
+      if (steps.empty())
         continue;
-      // One dimension at a time, each step a pair of annotations that goes
-      // on alternating as the two around it do.
+      // Each step a pair of annotations that goes on alternating as the two
+      // around it do.
       auto grid =
           source.getSharding().getDefiningOp<shard::ShardingOp>().getGridAttr();
       OpBuilder builder(target);
       Location loc = target.getLoc();
-      SmallVector<SmallVector<shard::GridAxis>> step = *from;
       Value value = source.getResult();
-      for (int64_t dim : ArrayRef<int64_t>(changed).drop_back()) {
-        step[dim] = (*to)[dim];
+      for (const Layout &step : steps) {
         SmallVector<shard::GridAxesAttr> axes;
         for (const SmallVector<shard::GridAxis> &split : step)
           axes.push_back(DenseI16ArrayAttr::get(&getContext(), split));

@@ -73,6 +73,9 @@ struct ConvertTenToLinalgPass
 
     ConversionTarget target(*context);
     target.addIllegalDialect<TenDialect>();
+    // A layout over the grid stays for the sharding stage, which turns it
+    // into the shard dialect's annotations (or drops it on one process).
+    target.addLegalOp<ShardOp>();
     target.addLegalDialect<
         arith::ArithDialect, bufferization::BufferizationDialect,
         complex::ComplexDialect, cf::ControlFlowDialect, linalg::LinalgDialect,

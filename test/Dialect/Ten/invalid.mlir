@@ -1135,3 +1135,27 @@ func.func @searchsorted_result(%a: tensor<3xf32>, %v: tensor<4xf32>) {
   %0 = ten.searchsorted left %a, %v : (tensor<3xf32>, tensor<4xf32>) -> tensor<3xi64>
   return
 }
+
+// -----
+
+func.func @shard_length(%x: tensor<8x6xf32>) {
+  // expected-error @+1 {{'ten.shard' op gives 1 grid axes for a tensor of 2 dimension(s): one per dimension, -1 where it is not split}}
+  %0 = ten.shard %x [0] : tensor<8x6xf32>
+  return
+}
+
+// -----
+
+func.func @shard_axis(%x: tensor<8x6xf32>) {
+  // expected-error @+1 {{'ten.shard' op dimension 1 is split over grid axis -2: a grid axis is 0 or more, or -1 for none}}
+  %0 = ten.shard %x [0, -2] : tensor<8x6xf32>
+  return
+}
+
+// -----
+
+func.func @shard_twice(%x: tensor<8x6xf32>) {
+  // expected-error @+1 {{'ten.shard' op grid axis 1 splits two dimensions}}
+  %0 = ten.shard %x [1, 1] : tensor<8x6xf32>
+  return
+}

@@ -523,3 +523,12 @@ func.func @take(%x: tensor<4x5xf32>, %i: tensor<3xi64>, %j: tensor<2x?xi64>, %b:
   %2 = ten.take clip %b, %k dim 0 : (tensor<?xi1>, tensor<i64>) -> tensor<i1>
   return %0, %1, %2 : tensor<4x3xf32>, tensor<2x?x5xf32>, tensor<i1>
 }
+
+// CHECK-LABEL: func.func @shard
+// CHECK: ten.shard %{{.*}} [-1, 0] : tensor<8x6xf32>
+// CHECK: ten.shard %{{.*}} [] : tensor<f64>
+func.func @shard(%x: tensor<8x6xf32>, %s: tensor<f64>) -> (tensor<8x6xf32>, tensor<f64>) {
+  %0 = ten.shard %x [-1, 0] : tensor<8x6xf32>
+  %1 = ten.shard %s [] : tensor<f64>
+  return %0, %1 : tensor<8x6xf32>, tensor<f64>
+}

@@ -38,3 +38,17 @@ func.func @split_result(%x: tensor<8x6xf32> {ten.sharding = array<i64: 0, -1>}) 
   %e = ten.exp %x : tensor<8x6xf32>
   return %e : tensor<8x6xf32>
 }
+// Intermediates laid out by ten.shard: a split moved from one dimension to
+// another (an all_to_all), gathered whole, split again, reduced along the
+// split dimension.
+func.func @layouts(%x: tensor<8x4x8xf32>) -> tensor<8x4x8xf32> {
+  %e = ten.exp %x : tensor<8x4x8xf32>
+  %a = ten.shard %e [-1, 0, -1] : tensor<8x4x8xf32>
+  %b = ten.mul %a, %a : (tensor<8x4x8xf32>, tensor<8x4x8xf32>) -> tensor<8x4x8xf32>
+  %c = ten.shard %b [-1, -1, -1] : tensor<8x4x8xf32>
+  %n = ten.neg %c : tensor<8x4x8xf32>
+  %d = ten.shard %n [-1, -1, 0] : tensor<8x4x8xf32>
+  %s = ten.reduce sum %d dims [2] keepdim : tensor<8x4x8xf32> -> tensor<8x4x1xf32>
+  %r = ten.add %d, %s : (tensor<8x4x8xf32>, tensor<8x4x1xf32>) -> tensor<8x4x8xf32>
+  return %r : tensor<8x4x8xf32>
+}

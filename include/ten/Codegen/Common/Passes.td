@@ -134,13 +134,17 @@ def TenShardArgumentsPass : Pass<"ten-shard-arguments", "::mlir::ModuleOp"> {
     partition the function. An argument's `ten.sharding` attribute gives,
     per dimension, the grid axis it is split over, or -1 (`array<i64: 0,
     -1>`: rows over axis 0); an argument without one is replicated, as is
-    every result unless its `ten.sharding` says otherwise. A grid of one
-    process (or none) leaves the module as it is.
+    every result unless its `ten.sharding` says otherwise. An intermediate's
+    layout (`ten.shard`) becomes the annotation of its users
+    (`annotate_for_users`): propagation then chooses how its producer makes
+    it, and the partitioner moves the data between the two. A grid of one
+    process (or none) leaves the module as it is, less the attributes and
+    the `ten.shard` ops (each replaced by its input).
 
-    Refused with an error: a grid with a size below 1, a sharding of the
-    wrong length or naming an axis that the grid lacks or twice, a split
-    dimension whose size is not static or not a multiple of the processes
-    along its axis.
+    Refused with an error: a grid with a size below 1, a sharding (of an
+    argument, a result or a `ten.shard`) of the wrong length or naming an
+    axis that the grid lacks or twice, a split dimension whose size is not
+    static or not a multiple of the processes along its axis.
   }];
   let dependentDialects = ["::mlir::shard::ShardDialect"];
 }
@@ -152,17 +156,22 @@ def TenLowerCollectivesPass : Pass<"ten-lower-collectives",
   let description = [{
     After `shard-partition`, each process runs the function on its shards
     and exchanges data by `shard` collectives. This pass lowers them for the
-    host's runtime (Collectives.h, on MPI): `shard.all_reduce` and
-    `shard.all_gather` become calls of `tenrtAllReduce` and `tenrtAllGather`
-    on the input's buffer and a fresh result buffer (as the sort's call:
-    `bufferization.to_buffer`, `memref.alloc`, `bufferization.to_tensor`),
-    with the grid's sizes and a mask of the grid axes; `shard.all_slice`
-    becomes a slice at this process's position, and the process's position
-    comes from `tenrtProcessRank`. The grid declaration goes.
+    host's runtime (Collectives.h, on MPI): `shard.all_reduce`,
+    `all_gather`, `reduce_scatter`, `all_to_all`, `broadcast` and `shift`
+    become calls of `tenrtAllReduce`, `tenrtAllGather`, ... (one entry point
+    per element type) on the input's buffer and a fresh result buffer (as
+    the sort's call: `bufferization.to_buffer`, `memref.alloc`,
+    `bufferization.to_tensor`), with the grid's sizes, a mask of the grid
+    axes and the collective's attributes; `shard.all_slice` becomes a slice
+    at this process's position, and the process's position comes from
+    `tenrtProcessRank`. The grid declaration goes.
 
-    A collective that the runtime does not have yet (reduce_scatter,
-    all_to_all, broadcast, shift, send, recv, ...) or a reduction other than
-    sum, product, max and min is an error naming it.
+    Refused with an error naming it: a collective the runtime does not have
+    (gather, scatter, reduce, send, recv, update_halo), a reduction other
+    than sum, product, max and min, grid axes out of increasing order (the
+    runtime ranks a group's processes in the grid's order), a broadcast's
+    root known only at run time, an element type MPI lacks (f16, bf16,
+    fp8) and sizes known only at run time.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -183,11 +192,15 @@ def TenStepwiseReshardingPass : Pass<"ten-stepwise-resharding",
     Between `sharding-propagation` and `shard-partition`: where a value's
     sharding changes (a `shard.shard` of one sharding feeding a
     `shard.shard` of another) in more than one dimension, inserts a pair of
-    annotations per dimension in between, so that each step changes one
-    dimension. MLIR 22's partitioner resharding `[[0], [1]]` to replicated
-    gathers the first dimension alone and leaves a result of the wrong shape
-    (`tensor<8x3xf64>` for `tensor<8x6xf64>`); one dimension at a time, each
-    step is an all_gather (or an all_slice) it does right. Shardings with
+    annotations per step in between, so that each step either changes one
+    dimension or moves one dimension's split to a dimension that was whole
+    (which the partitioner does in one all_to_all). MLIR 22's partitioner
+    resharding `[[0], [1]]` to replicated gathers the first dimension alone
+    and leaves a result of the wrong shape (`tensor<8x3xf64>` for
+    `tensor<8x6xf64>`); step by step each is an all_gather, an all_slice or
+    an all_to_all it does right. Moves go first, then splits that go are
+    gathered, then new ones sliced, so that no layout on the way splits two
+    dimensions over one axis (which the dialect refuses). Shardings with
     halos or explicit offsets are left alone.
   }];
   let dependentDialects = ["::mlir::shard::ShardDialect"];
@@ -199,7 +212,9 @@ def TenPartitionPass : Pass<"ten-partition", "::mlir::ModuleOp"> {
   let description = [{
     The sharding stage as one pass: a module whose grid (`ten.grid`) has
     more than one process runs, as a pipeline of its own,
-    `ten-shard-arguments`, upstream `sharding-propagation`,
+    `ten-shard-arguments`, upstream `sharding-propagation` (forward first,
+    so that the computation follows the arguments' layouts and the results
+    are gathered at the end),
     `ten-stepwise-resharding`, upstream `shard-partition`, `canonicalize`
     and `ten-lower-collectives`; any other module only loses its `ten.grid`
     and `ten.sharding` attributes. Upstream propagation refuses ops without

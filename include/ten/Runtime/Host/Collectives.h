@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 /// The reductions of tenrtAllReduce.
 enum TenrtReduction : int32_t {
@@ -58,6 +59,37 @@ void tenrtAllGather(const TenrtUnrankedMemRef *input,
                     const TenrtUnrankedMemRef *output,
                     const TenrtUnrankedMemRef *grid, int64_t axesMask,
                     int64_t axis, int32_t type);
+/// `output` = this process's part of the reduction of `input` over the
+/// processes of the axes in `axesMask`: the reduced tensor split along
+/// dimension `axis` into as many parts as processes, the part at this
+/// process's position.
+void tenrtReduceScatter(const TenrtUnrankedMemRef *input,
+                        const TenrtUnrankedMemRef *output,
+                        const TenrtUnrankedMemRef *grid, int64_t axesMask,
+                        int64_t axis, int32_t type, int32_t reduction);
+/// Each process splits `input` along dimension `splitAxis` into as many
+/// parts as processes of the axes in `axesMask` and sends part p to the
+/// process at position p; `output` = the parts it receives, joined along
+/// `concatAxis` in the order of their senders' positions.
+void tenrtAllToAll(const TenrtUnrankedMemRef *input,
+                   const TenrtUnrankedMemRef *output,
+                   const TenrtUnrankedMemRef *grid, int64_t axesMask,
+                   int64_t splitAxis, int64_t concatAxis, int32_t type);
+/// `output` = the `input` of the process at position `root` (row-major over
+/// the axes in `axesMask`) among those of this one's group.
+void tenrtBroadcast(const TenrtUnrankedMemRef *input,
+                    const TenrtUnrankedMemRef *output,
+                    const TenrtUnrankedMemRef *grid, int64_t axesMask,
+                    int64_t root, int32_t type);
+/// `output` = the `input` of the process `offset` positions before this one
+/// along grid axis `shiftAxis` (data moves `offset` positions forward, as
+/// numpy.roll moves elements); with `rotate` the positions wrap around,
+/// without it a process with no sender gets zeros.
+void tenrtShift(const TenrtUnrankedMemRef *input,
+                const TenrtUnrankedMemRef *output,
+                const TenrtUnrankedMemRef *grid, int64_t axesMask,
+                int64_t shiftAxis, int64_t offset, int32_t rotate,
+                int32_t type);
 }
 
 namespace mlir {
@@ -74,6 +106,29 @@ struct ProcessGroup {
 /// loaded or started. `TEN_MPI_LIBRARY` names the library (default
 /// MPICH's libmpich.so.12).
 bool startCollectives(ProcessGroup &group, std::string &error);
+
+/// What this process's collectives of one kind have moved: the calls and
+/// the bytes of their inputs (the payload; the bytes on the wire follow from
+/// the algorithm, docs/Scaling.md).
+struct CollectiveTraffic {
+  const char *name;
+  int64_t calls = 0;
+  int64_t bytes = 0;
+};
+
+/// The traffic of each kind of collective since the process started or the
+/// last reset, in a fixed order (all_reduce, all_gather, reduce_scatter,
+/// all_to_all, broadcast, shift).
+std::vector<CollectiveTraffic> getCollectiveTraffic();
+void resetCollectiveTraffic();
+
+/// Gathers `bytes` bytes from every process of the job into `into` on
+/// rank 0, one part after the other in rank order (`into` holds the job's
+/// size times `bytes` there; other ranks pass null); false, with `error`,
+/// when MPI fails or a part is too large for one message. Every process of
+/// the job must call it.
+bool gatherToLeader(const void *data, size_t bytes, void *into,
+                    std::string &error);
 
 /// Whether this process was started by an MPI launcher (its environment
 /// says so), which a grid of more than one process needs.

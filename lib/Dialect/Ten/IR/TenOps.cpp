@@ -9,6 +9,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallBitVector.h"
 
@@ -997,6 +998,29 @@ LogicalResult ConcatOp::inferReturnTypes(MLIRContext *,
     }
   }
   results.push_back(RankedTensorType::get(shape, firstType.getElementType()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ShardOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ShardOp::verify() {
+  ArrayRef<int64_t> axes = getAxes();
+  int64_t rank = getInput().getType().getRank();
+  if (static_cast<int64_t>(axes.size()) != rank)
+    return emitOpError("gives ")
+           << axes.size() << " grid axes for a tensor of " << rank
+           << " dimension(s): one per dimension, -1 where it is not split";
+  llvm::SmallDenseSet<int64_t> used;
+  for (auto [dim, axis] : llvm::enumerate(axes)) {
+    if (axis < -1)
+      return emitOpError("dimension ")
+             << dim << " is split over grid axis " << axis
+             << ": a grid axis is 0 or more, or -1 for none";
+    if (axis >= 0 && !used.insert(axis).second)
+      return emitOpError("grid axis ") << axis << " splits two dimensions";
+  }
   return success();
 }
 

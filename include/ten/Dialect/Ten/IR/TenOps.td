@@ -936,4 +936,36 @@ def Ten_ConcatOp : Ten_InferringOp<"concat", [SameOperandsAndResultElementType]>
   let hasFolder = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Sharding
+//===----------------------------------------------------------------------===//
+
+def Ten_ShardOp : Ten_Op<"shard", [Pure, SameOperandsAndResultType]> {
+  let summary = "A value's layout over the module's grid of processes";
+  let description = [{
+    Yields `input` unchanged and says how it is laid out over the grid of
+    processes that the module runs on (its `ten.grid` attribute), as an
+    argument's `ten.sharding` attribute does for an argument: per dimension,
+    the grid axis it is split over, or -1 where every process holds all of
+    it. The partitioner lays the value out so and moves data between
+    processes where its producer or its users lay it out otherwise: an
+    all_to_all where the split moves from one dimension to another, an
+    all_gather where a split dimension becomes whole, a slice where a whole
+    one becomes split. Without a grid, or on a grid of one process, it is
+    its input.
+
+    ```mlir
+    %y = ten.shard %x [-1, 0] : tensor<8x6xf32>
+    ```
+
+    The grid checks what the op alone cannot: each axis must be one of the
+    grid's, and a split dimension's size static and a multiple of the
+    processes along its axis.
+  }];
+  let arguments = (ins Ten_Tensor:$input, DenseI64ArrayAttr:$axes);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = "$input $axes attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
 #endif // TEN_DIALECT_TEN_IR_TENOPS_TD
