@@ -17,6 +17,7 @@
 #include "ten-c/Executable.h"
 #include "ten-c/Graph.h"
 #include "ten-c/Module.h"
+#include "ten-c/Sharding.h"
 #include "ten-c/Support.h"
 
 #endif // TEN_C_TEN_H

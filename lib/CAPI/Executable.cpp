@@ -14,11 +14,6 @@
 using namespace mlir;
 using namespace mlir::ten;
 
-struct tenExecutable {
-  std::unique_ptr<Executable> executable;
-  std::string explanation;
-};
-
 struct tenTensor {
   ResultBuffer buffer;
   SmallVector<int64_t> byteStrides;

@@ -10,6 +10,7 @@
 
 #include "ten-c/Support.h"
 #include "ten/Support/HostTensor.h"
+#include "ten/Target/Executable.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -33,6 +34,11 @@ struct tenContext {
 
 struct tenModule {
   mlir::OwningOpRef<mlir::ModuleOp> module;
+};
+
+struct tenExecutable {
+  std::unique_ptr<mlir::ten::Executable> executable;
+  std::string explanation;
 };
 
 namespace mlir {

@@ -2,6 +2,7 @@
 
 #include "ten/Target/Executable.h"
 #include "ten/Execution/Sharding.h"
+#include "ten/Runtime/Host/Collectives.h"
 #include "ten/Runtime/Host/HostAllocator.h"
 
 #include <cassert>
@@ -28,8 +29,14 @@ llvm::Error Executable::readSignature(ModuleOp module, llvm::StringRef name) {
   if (failed(gridShape))
     return invalid();
   grid = *gridShape;
-  if (getGridProcesses() == 1)
+  if (getGridProcesses() == 1) {
+    // Every argument and result whole on the one process.
+    for (const TensorSignature &signature : arguments)
+      argumentShardings.emplace_back(signature.shape.size(), -1);
+    for (const TensorSignature &signature : results)
+      resultShardings.emplace_back(signature.shape.size(), -1);
     return llvm::Error::success();
+  }
   auto function = module.lookupSymbol<func::FuncOp>(name);
   FailureOr<FunctionShardings> shardings = getFunctionShardings(function, grid);
   if (failed(shardings))
@@ -44,6 +51,28 @@ llvm::Error Executable::readSignature(ModuleOp module, llvm::StringRef name) {
 }
 
 int64_t Executable::getGridProcesses() const { return countProcesses(grid); }
+
+llvm::Error Executable::checkProcessGroup() const {
+  int64_t processes = getGridProcesses();
+  if (processes == 1)
+    return llvm::Error::success();
+  auto error = [&](const llvm::Twine &message) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "'" + entry + "' runs over a grid of " +
+                                       llvm::Twine(processes) +
+                                       " processes: " + message);
+  };
+  ProcessGroup group;
+  std::string why;
+  if (!isUnderMPILauncher() || !startCollectives(group, why))
+    return error(why.empty()
+                     ? "run it under mpirun -np " + llvm::Twine(processes)
+                     : llvm::Twine(why));
+  if (group.size != processes)
+    return error("this job has " + llvm::Twine(group.size) +
+                 ": run it under mpirun -np " + llvm::Twine(processes));
+  return llvm::Error::success();
+}
 
 llvm::Expected<std::vector<ResultBuffer>>
 Executable::runOnDevice(ArrayRef<TensorRef> /*inputs*/) {

@@ -102,6 +102,22 @@ public:
 
   const tenModule *get() const { return module; }
 
+  /// The grid and the layouts of `entry`'s arguments and results over it
+  /// (ten-c/Sharding.h).
+  void setGrid(const std::vector<int64_t> &sizes) {
+    check(tenModuleSetGrid(module, sizes.data(), sizes.size()));
+  }
+  void setArgumentSharding(const std::string &entry, size_t index,
+                           const std::vector<int64_t> &axes) {
+    check(tenModuleSetArgumentSharding(module, entry.c_str(), index,
+                                       axes.data(), axes.size()));
+  }
+  void setResultSharding(const std::string &entry, size_t index,
+                         const std::vector<int64_t> &axes) {
+    check(tenModuleSetResultSharding(module, entry.c_str(), index, axes.data(),
+                                     axes.size()));
+  }
+
   std::string str() const {
     std::string text;
     tenModulePrint(
@@ -605,7 +621,23 @@ NB_MODULE(_ten, m) {
 
   nb::class_<Context>(m, "Context").def(nb::init<>());
 
-  nb::class_<Module>(m, "Module").def("__str__", &Module::str);
+  nb::class_<Module>(m, "Module")
+      .def("__str__", &Module::str)
+      .def("set_grid", &Module::setGrid, nb::arg("sizes"))
+      .def("set_argument_sharding", &Module::setArgumentSharding,
+           nb::arg("entry"), nb::arg("index"), nb::arg("axes"))
+      .def("set_result_sharding", &Module::setResultSharding, nb::arg("entry"),
+           nb::arg("index"), nb::arg("axes"));
+
+  m.def(
+      "process_group",
+      []() {
+        int rank = 0, size = 1;
+        check(tenProcessGroupGet(&rank, &size));
+        return std::make_tuple(rank, size);
+      },
+      "This process's rank in its MPI job and the job's size ((0, 1) "
+      "outside one)");
 
   m.def("parse", &parse, nb::arg("context"), nb::arg("text"),
         nb::arg("name") = "<string>", nb::keep_alive<0, 1>(),

@@ -16,6 +16,7 @@ import threading
 import numpy as np
 
 from . import _dtypes
+from . import _grid
 from . import _interop
 from . import _ten
 from ._trace import Graph, Tensor, context
@@ -299,9 +300,20 @@ class JitFunction:
     def __init__(self, function, target="cpu", threads=0,
                  cache_size=DEFAULT_CACHE_SIZE, pipeline_options="",
                  like="numpy", trace_scalars=False, static_argnums=(),
-                 static_argnames=(), dynamic=False):
+                 static_argnames=(), dynamic=False, grid=None,
+                 in_shardings=None, out_shardings=None, process_local=False):
         functools.update_wrapper(self, function)
         self.function = function
+        if grid is None:
+            if in_shardings is not None or out_shardings is not None or \
+                    process_local:
+                raise ValueError(
+                    "'in_shardings', 'out_shardings' and 'process_local' "
+                    "lay a function out over a grid: give its 'grid' too")
+            self.layout = None
+        else:
+            self.layout = _grid.GridLayout(grid, in_shardings, out_shardings,
+                                           process_local)
         self.like = _interop.check_like(like)
         self.dynamic = _check_dynamic(dynamic)
         # Signature structures whose dynamic trace failed (auto): static.
@@ -339,8 +351,17 @@ class JitFunction:
         keywords by name), and the key of the program that takes them."""
         arrays = []
         key = []
+        # Where each array comes from: a position or a keyword's name.
+        origins = []
 
-        def add(what, arg, static=False):
+        def add(what, arg, static=False, origin=None):
+            passed = len(arrays)
+            result = add_one(what, arg, static)
+            if len(arrays) > passed:
+                origins.append(origin)
+            return result
+
+        def add_one(what, arg, static):
             if not static and self._traces_scalar(arg):
                 # A 0-d argument of the number's default dtype; its type is
                 # in the key, as promotion depends on it.
@@ -371,13 +392,13 @@ class JitFunction:
 
         for index, arg in enumerate(args):
             key.append(add(f"argument {index}", arg,
-                           index in self.static_argnums))
+                           index in self.static_argnums, index))
         if kwargs:
             key.append(_KeywordKey(
                 (name, add(f"argument '{name}'", kwargs[name],
-                           name in self.static_argnames))
+                           name in self.static_argnames, name))
                 for name in sorted(kwargs)))
-        return arrays, tuple(key)
+        return arrays, tuple(key), origins
 
     def _traces_scalar(self, arg):
         """Whether `arg` is a Python number to trace as a 0-d argument."""
@@ -393,13 +414,22 @@ class JitFunction:
 
     def run(self, args, kwargs):
         """Runs on arguments that hold no traced value."""
-        arrays, key = self._signature(args, kwargs)
+        arrays, key, origins = self._signature(args, kwargs)
         program = self._lookup(key)
         if program is None and self.dynamic:
             program = self._lookup_dynamic(key)
         if program is None:
             program = self._compile_for(key, args, kwargs)
         self._last = program
+        layout = self.layout
+        if layout is not None and layout.processes > 1:
+            rank = layout.check_job()
+            if not layout.process_local:
+                # Every process holds the whole arguments: each runs on its
+                # blocks, and the results come back whole.
+                arrays = [layout.take_block(array, layout.spec_of(origin),
+                                            rank)
+                          for array, origin in zip(arrays, origins)]
         results = program.run(arrays)
         if self.like == "numpy":
             return results
@@ -516,21 +546,31 @@ class JitFunction:
             # has them.
             array_keys = iter(_array_keys(key))
 
-            def trace(arg, static):
+            layout = self.layout
+            origins = []
+
+            def trace(arg, static, origin):
                 if not static and self._traces_scalar(arg):
+                    origins.append(origin)
                     value = graph.argument(np.asarray(arg).dtype, ())
                     value.weak = type(arg)
                     return value
                 if _is_array(arg):
+                    origins.append(origin)
                     entry = next(array_keys)
-                    return graph.argument(entry.dtype, entry.shape)
+                    shape = entry.shape
+                    if layout is not None and layout.process_local:
+                        # A process's block of the whole argument.
+                        shape = layout.global_shape(shape,
+                                                    layout.spec_of(origin))
+                    return graph.argument(entry.dtype, shape)
                 return arg
 
             # Arguments in the order _signature passes the arrays.
-            traced = [trace(arg, index in self.static_argnums)
+            traced = [trace(arg, index in self.static_argnums, index)
                       for index, arg in enumerate(args)]
             traced_kwargs = {name: trace(kwargs[name],
-                                         name in self.static_argnames)
+                                         name in self.static_argnames, name)
                              for name in sorted(kwargs)}
             with graph.active():
                 results, structure = _flatten_results(
@@ -543,6 +583,8 @@ class JitFunction:
                     raise ValueError("a result belongs to another traced program")
                 values.append(result)
             module = graph.finish(values)
+            if layout is not None:
+                layout.annotate(module, self._name, origins)
             executable = _ten.Executable(
                 module, self._name, self.target, self.threads, True,
                 self.pipeline_options,
@@ -566,7 +608,7 @@ class JitFunction:
                     "arguments"
                 )
             return self._last
-        arrays, key = self._signature(args, kwargs)
+        arrays, key, _ = self._signature(args, kwargs)
         return self._lookup(key) or self._compile(key, args, kwargs)
 
     def ir(self, *args, **kwargs):
@@ -582,7 +624,8 @@ class JitFunction:
 def jit(function=None, *, target="cpu", threads=0,
         cache_size=DEFAULT_CACHE_SIZE, pipeline_options="", like="numpy",
         trace_scalars=False, static_argnums=(), static_argnames=(),
-        dynamic="auto"):
+        dynamic="auto", grid=None, in_shardings=None, out_shardings=None,
+        process_local=False):
     """Traces `function` into one `ten` module per signature of its
     arguments, compiles it once and caches it: the `cache_size` most
     recently used signatures stay compiled (`cache_info()`, `cache_clear()`).
@@ -604,6 +647,17 @@ def jit(function=None, *, target="cpu", threads=0,
     `dynamic=False` compiles every shape apart. Sizes 0 and 1 are never
     dynamic (a 1 broadcasts): they get programs of their own.
 
+    `grid` ((2, 2)) runs the function over a grid of processes, one per
+    device, each a rank of the MPI job that `mpirun -np 4 python3 prog.py`
+    started, every one calling the function (docs/Sharding.md).
+    `in_shardings` gives per argument (a sequence by position, or a dict by
+    position or keyword) how it is split: one grid axis or None per
+    dimension ((0, None): rows over axis 0); None, or an argument left out,
+    is whole on every process. Each process passes the whole arrays and
+    gets the whole results, running on its blocks; with
+    `process_local=True` it passes its own blocks instead and gets its
+    blocks of the results that `out_shardings` splits (the others whole).
+
         @ten.jit
         def layer(x, w, b):
             return ten.relu(x @ w + b)
@@ -614,7 +668,10 @@ def jit(function=None, *, target="cpu", threads=0,
                            pipeline_options=pipeline_options, like=like,
                            trace_scalars=trace_scalars,
                            static_argnums=static_argnums,
-                           static_argnames=static_argnames, dynamic=dynamic)
+                           static_argnames=static_argnames, dynamic=dynamic,
+                           grid=grid, in_shardings=in_shardings,
+                           out_shardings=out_shardings,
+                           process_local=process_local)
 
     if function is None:
         return make

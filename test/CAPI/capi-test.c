@@ -513,6 +513,92 @@ done:
   tenExecutableDestroy(executable);
 }
 
+static const char kStaticMatmul[] =
+    "func.func @main(%a: tensor<4x6xf32>, %b: tensor<6x2xf32>)\n"
+    "    -> tensor<4x2xf32> {\n"
+    "  %c = ten.einsum \"ij,jk->ik\" (%a, %b) : (tensor<4x6xf32>, "
+    "tensor<6x2xf32>) -> tensor<4x2xf32>\n"
+    "  return %c : tensor<4x2xf32>\n"
+    "}\n";
+
+static void printAxes(const char *what, bool found, const int64_t *axes,
+                      size_t rank) {
+  printf("%s:", what);
+  if (!found) {
+    printf(" none\n");
+    return;
+  }
+  for (size_t i = 0; i < rank; ++i)
+    printf(" %lld", (long long)axes[i]);
+  printf("\n");
+}
+
+/* A module laid out over a grid of 2: what the executable says of it, and
+   a run refused outside an MPI job of 2 processes. */
+static void testSharding(tenContext *context) {
+  tenModule *module = NULL;
+  if (report("parse sharded",
+             tenModuleParse(context, kStaticMatmul, strlen(kStaticMatmul),
+                            "sharded.mlir", &module)))
+    return;
+  int64_t zero = 0, two = 2;
+  int64_t rows[2] = {0, -1}, beyond[2] = {3, -1};
+  report("grid 0", tenModuleSetGrid(module, &zero, 1));
+  report("grid of no axes", tenModuleSetGrid(module, &two, 0));
+  report("grid 2", tenModuleSetGrid(module, &two, 1));
+  report("sharding of nope",
+         tenModuleSetArgumentSharding(module, "nope", 0, rows, 2));
+  report("sharding of argument 2",
+         tenModuleSetArgumentSharding(module, "main", 2, rows, 2));
+  report("sharding of result 1",
+         tenModuleSetResultSharding(module, "main", 1, rows, 2));
+  report("sharding of argument 0",
+         tenModuleSetArgumentSharding(module, "main", 0, rows, 2));
+  report("sharding of result 0",
+         tenModuleSetResultSharding(module, "main", 0, rows, 2));
+  tenCompileOptions options;
+  tenCompileOptionsInit(&options);
+  tenExecutable *executable = NULL;
+  if (!report("compile sharded", tenCompile(module, &options, &executable))) {
+    const int64_t *sizes = NULL;
+    size_t axes = tenExecutableGetGrid(executable, &sizes);
+    printf("grid: %zu axis of %lld\n", axes, (long long)sizes[0]);
+    tenDType dtype;
+    size_t rank;
+    const int64_t *shape;
+    const int64_t *sharding;
+    tenExecutableGetArgument(executable, 0, &dtype, &rank, &shape);
+    printSignature("argument 0 on a process", dtype, rank, shape);
+    bool found =
+        tenExecutableGetArgumentSharding(executable, 0, &sharding, &rank);
+    printAxes("argument 0 sharding", found, sharding, rank);
+    found = tenExecutableGetArgumentSharding(executable, 1, &sharding, &rank);
+    printAxes("argument 1 sharding", found, sharding, rank);
+    found = tenExecutableGetArgumentSharding(executable, 2, &sharding, &rank);
+    printAxes("argument 2 sharding", found, sharding, rank);
+    found = tenExecutableGetResultSharding(executable, 0, &sharding, &rank);
+    printAxes("result 0 sharding", found, sharding, rank);
+    int processRank = -1, processes = -1;
+    report("process group", tenProcessGroupGet(&processRank, &processes));
+    printf("process %d of %d\n", processRank, processes);
+    float a[12] = {0}, b[12] = {0};
+    int64_t aShape[2] = {2, 6}, bShape[2] = {6, 2};
+    tenTensorView inputs[2] = {{TEN_F32, 2, aShape, NULL, a},
+                               {TEN_F32, 2, bShape, NULL, b}};
+    tenTensor *results[1] = {NULL};
+    report("run outside mpirun",
+           tenExecutableRun(executable, 2, inputs, 1, results));
+    tenExecutableDestroy(executable);
+  }
+  report("sharding beyond the grid",
+         tenModuleSetArgumentSharding(module, "main", 0, beyond, 2));
+  executable = NULL;
+  if (!report("compile beyond the grid",
+              tenCompile(module, &options, &executable)))
+    tenExecutableDestroy(executable);
+  tenModuleDestroy(module);
+}
+
 int main(void) {
   printf("f16 is %s of %zu bytes; 42 is %s\n", tenDTypeGetName(TEN_F16),
          tenDTypeGetSize(TEN_F16),
@@ -539,6 +625,7 @@ int main(void) {
   testRunTimeCheck(context);
   testGraph(context);
   testCatalogue(context);
+  testSharding(context);
   testCuda(context);
   tenContextDestroy(context);
   printf("done\n");

@@ -96,6 +96,10 @@ public:
   /// axis or -1 (Sharding.h).
   ArrayRef<int64_t> getGrid() const { return grid; }
   int64_t getGridProcesses() const;
+  /// Success where the executable runs on one process, or this process is
+  /// one of an MPI job of as many processes as its grid has (MPI started);
+  /// an error saying how to start it otherwise.
+  llvm::Error checkProcessGroup() const;
   ArrayRef<SmallVector<int64_t>> getArgumentShardings() const {
     return argumentShardings;
   }

@@ -118,6 +118,8 @@ CpuExecutable::compile(const Target &target, ModuleOp module,
 
 llvm::Error CpuExecutable::invoke(ArrayRef<TensorRef> inputs,
                                   std::vector<int64_t> &resultStorage) {
+  if (llvm::Error err = checkProcessGroup())
+    return err;
   if (llvm::Error err = checkInputs(entry, arguments, inputs))
     return err;
 
