@@ -145,6 +145,13 @@ TEN_CAPI_EXPORTED tenError *tenGraphNonzero(tenGraph *graph, tenValue input,
 TEN_CAPI_EXPORTED tenError *tenGraphCast(tenGraph *graph, tenValue input,
                                          tenDType dtype, tenValue *result);
 
+/// `ten.shard`: `input` laid out over the module's grid of processes as
+/// `axes` says (`rank` entries, one per dimension: the grid axis it is
+/// split over, or -1); on one process, the input (ten-c/Sharding.h).
+TEN_CAPI_EXPORTED tenError *tenGraphShard(tenGraph *graph, tenValue input,
+                                          size_t rank, const int64_t *axes,
+                                          tenValue *result);
+
 /// `ten.transpose` by `permutation` (`rank` entries).
 TEN_CAPI_EXPORTED tenError *tenGraphTranspose(tenGraph *graph, tenValue input,
                                               size_t rank,

@@ -509,6 +509,19 @@ tenError *tenGraphTranspose(tenGraph *graph, tenValue input, size_t rank,
                                     ArrayRef<int64_t>(permutation, rank));
 }
 
+tenError *tenGraphShard(tenGraph *graph, tenValue input, size_t rank,
+                        const int64_t *axes, tenValue *result) {
+  SmallVector<Value> operands;
+  if (rank && !axes)
+    return capi::makeError("tenGraphShard: a null argument");
+  if (tenError *error =
+          lookUp(graph, result, {input}, operands, "tenGraphShard"))
+    return error;
+  OpRequest request(graph, result);
+  return buildTyped<ShardOp>(request, operands[0].getType(), operands[0],
+                             ArrayRef<int64_t>(axes, rank));
+}
+
 /// The operands of a slice of `rank` dimensions: `input` (and `dest`, for an
 /// insertion) and the values of the bounds marked TEN_DYNAMIC in
 /// `starts`/`stops` (all of them static, a bound of TEN_DYNAMIC meaning

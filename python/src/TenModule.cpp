@@ -277,6 +277,12 @@ public:
     return value;
   }
 
+  tenValue shard(tenValue input, const Shape &axes) {
+    tenValue value;
+    check(tenGraphShard(graph, input, axes.size(), axes.data(), &value));
+    return value;
+  }
+
   tenValue transpose(tenValue input, const Shape &permutation) {
     tenValue value;
     check(tenGraphTranspose(graph, input, permutation.size(),
@@ -656,6 +662,7 @@ NB_MODULE(_ten, m) {
       .def("select", &Graph::select)
       .def("reduce", &Graph::reduce)
       .def("cast", &Graph::castTo)
+      .def("shard", &Graph::shard)
       .def("transpose", &Graph::transpose)
       .def("reshape", &Graph::reshape)
       .def("broadcast", &Graph::broadcast)

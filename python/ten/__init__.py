@@ -13,7 +13,7 @@ caches the result; see docs/python.md.
 """
 
 from ._dtypes import bfloat16, float8_e4m3fn, float8_e5m2
-from ._grid import process_count, process_index
+from ._grid import process_count, process_index, shard
 from ._interop import DeviceArray, from_dlpack
 from ._jit import (
     DEFAULT_CACHE_SIZE,

@@ -14,6 +14,7 @@ import operator
 import numpy as np
 
 from . import _ten
+from ._trace import Tensor
 
 _process_group = None
 
@@ -168,3 +169,37 @@ class GridLayout:
         for index, spec in enumerate(self.out_shardings):
             if spec is not None:
                 module.set_result_sharding(entry, index, list(spec))
+
+
+def shard(x, axes):
+    """`x` laid out over the grid of the jitted function being traced, for
+    the operations that read it: per dimension the grid axis it is split
+    over, or None (the `ten.shard` op; the program moves data where its
+    producer makes it otherwise). Outside a traced function, or on one
+    process, it is `x`."""
+    if isinstance(axes, (str, bytes)) or not hasattr(axes, "__iter__"):
+        raise TypeError(
+            f"ten.shard takes one grid axis or None per dimension ((0, None) "
+            f"splits the rows over axis 0), not {axes!r}")
+    spec = []
+    for entry in axes:
+        if entry is None:
+            spec.append(-1)
+            continue
+        try:
+            axis = operator.index(entry)
+        except TypeError:
+            raise TypeError(f"ten.shard: each dimension takes a grid axis or "
+                            f"None, not {entry!r}") from None
+        if axis < 0:
+            raise ValueError(f"ten.shard: a grid axis is 0 or more, not "
+                             f"{axis}")
+        spec.append(axis)
+    if not isinstance(x, Tensor):
+        x = np.asarray(x)
+    if len(spec) != x.ndim:
+        raise ValueError(f"ten.shard: {len(spec)} axes for an array of "
+                         f"{x.ndim} dimension(s)")
+    if not isinstance(x, Tensor):
+        return x
+    return x.graph.apply("shard", x.value, spec)

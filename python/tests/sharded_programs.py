@@ -80,6 +80,17 @@ def main():
               np.tanh(np.einsum("bqd,bkd->bqk", q, k)), rtol=1e-4)
         checks += 1
 
+        # Scores moved from batch-split to split by keys (an all_to_all),
+        # then reduced over the keys.
+        def moved(q, k):
+            s = ten.shard(ten.einsum("bqd,bkd->bqk", q, k), (None, None, 0))
+            return ten.sum(ten.exp(s), axis=2)
+
+        f = ten.jit(moved, grid=grid, in_shardings=[(0, None, None)] * 2)
+        check(f"layout moved {grid}", f(q, k),
+              np.exp(np.einsum("bqd,bkd->bqk", q, k)).sum(axis=2), rtol=1e-4)
+        checks += 1
+
     # Each process's own blocks in and out: rows of x split, the result
     # split the same way.
     f = ten.jit(lambda x: ten.exp(x) * 2, grid=(processes,),

@@ -32,7 +32,7 @@ def test_programs_on_processes(processes):
     # into one another.
     reports = sorted(re.findall(r"rank (\d+): (\d+) checks passed",
                                 done.stdout))
-    checks = "18" if processes == 4 else "10"
+    checks = "20" if processes == 4 else "11"
     assert reports == [(str(rank), checks) for rank in range(processes)], \
         done.stdout
 
@@ -82,3 +82,32 @@ def test_sharding_the_compiler_refuses():
     with pytest.raises(ValueError, match="does not split evenly over the 4 "
                                          "processes of grid axis 0"):
         f(np.zeros((6, 2), np.float32))
+
+
+def test_shard_is_the_array_on_one_process():
+    x = np.arange(6.0).reshape(2, 3)
+    assert ten.shard(x, (0, None)) is x
+    f = ten.jit(lambda x: ten.exp(ten.shard(x * 2, (None, 0))))
+    np.testing.assert_allclose(f(x), np.exp(x * 2))
+    assert "ten.shard" in f.ir(x) and "[-1, 0]" in f.ir(x)
+
+
+@pytest.mark.parametrize("axes, error, message", [
+    ((0,), ValueError, "1 axes for an array of 2 dimension"),
+    ((0, -1), ValueError, "a grid axis is 0 or more, not -1"),
+    ("rows", TypeError, "one grid axis or None per dimension"),
+    ((0, 0.5), TypeError, "each dimension takes a grid axis or None"),
+])
+def test_bad_shard(axes, error, message):
+    with pytest.raises(error, match=message):
+        ten.shard(np.zeros((2, 3)), axes)
+
+
+def test_shard_axis_beyond_the_grid():
+    # The grid is checked when the program is compiled.
+    f = ten.jit(lambda x: ten.shard(x, (None, 1)), grid=2,
+                in_shardings=[(0, None)])
+    with pytest.raises(ValueError, match="'ten.shard': dimension 1 is split "
+                                         "over grid axis 1, and the grid has "
+                                         "1 axis"):
+        f(np.zeros((4, 2), np.float32))
