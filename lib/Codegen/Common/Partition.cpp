@@ -59,6 +59,7 @@ struct TenPartitionPass : ten::impl::TenPartitionPassBase<TenPartitionPass> {
       propagation.traversal = shard::TraversalOrder::ForwardBackward;
       pipeline.addNestedPass<func::FuncOp>(
           shard::createShardingPropagation(propagation));
+      pipeline.addNestedPass<func::FuncOp>(createTenUnsplitLoopsPass());
       pipeline.addNestedPass<func::FuncOp>(createTenStepwiseReshardingPass());
       pipeline.addNestedPass<func::FuncOp>(shard::createPartition());
       pipeline.addPass(createCanonicalizerPass());
@@ -77,4 +78,5 @@ void mlir::ten::registerShardingModels(DialectRegistry &registry) {
   func::registerShardingInterfaceExternalModels(registry);
   linalg::registerShardingInterfaceExternalModels(registry);
   tensor::registerShardingInterfaceExternalModels(registry);
+  registerReplicatedShardingModels(registry);
 }

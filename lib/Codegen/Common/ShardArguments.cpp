@@ -90,13 +90,39 @@ struct TenShardArgumentsPass
     auto gridSymbol = FlatSymbolRefAttr::get(context, kGridName);
 
     for (auto function : module.getOps<func::FuncOp>()) {
-      if (function.isExternal() || function.isPrivate())
+      if (function.isExternal())
         continue;
+      if (function.isPrivate()) {
+        // A function the entry calls runs whole on every process (calls are
+        // partitioned replicated): layouts inside it say nothing.
+        function.walk([](ShardOp op) {
+          op.replaceAllUsesWith(op.getInput());
+          op.erase();
+        });
+        continue;
+      }
       FailureOr<FunctionShardings> shardings =
           getFunctionShardings(function, *grid);
       if (failed(shardings)) {
         dropAttributes.release();
         return signalPassFailure();
+      }
+      // MLIR 22's propagation fails on the size computations of dynamic
+      // shapes: such functions are refused, each by a clear error.
+      FunctionType type = function.getFunctionType();
+      for (auto [what, types] : {std::make_pair("argument", type.getInputs()),
+                                 std::make_pair("result", type.getResults())}) {
+        for (auto [index, valueType] : llvm::enumerate(types)) {
+          auto tensor = dyn_cast<RankedTensorType>(valueType);
+          if (tensor && !tensor.hasStaticShape()) {
+            function.emitError()
+                << what << " " << index << " (" << tensor
+                << "): a function run over a grid of several processes "
+                   "takes and returns tensors of static shapes";
+            dropAttributes.release();
+            return signalPassFailure();
+          }
+        }
       }
       Block &entry = function.getBody().front();
       builder.setInsertionPointToStart(&entry);

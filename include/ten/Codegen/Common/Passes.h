@@ -23,6 +23,10 @@ namespace ten {
 /// shard, which upstream sharding propagation and partitioning ask them.
 void registerShardingModels(DialectRegistry &registry);
 
+/// Sharding models for the ops upstream has none for (reshapes, slices,
+/// sizes, calls): they read and make whole values (ReplicatedSharding.cpp).
+void registerReplicatedShardingModels(DialectRegistry &registry);
+
 } // namespace ten
 } // namespace mlir
 

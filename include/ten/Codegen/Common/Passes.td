@@ -141,10 +141,15 @@ def TenShardArgumentsPass : Pass<"ten-shard-arguments", "::mlir::ModuleOp"> {
     process (or none) leaves the module as it is, less the attributes and
     the `ten.shard` ops (each replaced by its input).
 
+    Functions that the entry calls (private ones) run whole on every
+    process: their `ten.shard` ops are replaced by their inputs.
+
     Refused with an error: a grid with a size below 1, a sharding (of an
     argument, a result or a `ten.shard`) of the wrong length or naming an
     axis that the grid lacks or twice, a split dimension whose size is not
-    static or not a multiple of the processes along its axis.
+    static or not a multiple of the processes along its axis, and on a grid
+    of several processes a public function with an argument or result of
+    dynamic shape (MLIR 22's propagation cannot follow their sizes).
   }];
   let dependentDialects = ["::mlir::shard::ShardDialect"];
 }
@@ -184,6 +189,27 @@ def TenLowerCollectivesPass : Pass<"ten-lower-collectives",
   ];
 }
 
+def TenUnsplitLoopsPass : Pass<"ten-unsplit-loops", "::mlir::func::FuncOp"> {
+  let summary = "Make whole the loops of a linalg op that the partitioner "
+                "cannot split";
+  let description = [{
+    Between `sharding-propagation` and `shard-partition`: propagation may
+    split a reduction loop of any linalg op, but the partitioner can split
+    only a reduction whose parts combine by an all_reduce: one result, which
+    no reduction loop indexes, accumulated by a sum, product, maximum or
+    minimum (`arith.addf`, `mulf`, `maximumf`, `maxsi`, ... of the output and
+    a value that does not read it). MLIR 22 crashes on the others (an
+    argmax's two results, a complex sum) or partitions them wrongly (a scan,
+    whose result the reduction loop indexes). For each such op, the
+    annotations of its operands and results are rewritten whole along the
+    dimensions its reduction loops index: its operands are gathered there
+    and it runs whole on every process (its parallel loops stay split).
+    NaN-propagating maxima (`cmpf` and `select`), boolean `any`/`all` and
+    `argmax` are among them.
+  }];
+  let dependentDialects = ["::mlir::shard::ShardDialect"];
+}
+
 def TenStepwiseReshardingPass : Pass<"ten-stepwise-resharding",
                                      "::mlir::func::FuncOp"> {
   let summary = "Split a resharding that changes several dimensions into "
@@ -214,7 +240,7 @@ def TenPartitionPass : Pass<"ten-partition", "::mlir::ModuleOp"> {
     more than one process runs, as a pipeline of its own,
     `ten-shard-arguments`, upstream `sharding-propagation` (forward first,
     so that the computation follows the arguments' layouts and the results
-    are gathered at the end),
+    are gathered at the end), `ten-unsplit-loops`,
     `ten-stepwise-resharding`, upstream `shard-partition`, `canonicalize`
     and `ten-lower-collectives`; any other module only loses its `ten.grid`
     and `ten.sharding` attributes. Upstream propagation refuses ops without

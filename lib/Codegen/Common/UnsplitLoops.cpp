@@ -1,0 +1,275 @@
+//===- UnsplitLoops.cpp - the ten-unsplit-loops pass ----------------------===//
+//
+// Loops the partitioner cannot split, made whole; see Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten/Codegen/Common/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/SmallBitVector.h"
+
+namespace mlir {
+namespace ten {
+#define GEN_PASS_DEF_TENUNSPLITLOOPSPASS
+#include "ten/Codegen/Common/Passes.h.inc"
+} // namespace ten
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+
+/// Whether `op` reduces as the partitioner can split: one result, which no
+/// reduction loop indexes, accumulated by a sum, product, maximum or minimum
+/// of its output and a value that does not read the output; each process
+/// then reduces its part and an all_reduce of the same kind combines them.
+bool isSplittableReduction(linalg::LinalgOp op) {
+  if (op.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
+      op->getNumRegions() != 1)
+    return false;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  AffineMap output = op.getIndexingMapMatchingResult(op->getResult(0));
+  for (AffineExpr expr : output.getResults()) {
+    auto dim = dyn_cast<AffineDimExpr>(expr);
+    if (!dim || iterators[dim.getPosition()] == utils::IteratorType::reduction)
+      return false;
+  }
+  Block &body = op->getRegion(0).front();
+  auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
+  if (!yield || yield.getNumOperands() != 1)
+    return false;
+  Operation *combiner = yield.getOperand(0).getDefiningOp();
+  if (!combiner ||
+      !isa<arith::AddFOp, arith::AddIOp, arith::MulFOp, arith::MulIOp,
+           arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+           arith::MinNumFOp, arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp,
+           arith::MinUIOp>(combiner))
+    return false;
+  BlockArgument accumulator = body.getArguments().back();
+  return accumulator.hasOneUse() && combiner->getNumOperands() == 2 &&
+         llvm::is_contained(combiner->getOperands(), accumulator);
+}
+
+/// `sharding`'s split axes without those of the dimensions in `whole`, as a
+/// new sharding op before `before`; none if nothing changes.
+Value withoutSplits(Value sharding, const llvm::SmallBitVector &whole,
+                    Operation *before) {
+  auto op = sharding.getDefiningOp<shard::ShardingOp>();
+  if (!op)
+    return {};
+  SmallVector<shard::GridAxesAttr> axes(op.getSplitAxes().getAxes());
+  bool changed = false;
+  for (size_t dim = 0; dim < axes.size() && dim < whole.size(); ++dim) {
+    if (whole[dim] && !axes[dim].empty()) {
+      axes[dim] = DenseI16ArrayAttr::get(op.getContext(), {});
+      changed = true;
+    }
+  }
+  if (!changed)
+    return {};
+  while (axes.size() > 1 && axes.back().empty())
+    axes.pop_back();
+  OpBuilder builder(before);
+  return shard::ShardingOp::create(builder, op.getLoc(), op.getGridAttr(),
+                                   axes);
+}
+
+/// The dimensions of a value indexed by `map` that reduction loops index.
+llvm::SmallBitVector getReducedDims(AffineMap map,
+                                    ArrayRef<utils::IteratorType> iterators) {
+  llvm::SmallBitVector dims(map.getNumResults());
+  for (auto [dim, expr] : llvm::enumerate(map.getResults()))
+    if (auto loop = dyn_cast<AffineDimExpr>(expr))
+      dims[dim] =
+          iterators[loop.getPosition()] == utils::IteratorType::reduction;
+  return dims;
+}
+
+/// The grid of the annotations around `op`; none where it has none.
+FlatSymbolRefAttr getGrid(Operation *op) {
+  auto fromSharding = [](Value sharding) -> FlatSymbolRefAttr {
+    auto defining = sharding.getDefiningOp<shard::ShardingOp>();
+    return defining ? defining.getGridAttr() : FlatSymbolRefAttr();
+  };
+  for (Value operand : op->getOperands())
+    if (auto annotation = operand.getDefiningOp<shard::ShardOp>())
+      if (FlatSymbolRefAttr grid = fromSharding(annotation.getSharding()))
+        return grid;
+  for (Value result : op->getResults())
+    for (Operation *user : result.getUsers())
+      if (auto annotation = dyn_cast<shard::ShardOp>(user))
+        if (FlatSymbolRefAttr grid = fromSharding(annotation.getSharding()))
+          return grid;
+  return {};
+}
+
+struct TenUnsplitLoopsPass
+    : ten::impl::TenUnsplitLoopsPassBase<TenUnsplitLoopsPass> {
+  /// Gives each tensor result of a linalg op that propagation left without
+  /// an annotation of how it is made (MLIR 22 leaves a linalg.fill of a complex
+  /// constant so, and then crashes partitioning it) the layout its users read
+  /// it in when they agree, else whole.
+  void annotateBareResults() {
+    SmallVector<OpResult> bare;
+    getOperation().walk([&](Operation *op) {
+      if (!isa<linalg::LinalgOp>(op))
+        return;
+      for (OpResult result : op->getResults()) {
+        if (!isa<RankedTensorType>(result.getType()) || result.use_empty())
+          continue;
+        bool made = llvm::any_of(result.getUsers(), [](Operation *user) {
+          auto annotation = dyn_cast<shard::ShardOp>(user);
+          return annotation && !annotation.getAnnotateForUsers();
+        });
+        if (!made)
+          bare.push_back(result);
+      }
+    });
+    for (OpResult result : bare) {
+      // The split axes the users agree on, or none (whole).
+      std::optional<SmallVector<shard::GridAxesAttr>> agreed;
+      FlatSymbolRefAttr grid;
+      for (Operation *user : result.getUsers()) {
+        auto annotation = dyn_cast<shard::ShardOp>(user);
+        auto read =
+            annotation
+                ? annotation.getSharding().getDefiningOp<shard::ShardingOp>()
+                : nullptr;
+        SmallVector<shard::GridAxesAttr> axes;
+        if (read)
+          axes = llvm::to_vector(read.getSplitAxes().getAxes());
+        if (!read || (agreed && *agreed != axes)) {
+          agreed.reset();
+          break;
+        }
+        agreed = axes;
+        grid = read.getGridAttr();
+      }
+      if (!agreed) {
+        grid = getGrid(result.getOwner());
+        agreed = SmallVector<shard::GridAxesAttr>{
+            DenseI16ArrayAttr::get(result.getContext(), {})};
+      }
+      if (!grid)
+        continue;
+      OpBuilder builder(result.getContext());
+      builder.setInsertionPointAfter(result.getOwner());
+      Value sharding =
+          shard::ShardingOp::create(builder, result.getLoc(), grid, *agreed);
+      auto made =
+          shard::ShardOp::create(builder, result.getLoc(), result, sharding,
+                                 /*annotate_for_users=*/false);
+      result.replaceAllUsesExcept(made, made);
+    }
+  }
+
+  /// Gives each tensor operand of a linalg op that propagation left
+  /// without an annotation of how the op reads it one: a destination as its
+  /// tied result is made, any other operand whole.
+  void annotateBareOperands() {
+    getOperation().walk([&](Operation *op) {
+      if (!isa<linalg::LinalgOp>(op))
+        return;
+      FlatSymbolRefAttr grid = getGrid(op);
+      if (!grid)
+        return;
+      auto destinations = dyn_cast<DestinationStyleOpInterface>(op);
+      for (OpOperand &operand : op->getOpOperands()) {
+        if (!isa<RankedTensorType>(operand.get().getType()))
+          continue;
+        auto annotation = operand.get().getDefiningOp<shard::ShardOp>();
+        if (annotation && annotation.getAnnotateForUsers())
+          continue;
+        SmallVector<shard::GridAxesAttr> axes = {
+            DenseI16ArrayAttr::get(op->getContext(), {})};
+        if (destinations && destinations.isDpsInit(&operand)) {
+          OpResult tied = destinations.getTiedOpResult(&operand);
+          for (Operation *user : tied.getUsers())
+            if (auto made = dyn_cast<shard::ShardOp>(user))
+              if (auto sharding =
+                      made.getSharding().getDefiningOp<shard::ShardingOp>())
+                if (!made.getAnnotateForUsers())
+                  axes = llvm::to_vector(sharding.getSplitAxes().getAxes());
+        }
+        OpBuilder builder(op);
+        Value sharding =
+            shard::ShardingOp::create(builder, op->getLoc(), grid, axes);
+        operand.set(shard::ShardOp::create(builder, op->getLoc(), operand.get(),
+                                           sharding,
+                                           /*annotate_for_users=*/true));
+      }
+    });
+  }
+
+  void runOnOperation() override {
+    annotateBareResults();
+    annotateBareOperands();
+    annotateBareResults();
+    SmallVector<linalg::LinalgOp> ops;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (op->getNumResults() > 1 ||
+          (op.getNumReductionLoops() && !isSplittableReduction(op)))
+        ops.push_back(op);
+    });
+    for (linalg::LinalgOp op : ops) {
+      SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+      // An op of several results (an argmax's value and index, a scan's
+      // total and prefixes) runs whole: MLIR 22 partitions them only when
+      // every result is annotated, and leaves unused ones bare.
+      if (op->getNumResults() > 1)
+        iterators.assign(iterators.size(), utils::IteratorType::reduction);
+      // Each operand read whole along the reduction loops: a new annotation
+      // for this op alone.
+      for (OpOperand &operand : op->getOpOperands()) {
+        auto annotation = operand.get().getDefiningOp<shard::ShardOp>();
+        if (!annotation || !annotation.getAnnotateForUsers() ||
+            !isa<RankedTensorType>(operand.get().getType()))
+          continue;
+        Value sharding = withoutSplits(
+            annotation.getSharding(),
+            getReducedDims(op.getMatchingIndexingMap(&operand), iterators), op);
+        if (!sharding)
+          continue;
+        OpBuilder builder(op);
+        operand.set(shard::ShardOp::create(builder, annotation.getLoc(),
+                                           annotation.getSrc(), sharding,
+                                           /*annotate_for_users=*/true));
+      }
+      // Each result made whole along them.
+      for (OpResult result : op->getResults()) {
+        llvm::SmallBitVector reduced =
+            getReducedDims(op.getIndexingMapMatchingResult(result), iterators);
+        if (result.use_empty() && isa<RankedTensorType>(result.getType())) {
+          // An unused result, annotated whole.
+          FlatSymbolRefAttr grid = getGrid(op);
+          if (!grid)
+            continue;
+          OpBuilder builder(op->getContext());
+          builder.setInsertionPointAfter(op);
+          Value whole = shard::ShardingOp::create(
+              builder, op.getLoc(), grid,
+              ArrayRef<shard::GridAxesAttr>{
+                  DenseI16ArrayAttr::get(op->getContext(), {})});
+          shard::ShardOp::create(builder, op.getLoc(), result, whole,
+                                 /*annotate_for_users=*/false);
+          continue;
+        }
+        for (Operation *user : result.getUsers()) {
+          auto annotation = dyn_cast<shard::ShardOp>(user);
+          if (!annotation || annotation.getAnnotateForUsers())
+            continue;
+          if (Value sharding =
+                  withoutSplits(annotation.getSharding(), reduced, annotation))
+            annotation.getShardingMutable().assign(sharding);
+        }
+      }
+    }
+  }
+};
+
+} // namespace

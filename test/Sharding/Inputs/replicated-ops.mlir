@@ -1,0 +1,37 @@
+// Programs of run-sharded.test whose ops the partitioner cannot split
+// (run whole along the loops it cannot split) or has no model for (run on
+// whole values): each must match its single-process result.
+func.func @argmax(%x: tensor<8x6xf32>) -> tensor<6xi64> {
+  %r = ten.reduce argmax %x dims [0] : tensor<8x6xf32> -> tensor<6xi64>
+  return %r : tensor<6xi64>
+}
+func.func @cumsum(%x: tensor<8x6xf32>) -> tensor<8x6xf32> {
+  %r = ten.scan sum %x dim 0 : tensor<8x6xf32>
+  return %r : tensor<8x6xf32>
+}
+func.func @complex_sum(%x: tensor<8x6xcomplex<f32>>) -> tensor<6xcomplex<f32>> {
+  %r = ten.reduce sum %x dims [0] : tensor<8x6xcomplex<f32>> -> tensor<6xcomplex<f32>>
+  return %r : tensor<6xcomplex<f32>>
+}
+func.func @any(%x: tensor<8x6xi1>) -> tensor<6xi1> {
+  %r = ten.reduce any %x dims [0] : tensor<8x6xi1> -> tensor<6xi1>
+  return %r : tensor<6xi1>
+}
+func.func @reshape(%x: tensor<8x6xf32>) -> tensor<48xf32> {
+  %e = ten.exp %x : tensor<8x6xf32>
+  %r = ten.reshape %e : tensor<8x6xf32> -> tensor<48xf32>
+  return %r : tensor<48xf32>
+}
+func.func @slice(%x: tensor<8x6xf32>) -> tensor<4x6xf32> {
+  %r = ten.slice %x [2:6, :] : tensor<8x6xf32> -> tensor<4x6xf32>
+  return %r : tensor<4x6xf32>
+}
+func.func private @helper(%x: tensor<8x6xf32>) -> tensor<8x6xf32> {
+  %s = ten.shard %x [-1, 0] : tensor<8x6xf32>
+  %e = ten.exp %s : tensor<8x6xf32>
+  return %e : tensor<8x6xf32>
+}
+func.func @call(%x: tensor<8x6xf32>) -> tensor<8x6xf32> {
+  %y = func.call @helper(%x) : (tensor<8x6xf32>) -> tensor<8x6xf32>
+  return %y : tensor<8x6xf32>
+}
