@@ -87,9 +87,20 @@ module attributes {ten.grid = array<i64: 4>} {
 // -----
 
 module attributes {ten.grid = array<i64: 2>} {
-  func.func @shard_dynamic(%x: tensor<?x6xf32>) -> tensor<?x6xf32> {
+  func.func @shard_dynamic(%x: tensor<8xf32>) -> tensor<8xf32> {
+    %n = ten.nonzero %x : tensor<8xf32>
     // expected-error @+1 {{'ten.shard': dimension 0 is split but its size is known only when the program runs}}
-    %s = ten.shard %x [0, -1] : tensor<?x6xf32>
-    return %s : tensor<?x6xf32>
+    %s = ten.shard %n [0] : tensor<?xi64>
+    return %x : tensor<8xf32>
+  }
+}
+
+// -----
+
+module attributes {ten.grid = array<i64: 2>} {
+  // expected-error @+1 {{result 0 ('tensor<?xi64>'): a function run over a grid of several processes takes and returns tensors of static shapes}}
+  func.func @dynamic(%x: tensor<8xf32>) -> tensor<?xi64> {
+    %n = ten.nonzero %x : tensor<8xf32>
+    return %n : tensor<?xi64>
   }
 }

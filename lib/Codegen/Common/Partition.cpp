@@ -46,27 +46,36 @@ struct TenPartitionPass : ten::impl::TenPartitionPassBase<TenPartitionPass> {
     if (failed(grid))
       return signalPassFailure();
     int64_t processes = countProcesses(*grid);
-    OpPassManager pipeline(ModuleOp::getOperationName());
     // ten-shard-arguments alone drops the attributes of a single process.
-    pipeline.addPass(createTenShardArgumentsPass());
-    if (processes > 1) {
-      // Forward first: the computation follows the arguments' layouts and
-      // the results are gathered at the end (a reduction over a split
-      // dimension reduces each part, then all_reduces the partial results),
-      // rather than the results' layouts (replicated by default) pulling
-      // whole inputs to every process first.
-      shard::ShardingPropagationOptions propagation;
-      propagation.traversal = shard::TraversalOrder::ForwardBackward;
-      pipeline.addNestedPass<func::FuncOp>(
-          shard::createShardingPropagation(propagation));
-      pipeline.addNestedPass<func::FuncOp>(createTenUnsplitLoopsPass());
-      pipeline.addNestedPass<func::FuncOp>(createTenStepwiseReshardingPass());
-      pipeline.addNestedPass<func::FuncOp>(shard::createPartition());
-      pipeline.addPass(createCanonicalizerPass());
-      pipeline.addPass(createTenLowerCollectivesPass());
-      pipeline.addPass(createCanonicalizerPass());
-    }
-    if (failed(runPipeline(pipeline, module)))
+    OpPassManager arguments(ModuleOp::getOperationName());
+    arguments.addPass(createTenShardArgumentsPass());
+    if (failed(runPipeline(arguments, module)))
+      return signalPassFailure();
+    if (processes == 1)
+      return;
+    // Each function with a body partitioned (the partitioner refuses the
+    // declarations of the runtime's entry points, which have none).
+    OpPassManager functions(func::FuncOp::getOperationName());
+    // Forward first: the computation follows the arguments' layouts and
+    // the results are gathered at the end (a reduction over a split
+    // dimension reduces each part, then all_reduces the partial results),
+    // rather than the results' layouts (replicated by default) pulling
+    // whole inputs to every process first.
+    shard::ShardingPropagationOptions propagation;
+    propagation.traversal = shard::TraversalOrder::ForwardBackward;
+    functions.addPass(shard::createShardingPropagation(propagation));
+    functions.addPass(createTenUnsplitLoopsPass());
+    functions.addPass(createTenStepwiseReshardingPass());
+    functions.addPass(shard::createPartition());
+    for (auto function :
+         llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
+      if (!function.isExternal() && failed(runPipeline(functions, function)))
+        return signalPassFailure();
+    OpPassManager collectives(ModuleOp::getOperationName());
+    collectives.addPass(createCanonicalizerPass());
+    collectives.addPass(createTenLowerCollectivesPass());
+    collectives.addPass(createCanonicalizerPass());
+    if (failed(runPipeline(collectives, module)))
       signalPassFailure();
   }
 };

@@ -35,3 +35,7 @@ func.func @call(%x: tensor<8x6xf32>) -> tensor<8x6xf32> {
   %y = func.call @helper(%x) : (tensor<8x6xf32>) -> tensor<8x6xf32>
   return %y : tensor<8x6xf32>
 }
+func.func @sort(%x: tensor<8x6xf32>) -> (tensor<8x6xf32>, tensor<8x6xi64>) {
+  %v, %i = ten.sort %x dim 0 : tensor<8x6xf32> -> tensor<8x6xf32>, tensor<8x6xi64>
+  return %v, %i : tensor<8x6xf32>, tensor<8x6xi64>
+}
