@@ -8,6 +8,7 @@ jitted function, which runs on its blocks and exchanges data with the others
 through the collectives of the compiled program.
 """
 
+import functools
 import math
 import operator
 
@@ -16,15 +17,10 @@ import numpy as np
 from . import _ten
 from ._trace import Tensor
 
-_process_group = None
-
-
+@functools.cache
 def _group():
     """(rank, size) of this process's job, MPI started if need be."""
-    global _process_group
-    if _process_group is None:
-        _process_group = _ten.process_group()
-    return _process_group
+    return _ten.process_group()
 
 
 def process_index():
@@ -38,11 +34,9 @@ def process_count():
     return _group()[1]
 
 
-def _check_spec(spec, what, grid):
-    """A sharding as the compiler takes it: one grid axis or -1 per
-    dimension (None: replicated)."""
-    if spec is None:
-        return None
+def _axes_of(spec, what):
+    """The grid axis (-1 for None) of each dimension of a layout given as
+    one grid axis or None per dimension."""
     if isinstance(spec, (str, bytes)) or not hasattr(spec, "__iter__"):
         raise TypeError(
             f"{what} must be a sequence with one grid axis or None per "
@@ -59,13 +53,25 @@ def _check_spec(spec, what, grid):
             raise TypeError(
                 f"{what}: each dimension takes a grid axis or None, not "
                 f"{entry!r}") from None
-        if not 0 <= axis < len(grid):
-            raise ValueError(
-                f"{what}: grid axis {axis} is not one of the grid's "
-                f"{len(grid)} axes")
+        if axis < 0:
+            raise ValueError(f"{what}: a grid axis is 0 or more, not {axis}")
         if axis in axes:
             raise ValueError(f"{what}: grid axis {axis} splits two dimensions")
         axes.append(axis)
+    return axes
+
+
+def _check_spec(spec, what, grid):
+    """A sharding as the compiler takes it, checked against `grid` (None:
+    replicated)."""
+    if spec is None:
+        return None
+    axes = _axes_of(spec, what)
+    for axis in axes:
+        if axis >= len(grid):
+            raise ValueError(
+                f"{what}: grid axis {axis} is not one of the grid's "
+                f"{len(grid)} axes")
     return tuple(axes)
 
 
@@ -177,24 +183,7 @@ def shard(x, axes):
     over, or None (the `ten.shard` op; the program moves data where its
     producer makes it otherwise). Outside a traced function, or on one
     process, it is `x`."""
-    if isinstance(axes, (str, bytes)) or not hasattr(axes, "__iter__"):
-        raise TypeError(
-            f"ten.shard takes one grid axis or None per dimension ((0, None) "
-            f"splits the rows over axis 0), not {axes!r}")
-    spec = []
-    for entry in axes:
-        if entry is None:
-            spec.append(-1)
-            continue
-        try:
-            axis = operator.index(entry)
-        except TypeError:
-            raise TypeError(f"ten.shard: each dimension takes a grid axis or "
-                            f"None, not {entry!r}") from None
-        if axis < 0:
-            raise ValueError(f"ten.shard: a grid axis is 0 or more, not "
-                             f"{axis}")
-        spec.append(axis)
+    spec = _axes_of(axes, "ten.shard")
     if not isinstance(x, Tensor):
         x = np.asarray(x)
     if len(spec) != x.ndim:

@@ -214,135 +214,95 @@ int32_t getTypeCode(Operation *op) {
   return type ? type->second : 0;
 }
 
-Value getI64(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantIntOp::create(builder, loc, builder.getI64Type(),
-                                      value);
+/// An integer argument of a runtime call after the axes mask.
+struct TailArgument {
+  int64_t value;
+  unsigned bits;
+};
+
+TailArgument i64(int64_t value) { return {value, 64}; }
+TailArgument i32(int64_t value) { return {value, 32}; }
+
+// The arguments of each collective's call after the axes mask, in the
+// order of its entry point (Collectives.h); failure, with an error on the
+// op, where the runtime cannot do it.
+FailureOr<SmallVector<TailArgument>> getTail(shard::AllReduceOp op,
+                                             ArrayRef<int64_t>) {
+  FailureOr<int32_t> reduction = getReduction(op);
+  if (failed(reduction))
+    return failure();
+  return SmallVector<TailArgument>{i32(getTypeCode(op)), i32(*reduction)};
 }
 
-Value getI32(OpBuilder &builder, Location loc, int32_t value) {
-  return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
-                                      value);
+FailureOr<SmallVector<TailArgument>> getTail(shard::AllGatherOp op,
+                                             ArrayRef<int64_t>) {
+  return SmallVector<TailArgument>{i64(op.getGatherAxis().getSExtValue()),
+                                   i32(getTypeCode(op))};
 }
 
-struct AllReduceLowering : OpRewritePattern<shard::AllReduceOp> {
-  using OpRewritePattern::OpRewritePattern;
+FailureOr<SmallVector<TailArgument>> getTail(shard::ReduceScatterOp op,
+                                             ArrayRef<int64_t>) {
+  FailureOr<int32_t> reduction = getReduction(op);
+  if (failed(reduction))
+    return failure();
+  return SmallVector<TailArgument>{i64(op.getScatterAxis().getSExtValue()),
+                                   i32(getTypeCode(op)), i32(*reduction)};
+}
 
-  LogicalResult matchAndRewrite(shard::AllReduceOp op,
+FailureOr<SmallVector<TailArgument>> getTail(shard::AllToAllOp op,
+                                             ArrayRef<int64_t>) {
+  return SmallVector<TailArgument>{i64(op.getSplitAxis().getSExtValue()),
+                                   i64(op.getConcatAxis().getSExtValue()),
+                                   i32(getTypeCode(op))};
+}
+
+FailureOr<SmallVector<TailArgument>> getTail(shard::BroadcastOp op,
+                                             ArrayRef<int64_t> grid) {
+  if (!op.getRootDynamic().empty())
+    return op.emitError("a broadcast from a root known only when the "
+                        "program runs is not supported");
+  // The root's position in its group, row-major over the group's axes (the
+  // verifier checked that it is one inside the group).
+  int64_t position = 0;
+  for (auto [axis, at] : llvm::zip(op.getGridAxes(), op.getRoot()))
+    position = position * grid[axis] + at;
+  return SmallVector<TailArgument>{i64(position), i32(getTypeCode(op))};
+}
+
+FailureOr<SmallVector<TailArgument>> getTail(shard::ShiftOp op,
+                                             ArrayRef<int64_t>) {
+  return SmallVector<TailArgument>{i64(op.getShiftAxis().getSExtValue()),
+                                   i64(op.getOffset()), i32(op.getRotate()),
+                                   i32(getTypeCode(op))};
+}
+
+/// A collective lowered to a call of the runtime's `entry` (by element
+/// type) on its input's buffer and a new one.
+template <typename CollectiveOp>
+struct CollectiveLowering : OpRewritePattern<CollectiveOp> {
+  CollectiveLowering(MLIRContext *context, StringRef entry)
+      : OpRewritePattern<CollectiveOp>(context), entry(entry) {}
+
+  LogicalResult matchAndRewrite(CollectiveOp op,
                                 PatternRewriter &rewriter) const override {
     FailureOr<SmallVector<int64_t>> grid = getGrid(op, op.getGrid());
     if (failed(grid))
       return failure();
-    FailureOr<int32_t> reduction = getReduction(op);
-    if (failed(reduction))
+    FailureOr<SmallVector<TailArgument>> tail = getTail(op, *grid);
+    if (failed(tail))
       return failure();
-    return lowerToCall(op, rewriter, "tenrtAllReduce", *grid,
-                       [&](Location loc) -> SmallVector<Value> {
-                         return {getI32(rewriter, loc, getTypeCode(op)),
-                                 getI32(rewriter, loc, *reduction)};
-                       });
+    return lowerToCall(
+        op, rewriter, entry, *grid, [&](Location loc) -> SmallVector<Value> {
+          SmallVector<Value> values;
+          for (TailArgument argument : *tail)
+            values.push_back(arith::ConstantIntOp::create(
+                rewriter, loc, rewriter.getIntegerType(argument.bits),
+                argument.value));
+          return values;
+        });
   }
-};
 
-struct AllGatherLowering : OpRewritePattern<shard::AllGatherOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(shard::AllGatherOp op,
-                                PatternRewriter &rewriter) const override {
-    FailureOr<SmallVector<int64_t>> grid = getGrid(op, op.getGrid());
-    if (failed(grid))
-      return failure();
-    int64_t axis = op.getGatherAxis().getSExtValue();
-    return lowerToCall(op, rewriter, "tenrtAllGather", *grid,
-                       [&](Location loc) -> SmallVector<Value> {
-                         return {getI64(rewriter, loc, axis),
-                                 getI32(rewriter, loc, getTypeCode(op))};
-                       });
-  }
-};
-
-struct ReduceScatterLowering : OpRewritePattern<shard::ReduceScatterOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(shard::ReduceScatterOp op,
-                                PatternRewriter &rewriter) const override {
-    FailureOr<SmallVector<int64_t>> grid = getGrid(op, op.getGrid());
-    if (failed(grid))
-      return failure();
-    FailureOr<int32_t> reduction = getReduction(op);
-    if (failed(reduction))
-      return failure();
-    int64_t axis = op.getScatterAxis().getSExtValue();
-    return lowerToCall(op, rewriter, "tenrtReduceScatter", *grid,
-                       [&](Location loc) -> SmallVector<Value> {
-                         return {getI64(rewriter, loc, axis),
-                                 getI32(rewriter, loc, getTypeCode(op)),
-                                 getI32(rewriter, loc, *reduction)};
-                       });
-  }
-};
-
-struct AllToAllLowering : OpRewritePattern<shard::AllToAllOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(shard::AllToAllOp op,
-                                PatternRewriter &rewriter) const override {
-    FailureOr<SmallVector<int64_t>> grid = getGrid(op, op.getGrid());
-    if (failed(grid))
-      return failure();
-    int64_t splitAxis = op.getSplitAxis().getSExtValue();
-    int64_t concatAxis = op.getConcatAxis().getSExtValue();
-    return lowerToCall(op, rewriter, "tenrtAllToAll", *grid,
-                       [&](Location loc) -> SmallVector<Value> {
-                         return {getI64(rewriter, loc, splitAxis),
-                                 getI64(rewriter, loc, concatAxis),
-                                 getI32(rewriter, loc, getTypeCode(op))};
-                       });
-  }
-};
-
-struct BroadcastLowering : OpRewritePattern<shard::BroadcastOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(shard::BroadcastOp op,
-                                PatternRewriter &rewriter) const override {
-    FailureOr<SmallVector<int64_t>> grid = getGrid(op, op.getGrid());
-    if (failed(grid))
-      return failure();
-    if (!op.getRootDynamic().empty())
-      return op.emitError("a broadcast from a root known only when the "
-                          "program runs is not supported");
-    // The root's position in its group, row-major over the group's axes
-    // (the verifier checked that it is one inside the group).
-    int64_t position = 0;
-    for (auto [axis, at] : llvm::zip(op.getGridAxes(), op.getRoot()))
-      position = position * (*grid)[axis] + at;
-    return lowerToCall(op, rewriter, "tenrtBroadcast", *grid,
-                       [&](Location loc) -> SmallVector<Value> {
-                         return {getI64(rewriter, loc, position),
-                                 getI32(rewriter, loc, getTypeCode(op))};
-                       });
-  }
-};
-
-struct ShiftLowering : OpRewritePattern<shard::ShiftOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(shard::ShiftOp op,
-                                PatternRewriter &rewriter) const override {
-    FailureOr<SmallVector<int64_t>> grid = getGrid(op, op.getGrid());
-    if (failed(grid))
-      return failure();
-    int64_t shiftAxis = op.getShiftAxis().getSExtValue();
-    int64_t offset = op.getOffset();
-    bool rotate = op.getRotate();
-    return lowerToCall(op, rewriter, "tenrtShift", *grid,
-                       [&](Location loc) -> SmallVector<Value> {
-                         return {getI64(rewriter, loc, shiftAxis),
-                                 getI64(rewriter, loc, offset),
-                                 getI32(rewriter, loc, rotate),
-                                 getI32(rewriter, loc, getTypeCode(op))};
-                       });
-  }
+  StringRef entry;
 };
 
 /// This process's linear index on the grid: its MPI rank.
@@ -406,9 +366,19 @@ struct TenLowerCollectivesPass
     RewritePatternSet patterns(&getContext());
     shard::populateAllSliceOpLoweringPatterns(patterns, symbols);
     shard::populateProcessMultiIndexOpLoweringPatterns(patterns, symbols);
-    patterns.add<AllReduceLowering, AllGatherLowering, ReduceScatterLowering,
-                 AllToAllLowering, BroadcastLowering, ShiftLowering,
-                 ProcessLinearIndexLowering, GridShapeLowering>(&getContext());
+    MLIRContext *context = &getContext();
+    patterns.add<CollectiveLowering<shard::AllReduceOp>>(context,
+                                                         "tenrtAllReduce");
+    patterns.add<CollectiveLowering<shard::AllGatherOp>>(context,
+                                                         "tenrtAllGather");
+    patterns.add<CollectiveLowering<shard::ReduceScatterOp>>(
+        context, "tenrtReduceScatter");
+    patterns.add<CollectiveLowering<shard::AllToAllOp>>(context,
+                                                        "tenrtAllToAll");
+    patterns.add<CollectiveLowering<shard::BroadcastOp>>(context,
+                                                         "tenrtBroadcast");
+    patterns.add<CollectiveLowering<shard::ShiftOp>>(context, "tenrtShift");
+    patterns.add<ProcessLinearIndexLowering, GridShapeLowering>(context);
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return signalPassFailure();
     // What is left of the dialect: dead shardings go, any other op is a
