@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinAttributes.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -129,6 +130,13 @@ llvm::Expected<HostTensor>
 mlir::ten::readInputBlock(llvm::StringRef path, const TensorSignature &whole,
                           llvm::ArrayRef<int64_t> sharding,
                           llvm::ArrayRef<int64_t> grid, int64_t rank) {
+  // Every process opens the file: a pipe would give its bytes to one.
+  llvm::sys::fs::file_status status;
+  if (!llvm::sys::fs::status(path, status) &&
+      status.type() != llvm::sys::fs::file_type::regular_file)
+    return error(path + ": over a grid every process reads its own block of "
+                        "an input, which must be a regular file, not a "
+                        "pipe or a device");
   llvm::Expected<NpyHeader> header = readNpyHeader(path);
   if (!header)
     return header.takeError();
