@@ -91,6 +91,17 @@ def main():
               np.exp(np.einsum("bqd,bkd->bqk", q, k)).sum(axis=2), rtol=1e-4)
         checks += 1
 
+    # A keyword argument laid out by name, and a traced Python number.
+    w = rng.standard_normal(12).astype(np.float64)
+    f = ten.jit(lambda x, w=None: x * w, grid=(processes,),
+                in_shardings={0: (0, None), "w": (0,)})
+    check("keyword", f(x, w=w), x * w)
+    f = ten.jit(lambda x, s: x + s, grid=(processes,),
+                in_shardings=[(0, None)], trace_scalars=True)
+    check("traced scalar", f(x, 2.5), x + 2.5)
+    check("traced scalar again", f(x, -1.0), x - 1.0)
+    checks += 3
+
     # Each process's own blocks in and out: rows of x split, the result
     # split the same way.
     f = ten.jit(lambda x: ten.exp(x) * 2, grid=(processes,),

@@ -32,7 +32,7 @@ def test_programs_on_processes(processes):
     # into one another.
     reports = sorted(re.findall(r"rank (\d+): (\d+) checks passed",
                                 done.stdout))
-    checks = "20" if processes == 4 else "11"
+    checks = "23" if processes == 4 else "14"
     assert reports == [(str(rank), checks) for rank in range(processes)], \
         done.stdout
 

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/Extensions/ShardingExtensions.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/ShardingInterfaceImpl.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
@@ -33,6 +34,49 @@ using namespace mlir;
 using namespace mlir::ten;
 
 namespace {
+
+/// Rewrites each linalg op on 0-d tensors (a scalar's cast, say) as one on
+/// tensors of one element: MLIR 22's propagation gives an op without loops
+/// annotations of no grid (an invalid sharding); with one loop of size 1 it
+/// keeps it whole, as 0-d values are on every process anyway.
+void expandZeroRankOps(func::FuncOp function) {
+  SmallVector<linalg::GenericOp> ops;
+  function.walk([&](linalg::GenericOp op) {
+    if (op.getNumLoops() == 0 && op.hasPureTensorSemantics())
+      ops.push_back(op);
+  });
+  for (linalg::GenericOp op : ops) {
+    OpBuilder builder(op);
+    Location loc = op.getLoc();
+    auto expand = [&](Value value) -> Value {
+      auto type = cast<RankedTensorType>(value.getType());
+      return tensor::ExpandShapeOp::create(
+          builder, loc, RankedTensorType::get({1}, type.getElementType()),
+          value, ArrayRef<ReassociationIndices>{});
+    };
+    SmallVector<Value> inputs, inits;
+    for (Value input : op.getDpsInputs())
+      inputs.push_back(expand(input));
+    for (Value init : op.getDpsInits())
+      inits.push_back(expand(init));
+    SmallVector<Type> resultTypes;
+    for (Value init : inits)
+      resultTypes.push_back(init.getType());
+    AffineMap identity = builder.getDimIdentityMap();
+    SmallVector<AffineMap> maps(inputs.size() + inits.size(), identity);
+    auto expanded = linalg::GenericOp::create(
+        builder, loc, resultTypes, inputs, inits, maps,
+        SmallVector<utils::IteratorType>{utils::IteratorType::parallel});
+    expanded.getRegion().takeBody(op.getRegion());
+    SmallVector<Value> results;
+    for (auto [result, type] :
+         llvm::zip(expanded->getResults(), op->getResultTypes()))
+      results.push_back(tensor::CollapseShapeOp::create(
+          builder, loc, type, result, ArrayRef<ReassociationIndices>{}));
+    op->replaceAllUsesWith(results);
+    op->erase();
+  }
+}
 
 struct TenPartitionPass : ten::impl::TenPartitionPassBase<TenPartitionPass> {
   void getDependentDialects(DialectRegistry &registry) const override {
@@ -68,9 +112,13 @@ struct TenPartitionPass : ten::impl::TenPartitionPassBase<TenPartitionPass> {
     functions.addPass(createTenStepwiseReshardingPass());
     functions.addPass(shard::createPartition());
     for (auto function :
-         llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
-      if (!function.isExternal() && failed(runPipeline(functions, function)))
+         llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
+      if (function.isExternal())
+        continue;
+      expandZeroRankOps(function);
+      if (failed(runPipeline(functions, function)))
         return signalPassFailure();
+    }
     OpPassManager collectives(ModuleOp::getOperationName());
     collectives.addPass(createCanonicalizerPass());
     collectives.addPass(createTenLowerCollectivesPass());

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallBitVector.h"
 
 namespace mlir {
@@ -206,10 +207,79 @@ struct TenUnsplitLoopsPass
     });
   }
 
+  /// Makes the operands of each linalg op agree on which grid axis splits
+  /// which loop: propagation keeps conflicting layouts the user stated (the
+  /// rows of `x` and a `w` broadcast along its columns both split over axis
+  /// 0, in `x * w`), and the partitioner then makes operands of different
+  /// shapes. The destinations' layouts (the result's) come first, then the
+  /// inputs' in order; an operand dimension that would split a loop another
+  /// way (or one a destination keeps whole), or over an axis another loop
+  /// has, is read whole.
+  void agreeOnLoops() {
+    getOperation().walk([&](linalg::LinalgOp op) {
+      SmallVector<OpOperand *> operands;
+      for (OpOperand &init : op.getDpsInitsMutable())
+        operands.push_back(&init);
+      for (OpOperand *input : op.getDpsInputOperands())
+        operands.push_back(input);
+      // The grid axes of each loop, and the loop of each axis.
+      SmallVector<std::optional<SmallVector<int16_t>>> loopAxes(
+          op.getNumLoops());
+      llvm::DenseMap<int16_t, unsigned> axisLoop;
+      for (OpOperand *operand : operands) {
+        auto annotation = operand->get().getDefiningOp<shard::ShardOp>();
+        if (!annotation || !annotation.getAnnotateForUsers())
+          continue;
+        auto sharding =
+            annotation.getSharding().getDefiningOp<shard::ShardingOp>();
+        if (!sharding)
+          continue;
+        AffineMap map = op.getMatchingIndexingMap(operand);
+        ArrayRef<shard::GridAxesAttr> split = sharding.getSplitAxes().getAxes();
+        llvm::SmallBitVector conflicting(map.getNumResults());
+        for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
+          auto loop = dyn_cast<AffineDimExpr>(expr);
+          ArrayRef<int16_t> axes = dim < split.size() ? split[dim].asArrayRef()
+                                                      : ArrayRef<int16_t>();
+          if (!loop)
+            continue;
+          unsigned at = loop.getPosition();
+          // A destination whole along a loop keeps it whole: the op makes
+          // its result so.
+          if (axes.empty()) {
+            if (op.isDpsInit(operand) && !loopAxes[at])
+              loopAxes[at] = SmallVector<int16_t>();
+            continue;
+          }
+          bool agrees = !loopAxes[at] || *loopAxes[at] == axes;
+          for (int16_t axis : axes) {
+            auto owner = axisLoop.find(axis);
+            agrees &= owner == axisLoop.end() || owner->second == at;
+          }
+          if (!agrees) {
+            conflicting[dim] = true;
+            continue;
+          }
+          loopAxes[at] = SmallVector<int16_t>(axes);
+          for (int16_t axis : axes)
+            axisLoop[axis] = at;
+        }
+        if (conflicting.none())
+          continue;
+        Value whole = withoutSplits(annotation.getSharding(), conflicting, op);
+        OpBuilder builder(op);
+        operand->set(shard::ShardOp::create(builder, annotation.getLoc(),
+                                            annotation.getSrc(), whole,
+                                            /*annotate_for_users=*/true));
+      }
+    });
+  }
+
   void runOnOperation() override {
     annotateBareResults();
     annotateBareOperands();
     annotateBareResults();
+    agreeOnLoops();
     SmallVector<linalg::LinalgOp> ops;
     getOperation().walk([&](linalg::LinalgOp op) {
       if (op->getNumResults() > 1 ||

@@ -39,3 +39,15 @@ func.func @sort(%x: tensor<8x6xf32>) -> (tensor<8x6xf32>, tensor<8x6xi64>) {
   %v, %i = ten.sort %x dim 0 : tensor<8x6xf32> -> tensor<8x6xf32>, tensor<8x6xi64>
   return %v, %i : tensor<8x6xf32>, tensor<8x6xi64>
 }
+// Layouts that conflict (x's rows and w, broadcast along x's columns, both
+// over axis 0): w is read whole.
+func.func @conflict(%x: tensor<8x6xf32>, %w: tensor<6xf32>) -> tensor<8x6xf32> {
+  %y = ten.mul %x, %w : (tensor<8x6xf32>, tensor<6xf32>) -> tensor<8x6xf32>
+  return %y : tensor<8x6xf32>
+}
+// An op on 0-d tensors (a scalar's cast).
+func.func @scalar(%x: tensor<8x6xf32>, %s: tensor<f64>) -> tensor<8x6xf32> {
+  %c = ten.cast %s : tensor<f64> -> tensor<f32>
+  %y = ten.add %x, %c : (tensor<8x6xf32>, tensor<f32>) -> tensor<8x6xf32>
+  return %y : tensor<8x6xf32>
+}

@@ -206,6 +206,15 @@ def TenUnsplitLoopsPass : Pass<"ten-unsplit-loops", "::mlir::func::FuncOp"> {
     and it runs whole on every process (its parallel loops stay split).
     NaN-propagating maxima (`cmpf` and `select`), boolean `any`/`all` and
     `argmax` are among them.
+
+    It also repairs what propagation leaves that the partitioner cannot
+    take: operands and results without annotations get them (a destination
+    as its tied result, anything else whole), and the operands of a linalg
+    op are made to agree on which grid axis splits which loop (layouts the
+    user stated can conflict: the rows of `x` and a `w` broadcast along its
+    columns both over axis 0, in `x * w`): the destinations' layouts first,
+    then the inputs' in order; an operand dimension that would split a
+    loop otherwise, or over an axis another loop has, is read whole.
   }];
   let dependentDialects = ["::mlir::shard::ShardDialect"];
 }
@@ -237,15 +246,17 @@ def TenPartitionPass : Pass<"ten-partition", "::mlir::ModuleOp"> {
                 "one";
   let description = [{
     The sharding stage as one pass: a module whose grid (`ten.grid`) has
-    more than one process runs, as a pipeline of its own,
-    `ten-shard-arguments`, upstream `sharding-propagation` (forward first,
-    so that the computation follows the arguments' layouts and the results
-    are gathered at the end), `ten-unsplit-loops`,
-    `ten-stepwise-resharding`, upstream `shard-partition`, `canonicalize`
-    and `ten-lower-collectives`; any other module only loses its `ten.grid`
-    and `ten.sharding` attributes. Upstream propagation refuses ops without
-    a sharding model (`tensor.expand_shape`, say), so it must not see the
-    programs that run on one process.
+    more than one process runs `ten-shard-arguments`; then, on each function
+    with a body (upstream's partitioner refuses declarations), after its
+    linalg ops on 0-d tensors are rewritten as ops on tensors of one element
+    (MLIR 22 annotates an op without loops with shardings of no grid),
+    upstream `sharding-propagation` (forward first, so that the computation
+    follows the arguments' layouts and the results are gathered at the
+    end), `ten-unsplit-loops`, `ten-stepwise-resharding` and upstream
+    `shard-partition`; then `canonicalize` and `ten-lower-collectives`. Any
+    other module only loses its `ten.grid` and `ten.sharding` attributes and
+    its `ten.shard` ops: upstream propagation refuses ops without a sharding
+    model, so it must not see the programs that run on one process.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
