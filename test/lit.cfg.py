@@ -31,8 +31,15 @@ mpirun = shutil.which("mpirun")
 if mpirun and config.ten_mpi_include_dir and \
         not config.ten_mpi_include_dir.endswith("-NOTFOUND"):
     config.available_features.add("mpi")
-    config.substitutions.append(
-        ("%mpirun", f"'{mpirun}' -launcher fork -hosts localhost"))
+    mpirun_command = f"'{mpirun}' -launcher fork -hosts localhost"
+    if config.ten_sanitizers:
+        # LeakSanitizer's stop-the-world cannot always attach to the
+        # processes of Hydra's fork launcher ("does not work under ptrace"):
+        # their leaks are checked by the same code's runs without mpirun.
+        mpirun_command += (" -genv ASAN_OPTIONS "
+                           "allow_user_poisoning=0:allocator_may_return_null=1"
+                           ":detect_leaks=0")
+    config.substitutions.append(("%mpirun", mpirun_command))
 
 # TEN_OPT_CHECK_IR_ROUNDTRIP=1 makes every tensor-opt run check that its
 # output parses back to the same IR.
