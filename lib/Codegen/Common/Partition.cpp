@@ -17,11 +17,13 @@
 #include "mlir/Dialect/Linalg/Transforms/ShardingInterfaceImpl.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
 #include "mlir/Dialect/Tensor/Extensions/ShardingExtensions.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace mlir {
 namespace ten {
@@ -78,6 +80,39 @@ void expandZeroRankOps(func::FuncOp function) {
   }
 }
 
+/// Makes whole the tensors a linalg op reads from inside its body (a gather
+/// extracts from the tensor it takes from at computed positions): the
+/// partitioner sees only operands, and would leave such a tensor a
+/// process's block, read at global positions. Each gets an annotation,
+/// whole, before the op, which the body then reads.
+void wholeCapturedTensors(func::FuncOp function, FlatSymbolRefAttr grid) {
+  function.walk([&](linalg::LinalgOp op) {
+    llvm::SetVector<Value> captured;
+    op->walk([&](Operation *inner) {
+      if (inner == op.getOperation())
+        return;
+      for (Value operand : inner->getOperands())
+        if (isa<RankedTensorType>(operand.getType()) &&
+            !op->isAncestor(operand.getParentBlock()->getParentOp()))
+          captured.insert(operand);
+    });
+    for (Value value : captured) {
+      OpBuilder builder(op);
+      Value whole = shard::ShardingOp::create(
+          builder, op.getLoc(), grid,
+          ArrayRef<shard::GridAxesAttr>{
+              DenseI16ArrayAttr::get(op->getContext(), {})});
+      Value made = shard::ShardOp::create(builder, op.getLoc(), value, whole,
+                                          /*annotate_for_users=*/false);
+      Value read = shard::ShardOp::create(builder, op.getLoc(), made, whole,
+                                          /*annotate_for_users=*/true);
+      value.replaceUsesWithIf(read, [&](OpOperand &use) {
+        return op->isProperAncestor(use.getOwner());
+      });
+    }
+  });
+}
+
 struct TenPartitionPass : ten::impl::TenPartitionPassBase<TenPartitionPass> {
   void getDependentDialects(DialectRegistry &registry) const override {
     TenPartitionPassBase::getDependentDialects(registry);
@@ -116,6 +151,8 @@ struct TenPartitionPass : ten::impl::TenPartitionPassBase<TenPartitionPass> {
       if (function.isExternal())
         continue;
       expandZeroRankOps(function);
+      wholeCapturedTensors(function,
+                           FlatSymbolRefAttr::get(&getContext(), kGridName));
       if (failed(runPipeline(functions, function)))
         return signalPassFailure();
     }

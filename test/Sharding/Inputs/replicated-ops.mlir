@@ -51,3 +51,9 @@ func.func @scalar(%x: tensor<8x6xf32>, %s: tensor<f64>) -> tensor<8x6xf32> {
   %y = ten.add %x, %c : (tensor<8x6xf32>, tensor<f32>) -> tensor<8x6xf32>
   return %y : tensor<8x6xf32>
 }
+// A gather: its body reads the tensor it takes from at computed positions,
+// which the partitioner does not see as an operand (it is made whole).
+func.func @take(%x: tensor<8x6xf32>, %i: tensor<3xi64>) -> tensor<8x3xf32> {
+  %r = ten.take clip %x, %i dim 1 : (tensor<8x6xf32>, tensor<3xi64>) -> tensor<8x3xf32>
+  return %r : tensor<8x3xf32>
+}

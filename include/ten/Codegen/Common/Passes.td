@@ -249,7 +249,10 @@ def TenPartitionPass : Pass<"ten-partition", "::mlir::ModuleOp"> {
     more than one process runs `ten-shard-arguments`; then, on each function
     with a body (upstream's partitioner refuses declarations), after its
     linalg ops on 0-d tensors are rewritten as ops on tensors of one element
-    (MLIR 22 annotates an op without loops with shardings of no grid),
+    (MLIR 22 annotates an op without loops with shardings of no grid) and
+    the tensors a linalg body reads at computed positions (a gather's
+    source, which the partitioner does not see as an operand and would
+    leave a process's block) are annotated whole,
     upstream `sharding-propagation` (forward first, so that the computation
     follows the arguments' layouts and the results are gathered at the
     end), `ten-unsplit-loops`, `ten-stepwise-resharding` and upstream
