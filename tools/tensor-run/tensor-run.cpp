@@ -423,6 +423,11 @@ int main(int argc, char **argv) {
                               std::chrono::steady_clock::now() - compileStart)
                               .count();
   ArrayRef<TensorSignature> arguments = executable.getArguments();
+  auto failInputCount = [&](size_t given) {
+    return fail("'" + entry + "' takes " + llvm::Twine(arguments.size()) +
+                " argument(s) but " + llvm::Twine(given) +
+                " input(s) were given (use --input or --random-inputs)");
+  };
   size_t numResults = executable.getResults().size();
   // Over a grid, this process runs its part: MPI says which.
   int64_t processes = executable.getGridProcesses();
@@ -441,10 +446,8 @@ int main(int argc, char **argv) {
                   ": run it with mpirun -np " + llvm::Twine(processes));
     // This process's block of each input, read alone from its file.
     for (auto [index, path] : llvm::enumerate(inputs)) {
-      if (index >= executable.getGlobalArguments().size())
-        return fail("'" + entry + "' takes " + llvm::Twine(arguments.size()) +
-                    " argument(s) but " + llvm::Twine(inputs.size()) +
-                    " input(s) were given (use --input or --random-inputs)");
+      if (index >= arguments.size())
+        return failInputCount(inputs.size());
       llvm::Expected<HostTensor> block =
           readInputBlock(path, executable.getGlobalArguments()[index],
                          executable.getArgumentShardings()[index],
@@ -488,9 +491,7 @@ int main(int argc, char **argv) {
     if (isReadableAs(tensor.kind, signature.kind))
       tensor.kind = signature.kind;
   if (inputTensors.size() != arguments.size())
-    return fail("'" + entry + "' takes " + llvm::Twine(arguments.size()) +
-                " argument(s) but " + llvm::Twine(inputTensors.size()) +
-                " input(s) were given (use --input or --random-inputs)");
+    return failInputCount(inputTensors.size());
   if (processes > 1 && randomInputs.getNumOccurrences()) {
     for (auto [index, tensor] : llvm::enumerate(inputTensors)) {
       const TensorSignature &whole = executable.getGlobalArguments()[index];

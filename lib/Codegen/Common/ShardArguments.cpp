@@ -45,6 +45,14 @@ SmallVector<shard::GridAxesAttr> getSplitAxes(MLIRContext *context,
   return axes;
 }
 
+/// Replaces each `ten.shard` in `root` by its input.
+void dropLayouts(Operation *root) {
+  root->walk([](ShardOp op) {
+    op.replaceAllUsesWith(op.getInput());
+    op.erase();
+  });
+}
+
 struct TenShardArgumentsPass
     : ten::impl::TenShardArgumentsPassBase<TenShardArgumentsPass> {
   /// The shard dialect, and the sharding models that the upstream passes
@@ -74,10 +82,7 @@ struct TenShardArgumentsPass
     });
     if (processes == 1) {
       // On one process every layout is the whole value.
-      module.walk([](ShardOp op) {
-        op.replaceAllUsesWith(op.getInput());
-        op.erase();
-      });
+      dropLayouts(module);
       return;
     }
     MLIRContext *context = &getContext();
@@ -95,10 +100,7 @@ struct TenShardArgumentsPass
       if (function.isPrivate()) {
         // A function the entry calls runs whole on every process (calls are
         // partitioned replicated): layouts inside it say nothing.
-        function.walk([](ShardOp op) {
-          op.replaceAllUsesWith(op.getInput());
-          op.erase();
-        });
+        dropLayouts(function);
         continue;
       }
       FailureOr<FunctionShardings> shardings =

@@ -278,7 +278,6 @@ struct TenUnsplitLoopsPass
   void runOnOperation() override {
     annotateBareResults();
     annotateBareOperands();
-    annotateBareResults();
     agreeOnLoops();
     SmallVector<linalg::LinalgOp> ops;
     getOperation().walk([&](linalg::LinalgOp op) {
