@@ -94,3 +94,30 @@ func.func @scan(%x: tensor<8x6xf32>, %total: tensor<6xf32>, %prefix: tensor<8x6x
   %m = shard.shard %y#1 to %s : tensor<8x6xf32>
   return %m : tensor<8x6xf32>
 }
+
+// -----
+
+// An unsigned maximum over the split rows: the all_reduce would compare
+// signless integers as signed, so its input is read whole along them.
+
+// CHECK-LABEL: func.func @unsigned_max(
+// CHECK: %[[WHOLE:.*]] = shard.sharding @g split_axes = {{\[\[}}], [1]]
+// CHECK: %[[A:.*]] = shard.shard %{{.*}} to %[[WHOLE]] annotate_for_users
+// CHECK: linalg.generic {{.*}} ins(%[[A]] :
+// CHECK: arith.maxui
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+shard.grid @g(shape = 2x2)
+func.func @unsigned_max(%x: tensor<8x6xi8>, %init: tensor<6xi8>) -> tensor<6xi8> {
+  %s = shard.sharding @g split_axes = [[0], [1]] : !shard.sharding
+  %a = shard.shard %x to %s annotate_for_users : tensor<8x6xi8>
+  %r = shard.sharding @g split_axes = [[1]] : !shard.sharding
+  %i = shard.shard %init to %r annotate_for_users : tensor<6xi8>
+  %y = linalg.generic {indexing_maps = [#id, #col], iterator_types = ["reduction", "parallel"]} ins(%a : tensor<8x6xi8>) outs(%i : tensor<6xi8>) {
+  ^bb0(%in: i8, %out: i8):
+    %0 = arith.maxui %out, %in : i8
+    linalg.yield %0 : i8
+  } -> tensor<6xi8>
+  %m = shard.shard %y to %r : tensor<6xi8>
+  return %m : tensor<6xi8>
+}

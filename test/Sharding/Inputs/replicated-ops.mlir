@@ -57,3 +57,11 @@ func.func @take(%x: tensor<8x6xf32>, %i: tensor<3xi64>) -> tensor<8x3xf32> {
   %r = ten.take clip %x, %i dim 1 : (tensor<8x6xf32>, tensor<3xi64>) -> tensor<8x3xf32>
   return %r : tensor<8x3xf32>
 }
+// Unsigned maxima and minima over the split rows: run whole (an all_reduce
+// of signless integers would compare them as signed: max(90, 210) of u8
+// would be 90).
+func.func @unsigned(%x: tensor<8x6xui8>) -> (tensor<6xui8>, tensor<6xui8>) {
+  %m = ten.reduce max %x dims [0] : tensor<8x6xui8> -> tensor<6xui8>
+  %n = ten.reduce min %x dims [0] : tensor<8x6xui8> -> tensor<6xui8>
+  return %m, %n : tensor<6xui8>, tensor<6xui8>
+}

@@ -204,8 +204,10 @@ def TenUnsplitLoopsPass : Pass<"ten-unsplit-loops", "::mlir::func::FuncOp"> {
     annotations of its operands and results are rewritten whole along the
     dimensions its reduction loops index: its operands are gathered there
     and it runs whole on every process (its parallel loops stay split).
-    NaN-propagating maxima (`cmpf` and `select`), boolean `any`/`all` and
-    `argmax` are among them.
+    NaN-propagating maxima (`cmpf` and `select`), boolean `any`/`all`,
+    `argmax`, unsigned maxima and minima (`maxui`, `minui`: the all_reduce
+    would compare the signless integers as signed) and NaN-ignoring ones
+    (`maxnumf`) are among them.
 
     It also repairs what propagation leaves that the partitioner cannot
     take: operands and results without annotations get them (a destination
