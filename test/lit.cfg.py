@@ -40,6 +40,11 @@ if mpirun and config.ten_mpi_include_dir and \
                            "allow_user_poisoning=0:allocator_may_return_null=1"
                            ":detect_leaks=0")
     config.substitutions.append(("%mpirun", mpirun_command))
+    # The fake NCCL (unittests/Runtime/FakeNccl.c) needs MPICH's library:
+    # the CUDA target's collectives run on it under mpirun.
+    if os.path.exists(os.path.join(config.ten_obj_root, "lib",
+                                   "libten-fake-nccl.so")):
+        config.available_features.add("fake-nccl")
 
 # TEN_OPT_CHECK_IR_ROUNDTRIP=1 makes every tensor-opt run check that its
 # output parses back to the same IR.

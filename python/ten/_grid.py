@@ -11,6 +11,7 @@ through the collectives of the compiled program.
 import functools
 import math
 import operator
+import os
 
 import numpy as np
 
@@ -21,6 +22,24 @@ from ._trace import Tensor
 def _group():
     """(rank, size) of this process's job, MPI started if need be."""
     return _ten.process_group()
+
+
+def use_pip_nccl():
+    """Points the CUDA target's collectives at NCCL from pip's
+    nvidia-nccl-cu12 (as PyTorch installs it, outside the loader's search
+    path) when TEN_NCCL names none: the runtime reads it at the first
+    collective."""
+    if os.environ.get("TEN_NCCL"):
+        return
+    try:
+        import nvidia.nccl
+    except ImportError:
+        return
+    for root in nvidia.nccl.__path__:
+        library = os.path.join(root, "lib", "libnccl.so.2")
+        if os.path.exists(library):
+            os.environ["TEN_NCCL"] = library
+            return
 
 
 def process_index():

@@ -329,6 +329,8 @@ class JitFunction:
                                         for n in static_argnums)
         self.static_argnames = frozenset(static_argnames)
         self.target = _check_target(target)
+        if self.layout is not None and self.target == "cuda":
+            _grid.use_pip_nccl()
         self.threads = _check_threads(threads)
         self.pipeline_options = _check_pipeline_options(pipeline_options)
         cache_size = operator.index(cache_size)

@@ -2,13 +2,22 @@
 (`mpirun -np N python3 sharded_programs.py`): jitted functions over grids of
 the job's processes, each result checked on every process against NumPy on
 the whole arrays. Each process prints one line, "rank R: K checks passed",
-or raises."""
+or raises. With --cuda, every function runs on the CUDA target (the test's
+fake driver, cuBLAS and NCCL, which the environment names; kernels
+compiled for the host)."""
 
+import functools
 import sys
 
 import numpy as np
 
 import ten
+
+if "--cuda" in sys.argv:
+    jit = functools.partial(ten.jit, target="cuda",
+                            pipeline_options="emulate-kernels=true")
+else:
+    jit = ten.jit
 
 
 def check(name, got, want, rtol=1e-5, atol=1e-5):
@@ -42,7 +51,7 @@ def main():
         # A matmul split by rows, by columns, by its contraction.
         for shardings in [((0, None), None), (None, (None, last)),
                           ((None, 0), (0, None))]:
-            f = ten.jit(matmul, grid=grid, in_shardings=shardings)
+            f = jit(matmul, grid=grid, in_shardings=shardings)
             check(f"matmul {grid} {shardings}", f(a, b), a @ b, rtol=1e-4)
             checks += 1
 
@@ -52,7 +61,7 @@ def main():
             return e / ten.sum(e, axis=axis, keepdims=True)
 
         for axis in (0, 1):
-            f = ten.jit(softmax, grid=grid, in_shardings=[(0, None)],
+            f = jit(softmax, grid=grid, in_shardings=[(0, None)],
                         static_argnums=1)
             e = np.exp(x - x.max(axis=axis, keepdims=True))
             check(f"softmax {grid} axis {axis}", f(x, axis),
@@ -62,7 +71,7 @@ def main():
         # Reductions over a split axis, NaN-exact.
         y = x.copy()
         y[1, 3] = np.nan
-        f = ten.jit(lambda x: (ten.max(x, axis=1), ten.sum(x, axis=0)),
+        f = jit(lambda x: (ten.max(x, axis=1), ten.sum(x, axis=0)),
                     grid=grid, in_shardings={0: (None, 0)})
         m, s = f(y)
         check(f"max with a NaN {grid}", m, np.max(y, axis=1))
@@ -75,7 +84,7 @@ def main():
             s = ten.einsum("bqd,bkd->bqk", q, k)
             return ten.tanh(s)
 
-        f = ten.jit(attention, grid=grid, in_shardings=[(0, None, None)] * 2)
+        f = jit(attention, grid=grid, in_shardings=[(0, None, None)] * 2)
         check(f"attention {grid}", f(q, k),
               np.tanh(np.einsum("bqd,bkd->bqk", q, k)), rtol=1e-4)
         checks += 1
@@ -86,17 +95,17 @@ def main():
             s = ten.shard(ten.einsum("bqd,bkd->bqk", q, k), (None, None, 0))
             return ten.sum(ten.exp(s), axis=2)
 
-        f = ten.jit(moved, grid=grid, in_shardings=[(0, None, None)] * 2)
+        f = jit(moved, grid=grid, in_shardings=[(0, None, None)] * 2)
         check(f"layout moved {grid}", f(q, k),
               np.exp(np.einsum("bqd,bkd->bqk", q, k)).sum(axis=2), rtol=1e-4)
         checks += 1
 
     # A keyword argument laid out by name, and a traced Python number.
     w = rng.standard_normal(12).astype(np.float64)
-    f = ten.jit(lambda x, w=None: x * w, grid=(processes,),
+    f = jit(lambda x, w=None: x * w, grid=(processes,),
                 in_shardings={0: (0, None), "w": (0,)})
     check("keyword", f(x, w=w), x * w)
-    f = ten.jit(lambda x, s: x + s, grid=(processes,),
+    f = jit(lambda x, s: x + s, grid=(processes,),
                 in_shardings=[(0, None)], trace_scalars=True)
     check("traced scalar", f(x, 2.5), x + 2.5)
     check("traced scalar again", f(x, -1.0), x - 1.0)
@@ -104,7 +113,7 @@ def main():
 
     # Each process's own blocks in and out: rows of x split, the result
     # split the same way.
-    f = ten.jit(lambda x: ten.exp(x) * 2, grid=(processes,),
+    f = jit(lambda x: ten.exp(x) * 2, grid=(processes,),
                 in_shardings=[(0, None)], out_shardings=[(0, None)],
                 process_local=True)
     rows = x.shape[0] // processes
@@ -113,7 +122,7 @@ def main():
     checks += 1
     # A process-local argument and a whole (replicated) result: the sum of
     # every process's rows.
-    f = ten.jit(lambda x: ten.sum(x, axis=0), grid=(processes,),
+    f = jit(lambda x: ten.sum(x, axis=0), grid=(processes,),
                 in_shardings=[(0, None)], process_local=True)
     check("process-local sum", f(block), x.sum(axis=0))
     checks += 1

@@ -3,6 +3,7 @@ processes (each checking its results against NumPy), and the mistakes a
 single process can make."""
 
 import os
+import pathlib
 import re
 import shutil
 import subprocess
@@ -35,6 +36,52 @@ def test_programs_on_processes(processes):
     checks = "23" if processes == 4 else "14"
     assert reports == [(str(rank), checks) for rank in range(processes)], \
         done.stdout
+
+
+# The build tree's fakes of the CUDA driver, cuBLAS and NCCL, next to the
+# package's build directory.
+FAKES = pathlib.Path(ten.__file__).resolve().parents[2] / "lib"
+FAKE_NCCL = FAKES / "libten-fake-nccl.so"
+
+
+@needs_mpirun
+@pytest.mark.skipif(not FAKE_NCCL.exists(),
+                    reason="the fake NCCL is built with the tests where "
+                           "MPICH is (build/lib)")
+@pytest.mark.parametrize("processes", [2, 4])
+def test_programs_on_gpus(processes):
+    """The same programs on the CUDA target, one process per (fake) GPU,
+    the collectives on the fake NCCL."""
+    script = os.path.join(os.path.dirname(__file__), "sharded_programs.py")
+    environment = dict(
+        os.environ,
+        TEN_CUDA_DRIVER=str(FAKES / "libten-fake-cuda-driver.so"),
+        TEN_CUBLAS=str(FAKES / "libten-fake-cublas.so"),
+        TEN_CUBLASLT=str(FAKES / "libten-fake-cublaslt.so"),
+        TEN_NCCL=str(FAKE_NCCL))
+    done = subprocess.run(
+        [MPIRUN, "-launcher", "fork", "-hosts", "localhost", "-np",
+         str(processes), sys.executable, script, "--cuda"],
+        stdin=subprocess.DEVNULL, capture_output=True, text=True,
+        timeout=600, env=environment)
+    if "unknown target" in done.stderr:
+        pytest.skip("ten is built without the CUDA target")
+    assert done.returncode == 0, done.stdout + done.stderr
+    reports = sorted(re.findall(r"rank (\d+): (\d+) checks passed",
+                                done.stdout))
+    checks = "23" if processes == 4 else "14"
+    assert reports == [(str(rank), checks) for rank in range(processes)], \
+        done.stdout
+
+
+def test_pip_nccl_is_found_when_none_is_named(monkeypatch):
+    """Without TEN_NCCL, a grid on the CUDA target takes pip's NCCL (as
+    PyTorch installs it) where there is one."""
+    pytest.importorskip("nvidia.nccl")
+    monkeypatch.delenv("TEN_NCCL", raising=False)
+    ten.jit(lambda x: x, target="cuda", grid=(1,))
+    assert os.environ["TEN_NCCL"].endswith("libnccl.so.2")
+    assert os.path.exists(os.environ["TEN_NCCL"])
 
 
 def test_single_process_is_its_own_job():

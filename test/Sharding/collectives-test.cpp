@@ -9,8 +9,16 @@
 // passed and the traffic the runtime counted; a process that finds a wrong
 // element says so and exits with 1.
 //
+// With --nccl, the same of the CUDA runtime's collectives (Nccl.h), on the
+// fake CUDA driver (whose device memory is host memory) and the fake NCCL:
+// what they refuse (parts along an inner dimension, float maxima, which the
+// compiler rewrites before calling them) is checked to fail with its
+// message.
+//
 //===----------------------------------------------------------------------===//
 
+#include "ten/Runtime/CUDA/Nccl.h"
+#include "ten/Runtime/CUDA/RuntimeWrappers.h"
 #include "ten/Runtime/Host/Collectives.h"
 
 #include <cmath>
@@ -19,6 +27,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 using namespace mlir::ten;
@@ -163,9 +172,49 @@ struct Group {
 int failures = 0;
 std::map<std::string, int> passed;
 
+/// The collectives under test: the host runtime's or the CUDA runtime's,
+/// which take the same arguments.
+struct Collectives {
+  decltype(&tenrtAllReduce) allReduce = tenrtAllReduce;
+  decltype(&tenrtAllGather) allGather = tenrtAllGather;
+  decltype(&tenrtReduceScatter) reduceScatter = tenrtReduceScatter;
+  decltype(&tenrtAllToAll) allToAll = tenrtAllToAll;
+  decltype(&tenrtBroadcast) broadcast = tenrtBroadcast;
+  decltype(&tenrtShift) shift = tenrtShift;
+  bool nccl = false;
+} runtime;
+
+/// The failure the last call recorded (the CUDA runtime records them; the
+/// host's end the run instead), or null.
+const char *takeFailure() {
+  return runtime.nccl ? tenCudaTakeError() : nullptr;
+}
+
+/// Whether the last call failed with a message containing `expected`;
+/// counts a failure otherwise.
+bool expectFailure(const char *collective, const std::string &what,
+                   const char *expected, int rank) {
+  const char *failure = takeFailure();
+  if (failure && std::strstr(failure, expected)) {
+    ++passed[std::string(collective) + " refused"];
+    return true;
+  }
+  std::printf("rank %d: %s (%s): expected a failure saying '%s', got '%s'\n",
+              rank, collective, what.c_str(), expected,
+              failure ? failure : "none");
+  ++failures;
+  return false;
+}
+
 template <typename T>
 void expectEqual(const char *collective, const std::string &what,
                  const Tensor<T> &got, const Tensor<T> &expected, int rank) {
+  if (const char *failure = takeFailure()) {
+    std::printf("rank %d: %s (%s): failed: %s\n", rank, collective,
+                what.c_str(), failure);
+    ++failures;
+    return;
+  }
   if (got.sizes != expected.sizes || got.data != expected.data) {
     size_t at = 0;
     while (at < got.data.size() && got.data[at] == expected.data[at])
@@ -202,22 +251,39 @@ void checkAll(const Group &group, int32_t type, int rank,
       }
     }
     MemRef out(output.data.data(), output.sizes);
-    tenrtAllReduce(&in.ref, &out.ref, &gridRef.ref, group.mask, type,
-                   TENRT_REDUCE_SUM);
+    runtime.allReduce(&in.ref, &out.ref, &gridRef.ref, group.mask, type,
+                      TENRT_REDUCE_SUM);
     expectEqual("all_reduce", where + " sum", output, sum, rank);
-    tenrtAllReduce(&in.ref, &out.ref, &gridRef.ref, group.mask, type,
-                   TENRT_REDUCE_MAX);
-    expectEqual("all_reduce", where + " max", output, max, rank);
+    runtime.allReduce(&in.ref, &out.ref, &gridRef.ref, group.mask, type,
+                      TENRT_REDUCE_MAX);
+    if (runtime.nccl && std::is_floating_point<T>::value)
+      expectFailure("all_reduce", where + " max", "drops NaNs", rank);
+    else
+      expectEqual("all_reduce", where + " max", output, max, rank);
   }
   for (int64_t axis = 0; axis < static_cast<int64_t>(sizes.size()); ++axis) {
     std::string along = where + " axis " + std::to_string(axis);
+    // NCCL moves contiguous parts: along an inner dimension, the compiler
+    // moves it to the front first.
+    const char *inner = "contiguous parts only";
+    auto isInner = [&](const std::vector<int64_t> &shape, int64_t dim) {
+      int64_t outer = 1;
+      for (int64_t before = 0; before < dim; ++before)
+        outer *= shape[before];
+      return runtime.nccl && outer > 1;
+    };
+    bool refused = isInner(sizes, axis);
     // all_gather: every part, joined.
     {
       Tensor<T> expected = join(inputs, axis);
       Tensor<T> output(expected.sizes);
       MemRef out(output.data.data(), output.sizes);
-      tenrtAllGather(&in.ref, &out.ref, &gridRef.ref, group.mask, axis, type);
-      expectEqual("all_gather", along, output, expected, rank);
+      runtime.allGather(&in.ref, &out.ref, &gridRef.ref, group.mask, axis,
+                        type);
+      if (refused)
+        expectFailure("all_gather", along, inner, rank);
+      else
+        expectEqual("all_gather", along, output, expected, rank);
     }
     // reduce_scatter: this process's part of the sum.
     {
@@ -228,9 +294,12 @@ void checkAll(const Group &group, int32_t type, int rank,
       Tensor<T> expected = slice(sum, axis, count, group.index);
       Tensor<T> output(expected.sizes);
       MemRef out(output.data.data(), output.sizes);
-      tenrtReduceScatter(&in.ref, &out.ref, &gridRef.ref, group.mask, axis,
-                         type, TENRT_REDUCE_SUM);
-      expectEqual("reduce_scatter", along, output, expected, rank);
+      runtime.reduceScatter(&in.ref, &out.ref, &gridRef.ref, group.mask, axis,
+                            type, TENRT_REDUCE_SUM);
+      if (refused)
+        expectFailure("reduce_scatter", along, inner, rank);
+      else
+        expectEqual("reduce_scatter", along, output, expected, rank);
     }
     // all_to_all: from every process, its part for this one, joined along
     // every axis.
@@ -242,17 +311,20 @@ void checkAll(const Group &group, int32_t type, int rank,
       Tensor<T> expected = join(parts, concat);
       Tensor<T> output(expected.sizes);
       MemRef out(output.data.data(), output.sizes);
-      tenrtAllToAll(&in.ref, &out.ref, &gridRef.ref, group.mask, axis, concat,
-                    type);
-      expectEqual("all_to_all", along + " to " + std::to_string(concat), output,
-                  expected, rank);
+      runtime.allToAll(&in.ref, &out.ref, &gridRef.ref, group.mask, axis,
+                       concat, type);
+      std::string what = along + " to " + std::to_string(concat);
+      if (refused || isInner(expected.sizes, concat))
+        expectFailure("all_to_all", what, inner, rank);
+      else
+        expectEqual("all_to_all", what, output, expected, rank);
     }
   }
   // broadcast: from each position of the group.
   for (int root = 0; root < count; ++root) {
     Tensor<T> output(sizes);
     MemRef out(output.data.data(), output.sizes);
-    tenrtBroadcast(&in.ref, &out.ref, &gridRef.ref, group.mask, root, type);
+    runtime.broadcast(&in.ref, &out.ref, &gridRef.ref, group.mask, root, type);
     expectEqual("broadcast", where + " root " + std::to_string(root), output,
                 inputs[root], rank);
   }
@@ -275,8 +347,8 @@ void checkAll(const Group &group, int32_t type, int rank,
               sizes, rank + (((from % size) + size) % size - at) * stride);
         Tensor<T> output(sizes);
         MemRef out(output.data.data(), output.sizes);
-        tenrtShift(&in.ref, &out.ref, &gridRef.ref, group.mask, axis, offset,
-                   rotate, type);
+        runtime.shift(&in.ref, &out.ref, &gridRef.ref, group.mask, axis, offset,
+                      rotate, type);
         expectEqual("shift",
                     where + " axis " + std::to_string(axis) + " offset " +
                         std::to_string(offset) + (rotate ? " rotate" : ""),
@@ -287,7 +359,16 @@ void checkAll(const Group &group, int32_t type, int rank,
 
 } // namespace
 
-int main() {
+int main(int argc, char **argv) {
+  if (argc > 1 && std::strcmp(argv[1], "--nccl") == 0) {
+    runtime.allReduce = tenCudaAllReduce;
+    runtime.allGather = tenCudaAllGather;
+    runtime.reduceScatter = tenCudaReduceScatter;
+    runtime.allToAll = tenCudaAllToAll;
+    runtime.broadcast = tenCudaBroadcast;
+    runtime.shift = tenCudaShift;
+    runtime.nccl = true;
+  }
   ProcessGroup world;
   std::string error;
   if (!startCollectives(world, error)) {
@@ -309,6 +390,8 @@ int main() {
   // A NaN on one process is the maximum and minimum of every process, as
   // NumPy's are (MPI's own MPI_MAX drops it when it comes second).
   for (int holder : {0, world.size - 1}) {
+    if (runtime.nccl)
+      break;
     std::vector<int64_t> grid = {world.size};
     std::vector<double> input = {double(world.rank), double(world.rank)};
     if (world.rank == holder)

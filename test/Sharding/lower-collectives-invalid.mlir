@@ -24,17 +24,6 @@ module {
 
 module {
   shard.grid @g(shape = 2)
-  func.func @half(%x: tensor<4xf16>) -> tensor<4xf16> {
-    // expected-error @+1 {{the MPI collectives do not move elements of 'f16'}}
-    %r = shard.all_reduce %x on @g grid_axes = [0] : tensor<4xf16> -> tensor<4xf16>
-    return %r : tensor<4xf16>
-  }
-}
-
-// -----
-
-module {
-  shard.grid @g(shape = 2)
   func.func @scatter_average(%x: tensor<4xf32>) -> tensor<2xf32> {
     // expected-error @+1 {{a reduction by average is not supported}}
     %r = shard.reduce_scatter %x on @g grid_axes = [0] reduction = average scatter_axis = 0 : tensor<4xf32> -> tensor<2xf32>
@@ -64,3 +53,14 @@ module {
   }
 }
 
+
+// -----
+
+module {
+  shard.grid @g(shape = 2)
+  func.func @fp8(%x: tensor<4xf8E4M3FN>) -> tensor<8xf8E4M3FN> {
+    // expected-error @+1 {{the MPI collectives do not move elements of 'f8E4M3FN'}}
+    %r = shard.all_gather %x on @g grid_axes = [0] gather_axis = 0 : tensor<4xf8E4M3FN> -> tensor<8xf8E4M3FN>
+    return %r : tensor<8xf8E4M3FN>
+  }
+}

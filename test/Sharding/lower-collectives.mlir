@@ -160,3 +160,24 @@ module {
 func.func @plain(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
 }
+
+// -----
+
+// f16 and bf16, which MPI lacks: a reduction of their f32 extensions,
+// rounded back; any other collective moves their bits as i16.
+
+// CHECK-LABEL: func.func @half(
+// CHECK: arith.extf %{{.*}} : f16 to f32
+// CHECK: call @tenrtAllReduceF32(
+// CHECK: arith.truncf %{{.*}} : f32 to f16
+// CHECK: arith.bitcast %{{.*}} : bf16 to i16
+// CHECK: call @tenrtAllGatherI16(
+// CHECK: arith.bitcast %{{.*}} : i16 to bf16
+module {
+  shard.grid @g(shape = 2)
+  func.func @half(%x: tensor<4xf16>, %y: tensor<4xbf16>) -> (tensor<4xf16>, tensor<8xbf16>) {
+    %r = shard.all_reduce %x on @g grid_axes = [0] reduction = max : tensor<4xf16> -> tensor<4xf16>
+    %g = shard.all_gather %y on @g grid_axes = [0] gather_axis = 0 : tensor<4xbf16> -> tensor<8xbf16>
+    return %r, %g : tensor<4xf16>, tensor<8xbf16>
+  }
+}

@@ -140,6 +140,8 @@ static unsigned streamsCreated;
 int cuDevicePrimaryCtxRetain(void **result, int device) {
   if (device != 0 && device != 1)
     return kInvalidDevice;
+  if (getenv("TEN_FAKE_CUDA_TRACE"))
+    fprintf(stderr, "fake-cuda: cuDevicePrimaryCtxRetain device %d\n", device);
   *result = &context;
   return kSuccess;
 }
@@ -350,6 +352,13 @@ int cuMemsetD32Async(unsigned long long destination, unsigned value,
   unsigned *words = (unsigned *)(size_t)destination;
   for (size_t i = 0; i < count; ++i)
     words[i] = value;
+  return kSuccess;
+}
+
+int cuMemsetD8Async(unsigned long long destination, unsigned char value,
+                    size_t count, void *on) {
+  trace("cuMemsetD8Async", on);
+  memset((void *)(size_t)destination, value, count);
   return kSuccess;
 }
 

@@ -5,6 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LegalizeCollectives.h"
+
 #include "ten/Codegen/Common/Passes.h"
 #include "ten/Runtime/Host/Collectives.h"
 
@@ -33,10 +35,14 @@ using namespace mlir::ten;
 
 namespace {
 
+/// Which runtime the collectives call.
+enum class Backend { MPI, NCCL };
+
 /// The suffix of the runtime's entry points for elements of `type`
-/// (CollectiveTypes.def), and its TenrtCollectiveType; none for a type MPI
-/// lacks.
-std::optional<std::pair<StringRef, int32_t>> getCollectiveType(Type type) {
+/// (CollectiveTypes.def), and its TenrtCollectiveType; none for a type the
+/// backend lacks (MPI has no 16-bit floats).
+std::optional<std::pair<StringRef, int32_t>>
+getCollectiveType(Type type, Backend backend) {
   if (auto integer = dyn_cast<IntegerType>(type)) {
     bool isUnsigned = integer.isUnsigned();
     switch (integer.getWidth()) {
@@ -70,6 +76,10 @@ std::optional<std::pair<StringRef, int32_t>> getCollectiveType(Type type) {
     return std::make_pair(StringRef("F32"), int32_t(TENRT_COLLECTIVE_F32));
   if (type.isF64())
     return std::make_pair(StringRef("F64"), int32_t(TENRT_COLLECTIVE_F64));
+  if (type.isF16() && backend == Backend::NCCL)
+    return std::make_pair(StringRef("F16"), int32_t(TENRT_COLLECTIVE_F16));
+  if (type.isBF16() && backend == Backend::NCCL)
+    return std::make_pair(StringRef("BF16"), int32_t(TENRT_COLLECTIVE_BF16));
   if (auto complex = dyn_cast<ComplexType>(type)) {
     if (complex.getElementType().isF32())
       return std::make_pair(StringRef("C64"), int32_t(TENRT_COLLECTIVE_C64));
@@ -116,17 +126,20 @@ int64_t getAxesMask(ArrayRef<shard::GridAxis> axes) {
 /// arguments, after the axes mask.
 template <typename CollectiveOp>
 LogicalResult lowerToCall(CollectiveOp op, PatternRewriter &rewriter,
-                          StringRef entry, ArrayRef<int64_t> grid,
+                          StringRef entry, Backend backend,
+                          ArrayRef<int64_t> grid,
                           function_ref<SmallVector<Value>(Location)> tail) {
   Location loc = op.getLoc();
   auto inputType = dyn_cast<RankedTensorType>(op.getInput().getType());
   auto resultType = dyn_cast<RankedTensorType>(op.getResult().getType());
   if (!inputType || !resultType)
     return rewriter.notifyMatchFailure(op, "not on ranked tensors");
-  auto collectiveType = getCollectiveType(inputType.getElementType());
+  auto collectiveType = getCollectiveType(inputType.getElementType(), backend);
   if (!collectiveType ||
       resultType.getElementType() != inputType.getElementType())
-    return op.emitError() << "the MPI collectives do not move elements of "
+    return op.emitError() << "the "
+                          << (backend == Backend::MPI ? "MPI" : "NCCL")
+                          << " collectives do not move elements of "
                           << inputType.getElementType();
   if (!inputType.hasStaticShape() || !resultType.hasStaticShape())
     return op.emitError("a collective of a tensor whose sizes are known only "
@@ -210,7 +223,8 @@ FailureOr<int32_t> getReduction(CollectiveOp op) {
 /// none: lowerToCall reports that).
 int32_t getTypeCode(Operation *op) {
   auto type = getCollectiveType(
-      cast<ShapedType>(op->getOperand(0).getType()).getElementType());
+      cast<ShapedType>(op->getOperand(0).getType()).getElementType(),
+      Backend::NCCL);
   return type ? type->second : 0;
 }
 
@@ -280,8 +294,9 @@ FailureOr<SmallVector<TailArgument>> getTail(shard::ShiftOp op,
 /// type) on its input's buffer and a new one.
 template <typename CollectiveOp>
 struct CollectiveLowering : OpRewritePattern<CollectiveOp> {
-  CollectiveLowering(MLIRContext *context, StringRef entry)
-      : OpRewritePattern<CollectiveOp>(context), entry(entry) {}
+  CollectiveLowering(MLIRContext *context, StringRef entry, Backend backend)
+      : OpRewritePattern<CollectiveOp>(context), entry(entry),
+        backend(backend) {}
 
   LogicalResult matchAndRewrite(CollectiveOp op,
                                 PatternRewriter &rewriter) const override {
@@ -291,18 +306,20 @@ struct CollectiveLowering : OpRewritePattern<CollectiveOp> {
     FailureOr<SmallVector<TailArgument>> tail = getTail(op, *grid);
     if (failed(tail))
       return failure();
-    return lowerToCall(
-        op, rewriter, entry, *grid, [&](Location loc) -> SmallVector<Value> {
-          SmallVector<Value> values;
-          for (TailArgument argument : *tail)
-            values.push_back(arith::ConstantIntOp::create(
-                rewriter, loc, rewriter.getIntegerType(argument.bits),
-                argument.value));
-          return values;
-        });
+    return lowerToCall(op, rewriter, entry, backend, *grid,
+                       [&](Location loc) -> SmallVector<Value> {
+                         SmallVector<Value> values;
+                         for (TailArgument argument : *tail)
+                           values.push_back(arith::ConstantIntOp::create(
+                               rewriter, loc,
+                               rewriter.getIntegerType(argument.bits),
+                               argument.value));
+                         return values;
+                       });
   }
 
-  StringRef entry;
+  std::string entry;
+  Backend backend;
 };
 
 /// This process's linear index on the grid: its MPI rank.
@@ -358,26 +375,44 @@ struct GridShapeLowering : OpRewritePattern<shard::GridShapeOp> {
 
 struct TenLowerCollectivesPass
     : ten::impl::TenLowerCollectivesPassBase<TenLowerCollectivesPass> {
+  using TenLowerCollectivesPassBase::TenLowerCollectivesPassBase;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     if (module.getOps<shard::GridOp>().empty())
       return;
+    if (backend != "mpi" && backend != "nccl") {
+      module.emitError() << "ten-lower-collectives: unknown backend '"
+                         << backend << "' (mpi or nccl)";
+      return signalPassFailure();
+    }
+    Backend runtime = backend == "mpi" ? Backend::MPI : Backend::NCCL;
+    MLIRContext *context = &getContext();
+    // What the backend cannot run as it is asked, rewritten first.
+    RewritePatternSet rewrites(context);
+    if (runtime == Backend::NCCL)
+      populateNcclLegalizationPatterns(rewrites);
+    else
+      populateMpiLegalizationPatterns(rewrites);
+    if (failed(applyPatternsGreedily(module, std::move(rewrites))))
+      return signalPassFailure();
     SymbolTableCollection symbols;
-    RewritePatternSet patterns(&getContext());
+    RewritePatternSet patterns(context);
     shard::populateAllSliceOpLoweringPatterns(patterns, symbols);
     shard::populateProcessMultiIndexOpLoweringPatterns(patterns, symbols);
-    MLIRContext *context = &getContext();
-    patterns.add<CollectiveLowering<shard::AllReduceOp>>(context,
-                                                         "tenrtAllReduce");
-    patterns.add<CollectiveLowering<shard::AllGatherOp>>(context,
-                                                         "tenrtAllGather");
+    std::string prefix = runtime == Backend::MPI ? "tenrt" : "tenCuda";
+    patterns.add<CollectiveLowering<shard::AllReduceOp>>(
+        context, prefix + "AllReduce", runtime);
+    patterns.add<CollectiveLowering<shard::AllGatherOp>>(
+        context, prefix + "AllGather", runtime);
     patterns.add<CollectiveLowering<shard::ReduceScatterOp>>(
-        context, "tenrtReduceScatter");
-    patterns.add<CollectiveLowering<shard::AllToAllOp>>(context,
-                                                        "tenrtAllToAll");
-    patterns.add<CollectiveLowering<shard::BroadcastOp>>(context,
-                                                         "tenrtBroadcast");
-    patterns.add<CollectiveLowering<shard::ShiftOp>>(context, "tenrtShift");
+        context, prefix + "ReduceScatter", runtime);
+    patterns.add<CollectiveLowering<shard::AllToAllOp>>(
+        context, prefix + "AllToAll", runtime);
+    patterns.add<CollectiveLowering<shard::BroadcastOp>>(
+        context, prefix + "Broadcast", runtime);
+    patterns.add<CollectiveLowering<shard::ShiftOp>>(context, prefix + "Shift",
+                                                     runtime);
     patterns.add<ProcessLinearIndexLowering, GridShapeLowering>(context);
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return signalPassFailure();

@@ -16,11 +16,13 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/ShardingInterfaceImpl.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Transforms/Passes.h"
 #include "mlir/Dialect/Tensor/Extensions/ShardingExtensions.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/SetVector.h"
@@ -87,6 +89,10 @@ void expandZeroRankOps(func::FuncOp function) {
 /// whole, before the op, which the body then reads.
 void wholeCapturedTensors(func::FuncOp function, FlatSymbolRefAttr grid) {
   function.walk([&](linalg::LinalgOp op) {
+    // An op inside a loop runs whole with it (ReplicatedSharding.cpp): the
+    // partitioner does not look inside.
+    if (op->getParentOp() != function.getOperation())
+      return;
     llvm::SetVector<Value> captured;
     op->walk([&](Operation *inner) {
       if (inner == op.getOperation())
@@ -113,7 +119,87 @@ void wholeCapturedTensors(func::FuncOp function, FlatSymbolRefAttr grid) {
   });
 }
 
+/// Removes the annotations that propagation left inside loops and branches:
+/// the partitioner runs those whole (ReplicatedSharding.cpp) and does not
+/// look inside, so the values there are whole and the annotations say
+/// nothing.
+void dropNestedAnnotations(func::FuncOp function) {
+  function.walk([&](shard::ShardOp op) {
+    if (op->getParentOp() == function.getOperation())
+      return;
+    Operation *sharding = op.getSharding().getDefiningOp();
+    op.getResult().replaceAllUsesWith(op.getSrc());
+    op->erase();
+    if (sharding && sharding->use_empty())
+      sharding->erase();
+  });
+}
+
+/// Rewrites each branch on a process's position that chooses between
+/// tensors (the partitioner's initial value of a reduction split across
+/// processes: the init on the first process, zeros on the others) into
+/// both values and an elementwise select. Bufferized, the branch yields one
+/// of two buffers, and the deallocation pipeline then decides at run time
+/// which to free from lists it builds in host memory it writes, which on
+/// the GPU pipeline would be device memory; the select makes a buffer of
+/// its own. Branches with effects, or of tensors with dynamic sizes, are
+/// left alone.
+void selectBranches(func::FuncOp function) {
+  SmallVector<scf::IfOp> branches;
+  for (auto branch : function.getBody().getOps<scf::IfOp>())
+    branches.push_back(branch);
+  for (scf::IfOp branch : branches) {
+    if (branch.getNumResults() == 0 || !branch.elseBlock() ||
+        !llvm::all_of(branch.getResultTypes(),
+                      [](Type type) {
+                        auto tensor = dyn_cast<RankedTensorType>(type);
+                        return tensor && tensor.hasStaticShape();
+                      }) ||
+        !isMemoryEffectFree(branch.getOperation()))
+      continue;
+    SmallVector<Value> thenValues(branch.thenYield().getOperands());
+    SmallVector<Value> elseValues(branch.elseYield().getOperands());
+    Block *parent = branch->getBlock();
+    for (Block *block : {branch.thenBlock(), branch.elseBlock()}) {
+      block->getTerminator()->erase();
+      parent->getOperations().splice(branch->getIterator(),
+                                     block->getOperations());
+    }
+    OpBuilder builder(branch);
+    Location loc = branch.getLoc();
+    Value condition = branch.getCondition();
+    SmallVector<Value> selected;
+    for (auto [thenValue, elseValue] : llvm::zip(thenValues, elseValues)) {
+      if (thenValue == elseValue) {
+        selected.push_back(thenValue);
+        continue;
+      }
+      auto type = cast<RankedTensorType>(thenValue.getType());
+      Value init = tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                           type.getElementType());
+      AffineMap identity = builder.getMultiDimIdentityMap(type.getRank());
+      SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                                 utils::IteratorType::parallel);
+      auto select = linalg::GenericOp::create(
+          builder, loc, type, ValueRange{thenValue, elseValue}, init,
+          ArrayRef<AffineMap>{identity, identity, identity}, iterators,
+          [&](OpBuilder &body, Location at, ValueRange values) {
+            linalg::YieldOp::create(body, at,
+                                    arith::SelectOp::create(body, at, condition,
+                                                            values[0],
+                                                            values[1])
+                                        .getResult());
+          });
+      selected.push_back(select.getResult(0));
+    }
+    branch.replaceAllUsesWith(selected);
+    branch.erase();
+  }
+}
+
 struct TenPartitionPass : ten::impl::TenPartitionPassBase<TenPartitionPass> {
+  using TenPartitionPassBase::TenPartitionPassBase;
+
   void getDependentDialects(DialectRegistry &registry) const override {
     TenPartitionPassBase::getDependentDialects(registry);
     registerShardingModels(registry);
@@ -155,10 +241,14 @@ struct TenPartitionPass : ten::impl::TenPartitionPassBase<TenPartitionPass> {
                            FlatSymbolRefAttr::get(&getContext(), kGridName));
       if (failed(runPipeline(functions, function)))
         return signalPassFailure();
+      dropNestedAnnotations(function);
+      selectBranches(function);
     }
     OpPassManager collectives(ModuleOp::getOperationName());
     collectives.addPass(createCanonicalizerPass());
-    collectives.addPass(createTenLowerCollectivesPass());
+    TenLowerCollectivesPassOptions lowering;
+    lowering.backend = backend;
+    collectives.addPass(createTenLowerCollectivesPass(lowering));
     collectives.addPass(createCanonicalizerPass());
     if (failed(runPipeline(collectives, module)))
       signalPassFailure();

@@ -1,8 +1,8 @@
 //===- ReplicatedSharding.cpp - ops partitioned whole ---------------------===//
 //
 // Upstream sharding propagation refuses an op without a sharding model, and
-// MLIR 22 has none for reshapes, slices, a tensor's sizes, calls or the
-// buffers of runtime calls. Such ops
+// MLIR 22 has none for reshapes, slices, a tensor's sizes, calls, the
+// buffers of runtime calls, loops or branches. Such ops
 // get a model here that keeps every tensor they read and make whole on
 // every process: the partitioner gathers what reaches them split and slices
 // what leaves them for users that want it split. Correct for any program;
@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Shard/Interfaces/ShardingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -105,6 +106,12 @@ void mlir::ten::registerReplicatedShardingModels(DialectRegistry &registry) {
       });
   registry.addExtension(+[](MLIRContext *context, func::FuncDialect *) {
     attach<func::CallOp>(context);
+  });
+  // Loops and branches on tensors (the GPU's sorting network, an einsum's
+  // order chosen at run time): run whole, their bodies as they are (the
+  // partitioner clones them and does not look inside).
+  registry.addExtension(+[](MLIRContext *context, scf::SCFDialect *) {
+    attach<scf::ForOp, scf::WhileOp, scf::IfOp, scf::IndexSwitchOp>(context);
   });
   // The buffers of runtime calls on tensors (a sort's).
   registry.addExtension(+[](MLIRContext *context, memref::MemRefDialect *) {

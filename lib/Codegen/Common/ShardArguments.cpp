@@ -70,7 +70,7 @@ struct TenShardArgumentsPass
     int64_t processes = countProcesses(*grid);
     // The attributes are read here (and by the runners, before lowering):
     // nothing after this pass knows them.
-    auto dropAttributes = llvm::make_scope_exit([&] {
+    llvm::scope_exit dropAttributes([&] {
       module->removeAttr(kGridAttrName);
       for (auto function : module.getOps<func::FuncOp>()) {
         for (unsigned i = 0; i < function.getNumArguments(); ++i)

@@ -48,8 +48,10 @@ void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
   pm.addPass(createCanonicalizerPass());
 }
 
-void mlir::ten::addShardingStage(OpPassManager &pm) {
-  pm.addPass(createTenPartitionPass());
+void mlir::ten::addShardingStage(OpPassManager &pm, llvm::StringRef backend) {
+  TenPartitionPassOptions options;
+  options.backend = backend.str();
+  pm.addPass(createTenPartitionPass(options));
 }
 
 void mlir::ten::addBufferizationStage(

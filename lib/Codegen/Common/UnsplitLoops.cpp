@@ -59,6 +59,17 @@ bool isSplittableReduction(linalg::LinalgOp op) {
          llvm::is_contained(combiner->getOperands(), accumulator);
 }
 
+/// A sharding op before `before` on `like`'s grid splitting by `axes`
+/// (trailing whole dimensions dropped, as the dialect prints them).
+Value createSharding(shard::ShardingOp like,
+                     SmallVector<shard::GridAxesAttr> axes, Operation *before) {
+  while (axes.size() > 1 && axes.back().empty())
+    axes.pop_back();
+  OpBuilder builder(before);
+  return shard::ShardingOp::create(builder, like.getLoc(), like.getGridAttr(),
+                                   axes);
+}
+
 /// `sharding`'s split axes without those of the dimensions in `whole`, as a
 /// new sharding op before `before`; none if nothing changes.
 Value withoutSplits(Value sharding, const llvm::SmallBitVector &whole,
@@ -76,11 +87,41 @@ Value withoutSplits(Value sharding, const llvm::SmallBitVector &whole,
   }
   if (!changed)
     return {};
-  while (axes.size() > 1 && axes.back().empty())
-    axes.pop_back();
-  OpBuilder builder(before);
-  return shard::ShardingOp::create(builder, op.getLoc(), op.getGridAttr(),
-                                   axes);
+  return createSharding(op, axes, before);
+}
+
+/// `sharding` with each whole dimension that `map` indexes by a loop split
+/// over `loopAxes` split over those axes, as a new sharding op before
+/// `before`; none if nothing changes (or an axis is already taken).
+Value withLoopSplits(Value sharding, AffineMap map,
+                     ArrayRef<std::optional<SmallVector<int16_t>>> loopAxes,
+                     Operation *before) {
+  auto op = sharding.getDefiningOp<shard::ShardingOp>();
+  if (!op || !op.getStaticHaloSizes().empty() ||
+      !op.getStaticShardedDimsOffsets().empty())
+    return {};
+  SmallVector<shard::GridAxesAttr> axes(op.getSplitAxes().getAxes());
+  axes.resize(map.getNumResults(), DenseI16ArrayAttr::get(op.getContext(), {}));
+  llvm::SmallDenseSet<int16_t> taken;
+  for (shard::GridAxesAttr dimAxes : axes)
+    taken.insert(dimAxes.asArrayRef().begin(), dimAxes.asArrayRef().end());
+  bool changed = false;
+  for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
+    auto loop = dyn_cast<AffineDimExpr>(expr);
+    if (!loop || !axes[dim].empty())
+      continue;
+    const std::optional<SmallVector<int16_t>> &split =
+        loopAxes[loop.getPosition()];
+    if (!split || split->empty() ||
+        llvm::any_of(*split, [&](int16_t axis) { return taken.count(axis); }))
+      continue;
+    axes[dim] = DenseI16ArrayAttr::get(op.getContext(), *split);
+    taken.insert(split->begin(), split->end());
+    changed = true;
+  }
+  if (!changed)
+    return {};
+  return createSharding(op, axes, before);
 }
 
 /// The dimensions of a value indexed by `map` that reduction loops index.
@@ -94,7 +135,8 @@ llvm::SmallBitVector getReducedDims(AffineMap map,
   return dims;
 }
 
-/// The grid of the annotations around `op`; none where it has none.
+/// The grid of the annotations around `op`, else the module's only grid;
+/// none where there is neither.
 FlatSymbolRefAttr getGrid(Operation *op) {
   auto fromSharding = [](Value sharding) -> FlatSymbolRefAttr {
     auto defining = sharding.getDefiningOp<shard::ShardingOp>();
@@ -109,7 +151,15 @@ FlatSymbolRefAttr getGrid(Operation *op) {
       if (auto annotation = dyn_cast<shard::ShardOp>(user))
         if (FlatSymbolRefAttr grid = fromSharding(annotation.getSharding()))
           return grid;
-  return {};
+  // An op that propagation left alone (a fill whose result a matmul reads
+  // whole): the module's grid, where it has one.
+  auto module = op->getParentOfType<ModuleOp>();
+  if (!module)
+    return {};
+  auto grids = module.getOps<shard::GridOp>();
+  if (grids.empty() || std::next(grids.begin()) != grids.end())
+    return {};
+  return FlatSymbolRefAttr::get((*grids.begin()).getSymNameAttr());
 }
 
 struct TenUnsplitLoopsPass
@@ -274,6 +324,22 @@ struct TenUnsplitLoopsPass
         operand->set(shard::ShardOp::create(builder, annotation.getLoc(),
                                             annotation.getSrc(), whole,
                                             /*annotate_for_users=*/true));
+      }
+      // An input whole along a loop that another operand splits is split
+      // the same way (the partitioner slices it, locally): MLIR 22 crashes
+      // partitioning a matmul whose A is split along k and B is whole.
+      for (OpOperand *operand : op.getDpsInputOperands()) {
+        auto annotation = operand->get().getDefiningOp<shard::ShardOp>();
+        if (!annotation || !annotation.getAnnotateForUsers())
+          continue;
+        if (Value split = withLoopSplits(annotation.getSharding(),
+                                         op.getMatchingIndexingMap(operand),
+                                         loopAxes, op)) {
+          OpBuilder builder(op);
+          operand->set(shard::ShardOp::create(builder, annotation.getLoc(),
+                                              annotation.getSrc(), split,
+                                              /*annotate_for_users=*/true));
+        }
       }
     });
   }

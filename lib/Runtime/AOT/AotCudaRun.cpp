@@ -12,6 +12,7 @@
 #include "ten/Runtime/CUDA/Cublas.h"
 #include "ten/Runtime/CUDA/CublasLt.h"
 #include "ten/Runtime/CUDA/DeviceSession.h"
+#include "ten/Runtime/CUDA/Nccl.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 #include "ten/Runtime/Host/HostAllocator.h"
 

@@ -28,8 +28,23 @@ extern "C" const char *tenCudaTakeError() {
   return takenError.empty() ? nullptr : takenError.c_str();
 }
 
-/// The driver with device 0's primary context current on this thread, or
-/// null (the failure recorded) when there is none or a failure is pending.
+int ten::cuda::getDeviceOrdinal(const Driver &driver) {
+  for (const char *name :
+       {"MPI_LOCALRANKID", "OMPI_COMM_WORLD_LOCAL_RANK", "SLURM_LOCALID"}) {
+    const char *value = std::getenv(name);
+    if (!value || !*value)
+      continue;
+    int count = 0;
+    if (driver.cuDeviceGetCount(&count) != kSuccess || count < 1)
+      return 0;
+    return std::atoi(value) % count;
+  }
+  return 0;
+}
+
+/// The driver with the primary context of this process's GPU
+/// (getDeviceOrdinal) current on this thread, or null (the failure
+/// recorded) when there is none or a failure is pending.
 static const Driver *enter() {
   if (hasError())
     return nullptr;
@@ -43,7 +58,13 @@ static const Driver *enter() {
     return nullptr;
   }
   std::call_once(retained, [driver] {
-    if (CUresult result = driver->cuDevicePrimaryCtxRetain(&primary, 0)) {
+    CUdevice device = 0;
+    if (CUresult result =
+            driver->cuDeviceGet(&device, getDeviceOrdinal(*driver))) {
+      retainError = driver->describe(result, "cuDeviceGet");
+      return;
+    }
+    if (CUresult result = driver->cuDevicePrimaryCtxRetain(&primary, device)) {
       retainError = driver->describe(result, "cuDevicePrimaryCtxRetain");
       return;
     }
@@ -54,7 +75,7 @@ static const Driver *enter() {
     void *pool = nullptr;
     if (driver->cuMemAllocAsync && driver->cuDeviceGetDefaultMemPool &&
         driver->cuMemPoolSetAttribute &&
-        driver->cuDeviceGetDefaultMemPool(&pool, 0) == kSuccess) {
+        driver->cuDeviceGetDefaultMemPool(&pool, device) == kSuccess) {
       unsigned long long keepAll = ~0ull;
       (void)driver->cuMemPoolSetAttribute(
           pool, kMemPoolAttributeReleaseThreshold, &keepAll);

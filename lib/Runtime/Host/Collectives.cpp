@@ -45,16 +45,6 @@ namespace {
   std::abort();
 }
 
-/// The kinds of collective whose traffic is counted, in the order
-/// getCollectiveTraffic reports them.
-enum class CollectiveKind {
-  AllReduce,
-  AllGather,
-  ReduceScatter,
-  AllToAll,
-  Broadcast,
-  Shift,
-};
 constexpr std::array<const char *, 6> kCollectiveNames = {
     "all_reduce", "all_gather", "reduce_scatter",
     "all_to_all", "broadcast",  "shift"};
@@ -209,18 +199,6 @@ bool start(MPIState &state, std::string &error) {
   return true;
 }
 
-/// The position on each grid axis of the process of rank `rank` (ranks
-/// are row-major over the grid).
-std::vector<int64_t> getPosition(const std::vector<int64_t> &grid,
-                                 int64_t rank) {
-  std::vector<int64_t> position(grid.size());
-  for (size_t axis = grid.size(); axis-- > 0;) {
-    position[axis] = rank % grid[axis];
-    rank /= grid[axis];
-  }
-  return position;
-}
-
 /// The communicator of the processes that share this one's position on
 /// every grid axis outside `axesMask`, ranked by their positions on the
 /// axes in it.
@@ -231,17 +209,11 @@ MPI_Comm getCommunicator(MPIState &state, const std::vector<int64_t> &grid,
   auto found = state.communicators.find(key);
   if (found != state.communicators.end())
     return found->second;
-  std::vector<int64_t> position = getPosition(grid, state.group.rank);
-  int64_t color = 0, order = 0;
-  for (size_t axis = 0; axis < grid.size(); ++axis) {
-    if (axesMask & (int64_t(1) << axis))
-      order = order * grid[axis] + position[axis];
-    else
-      color = color * grid[axis] + position[axis];
-  }
+  GroupPlace place = getGroupPlace(grid, axesMask, state.group.rank);
   MPI_Comm communicator;
-  int code = state.library.commSplit(MPI_COMM_WORLD, static_cast<int>(color),
-                                     static_cast<int>(order), &communicator);
+  int code =
+      state.library.commSplit(MPI_COMM_WORLD, static_cast<int>(place.color),
+                              static_cast<int>(place.position), &communicator);
   if (code != MPI_SUCCESS)
     fail(state.library.describe(code, "MPI_Comm_split"));
   state.communicators.emplace(key, communicator);
@@ -287,6 +259,10 @@ MPI_Datatype getDatatype(int32_t type, size_t &bytes) {
   case TENRT_COLLECTIVE_C128:
     bytes = 16;
     return MPI_C_DOUBLE_COMPLEX;
+  case TENRT_COLLECTIVE_F16:
+  case TENRT_COLLECTIVE_BF16:
+    fail("MPI has no f16 or bf16: their collectives run on the CUDA target "
+         "(NCCL)");
   default:
     fail("a collective of element type " + std::to_string(type) +
          " is not supported");
@@ -566,6 +542,84 @@ void mlir::ten::resetCollectiveTraffic() {
   }
 }
 
+void mlir::ten::recordCollectiveTraffic(CollectiveKind kind, int64_t bytes) {
+  getTraffic().record(kind, bytes);
+}
+
+std::vector<int64_t> mlir::ten::getPositionOf(const std::vector<int64_t> &grid,
+                                              int64_t rank) {
+  std::vector<int64_t> position(grid.size());
+  for (size_t axis = grid.size(); axis-- > 0;) {
+    position[axis] = rank % grid[axis];
+    rank /= grid[axis];
+  }
+  return position;
+}
+
+int64_t mlir::ten::getRankAt(const std::vector<int64_t> &grid,
+                             const std::vector<int64_t> &position) {
+  int64_t rank = 0;
+  for (size_t axis = 0; axis < grid.size(); ++axis)
+    rank = rank * grid[axis] + position[axis];
+  return rank;
+}
+
+int64_t mlir::ten::getNeighbourRank(const std::vector<int64_t> &grid,
+                                    int64_t rank, int64_t axis, int64_t step,
+                                    bool rotate) {
+  std::vector<int64_t> position = getPositionOf(grid, rank);
+  int64_t size = grid[axis];
+  int64_t at = position[axis] + step;
+  if (rotate)
+    at = ((at % size) + size) % size;
+  else if (at < 0 || at >= size)
+    return -1;
+  position[axis] = at;
+  return getRankAt(grid, position);
+}
+
+GroupPlace mlir::ten::getGroupPlace(const std::vector<int64_t> &grid,
+                                    int64_t axesMask, int64_t rank) {
+  std::vector<int64_t> position = getPositionOf(grid, rank);
+  GroupPlace place;
+  place.size = 1;
+  for (size_t axis = 0; axis < grid.size(); ++axis) {
+    if (axesMask & (int64_t(1) << axis)) {
+      place.position = place.position * grid[axis] + position[axis];
+      place.size *= grid[axis];
+    } else {
+      place.color = place.color * grid[axis] + position[axis];
+    }
+  }
+  return place;
+}
+
+bool mlir::ten::broadcastInGroup(const std::vector<int64_t> &grid,
+                                 int64_t axesMask, void *data, size_t bytes,
+                                 std::string &error) {
+#ifdef TEN_HAVE_MPI_H
+  MPIState &state = getState();
+  if (!start(state, error))
+    return false;
+  if (bytes > static_cast<size_t>(INT_MAX)) {
+    error = "a broadcast of " + std::to_string(bytes) + " bytes";
+    return false;
+  }
+  MPI_Comm communicator = getCommunicator(state, grid, axesMask);
+  int code = state.library.broadcast(data, static_cast<int>(bytes), MPI_BYTE,
+                                     /*root=*/0, communicator);
+  if (code != MPI_SUCCESS) {
+    error = state.library.describe(code, "MPI_Bcast");
+    return false;
+  }
+  return true;
+#else
+  (void)grid, (void)axesMask, (void)data, (void)bytes;
+  error = "this build of ten has no MPI backend, which starts NCCL";
+  return false;
+#endif
+}
+
 extern "C" void tenrtAllReduce(const TenrtUnrankedMemRef *input,
                                const TenrtUnrankedMemRef *output,
                                const TenrtUnrankedMemRef *grid,
@@ -704,21 +758,12 @@ extern "C" void tenrtShift(const TenrtUnrankedMemRef *input,
   if (shiftAxis < 0 || shiftAxis >= static_cast<int64_t>(sizes.size()))
     fail("a shift along grid axis " + std::to_string(shiftAxis) +
          " of a grid of " + std::to_string(sizes.size()) + " axes");
-  std::vector<int64_t> position = getPosition(sizes, call.state.group.rank);
   // The world rank of the process `step` positions along the axis from
   // this one, or none.
   auto neighbour = [&](int64_t step) -> int {
-    int64_t size = sizes[shiftAxis];
-    int64_t at = position[shiftAxis] + step;
-    if (rotate)
-      at = ((at % size) + size) % size;
-    else if (at < 0 || at >= size)
-      return MPI_PROC_NULL;
-    int64_t rank = 0;
-    for (size_t axis = 0; axis < sizes.size(); ++axis)
-      rank = rank * sizes[axis] +
-             (static_cast<int64_t>(axis) == shiftAxis ? at : position[axis]);
-    return static_cast<int>(rank);
+    int64_t rank =
+        getNeighbourRank(sizes, call.state.group.rank, shiftAxis, step, rotate);
+    return rank < 0 ? MPI_PROC_NULL : static_cast<int>(rank);
   };
   int source = neighbour(-offset), destination = neighbour(offset);
   if (source == MPI_PROC_NULL)

@@ -9,6 +9,7 @@
 #include "ten/Runtime/CUDA/Cublas.h"
 #include "ten/Runtime/CUDA/CublasLt.h"
 #include "ten/Runtime/CUDA/Driver.h"
+#include "ten/Runtime/CUDA/Nccl.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 #include "ten/Runtime/Host/CheckedRun.h"
 #include "ten/Runtime/Host/Collectives.h"

@@ -37,7 +37,8 @@ CudaExecutable::~CudaExecutable() {
 
 /// The chip of the first device the driver sees: sm_90 for compute
 /// capability 9.0.
-static llvm::Expected<std::string> getFirstDeviceChip() {
+/// The chip of the GPU this process runs on (RuntimeWrappers.h).
+static llvm::Expected<std::string> getProcessDeviceChip() {
   std::string message;
   const ::ten::cuda::Driver *driver = ::ten::cuda::Driver::get(message);
   std::vector<::ten::cuda::DeviceInfo> devices;
@@ -45,8 +46,10 @@ static llvm::Expected<std::string> getFirstDeviceChip() {
     return error(message);
   if (devices.empty())
     return error("the CUDA driver sees no device");
-  return "sm_" + std::to_string(devices.front().major) +
-         std::to_string(devices.front().minor);
+  size_t ordinal = static_cast<size_t>(::ten::cuda::getDeviceOrdinal(*driver));
+  const ::ten::cuda::DeviceInfo &device =
+      devices[ordinal < devices.size() ? ordinal : 0];
+  return "sm_" + std::to_string(device.major) + std::to_string(device.minor);
 }
 
 llvm::Expected<std::unique_ptr<Executable>>
@@ -56,11 +59,7 @@ CudaExecutable::compile(const Target &target, ModuleOp module,
   auto executable = std::unique_ptr<CudaExecutable>(new CudaExecutable());
   if (llvm::Error err = executable->readSignature(module, options.entry))
     return std::move(err);
-  if (executable->getGridProcesses() > 1)
-    return error("a program over a grid of processes runs on the CPU target "
-                 "(the CUDA target's collectives, on NCCL, are not built yet)");
-
-  llvm::Expected<std::string> chip = getFirstDeviceChip();
+  llvm::Expected<std::string> chip = getProcessDeviceChip();
   if (!chip)
     return chip.takeError();
   if (llvm::Error err = lowerForCuda(module, options, *chip))
@@ -147,6 +146,8 @@ getSessionResults(ArrayRef<TensorSignature> results) {
 
 llvm::Expected<std::vector<ResultBuffer>>
 CudaExecutable::runOnDevice(ArrayRef<TensorRef> inputs) {
+  if (llvm::Error err = checkProcessGroup())
+    return std::move(err);
   if (llvm::Error err =
           checkInputs(entry, arguments, inputs, /*takesDeviceMemory=*/true))
     return std::move(err);
@@ -179,6 +180,8 @@ CudaExecutable::benchmark(ArrayRef<TensorRef> inputs, unsigned repetitions) {
 
 llvm::Expected<std::vector<HostTensor>>
 CudaExecutable::runOnce(ArrayRef<TensorRef> inputs, RunTiming *timing) {
+  if (llvm::Error err = checkProcessGroup())
+    return std::move(err);
   if (llvm::Error err =
           checkInputs(entry, arguments, inputs, /*takesDeviceMemory=*/true))
     return std::move(err);

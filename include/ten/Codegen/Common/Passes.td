@@ -171,13 +171,29 @@ def TenLowerCollectivesPass : Pass<"ten-lower-collectives",
     at this process's position, and the process's position comes from
     `tenrtProcessRank`. The grid declaration goes.
 
+    With `backend=nccl` (the CUDA target: buffers in GPU memory), the
+    calls are of the CUDA runtime's `tenCudaAllReduce`, ... (Nccl.h, on
+    NCCL), and what NCCL cannot run as it is asked is rewritten first, on
+    tensors: parts along an inner dimension moved to the front by a
+    transpose (NCCL moves contiguous parts), reductions of 16-bit integers
+    widened to 32 bits (NCCL has none), and float maxima and minima done on
+    integer keys ordered as the floats, a NaN the largest key for a maximum
+    and the smallest for a minimum (NCCL's drop NaNs; NumPy's propagate
+    them).
+
     Refused with an error naming it: a collective the runtime does not have
     (gather, scatter, reduce, send, recv, update_halo), a reduction other
     than sum, product, max and min, grid axes out of increasing order (the
     runtime ranks a group's processes in the grid's order), a broadcast's
-    root known only at run time, an element type MPI lacks (f16, bf16,
-    fp8) and sizes known only at run time.
+    root known only at run time, an element type the backend lacks (MPI:
+    f16, bf16; both: fp8), sizes known only at run time, and an unknown
+    backend.
   }];
+  let options = [
+    Option<"backend", "backend", "std::string", /*default=*/"\"mpi\"",
+           "The collectives' runtime: mpi (the host's, on MPI) or nccl (the "
+           "CUDA target's, on NCCL)">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",
@@ -263,6 +279,11 @@ def TenPartitionPass : Pass<"ten-partition", "::mlir::ModuleOp"> {
     its `ten.shard` ops: upstream propagation refuses ops without a sharding
     model, so it must not see the programs that run on one process.
   }];
+  let options = [
+    Option<"backend", "backend", "std::string", /*default=*/"\"mpi\"",
+           "The collectives' runtime, as ten-lower-collectives takes it: mpi "
+           "or nccl">,
+  ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",

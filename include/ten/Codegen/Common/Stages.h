@@ -5,6 +5,7 @@
 
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
 
 namespace mlir {
 class OpPassManager;
@@ -28,8 +29,10 @@ void addTenToLinalgStage(OpPassManager &pm, bool einsumPath, bool explain,
 /// Partitions a module whose grid (`ten.grid`) has more than one process
 /// (Sharding.h): shard annotations of the arguments and results, upstream
 /// sharding propagation and SPMD partitioning on linalg and tensors, and
-/// the collectives as calls of the runtime. Leaves other modules alone.
-void addShardingStage(OpPassManager &pm);
+/// the collectives as calls of the runtime: the host's on MPI (`backend`
+/// "mpi") or the CUDA runtime's on NCCL ("nccl"). Leaves other modules
+/// alone.
+void addShardingStage(OpPassManager &pm, llvm::StringRef backend = "mpi");
 
 /// Bufferizes in place where legal, every function result a fresh buffer
 /// that the caller owns (row-major, as are buffers whose layout cannot be

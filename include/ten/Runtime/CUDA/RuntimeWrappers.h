@@ -29,6 +29,13 @@ void recordError(std::string message);
 /// Whether a failure is pending on this thread.
 bool hasError();
 
+class Driver;
+/// The ordinal of the GPU this process runs on: in an MPI job of one
+/// process per GPU, the GPU of its rank among the job's processes on this
+/// machine (as the launcher says: MPICH's Hydra, Open MPI, Slurm), modulo
+/// the GPUs `driver` sees; else the first.
+int getDeviceOrdinal(const Driver &driver);
+
 } // namespace cuda
 } // namespace ten
 

@@ -32,8 +32,9 @@ enum TenrtReduction : int32_t {
   TENRT_REDUCE_MIN = 3,
 };
 
-/// The element types a collective moves: those MPI has (bool as a byte, the
-/// integers, f32, f64, complex64, complex128).
+/// The element types a collective moves: bool as a byte, the integers, f32,
+/// f64, complex64, complex128 (all of which MPI has), and f16 and bf16
+/// (which only the CUDA target's collectives, on NCCL, take).
 enum TenrtCollectiveType : int32_t {
 #define TEN_COLLECTIVE_TYPE(Suffix) TENRT_COLLECTIVE_##Suffix,
 #include "ten/Runtime/Host/CollectiveTypes.def"
@@ -116,11 +117,61 @@ struct CollectiveTraffic {
   int64_t bytes = 0;
 };
 
+/// The kinds of collective whose traffic is counted, in the order
+/// getCollectiveTraffic reports them.
+enum class CollectiveKind {
+  AllReduce,
+  AllGather,
+  ReduceScatter,
+  AllToAll,
+  Broadcast,
+  Shift,
+};
+
 /// The traffic of each kind of collective since the process started or the
 /// last reset, in a fixed order (all_reduce, all_gather, reduce_scatter,
 /// all_to_all, broadcast, shift).
 std::vector<CollectiveTraffic> getCollectiveTraffic();
 void resetCollectiveTraffic();
+/// Counts one collective of `kind` whose input has `bytes` bytes (for the
+/// collectives of other backends: NCCL's).
+void recordCollectiveTraffic(CollectiveKind kind, int64_t bytes);
+
+/// A process's place in its group of the grid axes in `axesMask` (bit a:
+/// axis a) of the grid of sizes `grid`: the processes that share its
+/// position on every other axis, ranked by their positions on those axes
+/// (row-major, in the grid's order).
+struct GroupPlace {
+  /// The process's rank in its group, and the group's size.
+  int64_t position = 0;
+  int64_t size = 1;
+  /// Which group: the process's positions on the other axes, row-major.
+  int64_t color = 0;
+};
+/// The place of the process of rank `rank` (ranks are row-major over the
+/// grid).
+GroupPlace getGroupPlace(const std::vector<int64_t> &grid, int64_t axesMask,
+                         int64_t rank);
+/// The rank of the process at `position` on each grid axis.
+int64_t getRankAt(const std::vector<int64_t> &grid,
+                  const std::vector<int64_t> &position);
+/// The position on each grid axis of the process of rank `rank`.
+std::vector<int64_t> getPositionOf(const std::vector<int64_t> &grid,
+                                   int64_t rank);
+
+/// The rank of the process `step` positions from the one of rank `rank`
+/// along grid axis `axis` (in range), wrapping around with `rotate`; -1
+/// where there is none.
+int64_t getNeighbourRank(const std::vector<int64_t> &grid, int64_t rank,
+                         int64_t axis, int64_t step, bool rotate);
+
+/// Broadcasts `bytes` bytes at `data` from the first process of this
+/// process's group on `axesMask` to the others (how NCCL's communicators
+/// are started: the first makes an id that all of them pass to
+/// ncclCommInitRank). Every process of the grid calls it at once; false,
+/// with `error`, when MPI cannot.
+bool broadcastInGroup(const std::vector<int64_t> &grid, int64_t axesMask,
+                      void *data, size_t bytes, std::string &error);
 
 /// Gathers `bytes` bytes from every process of the job into `into` on
 /// rank 0, one part after the other in rank order (`into` holds the job's

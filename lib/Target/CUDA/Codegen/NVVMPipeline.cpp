@@ -97,9 +97,9 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   addTenToLinalgStage(pm, options.einsumPath, options.explain,
                       /*splitComplexContractions=*/!options.useCublas,
                       /*hostReadsBuffers=*/false);
-  // A grid of one process: the shardings' attributes go (the executable
-  // refuses larger grids until the collectives run on NCCL).
-  pm.addPass(createTenShardArgumentsPass());
+  // Partitioned over the grid's processes, one per GPU, the collectives on
+  // NCCL (a grid of one process only loses the shardings' attributes).
+  addShardingStage(pm, "nccl");
   pm.addPass(createTenFuseElementwisePass());
   // A fill per reduction, which its kernel folds, instead of a shared one
   // and a copy.
