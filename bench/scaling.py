@@ -253,18 +253,20 @@ def main():
         ("sum of 8192x8192", lambda p: total(8192, 8192), ["0:0,-"],
          ("sum", 8192 * 8192)),
     ]
-    # Timings on 1 and 2 processes (1 thread each: as many as the cores);
-    # more processes than cores time-share them, so that a process's min is
-    # a run that had a core to itself, not a step of the grid: of those runs
-    # only the bytes the collectives moved are reported.
+    # Timings on 1 to `cores` processes (1 thread each); more processes
+    # than cores time-share them (marked "shared"): a process's min is then
+    # a run that had a core to itself, not a step of the grid, and no model
+    # is given for them.
     timed = [p for p in ranks if p <= args.cores]
     print("## Strong scaling on this machine\n")
     print("| workload | " + " | ".join(
-        f"{p} process{'es' if p > 1 else ''}" for p in timed)
+        f"{p} process{'es' if p > 1 else ''}"
+        + (f" (shared {args.cores} cores)" if p > args.cores else "")
+        for p in ranks)
         + " | 1 process, " + f"{args.cores} threads | model, "
         + " | model, ".join(f"{p}" for p in timed if p > 1)
         + " | collectives of one run, per process |")
-    print("|---|" + "---|" * (2 * len(timed) + 1))
+    print("|---|" + "---|" * (len(ranks) + len(timed) + 1))
     for name, make, shards, _ in workloads:
         times, models, moved = {}, {}, []
         for p in ranks:
@@ -285,7 +287,7 @@ def main():
             models[p] = model
         threaded, _ = run(tool, make(1), 1, [], args.runs, args.cores)
         print(f"| {name} | " + " | ".join(
-            f"{times[p] * 1e3:.2f} ms" for p in timed)
+            f"{times[p] * 1e3:.2f} ms" for p in ranks)
             + f" | {threaded * 1e3:.2f} ms | "
             + " | ".join(f"{models[p] * 1e3:.2f} ms" for p in timed if p > 1)
             + f" | {'; '.join(moved)} |")
