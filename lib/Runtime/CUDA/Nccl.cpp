@@ -53,7 +53,13 @@ std::string Nccl::describe(int result, const char *call) const {
 
 namespace {
 
-// ncclDataType_t and ncclRedOp_t (nccl.h).
+// The runtime's reductions are passed to NCCL as they are: their codes
+// are ncclRedOp_t's (nccl.h: ncclSum, ncclProd, ncclMax, ncclMin).
+static_assert(TENRT_REDUCE_SUM == 0 && TENRT_REDUCE_PRODUCT == 1 &&
+                  TENRT_REDUCE_MAX == 2 && TENRT_REDUCE_MIN == 3,
+              "TenrtReduction must match ncclRedOp_t");
+
+// ncclDataType_t (nccl.h).
 enum NcclType : int {
   kNcclInt8 = 0,
   kNcclUint8 = 1,
