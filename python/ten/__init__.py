@@ -250,6 +250,9 @@ from ._trace import Tensor
 concat = concatenate
 permute_dims = transpose
 
+# numpy.linalg's names (it composes the functions above).
+from . import linalg
+
 __all__ = [name for name in dir() if not name.startswith("_")]
 
 
