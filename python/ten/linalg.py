@@ -123,7 +123,15 @@ def norm(x, ord=None, axis=None, keepdims=False):
             axis = (0, 1)
         else:
             raise ValueError("Improper number of dimensions to norm.")
-    axes = (axis,) if isinstance(axis, numbers.Integral) else tuple(axis)
+    if isinstance(axis, tuple):
+        axes = axis
+    else:
+        # As NumPy: anything int() takes (a float too), but a list.
+        try:
+            axes = (int(axis),)
+        except (TypeError, ValueError):
+            raise TypeError("'axis' must be None, an integer or a tuple of "
+                            "integers") from None
     if len(axes) == 1:
         _check_vector_ord(ord)
         return _vector(x, ord, _axes(axes, ndim, 1, "a vector norm"),

@@ -84,6 +84,19 @@ def test_default_norm_is_the_flat_two_norm(shape, keepdims):
          np.linalg.norm(x, keepdims=keepdims))
 
 
+def test_keepdims_and_axis_forms():
+    x = RNG.standard_normal((4, 5))
+    for ord in MATRIX_ORDERS:
+        same(ten.linalg.norm(x, ord=ord, keepdims=True),
+             np.linalg.norm(x, ord=ord, keepdims=True))
+    same(ten.linalg.norm(x[0], ord=3, keepdims=True),
+         np.linalg.norm(x[0], ord=3, keepdims=True))
+    # NumPy takes any axis int() takes, a float and a NumPy integer too.
+    same(ten.linalg.norm(x, axis=1.0), np.linalg.norm(x, axis=1.0))
+    same(ten.linalg.norm(x, axis=np.int64(-1)),
+         np.linalg.norm(x, axis=np.int64(-1)))
+
+
 def test_norms_of_special_values():
     x = np.array([0.0, -0.0, np.inf, -3.0])
     for ord in VECTOR_ORDERS:
@@ -134,6 +147,8 @@ def test_products_and_views():
      "Duplicate axes given."),
     (lambda: ten.linalg.norm(X, axis=(0, 1, 2)), ValueError,
      "Improper number of dimensions to norm."),
+    (lambda: ten.linalg.norm(X, axis=[0, 1]), TypeError,
+     "'axis' must be None, an integer or a tuple of integers"),
     (lambda: ten.linalg.matrix_norm(X[0, 0]), ValueError,
      "matrix_norm takes an array of 2 or more dimensions"),
     (lambda: ten.linalg.outer(X, X), ValueError,
