@@ -2,7 +2,7 @@
 
 #include "ten/Runtime/CUDA/Driver.h"
 
-#include "SharedLibrary.h"
+#include "ten/Runtime/Host/SharedLibrary.h"
 
 #include <cstdio>
 #include <cstdlib>

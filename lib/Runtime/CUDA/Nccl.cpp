@@ -2,7 +2,7 @@
 
 #include "ten/Runtime/CUDA/Nccl.h"
 
-#include "SharedLibrary.h"
+#include "ten/Runtime/Host/SharedLibrary.h"
 
 #include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"

@@ -1,13 +1,14 @@
 //===- SharedLibrary.h - libraries loaded at run time -----------*- C++ -*-===//
 //
-// The driver and cuBLAS are opened with dlopen and their entry points
-// resolved by name; a missing library or entry point becomes one line that
-// says what the library should have been.
+// The libraries the runtimes use but do not link (the CUDA driver, cuBLAS,
+// NCCL, LAPACK) are opened with dlopen and their entry points resolved by
+// name; a missing library or entry point becomes one line that says what
+// the library should have been.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TEN_LIB_RUNTIME_CUDA_SHAREDLIBRARY_H
-#define TEN_LIB_RUNTIME_CUDA_SHAREDLIBRARY_H
+#ifndef TEN_RUNTIME_HOST_SHAREDLIBRARY_H
+#define TEN_RUNTIME_HOST_SHAREDLIBRARY_H
 
 #include <cstdlib>
 #include <dlfcn.h>
@@ -16,7 +17,6 @@
 #include <string>
 
 namespace ten {
-namespace cuda {
 
 /// Opens `path`; null, with `error` = "no <what>: <why>", when it cannot.
 inline void *openLibrary(const std::string &path, const char *what,
@@ -59,7 +59,6 @@ bool resolveSymbol(void *handle, const char *name, Function &function,
   return function != nullptr;
 }
 
-} // namespace cuda
 } // namespace ten
 
-#endif // TEN_LIB_RUNTIME_CUDA_SHAREDLIBRARY_H
+#endif // TEN_RUNTIME_HOST_SHAREDLIBRARY_H
