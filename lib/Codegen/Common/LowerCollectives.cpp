@@ -38,11 +38,10 @@ namespace {
 /// Which runtime the collectives call.
 enum class Backend { MPI, NCCL };
 
-/// The suffix of the runtime's entry points for elements of `type`
-/// (CollectiveTypes.def), and its TenrtCollectiveType; none for a type the
-/// backend lacks (MPI has no 16-bit floats).
-std::optional<std::pair<StringRef, int32_t>>
-getCollectiveType(Type type, Backend backend) {
+/// The suffix of the runtimes' entry points for elements of `type`
+/// (CollectiveTypes.def), and its TenrtCollectiveType; none for a type
+/// neither runtime moves.
+std::optional<std::pair<StringRef, int32_t>> getCollectiveType(Type type) {
   if (auto integer = dyn_cast<IntegerType>(type)) {
     bool isUnsigned = integer.isUnsigned();
     switch (integer.getWidth()) {
@@ -76,9 +75,9 @@ getCollectiveType(Type type, Backend backend) {
     return std::make_pair(StringRef("F32"), int32_t(TENRT_COLLECTIVE_F32));
   if (type.isF64())
     return std::make_pair(StringRef("F64"), int32_t(TENRT_COLLECTIVE_F64));
-  if (type.isF16() && backend == Backend::NCCL)
+  if (type.isF16())
     return std::make_pair(StringRef("F16"), int32_t(TENRT_COLLECTIVE_F16));
-  if (type.isBF16() && backend == Backend::NCCL)
+  if (type.isBF16())
     return std::make_pair(StringRef("BF16"), int32_t(TENRT_COLLECTIVE_BF16));
   if (auto complex = dyn_cast<ComplexType>(type)) {
     if (complex.getElementType().isF32())
@@ -134,7 +133,11 @@ LogicalResult lowerToCall(CollectiveOp op, PatternRewriter &rewriter,
   auto resultType = dyn_cast<RankedTensorType>(op.getResult().getType());
   if (!inputType || !resultType)
     return rewriter.notifyMatchFailure(op, "not on ranked tensors");
-  auto collectiveType = getCollectiveType(inputType.getElementType(), backend);
+  auto collectiveType = getCollectiveType(inputType.getElementType());
+  // MPI has no 16-bit floats (its legalization rewrites their collectives).
+  if (collectiveType && backend == Backend::MPI &&
+      isa<Float16Type, BFloat16Type>(inputType.getElementType()))
+    collectiveType.reset();
   if (!collectiveType ||
       resultType.getElementType() != inputType.getElementType())
     return op.emitError() << "the "
@@ -223,8 +226,7 @@ FailureOr<int32_t> getReduction(CollectiveOp op) {
 /// none: lowerToCall reports that).
 int32_t getTypeCode(Operation *op) {
   auto type = getCollectiveType(
-      cast<ShapedType>(op->getOperand(0).getType()).getElementType(),
-      Backend::NCCL);
+      cast<ShapedType>(op->getOperand(0).getType()).getElementType());
   return type ? type->second : 0;
 }
 

@@ -347,6 +347,21 @@ MPI_Op getOperation(MPIState &state, int32_t type, int32_t reduction) {
 }
 
 /// MPI, started, or a failed run saying why not.
+/// MPI started, for one message of `bytes` bytes; null, with `error`, when
+/// it cannot start or the message is more than MPI's int count.
+MPIState *startForMessage(size_t bytes, std::string &error) {
+  MPIState &state = getState();
+  if (!start(state, error))
+    return nullptr;
+  if (bytes > static_cast<size_t>(INT_MAX)) {
+    error = "a message of " + std::to_string(bytes) +
+            " bytes: MPI moves at most " + std::to_string(INT_MAX) +
+            " in one message";
+    return nullptr;
+  }
+  return &state;
+}
+
 MPIState &getStarted() {
   MPIState &state = getState();
   std::string error;
@@ -494,15 +509,10 @@ bool mlir::ten::startCollectives(ProcessGroup &group, std::string &error) {
 bool mlir::ten::gatherToLeader(const void *data, size_t bytes, void *into,
                                std::string &error) {
 #ifdef TEN_HAVE_MPI_H
-  MPIState &state = getState();
-  if (!start(state, error))
+  MPIState *started = startForMessage(bytes, error);
+  if (!started)
     return false;
-  if (bytes > static_cast<size_t>(INT_MAX)) {
-    error = "a part of " + std::to_string(bytes) +
-            " bytes: MPI moves at most " + std::to_string(INT_MAX) +
-            " in one message";
-    return false;
-  }
+  MPIState &state = *started;
   int count = static_cast<int>(bytes);
   int code = state.library.gather(data, count, MPI_BYTE, into, count, MPI_BYTE,
                                   /*root=*/0, MPI_COMM_WORLD);
@@ -598,13 +608,10 @@ bool mlir::ten::broadcastInGroup(const std::vector<int64_t> &grid,
                                  int64_t axesMask, void *data, size_t bytes,
                                  std::string &error) {
 #ifdef TEN_HAVE_MPI_H
-  MPIState &state = getState();
-  if (!start(state, error))
+  MPIState *started = startForMessage(bytes, error);
+  if (!started)
     return false;
-  if (bytes > static_cast<size_t>(INT_MAX)) {
-    error = "a broadcast of " + std::to_string(bytes) + " bytes";
-    return false;
-  }
+  MPIState &state = *started;
   MPI_Comm communicator = getCommunicator(state, grid, axesMask);
   int code = state.library.broadcast(data, static_cast<int>(bytes), MPI_BYTE,
                                      /*root=*/0, communicator);
