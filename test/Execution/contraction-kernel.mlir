@@ -2,9 +2,10 @@
 // (ten-contraction-kernel): sizes that leave partial tiles in every
 // direction, more than one depth block (K > 256) and column block (N > 384),
 // each operand transposed, the result contiguous along the first operand,
-// batch dimensions anywhere, extra m, n and k dimensions, f64, and dynamic
-// sizes, and a GEMM large enough for the prefetches of A and C. Checked
-// against NumPy with two threads and with one.
+// batch dimensions anywhere, extra m, n and k dimensions, f64, dynamic
+// sizes, last columns as dot products, and a GEMM large enough for the
+// prefetches of A and C. Checked against NumPy with two threads and with
+// one.
 // RUN: %check-numpy %s --num-threads=2 | FileCheck %s
 // RUN: %check-numpy %s --num-threads=1 | FileCheck %s
 // CHECK: 0 failed
@@ -101,4 +102,29 @@ func.func @rhs_transposed_whole_blocks(%a: tensor<9x48xf32>, %b: tensor<48x48xf3
 func.func @prefetched(%a: tensor<1601x300xf32>, %b: tensor<300x401xf32>) -> tensor<1601x401xf32> {
   %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<1601x300xf32>, tensor<300x401xf32>) -> tensor<1601x401xf32>
   return %y : tensor<1601x401xf32>
+}
+
+// A B contiguous along the depth with a last panel of at most 4 columns:
+// those columns run as dot products along the depth (on 512-bit vectors).
+// Three columns in all (no tile), a depth of two blocks (300 = 256 + 44,
+// the second summed onto the first's), rows not a multiple of 4.
+// NUMPY @dot_columns_only: a = rand(7, 300); b = rand(3, 300); args = [a, b]; results = [a @ b.T]; rtol = 1e-4; atol = 1e-5
+func.func @dot_columns_only(%a: tensor<7x300xf32>, %b: tensor<3x300xf32>) -> tensor<7x3xf32> {
+  %y = ten.einsum "ik,jk->ij" (%a, %b) : (tensor<7x300xf32>, tensor<3x300xf32>) -> tensor<7x3xf32>
+  return %y : tensor<7x3xf32>
+}
+
+// Attention scores with 36 keys (32 in a tiled panel, 4 as dot products)
+// and a depth of one whole vector and a part.
+// NUMPY @attention_dot_columns: q = rand(2, 3, 10, 20); k = rand(2, 3, 36, 20); args = [q, k]; results = [np.einsum('bhqd,bhkd->bhqk', q, k)]; rtol = 1e-4; atol = 1e-5
+func.func @attention_dot_columns(%q: tensor<2x3x10x20xf32>, %k: tensor<2x3x36x20xf32>) -> tensor<2x3x10x36xf32> {
+  %y = ten.einsum "bhqd,bhkd->bhqk" (%q, %k) : (tensor<2x3x10x20xf32>, tensor<2x3x36x20xf32>) -> tensor<2x3x10x36xf32>
+  return %y : tensor<2x3x10x36xf32>
+}
+
+// The same with every size dynamic, and a depth shorter than a vector.
+// NUMPY @attention_dot_columns_dynamic: q = rand(2, 3, 5, 7); k = rand(2, 3, 33, 7); args = [q, k]; results = [np.einsum('bhqd,bhkd->bhqk', q, k)]; rtol = 1e-4; atol = 1e-5
+func.func @attention_dot_columns_dynamic(%q: tensor<?x?x?x?xf32>, %k: tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32> {
+  %y = ten.einsum "bhqd,bhkd->bhqk" (%q, %k) : (tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32>
+  return %y : tensor<?x?x?x?xf32>
 }

@@ -244,7 +244,8 @@ func.func @fill_then_store(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<
 
 // An f32 B contiguous along the depth, in 512-bit vectors: whole blocks of
 // 16 depths are read as 16 vectors along the depth, transposed in registers
-// and stored as 16 rows of the panel. A block of 16 columns all inside B is
+// (four rounds of 16 two-source shuffles, not a 2-D vector.transpose, which
+// the canonicalizer would scalarize) and stored as 16 rows of the panel. A block of 16 columns all inside B is
 // read with plain loads; one that ends past the last column with masked
 // loads (a column past the end as zeros: a mask of none); one that starts
 // past it (the second of a panel of at most 16 columns, which the narrow
@@ -258,12 +259,25 @@ func.func @fill_then_store(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<
 // WIDE: %[[WHOLE:.*]] = arith.cmpi sle, %{{.*}}, %c19
 // WIDE: scf.if %[[WHOLE]] {
 // WIDE-COUNT-16: vector.load %arg1{{.*}} : memref<19x40xf32>, vector<16xf32>
-// WIDE: %[[T:.*]] = vector.transpose %{{.*}}, [1, 0] : vector<16x16xf32> to vector<16x16xf32>
-// WIDE: %[[ROW:.*]] = vector.extract %[[T]][0] : vector<16xf32> from vector<16x16xf32>
+// The first round interleaves elements within 128-bit lanes, the second
+// pairs of them, the last two move whole lanes.
+// WIDE: vector.shuffle %{{.*}}, %{{.*}} [0, 16, 1, 17, 4, 20, 5, 21, 8, 24, 9, 25, 12, 28, 13, 29] : vector<16xf32>, vector<16xf32>
+// WIDE: vector.shuffle %{{.*}}, %{{.*}} [2, 18, 3, 19, 6, 22, 7, 23, 10, 26, 11, 27, 14, 30, 15, 31]
+// WIDE-COUNT-14: vector.shuffle
+// WIDE: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 16, 17, 4, 5, 20, 21, 8, 9, 24, 25, 12, 13, 28, 29]
+// WIDE: vector.shuffle %{{.*}}, %{{.*}} [2, 3, 18, 19, 6, 7, 22, 23, 10, 11, 26, 27, 14, 15, 30, 31]
+// WIDE-COUNT-14: vector.shuffle
+// WIDE: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3, 16, 17, 18, 19, 8, 9, 10, 11, 24, 25, 26, 27]
+// WIDE: vector.shuffle %{{.*}}, %{{.*}} [4, 5, 6, 7, 20, 21, 22, 23, 12, 13, 14, 15, 28, 29, 30, 31]
+// WIDE-COUNT-14: vector.shuffle
+// WIDE: %[[ROW:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23]
+// WIDE: vector.shuffle %{{.*}}, %{{.*}} [8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31]
+// WIDE-COUNT-14: vector.shuffle
+// WIDE-NOT: vector.shuffle
 // WIDE: vector.store %[[ROW]], %[[PACKED]]
 // WIDE: } else {
 // WIDE-COUNT-16: vector.maskedload %arg1{{.*}} into vector<16xf32>
-// WIDE: vector.transpose
+// WIDE-COUNT-64: vector.shuffle
 // The second: whole, ending past the last column, or not started.
 // WIDE: %[[WHOLE2:.*]] = arith.cmpi sle, %{{.*}}, %c19
 // WIDE: scf.if %[[WHOLE2]] {
@@ -272,11 +286,13 @@ func.func @fill_then_store(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<
 // WIDE: %[[STARTED:.*]] = arith.cmpi slt, %{{.*}}, %c19
 // WIDE: scf.if %[[STARTED]] {
 // WIDE-COUNT-16: vector.maskedload %arg1
-// WIDE: vector.transpose
+// WIDE-COUNT-64: vector.shuffle
 // WIDE: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c1
 // WIDE: memref.load %arg1
+// A last panel of 19 columns is tiled: no dot products.
+// WIDE-NOT: vector<4xf32>
 // CHECK-LABEL: func.func @transposed_rhs_f32
-// CHECK-NOT: vector.transpose
+// CHECK-NOT: vector.shuffle
 // CHECK: vector.fma
 func.func @transposed_rhs_f32(%a: memref<20x40xf32>, %b: memref<19x40xf32>, %c: memref<20x19xf32>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
@@ -284,6 +300,61 @@ func.func @transposed_rhs_f32(%a: memref<20x40xf32>, %b: memref<19x40xf32>, %c: 
                                    affine_map<(m, n, k) -> (m, n)>],
                   iterator_types = ["parallel", "parallel", "reduction"]}
       ins(%a, %b : memref<20x40xf32>, memref<19x40xf32>) outs(%c : memref<20x19xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %p = arith.mulf %x, %y : f32
+    %t = arith.addf %z, %p : f32
+    linalg.yield %t : f32
+  }
+  return
+}
+
+// -----
+
+// A and B both contiguous along the depth, with 512-bit vectors: a last
+// panel of at most 4 columns (35 = 32 + 3) is neither packed nor tiled but
+// computed as dot products along the depth, 4 rows against 4 columns at a
+// time (columns past the end read the last one), one vector of partial sums
+// per pair. The depths past the last whole vector (40 = 2 x 16 + 8) come
+// from masked loads; 15 rounds of two shuffles and an add leave the 16 sums
+// in one vector, whose quarters are added to the rows of C under a mask.
+// WIDE-LABEL: func.func @dot_columns
+// WIDE: %[[LAST:.*]] = arith.cmpi sle, %{{.*}}, %c4 : index
+// WIDE: %[[TILED:.*]] = arith.select %[[LAST]], %{{.*}}, %{{.*}} : index
+// WIDE: scf.for %{{.*}} = %c0 to %[[TILED]] step %c1
+// WIDE: scf.if %[[LAST]] {
+// WIDE: %[[C0:.*]] = arith.minsi %{{.*}}, %c34 : index
+// WIDE: scf.for %{{.*}} = %c0 to %c10 step %c4
+// WIDE: %[[SUMS:.*]]:16 = scf.for {{.*}} -> (vector<16xf32>
+// WIDE-COUNT-4: vector.load %arg0
+// WIDE: vector.load %arg1[%[[C0]]
+// WIDE-COUNT-3: vector.load %arg1
+// WIDE-COUNT-16: vector.fma
+// WIDE: %[[ALL:.*]]:16 = scf.if
+// WIDE: vector.create_mask %{{.*}} : vector<16xi1>
+// WIDE-COUNT-8: vector.maskedload
+// WIDE-COUNT-16: vector.fma
+// WIDE: vector.shuffle %[[ALL]]#0, %[[ALL]]#1 [1, 17, 3, 19, 5, 21, 7, 23, 9, 25, 11, 27, 13, 29, 15, 31]
+// WIDE: vector.shuffle %[[ALL]]#0, %[[ALL]]#1 [0, 16, 2, 18, 4, 20, 6, 22, 8, 24, 10, 26, 12, 28, 14, 30]
+// WIDE-COUNT-28: vector.shuffle
+// WIDE: %[[OUT:.*]] = arith.addf %{{.*}} : vector<16xf32>
+// WIDE-NOT: vector.shuffle
+// WIDE: %[[PART:.*]] = vector.extract_strided_slice %[[OUT]] {offsets = [0], sizes = [4], strides = [1]}
+// WIDE: %[[MASK:.*]] = vector.create_mask %{{.*}} : vector<4xi1>
+// WIDE: %[[BEFORE:.*]] = vector.maskedload %arg2[{{.*}}], %[[MASK]]
+// WIDE: %[[AFTER:.*]] = arith.addf %[[BEFORE]], %[[PART]] : vector<4xf32>
+// WIDE: vector.maskedstore %arg2[{{.*}}], %[[MASK]], %[[AFTER]]
+// WIDE-COUNT-3: vector.maskedstore %arg2
+// Without 512-bit vectors the last panel is a tile like the others.
+// CHECK-LABEL: func.func @dot_columns
+// CHECK-NOT: vector<4xf32>
+// CHECK-NOT: vector.shuffle
+// CHECK: vector.fma
+func.func @dot_columns(%a: memref<10x40xf32>, %b: memref<35x40xf32>, %c: memref<10x35xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                   affine_map<(m, n, k) -> (n, k)>,
+                                   affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<10x40xf32>, memref<35x40xf32>) outs(%c : memref<10x35xf32>) {
   ^bb0(%x: f32, %y: f32, %z: f32):
     %p = arith.mulf %x, %y : f32
     %t = arith.addf %z, %p : f32

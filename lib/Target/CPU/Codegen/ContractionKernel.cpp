@@ -22,6 +22,7 @@
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/IR/PatternMatch.h"
 
+#include <array>
 #include <optional>
 
 namespace mlir {
@@ -42,6 +43,11 @@ constexpr int64_t minimumTileWidth = 4;
 /// The side of the square blocks of a B contiguous along the depth that
 /// packing transposes in registers: 16 f32, one 512-bit vector.
 constexpr int64_t transposeBlock = 16;
+
+/// The most columns of a last panel that dot products along the depth
+/// compute instead of a tile (operands both contiguous along the depth):
+/// a tile would spend a whole vector's FMAs on each of them.
+constexpr int64_t dotColumns = 4;
 
 /// Emits the kernel for one contraction. Loop values are kept per loop of
 /// the op, so that each operand is indexed through its own indexing map.
@@ -185,8 +191,27 @@ private:
                   arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
                                         loopValues[loop], zeroIndex));
         }
-        emitPacking(blockStart, panels, depthStart, depth);
-        emitRowTiles(blockStart, panels, depthStart, depth);
+        // A last panel of a few columns goes through dot products: it is
+        // neither packed nor tiled.
+        Value tilePanels = panels, dotEdge;
+        if (hasDotEdge()) {
+          Value lastColumns =
+              sub(blockColumns, b.createOrFold<arith::MulIOp>(
+                                    sub(panels, oneIndex), index(columns)));
+          dotEdge = arith::CmpIOp::create(b, arith::CmpIPredicate::sle,
+                                          lastColumns, index(dotColumns));
+          tilePanels = arith::SelectOp::create(b, dotEdge,
+                                               sub(panels, oneIndex), panels);
+        }
+        emitPacking(blockStart, tilePanels, depthStart, depth);
+        emitRowTiles(blockStart, tilePanels, depthStart, depth);
+        if (dotEdge) {
+          auto ifEdge = scf::IfOp::create(b, dotEdge, /*withElseRegion=*/false);
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(ifEdge.thenBlock()->getTerminator());
+          emitDotColumns(panelColumn(blockStart, tilePanels), depthStart,
+                         depth);
+        }
       });
     });
   }
@@ -302,43 +327,251 @@ private:
     int64_t width = transposeBlock;
     auto rowType = VectorType::get({width}, elementType);
     auto rowMaskType = VectorType::get({width}, b.getI1Type());
-    auto blockType = VectorType::get({width, width}, elementType);
     Value n = sizes[view.n];
     Value rhs = view.rhs->get();
     Value zeroRow = arith::ConstantOp::create(
         b, DenseElementsAttr::get(rowType, b.getZeroAttr(elementType)));
-    Value block = arith::ConstantOp::create(
-        b, DenseElementsAttr::get(blockType, b.getZeroAttr(elementType)));
     Value full = index(width);
     loopValues[view.k] = add(depthStart, d0);
+    SmallVector<Value> block;
     for (int64_t c = 0; c < width; ++c) {
       Value want = add(partColumn, index(c));
-      Value row;
       if (!masked) {
         loopValues[view.n] = want;
-        row = vector::LoadOp::create(b, rowType, rhs, indices(view.rhs));
-      } else {
-        Value inside =
-            arith::CmpIOp::create(b, arith::CmpIPredicate::slt, want, n);
-        // A column past the end reads nothing (from the block's first
-        // column, which exists).
-        loopValues[view.n] =
-            arith::SelectOp::create(b, inside, want, partColumn);
-        Value count = arith::SelectOp::create(b, inside, full, zeroIndex);
-        Value mask =
-            vector::CreateMaskOp::create(b, rowMaskType, ValueRange{count});
-        row = vector::MaskedLoadOp::create(b, rowType, rhs, indices(view.rhs),
-                                           mask, zeroRow);
+        block.push_back(
+            vector::LoadOp::create(b, rowType, rhs, indices(view.rhs)));
+        continue;
       }
-      block = vector::InsertOp::create(b, row, block, c);
+      Value inside =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::slt, want, n);
+      // A column past the end reads nothing (from the block's first
+      // column, which exists).
+      loopValues[view.n] = arith::SelectOp::create(b, inside, want, partColumn);
+      Value count = arith::SelectOp::create(b, inside, full, zeroIndex);
+      Value mask =
+          vector::CreateMaskOp::create(b, rowMaskType, ValueRange{count});
+      block.push_back(vector::MaskedLoadOp::create(
+          b, rowType, rhs, indices(view.rhs), mask, zeroRow));
     }
-    Value transposed = vector::TransposeOp::create(b, block, {1, 0});
-    for (int64_t d = 0; d < width; ++d) {
-      Value row = vector::ExtractOp::create(b, transposed, d);
+    SmallVector<Value> transposed = transposeInLanes(block);
+    for (int64_t d = 0; d < width; ++d)
       vector::StoreOp::create(
-          b, row, packed,
+          b, transposed[d], packed,
           ValueRange{panel, add(d0, index(d)), index(part * width)});
+  }
+
+  /// The transpose of 16 rows of 16 elements, as four rounds of two-source
+  /// shuffles that each move elements within or between the 128-bit lanes
+  /// of 512-bit vectors: the 64 unpack and lane shuffles of AVX-512's
+  /// classic transpose. A 2-D vector.transpose would not survive to LLVM
+  /// as such: the canonicalizer scalarizes a transpose of rows built by
+  /// inserts into 256 element moves.
+  SmallVector<Value> transposeInLanes(ArrayRef<Value> rows) {
+    constexpr int64_t size = transposeBlock, lane = 4;
+    // Element i of a round's result comes from element pick(i) of the
+    // concatenation of its two sources (the second from `size` on).
+    auto shuffle = [&](Value first, Value second,
+                       function_ref<int64_t(int64_t)> pick) {
+      SmallVector<int64_t> mask;
+      for (int64_t i = 0; i < size; ++i)
+        mask.push_back(pick(i));
+      return vector::ShuffleOp::create(b, first, second, mask).getResult();
+    };
+    // Within each lane: elements (half*2, half*2+1) of the first source
+    // interleaved with the second's (unpcklps/unpckhps).
+    auto interleave = [&](Value x, Value y, int64_t half) {
+      return shuffle(x, y, [&](int64_t i) {
+        int64_t at = i % lane;
+        return (i / lane) * lane + 2 * half + at / 2 + (at % 2) * size;
+      });
+    };
+    // Within each lane: a pair of the first source, then the same pair of
+    // the second (unpcklpd/unpckhpd).
+    auto pairs = [&](Value x, Value y, int64_t half) {
+      return shuffle(x, y, [&](int64_t i) {
+        int64_t at = i % lane;
+        return (i / lane) * lane + 2 * half + at % 2 + (at / 2) * size;
+      });
+    };
+    // Whole lanes: `lanes` lists the source lane of each result lane, the
+    // second source's numbered from 4 (vshuff32x4).
+    auto lanes = [&](Value x, Value y, std::array<int64_t, 4> from) {
+      return shuffle(x, y, [&](int64_t i) {
+        int64_t source = from[i / lane];
+        return (source % 4) * lane + (source / 4) * size + i % lane;
+      });
+    };
+    SmallVector<Value> first(size), second(size);
+    for (int64_t i = 0; i < size / 2; ++i) {
+      first[2 * i] = interleave(rows[2 * i], rows[2 * i + 1], 0);
+      first[2 * i + 1] = interleave(rows[2 * i], rows[2 * i + 1], 1);
     }
+    // Each vector now holds, lane by lane, one column of 4 rows.
+    for (int64_t i = 0; i < size / 4; ++i)
+      for (int64_t j = 0; j < 2; ++j) {
+        Value x = first[4 * i + j], y = first[4 * i + j + 2];
+        second[4 * i + 2 * j] = pairs(x, y, 0);
+        second[4 * i + 2 * j + 1] = pairs(x, y, 1);
+      }
+    for (int64_t i = 0; i < 2; ++i)
+      for (int64_t j = 0; j < 4; ++j) {
+        Value x = second[8 * i + j], y = second[8 * i + j + 4];
+        first[8 * i + j] = lanes(x, y, {0, 4, 2, 6});
+        first[8 * i + j + 4] = lanes(x, y, {1, 5, 3, 7});
+      }
+    for (int64_t j = 0; j < 8; ++j) {
+      second[j] = lanes(first[j], first[j + 8], {0, 1, 4, 5});
+      second[j + 8] = lanes(first[j], first[j + 8], {2, 3, 6, 7});
+    }
+    return second;
+  }
+
+  /// Whether a last panel of at most `dotColumns` columns runs as dot
+  /// products: both operands contiguous along the depth, in vectors of
+  /// `transposeBlock` elements (as many as the outputs of one round).
+  /// A static number of columns whose last panel is wider has none.
+  bool hasDotEdge() {
+    if (!isRhsDepthContiguous() || !isLhsDepthContiguous())
+      return false;
+    int64_t n = staticSize(view.n);
+    return ShapedType::isDynamic(n) || n == 0 ||
+           (n - 1) % columns + 1 <= dotColumns;
+  }
+
+  /// The columns of C from `column` to the end (at most `dotColumns`) for
+  /// this depth block, as dot products of rows of A and rows of B read
+  /// along the depth: `dotRows` rows at a time, each pair of a row and a
+  /// column summed in a vector of its own, the vectors' lanes summed
+  /// together at the end of the depth into one vector of the round's
+  /// outputs.
+  void emitDotColumns(Value column, Value depthStart, Value depth) {
+    constexpr int64_t lanes = transposeBlock, dotRows = lanes / dotColumns;
+    auto rowType = VectorType::get({lanes}, elementType);
+    auto rowMaskType = VectorType::get({lanes}, b.getI1Type());
+    auto partType = VectorType::get({dotColumns}, elementType);
+    auto partMaskType = VectorType::get({dotColumns}, b.getI1Type());
+    Value m = sizes[view.m], n = sizes[view.n];
+    Value lastRow = sub(m, oneIndex), lastColumn = sub(n, oneIndex);
+    Value columnsLeft = sub(n, column);
+    Value zeroRow = arith::ConstantOp::create(
+        b, DenseElementsAttr::get(rowType, b.getZeroAttr(elementType)));
+    // Columns past the end read the last one and store nothing.
+    SmallVector<Value> columnIndices;
+    for (int64_t c = 0; c < dotColumns; ++c)
+      columnIndices.push_back(min(add(column, index(c)), lastColumn));
+    Value wholeDepth = b.createOrFold<arith::MulIOp>(
+        b.createOrFold<arith::DivUIOp>(depth, index(lanes)), index(lanes));
+    forLoop(m, index(dotRows), [&](Value rowStart) {
+      SmallVector<Value> rowIndices;
+      for (int64_t r = 0; r < dotRows; ++r)
+        rowIndices.push_back(min(add(rowStart, index(r)), lastRow));
+      // One step of the depth: every row against every column.
+      auto step = [&](ImplicitLocOpBuilder &at, Value d, ValueRange sums,
+                      Value mask) {
+        loopValues[view.k] = at.createOrFold<arith::AddIOp>(depthStart, d);
+        auto load = [&](OpOperand *operand) -> Value {
+          if (!mask)
+            return vector::LoadOp::create(at, rowType, operand->get(),
+                                          indices(operand));
+          return vector::MaskedLoadOp::create(at, rowType, operand->get(),
+                                              indices(operand), mask, zeroRow);
+        };
+        SmallVector<Value> lhsRows, rhsRows, updated;
+        for (Value row : rowIndices) {
+          loopValues[view.m] = row;
+          lhsRows.push_back(load(view.lhs));
+        }
+        for (Value c : columnIndices) {
+          loopValues[view.n] = c;
+          rhsRows.push_back(load(view.rhs));
+        }
+        for (int64_t r = 0; r < dotRows; ++r)
+          for (int64_t c = 0; c < dotColumns; ++c)
+            updated.push_back(vector::FMAOp::create(at, lhsRows[r], rhsRows[c],
+                                                    sums[r * dotColumns + c]));
+        return updated;
+      };
+      SmallVector<Value> initial(lanes, zeroRow);
+      auto loop = scf::ForOp::create(
+          b, zeroIndex, wholeDepth, index(lanes), initial,
+          [&](OpBuilder &nested, Location loc, Value d, ValueRange sums) {
+            ImplicitLocOpBuilder body(loc, nested);
+            scf::YieldOp::create(body, step(body, d, sums, Value()));
+          });
+      // The depths past the last whole vector, from masked loads.
+      Value partial = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
+                                            wholeDepth, depth);
+      auto ifPartial = scf::IfOp::create(
+          b, partial,
+          [&](OpBuilder &nested, Location loc) {
+            ImplicitLocOpBuilder body(loc, nested);
+            Value mask = vector::CreateMaskOp::create(
+                body, rowMaskType,
+                ValueRange{
+                    body.createOrFold<arith::SubIOp>(depth, wholeDepth)});
+            scf::YieldOp::create(
+                body, step(body, wholeDepth, loop.getResults(), mask));
+          },
+          [&](OpBuilder &nested, Location loc) {
+            scf::YieldOp::create(nested, loc, loop.getResults());
+          });
+      Value outputs =
+          sumLanesOfEach(SmallVector<Value>(ifPartial.getResults()));
+      Value rowsLeft = sub(m, rowStart);
+      loopValues[view.n] = column;
+      for (int64_t r = 0; r < dotRows; ++r) {
+        Value part = vector::ExtractStridedSliceOp::create(
+            b, outputs, ArrayRef<int64_t>{r * dotColumns},
+            ArrayRef<int64_t>{dotColumns}, ArrayRef<int64_t>{1});
+        Value rowInside = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
+                                                index(r), rowsLeft);
+        Value count =
+            arith::SelectOp::create(b, rowInside, columnsLeft, zeroIndex);
+        Value mask =
+            vector::CreateMaskOp::create(b, partMaskType, ValueRange{count});
+        loopValues[view.m] = rowIndices[r];
+        Value partZero = arith::ConstantOp::create(
+            b, DenseElementsAttr::get(partType, b.getZeroAttr(elementType)));
+        Value before = vector::MaskedLoadOp::create(
+            b, partType, view.out->get(), indices(view.out), mask, partZero);
+        if (fill) {
+          // The first block of the depth starts from the fill value.
+          Value splat = vector::BroadcastOp::create(b, partType,
+                                                    fill.getInputs().front());
+          before = arith::SelectOp::create(b, isFirstBlock, splat, before);
+        }
+        vector::MaskedStoreOp::create(b, view.out->get(), indices(view.out),
+                                      mask,
+                                      arith::AddFOp::create(b, before, part));
+      }
+    });
+  }
+
+  /// Lane j of the result: the sum of the lanes of `vectors[j]`, one vector
+  /// per lane. Each round adds pairs of vectors into one, lanes of both
+  /// folded together: after a round of span s, lane l of a vector holds a
+  /// part of the sum of its (l mod 2s)-th input, so that the last round
+  /// leaves each sum whole in its own lane (15 rounds of two shuffles and
+  /// an add for 16 lanes, not 16 reductions of a vector each).
+  Value sumLanesOfEach(SmallVector<Value> vectors) {
+    int64_t lanes = vectors.size();
+    for (int64_t span = 1; span < lanes; span *= 2) {
+      SmallVector<Value> folded;
+      for (size_t i = 0; i + 1 < vectors.size(); i += 2) {
+        SmallVector<int64_t> low, high;
+        for (int64_t l = 0; l < lanes; ++l) {
+          bool fromFirst = l % (2 * span) < span;
+          low.push_back(fromFirst ? l : lanes + l - span);
+          high.push_back(fromFirst ? l + span : lanes + l);
+        }
+        Value x = vectors[i], y = vectors[i + 1];
+        folded.push_back(
+            arith::AddFOp::create(b, vector::ShuffleOp::create(b, x, y, low),
+                                  vector::ShuffleOp::create(b, x, y, high)));
+      }
+      vectors = std::move(folded);
+    }
+    return vectors.front();
   }
 
   /// Every tile of `rows` rows of C against every panel of the block. A
