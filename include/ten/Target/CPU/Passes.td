@@ -344,13 +344,20 @@ def TenContractionKernelPass
       kernel reads it with unit stride whatever `B`'s layout (a transposed
       `B`, contiguous along the depth, of `f32` in 512-bit vectors: blocks
       of 16 x 16 read as vectors along the depth and transposed in
-      registers; other transposed layouts, and the depths past the last
-      whole block, a column of the panel at a time);
+      registers by four rounds of 16 shuffles; other transposed layouts,
+      and the depths past the last whole block, a column of the panel at a
+      time);
     - a tile of `register-rows` x `nr` results (`nr` = two vectors of
       `vector-bits`) stays in vector registers over the whole depth block:
       each step loads one row of the panel, broadcasts one element of `A`
       per row and issues one vector FMA per row and vector; a last panel of
       at most `nr / 2` columns gets a tile of one vector a row;
+    - where both `A` and `B` are contiguous along the depth (that `B` of
+      `f32` in 512-bit vectors), a last panel of at most 4 columns is
+      neither packed nor tiled: 4 rows and 4 columns at a time, each pair's
+      dot product is summed along the depth in a vector, and the 16 vectors
+      are folded into one of the 16 sums (attention scores of 100 keys
+      would otherwise spend a 16-wide tile's FMAs on 4 columns);
     - where `B` is contiguous along `n`, each tile first prefetches its
       share of the rows of `B` that the next depth block packs, so that
       reading `B` from memory runs under the kernels rather than alone

@@ -139,12 +139,7 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   // bf16 conversions and floor division become plain integer and float ops;
   // float min/max stay intrinsics that LLVM vectorizes as reductions.
   pm.addPass(createTenExpandArithPass());
-  // The contraction kernel's 16x16 transposes (a B contiguous along the
-  // depth) as the shuffles that AVX-512 runs in a few dozen instructions.
-  ConvertVectorToLLVMPassOptions vectorOptions;
-  vectorOptions.vectorTransposeLowering =
-      vector::VectorTransposeLowering::Shuffle16x16;
-  pm.addPass(createConvertVectorToLLVMPass(vectorOptions));
+  pm.addPass(createConvertVectorToLLVMPass());
   FinalizeMemRefToLLVMConversionPassOptions memrefOptions;
   memrefOptions.useAlignedAlloc = true;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));
