@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -100,6 +101,23 @@ Value lowering::clampIndex(OpBuilder &b, Location loc, Value index,
       b, loc, extent, arith::ConstantIntOp::create(b, loc, i64, 1));
   return arith::MaxSIOp::create(b, loc, zero,
                                 arith::MinSIOp::create(b, loc, index, last));
+}
+
+func::FuncOp lowering::getOrDeclareRuntimeFunction(OpBuilder &builder,
+                                                   ModuleOp module,
+                                                   StringRef name,
+                                                   TypeRange argumentTypes) {
+  if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+    return existing;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(module.getBody());
+  auto function =
+      func::FuncOp::create(builder, module.getLoc(), name,
+                           builder.getFunctionType(argumentTypes, {}));
+  function.setPrivate();
+  function->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                    builder.getUnitAttr());
+  return function;
 }
 
 void lowering::checkSizeEquals(OpBuilder &builder, Operation *op,

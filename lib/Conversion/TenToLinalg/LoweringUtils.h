@@ -10,6 +10,7 @@
 
 #include "ten/Dialect/Ten/IR/TenOps.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -51,6 +52,14 @@ void emitRuntimeCheck(OpBuilder &builder, Operation *op, Value condition,
 /// `operand`, equals `expected`, unless both are known to be equal.
 void checkSizeEquals(OpBuilder &builder, Operation *op, OpFoldResult size,
                      OpFoldResult expected, unsigned operand, int64_t dim);
+
+/// The declaration of the host runtime's function `name`, taking
+/// `argumentTypes` and returning nothing, added to `module` if it has none.
+/// It is called by its C interface name (`_mlir_ciface_<name>`), with each
+/// memref by pointer, as every target's host code calls the runtime.
+func::FuncOp getOrDeclareRuntimeFunction(OpBuilder &builder, ModuleOp module,
+                                         StringRef name,
+                                         TypeRange argumentTypes);
 
 /// The size of dimension `dim` of the tensor `value`.
 OpFoldResult getDimSize(OpBuilder &builder, Location loc, Value value,
@@ -248,6 +257,13 @@ void populateScanLoweringPatterns(TypeConverter &typeConverter,
 void populateSortLoweringPatterns(TypeConverter &typeConverter,
                                   RewritePatternSet &patterns,
                                   bool hostReadsBuffers, int64_t threads);
+/// The ten.linalg ops as calls of the host runtime's LAPACK entry points
+/// (batches over up to `threads` threads), ten.linalg.det from slogdet;
+/// unless `hostReadsBuffers`, an error at the op.
+void populateLinearAlgebraLoweringPatterns(TypeConverter &typeConverter,
+                                           RewritePatternSet &patterns,
+                                           bool hostReadsBuffers,
+                                           int64_t threads);
 /// ten.take as a generic reading the input at the indices.
 void populateTakeLoweringPatterns(TypeConverter &typeConverter,
                                   RewritePatternSet &patterns);

@@ -67,32 +67,6 @@ StringRef getSortSuffix(Type type) {
   return {};
 }
 
-/// The declaration of `name`, taking three unranked memrefs (of
-/// `elementType`, `elementType` and i64), the dim, the flags and the
-/// threads, added to `module` if it has none.
-func::FuncOp getOrDeclareSort(OpBuilder &builder, ModuleOp module,
-                              StringRef name, Type elementType) {
-  if (auto existing = module.lookupSymbol<func::FuncOp>(name))
-    return existing;
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToStart(module.getBody());
-  auto unranked = [&](Type type) {
-    return UnrankedMemRefType::get(type, /*memorySpace=*/0);
-  };
-  auto type = builder.getFunctionType(
-      {unranked(elementType), unranked(elementType),
-       unranked(builder.getI64Type()), builder.getI64Type(),
-       builder.getI32Type(), builder.getI32Type()},
-      {});
-  auto function = func::FuncOp::create(builder, module.getLoc(), name, type);
-  function.setPrivate();
-  // Called by its C interface name, with each memref by pointer, as every
-  // target's host code calls it (Sort.h).
-  function->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
-                    builder.getUnitAttr());
-  return function;
-}
-
 struct SortLowering : HostReadingPattern<SortOp> {
   using HostReadingPattern::HostReadingPattern;
 
@@ -154,7 +128,14 @@ struct SortLowering : HostReadingPattern<SortOp> {
       }
     }
     std::string name = ("tenrtSort" + suffix).str();
-    func::FuncOp callee = getOrDeclareSort(rewriter, module, name, elementType);
+    auto unrankedType = [&](Type type) {
+      return UnrankedMemRefType::get(type, /*memorySpace=*/0);
+    };
+    Type i32 = rewriter.getI32Type();
+    func::FuncOp callee = getOrDeclareRuntimeFunction(
+        rewriter, module, name,
+        {unrankedType(elementType), unrankedType(elementType),
+         unrankedType(indexType), indexType, i32, i32});
     auto unranked = [&](Value buffer, Type type) -> Value {
       return memref::CastOp::create(
           rewriter, loc, UnrankedMemRefType::get(type, /*memorySpace=*/0),

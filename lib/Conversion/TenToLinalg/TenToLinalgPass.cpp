@@ -61,6 +61,8 @@ struct ConvertTenToLinalgPass
                                            hostReadsBuffers, threads);
     lowering::populateSortLoweringPatterns(typeConverter, patterns,
                                            hostReadsBuffers, threads);
+    lowering::populateLinearAlgebraLoweringPatterns(typeConverter, patterns,
+                                                    hostReadsBuffers, threads);
     lowering::populateTakeLoweringPatterns(typeConverter, patterns);
     lowering::populateScatterLoweringPatterns(typeConverter, patterns,
                                               hostReadsBuffers);

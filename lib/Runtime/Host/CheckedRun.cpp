@@ -2,6 +2,7 @@
 
 #include "ten/Runtime/Host/CheckedRun.h"
 
+#include <cstdio>
 #include <cstdlib>
 
 using namespace mlir::ten;
@@ -18,6 +19,15 @@ void CheckedRun::end() { currentRun = previous; }
 CheckedRun *CheckedRun::getCurrent() { return currentRun; }
 
 void CheckedRun::fail() { std::longjmp(returnPoint, 1); }
+
+void mlir::ten::failCurrentRun(std::string message) {
+  if (currentRun) {
+    currentRun->failure = std::move(message);
+    currentRun->fail();
+  }
+  std::fprintf(stderr, "ten: %s\n", message.c_str());
+  std::abort();
+}
 
 void CheckedRun::track(void *allocation) {
   std::lock_guard<std::mutex> lock(mutex);

@@ -34,16 +34,8 @@ using namespace mlir::ten;
 
 namespace {
 
-/// Fails the current run with `message` (or, outside a run, ends the
-/// process: compiled code has nowhere else to return to).
-[[noreturn]] void fail(const std::string &message) {
-  if (CheckedRun *run = CheckedRun::getCurrent()) {
-    run->failure = message;
-    run->fail();
-  }
-  std::fprintf(stderr, "ten: %s\n", message.c_str());
-  std::abort();
-}
+/// Fails the current run with `message` (CheckedRun.h).
+[[noreturn]] void fail(const std::string &message) { failCurrentRun(message); }
 
 constexpr std::array<const char *, 6> kCollectiveNames = {
     "all_reduce", "all_gather", "reduce_scatter",

@@ -12,6 +12,9 @@
 
 #include "ten/Runtime/Host/HostAllocator.h"
 
+#include "BufferView.h"
+#include "RunOnThreads.h"
+
 #include <algorithm>
 #include <array>
 #include <cstring>
@@ -23,6 +26,9 @@
 #include <vector>
 
 namespace {
+
+using ten::Buffer;
+using ten::runOnThreads;
 
 /// The key of an IEEE float of `Bits` (an unsigned integer of its width)
 /// whose infinity has bits `infinity`: NaN largest, the sign bit flipped
@@ -230,22 +236,6 @@ ComplexOrder<Bits> complexOrder(const uint8_t *element, Bits infinity) {
           floatKey<Bits>(im, infinity)};
 }
 
-/// A buffer as compiled code describes it (a ranked memref descriptor).
-struct Buffer {
-  uint8_t *base; // the first element (aligned pointer plus offset)
-  const int64_t *sizes;
-  const int64_t *strides; // in elements
-
-  Buffer(int64_t rank, void *descriptor, size_t elementBytes) {
-    auto *fields = static_cast<int64_t *>(descriptor);
-    uint8_t *aligned;
-    std::memcpy(&aligned, fields + 1, sizeof(aligned));
-    base = aligned + fields[2] * static_cast<int64_t>(elementBytes);
-    sizes = fields + 3;
-    strides = fields + 3 + rank;
-  }
-};
-
 /// The lines of the sort: `outer` x `inner` lines of `length` elements,
 /// the positions before and after the sorted dimension flattened.
 struct Lines {
@@ -338,25 +328,6 @@ int64_t getSortWorkers(int64_t lineCount, int64_t length, int32_t threads) {
       lineCount * length < kShortestThreadedSort)
     return 1;
   return std::min<int64_t>(threads, lineCount);
-}
-
-/// Runs `work(worker, begin, end)` on `workers` threads (the calling one
-/// among them), each over a contiguous part of [0, count).
-template <typename Work>
-void runOnThreads(int64_t workers, int64_t count, Work work) {
-  auto part = [&](int64_t worker) {
-    return std::make_pair(count * worker / workers,
-                          count * (worker + 1) / workers);
-  };
-  std::vector<std::thread> others;
-  for (int64_t worker = 1; worker < workers; ++worker)
-    others.emplace_back([&work, worker, range = part(worker)] {
-      work(worker, range.first, range.second);
-    });
-  auto [begin, end] = part(0);
-  work(0, begin, end);
-  for (std::thread &other : others)
-    other.join();
 }
 
 /// radixSort of one line on `workers` threads, each moving a part of the

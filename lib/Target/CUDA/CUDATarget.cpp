@@ -13,6 +13,7 @@
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 #include "ten/Runtime/Host/CheckedRun.h"
 #include "ten/Runtime/Host/Collectives.h"
+#include "ten/Runtime/Host/LinearAlgebra.h"
 #include "ten/Runtime/Host/NarrowingConversions.h"
 #include "ten/Runtime/Host/Sort.h"
 #include "ten/Target/CUDA/Pipeline.h"

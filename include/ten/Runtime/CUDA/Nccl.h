@@ -23,7 +23,7 @@
 #ifndef TEN_RUNTIME_CUDA_NCCL_H
 #define TEN_RUNTIME_CUDA_NCCL_H
 
-#include "ten/Runtime/Host/Sort.h"
+#include "ten/Runtime/Host/UnrankedMemRef.h"
 
 #include <cstddef>
 #include <cstdint>

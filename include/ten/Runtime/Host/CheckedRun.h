@@ -66,6 +66,13 @@ private:
   std::unordered_set<void *> allocations;
 };
 
+/// Fails the calling thread's current run with `message`, or, outside a
+/// run, prints it and ends the process: compiled code that calls the
+/// runtime has nowhere else to return to. Like CheckedRun::fail, it
+/// destroys nothing in the frames it leaves: callers move their message in,
+/// and hold no other string or container that owns memory.
+[[noreturn]] void failCurrentRun(std::string message);
+
 } // namespace ten
 } // namespace mlir
 

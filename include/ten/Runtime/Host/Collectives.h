@@ -18,7 +18,7 @@
 #ifndef TEN_RUNTIME_HOST_COLLECTIVES_H
 #define TEN_RUNTIME_HOST_COLLECTIVES_H
 
-#include "ten/Runtime/Host/Sort.h"
+#include "ten/Runtime/Host/UnrankedMemRef.h"
 
 #include <cstdint>
 #include <string>

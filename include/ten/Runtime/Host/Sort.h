@@ -11,6 +11,8 @@
 #ifndef TEN_RUNTIME_HOST_SORT_H
 #define TEN_RUNTIME_HOST_SORT_H
 
+#include "ten/Runtime/Host/UnrankedMemRef.h"
+
 #include <cstdint>
 
 /// How the elements of a sorted buffer compare: one per element type.
@@ -24,14 +26,6 @@ enum TenrtSortFlags : int32_t {
   TENRT_SORT_DESCENDING = 1, // largest first (NaN first), ties in order
   TENRT_SORT_WRITE_VALUES = 2,
   TENRT_SORT_WRITE_INDICES = 4,
-};
-
-/// An unranked memref as compiled code passes one to a C interface: the
-/// rank and a ranked descriptor (allocated and aligned pointers, offset,
-/// sizes, strides).
-struct TenrtUnrankedMemRef {
-  int64_t rank;
-  void *descriptor;
 };
 
 extern "C" {

@@ -19,8 +19,7 @@
 using namespace mlir;
 using namespace mlir::ten;
 
-/// Prints a list of sizes as `[2, ?, 3]`.
-static std::string formatShape(ArrayRef<int64_t> shape) {
+std::string mlir::ten::formatShape(ArrayRef<int64_t> shape) {
   std::string text = "[";
   llvm::raw_string_ostream os(text);
   llvm::interleaveComma(shape, os, [&](int64_t size) {

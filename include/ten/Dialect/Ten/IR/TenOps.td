@@ -968,4 +968,6 @@ def Ten_ShardOp : Ten_Op<"shard", [Pure, SameOperandsAndResultType]> {
   let hasVerifier = 1;
 }
 
+include "ten/Dialect/Ten/IR/TenLinalgOps.td"
+
 #endif // TEN_DIALECT_TEN_IR_TENOPS_TD

@@ -15,9 +15,13 @@
 #include "mlir/IR/TypeRange.h"
 
 #include <optional>
+#include <string>
 
 namespace mlir {
 namespace ten {
+
+/// Prints a list of sizes as `[2, ?, 3]`.
+std::string formatShape(ArrayRef<int64_t> shape);
 
 /// The shape that `shapes` broadcast to by NumPy's rules: aligned on their
 /// trailing dimensions, sizes of 1 stretching. A size that only run time can

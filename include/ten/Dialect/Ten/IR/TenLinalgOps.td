@@ -1,0 +1,137 @@
+//===- TenLinalgOps.td - dense linear algebra ops ----------*- tablegen -*-===//
+//
+// NumPy's numpy.linalg as ops of the family `ten.linalg.*`: the names are
+// NumPy's (and torch.linalg's), and the prefix keeps them apart from
+// upstream MLIR's `linalg` dialect, which the rest of the dialect lowers to.
+// Each op works on the last two dimensions of its operands, as matrices,
+// and on every matrix of the dimensions before them (a batch), as NumPy's
+// linear algebra does.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_DIALECT_TEN_IR_TENLINALGOPS_TD
+#define TEN_DIALECT_TEN_IR_TENLINALGOPS_TD
+
+// What LAPACK and cuSOLVER factor: NumPy's linear algebra computes in these
+// (and refuses f16).
+def Ten_LinalgElement : AnyTypeOf<[F32, F64, Complex<F32>, Complex<F64>],
+    "f32, f64, complex<f32> or complex<f64>">;
+def Ten_LinalgTensor : RankedTensorOf<[Ten_LinalgElement]>;
+
+class Ten_LinalgOp<string mnemonic, list<Trait> traits = []>
+    : Ten_InferringOp<"linalg." # mnemonic, traits>;
+
+def Ten_CholeskyOp : Ten_LinalgOp<"cholesky"> {
+  let summary = "Cholesky factor of Hermitian positive-definite matrices";
+  let description = [{
+    NumPy's `linalg.cholesky(a, upper=upper)`: for each matrix `A` of the
+    input, the lower-triangular `L` with a real, positive diagonal and
+    `A = L L^H`, or with `upper` the upper-triangular `U = L^H`
+    (`A = U^H U`). Only the lower triangle of `A` is read (with `upper`,
+    the upper one): the other is taken to mirror it. The other triangle of
+    the result is zero.
+
+    A matrix that is not positive definite is an error of the run, "Matrix
+    is not positive definite" (NumPy's `LinAlgError`). A size that only run
+    time knows is checked there: the matrices must be square.
+
+    ```mlir
+    %l = ten.linalg.cholesky %a : tensor<8x4x4xf64> -> tensor<8x4x4xf64>
+    %u = ten.linalg.cholesky %b upper : tensor<?x?xcomplex<f32>> -> tensor<?x?xcomplex<f32>>
+    ```
+  }];
+  let arguments = (ins Ten_LinalgTensor:$input, UnitAttr:$upper);
+  let results = (outs Ten_LinalgTensor:$result);
+  let assemblyFormat = [{
+    $input (`upper` $upper^)? attr-dict `:` type($input) `->` type($result)
+  }];
+}
+
+def Ten_SolveOp : Ten_LinalgOp<"solve"> {
+  let summary = "Solution of linear systems";
+  let description = [{
+    NumPy 2's `linalg.solve(a, b)`: `x` with `a @ x = b` for each square
+    matrix of `a`. A `b` of rank 1 is one right-hand side (NumPy's `(M,)`),
+    solved against every matrix of `a`: `x` has `a`'s shape without its last
+    dimension. Otherwise `b`'s last two dimensions are a matrix of
+    right-hand sides, `(M, K)`, and the dimensions before them broadcast
+    with `a`'s batch by NumPy's rules: `x` has the broadcast batch, then
+    `(M, K)`. All share one element type.
+
+    The solve is an LU factorization with partial pivoting (LAPACK's
+    `getrf` and `getrs` on the CPU). A singular matrix is an error of the
+    run, "Singular matrix" (NumPy's `LinAlgError`). Sizes that only run
+    time knows are checked there.
+
+    ```mlir
+    %x = ten.linalg.solve %a, %b : (tensor<3x4x4xf64>, tensor<4xf64>) -> tensor<3x4xf64>
+    %y = ten.linalg.solve %c, %d : (tensor<4x4xf32>, tensor<2x4x5xf32>) -> tensor<2x4x5xf32>
+    ```
+  }];
+  let arguments = (ins Ten_LinalgTensor:$a, Ten_LinalgTensor:$b);
+  let results = (outs Ten_LinalgTensor:$result);
+  let assemblyFormat = [{
+    $a `,` $b attr-dict `:` `(` type($a) `,` type($b) `)` `->` type($result)
+  }];
+}
+
+def Ten_InvOp : Ten_LinalgOp<"inv"> {
+  let summary = "Inverse of square matrices";
+  let description = [{
+    NumPy's `linalg.inv(a)`: the inverse of each matrix, as NumPy computes
+    it, the solution of `a @ x = I` by an LU factorization with partial
+    pivoting. A singular matrix is an error of the run, "Singular matrix"
+    (NumPy's `LinAlgError`).
+
+    ```mlir
+    %i = ten.linalg.inv %a : tensor<10x3x3xf32> -> tensor<10x3x3xf32>
+    ```
+  }];
+  let arguments = (ins Ten_LinalgTensor:$input);
+  let results = (outs Ten_LinalgTensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+}
+
+def Ten_SlogdetOp : Ten_LinalgOp<"slogdet"> {
+  let summary = "Sign and logarithm of the absolute value of determinants";
+  let description = [{
+    NumPy's `linalg.slogdet(a)`: for each square matrix, the determinant as
+    `sign * exp(logabsdet)`. `sign` has the input's element type: -1, 0 or
+    1 for real matrices, a number of absolute value 1 (or 0) for complex
+    ones; `logabsdet` is real (the parts' type for complex matrices). A
+    singular matrix has `sign` 0 and `logabsdet` minus infinity, not an
+    error. Both come from the diagonal of an LU factorization with partial
+    pivoting and the parity of its row swaps; the determinant of an empty
+    matrix is 1.
+
+    ```mlir
+    %s, %l = ten.linalg.slogdet %a : tensor<5x3x3xcomplex<f64>> -> tensor<5xcomplex<f64>>, tensor<5xf64>
+    ```
+  }];
+  let arguments = (ins Ten_LinalgTensor:$input);
+  let results = (outs Ten_LinalgTensor:$sign,
+                      RankedTensorOf<[F32, F64]>:$logabsdet);
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) `->` type($sign) `,` type($logabsdet)
+  }];
+}
+
+def Ten_DetOp : Ten_LinalgOp<"det"> {
+  let summary = "Determinant of square matrices";
+  let description = [{
+    NumPy's `linalg.det(a)`: the determinant of each matrix, computed as
+    NumPy does, `sign * exp(logabsdet)` from `ten.linalg.slogdet` (so a
+    determinant too large for the element type is infinite, and a singular
+    matrix's is 0, not an error). The lowering builds it from
+    `ten.linalg.slogdet` and elementwise ops.
+
+    ```mlir
+    %d = ten.linalg.det %a : tensor<7x2x2xf32> -> tensor<7xf32>
+    ```
+  }];
+  let arguments = (ins Ten_LinalgTensor:$input);
+  let results = (outs Ten_LinalgTensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+}
+
+#endif // TEN_DIALECT_TEN_IR_TENLINALGOPS_TD

@@ -1,0 +1,52 @@
+//===- LinearAlgebra.h - ten.linalg on LAPACK -------------------*- C++ -*-===//
+//
+// The dense linear algebra of ten.linalg on the host: each entry point
+// factors every matrix of a batch with LAPACK (Lapack.h, loaded on first
+// use), in the buffers compiled code passes as unranked memrefs. Buffers
+// are row-major and contiguous, their last two dimensions the matrices and
+// the dimensions before them the batch. LAPACK's column-major view of a
+// row-major matrix is its transpose, which each routine takes into
+// account. An error LAPACK reports (a singular matrix, one not positive
+// definite) fails the run with NumPy's message, and which matrix of the
+// batch it was.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_RUNTIME_HOST_LINEARALGEBRA_H
+#define TEN_RUNTIME_HOST_LINEARALGEBRA_H
+
+#include "ten/Runtime/Host/UnrankedMemRef.h"
+
+#include <cstdint>
+
+extern "C" {
+/// Entry points per element type (LinalgTypes.def), called by their C
+/// interface names, _mlir_ciface_<name> (HostRuntime.def). Batches are
+/// spread over up to `threads` threads (the calling one among them) when
+/// there are enough matrices.
+///
+/// tenrtCholesky: `result` = the Cholesky factor of each matrix of `input`
+/// (lower, or upper if `upper`), from that triangle of the input alone,
+/// the other triangle zero.
+/// tenrtSolve: `x` = the solution of `a @ x = b` for each matrix of `a`,
+/// `b` and `x` stacks of matrices (n x k) with `a`'s batch.
+/// tenrtInverse: `result` = the inverse of each matrix of `input`.
+/// tenrtSlogdet: the sign and the logarithm of the absolute value of each
+/// matrix's determinant (one value per matrix).
+#define TEN_LINALG_TYPE(Suffix, Type, letter)                                  \
+  void tenrtCholesky##Suffix(const TenrtUnrankedMemRef *input,                 \
+                             const TenrtUnrankedMemRef *result, int32_t upper, \
+                             int32_t threads);                                 \
+  void tenrtSolve##Suffix(const TenrtUnrankedMemRef *a,                        \
+                          const TenrtUnrankedMemRef *b,                        \
+                          const TenrtUnrankedMemRef *x, int32_t threads);      \
+  void tenrtInverse##Suffix(const TenrtUnrankedMemRef *input,                  \
+                            const TenrtUnrankedMemRef *result,                 \
+                            int32_t threads);                                  \
+  void tenrtSlogdet##Suffix(                                                   \
+      const TenrtUnrankedMemRef *input, const TenrtUnrankedMemRef *sign,       \
+      const TenrtUnrankedMemRef *logabsdet, int32_t threads);
+#include "ten/Runtime/Host/LinalgTypes.def"
+}
+
+#endif // TEN_RUNTIME_HOST_LINEARALGEBRA_H

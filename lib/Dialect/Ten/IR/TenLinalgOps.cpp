@@ -1,0 +1,144 @@
+//===- TenLinalgOps.cpp - ten.linalg ops: type inference ------------------===//
+//
+// The shapes of the dense linear algebra ops (TenLinalgOps.td): stacks of
+// matrices in the last two dimensions, the dimensions before them a batch.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten/Dialect/Ten/IR/TenOps.h"
+#include "ten/Dialect/Ten/IR/TenShapes.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+using namespace mlir::ten;
+
+/// Whether `value`'s type is a stack of square matrices, with an error at
+/// `loc` naming `what` otherwise. Sizes that only run time knows pass.
+static FailureOr<RankedTensorType>
+getSquareMatrices(Value value, StringRef what, std::optional<Location> loc) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type)
+    return emitOptionalError(loc, what, " must be a ranked tensor");
+  if (type.getRank() < 2)
+    return emitOptionalError(loc, what,
+                             " must be a stack of matrices (rank 2 or more), "
+                             "not of rank ",
+                             type.getRank());
+  int64_t rows = type.getDimSize(type.getRank() - 2);
+  int64_t columns = type.getDimSize(type.getRank() - 1);
+  if (!ShapedType::isDynamic(rows) && !ShapedType::isDynamic(columns) &&
+      rows != columns)
+    return emitOptionalError(loc, what, " has matrices of ", rows, "x", columns,
+                             ", not square ones");
+  return type;
+}
+
+/// The type of a result that holds one value per matrix of `type`.
+static RankedTensorType getPerMatrixType(RankedTensorType type,
+                                         Type elementType) {
+  return RankedTensorType::get(type.getShape().drop_back(2), elementType);
+}
+
+LogicalResult CholeskyOp::inferReturnTypes(MLIRContext *,
+                                           std::optional<Location> loc,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &results) {
+  FailureOr<RankedTensorType> type =
+      getSquareMatrices(adaptor.getInput(), "the input", loc);
+  if (failed(type))
+    return failure();
+  results.push_back(*type);
+  return success();
+}
+
+LogicalResult InvOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> loc,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &results) {
+  FailureOr<RankedTensorType> type =
+      getSquareMatrices(adaptor.getInput(), "the input", loc);
+  if (failed(type))
+    return failure();
+  results.push_back(*type);
+  return success();
+}
+
+LogicalResult SolveOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> loc,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &results) {
+  FailureOr<RankedTensorType> aType =
+      getSquareMatrices(adaptor.getA(), "a", loc);
+  if (failed(aType))
+    return failure();
+  auto bType = dyn_cast<RankedTensorType>(adaptor.getB().getType());
+  if (!bType)
+    return emitOptionalError(loc, "b must be a ranked tensor");
+  Type elementType = aType->getElementType();
+  if (bType.getElementType() != elementType)
+    return emitOptionalError(loc, "a has ", elementType, " elements and b ",
+                             bType.getElementType(),
+                             ": both must have one element type");
+  if (bType.getRank() == 0)
+    return emitOptionalError(
+        loc, "b must be a vector or a stack of matrices, not a scalar");
+  ArrayRef<int64_t> aShape = aType->getShape();
+  ArrayRef<int64_t> bShape = bType.getShape();
+  int64_t rows = aShape[aShape.size() - 2];
+  // A vector is one right-hand side, against every matrix of `a`.
+  bool isVector = bType.getRank() == 1;
+  int64_t bRows = isVector ? bShape.back() : bShape[bShape.size() - 2];
+  if (!ShapedType::isDynamic(rows) && !ShapedType::isDynamic(bRows) &&
+      rows != bRows)
+    return emitOptionalError(loc, "b has ", bRows, " rows, a's matrices ", rows,
+                             ": they must be the same");
+  if (ShapedType::isDynamic(rows))
+    rows = bRows;
+  if (isVector) {
+    SmallVector<int64_t> shape(aShape.drop_back(2));
+    shape.push_back(rows);
+    results.push_back(RankedTensorType::get(shape, elementType));
+    return success();
+  }
+  FailureOr<SmallVector<int64_t>> batch = inferBroadcastShape(
+      {aShape.drop_back(2), bShape.drop_back(2)}, std::nullopt);
+  if (failed(batch))
+    return emitOptionalError(
+        loc, "a's batch ", formatShape(aShape.drop_back(2)), " and b's batch ",
+        formatShape(bShape.drop_back(2)), " do not broadcast");
+  batch->push_back(rows);
+  batch->push_back(bShape.back());
+  results.push_back(RankedTensorType::get(*batch, elementType));
+  return success();
+}
+
+LogicalResult SlogdetOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> loc,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &results) {
+  FailureOr<RankedTensorType> type =
+      getSquareMatrices(adaptor.getInput(), "the input", loc);
+  if (failed(type))
+    return failure();
+  Type elementType = type->getElementType();
+  Type realType = elementType;
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    realType = complex.getElementType();
+  results.push_back(getPerMatrixType(*type, elementType));
+  results.push_back(getPerMatrixType(*type, realType));
+  return success();
+}
+
+LogicalResult DetOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> loc,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &results) {
+  FailureOr<RankedTensorType> type =
+      getSquareMatrices(adaptor.getInput(), "the input", loc);
+  if (failed(type))
+    return failure();
+  results.push_back(getPerMatrixType(*type, type->getElementType()));
+  return success();
+}

@@ -1,0 +1,91 @@
+// RUN: tensor-opt %s --convert-ten-to-linalg="threads=2" --split-input-file | FileCheck %s
+
+// Each factorization is a call of the host runtime's entry point of its
+// element type on the operands' buffers (read only) and fresh ones for the
+// results, then the number of threads the batch may run on (the pass's
+// threads option).
+
+// CHECK: func.func private @tenrtCholeskyF32(memref<*xf32>, memref<*xf32>, i32, i32) attributes {llvm.emit_c_interface}
+// CHECK-LABEL: func.func @cholesky
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3x3xf32>)
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[A]] read_only : tensor<2x3x3xf32> to memref<2x3x3xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<2x3x3xf32>
+// CHECK: %[[UPPER:.*]] = arith.constant 1 : i32
+// CHECK: %[[THREADS:.*]] = arith.constant 2 : i32
+// CHECK: call @tenrtCholeskyF32(%{{.*}}, %{{.*}}, %[[UPPER]], %[[THREADS]])
+// CHECK: %[[L:.*]] = bufferization.to_tensor %[[OUT]] restrict writable
+// CHECK: return %[[L]]
+func.func @cholesky(%a: tensor<2x3x3xf32>) -> tensor<2x3x3xf32> {
+  %l = ten.linalg.cholesky %a upper : tensor<2x3x3xf32> -> tensor<2x3x3xf32>
+  return %l : tensor<2x3x3xf32>
+}
+
+// -----
+
+// A vector right-hand side is a matrix of one column, broadcast to a's
+// batch; the solution is collapsed back to vectors.
+// CHECK-LABEL: func.func @solve_vector
+// CHECK-SAME: (%[[A:.*]]: tensor<2x1x3x3xf64>, %[[B:.*]]: tensor<3xf64>)
+// CHECK: %[[COLUMN:.*]] = tensor.expand_shape %[[B]] {{\[}}[0, 1]] output_shape [3, 1] : tensor<3xf64> into tensor<3x1xf64>
+// CHECK: %[[BROADCAST:.*]] = linalg.generic {{.*}} ins(%[[COLUMN]] : tensor<3x1xf64>) outs(%{{.*}} : tensor<2x1x3x1xf64>)
+// CHECK: bufferization.to_buffer %[[A]] read_only
+// CHECK: bufferization.to_buffer %[[BROADCAST]] read_only
+// CHECK: %[[X:.*]] = memref.alloc() : memref<2x1x3x1xf64>
+// CHECK: call @tenrtSolveF64
+// CHECK: %[[T:.*]] = bufferization.to_tensor %[[X]]
+// CHECK: tensor.collapse_shape %[[T]] {{\[}}[0], [1], [2, 3]] : tensor<2x1x3x1xf64> into tensor<2x1x3xf64>
+func.func @solve_vector(%a: tensor<2x1x3x3xf64>, %b: tensor<3xf64>) -> tensor<2x1x3xf64> {
+  %x = ten.linalg.solve %a, %b : (tensor<2x1x3x3xf64>, tensor<3xf64>) -> tensor<2x1x3xf64>
+  return %x : tensor<2x1x3xf64>
+}
+
+// -----
+
+// Batches that differ are both broadcast to the result's.
+// CHECK-DAG: #[[$A_MAP:.*]] = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
+// CHECK-DAG: #[[$B_MAP:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+// CHECK-LABEL: func.func @solve_batches
+// CHECK: linalg.generic {indexing_maps = [#[[$A_MAP]], {{.*}}]{{.*}} outs(%{{.*}} : tensor<4x2x3x3xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[$B_MAP]], {{.*}}]{{.*}} outs(%{{.*}} : tensor<4x2x3x2xf32>)
+// CHECK: call @tenrtSolveF32
+func.func @solve_batches(%a: tensor<2x3x3xf32>, %b: tensor<4x1x3x2xf32>) -> tensor<4x2x3x2xf32> {
+  %x = ten.linalg.solve %a, %b : (tensor<2x3x3xf32>, tensor<4x1x3x2xf32>) -> tensor<4x2x3x2xf32>
+  return %x : tensor<4x2x3x2xf32>
+}
+
+// -----
+
+// Sizes only run time knows are checked there: square matrices, b's rows.
+// CHECK-LABEL: func.func @solve_dynamic
+// CHECK: cf.assert %{{.*}}, "ten.linalg.solve at {{.*}}: a must be square matrices"
+// CHECK: cf.assert %{{.*}}, "ten.linalg.solve at {{.*}}: dimension 0 of operand 1 does not have the size
+// CHECK: call @tenrtSolveC64
+func.func @solve_dynamic(%a: tensor<?x?xcomplex<f32>>, %b: tensor<?x?xcomplex<f32>>) -> tensor<?x?xcomplex<f32>> {
+  %x = ten.linalg.solve %a, %b : (tensor<?x?xcomplex<f32>>, tensor<?x?xcomplex<f32>>) -> tensor<?x?xcomplex<f32>>
+  return %x : tensor<?x?xcomplex<f32>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @inv
+// CHECK: call @tenrtInverseF64
+func.func @inv(%a: tensor<5x5xf64>) -> tensor<5x5xf64> {
+  %i = ten.linalg.inv %a : tensor<5x5xf64> -> tensor<5x5xf64>
+  return %i : tensor<5x5xf64>
+}
+
+// -----
+
+// The determinant is NumPy's sign * exp(logabsdet): a complex sign times
+// the exponential as a complex number of imaginary part 0.
+// CHECK-LABEL: func.func @det
+// CHECK: %[[SIGN:.*]] = memref.alloc() : memref<2xcomplex<f64>>
+// CHECK: %[[LOG:.*]] = memref.alloc() : memref<2xf64>
+// CHECK: call @tenrtSlogdetC128
+// CHECK: math.exp
+// CHECK: complex.create %{{.*}}, %{{.*}} : complex<f64>
+// CHECK: complex.mul
+func.func @det(%a: tensor<2x4x4xcomplex<f64>>) -> tensor<2xcomplex<f64>> {
+  %d = ten.linalg.det %a : tensor<2x4x4xcomplex<f64>> -> tensor<2xcomplex<f64>>
+  return %d : tensor<2xcomplex<f64>>
+}

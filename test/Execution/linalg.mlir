@@ -1,0 +1,105 @@
+// The dense linear algebra of ten.linalg on LAPACK, checked against
+// NumPy's numpy.linalg: every element type, single matrices and batches
+// (a broadcast one among them, an empty one), vectors and matrices of
+// right-hand sides, dynamic sizes, singular matrices' determinants, the
+// empty matrix's, and more matrices than a thread takes alone.
+// CPU-ONLY: the CUDA target has no dense linear algebra yet (cuSOLVER, issue 27)
+// RUN: %check-numpy %s --num-threads=2 | FileCheck %s
+// RUN: %check-numpy %s --num-threads=1 | FileCheck %s
+// CHECK: 0 failed
+
+// Hermitian positive-definite matrices: m @ m^H plus n on the diagonal.
+// NUMPY @cholesky_f32: m = rand(3, 5, 5); a = m @ m.transpose(0, 2, 1) + 5 * np.eye(5, dtype=f32); args = [a]; results = [np.linalg.cholesky(a), np.linalg.cholesky(a, upper=True)]; rtol = 1e-4; atol = 1e-5
+func.func @cholesky_f32(%a: tensor<3x5x5xf32>) -> (tensor<3x5x5xf32>, tensor<3x5x5xf32>) {
+  %l = ten.linalg.cholesky %a : tensor<3x5x5xf32> -> tensor<3x5x5xf32>
+  %u = ten.linalg.cholesky %a upper : tensor<3x5x5xf32> -> tensor<3x5x5xf32>
+  return %l, %u : tensor<3x5x5xf32>, tensor<3x5x5xf32>
+}
+
+// Only one triangle is read: the other holds garbage here.
+// NUMPY @cholesky_f64_triangle: m = rand(6, 6, dtype=f64); a = m @ m.T + 6 * np.eye(6); g = a + np.triu(rand(6, 6, dtype=f64), 1); h = a + np.tril(rand(6, 6, dtype=f64), -1); args = [g, h]; results = [np.linalg.cholesky(g), np.linalg.cholesky(h, upper=True)]; rtol = 1e-12; atol = 1e-12
+func.func @cholesky_f64_triangle(%g: tensor<6x6xf64>, %h: tensor<6x6xf64>) -> (tensor<6x6xf64>, tensor<6x6xf64>) {
+  %l = ten.linalg.cholesky %g : tensor<6x6xf64> -> tensor<6x6xf64>
+  %u = ten.linalg.cholesky %h upper : tensor<6x6xf64> -> tensor<6x6xf64>
+  return %l, %u : tensor<6x6xf64>, tensor<6x6xf64>
+}
+
+// NUMPY @cholesky_complex: m = (rand(2, 4, 4) + 1j * rand(2, 4, 4)).astype(np.complex64); a = m @ m.conj().transpose(0, 2, 1) + 4 * np.eye(4, dtype=np.complex64); n = (rand(3, 3, dtype=f64) + 1j * rand(3, 3, dtype=f64)); b = n @ n.conj().T + 3 * np.eye(3); args = [a, b]; results = [np.linalg.cholesky(a), np.linalg.cholesky(b, upper=True)]; rtol = 1e-4; atol = 1e-5
+func.func @cholesky_complex(%a: tensor<2x4x4xcomplex<f32>>, %b: tensor<3x3xcomplex<f64>>) -> (tensor<2x4x4xcomplex<f32>>, tensor<3x3xcomplex<f64>>) {
+  %l = ten.linalg.cholesky %a : tensor<2x4x4xcomplex<f32>> -> tensor<2x4x4xcomplex<f32>>
+  %u = ten.linalg.cholesky %b upper : tensor<3x3xcomplex<f64>> -> tensor<3x3xcomplex<f64>>
+  return %l, %u : tensor<2x4x4xcomplex<f32>>, tensor<3x3xcomplex<f64>>
+}
+
+// NUMPY @cholesky_dynamic: m = rand(7, 7, dtype=f64); a = m @ m.T + 7 * np.eye(7); args = [a]; results = [np.linalg.cholesky(a)]; rtol = 1e-12; atol = 1e-12
+func.func @cholesky_dynamic(%a: tensor<?x?xf64>) -> tensor<?x?xf64> {
+  %l = ten.linalg.cholesky %a : tensor<?x?xf64> -> tensor<?x?xf64>
+  return %l : tensor<?x?xf64>
+}
+
+// A vector against a batch; matrices of right-hand sides whose batch
+// broadcasts against a single matrix.
+// NUMPY @solve_f64: a = rand(3, 4, 4, dtype=f64) + 4 * np.eye(4); b = rand(4, dtype=f64); c = rand(4, 4, dtype=f64) + 4 * np.eye(4); d = rand(2, 4, 5, dtype=f64); args = [a, b, c, d]; results = [np.linalg.solve(a, b), np.linalg.solve(c, d)]; rtol = 1e-12; atol = 1e-12
+func.func @solve_f64(%a: tensor<3x4x4xf64>, %b: tensor<4xf64>, %c: tensor<4x4xf64>, %d: tensor<2x4x5xf64>) -> (tensor<3x4xf64>, tensor<2x4x5xf64>) {
+  %x = ten.linalg.solve %a, %b : (tensor<3x4x4xf64>, tensor<4xf64>) -> tensor<3x4xf64>
+  %y = ten.linalg.solve %c, %d : (tensor<4x4xf64>, tensor<2x4x5xf64>) -> tensor<2x4x5xf64>
+  return %x, %y : tensor<3x4xf64>, tensor<2x4x5xf64>
+}
+
+// Batches that both broadcast: (2, 1) against (3,).
+// NUMPY @solve_broadcast_f32: a = rand(2, 1, 3, 3) + 3 * np.eye(3, dtype=f32); b = rand(3, 3, 2); args = [a, b]; results = [np.linalg.solve(a, b)]; rtol = 1e-4; atol = 1e-5
+func.func @solve_broadcast_f32(%a: tensor<2x1x3x3xf32>, %b: tensor<3x3x2xf32>) -> tensor<2x3x3x2xf32> {
+  %x = ten.linalg.solve %a, %b : (tensor<2x1x3x3xf32>, tensor<3x3x2xf32>) -> tensor<2x3x3x2xf32>
+  return %x : tensor<2x3x3x2xf32>
+}
+
+// NUMPY @solve_complex: a = (rand(5, 5) + 1j * rand(5, 5)).astype(np.complex64) + 5 * np.eye(5, dtype=np.complex64); b = (rand(5, 2) + 1j * rand(5, 2)).astype(np.complex64); c = rand(2, 3, 3, dtype=f64) + 1j * rand(2, 3, 3, dtype=f64) + 3 * np.eye(3); d = rand(3, dtype=f64) + 1j * rand(3, dtype=f64); args = [a, b, c, d]; results = [np.linalg.solve(a, b), np.linalg.solve(c, d)]; rtol = 1e-4; atol = 1e-5
+func.func @solve_complex(%a: tensor<5x5xcomplex<f32>>, %b: tensor<5x2xcomplex<f32>>, %c: tensor<2x3x3xcomplex<f64>>, %d: tensor<3xcomplex<f64>>) -> (tensor<5x2xcomplex<f32>>, tensor<2x3xcomplex<f64>>) {
+  %x = ten.linalg.solve %a, %b : (tensor<5x5xcomplex<f32>>, tensor<5x2xcomplex<f32>>) -> tensor<5x2xcomplex<f32>>
+  %y = ten.linalg.solve %c, %d : (tensor<2x3x3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> tensor<2x3xcomplex<f64>>
+  return %x, %y : tensor<5x2xcomplex<f32>>, tensor<2x3xcomplex<f64>>
+}
+
+// NUMPY @solve_dynamic: a = rand(2, 6, 6, dtype=f64) + 6 * np.eye(6); b = rand(2, 6, 3, dtype=f64); args = [a, b]; results = [np.linalg.solve(a, b)]; rtol = 1e-12; atol = 1e-12
+func.func @solve_dynamic(%a: tensor<?x?x?xf64>, %b: tensor<?x?x?xf64>) -> tensor<?x?x?xf64> {
+  %x = ten.linalg.solve %a, %b : (tensor<?x?x?xf64>, tensor<?x?x?xf64>) -> tensor<?x?x?xf64>
+  return %x : tensor<?x?x?xf64>
+}
+
+// Many small matrices (on both threads) and an empty batch.
+// NUMPY @inv_f32: a = rand(2000, 4, 4) + 4 * np.eye(4, dtype=f32); e = rand(0, 3, 3); args = [a, e]; results = [np.linalg.inv(a), np.linalg.inv(e)]; rtol = 1e-4; atol = 1e-5
+func.func @inv_f32(%a: tensor<2000x4x4xf32>, %e: tensor<0x3x3xf32>) -> (tensor<2000x4x4xf32>, tensor<0x3x3xf32>) {
+  %i = ten.linalg.inv %a : tensor<2000x4x4xf32> -> tensor<2000x4x4xf32>
+  %j = ten.linalg.inv %e : tensor<0x3x3xf32> -> tensor<0x3x3xf32>
+  return %i, %j : tensor<2000x4x4xf32>, tensor<0x3x3xf32>
+}
+
+// NUMPY @inv_complex: a = rand(3, 3, dtype=f64) + 1j * rand(3, 3, dtype=f64) + 3 * np.eye(3); args = [a]; results = [np.linalg.inv(a)]; rtol = 1e-12; atol = 1e-12
+func.func @inv_complex(%a: tensor<3x3xcomplex<f64>>) -> tensor<3x3xcomplex<f64>> {
+  %i = ten.linalg.inv %a : tensor<3x3xcomplex<f64>> -> tensor<3x3xcomplex<f64>>
+  return %i : tensor<3x3xcomplex<f64>>
+}
+
+// A singular matrix's sign is 0 and its logarithm minus infinity; the empty
+// matrix's determinant is 1.
+// NUMPY @slogdet_f64: a = rand(4, 5, 5, dtype=f64); a[2, 3] = a[2, 1]; e = np.zeros((0, 0)); args = [a, e]; s, l = np.linalg.slogdet(a); t, m = np.linalg.slogdet(e); results = [s, l, np.linalg.det(a), t, m, np.linalg.det(e)]; rtol = 1e-12; atol = 1e-12
+func.func @slogdet_f64(%a: tensor<4x5x5xf64>, %e: tensor<0x0xf64>) -> (tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<f64>, tensor<f64>, tensor<f64>) {
+  %s, %l = ten.linalg.slogdet %a : tensor<4x5x5xf64> -> tensor<4xf64>, tensor<4xf64>
+  %d = ten.linalg.det %a : tensor<4x5x5xf64> -> tensor<4xf64>
+  %t, %m = ten.linalg.slogdet %e : tensor<0x0xf64> -> tensor<f64>, tensor<f64>
+  %f = ten.linalg.det %e : tensor<0x0xf64> -> tensor<f64>
+  return %s, %l, %d, %t, %m, %f : tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<f64>, tensor<f64>, tensor<f64>
+}
+
+// NUMPY @slogdet_complex: a = (rand(3, 4, 4) + 1j * rand(3, 4, 4)).astype(np.complex64); s, l = np.linalg.slogdet(a); args = [a]; results = [s, l, np.linalg.det(a)]; rtol = 1e-4; atol = 1e-5
+func.func @slogdet_complex(%a: tensor<3x4x4xcomplex<f32>>) -> (tensor<3xcomplex<f32>>, tensor<3xf32>, tensor<3xcomplex<f32>>) {
+  %s, %l = ten.linalg.slogdet %a : tensor<3x4x4xcomplex<f32>> -> tensor<3xcomplex<f32>>, tensor<3xf32>
+  %d = ten.linalg.det %a : tensor<3x4x4xcomplex<f32>> -> tensor<3xcomplex<f32>>
+  return %s, %l, %d : tensor<3xcomplex<f32>>, tensor<3xf32>, tensor<3xcomplex<f32>>
+}
+
+// NUMPY @det_dynamic: a = rand(6, 3, 3); args = [a]; results = [np.linalg.det(a)]; rtol = 1e-4; atol = 1e-5
+func.func @det_dynamic(%a: tensor<?x?x?xf32>) -> tensor<?xf32> {
+  %d = ten.linalg.det %a : tensor<?x?x?xf32> -> tensor<?xf32>
+  return %d : tensor<?xf32>
+}
