@@ -23,7 +23,7 @@ debian_packages=(
   libgtest-dev
   libomp-22-dev
   mpich libmpich-dev
-  liblapack3
+  liblapack3 libopenblas0-pthread
   python3-dev
 )
 python_modules=(numpy ml_dtypes pytest nanobind)

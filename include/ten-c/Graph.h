@@ -116,6 +116,19 @@ TEN_CAPI_EXPORTED tenError *tenGraphSort(tenGraph *graph, tenValue input,
                                          int64_t dim, bool descending,
                                          tenValue *values, tenValue *indices);
 
+/// Dense linear algebra of the `ten.linalg` ops, numpy.linalg's names, on
+/// stacks of matrices (the last two dimensions; f32, f64, complex<f32> or
+/// complex<f64>): `op` is "cholesky" (the lower factor, or the upper one
+/// if `upper`), "inv" or "det" of one input; "solve" of two, `a` and `b`;
+/// "slogdet" of one, with two results (the sign, then the logarithm of the
+/// absolute value). `results` has room for the op's results. Errors of the
+/// factorizations (a singular matrix, one not positive definite) are
+/// errors of the run.
+TEN_CAPI_EXPORTED tenError *tenGraphLinalg(tenGraph *graph, const char *op,
+                                           size_t numInputs,
+                                           const tenValue *inputs, bool upper,
+                                           tenValue *results);
+
 /// `ten.take` of `mode` ("raise", "wrap", "clip"): NumPy's take of
 /// `input` at `indices` (an int64 value) along `dim`.
 TEN_CAPI_EXPORTED tenError *tenGraphTake(tenGraph *graph, const char *mode,

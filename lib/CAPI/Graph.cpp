@@ -93,13 +93,15 @@ static tenError *create(OpRequest &request, OperationState &state) {
   return nullptr;
 }
 
-/// Builds an OpTy from `args` with ODS's builder that takes result types,
-/// then infers the real type.
+/// Builds an OpTy of `numResults` results from `args` with ODS's builder
+/// that takes result types, then infers the real types.
 template <typename OpTy, typename... Args>
-static tenError *buildInferred(OpRequest &request, Args &&...args) {
+static tenError *buildInferredResults(OpRequest &request, unsigned numResults,
+                                      Args &&...args) {
   OperationState state(request.graph->location, OpTy::getOperationName());
-  Type placeholder = NoneType::get(request.graph->context);
-  OpTy::build(request.graph->builder, state, TypeRange(placeholder),
+  SmallVector<Type, 2> placeholders(numResults,
+                                    NoneType::get(request.graph->context));
+  OpTy::build(request.graph->builder, state, TypeRange(placeholders),
               std::forward<Args>(args)...);
   state.types.clear();
   SmallVector<Type, 1> inferred;
@@ -112,6 +114,12 @@ static tenError *buildInferred(OpRequest &request, Args &&...args) {
                                          "': cannot infer the result type");
   state.addTypes(inferred);
   return create(request, state);
+}
+
+/// buildInferredResults of an op of one result.
+template <typename OpTy, typename... Args>
+static tenError *buildInferred(OpRequest &request, Args &&...args) {
+  return buildInferredResults<OpTy>(request, 1, std::forward<Args>(args)...);
 }
 
 /// Builds an OpTy of the given result type.
@@ -412,6 +420,42 @@ tenError *tenGraphSort(tenGraph *graph, tenValue input, int64_t dim,
   graph->values.push_back(op->getResult(1));
   if (indices)
     *indices = graph->values.size() - 1;
+  return nullptr;
+}
+
+tenError *tenGraphLinalg(tenGraph *graph, const char *op, size_t numInputs,
+                         const tenValue *inputs, bool upper,
+                         tenValue *results) {
+  StringRef name = op ? op : "";
+  if (!llvm::is_contained({"cholesky", "det", "inv", "slogdet", "solve"}, name))
+    return capi::makeError("tenGraphLinalg: unknown op '" + name +
+                           "' (cholesky, det, inv, slogdet or solve)");
+  size_t expected = name == "solve" ? 2 : 1;
+  if (numInputs != expected || !inputs)
+    return capi::makeError("tenGraphLinalg: " + name + " takes " +
+                           llvm::Twine(expected) + " input(s), not " +
+                           llvm::Twine(numInputs));
+  SmallVector<Value> operands;
+  if (tenError *error =
+          lookUp(graph, results, ArrayRef<tenValue>(inputs, numInputs),
+                 operands, "tenGraphLinalg"))
+    return error;
+  OpRequest request(graph, results);
+  if (name == "cholesky")
+    return buildInferred<CholeskyOp>(request, operands[0], upper);
+  if (name == "inv")
+    return buildInferred<InvOp>(request, operands[0]);
+  if (name == "det")
+    return buildInferred<DetOp>(request, operands[0]);
+  if (name == "solve")
+    return buildInferred<SolveOp>(request, operands[0], operands[1]);
+  if (tenError *error =
+          buildInferredResults<SlogdetOp>(request, 2, operands[0]))
+    return error;
+  // The sign was recorded; the logarithm follows it.
+  Operation *slogdet = graph->values.back().getDefiningOp();
+  graph->values.push_back(slogdet->getResult(1));
+  results[1] = graph->values.size() - 1;
   return nullptr;
 }
 

@@ -244,6 +244,17 @@ public:
     return {values, indices};
   }
 
+  /// One value, or (for slogdet) a pair.
+  nb::object linalg(const std::string &op, std::vector<tenValue> inputs,
+                    bool upper) {
+    tenValue results[2];
+    check(tenGraphLinalg(graph, op.c_str(), inputs.size(), inputs.data(), upper,
+                         results));
+    if (op == "slogdet")
+      return nb::make_tuple(results[0], results[1]);
+    return nb::int_(results[0]);
+  }
+
   tenValue take(const std::string &mode, tenValue input, tenValue indices,
                 int64_t dim) {
     tenValue value;
@@ -679,6 +690,7 @@ NB_MODULE(_ten, m) {
       .def("concat", &Graph::concat)
       .def("scan", &Graph::scan)
       .def("sort", &Graph::sort)
+      .def("linalg", &Graph::linalg)
       .def("take", &Graph::take)
       .def("scatter", &Graph::scatter)
       .def("nonzero", &Graph::nonzero)

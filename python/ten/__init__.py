@@ -21,6 +21,7 @@ from ._jit import (
     Executable,
     IndexOutOfRangeError,
     JitFunction,
+    LinAlgError,
     check_target,
     compile,
     explain,

@@ -109,6 +109,25 @@ class IndexOutOfRangeError(IndexError, ValueError):
     is (NumPy's AxisError is both in the same way)."""
 
 
+# What the host runtime's linear algebra says when LAPACK reports an error
+# (lib/Runtime/Host/LinearAlgebra.cpp): NumPy's message, then the op and the
+# matrix in parentheses. NumPy raises its LinAlgError with the message alone.
+_LINALG_ERRORS = ("Singular matrix", "Matrix is not positive definite")
+
+
+class LinAlgError(np.linalg.LinAlgError):
+    """An error of dense linear algebra: NumPy's numpy.linalg.LinAlgError
+    (a ValueError), with NumPy's message."""
+
+
+def _linalg_error(message):
+    """The LinAlgError that a failed run with `message` is, or None."""
+    for text in _LINALG_ERRORS:
+        if message.startswith(text + " (ten.linalg."):
+            return LinAlgError(text)
+    return None
+
+
 class TraceConstant:
     """An array known when tracing, passed to a compiled function as a
     constant of its trace (hashed by value into the signature), not as an
@@ -275,6 +294,9 @@ class Program:
         except ValueError as error:
             if any(marker in str(error) for marker in _INDEX_OUT_OF_RANGE):
                 raise IndexOutOfRangeError(str(error)) from None
+            linalg_error = _linalg_error(str(error))
+            if linalg_error is not None:
+                raise linalg_error from error
             raise
         if on_device:
             outputs = [_interop.DeviceArray(buffer, shape,

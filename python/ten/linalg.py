@@ -1,15 +1,18 @@
 """ten.linalg: numpy.linalg's names, eager on arrays and traced under
 ten.jit like every ten function.
 
-Here is what needs no factorization: the norms (every vector order; the
-matrix orders "fro", 1, -1, inf and -inf) and NumPy 2's linear algebra
-functions that are products or views (matmul, matrix_transpose, outer,
-tensordot, vecdot, trace, diagonal, cross), each composed of ten's
-operations so that they fuse with what surrounds them. The factorizations
-(solve, inv, det, slogdet, cholesky, qr, eigh, svd) and what is built on
-the SVD (pinv, lstsq, matrix_rank, the matrix norms of orders 2, -2 and
-"nuc") are not built yet (issue 27): the names are absent, and a matrix
-norm of those orders is a NotImplementedError saying so.
+The norms (every vector order; the matrix orders "fro", 1, -1, inf and
+-inf) and NumPy 2's linear algebra functions that are products or views
+(matmul, matrix_transpose, outer, tensordot, vecdot, trace, diagonal,
+cross) are composed of ten's operations, so that they fuse with what
+surrounds them. The factorizations solve, inv, det, slogdet and cholesky
+are the dialect's ten.linalg ops (LAPACK on the CPU target), batched over
+the leading dimensions; an error of one (a singular matrix, one not
+positive definite) raises LinAlgError with NumPy's message. qr, eigh, svd
+and what is built on the SVD (pinv, lstsq, matrix_rank, the matrix norms
+of orders 2, -2 and "nuc") are not built yet (issue 27): the names are
+absent, and a matrix norm of those orders is a NotImplementedError saying
+so.
 """
 
 import math
@@ -19,8 +22,18 @@ import numpy as np
 
 import ten as _ten
 
-__all__ = ["cross", "diagonal", "matmul", "matrix_norm", "matrix_transpose",
-           "norm", "outer", "tensordot", "trace", "vecdot", "vector_norm"]
+from collections import namedtuple
+
+from ._jit import LinAlgError, eager
+from ._ops import _as_tensor, _graph_of
+
+__all__ = ["LinAlgError", "SlogdetResult", "cholesky", "cross", "det",
+           "diagonal", "inv", "matmul", "matrix_norm", "matrix_transpose",
+           "norm", "outer", "slogdet", "solve", "tensordot", "trace",
+           "vecdot", "vector_norm"]
+
+# NumPy 2's result of slogdet.
+SlogdetResult = namedtuple("SlogdetResult", ["sign", "logabsdet"])
 
 
 def _floating(x):
@@ -218,3 +231,93 @@ def cross(x1, x2, axis=-1):
     if _ten.shape(x1)[axis] != 3 or _ten.shape(x2)[axis] != 3:
         raise ValueError("linalg.cross takes vectors of 3 elements")
     return _ten.cross(x1, x2, axis=axis)
+
+
+# The dtypes LAPACK factors in; NumPy computes integers and booleans in
+# float64 and refuses float16 and the other narrow floats.
+_LINALG_DTYPES = tuple(np.dtype(t) for t in (np.float32, np.float64,
+                                              np.complex64, np.complex128))
+
+
+def _linalg_dtype(*arrays):
+    """The dtype NumPy's linear algebra computes `arrays` in: their common
+    type, integers and booleans as float64."""
+    dtypes = []
+    for array in arrays:
+        dtype = np.dtype(_ten.asarray(array).dtype if not hasattr(
+            array, "dtype") else array.dtype)
+        if dtype.kind in "biu":
+            dtype = np.dtype(np.float64)
+        elif dtype not in _LINALG_DTYPES:
+            raise TypeError(f"array type {dtype.name} is unsupported in "
+                            "linalg")
+        dtypes.append(dtype)
+    return np.result_type(*dtypes)
+
+
+def _matrices(graph, a, dtype):
+    """`a` as a traced stack of square matrices of `dtype`, or NumPy's
+    LinAlgError where it is not one."""
+    a = _as_tensor(graph, a)
+    if a.ndim < 2:
+        raise LinAlgError(f"{a.ndim}-dimensional array given. Array must be "
+                          "at least two-dimensional")
+    if a.shape[-1] != a.shape[-2]:
+        raise LinAlgError("Last 2 dimensions of the array must be square")
+    return _ten.astype(a, dtype) if np.dtype(a.dtype) != dtype else a
+
+
+@eager
+def solve(a, b):
+    """numpy.linalg.solve (NumPy 2): `x` with `a @ x = b`; a `b` of one
+    dimension is one right-hand side for every matrix of `a`, otherwise
+    `b`'s last two dimensions are matrices of right-hand sides whose batch
+    broadcasts with `a`'s."""
+    graph = _graph_of(a, b)
+    dtype = _linalg_dtype(a, b)
+    a = _matrices(graph, a, dtype)
+    b = _as_tensor(graph, b)
+    if np.dtype(b.dtype) != dtype:
+        b = _ten.astype(b, dtype)
+    return graph.apply("linalg", "solve", [a.value, b.value], False)
+
+
+@eager
+def inv(a):
+    """numpy.linalg.inv: the inverse of each matrix."""
+    graph = _graph_of(a)
+    a = _matrices(graph, a, _linalg_dtype(a))
+    return graph.apply("linalg", "inv", [a.value], False)
+
+
+@eager
+def det(a):
+    """numpy.linalg.det: the determinant of each matrix, as NumPy computes
+    it (sign * exp(logabsdet)); a singular matrix's is 0."""
+    graph = _graph_of(a)
+    a = _matrices(graph, a, _linalg_dtype(a))
+    return graph.apply("linalg", "det", [a.value], False)
+
+
+@eager
+def _slogdet(a):
+    graph = _graph_of(a)
+    a = _matrices(graph, a, _linalg_dtype(a))
+    return graph.apply("linalg", "slogdet", [a.value], False)
+
+
+def slogdet(a):
+    """numpy.linalg.slogdet: (sign, logabsdet) of each matrix's
+    determinant, as NumPy 2's SlogdetResult; a singular matrix has sign 0
+    and logabsdet -inf."""
+    return SlogdetResult(*_slogdet(a))
+
+
+@eager
+def cholesky(a, /, *, upper=False):
+    """numpy.linalg.cholesky: the lower Cholesky factor of each Hermitian
+    positive-definite matrix (read from its lower triangle), or with
+    `upper` the upper one (from the upper triangle)."""
+    graph = _graph_of(a)
+    a = _matrices(graph, a, _linalg_dtype(a))
+    return graph.apply("linalg", "cholesky", [a.value], bool(upper))

@@ -382,6 +382,25 @@ static void testCatalogue(tenContext *context) {
          tenGraphSort(graph, x, 1, true, &sortedValues, &sortedIndices));
   report("sort dim 2",
          tenGraphSort(graph, x, 2, false, &sortedValues, &sortedIndices));
+  /* Dense linear algebra of a batch of square matrices, slogdet's second
+   * result used, and the errors of the call. */
+  int64_t squareShape[3] = {2, 3, 3};
+  tenValue square, factor, solution, logdet[2], magnitude;
+  report("matrices",
+         tenGraphAddArgument(graph, TEN_F64, 3, squareShape, &square));
+  report("cholesky",
+         tenGraphLinalg(graph, "cholesky", 1, &square, true, &factor));
+  tenValue system[2] = {square, factor};
+  report("solve", tenGraphLinalg(graph, "solve", 2, system, false, &solution));
+  report("slogdet",
+         tenGraphLinalg(graph, "slogdet", 1, &square, false, logdet));
+  report("exp of logabsdet",
+         tenGraphUnary(graph, "exp", logdet[1], &magnitude));
+  report("linalg op", tenGraphLinalg(graph, "qr", 1, &square, false, &factor));
+  report("linalg inputs",
+         tenGraphLinalg(graph, "solve", 1, &square, false, &solution));
+  report("linalg not square",
+         tenGraphLinalg(graph, "inv", 1, &x, false, &factor));
   /* Philox bits of a key argument. */
   int64_t keyShape[1] = {2};
   tenValue key, bits;

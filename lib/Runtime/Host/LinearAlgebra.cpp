@@ -187,10 +187,21 @@ struct Workspace {
   }
 };
 
+/// The real type of `T`'s values: T, or its parts'.
+template <typename T>
+struct RealOf {
+  using type = T;
+};
+template <typename T>
+struct RealOf<std::complex<T>> {
+  using type = T;
+};
+
 template <typename T>
 void choleskyOf(const TenrtUnrankedMemRef *input,
                 const TenrtUnrankedMemRef *result, int32_t upper,
                 int32_t threads) {
+  using Real = typename RealOf<T>::type;
   const char *op = "ten.linalg.cholesky";
   const Lapack &lapack = requireLapack(op);
   Matrices in = requireMatrices(input, sizeof(T));
@@ -202,8 +213,18 @@ void choleskyOf(const TenrtUnrankedMemRef *input,
         T *factor = workspace.load(in.at<T>(index), n);
         int info = 0;
         potrf(lapack, upper ? 'U' : 'L', static_cast<int>(n), factor, &info);
-        if (info != 0)
-          return false;
+        if (info > 0) {
+          // The reference LAPACK stops at a NaN pivot as at a negative one,
+          // leaving it in place; OpenBLAS (NumPy's) carries the NaN on
+          // instead, through the columns after it. Both give NaN there.
+          int64_t pivot = info - 1;
+          if (!std::isnan(std::real(factor[pivot + pivot * n])))
+            return false;
+          for (int64_t j = pivot; j < n; ++j)
+            for (int64_t i = j; i < n; ++i)
+              factor[upper ? j + i * n : i + j * n] =
+                  std::numeric_limits<Real>::quiet_NaN();
+        }
         T *result = out.at<T>(index);
         for (int64_t i = 0; i < n; ++i)
           for (int64_t j = 0; j < n; ++j)
@@ -273,16 +294,6 @@ void inverseOf(const TenrtUnrankedMemRef *input,
   Matrices inverses = requireMatrices(result, sizeof(T));
   solveAll<T>("ten.linalg.inv", matrices, nullptr, inverses, threads);
 }
-
-/// The real type of `T`'s values: T, or its parts'.
-template <typename T>
-struct RealOf {
-  using type = T;
-};
-template <typename T>
-struct RealOf<std::complex<T>> {
-  using type = T;
-};
 
 template <typename T>
 void slogdetOf(const TenrtUnrankedMemRef *input,

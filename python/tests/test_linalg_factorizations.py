@@ -1,0 +1,220 @@
+"""ten.linalg's factorizations against numpy.linalg: solve, inv, det,
+slogdet and cholesky over every dtype NumPy takes (integers computed in
+float64, float16 refused), single matrices, batches (broadcast, empty),
+empty matrices, ill-conditioned and singular ones, eager and under
+ten.jit; the errors NumPy raises (LinAlgError, with its messages)."""
+
+import numpy as np
+import pytest
+
+import ten
+
+RNG = np.random.default_rng(2027)
+DTYPES = [np.float32, np.float64, np.complex64, np.complex128]
+
+
+def make(shape, dtype, diagonal=0.0):
+    """A random array; with `diagonal`, that much added to the diagonal of
+    each matrix, which keeps it well conditioned."""
+    if np.dtype(dtype).kind == "c":
+        x = RNG.standard_normal(shape) + 1j * RNG.standard_normal(shape)
+    else:
+        x = RNG.standard_normal(shape)
+    if diagonal:
+        x = x + diagonal * np.eye(shape[-1])
+    return x.astype(dtype)
+
+
+def positive_definite(shape, dtype):
+    """Hermitian positive-definite matrices: m @ m^H plus n on the
+    diagonal."""
+    m = make(shape, dtype)
+    product = m @ np.conj(np.swapaxes(m, -1, -2))
+    return (product + shape[-1] * np.eye(shape[-1])).astype(dtype)
+
+
+def same(got, want, tolerance=None):
+    got = np.asarray(got)
+    want = np.asarray(want)
+    assert got.dtype == want.dtype, (got.dtype, want.dtype)
+    assert got.shape == want.shape, (got.shape, want.shape)
+    if tolerance is None:
+        tolerance = 1e-4 if want.dtype in (np.float32, np.complex64) else 1e-11
+    np.testing.assert_allclose(got, want, rtol=tolerance, atol=tolerance)
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("a_shape,b_shape", [
+    ((4, 4), (4,)),
+    ((3, 4, 4), (4,)),
+    ((4, 4), (4, 2)),
+    ((5, 4, 4), (5, 4, 3)),
+    ((2, 1, 3, 3), (3, 3, 2)),
+    ((0, 3, 3), (3,)),
+    ((0, 0), (0,)),
+])
+def test_solve(dtype, a_shape, b_shape):
+    a = make(a_shape, dtype, diagonal=a_shape[-1])
+    b = make(b_shape, dtype)
+    same(ten.linalg.solve(a, b), np.linalg.solve(a, b))
+
+
+@pytest.mark.parametrize("a_dtype,b_dtype", [
+    (np.int32, np.int64), (np.float32, np.float64), (np.bool_, np.float32),
+    (np.float32, np.complex64), (np.int8, np.complex64)])
+def test_solve_computes_in_numpy_dtype(a_dtype, b_dtype):
+    a = (np.eye(3) * 2 + np.tri(3)).astype(a_dtype)
+    b = np.arange(3).astype(b_dtype)
+    same(ten.linalg.solve(a, b), np.linalg.solve(a, b))
+
+
+def test_solve_ill_conditioned_residual():
+    # A Hilbert matrix (condition number about 1e13): the solution differs
+    # from NumPy's within the condition number; the residual is as small as
+    # a backward-stable solve's, |A| |x| times a few units of roundoff.
+    n = 10
+    a = 1.0 / (np.arange(n)[:, None] + np.arange(n)[None, :] + 1)
+    b = RNG.standard_normal(n)
+    x = ten.linalg.solve(a, b)
+    bound = 50 * np.finfo(np.float64).eps * np.linalg.norm(a) * np.linalg.norm(x)
+    assert np.linalg.norm(a @ x - b) <= bound
+
+
+@pytest.mark.parametrize("dtype", DTYPES + [np.int64])
+@pytest.mark.parametrize("shape", [(3, 3), (7, 2, 2), (1000, 4, 4), (0, 5, 5),
+                                   (0, 0)])
+def test_inv(dtype, shape):
+    a = make(shape, dtype, diagonal=shape[-1]) if np.dtype(
+        dtype).kind != "i" else (np.eye(shape[-1]) * 3 + np.tri(
+            shape[-1])).astype(dtype) * np.ones(shape, dtype)
+    same(ten.linalg.inv(a), np.linalg.inv(a))
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("shape", [(1, 1), (5, 5), (4, 3, 3), (0, 2, 2),
+                                   (0, 0)])
+def test_det_and_slogdet(dtype, shape):
+    a = make(shape, dtype)
+    same(ten.linalg.det(a), np.linalg.det(a))
+    sign, logabsdet = ten.linalg.slogdet(a)
+    want = np.linalg.slogdet(a)
+    same(sign, want.sign)
+    same(logabsdet, want.logabsdet)
+    result = ten.linalg.slogdet(a)
+    assert isinstance(result, ten.linalg.SlogdetResult)
+    same(result.logabsdet, want.logabsdet)
+
+
+def test_det_of_singular_matrices():
+    a = np.array([[[1.0, 2.0], [2.0, 4.0]], [[0.0, 0.0], [0.0, 0.0]],
+                  [[2.0, 0.0], [0.0, 3.0]]])
+    same(ten.linalg.det(a), np.linalg.det(a))
+    sign, logabsdet = ten.linalg.slogdet(a)
+    np.testing.assert_array_equal(sign, [0.0, 0.0, 1.0])
+    np.testing.assert_array_equal(logabsdet[:2], [-np.inf, -np.inf])
+
+
+def test_det_overflows_as_numpy():
+    # sign * exp(logabsdet): too large for float32 is infinity.
+    a = (np.eye(40) * 100).astype(np.float32)
+    same(ten.linalg.det(a), np.linalg.det(a))
+    assert np.isinf(ten.linalg.det(a))
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("shape", [(1, 1), (6, 6), (3, 4, 4), (0, 3, 3)])
+@pytest.mark.parametrize("upper", [False, True])
+def test_cholesky(dtype, shape, upper):
+    a = positive_definite(shape, dtype)
+    same(ten.linalg.cholesky(a, upper=upper),
+         np.linalg.cholesky(a, upper=upper))
+
+
+def test_cholesky_reads_one_triangle():
+    a = positive_definite((5, 5), np.float64)
+    garbage = np.triu(RNG.standard_normal((5, 5)), 1)
+    same(ten.linalg.cholesky(a + garbage), np.linalg.cholesky(a + garbage))
+    same(ten.linalg.cholesky(a + garbage.T, upper=True),
+         np.linalg.cholesky(a + garbage.T, upper=True))
+
+
+def test_under_jit():
+    @ten.jit
+    def whiten(a, x):
+        # Solve with the Cholesky factor, then a determinant of it.
+        factor = ten.linalg.cholesky(a)
+        return ten.linalg.solve(factor, x) * 2.0, ten.linalg.det(factor)
+
+    a = positive_definite((3, 4, 4), np.float64)
+    x = make((3, 4, 2), np.float64)
+    got, determinant = whiten(a, x)
+    factor = np.linalg.cholesky(a)
+    same(got, np.linalg.solve(factor, x) * 2.0)
+    same(determinant, np.linalg.det(factor))
+
+
+@pytest.mark.parametrize("call", [
+    lambda a: ten.linalg.inv(a),
+    lambda a: ten.linalg.solve(a, np.ones(a.shape[-1])),
+])
+def test_singular_matrix_raises(call):
+    a = np.stack([np.eye(3), np.ones((3, 3))])
+    with pytest.raises(ten.LinAlgError, match="^Singular matrix$"):
+        call(a)
+    # NumPy's class, and a ValueError, as NumPy's is.
+    with pytest.raises(np.linalg.LinAlgError):
+        call(a)
+    with pytest.raises(ValueError):
+        call(a)
+
+
+@pytest.mark.parametrize("a", [
+    np.array([[1.0, 2.0], [2.0, 1.0]]),
+    np.array([[-1.0]]),
+    np.array([[1.0, 0.0], [0.0, -1e-300]], dtype=np.complex128),
+])
+def test_not_positive_definite_raises(a):
+    with pytest.raises(ten.linalg.LinAlgError,
+                       match="^Matrix is not positive definite$"):
+        ten.linalg.cholesky(a)
+    with pytest.raises(np.linalg.LinAlgError):
+        np.linalg.cholesky(a)
+
+
+@pytest.mark.parametrize("function", [
+    ten.linalg.inv, ten.linalg.det, ten.linalg.slogdet, ten.linalg.cholesky])
+def test_shape_errors(function):
+    with pytest.raises(ten.LinAlgError, match="1-dimensional array given"):
+        function(np.ones(3))
+    with pytest.raises(ten.LinAlgError, match="must be square"):
+        function(np.ones((2, 3)))
+
+
+def test_solve_shape_errors():
+    with pytest.raises(ten.LinAlgError, match="must be square"):
+        ten.linalg.solve(np.ones((2, 3)), np.ones(2))
+    with pytest.raises(ValueError, match="rows"):
+        ten.linalg.solve(np.eye(3), np.ones(4))
+    with pytest.raises(ValueError, match="do not broadcast"):
+        ten.linalg.solve(np.ones((2, 3, 3)), np.ones((4, 3, 1)))
+
+
+def test_float16_refused():
+    with pytest.raises(TypeError, match="float16 is unsupported in linalg"):
+        ten.linalg.inv(np.eye(2, dtype=np.float16))
+
+
+@pytest.mark.parametrize("a", [
+    [[np.nan, 0.0], [0.0, 1.0]],
+    [[4.0, 0.0], [0.0, np.nan]],
+    [[4.0, np.nan], [np.nan, 9.0]],
+    [[4.0, 2.0, 0.0], [2.0, np.nan, 1.0], [0.0, 1.0, 5.0]],
+])
+@pytest.mark.parametrize("upper", [False, True])
+def test_cholesky_carries_nan(a, upper):
+    # As NumPy (on OpenBLAS): NaN from the pivot it reaches on, no error.
+    a = np.array(a)
+    got = ten.linalg.cholesky(a, upper=upper)
+    want = np.linalg.cholesky(a, upper=upper)
+    np.testing.assert_array_equal(np.isnan(got), np.isnan(want))
+    np.testing.assert_allclose(got[~np.isnan(want)], want[~np.isnan(want)])
