@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <type_traits>
 
 using namespace mlir;
 using namespace mlir::ten;
@@ -235,6 +236,144 @@ struct SlogdetLowering : HostReadingPattern<SlogdetOp> {
   }
 };
 
+/// The sizes of a stack of matrices: its batch, then the rows and columns
+/// of its matrices, and the smaller of the two.
+struct MatrixSizes {
+  SmallVector<OpFoldResult> batch;
+  OpFoldResult rows, columns, smaller;
+
+  MatrixSizes(OpBuilder &builder, Location loc, Value value) {
+    batch = getDimSizes(builder, loc, value);
+    columns = batch.pop_back_val();
+    rows = batch.pop_back_val();
+    std::optional<int64_t> m = getConstantIntValue(rows);
+    std::optional<int64_t> n = getConstantIntValue(columns);
+    if (m && n)
+      smaller = builder.getIndexAttr(std::min(*m, *n));
+    else
+      smaller =
+          arith::MinSIOp::create(
+              builder, loc, getValueOrCreateConstantIndexOp(builder, loc, rows),
+              getValueOrCreateConstantIndexOp(builder, loc, columns))
+              .getResult();
+  }
+
+  /// The batch, then `trailing`.
+  SmallVector<OpFoldResult> with(ArrayRef<OpFoldResult> trailing) const {
+    SmallVector<OpFoldResult> sizes(batch);
+    sizes.append(trailing.begin(), trailing.end());
+    return sizes;
+  }
+};
+
+/// Replaces `op` by `results`, each cast to the type `op` states for it.
+void replaceWithResults(ConversionPatternRewriter &rewriter, Operation *op,
+                        ArrayRef<Value> results) {
+  SmallVector<Value> replacements;
+  for (auto [value, result] : llvm::zip(results, op->getResults()))
+    replacements.push_back(castToType(
+        rewriter, op, value, cast<RankedTensorType>(result.getType())));
+  rewriter.replaceOp(op, replacements);
+}
+
+struct QrLowering : HostReadingPattern<QrOp> {
+  using HostReadingPattern::HostReadingPattern;
+
+  LogicalResult
+  matchAndRewrite(QrOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!hostReadsBuffers)
+      return failWithoutHost(op);
+    Value input = adaptor.getInput();
+    MatrixSizes sizes(rewriter, op.getLoc(), input);
+    OpFoldResult rows = op.getComplete() ? sizes.rows : sizes.smaller;
+    Type elementType = op.getQ().getType().getElementType();
+    RuntimeCall call(rewriter, op, threads);
+    call.addInput(input);
+    call.addResult(sizes.with({sizes.rows, rows}), elementType);
+    call.addResult(sizes.with({rows, sizes.columns}), elementType);
+    replaceWithResults(rewriter, op, call.call("tenrtQr", elementType));
+    return success();
+  }
+};
+
+/// ten.linalg.eigh and eigvalsh: the eigenvalues, and the vectors if
+/// `OpTy` has them.
+template <typename OpTy>
+struct EighLowering : HostReadingPattern<OpTy> {
+  using HostReadingPattern<OpTy>::HostReadingPattern;
+  using OpAdaptor = typename OpTy::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!this->hostReadsBuffers)
+      return failWithoutHost(op);
+    constexpr bool withVectors = std::is_same<OpTy, EighOp>::value;
+    Value input = adaptor.getInput();
+    checkSquare(rewriter, op, input, "the input");
+    MatrixSizes sizes(rewriter, op.getLoc(), input);
+    Type elementType = op.getInput().getType().getElementType();
+    RuntimeCall call(rewriter, op, this->threads);
+    call.addInput(input);
+    call.addResult(sizes.with({sizes.rows}),
+                   op.getValues().getType().getElementType());
+    if (withVectors)
+      call.addResult(sizes.with({sizes.rows, sizes.rows}), elementType);
+    replaceWithResults(rewriter, op,
+                       call.call(withVectors ? "tenrtEigh" : "tenrtEigvalsh",
+                                 elementType, {op.getUpper() ? 1 : 0}));
+    return success();
+  }
+};
+
+struct SvdLowering : HostReadingPattern<SvdOp> {
+  using HostReadingPattern::HostReadingPattern;
+
+  LogicalResult
+  matchAndRewrite(SvdOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!hostReadsBuffers)
+      return failWithoutHost(op);
+    Value input = adaptor.getInput();
+    MatrixSizes sizes(rewriter, op.getLoc(), input);
+    bool full = op.getFullMatrices();
+    Type elementType = op.getU().getType().getElementType();
+    RuntimeCall call(rewriter, op, threads);
+    call.addInput(input);
+    call.addResult(sizes.with({sizes.rows, full ? sizes.rows : sizes.smaller}),
+                   elementType);
+    call.addResult(sizes.with({sizes.smaller}),
+                   op.getS().getType().getElementType());
+    call.addResult(
+        sizes.with({full ? sizes.columns : sizes.smaller, sizes.columns}),
+        elementType);
+    replaceWithResults(rewriter, op, call.call("tenrtSvd", elementType));
+    return success();
+  }
+};
+
+struct SvdvalsLowering : HostReadingPattern<SvdvalsOp> {
+  using HostReadingPattern::HostReadingPattern;
+
+  LogicalResult
+  matchAndRewrite(SvdvalsOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!hostReadsBuffers)
+      return failWithoutHost(op);
+    Value input = adaptor.getInput();
+    MatrixSizes sizes(rewriter, op.getLoc(), input);
+    RuntimeCall call(rewriter, op, threads);
+    call.addInput(input);
+    call.addResult(sizes.with({sizes.smaller}),
+                   op.getS().getType().getElementType());
+    replaceWithResults(
+        rewriter, op,
+        call.call("tenrtSvdvals", op.getInput().getType().getElementType()));
+    return success();
+  }
+};
+
 /// det = sign * exp(logabsdet), NumPy's formula: the product of a complex
 /// sign with the real exponential (as a complex number of imaginary part 0).
 struct DetLowering : OpConversionPattern<DetOp> {
@@ -386,7 +525,9 @@ struct SolveLowering : HostReadingPattern<SolveOp> {
 void lowering::populateLinearAlgebraLoweringPatterns(
     TypeConverter &typeConverter, RewritePatternSet &patterns,
     bool hostReadsBuffers, int64_t threads) {
-  patterns.add<CholeskyLowering, InvLowering, SlogdetLowering, SolveLowering>(
+  patterns.add<CholeskyLowering, InvLowering, SlogdetLowering, SolveLowering,
+               QrLowering, EighLowering<EighOp>, EighLowering<EigvalshOp>,
+               SvdLowering, SvdvalsLowering>(
       typeConverter, patterns.getContext(), hostReadsBuffers, threads);
   patterns.add<DetLowering>(typeConverter, patterns.getContext());
 }

@@ -17,7 +17,7 @@
 #include "ten/Runtime/Host/Lapack.h"
 
 #include "BufferView.h"
-#include "RunOnThreads.h"
+#include "LinalgSupport.h"
 
 #include <algorithm>
 #include <cmath>
@@ -34,19 +34,7 @@ namespace {
 
 using ten::Buffer;
 using ten::Lapack;
-
-/// Elements of work below which a batch stays on the calling thread.
-constexpr int64_t kShortestThreadedWork = 1 << 14;
-
-/// The library, loaded on first use; null, with `error` saying why, if it
-/// cannot be.
-const Lapack *getLapack(const std::string *&error) {
-  static std::string loadError;
-  static std::unique_ptr<Lapack> lapack =
-      Lapack::load(Lapack::getDefaultLibrary(), loadError);
-  error = &loadError;
-  return lapack.get();
-}
+using namespace ten::linalg;
 
 // LAPACK's routines by element type.
 #define TEN_LINALG_TYPE(Suffix, Type, letter)                                  \
@@ -65,112 +53,6 @@ const Lapack *getLapack(const std::string *&error) {
   }
 #include "ten/Runtime/Host/LinalgTypes.def"
 
-/// The matrices of a batch: `count` of `rows` x `columns`, contiguous.
-struct Matrices {
-  uint8_t *base;
-  int64_t count = 1, rows, columns;
-
-  template <typename T>
-  T *at(int64_t index) const {
-    return reinterpret_cast<T *>(base) + index * rows * columns;
-  }
-};
-
-/// `descriptor`'s matrices, or an error in `error` if it is not a
-/// contiguous stack of matrices that LAPACK's 32-bit sizes can describe.
-Matrices getMatrices(const TenrtUnrankedMemRef *memref, size_t elementBytes,
-                     std::string &error) {
-  int64_t rank = memref->rank;
-  Buffer buffer(rank, memref->descriptor, elementBytes);
-  Matrices matrices{buffer.base};
-  matrices.rows = rank >= 2 ? buffer.sizes[rank - 2] : 1;
-  matrices.columns = rank >= 1 ? buffer.sizes[rank - 1] : 1;
-  int64_t stride = 1;
-  for (int64_t d = rank - 1; d >= 0; --d) {
-    if (d < rank - 2)
-      matrices.count *= buffer.sizes[d];
-    if (buffer.sizes[d] != 1 && buffer.strides[d] != stride)
-      error = "a buffer of ten.linalg is not contiguous";
-    stride *= buffer.sizes[d];
-  }
-  constexpr int64_t kLargest = std::numeric_limits<int>::max();
-  if (matrices.rows > kLargest || matrices.columns > kLargest)
-    error = "matrices of more than " + std::to_string(kLargest) +
-            " rows or columns are beyond LAPACK's sizes";
-  return matrices;
-}
-
-/// Runs `work(lapack, index, workspace)` for each of `count` matrices, a
-/// workspace per thread, and returns the first index for which it returned
-/// false, or -1.
-template <typename Workspace, typename Work>
-int64_t forEachMatrix(const Lapack &lapack, int64_t count,
-                      int64_t elementsPerMatrix, int32_t threads, Work work) {
-  int64_t workers = 1;
-  if (threads > 1 && count > 1 &&
-      count * elementsPerMatrix >= kShortestThreadedWork)
-    workers = std::min<int64_t>(threads, count);
-  std::vector<int64_t> failed(workers, -1);
-  ten::runOnThreads(workers, count,
-                    [&](int64_t worker, int64_t begin, int64_t end) {
-                      Workspace workspace;
-                      for (int64_t index = begin; index < end; ++index)
-                        if (!work(lapack, index, workspace)) {
-                          failed[worker] = index;
-                          return;
-                        }
-                    });
-  for (int64_t index : failed)
-    if (index >= 0)
-      return index;
-  return -1;
-}
-
-/// Fails the run with NumPy's `message` for matrix `index` of `count` of
-/// the op `op`.
-[[noreturn]] void failOnMatrix(const char *message, const char *op,
-                               int64_t index, int64_t count) {
-  std::string text = std::string(message) + " (" + op;
-  if (count > 1)
-    text += ", matrix " + std::to_string(index) + " of a batch of " +
-            std::to_string(count);
-  text += ")";
-  failCurrentRun(std::move(text));
-}
-
-/// The library, or a failed run saying why there is none.
-const Lapack &requireLapack(const char *op) {
-  const std::string *error = nullptr;
-  const Lapack *lapack = getLapack(error);
-  if (!lapack)
-    failCurrentRun(std::string(op) + " needs LAPACK: " + *error);
-  return *lapack;
-}
-
-/// The matrices of `memref`, or a failed run.
-Matrices requireMatrices(const TenrtUnrankedMemRef *memref,
-                         size_t elementBytes) {
-  std::string error;
-  Matrices matrices = getMatrices(memref, elementBytes, error);
-  if (!error.empty())
-    failCurrentRun(std::move(error));
-  return matrices;
-}
-
-/// Copies the row-major `rows` x `columns` matrix `from` into `to`
-/// column-major, or back with `toRowMajor`.
-template <typename T>
-void copyTransposed(const T *from, T *to, int64_t rows, int64_t columns,
-                    bool toRowMajor = false) {
-  for (int64_t i = 0; i < rows; ++i)
-    for (int64_t j = 0; j < columns; ++j) {
-      if (toRowMajor)
-        to[i * columns + j] = from[i + j * rows];
-      else
-        to[i + j * rows] = from[i * columns + j];
-    }
-}
-
 /// A thread's workspace: a matrix's factors, right-hand sides and pivots,
 /// column-major.
 template <typename T>
@@ -185,16 +67,6 @@ struct Workspace {
     pivots.resize(std::max<int64_t>(n, 1));
     return factors.data();
   }
-};
-
-/// The real type of `T`'s values: T, or its parts'.
-template <typename T>
-struct RealOf {
-  using type = T;
-};
-template <typename T>
-struct RealOf<std::complex<T>> {
-  using type = T;
 };
 
 template <typename T>

@@ -89,3 +89,31 @@ func.func @det(%a: tensor<2x4x4xcomplex<f64>>) -> tensor<2xcomplex<f64>> {
   %d = ten.linalg.det %a : tensor<2x4x4xcomplex<f64>> -> tensor<2xcomplex<f64>>
   return %d : tensor<2xcomplex<f64>>
 }
+
+// -----
+
+// The decompositions' results are fresh buffers of their shapes: the
+// smaller of a dynamic matrix's sizes is computed.
+// CHECK-LABEL: func.func @decompositions
+// CHECK-SAME: (%[[A:.*]]: tensor<?x3xf32>, %[[B:.*]]: tensor<4x4xcomplex<f64>>)
+// CHECK: %[[M:.*]] = tensor.dim %[[A]], %c0
+// CHECK: %[[K:.*]] = arith.minsi %[[M]], %c3
+// CHECK: memref.alloc(%[[M]], %[[K]]) : memref<?x?xf32>
+// CHECK: memref.alloc(%[[K]]) : memref<?x3xf32>
+// CHECK: call @tenrtQrF32
+// CHECK: %[[UPPER:.*]] = arith.constant 1 : i32
+// CHECK: call @tenrtEighC128(%{{.*}}, %{{.*}}, %{{.*}}, %[[UPPER]], %{{.*}})
+// CHECK: call @tenrtEigvalshC128
+// CHECK: memref.alloc() : memref<4x4xcomplex<f64>>
+// CHECK: memref.alloc() : memref<4xf64>
+// CHECK: memref.alloc() : memref<4x4xcomplex<f64>>
+// CHECK: call @tenrtSvdC128
+// CHECK: call @tenrtSvdvalsF32
+func.func @decompositions(%a: tensor<?x3xf32>, %b: tensor<4x4xcomplex<f64>>) {
+  %q, %r = ten.linalg.qr %a : tensor<?x3xf32> -> tensor<?x?xf32>, tensor<?x3xf32>
+  %w, %v = ten.linalg.eigh %b upper : tensor<4x4xcomplex<f64>> -> tensor<4xf64>, tensor<4x4xcomplex<f64>>
+  %x = ten.linalg.eigvalsh %b : tensor<4x4xcomplex<f64>> -> tensor<4xf64>
+  %u, %s, %vh = ten.linalg.svd %b full_matrices : tensor<4x4xcomplex<f64>> -> tensor<4x4xcomplex<f64>>, tensor<4xf64>, tensor<4x4xcomplex<f64>>
+  %t = ten.linalg.svdvals %a : tensor<?x3xf32> -> tensor<?xf32>
+  return
+}

@@ -81,3 +81,30 @@ func.func @wrong_result(%a: tensor<2x3x3xf64>) {
   %s, %l = ten.linalg.slogdet %a : tensor<2x3x3xf64> -> tensor<2xf64>, tensor<2xf32>
   return
 }
+
+// -----
+
+func.func @svd_of_vector(%a: tensor<4xf64>) {
+  // expected-error @+2 {{the input must be a stack of matrices (rank 2 or more), not of rank 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = ten.linalg.svdvals %a : tensor<4xf64> -> tensor<4xf64>
+  return
+}
+
+// -----
+
+func.func @eigh_not_square(%a: tensor<3x4xf32>) {
+  // expected-error @+2 {{the input has matrices of 3x4, not square ones}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %w, %v = ten.linalg.eigh %a : tensor<3x4xf32> -> tensor<3xf32>, tensor<3x4xf32>
+  return
+}
+
+// -----
+
+func.func @qr_result(%a: tensor<5x3xf64>) {
+  // expected-error @+2 {{'ten.linalg.qr' op inferred type(s) 'tensor<5x3xf64>', 'tensor<3x3xf64>' are incompatible with return type(s) of operation 'tensor<5x5xf64>', 'tensor<5x3xf64>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %q, %r = ten.linalg.qr %a : tensor<5x3xf64> -> tensor<5x5xf64>, tensor<5x3xf64>
+  return
+}

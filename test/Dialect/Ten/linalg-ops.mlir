@@ -57,3 +57,42 @@ func.func @slogdet_and_det(%a: tensor<5x3x3xcomplex<f64>>, %b: tensor<?x?xf32>)
   %e = ten.linalg.det %b : tensor<?x?xf32> -> tensor<f32>
   return %s, %l, %t, %m, %d, %e : tensor<5xcomplex<f64>>, tensor<5xf64>, tensor<f32>, tensor<f32>, tensor<5xcomplex<f64>>, tensor<f32>
 }
+
+// Reduced and complete QR of tall, wide and dynamic matrices.
+// CHECK-LABEL: func.func @qr
+// CHECK: ten.linalg.qr %{{.*}} : tensor<8x5x3xf64> -> tensor<8x5x3xf64>, tensor<8x3x3xf64>
+// CHECK: ten.linalg.qr %{{.*}} complete : tensor<3x5xf32> -> tensor<3x3xf32>, tensor<3x5xf32>
+// CHECK: ten.linalg.qr %{{.*}} : tensor<?x4xcomplex<f64>> -> tensor<?x?xcomplex<f64>>, tensor<?x4xcomplex<f64>>
+func.func @qr(%a: tensor<8x5x3xf64>, %b: tensor<3x5xf32>, %c: tensor<?x4xcomplex<f64>>) {
+  %q, %r = ten.linalg.qr %a : tensor<8x5x3xf64> -> tensor<8x5x3xf64>, tensor<8x3x3xf64>
+  %p, %s = ten.linalg.qr %b complete : tensor<3x5xf32> -> tensor<3x3xf32>, tensor<3x5xf32>
+  %t, %u = ten.linalg.qr %c : tensor<?x4xcomplex<f64>> -> tensor<?x?xcomplex<f64>>, tensor<?x4xcomplex<f64>>
+  return
+}
+
+// Eigenvalues are real: the parts' type of complex matrices.
+// CHECK-LABEL: func.func @eigh
+// CHECK: ten.linalg.eigh %{{.*}} : tensor<4x6x6xf64> -> tensor<4x6xf64>, tensor<4x6x6xf64>
+// CHECK: ten.linalg.eigh %{{.*}} upper : tensor<?x?xcomplex<f32>> -> tensor<?xf32>, tensor<?x?xcomplex<f32>>
+// CHECK: ten.linalg.eigvalsh %{{.*}} upper : tensor<?x?xcomplex<f32>> -> tensor<?xf32>
+// CHECK: ten.linalg.eigvalsh %{{.*}} : tensor<4x6x6xf64> -> tensor<4x6xf64>
+func.func @eigh(%a: tensor<4x6x6xf64>, %b: tensor<?x?xcomplex<f32>>) {
+  %w, %v = ten.linalg.eigh %a : tensor<4x6x6xf64> -> tensor<4x6xf64>, tensor<4x6x6xf64>
+  %x, %y = ten.linalg.eigh %b upper : tensor<?x?xcomplex<f32>> -> tensor<?xf32>, tensor<?x?xcomplex<f32>>
+  %z = ten.linalg.eigvalsh %b upper : tensor<?x?xcomplex<f32>> -> tensor<?xf32>
+  %t = ten.linalg.eigvalsh %a : tensor<4x6x6xf64> -> tensor<4x6xf64>
+  return
+}
+
+// CHECK-LABEL: func.func @svd
+// CHECK: ten.linalg.svd %{{.*}} : tensor<6x4xf64> -> tensor<6x4xf64>, tensor<4xf64>, tensor<4x4xf64>
+// CHECK: ten.linalg.svd %{{.*}} full_matrices : tensor<3x5xf32> -> tensor<3x3xf32>, tensor<3xf32>, tensor<5x5xf32>
+// CHECK: ten.linalg.svd %{{.*}} : tensor<2x?x7xcomplex<f64>> -> tensor<2x?x?xcomplex<f64>>, tensor<2x?xf64>, tensor<2x?x7xcomplex<f64>>
+// CHECK: ten.linalg.svdvals %{{.*}} : tensor<10x3x7xcomplex<f64>> -> tensor<10x3xf64>
+func.func @svd(%a: tensor<6x4xf64>, %b: tensor<3x5xf32>, %c: tensor<2x?x7xcomplex<f64>>, %d: tensor<10x3x7xcomplex<f64>>) {
+  %u, %s, %vh = ten.linalg.svd %a : tensor<6x4xf64> -> tensor<6x4xf64>, tensor<4xf64>, tensor<4x4xf64>
+  %p, %t, %qh = ten.linalg.svd %b full_matrices : tensor<3x5xf32> -> tensor<3x3xf32>, tensor<3xf32>, tensor<5x5xf32>
+  %x, %y, %zh = ten.linalg.svd %c : tensor<2x?x7xcomplex<f64>> -> tensor<2x?x?xcomplex<f64>>, tensor<2x?xf64>, tensor<2x?x7xcomplex<f64>>
+  %v = ten.linalg.svdvals %d : tensor<10x3x7xcomplex<f64>> -> tensor<10x3xf64>
+  return
+}

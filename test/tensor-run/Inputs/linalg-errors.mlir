@@ -17,3 +17,13 @@ func.func @det(%a: tensor<?x?xf64>) -> tensor<f64> {
   %d = ten.linalg.det %a : tensor<?x?xf64> -> tensor<f64>
   return %d : tensor<f64>
 }
+
+func.func @svd(%a: tensor<?x?xf64>) -> tensor<?xf64> {
+  %u, %s, %vh = ten.linalg.svd %a : tensor<?x?xf64> -> tensor<?x?xf64>, tensor<?xf64>, tensor<?x?xf64>
+  return %s : tensor<?xf64>
+}
+
+func.func @svdvals(%a: tensor<?x?xf64>) -> tensor<?xf64> {
+  %s = ten.linalg.svdvals %a : tensor<?x?xf64> -> tensor<?xf64>
+  return %s : tensor<?xf64>
+}

@@ -33,6 +33,17 @@ extern "C" {
 /// tenrtInverse: `result` = the inverse of each matrix of `input`.
 /// tenrtSlogdet: the sign and the logarithm of the absolute value of each
 /// matrix's determinant (one value per matrix).
+/// tenrtQr: `q` and `r` of each m x n matrix of `input` (k = min(m, n)):
+/// q m x k and r k x n (reduced), or q m x m and r m x n (complete), as the
+/// buffers' shapes say.
+/// tenrtEigh: the eigenvalues of each Hermitian matrix, ascending (real),
+/// and the eigenvectors as the columns of `vectors`, from the lower
+/// triangle of the input (the upper one if `upper`). tenrtEigvalsh: the
+/// eigenvalues alone.
+/// tenrtSvd: `u`, the singular values `s` (real, descending) and `vh` of
+/// each m x n matrix: u m x k and vh k x n, or m x m and n x n (full
+/// matrices), as the buffers' shapes say. tenrtSvdvals: the singular
+/// values alone.
 #define TEN_LINALG_TYPE(Suffix, Type, letter)                                  \
   void tenrtCholesky##Suffix(const TenrtUnrankedMemRef *input,                 \
                              const TenrtUnrankedMemRef *result, int32_t upper, \
@@ -45,7 +56,22 @@ extern "C" {
                             int32_t threads);                                  \
   void tenrtSlogdet##Suffix(                                                   \
       const TenrtUnrankedMemRef *input, const TenrtUnrankedMemRef *sign,       \
-      const TenrtUnrankedMemRef *logabsdet, int32_t threads);
+      const TenrtUnrankedMemRef *logabsdet, int32_t threads);                  \
+  void tenrtQr##Suffix(const TenrtUnrankedMemRef *input,                       \
+                       const TenrtUnrankedMemRef *q,                           \
+                       const TenrtUnrankedMemRef *r, int32_t threads);         \
+  void tenrtEigh##Suffix(                                                      \
+      const TenrtUnrankedMemRef *input, const TenrtUnrankedMemRef *values,     \
+      const TenrtUnrankedMemRef *vectors, int32_t upper, int32_t threads);     \
+  void tenrtEigvalsh##Suffix(const TenrtUnrankedMemRef *input,                 \
+                             const TenrtUnrankedMemRef *values, int32_t upper, \
+                             int32_t threads);                                 \
+  void tenrtSvd##Suffix(const TenrtUnrankedMemRef *input,                      \
+                        const TenrtUnrankedMemRef *u,                          \
+                        const TenrtUnrankedMemRef *s,                          \
+                        const TenrtUnrankedMemRef *vh, int32_t threads);       \
+  void tenrtSvdvals##Suffix(const TenrtUnrankedMemRef *input,                  \
+                            const TenrtUnrankedMemRef *s, int32_t threads);
 #include "ten/Runtime/Host/LinalgTypes.def"
 }
 

@@ -35,6 +35,13 @@ getSquareMatrices(Value value, StringRef what, std::optional<Location> loc) {
   return type;
 }
 
+/// The real type of `elementType`'s values: itself, or its parts' type.
+static Type getRealElementType(Type elementType) {
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    return complex.getElementType();
+  return elementType;
+}
+
 /// The type of a result that holds one value per matrix of `type`.
 static RankedTensorType getPerMatrixType(RankedTensorType type,
                                          Type elementType) {
@@ -123,11 +130,8 @@ LogicalResult SlogdetOp::inferReturnTypes(MLIRContext *,
   if (failed(type))
     return failure();
   Type elementType = type->getElementType();
-  Type realType = elementType;
-  if (auto complex = dyn_cast<ComplexType>(elementType))
-    realType = complex.getElementType();
   results.push_back(getPerMatrixType(*type, elementType));
-  results.push_back(getPerMatrixType(*type, realType));
+  results.push_back(getPerMatrixType(*type, getRealElementType(elementType)));
   return success();
 }
 
@@ -140,5 +144,113 @@ LogicalResult DetOp::inferReturnTypes(MLIRContext *,
   if (failed(type))
     return failure();
   results.push_back(getPerMatrixType(*type, type->getElementType()));
+  return success();
+}
+
+/// Whether `value`'s type is a stack of matrices (rank 2 or more), with an
+/// error at `loc` otherwise.
+static FailureOr<RankedTensorType> getMatrices(Value value,
+                                               std::optional<Location> loc) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type)
+    return emitOptionalError(loc, "the input must be a ranked tensor");
+  if (type.getRank() < 2)
+    return emitOptionalError(loc,
+                             "the input must be a stack of matrices (rank 2 "
+                             "or more), not of rank ",
+                             type.getRank());
+  return type;
+}
+
+/// `type`'s batch followed by `trailing`, of `elementType`.
+static RankedTensorType getBatchedType(RankedTensorType type,
+                                       ArrayRef<int64_t> trailing,
+                                       Type elementType) {
+  SmallVector<int64_t> shape(type.getShape().drop_back(2));
+  llvm::append_range(shape, trailing);
+  return RankedTensorType::get(shape, elementType);
+}
+
+/// min(m, n), dynamic when either is.
+static int64_t getSmallerSize(int64_t m, int64_t n) {
+  if (ShapedType::isDynamic(m) || ShapedType::isDynamic(n))
+    return ShapedType::kDynamic;
+  return std::min(m, n);
+}
+
+LogicalResult QrOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
+                                     Adaptor adaptor,
+                                     SmallVectorImpl<Type> &results) {
+  FailureOr<RankedTensorType> type = getMatrices(adaptor.getInput(), loc);
+  if (failed(type))
+    return failure();
+  int64_t m = type->getDimSize(type->getRank() - 2);
+  int64_t n = type->getDimSize(type->getRank() - 1);
+  int64_t rows = adaptor.getComplete() ? m : getSmallerSize(m, n);
+  Type elementType = type->getElementType();
+  results.push_back(getBatchedType(*type, {m, rows}, elementType));
+  results.push_back(getBatchedType(*type, {rows, n}, elementType));
+  return success();
+}
+
+LogicalResult EighOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> loc,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &results) {
+  FailureOr<RankedTensorType> type =
+      getSquareMatrices(adaptor.getInput(), "the input", loc);
+  if (failed(type))
+    return failure();
+  int64_t n = type->getDimSize(type->getRank() - 1);
+  results.push_back(
+      getBatchedType(*type, {n}, getRealElementType(type->getElementType())));
+  results.push_back(*type);
+  return success();
+}
+
+LogicalResult EigvalshOp::inferReturnTypes(MLIRContext *,
+                                           std::optional<Location> loc,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &results) {
+  FailureOr<RankedTensorType> type =
+      getSquareMatrices(adaptor.getInput(), "the input", loc);
+  if (failed(type))
+    return failure();
+  int64_t n = type->getDimSize(type->getRank() - 1);
+  results.push_back(
+      getBatchedType(*type, {n}, getRealElementType(type->getElementType())));
+  return success();
+}
+
+LogicalResult SvdOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> loc,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &results) {
+  FailureOr<RankedTensorType> type = getMatrices(adaptor.getInput(), loc);
+  if (failed(type))
+    return failure();
+  int64_t m = type->getDimSize(type->getRank() - 2);
+  int64_t n = type->getDimSize(type->getRank() - 1);
+  int64_t k = getSmallerSize(m, n);
+  bool full = adaptor.getFullMatrices();
+  Type elementType = type->getElementType();
+  results.push_back(getBatchedType(*type, {m, full ? m : k}, elementType));
+  results.push_back(
+      getBatchedType(*type, {k}, getRealElementType(elementType)));
+  results.push_back(getBatchedType(*type, {full ? n : k, n}, elementType));
+  return success();
+}
+
+LogicalResult SvdvalsOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> loc,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &results) {
+  FailureOr<RankedTensorType> type = getMatrices(adaptor.getInput(), loc);
+  if (failed(type))
+    return failure();
+  int64_t m = type->getDimSize(type->getRank() - 2);
+  int64_t n = type->getDimSize(type->getRank() - 1);
+  results.push_back(getBatchedType(*type, {getSmallerSize(m, n)},
+                                   getRealElementType(type->getElementType())));
   return success();
 }

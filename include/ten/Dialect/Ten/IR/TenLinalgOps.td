@@ -134,4 +134,107 @@ def Ten_DetOp : Ten_LinalgOp<"det"> {
   let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
 }
 
+def Ten_QrOp : Ten_LinalgOp<"qr"> {
+  let summary = "QR decomposition";
+  let description = [{
+    NumPy's `linalg.qr(a, mode)` of each `m x n` matrix, `k = min(m, n)`:
+    `q` with orthonormal columns and upper-triangular `r`, `a = q @ r`;
+    reduced (NumPy's default), `q` is `m x k` and `r` `k x n`; with
+    `complete`, `q` is `m x m` and `r` `m x n`. Householder reflectors
+    (LAPACK's `geqrf`, then `orgqr`/`ungqr` on the CPU), so the signs are
+    NumPy's.
+
+    ```mlir
+    %q, %r = ten.linalg.qr %a : tensor<8x5x3xf64> -> tensor<8x5x3xf64>, tensor<8x3x3xf64>
+    %p, %s = ten.linalg.qr %b complete : tensor<5x3xf32> -> tensor<5x5xf32>, tensor<5x3xf32>
+    ```
+  }];
+  let arguments = (ins Ten_LinalgTensor:$input, UnitAttr:$complete);
+  let results = (outs Ten_LinalgTensor:$q, Ten_LinalgTensor:$r);
+  let assemblyFormat = [{
+    $input (`complete` $complete^)? attr-dict `:` type($input) `->` type($q)
+    `,` type($r)
+  }];
+}
+
+def Ten_EighOp : Ten_LinalgOp<"eigh"> {
+  let summary = "Eigenvalues and eigenvectors of Hermitian matrices";
+  let description = [{
+    NumPy's `linalg.eigh(a, UPLO)`: for each Hermitian (real symmetric)
+    matrix, its eigenvalues in ascending order (real: the parts' type for
+    complex matrices) and the eigenvectors, the columns of `vectors`
+    (`a @ v[:, i] = w[i] * v[:, i]`). Only the lower triangle is read, the
+    upper one with `upper` (NumPy's `UPLO='U'`). Divide and conquer
+    (LAPACK's `syevd`/`heevd` on the CPU, as NumPy). An iteration that does
+    not converge is an error of the run, "Eigenvalues did not converge".
+
+    ```mlir
+    %w, %v = ten.linalg.eigh %a : tensor<4x6x6xf64> -> tensor<4x6xf64>, tensor<4x6x6xf64>
+    ```
+  }];
+  let arguments = (ins Ten_LinalgTensor:$input, UnitAttr:$upper);
+  let results = (outs RankedTensorOf<[F32, F64]>:$values,
+                      Ten_LinalgTensor:$vectors);
+  let assemblyFormat = [{
+    $input (`upper` $upper^)? attr-dict `:` type($input) `->` type($values)
+    `,` type($vectors)
+  }];
+}
+
+def Ten_EigvalshOp : Ten_LinalgOp<"eigvalsh"> {
+  let summary = "Eigenvalues of Hermitian matrices";
+  let description = [{
+    NumPy's `linalg.eigvalsh(a, UPLO)`: the eigenvalues of `ten.linalg.eigh`
+    alone, computed without the eigenvectors.
+
+    ```mlir
+    %w = ten.linalg.eigvalsh %a upper : tensor<6x6xcomplex<f32>> -> tensor<6xf32>
+    ```
+  }];
+  let arguments = (ins Ten_LinalgTensor:$input, UnitAttr:$upper);
+  let results = (outs RankedTensorOf<[F32, F64]>:$values);
+  let assemblyFormat = [{
+    $input (`upper` $upper^)? attr-dict `:` type($input) `->` type($values)
+  }];
+}
+
+def Ten_SvdOp : Ten_LinalgOp<"svd"> {
+  let summary = "Singular value decomposition";
+  let description = [{
+    NumPy's `linalg.svd(a, full_matrices)` of each `m x n` matrix, `k =
+    min(m, n)`: `a = u @ diag(s) @ vh`, the singular values `s` real and
+    descending, `u` and `vh` with orthonormal columns and rows: `m x k` and
+    `k x n`, or with `full_matrices` `m x m` and `n x n`. Divide and
+    conquer (LAPACK's `gesdd` on the CPU, as NumPy). An iteration that
+    does not converge is an error of the run, "SVD did not converge".
+
+    ```mlir
+    %u, %s, %vh = ten.linalg.svd %a : tensor<6x4xf64> -> tensor<6x4xf64>, tensor<4xf64>, tensor<4x4xf64>
+    %v, %t, %wh = ten.linalg.svd %b full_matrices : tensor<3x5xf32> -> tensor<3x3xf32>, tensor<3xf32>, tensor<5x5xf32>
+    ```
+  }];
+  let arguments = (ins Ten_LinalgTensor:$input, UnitAttr:$full_matrices);
+  let results = (outs Ten_LinalgTensor:$u, RankedTensorOf<[F32, F64]>:$s,
+                      Ten_LinalgTensor:$vh);
+  let assemblyFormat = [{
+    $input (`full_matrices` $full_matrices^)? attr-dict `:` type($input) `->`
+    type($u) `,` type($s) `,` type($vh)
+  }];
+}
+
+def Ten_SvdvalsOp : Ten_LinalgOp<"svdvals"> {
+  let summary = "Singular values";
+  let description = [{
+    NumPy's `linalg.svdvals(a)` (`svd(a, compute_uv=False)`): the singular
+    values of each matrix, descending, computed without `u` and `vh`.
+
+    ```mlir
+    %s = ten.linalg.svdvals %a : tensor<10x3x7xcomplex<f64>> -> tensor<10x3xf64>
+    ```
+  }];
+  let arguments = (ins Ten_LinalgTensor:$input);
+  let results = (outs RankedTensorOf<[F32, F64]>:$s);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($s)";
+}
+
 #endif // TEN_DIALECT_TEN_IR_TENLINALGOPS_TD
