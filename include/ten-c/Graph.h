@@ -118,15 +118,21 @@ TEN_CAPI_EXPORTED tenError *tenGraphSort(tenGraph *graph, tenValue input,
 
 /// Dense linear algebra of the `ten.linalg` ops, numpy.linalg's names, on
 /// stacks of matrices (the last two dimensions; f32, f64, complex<f32> or
-/// complex<f64>): `op` is "cholesky" (the lower factor, or the upper one
-/// if `upper`), "inv" or "det" of one input; "solve" of two, `a` and `b`;
-/// "slogdet" of one, with two results (the sign, then the logarithm of the
-/// absolute value). `results` has room for the op's results. Errors of the
-/// factorizations (a singular matrix, one not positive definite) are
-/// errors of the run.
+/// complex<f64>). `op` and its results:
+///   "cholesky": the lower factor, or the upper one if `flag`;
+///   "inv", "det": one result; "solve": of two inputs, `a` and `b`;
+///   "slogdet": the sign, then the logarithm of the absolute value;
+///   "qr": q and r, reduced, or complete if `flag`;
+///   "eigh": the eigenvalues and eigenvectors, from the lower triangle, or
+///   the upper one if `flag`; "eigvalsh": the eigenvalues alone;
+///   "svd": u, s and vh, reduced, or full matrices if `flag`;
+///   "svdvals": the singular values alone.
+/// `results` has room for the op's results. Errors of the factorizations (a
+/// singular matrix, one not positive definite, no convergence) are errors
+/// of the run.
 TEN_CAPI_EXPORTED tenError *tenGraphLinalg(tenGraph *graph, const char *op,
                                            size_t numInputs,
-                                           const tenValue *inputs, bool upper,
+                                           const tenValue *inputs, bool flag,
                                            tenValue *results);
 
 /// `ten.take` of `mode` ("raise", "wrap", "clip"): NumPy's take of

@@ -424,12 +424,14 @@ tenError *tenGraphSort(tenGraph *graph, tenValue input, int64_t dim,
 }
 
 tenError *tenGraphLinalg(tenGraph *graph, const char *op, size_t numInputs,
-                         const tenValue *inputs, bool upper,
-                         tenValue *results) {
+                         const tenValue *inputs, bool flag, tenValue *results) {
   StringRef name = op ? op : "";
-  if (!llvm::is_contained({"cholesky", "det", "inv", "slogdet", "solve"}, name))
+  if (!llvm::is_contained({"cholesky", "det", "eigh", "eigvalsh", "inv", "qr",
+                           "slogdet", "solve", "svd", "svdvals"},
+                          name))
     return capi::makeError("tenGraphLinalg: unknown op '" + name +
-                           "' (cholesky, det, inv, slogdet or solve)");
+                           "' (cholesky, det, eigh, eigvalsh, inv, qr, "
+                           "slogdet, solve, svd or svdvals)");
   size_t expected = name == "solve" ? 2 : 1;
   if (numInputs != expected || !inputs)
     return capi::makeError("tenGraphLinalg: " + name + " takes " +
@@ -441,21 +443,35 @@ tenError *tenGraphLinalg(tenGraph *graph, const char *op, size_t numInputs,
                  operands, "tenGraphLinalg"))
     return error;
   OpRequest request(graph, results);
+  tenError *error = nullptr;
   if (name == "cholesky")
-    return buildInferred<CholeskyOp>(request, operands[0], upper);
-  if (name == "inv")
-    return buildInferred<InvOp>(request, operands[0]);
-  if (name == "det")
-    return buildInferred<DetOp>(request, operands[0]);
-  if (name == "solve")
-    return buildInferred<SolveOp>(request, operands[0], operands[1]);
-  if (tenError *error =
-          buildInferredResults<SlogdetOp>(request, 2, operands[0]))
+    error = buildInferred<CholeskyOp>(request, operands[0], flag);
+  else if (name == "inv")
+    error = buildInferred<InvOp>(request, operands[0]);
+  else if (name == "det")
+    error = buildInferred<DetOp>(request, operands[0]);
+  else if (name == "solve")
+    error = buildInferred<SolveOp>(request, operands[0], operands[1]);
+  else if (name == "eigvalsh")
+    error = buildInferred<EigvalshOp>(request, operands[0], flag);
+  else if (name == "svdvals")
+    error = buildInferred<SvdvalsOp>(request, operands[0]);
+  else if (name == "slogdet")
+    error = buildInferredResults<SlogdetOp>(request, 2, operands[0]);
+  else if (name == "qr")
+    error = buildInferredResults<QrOp>(request, 2, operands[0], flag);
+  else if (name == "eigh")
+    error = buildInferredResults<EighOp>(request, 2, operands[0], flag);
+  else
+    error = buildInferredResults<SvdOp>(request, 3, operands[0], flag);
+  if (error)
     return error;
-  // The sign was recorded; the logarithm follows it.
-  Operation *slogdet = graph->values.back().getDefiningOp();
-  graph->values.push_back(slogdet->getResult(1));
-  results[1] = graph->values.size() - 1;
+  // create() recorded the first result; the others follow it.
+  Operation *created = graph->values.back().getDefiningOp();
+  for (unsigned index = 1; index < created->getNumResults(); ++index) {
+    graph->values.push_back(created->getResult(index));
+    results[index] = graph->values.size() - 1;
+  }
   return nullptr;
 }
 

@@ -244,13 +244,15 @@ public:
     return {values, indices};
   }
 
-  /// One value, or (for slogdet) a pair.
+  /// One value, or a tuple of the op's results.
   nb::object linalg(const std::string &op, std::vector<tenValue> inputs,
-                    bool upper) {
-    tenValue results[2];
-    check(tenGraphLinalg(graph, op.c_str(), inputs.size(), inputs.data(), upper,
+                    bool flag) {
+    tenValue results[3];
+    check(tenGraphLinalg(graph, op.c_str(), inputs.size(), inputs.data(), flag,
                          results));
-    if (op == "slogdet")
+    if (op == "svd")
+      return nb::make_tuple(results[0], results[1], results[2]);
+    if (op == "slogdet" || op == "qr" || op == "eigh")
       return nb::make_tuple(results[0], results[1]);
     return nb::int_(results[0]);
   }

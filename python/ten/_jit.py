@@ -112,7 +112,8 @@ class IndexOutOfRangeError(IndexError, ValueError):
 # What the host runtime's linear algebra says when LAPACK reports an error
 # (lib/Runtime/Host/LinearAlgebra.cpp): NumPy's message, then the op and the
 # matrix in parentheses. NumPy raises its LinAlgError with the message alone.
-_LINALG_ERRORS = ("Singular matrix", "Matrix is not positive definite")
+_LINALG_ERRORS = ("Singular matrix", "Matrix is not positive definite",
+                  "SVD did not converge", "Eigenvalues did not converge")
 
 
 class LinAlgError(np.linalg.LinAlgError):

@@ -5,14 +5,13 @@ The norms (every vector order; the matrix orders "fro", 1, -1, inf and
 -inf) and NumPy 2's linear algebra functions that are products or views
 (matmul, matrix_transpose, outer, tensordot, vecdot, trace, diagonal,
 cross) are composed of ten's operations, so that they fuse with what
-surrounds them. The factorizations solve, inv, det, slogdet and cholesky
-are the dialect's ten.linalg ops (LAPACK on the CPU target), batched over
-the leading dimensions; an error of one (a singular matrix, one not
-positive definite) raises LinAlgError with NumPy's message. qr, eigh, svd
-and what is built on the SVD (pinv, lstsq, matrix_rank, the matrix norms
-of orders 2, -2 and "nuc") are not built yet (issue 27): the names are
-absent, and a matrix norm of those orders is a NotImplementedError saying
-so.
+surrounds them. The factorizations solve, inv, det, slogdet, cholesky,
+qr, eigh, eigvalsh, svd and svdvals are the dialect's ten.linalg ops
+(LAPACK on the CPU target), batched over the leading dimensions and
+computed in double precision as NumPy computes them; an error of one (a
+singular matrix, one not positive definite, no convergence) raises
+LinAlgError with NumPy's message. pinv, matrix_rank, lstsq and the matrix
+norms of orders 2, -2 and "nuc" are built on the SVD.
 """
 
 import math
@@ -27,13 +26,18 @@ from collections import namedtuple
 from ._jit import LinAlgError, eager
 from ._ops import _as_tensor, _graph_of
 
-__all__ = ["LinAlgError", "SlogdetResult", "cholesky", "cross", "det",
-           "diagonal", "inv", "matmul", "matrix_norm", "matrix_transpose",
-           "norm", "outer", "slogdet", "solve", "tensordot", "trace",
+__all__ = ["EighResult", "LinAlgError", "QRResult", "SVDResult",
+           "SlogdetResult", "cholesky", "cross", "det", "diagonal", "eigh",
+           "eigvalsh", "inv", "lstsq", "matmul", "matrix_norm",
+           "matrix_rank", "matrix_transpose", "norm", "outer", "pinv", "qr",
+           "slogdet", "solve", "svd", "svdvals", "tensordot", "trace",
            "vecdot", "vector_norm"]
 
-# NumPy 2's result of slogdet.
+# NumPy 2's results of slogdet, qr, eigh and svd.
 SlogdetResult = namedtuple("SlogdetResult", ["sign", "logabsdet"])
+QRResult = namedtuple("QRResult", ["Q", "R"])
+EighResult = namedtuple("EighResult", ["eigenvalues", "eigenvectors"])
+SVDResult = namedtuple("SVDResult", ["U", "S", "Vh"])
 
 
 def _floating(x):
@@ -89,9 +93,18 @@ def _matrix(x, ord, axes, keepdims):
     columns)."""
     rows, columns = axes
     if ord in (2, -2, "nuc"):
-        raise NotImplementedError(
-            f"the matrix norm of order {ord!r} needs the SVD, which ten.linalg "
-            "does not have yet")
+        # From the singular values, as NumPy: the largest, the smallest, or
+        # their sum (the first and the last 0 for empty matrices).
+        s = svdvals(_ten.moveaxis(x, (rows, columns), (-2, -1)))
+        if ord == "nuc":
+            result = _ten.sum(s, axis=-1)
+        elif ord == 2 and s.shape[-1] == 0:
+            result = _ten.zeros(tuple(s.shape[:-1]), np.dtype(s.dtype))
+        else:
+            result = (_ten.max if ord == 2 else _ten.min)(s, axis=-1)
+        if keepdims:
+            result = _ten.expand_dims(result, tuple(sorted(axes)))
+        return result
     absolute = _ten.abs(x)
     if ord is None or ord == "fro":
         result = _ten.sqrt(_ten.sum(absolute * absolute, axis=axes,
@@ -233,38 +246,66 @@ def cross(x1, x2, axis=-1):
     return _ten.cross(x1, x2, axis=axis)
 
 
-# The dtypes LAPACK factors in; NumPy computes integers and booleans in
-# float64 and refuses float16 and the other narrow floats.
-_LINALG_DTYPES = tuple(np.dtype(t) for t in (np.float32, np.float64,
-                                              np.complex64, np.complex128))
+# NumPy's linear algebra computes in float64 and complex128 whatever the
+# input (numpy.linalg's _commonType), and casts the results back to the
+# inputs' precision: float32 and complex64 arrays give float32 and
+# complex64 results, computed in double. Integers and booleans are float64;
+# float16 and the narrower floats are refused.
+_SINGLE = (np.dtype(np.float32), np.dtype(np.complex64))
+_DOUBLE = (np.dtype(np.float64), np.dtype(np.complex128))
 
 
-def _linalg_dtype(*arrays):
-    """The dtype NumPy's linear algebra computes `arrays` in: their common
-    type, integers and booleans as float64."""
-    dtypes = []
+def _dtype_of(array):
+    return np.dtype(array.dtype if hasattr(array, "dtype")
+                    else _ten.asarray(array).dtype)
+
+
+def _linalg_types(*arrays):
+    """(the dtype NumPy computes `arrays` in, the dtype of its results)."""
+    single, complex_ = True, False
     for array in arrays:
-        dtype = np.dtype(_ten.asarray(array).dtype if not hasattr(
-            array, "dtype") else array.dtype)
-        if dtype.kind in "biu":
-            dtype = np.dtype(np.float64)
-        elif dtype not in _LINALG_DTYPES:
-            raise TypeError(f"array type {dtype.name} is unsupported in "
-                            "linalg")
-        dtypes.append(dtype)
-    return np.result_type(*dtypes)
+        dtype = _dtype_of(array)
+        if dtype.kind == "c":
+            complex_ = True
+        if dtype in _SINGLE:
+            continue
+        if dtype in _DOUBLE or dtype.kind in "biu":
+            single = False
+            continue
+        raise TypeError(f"array type {dtype.name} is unsupported in linalg")
+    compute = np.dtype(np.complex128 if complex_ else np.float64)
+    result = compute
+    if single:
+        result = np.dtype(np.complex64 if complex_ else np.float32)
+    return compute, result
 
 
-def _matrices(graph, a, dtype):
-    """`a` as a traced stack of square matrices of `dtype`, or NumPy's
+def _real(dtype):
+    """The real dtype of `dtype`'s values."""
+    return np.dtype(np.float32 if dtype in (np.float32, np.complex64)
+                    else np.float64)
+
+
+def _cast(x, dtype):
+    return x if np.dtype(x.dtype) == dtype else _ten.astype(x, dtype)
+
+
+def _stacked(graph, a, dtype, square=True):
+    """`a` as a traced stack of (square) matrices of `dtype`, or NumPy's
     LinAlgError where it is not one."""
     a = _as_tensor(graph, a)
     if a.ndim < 2:
         raise LinAlgError(f"{a.ndim}-dimensional array given. Array must be "
                           "at least two-dimensional")
-    if a.shape[-1] != a.shape[-2]:
+    if square and a.shape[-1] != a.shape[-2]:
         raise LinAlgError("Last 2 dimensions of the array must be square")
-    return _ten.astype(a, dtype) if np.dtype(a.dtype) != dtype else a
+    return _cast(a, dtype)
+
+
+def _check_uplo(UPLO):
+    if UPLO not in ("L", "U"):
+        raise ValueError("UPLO argument must be 'L' or 'U'")
+    return UPLO == "U"
 
 
 @eager
@@ -274,20 +315,20 @@ def solve(a, b):
     `b`'s last two dimensions are matrices of right-hand sides whose batch
     broadcasts with `a`'s."""
     graph = _graph_of(a, b)
-    dtype = _linalg_dtype(a, b)
-    a = _matrices(graph, a, dtype)
-    b = _as_tensor(graph, b)
-    if np.dtype(b.dtype) != dtype:
-        b = _ten.astype(b, dtype)
-    return graph.apply("linalg", "solve", [a.value, b.value], False)
+    compute, result = _linalg_types(a, b)
+    a = _stacked(graph, a, compute)
+    b = _cast(_as_tensor(graph, b), compute)
+    return _cast(graph.apply("linalg", "solve", [a.value, b.value], False),
+                 result)
 
 
 @eager
 def inv(a):
     """numpy.linalg.inv: the inverse of each matrix."""
     graph = _graph_of(a)
-    a = _matrices(graph, a, _linalg_dtype(a))
-    return graph.apply("linalg", "inv", [a.value], False)
+    compute, result = _linalg_types(a)
+    a = _stacked(graph, a, compute)
+    return _cast(graph.apply("linalg", "inv", [a.value], False), result)
 
 
 @eager
@@ -295,15 +336,18 @@ def det(a):
     """numpy.linalg.det: the determinant of each matrix, as NumPy computes
     it (sign * exp(logabsdet)); a singular matrix's is 0."""
     graph = _graph_of(a)
-    a = _matrices(graph, a, _linalg_dtype(a))
-    return graph.apply("linalg", "det", [a.value], False)
+    compute, result = _linalg_types(a)
+    a = _stacked(graph, a, compute)
+    return _cast(graph.apply("linalg", "det", [a.value], False), result)
 
 
 @eager
 def _slogdet(a):
     graph = _graph_of(a)
-    a = _matrices(graph, a, _linalg_dtype(a))
-    return graph.apply("linalg", "slogdet", [a.value], False)
+    compute, result = _linalg_types(a)
+    a = _stacked(graph, a, compute)
+    sign, logabsdet = graph.apply("linalg", "slogdet", [a.value], False)
+    return _cast(sign, result), _cast(logabsdet, _real(result))
 
 
 def slogdet(a):
@@ -319,5 +363,230 @@ def cholesky(a, /, *, upper=False):
     positive-definite matrix (read from its lower triangle), or with
     `upper` the upper one (from the upper triangle)."""
     graph = _graph_of(a)
-    a = _matrices(graph, a, _linalg_dtype(a))
-    return graph.apply("linalg", "cholesky", [a.value], bool(upper))
+    compute, result = _linalg_types(a)
+    a = _stacked(graph, a, compute)
+    return _cast(graph.apply("linalg", "cholesky", [a.value], bool(upper)),
+                 result)
+
+
+@eager
+def _qr(a, complete):
+    graph = _graph_of(a)
+    compute, result = _linalg_types(a)
+    a = _stacked(graph, a, compute, square=False)
+    q, r = graph.apply("linalg", "qr", [a.value], complete)
+    return _cast(q, result), _cast(r, result)
+
+
+def qr(a, mode="reduced"):
+    """numpy.linalg.qr: QRResult(Q, R), reduced or complete; R alone for
+    mode 'r'. Householder reflectors as NumPy's, so the signs are NumPy's.
+    The 'raw' mode (LAPACK's reflectors) is not offered."""
+    if mode in ("f", "full"):
+        mode = "reduced"
+    if mode == "raw" or mode in ("e", "economic"):
+        raise NotImplementedError(
+            f"ten.linalg.qr: mode {mode!r} (LAPACK's reflectors) is not "
+            "supported; use 'reduced', 'complete' or 'r'")
+    if mode not in ("reduced", "complete", "r"):
+        raise ValueError(f"Unrecognized mode '{mode}'")
+    q, r = _qr(a, mode == "complete")
+    return r if mode == "r" else QRResult(q, r)
+
+
+@eager
+def _eigh(a, upper):
+    graph = _graph_of(a)
+    compute, result = _linalg_types(a)
+    a = _stacked(graph, a, compute)
+    w, v = graph.apply("linalg", "eigh", [a.value], upper)
+    return _cast(w, _real(result)), _cast(v, result)
+
+
+def eigh(a, UPLO="L"):
+    """numpy.linalg.eigh: EighResult(eigenvalues, eigenvectors) of each
+    Hermitian matrix, the eigenvalues ascending, from its lower triangle
+    (UPLO='U': the upper one)."""
+    return EighResult(*_eigh(a, _check_uplo(UPLO)))
+
+
+@eager
+def _eigvalsh(a, upper):
+    graph = _graph_of(a)
+    compute, result = _linalg_types(a)
+    a = _stacked(graph, a, compute)
+    return _cast(graph.apply("linalg", "eigvalsh", [a.value], upper),
+                 _real(result))
+
+
+def eigvalsh(a, UPLO="L"):
+    """numpy.linalg.eigvalsh: the eigenvalues of each Hermitian matrix,
+    ascending."""
+    return _eigvalsh(a, _check_uplo(UPLO))
+
+
+@eager
+def _svd(a, full_matrices):
+    graph = _graph_of(a)
+    compute, result = _linalg_types(a)
+    a = _stacked(graph, a, compute, square=False)
+    u, s, vh = graph.apply("linalg", "svd", [a.value], full_matrices)
+    return _cast(u, result), _cast(s, _real(result)), _cast(vh, result)
+
+
+@eager
+def svdvals(x, /):
+    """numpy.linalg.svdvals: the singular values of each matrix,
+    descending."""
+    graph = _graph_of(x)
+    compute, result = _linalg_types(x)
+    x = _stacked(graph, x, compute, square=False)
+    return _cast(graph.apply("linalg", "svdvals", [x.value], False),
+                 _real(result))
+
+
+@eager
+def _hermitian_svd(a, compute_uv):
+    """NumPy's SVD of Hermitian matrices: from the eigendecomposition, the
+    singular values the eigenvalues' magnitudes, descending."""
+    if not compute_uv:
+        s = _ten.abs(eigvalsh(a))
+        return _ten.flip(_ten.sort(s, axis=-1), axis=-1)
+    w, u = eigh(a)
+    sign = _ten.copysign(_ten.ones_like(w), w)
+    s = _ten.abs(w)
+    order = _ten.flip(_ten.argsort(s, axis=-1), axis=-1)
+    sign = _ten.take_along_axis(sign, order, axis=-1)
+    s = _ten.take_along_axis(s, order, axis=-1)
+    u = _ten.take_along_axis(u, _ten.expand_dims(order, -2), axis=-1)
+    vh = _ten.conjugate(_ten.swapaxes(u * _ten.expand_dims(sign, -2)
+                                      .astype(u.dtype), -1, -2))
+    return u, s, vh
+
+
+def svd(a, full_matrices=True, compute_uv=True, hermitian=False):
+    """numpy.linalg.svd: SVDResult(U, S, Vh) of each matrix (U and Vh
+    square with full_matrices, else of min(m, n) columns and rows), or the
+    singular values alone without compute_uv; with `hermitian`, from the
+    eigendecomposition, as NumPy computes it."""
+    if hermitian:
+        result = _hermitian_svd(a, bool(compute_uv))
+        return SVDResult(*result) if compute_uv else result
+    if not compute_uv:
+        return svdvals(a)
+    return SVDResult(*_svd(a, bool(full_matrices)))
+
+
+def _rcond_of(a, rcond, rtol):
+    """pinv's relative cutoff, as NumPy 2 chooses it."""
+    if rcond is None:
+        if rtol is _NO_VALUE:
+            return 1e-15
+        if rtol is None:
+            shape = _ten.shape(a)
+            return max(shape[-2:]) * np.finfo(
+                _linalg_types(a)[1]).eps
+        return rtol
+    if rtol is not _NO_VALUE:
+        raise ValueError("`rtol` and `rcond` can't be both set.")
+    return rcond
+
+
+_NO_VALUE = object()
+
+
+def pinv(a, rcond=None, hermitian=False, *, rtol=_NO_VALUE):
+    """numpy.linalg.pinv: the pseudo-inverse of each matrix from its SVD,
+    singular values below rcond (or rtol, NumPy 2) times the largest taken
+    as zero: ten's SVD, then a product whose order the einsum path picks,
+    so that pinv(a) @ x fuses into the products around it."""
+    cutoff = _rcond_of(a, rcond, rtol)
+    return _pinv(a, _ten.asarray(cutoff) if not np.isscalar(cutoff)
+                 else cutoff, bool(hermitian))
+
+
+@eager
+def _pinv(a, rcond, hermitian):
+    graph = _graph_of(a)
+    shape = _ten.shape(a)
+    compute, result = _linalg_types(a)
+    if 0 in shape[-2:]:
+        # NumPy's: empty, of the input's dtype.
+        return _ten.zeros(tuple(shape[:-2]) + (shape[-1], shape[-2]),
+                          _dtype_of(a))
+    a = _stacked(graph, a, compute, square=False)
+    u, s, vh = svd(_ten.conjugate(a), full_matrices=False,
+                   hermitian=hermitian)
+    rcond = _ten.asarray(rcond)
+    cutoff = _ten.expand_dims(rcond, -1) * _ten.max(s, axis=-1,
+                                                    keepdims=True)
+    large = s > cutoff
+    inverse = _ten.where(large, 1.0 / _ten.where(large, s, 1.0), 0.0)
+    inverse = _ten.astype(inverse, np.dtype(u.dtype))
+    return _cast(_ten.einsum("...ji,...j,...kj->...ik", vh, inverse, u),
+                 result)
+
+
+def matrix_rank(A, tol=None, hermitian=False, *, rtol=None):
+    """numpy.linalg.matrix_rank: the singular values above tol (NumPy's
+    default: the largest times max(m, n) times the precision's epsilon)."""
+    if rtol is not None and tol is not None:
+        raise ValueError("`tol` and `rtol` can't be both set.")
+    A = _ten.asarray(A)
+    if len(A.shape) < 2:
+        return _ten.astype(_ten.any(A != 0), np.int64)
+    s = svd(A, compute_uv=False, hermitian=hermitian)
+    if tol is None:
+        if rtol is None:
+            rtol = max(A.shape[-2:]) * np.finfo(np.dtype(s.dtype)).eps
+        else:
+            rtol = _ten.expand_dims(_ten.asarray(rtol), -1)
+        tol = _ten.max(s, axis=-1, keepdims=True) * rtol if s.shape[-1] else \
+            _ten.zeros(tuple(s.shape[:-1]) + (1,), np.dtype(s.dtype))
+    else:
+        tol = _ten.expand_dims(_ten.asarray(tol), -1)
+    return _ten.count_nonzero(s > tol, axis=-1)
+
+
+def lstsq(a, b, rcond=None):
+    """numpy.linalg.lstsq: (x, residuals, rank, s) of the least-squares
+    solution of a @ x = b of minimum norm, a 2-D, from the SVD of `a`
+    (NumPy's gelsd computes the same solution): singular values below
+    rcond times the largest count as zero. Eager: the residuals' shape
+    depends on the rank found."""
+    a = np.asarray(a)
+    b = np.asarray(b)
+    vector = b.ndim == 1
+    if vector:
+        b = b[:, np.newaxis]
+    if a.ndim != 2 or b.ndim != 2:
+        raise LinAlgError(f"{max(a.ndim, b.ndim)}-dimensional array given. "
+                          "Array must be two-dimensional")
+    m, n = a.shape
+    if b.shape[0] != m:
+        raise LinAlgError("Incompatible dimensions")
+    compute, result = _linalg_types(a, b)
+    if rcond is None:
+        rcond = np.finfo(compute).eps * max(n, m)
+    a = a.astype(compute)
+    b = b.astype(compute)
+    if min(m, n) == 0:
+        s = np.zeros(0, _real(compute))
+        x = np.zeros((n, b.shape[1]), compute)
+        rank = 0
+    else:
+        u, s, vh = svd(a, full_matrices=False)
+        s = np.asarray(s)
+        large = s > rcond * s[0]
+        rank = int(np.count_nonzero(large))
+        inverse = np.where(large, 1.0 / np.where(large, s, 1.0), 0.0)
+        x = np.asarray(_ten.einsum("ji,j,kj,kl->il", np.conj(vh), inverse,
+                                   np.conj(u), b))
+    if rank == n and m > n:
+        residuals = np.sum(np.abs(b - a @ x) ** 2, axis=0).astype(
+            _real(result))
+    else:
+        residuals = np.array([], _real(result))
+    if vector:
+        x = x[:, 0]
+    return x.astype(result), residuals, rank, s.astype(_real(result))

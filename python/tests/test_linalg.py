@@ -162,6 +162,20 @@ def test_errors(call, error, message):
 
 
 @pytest.mark.parametrize("ord", [2, -2, "nuc"])
-def test_singular_value_norms_are_not_built_yet(ord):
-    with pytest.raises(NotImplementedError, match="needs the SVD"):
-        ten.linalg.norm(X[0], ord=ord)
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.complex64,
+                                   np.int32])
+@pytest.mark.parametrize("axis,keepdims", [(None, False), ((1, 2), False),
+                                           ((2, 0), True), ((-1, -2), True)])
+def test_singular_value_norms(ord, dtype, axis, keepdims):
+    x = make((3, 4, 5), dtype)
+    if axis is None:
+        x = x[0]
+    same(ten.linalg.norm(x, ord=ord, axis=axis, keepdims=keepdims),
+         np.linalg.norm(x, ord=ord, axis=axis, keepdims=keepdims))
+
+
+@pytest.mark.parametrize("ord", [2, "nuc"])
+def test_singular_value_norms_of_empty_matrices(ord):
+    x = np.zeros((3, 0, 4))
+    same(ten.linalg.norm(x, ord=ord, axis=(1, 2)),
+         np.linalg.norm(x, ord=ord, axis=(1, 2)))

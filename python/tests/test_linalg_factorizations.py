@@ -218,3 +218,186 @@ def test_cholesky_carries_nan(a, upper):
     want = np.linalg.cholesky(a, upper=upper)
     np.testing.assert_array_equal(np.isnan(got), np.isnan(want))
     np.testing.assert_allclose(got[~np.isnan(want)], want[~np.isnan(want)])
+
+
+def conj_t(x):
+    return np.conj(np.swapaxes(x, -1, -2))
+
+
+def close(got, want, dtype):
+    tolerance = 1e-4 if np.dtype(dtype) in (np.float32, np.complex64) \
+        else 1e-10
+    np.testing.assert_allclose(got, want, rtol=tolerance, atol=tolerance)
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("shape", [(5, 3), (3, 5), (4, 4), (2, 6, 4),
+                                   (0, 3, 3), (3, 0), (0, 2)])
+@pytest.mark.parametrize("mode", ["reduced", "complete", "r"])
+def test_qr(dtype, shape, mode):
+    a = make(shape, dtype)
+    got = ten.linalg.qr(a, mode=mode)
+    want = np.linalg.qr(a, mode=mode)
+    if mode == "r":
+        same(got, want)
+        return
+    assert isinstance(got, ten.linalg.QRResult)
+    # The same reflectors as NumPy's: the same factors, signs included.
+    same(got.Q, want.Q)
+    same(got.R, want.R)
+    close(got.Q @ got.R, a, dtype)
+
+
+def test_qr_modes():
+    with pytest.raises(ValueError, match="Unrecognized mode 'x'"):
+        ten.linalg.qr(np.eye(2), mode="x")
+    with pytest.raises(NotImplementedError, match="'raw'"):
+        ten.linalg.qr(np.eye(2), mode="raw")
+
+
+@pytest.mark.parametrize("dtype", DTYPES + [np.int64])
+@pytest.mark.parametrize("shape", [(1, 1), (5, 5), (3, 4, 4), (0, 3, 3)])
+@pytest.mark.parametrize("UPLO", ["L", "U"])
+def test_eigh(dtype, shape, UPLO):
+    m = make(shape, dtype) if np.dtype(dtype).kind != "i" else \
+        RNG.integers(-5, 5, shape)
+    a = (m + conj_t(m)).astype(dtype)
+    if np.dtype(dtype).kind != "i":
+        # Only one triangle is read: spoil the other.
+        spoil = np.triu if UPLO == "L" else np.tril
+        a = a + spoil(make(shape, dtype), 1 if UPLO == "L" else -1)
+    w, v = ten.linalg.eigh(a, UPLO=UPLO)
+    want = np.linalg.eigh(a, UPLO=UPLO)
+    same(w, want.eigenvalues)
+    assert v.dtype == want.eigenvectors.dtype
+    hermitian = np.linalg.eigh(a, UPLO=UPLO).eigenvectors @ (
+        want.eigenvalues[..., None] * conj_t(want.eigenvectors))
+    # Eigenvectors are unique up to phase: check what they must satisfy.
+    close(v @ (w[..., None] * conj_t(v)), hermitian, dtype)
+    close(conj_t(v) @ v, np.broadcast_to(np.eye(shape[-1]), v.shape), dtype)
+    same(ten.linalg.eigvalsh(a, UPLO=UPLO), np.linalg.eigvalsh(a, UPLO=UPLO))
+
+
+def test_eigh_uplo():
+    with pytest.raises(ValueError, match="UPLO argument must be 'L' or 'U'"):
+        ten.linalg.eigh(np.eye(2), UPLO="X")
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("shape", [(6, 4), (4, 6), (5, 5), (3, 4, 2),
+                                   (0, 3, 3), (2, 0), (0, 0)])
+@pytest.mark.parametrize("full_matrices", [True, False])
+def test_svd(dtype, shape, full_matrices):
+    a = make(shape, dtype)
+    u, s, vh = ten.linalg.svd(a, full_matrices=full_matrices)
+    want = np.linalg.svd(a, full_matrices=full_matrices)
+    same(s, want.S)
+    assert u.shape == want.U.shape and u.dtype == want.U.dtype
+    assert vh.shape == want.Vh.shape and vh.dtype == want.Vh.dtype
+    k = min(shape[-2:])
+    close((u[..., :k] * s[..., None, :]) @ vh[..., :k, :], a, dtype)
+    close(conj_t(u) @ u, np.broadcast_to(np.eye(u.shape[-1]),
+                                         u.shape[:-2] + (u.shape[-1],) * 2),
+          dtype)
+    same(ten.linalg.svd(a, compute_uv=False), np.linalg.svd(a,
+                                                            compute_uv=False))
+    same(ten.linalg.svdvals(a), np.linalg.svdvals(a))
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.complex64])
+def test_svd_hermitian(dtype):
+    m = make((3, 4, 4), dtype)
+    a = m + conj_t(m)
+    u, s, vh = ten.linalg.svd(a, hermitian=True)
+    want = np.linalg.svd(a, hermitian=True)
+    same(s, want.S)
+    close((u * s[..., None, :]) @ vh, a, dtype)
+    same(ten.linalg.svd(a, compute_uv=False, hermitian=True),
+         np.linalg.svd(a, compute_uv=False, hermitian=True))
+
+
+def test_svd_of_nan_raises():
+    with pytest.raises(ten.LinAlgError, match="^SVD did not converge$"):
+        ten.linalg.svd(np.array([[np.nan, 1.0], [1.0, 2.0]]))
+
+
+@pytest.mark.parametrize("dtype", DTYPES + [np.int32])
+@pytest.mark.parametrize("shape", [(6, 4), (4, 6), (3, 5, 5), (0, 3), (2, 0)])
+def test_pinv(dtype, shape):
+    a = make(shape, dtype) if np.dtype(dtype).kind != "i" else \
+        RNG.integers(-5, 5, shape).astype(dtype)
+    same(ten.linalg.pinv(a), np.linalg.pinv(a))
+
+
+def test_pinv_cutoffs_and_rank_deficiency():
+    # Rank 2 of 4: the cutoff keeps the two singular values that are not
+    # rounding noise, as NumPy's.
+    a = make((6, 2), np.float64) @ make((2, 4), np.float64)
+    same(ten.linalg.pinv(a), np.linalg.pinv(a))
+    same(ten.linalg.pinv(a, rtol=None), np.linalg.pinv(a, rtol=None))
+    same(ten.linalg.pinv(a, rcond=1e-3), np.linalg.pinv(a, rcond=1e-3))
+    same(ten.linalg.pinv(a, hermitian=True) if False else
+         ten.linalg.pinv(a @ a.T, hermitian=True),
+         np.linalg.pinv(a @ a.T, hermitian=True))
+    with pytest.raises(ValueError, match="can't be both set"):
+        ten.linalg.pinv(a, rcond=1e-3, rtol=1e-3)
+
+
+def test_projection_never_forms_the_projector():
+    # The seed's projection P @ x = A @ pinv(A) @ x, A 2000 x 100: under
+    # ten.jit the einsum path orders the products so that x meets pinv(A)
+    # first.
+    a = make((2000, 100), np.float64)
+    x = make((2000,), np.float64)
+
+    @ten.jit
+    def project(a, x):
+        return a @ (ten.linalg.pinv(a) @ x)
+
+    same(project(a, x), a @ (np.linalg.pinv(a) @ x))
+
+
+@pytest.mark.parametrize("a", [
+    np.eye(4), np.ones((3, 3)), np.zeros((2, 5)),
+    RNG.standard_normal((6, 2)) @ RNG.standard_normal((2, 4)),
+    RNG.standard_normal((3, 5, 4)), np.zeros((0, 3)),
+])
+def test_matrix_rank(a):
+    np.testing.assert_array_equal(ten.linalg.matrix_rank(a),
+                                  np.linalg.matrix_rank(a))
+    np.testing.assert_array_equal(ten.linalg.matrix_rank(a, tol=0.5),
+                                  np.linalg.matrix_rank(a, tol=0.5))
+    np.testing.assert_array_equal(ten.linalg.matrix_rank(a, rtol=0.5),
+                                  np.linalg.matrix_rank(a, rtol=0.5))
+
+
+def test_matrix_rank_of_vectors():
+    assert ten.linalg.matrix_rank(np.zeros(3)) == 0
+    assert ten.linalg.matrix_rank(np.array([0, 1])) == 1
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("a_shape,b_shape", [
+    ((6, 3), (6,)), ((6, 3), (6, 2)), ((3, 6), (3,)), ((4, 4), (4, 2)),
+    ((0, 3), (0,)), ((3, 0), (3, 2))])
+def test_lstsq(dtype, a_shape, b_shape):
+    a = make(a_shape, dtype)
+    b = make(b_shape, dtype)
+    x, residuals, rank, s = ten.linalg.lstsq(a, b)
+    want = np.linalg.lstsq(a, b)
+    same(x, want[0])
+    same(residuals, want[1])
+    assert rank == want[2]
+    same(s, want[3])
+
+
+def test_lstsq_rank_deficient():
+    a = RNG.standard_normal((6, 2)) @ RNG.standard_normal((2, 4))
+    b = RNG.standard_normal(6)
+    x, residuals, rank, s = ten.linalg.lstsq(a, b)
+    want = np.linalg.lstsq(a, b)
+    same(x, want[0])
+    assert rank == want[2] == 2
+    assert residuals.shape == want[1].shape == (0,)
+    with pytest.raises(ten.LinAlgError, match="Incompatible dimensions"):
+        ten.linalg.lstsq(np.ones((3, 2)), np.ones(4))

@@ -396,7 +396,14 @@ static void testCatalogue(tenContext *context) {
          tenGraphLinalg(graph, "slogdet", 1, &square, false, logdet));
   report("exp of logabsdet",
          tenGraphUnary(graph, "exp", logdet[1], &magnitude));
-  report("linalg op", tenGraphLinalg(graph, "qr", 1, &square, false, &factor));
+  tenValue decomposition[3];
+  report("svd", tenGraphLinalg(graph, "svd", 1, &x, false, decomposition));
+  report("product of u and vh",
+         tenGraphEinsum(graph, "ij,jk->ik", 2,
+                        (tenValue[]){decomposition[0], decomposition[2]},
+                        &magnitude));
+  report("qr", tenGraphLinalg(graph, "qr", 1, &square, false, decomposition));
+  report("linalg op", tenGraphLinalg(graph, "lu", 1, &square, false, &factor));
   report("linalg inputs",
          tenGraphLinalg(graph, "solve", 1, &square, false, &solution));
   report("linalg not square",
