@@ -23,6 +23,10 @@ void mlir::ten::addTenToLinalgStage(OpPassManager &pm, bool einsumPath,
   pm.addPass(createTenWidenFp8Pass());
   pm.addPass(createCanonicalizerPass());
   if (einsumPath) {
+    // A product of products is ordered as a whole.
+    TenMergeEinsumsPassOptions mergeOptions;
+    mergeOptions.explain = explain;
+    pm.addPass(createTenMergeEinsumsPass(mergeOptions));
     TenEinsumPathPassOptions pathOptions;
     pathOptions.explain = explain;
     pm.addPass(createTenEinsumPathPass(pathOptions));

@@ -5,6 +5,42 @@
 
 include "mlir/Pass/PassBase.td"
 
+def TenMergeEinsumsPass : Pass<"ten-merge-einsums"> {
+  let summary = "Merge a product of products into one einsum";
+  let description = [{
+    Where a `ten.einsum` of two or more operands takes, as an operand, the
+    result of another einsum of two or more operands that nothing else
+    uses, replaces the two by one einsum of all their operands, so that
+    `ten-einsum-path` orders the whole product rather than the order the
+    program happened to write. `a @ pinv(a) @ x`, with `pinv(a)` an einsum
+    of the SVD's factors, is then one product of `a`, `vh`, `1/s`, `u` and
+    `x` whose cheapest order never forms the `m x m` projector `a @ pinv(a)`.
+
+    ```mlir
+    %p = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<2000x100xf64>, tensor<100x2000xf64>) -> tensor<2000x2000xf64>
+    %y = ten.einsum "ik,k->i" (%p, %x) : (tensor<2000x2000xf64>, tensor<2000xf64>) -> tensor<2000xf64>
+    // becomes
+    %y = ten.einsum "ab,bc,c->a" (%a, %b, %x) : (...) -> tensor<2000xf64>
+    ```
+
+    Each label gets a letter of its own in the merged equation (the
+    dimensions an ellipsis stands for too, with their broadcasting kept);
+    the labels the inner einsum sums get letters the outer one does not
+    use. An operand whose labels repeat (a diagonal of the inner result),
+    merges that would need more than 52 letters or more than `max-operands`
+    operands, and einsums of one operand (transposes, reductions, which
+    other passes handle) are left alone. With `explain`, each merge gets a
+    remark.
+  }];
+  let options = [
+    Option<"maxOperands", "max-operands", "unsigned", /*default=*/"8",
+           "Most operands of a merged einsum (the einsum path's optimal "
+           "search)">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Report each merge as a remark">,
+  ];
+}
+
 def TenEinsumPathPass : Pass<"ten-einsum-path"> {
   let summary = "Split N-operand einsums into pairwise einsums in a cheap order";
   let description = [{
