@@ -90,7 +90,11 @@ def _is_array(value):
 
 
 def _flatten_results(results):
-    """The traced values a function returned, and how to rebuild them."""
+    """The traced values a function returned, and how to rebuild them: a
+    named tuple (ten.linalg's SVDResult, say) from its fields, a tuple or a
+    list from the sequence."""
+    if isinstance(results, tuple) and hasattr(results, "_fields"):
+        return list(results), type(results)._make
     if isinstance(results, (tuple, list)):
         return list(results), type(results)
     return [results], None

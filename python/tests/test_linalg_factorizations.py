@@ -401,3 +401,14 @@ def test_lstsq_rank_deficient():
     assert residuals.shape == want[1].shape == (0,)
     with pytest.raises(ten.LinAlgError, match="Incompatible dimensions"):
         ten.linalg.lstsq(np.ones((3, 2)), np.ones(4))
+
+
+def test_named_results_under_jit():
+    # A jitted function returns NumPy's named tuples as it traced them.
+    a = make((3, 4), np.float64)
+    u, s, vh = ten.jit(lambda x: ten.linalg.svd(x, full_matrices=False))(a)
+    result = ten.jit(lambda x: ten.linalg.svd(x))(a)
+    assert isinstance(result, ten.linalg.SVDResult)
+    same(result.S, np.linalg.svd(a).S)
+    same(s, result.S)
+    assert isinstance(ten.jit(ten.linalg.qr)(a), ten.linalg.QRResult)

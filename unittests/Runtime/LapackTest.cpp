@@ -45,6 +45,20 @@ TEST(LapackLoader, TheInstalledLapackIsThree) {
   EXPECT_EQ(lapack->getVersion().rfind("3.", 0), 0u) << lapack->getVersion();
 }
 
+TEST(LapackLoader, OpenBlasThreadsAreControlledWhereItIsOpenBlas) {
+  std::unique_ptr<Lapack> lapack = loadLapack();
+  ASSERT_NE(lapack, nullptr);
+  // Both or neither: the runtime runs OpenBLAS serially under its batches.
+  EXPECT_EQ(lapack->setThreads == nullptr, lapack->getThreads == nullptr);
+  if (!lapack->getThreads)
+    return;
+  int before = lapack->getThreads();
+  lapack->setThreads(1);
+  EXPECT_EQ(lapack->getThreads(), 1);
+  lapack->setThreads(before);
+  EXPECT_EQ(lapack->getThreads(), before);
+}
+
 /// The complex conjugate of `value`; a real number itself.
 template <typename T>
 T conjugate(T value) {

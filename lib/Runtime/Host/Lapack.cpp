@@ -32,6 +32,12 @@ std::unique_ptr<Lapack> Lapack::load(const std::string &library,
                      error))                                                   \
     return nullptr;
 #include "ten/Runtime/Host/LapackSymbols.def"
+  lapack->setThreads = reinterpret_cast<void (*)(int)>(
+      dlsym(handle, "openblas_set_num_threads"));
+  lapack->getThreads =
+      reinterpret_cast<int (*)()>(dlsym(handle, "openblas_get_num_threads"));
+  if (!lapack->setThreads || !lapack->getThreads)
+    lapack->setThreads = nullptr, lapack->getThreads = nullptr;
   return lapack;
 }
 

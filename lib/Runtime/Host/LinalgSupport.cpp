@@ -8,6 +8,7 @@
 
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <utility>
 
 using namespace ten;
@@ -77,4 +78,30 @@ Matrices linalg::requireMatrices(const TenrtUnrankedMemRef *memref,
   if (!error.empty())
     failCurrentRun(std::move(error));
   return matrices;
+}
+
+namespace {
+/// The batches running on ten's threads, and OpenBLAS's threads before the
+/// first of them.
+std::mutex serialMutex;
+int serialBatches = 0;
+int savedThreads = 0;
+} // namespace
+
+SerialLapackCalls::SerialLapackCalls(const Lapack &lapack) : lapack(lapack) {
+  if (!lapack.setThreads)
+    return;
+  std::lock_guard<std::mutex> lock(serialMutex);
+  if (serialBatches++ == 0) {
+    savedThreads = lapack.getThreads();
+    lapack.setThreads(1);
+  }
+}
+
+SerialLapackCalls::~SerialLapackCalls() {
+  if (!lapack.setThreads)
+    return;
+  std::lock_guard<std::mutex> lock(serialMutex);
+  if (--serialBatches == 0)
+    lapack.setThreads(savedThreads);
 }

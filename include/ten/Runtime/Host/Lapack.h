@@ -37,6 +37,11 @@ public:
   /// "3.11.0".
   std::string getVersion() const;
 
+  /// OpenBLAS's control of its own threads, where the library is
+  /// OpenBLAS; null elsewhere.
+  void (*setThreads)(int) = nullptr;
+  int (*getThreads)() = nullptr;
+
   // The library's routines (LapackSymbols.def).
 #define TEN_LAPACK_SYMBOL(member, symbol, Return, Parameters)                  \
   Return(*member) Parameters = nullptr;
