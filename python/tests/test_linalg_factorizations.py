@@ -52,6 +52,8 @@ def same(got, want, tolerance=None):
     ((2, 1, 3, 3), (3, 3, 2)),
     ((0, 3, 3), (3,)),
     ((0, 0), (0,)),
+    # Beyond the small kernels' 8: LAPACK's routines.
+    ((2, 12, 12), (12, 3)),
 ])
 def test_solve(dtype, a_shape, b_shape):
     a = make(a_shape, dtype, diagonal=a_shape[-1])
@@ -82,7 +84,7 @@ def test_solve_ill_conditioned_residual():
 
 @pytest.mark.parametrize("dtype", DTYPES + [np.int64])
 @pytest.mark.parametrize("shape", [(3, 3), (7, 2, 2), (1000, 4, 4), (0, 5, 5),
-                                   (0, 0)])
+                                   (0, 0), (8, 8), (9, 9), (3, 20, 20)])
 def test_inv(dtype, shape):
     a = make(shape, dtype, diagonal=shape[-1]) if np.dtype(
         dtype).kind != "i" else (np.eye(shape[-1]) * 3 + np.tri(
@@ -92,7 +94,7 @@ def test_inv(dtype, shape):
 
 @pytest.mark.parametrize("dtype", DTYPES)
 @pytest.mark.parametrize("shape", [(1, 1), (5, 5), (4, 3, 3), (0, 2, 2),
-                                   (0, 0)])
+                                   (0, 0), (2, 10, 10)])
 def test_det_and_slogdet(dtype, shape):
     a = make(shape, dtype)
     same(ten.linalg.det(a), np.linalg.det(a))
@@ -122,7 +124,8 @@ def test_det_overflows_as_numpy():
 
 
 @pytest.mark.parametrize("dtype", DTYPES)
-@pytest.mark.parametrize("shape", [(1, 1), (6, 6), (3, 4, 4), (0, 3, 3)])
+@pytest.mark.parametrize("shape", [(1, 1), (6, 6), (3, 4, 4), (0, 3, 3),
+                                   (8, 8), (2, 12, 12)])
 @pytest.mark.parametrize("upper", [False, True])
 def test_cholesky(dtype, shape, upper):
     a = positive_definite(shape, dtype)
@@ -171,6 +174,7 @@ def test_singular_matrix_raises(call):
 @pytest.mark.parametrize("a", [
     np.array([[1.0, 2.0], [2.0, 1.0]]),
     np.array([[-1.0]]),
+    np.eye(12) - 2 * np.eye(12)[::-1],
     np.array([[1.0, 0.0], [0.0, -1e-300]], dtype=np.complex128),
 ])
 def test_not_positive_definite_raises(a):
@@ -205,6 +209,7 @@ def test_float16_refused():
 
 
 @pytest.mark.parametrize("a", [
+    np.pad([[np.nan]], ((0, 11), (0, 11))) + np.eye(12),
     [[np.nan, 0.0], [0.0, 1.0]],
     [[4.0, 0.0], [0.0, np.nan]],
     [[4.0, np.nan], [np.nan, 9.0]],
@@ -412,3 +417,14 @@ def test_named_results_under_jit():
     same(result.S, np.linalg.svd(a).S)
     same(s, result.S)
     assert isinstance(ten.jit(ten.linalg.qr)(a), ten.linalg.QRResult)
+
+
+@pytest.mark.parametrize("n", [3, 8, 9, 16])
+def test_singular_of_every_size(n):
+    # The small kernels (n <= 8) and LAPACK find the same exact zero pivot.
+    a = np.ones((n, n))
+    with pytest.raises(ten.LinAlgError, match="^Singular matrix$"):
+        ten.linalg.inv(a)
+    same(ten.linalg.det(a), np.linalg.det(a))
+    sign, logabsdet = ten.linalg.slogdet(a)
+    assert sign == 0 and logabsdet == -np.inf

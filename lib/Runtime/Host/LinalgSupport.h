@@ -18,8 +18,8 @@
 
 #include <algorithm>
 #include <complex>
-#include <optional>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 

@@ -18,6 +18,7 @@
 
 #include "BufferView.h"
 #include "LinalgSupport.h"
+#include "SmallMatrices.h"
 
 #include <algorithm>
 #include <cmath>
@@ -53,6 +54,32 @@ using namespace ten::linalg;
   }
 #include "ten/Runtime/Host/LinalgTypes.def"
 
+// A small matrix by the kernels of SmallMatrices.h, a larger one by LAPACK.
+template <typename T>
+void factorLu(const Lapack &lapack, int n, T *a, int *pivots, int *info) {
+  if (n <= kLargestSmallMatrix)
+    *info = factorSmallLu(a, n, pivots);
+  else
+    getrf(lapack, n, a, pivots, info);
+}
+
+template <typename T>
+void solveLu(const Lapack &lapack, int n, int rhs, const T *lu,
+             const int *pivots, T *b, int *info) {
+  if (n <= kLargestSmallMatrix)
+    solveSmallLu(lu, n, pivots, b, rhs);
+  else
+    getrs(lapack, 'N', n, rhs, lu, pivots, b, info);
+}
+
+template <typename T>
+void factorCholesky(const Lapack &lapack, bool upper, int n, T *a, int *info) {
+  if (n <= kLargestSmallMatrix)
+    *info = factorSmallCholesky(a, n, upper);
+  else
+    potrf(lapack, upper ? 'U' : 'L', n, a, info);
+}
+
 /// A thread's workspace: a matrix's factors, right-hand sides and pivots,
 /// column-major.
 template <typename T>
@@ -84,7 +111,7 @@ void choleskyOf(const TenrtUnrankedMemRef *input,
       [&](const Lapack &lapack, int64_t index, Workspace<T> &workspace) {
         T *factor = workspace.load(in.at<T>(index), n);
         int info = 0;
-        potrf(lapack, upper ? 'U' : 'L', static_cast<int>(n), factor, &info);
+        factorCholesky(lapack, upper, static_cast<int>(n), factor, &info);
         if (info > 0) {
           // The reference LAPACK stops at a NaN pivot as at a negative one,
           // leaving it in place; OpenBLAS (NumPy's) carries the NaN on
@@ -118,7 +145,7 @@ bool solveOne(const Lapack &lapack, const Matrices &a, const Matrices *b,
   T *factors = workspace.load(a.at<T>(index), n);
   int info = 0;
   int size = static_cast<int>(n);
-  getrf(lapack, size, factors, workspace.pivots.data(), &info);
+  factorLu(lapack, size, factors, workspace.pivots.data(), &info);
   if (info > 0)
     return false;
   // The right-hand sides, B or the identity.
@@ -128,8 +155,8 @@ bool solveOne(const Lapack &lapack, const Matrices &a, const Matrices *b,
   else
     for (int64_t i = 0; i < n; ++i)
       workspace.rightHandSides[i + i * n] = T(1);
-  getrs(lapack, 'N', size, static_cast<int>(rhs), factors,
-        workspace.pivots.data(), workspace.rightHandSides.data(), &info);
+  solveLu(lapack, size, static_cast<int>(rhs), factors, workspace.pivots.data(),
+          workspace.rightHandSides.data(), &info);
   copyTransposed(workspace.rightHandSides.data(), x.at<T>(index), n, rhs,
                  /*toRowMajor=*/true);
   return true;
@@ -185,8 +212,8 @@ void slogdetOf(const TenrtUnrankedMemRef *input,
       [&](const Lapack &lapack, int64_t index, Workspace<T> &workspace) {
         T *factors = workspace.load(matrices.at<T>(index), n);
         int info = 0;
-        getrf(lapack, static_cast<int>(n), factors, workspace.pivots.data(),
-              &info);
+        factorLu(lapack, static_cast<int>(n), factors, workspace.pivots.data(),
+                 &info);
         if (info > 0) {
           // An exact zero on U's diagonal: the determinant is 0.
           signs[index] = T(0);
