@@ -16,6 +16,7 @@ norms of orders 2, -2 and "nuc" are built on the SVD.
 
 import math
 import numbers
+import operator
 
 import numpy as np
 
@@ -29,7 +30,8 @@ from ._ops import _as_tensor, _graph_of
 __all__ = ["EighResult", "LinAlgError", "QRResult", "SVDResult",
            "SlogdetResult", "cholesky", "cross", "det", "diagonal", "eigh",
            "eigvalsh", "inv", "lstsq", "matmul", "matrix_norm",
-           "matrix_rank", "matrix_transpose", "norm", "outer", "pinv", "qr",
+           "matrix_power", "matrix_rank", "matrix_transpose", "multi_dot",
+           "cond", "norm", "outer", "pinv", "qr",
            "slogdet", "solve", "svd", "svdvals", "tensordot", "trace",
            "vecdot", "vector_norm"]
 
@@ -590,3 +592,96 @@ def lstsq(a, b, rcond=None):
     if vector:
         x = x[:, 0]
     return x.astype(result), residuals, rank, s.astype(_real(result))
+
+
+def multi_dot(arrays, *, out=None):
+    """numpy.linalg.multi_dot: the product of the matrices in `arrays` (the
+    first may be a row vector, the last a column vector), one einsum whose
+    order the einsum path picks, as NumPy picks the cheapest
+    parenthesization."""
+    arrays = [_ten.asarray(a) for a in arrays]
+    if len(arrays) < 2:
+        raise ValueError("Expecting at least two arrays.")
+    if len(arrays) == 2:
+        return _ten.dot(arrays[0], arrays[1], out=out)
+    first, last = len(arrays[0].shape), len(arrays[-1].shape)
+    for index, a in enumerate(arrays):
+        ndim = len(a.shape)
+        vector_ok = (index == 0 and ndim == 1) or (
+            index == len(arrays) - 1 and ndim == 1)
+        if ndim != 2 and not vector_ok:
+            raise LinAlgError(f"{ndim}-dimensional array given. Array must "
+                              "be two-dimensional")
+    letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    if len(arrays) + 1 > len(letters):
+        raise ValueError("multi_dot takes at most 51 arrays")
+    terms = []
+    for index in range(len(arrays)):
+        term = letters[index:index + 2]
+        if index == 0 and first == 1:
+            term = term[1]
+        if index == len(arrays) - 1 and last == 1:
+            term = term[0]
+        terms.append(term)
+    output = ("" if first == 1 else letters[0]) + (
+        "" if last == 1 else letters[len(arrays)])
+    result = _ten.einsum(",".join(terms) + "->" + output, *arrays)
+    if out is not None:
+        out[...] = result
+        return out
+    return result
+
+
+def matrix_power(a, n):
+    """numpy.linalg.matrix_power: `a` to the integer power `n` by repeated
+    squaring (the inverse's for negative `n`; the identity for 0)."""
+    a = _ten.asarray(a)
+    shape = tuple(a.shape)
+    if len(shape) < 2:
+        raise LinAlgError(f"{len(shape)}-dimensional array given. Array "
+                          "must be at least two-dimensional")
+    if shape[-1] != shape[-2]:
+        raise LinAlgError("Last 2 dimensions of the array must be square")
+    try:
+        n = operator.index(n)
+    except TypeError as error:
+        raise TypeError("exponent must be an integer") from error
+    if n == 0:
+        identity = _ten.eye(shape[-1], dtype=np.dtype(a.dtype))
+        return _ten.broadcast_to(identity, shape) * _ten.ones_like(a)
+    if n < 0:
+        a = inv(a)
+        n = -n
+    power = result = None
+    while n > 0:
+        power = a if power is None else _ten.matmul(power, power)
+        n, bit = divmod(n, 2)
+        if bit:
+            result = power if result is None else _ten.matmul(result, power)
+    return result
+
+
+def cond(x, p=None):
+    """numpy.linalg.cond: the condition number of each matrix in the norm
+    `p`: from the singular values for None, 2 and -2, else
+    norm(x) * norm(inv(x)); NaN where no NaN came in is infinity, as
+    NumPy's."""
+    x = _ten.asarray(x)
+    shape = tuple(x.shape)
+    if len(shape) >= 2 and 0 in shape[-2:]:
+        raise LinAlgError("cond is not defined on empty arrays")
+    # Eager, the ratios are NumPy's arrays: their divisions by zero are
+    # infinities, without NumPy's warnings (NumPy silences them too).
+    with np.errstate(all="ignore"):
+        if p is None or p in (2, -2):
+            s = svd(x, compute_uv=False)
+            if p == -2:
+                r = s[..., -1] / s[..., 0]
+            else:
+                r = s[..., 0] / s[..., -1]
+        else:
+            _, result = _linalg_types(x)
+            r = _ten.astype(norm(x, p, axis=(-2, -1)) *
+                            norm(inv(x), p, axis=(-2, -1)), _real(result))
+    had_nan = _ten.any(_ten.isnan(x), axis=(-2, -1))
+    return _ten.where(_ten.isnan(r) & ~had_nan, np.inf, r)

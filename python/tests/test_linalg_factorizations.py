@@ -428,3 +428,53 @@ def test_singular_of_every_size(n):
     same(ten.linalg.det(a), np.linalg.det(a))
     sign, logabsdet = ten.linalg.slogdet(a)
     assert sign == 0 and logabsdet == -np.inf
+
+
+@pytest.mark.parametrize("shapes", [
+    [(3, 4), (4, 5), (5, 2)], [(3,), (3, 4), (4, 5), (5, 2), (2,)],
+    [(6, 4), (4, 5)], [(4,), (4, 5), (5, 2)], [(3, 4), (4, 5), (5,)]])
+def test_multi_dot(shapes):
+    arrays = [make(shape, np.float64) for shape in shapes]
+    same(ten.linalg.multi_dot(arrays), np.linalg.multi_dot(arrays))
+
+
+def test_multi_dot_errors():
+    with pytest.raises(ValueError, match="Expecting at least two arrays."):
+        ten.linalg.multi_dot([np.eye(2)])
+    with pytest.raises(ten.LinAlgError, match="3-dimensional array given"):
+        ten.linalg.multi_dot([np.eye(2), np.ones((2, 2, 2)), np.eye(2)])
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 6, -1, -3])
+@pytest.mark.parametrize("dtype", [np.float64, np.complex64])
+def test_matrix_power(n, dtype):
+    a = make((2, 3, 3), dtype, diagonal=3)
+    same(ten.linalg.matrix_power(a, n), np.linalg.matrix_power(a, n))
+
+
+def test_matrix_power_of_integers_and_errors():
+    a = np.array([[1, 1], [1, 0]])
+    same(ten.linalg.matrix_power(a, 10), np.linalg.matrix_power(a, 10))
+    same(ten.linalg.matrix_power(a, 0), np.linalg.matrix_power(a, 0))
+    with pytest.raises(TypeError, match="exponent must be an integer"):
+        ten.linalg.matrix_power(a, 1.5)
+    with pytest.raises(ten.LinAlgError, match="must be square"):
+        ten.linalg.matrix_power(np.ones((2, 3)), 2)
+
+
+@pytest.mark.parametrize("p", [None, 2, -2, 1, -1, np.inf, -np.inf, "fro"])
+def test_cond(p):
+    a = make((3, 4, 4), np.float64)
+    same(ten.linalg.cond(a, p), np.linalg.cond(a, p))
+
+
+def test_cond_of_singular_and_empty():
+    # 0 / 0 is infinite, as NumPy's; a NaN's SVD does not converge.
+    a = np.zeros((2, 3, 3))
+    same(ten.linalg.cond(a), np.linalg.cond(a))
+    assert np.isinf(ten.linalg.cond(a)).all()
+    a[1] = np.nan
+    with pytest.raises(ten.LinAlgError, match="SVD did not converge"):
+        ten.linalg.cond(a)
+    with pytest.raises(ten.LinAlgError, match="cond is not defined on empty"):
+        ten.linalg.cond(np.zeros((0, 0)))
