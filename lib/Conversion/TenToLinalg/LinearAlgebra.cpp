@@ -169,42 +169,29 @@ LogicalResult failWithoutHost(Operation *op) {
       "algebra yet (cuSOLVER)");
 }
 
-struct CholeskyLowering : HostReadingPattern<CholeskyOp> {
-  using HostReadingPattern::HostReadingPattern;
+/// ten.linalg.cholesky and inv: one result of the input's shape.
+template <typename OpTy>
+struct SquareResultLowering : HostReadingPattern<OpTy> {
+  using HostReadingPattern<OpTy>::HostReadingPattern;
+  using OpAdaptor = typename OpTy::Adaptor;
 
   LogicalResult
-  matchAndRewrite(CholeskyOp op, OpAdaptor adaptor,
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!hostReadsBuffers)
+    if (!this->hostReadsBuffers)
       return failWithoutHost(op);
+    constexpr bool isCholesky = std::is_same<OpTy, CholeskyOp>::value;
     Value input = adaptor.getInput();
     checkSquare(rewriter, op, input, "the input");
     Type elementType = op.getType().getElementType();
-    RuntimeCall call(rewriter, op, threads);
+    RuntimeCall call(rewriter, op, this->threads);
     call.addInput(input);
     call.addResult(getDimSizes(rewriter, op.getLoc(), input), elementType);
-    Value result =
-        call.call("tenrtCholesky", elementType, {op.getUpper() ? 1 : 0})[0];
-    rewriter.replaceOp(op, castToResultType(rewriter, op, result));
-    return success();
-  }
-};
-
-struct InvLowering : HostReadingPattern<InvOp> {
-  using HostReadingPattern::HostReadingPattern;
-
-  LogicalResult
-  matchAndRewrite(InvOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (!hostReadsBuffers)
-      return failWithoutHost(op);
-    Value input = adaptor.getInput();
-    checkSquare(rewriter, op, input, "the input");
-    Type elementType = op.getType().getElementType();
-    RuntimeCall call(rewriter, op, threads);
-    call.addInput(input);
-    call.addResult(getDimSizes(rewriter, op.getLoc(), input), elementType);
-    Value result = call.call("tenrtInverse", elementType)[0];
+    SmallVector<int32_t> flags;
+    if constexpr (isCholesky)
+      flags.push_back(op.getUpper() ? 1 : 0);
+    Value result = call.call(isCholesky ? "tenrtCholesky" : "tenrtInverse",
+                             elementType, flags)[0];
     rewriter.replaceOp(op, castToResultType(rewriter, op, result));
     return success();
   }
@@ -525,9 +512,9 @@ struct SolveLowering : HostReadingPattern<SolveOp> {
 void lowering::populateLinearAlgebraLoweringPatterns(
     TypeConverter &typeConverter, RewritePatternSet &patterns,
     bool hostReadsBuffers, int64_t threads) {
-  patterns.add<CholeskyLowering, InvLowering, SlogdetLowering, SolveLowering,
-               QrLowering, EighLowering<EighOp>, EighLowering<EigvalshOp>,
-               SvdLowering, SvdvalsLowering>(
+  patterns.add<SquareResultLowering<CholeskyOp>, SquareResultLowering<InvOp>,
+               SlogdetLowering, SolveLowering, QrLowering, EighLowering<EighOp>,
+               EighLowering<EigvalshOp>, SvdLowering, SvdvalsLowering>(
       typeConverter, patterns.getContext(), hostReadsBuffers, threads);
   patterns.add<DetLowering>(typeConverter, patterns.getContext());
 }

@@ -48,28 +48,29 @@ static RankedTensorType getPerMatrixType(RankedTensorType type,
   return RankedTensorType::get(type.getShape().drop_back(2), elementType);
 }
 
-LogicalResult CholeskyOp::inferReturnTypes(MLIRContext *,
-                                           std::optional<Location> loc,
-                                           Adaptor adaptor,
-                                           SmallVectorImpl<Type> &results) {
-  FailureOr<RankedTensorType> type =
-      getSquareMatrices(adaptor.getInput(), "the input", loc);
+/// The result types of an op whose one result has its input's type, a
+/// stack of square matrices.
+static LogicalResult inferSquareResult(Value input, std::optional<Location> loc,
+                                       SmallVectorImpl<Type> &results) {
+  FailureOr<RankedTensorType> type = getSquareMatrices(input, "the input", loc);
   if (failed(type))
     return failure();
   results.push_back(*type);
   return success();
 }
 
+LogicalResult CholeskyOp::inferReturnTypes(MLIRContext *,
+                                           std::optional<Location> loc,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &results) {
+  return inferSquareResult(adaptor.getInput(), loc, results);
+}
+
 LogicalResult InvOp::inferReturnTypes(MLIRContext *,
                                       std::optional<Location> loc,
                                       Adaptor adaptor,
                                       SmallVectorImpl<Type> &results) {
-  FailureOr<RankedTensorType> type =
-      getSquareMatrices(adaptor.getInput(), "the input", loc);
-  if (failed(type))
-    return failure();
-  results.push_back(*type);
-  return success();
+  return inferSquareResult(adaptor.getInput(), loc, results);
 }
 
 LogicalResult SolveOp::inferReturnTypes(MLIRContext *,
@@ -193,33 +194,36 @@ LogicalResult QrOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
   return success();
 }
 
-LogicalResult EighOp::inferReturnTypes(MLIRContext *,
-                                       std::optional<Location> loc,
-                                       Adaptor adaptor,
-                                       SmallVectorImpl<Type> &results) {
-  FailureOr<RankedTensorType> type =
-      getSquareMatrices(adaptor.getInput(), "the input", loc);
+/// The eigenvalues of the Hermitian matrices of `input`, then, with
+/// `withVectors`, the eigenvectors.
+static LogicalResult inferEigenTypes(Value input, bool withVectors,
+                                     std::optional<Location> loc,
+                                     SmallVectorImpl<Type> &results) {
+  FailureOr<RankedTensorType> type = getSquareMatrices(input, "the input", loc);
   if (failed(type))
     return failure();
   int64_t n = type->getDimSize(type->getRank() - 1);
   results.push_back(
       getBatchedType(*type, {n}, getRealElementType(type->getElementType())));
-  results.push_back(*type);
+  if (withVectors)
+    results.push_back(*type);
   return success();
+}
+
+LogicalResult EighOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> loc,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &results) {
+  return inferEigenTypes(adaptor.getInput(), /*withVectors=*/true, loc,
+                         results);
 }
 
 LogicalResult EigvalshOp::inferReturnTypes(MLIRContext *,
                                            std::optional<Location> loc,
                                            Adaptor adaptor,
                                            SmallVectorImpl<Type> &results) {
-  FailureOr<RankedTensorType> type =
-      getSquareMatrices(adaptor.getInput(), "the input", loc);
-  if (failed(type))
-    return failure();
-  int64_t n = type->getDimSize(type->getRank() - 1);
-  results.push_back(
-      getBatchedType(*type, {n}, getRealElementType(type->getElementType())));
-  return success();
+  return inferEigenTypes(adaptor.getInput(), /*withVectors=*/false, loc,
+                         results);
 }
 
 LogicalResult SvdOp::inferReturnTypes(MLIRContext *,
