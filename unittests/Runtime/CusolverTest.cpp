@@ -31,6 +31,7 @@ TEST(CusolverLoader, TheToolkitsLibraryHasEveryEntryPoint) {
     GTEST_SKIP() << "no cuSOLVER installed: " << error;
   // Load resolves every symbol or fails; the version is the library's.
   EXPECT_NE(cusolver->cusolverDnZgetrs, nullptr);
+  EXPECT_NE(cusolver->cusolverDnZgesvdj, nullptr);
   std::string version = cusolver->getVersion();
   EXPECT_TRUE(version.rfind("11.", 0) == 0 || version.rfind("12.", 0) == 0)
       << version;
