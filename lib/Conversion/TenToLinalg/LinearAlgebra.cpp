@@ -35,17 +35,6 @@ using namespace mlir::ten::lowering;
 
 namespace {
 
-/// The suffix of the runtime's entry points for `type` (LinalgTypes.def).
-StringRef getLinalgSuffix(Type type) {
-  if (type.isF32())
-    return "F32";
-  if (type.isF64())
-    return "F64";
-  if (auto complex = dyn_cast<ComplexType>(type))
-    return complex.getElementType().isF32() ? "C64" : "C128";
-  return {};
-}
-
 /// Calls of the host runtime's linear algebra for one op.
 class RuntimeCall {
 public:
@@ -99,7 +88,7 @@ public:
         rewriter, loc, i32,
         std::min<int64_t>(threads, std::numeric_limits<int32_t>::max())));
     types.push_back(i32);
-    std::string symbol = (name + getLinalgSuffix(elementType)).str();
+    std::string symbol = (name + getRuntimeTypeSuffix(elementType)).str();
     func::FuncOp callee =
         getOrDeclareRuntimeFunction(rewriter, module, symbol, types);
     func::CallOp::create(rewriter, loc, callee, operands);

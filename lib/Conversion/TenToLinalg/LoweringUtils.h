@@ -53,6 +53,11 @@ void emitRuntimeCheck(OpBuilder &builder, Operation *op, Value condition,
 void checkSizeEquals(OpBuilder &builder, Operation *op, OpFoldResult size,
                      OpFoldResult expected, unsigned operand, int64_t dim);
 
+/// The suffix of the host runtime's entry points for the dialect's element
+/// type `type` ("F32", "U8", "C64", "Bool": SortKeys.def, LinalgTypes.def
+/// take their subsets); empty for a type the runtime has none for.
+StringRef getRuntimeTypeSuffix(Type type);
+
 /// The declaration of the host runtime's function `name`, taking
 /// `argumentTypes` and returning nothing, added to `module` if it has none.
 /// It is called by its C interface name (`_mlir_ciface_<name>`), with each

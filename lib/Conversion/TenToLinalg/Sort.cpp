@@ -36,37 +36,6 @@ using namespace mlir::ten::lowering;
 
 namespace {
 
-/// The suffix of the runtime's sort of the dialect's element type `type`
-/// (SortKeys.def).
-StringRef getSortSuffix(Type type) {
-  if (type.isInteger(1))
-    return "Bool";
-  if (auto integer = dyn_cast<IntegerType>(type)) {
-    bool isUnsigned = integer.isUnsigned();
-    switch (integer.getWidth()) {
-    case 8:
-      return isUnsigned ? "U8" : "I8";
-    case 16:
-      return isUnsigned ? "U16" : "I16";
-    case 32:
-      return isUnsigned ? "U32" : "I32";
-    default:
-      return isUnsigned ? "U64" : "I64";
-    }
-  }
-  if (type.isF16())
-    return "F16";
-  if (type.isBF16())
-    return "BF16";
-  if (type.isF32())
-    return "F32";
-  if (type.isF64())
-    return "F64";
-  if (auto complex = dyn_cast<ComplexType>(type))
-    return complex.getElementType().isF32() ? "C64" : "C128";
-  return {};
-}
-
 struct SortLowering : HostReadingPattern<SortOp> {
   using HostReadingPattern::HostReadingPattern;
 
@@ -80,7 +49,8 @@ struct SortLowering : HostReadingPattern<SortOp> {
     }
     Location loc = op.getLoc();
     auto module = op->getParentOfType<ModuleOp>();
-    StringRef suffix = getSortSuffix(op.getInput().getType().getElementType());
+    StringRef suffix =
+        getRuntimeTypeSuffix(op.getInput().getType().getElementType());
     if (!module || suffix.empty())
       return failure();
     Value input = adaptor.getInput();

@@ -246,8 +246,6 @@ void svdOf(const char *op, const TenrtUnrankedMemRef *input,
   }
   // 'A': all of U and V^H; 'S': their first k columns and rows.
   char jobz = !vectors ? 'N' : (u.columns == m && vh.rows == n ? 'A' : 'S');
-  if (vectors && k == m && k == n)
-    jobz = 'A';
   int64_t uColumns = vectors ? u.columns : 0, vhRows = vectors ? vh.rows : 0;
   int ldu = static_cast<int>(std::max<int64_t>(m, 1));
   int ldvt = static_cast<int>(std::max<int64_t>(vhRows, 1));

@@ -226,35 +226,39 @@ LogicalResult EigvalshOp::inferReturnTypes(MLIRContext *,
                          results);
 }
 
-LogicalResult SvdOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> loc,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &results) {
-  FailureOr<RankedTensorType> type = getMatrices(adaptor.getInput(), loc);
+/// The singular values of the matrices of `input`, then, with
+/// `withVectors`, u before them and vh after them (square with `full`).
+static LogicalResult inferSingularTypes(Value input, bool withVectors,
+                                        bool full, std::optional<Location> loc,
+                                        SmallVectorImpl<Type> &results) {
+  FailureOr<RankedTensorType> type = getMatrices(input, loc);
   if (failed(type))
     return failure();
   int64_t m = type->getDimSize(type->getRank() - 2);
   int64_t n = type->getDimSize(type->getRank() - 1);
   int64_t k = getSmallerSize(m, n);
-  bool full = adaptor.getFullMatrices();
   Type elementType = type->getElementType();
-  results.push_back(getBatchedType(*type, {m, full ? m : k}, elementType));
+  if (withVectors)
+    results.push_back(getBatchedType(*type, {m, full ? m : k}, elementType));
   results.push_back(
       getBatchedType(*type, {k}, getRealElementType(elementType)));
-  results.push_back(getBatchedType(*type, {full ? n : k, n}, elementType));
+  if (withVectors)
+    results.push_back(getBatchedType(*type, {full ? n : k, n}, elementType));
   return success();
+}
+
+LogicalResult SvdOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> loc,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &results) {
+  return inferSingularTypes(adaptor.getInput(), /*withVectors=*/true,
+                            adaptor.getFullMatrices(), loc, results);
 }
 
 LogicalResult SvdvalsOp::inferReturnTypes(MLIRContext *,
                                           std::optional<Location> loc,
                                           Adaptor adaptor,
                                           SmallVectorImpl<Type> &results) {
-  FailureOr<RankedTensorType> type = getMatrices(adaptor.getInput(), loc);
-  if (failed(type))
-    return failure();
-  int64_t m = type->getDimSize(type->getRank() - 2);
-  int64_t n = type->getDimSize(type->getRank() - 1);
-  results.push_back(getBatchedType(*type, {getSmallerSize(m, n)},
-                                   getRealElementType(type->getElementType())));
-  return success();
+  return inferSingularTypes(adaptor.getInput(), /*withVectors=*/false,
+                            /*full=*/false, loc, results);
 }
