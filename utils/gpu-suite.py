@@ -16,8 +16,8 @@ test/GPU/execution.test runs it where lit finds a GPU (feature cuda-gpu);
 on a bare GPU machine run it with the packed tensor-run
 (utils/package-tensor-run.sh) and the source tree. Without a GPU,
 --pipeline-options=emulate-kernels=true with the test driver
-(TEN_CUDA_DRIVER, TEN_CUBLAS, TEN_CUBLASLT naming build/lib's fakes) runs
-the same checks with the kernels compiled for the host
+(TEN_CUDA_DRIVER, TEN_CUBLAS, TEN_CUBLASLT, TEN_CUSOLVER naming build/lib's
+fakes) runs the same checks with the kernels compiled for the host
 (test/GPU/emulated-execution.test).
 """
 

@@ -1,7 +1,7 @@
 """NumPy's own functions on traced values (NEP 13 and NEP 18): inside a
 traced program, `np.exp(x)`, `np.sum(x, axis=1)`, `np.maximum(x, 0)` and
-`x @ w` on a traced `x` call ten's function of the same name, so NumPy code
-traces unchanged. A NumPy function or ufunc form that ten does not have
+`x @ w` on a traced `x` call ten's function of the same name (numpy.linalg's
+ten.linalg's), so NumPy code traces unchanged. A NumPy function or ufunc form that ten does not have
 raises TypeError naming it."""
 
 import numpy as np
@@ -85,9 +85,15 @@ def _array_ufunc(self, ufunc, method, *inputs, **kwargs):
 
 def _array_function(self, func, types, args, kwargs):
     ten = _namespace()
-    function = getattr(ten, func.__name__, None)
+    # numpy.linalg's functions are ten.linalg's: numpy.linalg.trace is not
+    # numpy.trace (it takes the last axes).
+    if (getattr(func, "__module__", None) or "").startswith("numpy.linalg"):
+        namespace, name = ten.linalg, f"numpy.linalg.{func.__name__}"
+    else:
+        namespace, name = ten, f"numpy.{func.__name__}"
+    function = getattr(namespace, func.__name__, None)
     if function is None or not callable(function):
-        _refuse(f"numpy.{func.__name__}")
+        _refuse(name)
     return function(*args, **kwargs)
 
 

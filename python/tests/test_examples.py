@@ -41,3 +41,10 @@ def test_simplex_projection_matches_numpy():
     """A projection step: sort, cumsum, argmax and a gather along rows."""
     projected = _load("simplex_projection").main(rows=64, cols=37)
     assert projected.shape == (64, 37)
+
+
+def test_projection_matches_numpy():
+    """A @ pinv(A) @ x traced from NumPy code: the SVD, then the products
+    in the order that never forms the projector."""
+    projected = _load("projection").main(rows=600, columns=80, repeats=1)
+    assert projected.shape == (600,)

@@ -350,3 +350,55 @@ def test_gpu_array_errors():
                         "a copy"), lines
     assert lines[7] == ("BufferError this array is on CUDA GPU 0, not on "
                         "DLPack device (1, 0)"), lines
+
+
+FAKE_CUSOLVER = FAKE_DRIVER.parent / "libten-fake-cusolver.so"
+
+
+@needs_fake_driver
+def test_linalg_on_cuda():
+    """numpy.linalg in a traced program on the CUDA target: cuSOLVER's
+    calls (the tests' fake, LAPACK on the fake driver's memory) with the
+    lowering's transposes around them, against NumPy; a singular matrix
+    raises ten.LinAlgError with NumPy's message, as on the CPU."""
+    result = run_python(
+        f'''
+        import os
+        os.environ["TEN_CUSOLVER"] = {str(FAKE_CUSOLVER)!r}
+        import numpy as np, ten
+
+        def program(a, b, h):
+            x = np.linalg.solve(a, b)
+            sign, logdet = np.linalg.slogdet(a)
+            q, r = np.linalg.qr(a)
+            w, v = np.linalg.eigh(h)
+            u, s, vh = np.linalg.svd(a)
+            return (x, np.linalg.inv(a), sign, logdet, q @ r,
+                    (v * w[..., None, :]) @ v.conj().swapaxes(-1, -2),
+                    (u * s[..., None, :]) @ vh, s, np.linalg.cholesky(h),
+                    np.linalg.pinv(a), np.linalg.det(a))
+
+        on_gpu = ten.jit(program, target="cuda",
+                         pipeline_options="emulate-kernels=true use-cublas=false")
+        rng = np.random.default_rng(2)
+        for dtype in (np.float64, np.complex64):
+            a = rng.standard_normal((3, 4, 4)).astype(dtype)
+            b = rng.standard_normal((3, 4, 2)).astype(dtype)
+            m = rng.standard_normal((3, 4, 4)).astype(dtype)
+            if dtype == np.complex64:
+                a = a + 1j * rng.standard_normal(a.shape).astype(np.float32)
+            h = m @ m.conj().swapaxes(-1, -2) + 4 * np.eye(4, dtype=dtype)
+            tolerance = 1e-10 if dtype == np.float64 else 2e-4
+            for got, want in zip(on_gpu(a, b, h), program(a, b, h)):
+                assert got.dtype == want.dtype, (got.dtype, want.dtype)
+                np.testing.assert_allclose(got, want, rtol=tolerance,
+                                           atol=tolerance)
+        try:
+            on_gpu(np.zeros((3, 4, 4)), np.ones((3, 4, 2)), np.eye(4))
+        except ten.LinAlgError as error:
+            print("LinAlgError:", error)
+        ''',
+        FAKE_DRIVER,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "LinAlgError: Singular matrix"

@@ -1,9 +1,9 @@
-// The dense linear algebra of ten.linalg on LAPACK, checked against
-// NumPy's numpy.linalg: every element type, single matrices and batches
-// (a broadcast one among them, an empty one), vectors and matrices of
-// right-hand sides, dynamic sizes, singular matrices' determinants, the
-// empty matrix's, and more matrices than a thread takes alone.
-// CPU-ONLY: the CUDA target has no dense linear algebra yet (cuSOLVER, issue 27)
+// The dense linear algebra of ten.linalg (LAPACK on the CPU, cuSOLVER on
+// the GPU: utils/gpu-suite.py), checked against NumPy's numpy.linalg: every
+// element type, single matrices and batches (a broadcast one among them,
+// an empty one), vectors and matrices of right-hand sides, dynamic sizes,
+// singular matrices' determinants, the empty matrix's, and more matrices
+// than a thread takes alone.
 // RUN: %check-numpy %s --num-threads=2 | FileCheck %s
 // RUN: %check-numpy %s --num-threads=1 | FileCheck %s
 // CHECK: 0 failed
@@ -102,4 +102,15 @@ func.func @slogdet_complex(%a: tensor<3x4x4xcomplex<f32>>) -> (tensor<3xcomplex<
 func.func @det_dynamic(%a: tensor<?x?x?xf32>) -> tensor<?xf32> {
   %d = ten.linalg.det %a : tensor<?x?x?xf32> -> tensor<?xf32>
   return %d : tensor<?xf32>
+}
+
+// One operand in two solves, broadcast the same way each time, and another
+// computed between them: each call reads its own operands' values (the
+// second used to read the exponential's in place of a's).
+// NUMPY @solve_shared_operand: a = rand(3, 3, dtype=f64) + 3 * np.eye(3); b = rand(2, 3, 3, dtype=f64); c = rand(2, 3, 3, dtype=f64); args = [a, b, c]; results = [np.linalg.solve(a, b), np.linalg.solve(a, np.exp(c))]; rtol = 1e-12; atol = 1e-12
+func.func @solve_shared_operand(%a: tensor<3x3xf64>, %b: tensor<2x3x3xf64>, %c: tensor<2x3x3xf64>) -> (tensor<2x3x3xf64>, tensor<2x3x3xf64>) {
+  %x = ten.linalg.solve %a, %b : (tensor<3x3xf64>, tensor<2x3x3xf64>) -> tensor<2x3x3xf64>
+  %e = ten.exp %c : tensor<2x3x3xf64>
+  %y = ten.linalg.solve %a, %e : (tensor<3x3xf64>, tensor<2x3x3xf64>) -> tensor<2x3x3xf64>
+  return %x, %y : tensor<2x3x3xf64>, tensor<2x3x3xf64>
 }

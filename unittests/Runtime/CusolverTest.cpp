@@ -1,9 +1,10 @@
 //===- CusolverTest.cpp - cuSOLVER, loaded at run time --------------------===//
 //
 // The loader of cuSOLVER's dense API and its messages: the toolkit's
-// library (or TEN_CUSOLVER's) loads and has every entry point of
-// CusolverSymbols.def; a missing library and one that is not cuSOLVER are
-// one line each. Nothing is called on a device: no GPU is needed.
+// library (or TEN_CUSOLVER's) and the tests' fake load and have every
+// entry point of CusolverSymbols.def; a missing library and one that is
+// not cuSOLVER are one line each. Nothing is called on a device: no GPU is
+// needed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,6 +36,18 @@ TEST(CusolverLoader, TheToolkitsLibraryHasEveryEntryPoint) {
   std::string version = cusolver->getVersion();
   EXPECT_TRUE(version.rfind("11.", 0) == 0 || version.rfind("12.", 0) == 0)
       << version;
+}
+
+TEST(CusolverLoader, TheFakeLibraryHasEveryEntryPoint) {
+  // The tests' stand-in (FakeCusolver.c), which the CUDA target's tests
+  // without a GPU run on: it must keep up with CusolverSymbols.def.
+  std::string error;
+  std::unique_ptr<Cusolver> cusolver = Cusolver::load(TEN_FAKE_CUSOLVER, error);
+  ASSERT_NE(cusolver, nullptr) << error;
+  EXPECT_EQ(cusolver->getVersion(), "11.7.0");
+  void *handle = nullptr;
+  ASSERT_EQ(cusolver->cusolverDnCreate(&handle), 0);
+  EXPECT_EQ(cusolver->cusolverDnDestroy(handle), 0);
 }
 
 TEST(CusolverLoader, FailuresNameTheCallAndTheStatus) {

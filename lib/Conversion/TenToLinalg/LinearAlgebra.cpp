@@ -8,12 +8,12 @@
 // of matrices with one batch, so a solve's operands are broadcast to their
 // common batch first and a vector right-hand side becomes a matrix of one
 // column. ten.linalg.det is ten.linalg.slogdet and elementwise ops, as
-// NumPy computes it. Elsewhere (the CUDA target) the ops have no lowering
-// yet, and say so.
+// NumPy computes it, on either target. Elsewhere (the CUDA target) the
+// factorizations are DeviceLinearAlgebra.cpp's.
 //
 //===----------------------------------------------------------------------===//
 
-#include "LoweringUtils.h"
+#include "LinearAlgebraSupport.h"
 
 #include "ten/Dialect/Ten/IR/TenOps.h"
 
@@ -35,129 +35,6 @@ using namespace mlir::ten::lowering;
 
 namespace {
 
-/// Calls of the host runtime's linear algebra for one op.
-class RuntimeCall {
-public:
-  RuntimeCall(ConversionPatternRewriter &rewriter, Operation *op,
-              int64_t threads)
-      : rewriter(rewriter), op(op), loc(op->getLoc()), threads(threads) {}
-
-  /// `tensor`'s buffer, which the call reads.
-  void addInput(Value tensor) {
-    auto type = cast<RankedTensorType>(tensor.getType());
-    arguments.push_back(bufferization::ToBufferOp::create(
-        rewriter, loc, MemRefType::get(type.getShape(), type.getElementType()),
-        tensor, /*read_only=*/true));
-  }
-
-  /// A fresh buffer of `sizes` that the call writes; returns its index
-  /// among the results.
-  unsigned addResult(ArrayRef<OpFoldResult> sizes, Type elementType) {
-    SmallVector<int64_t> shape;
-    SmallVector<Value> dynamicSizes;
-    dispatchIndexOpFoldResults(sizes, dynamicSizes, shape);
-    Value buffer = memref::AllocOp::create(
-        rewriter, loc, MemRefType::get(shape, elementType), dynamicSizes);
-    arguments.push_back(buffer);
-    results.push_back(buffer);
-    return results.size() - 1;
-  }
-
-  /// Calls `name` + the suffix of `elementType` on the buffers, then
-  /// `flags`, then the threads; returns the results as tensors.
-  SmallVector<Value> call(StringRef name, Type elementType,
-                          ArrayRef<int32_t> flags = {}) {
-    auto module = op->getParentOfType<ModuleOp>();
-    SmallVector<Value> operands;
-    SmallVector<Type> types;
-    for (Value buffer : arguments) {
-      auto type = cast<MemRefType>(buffer.getType());
-      auto unranked =
-          UnrankedMemRefType::get(type.getElementType(), /*memorySpace=*/0);
-      operands.push_back(
-          memref::CastOp::create(rewriter, loc, unranked, buffer));
-      types.push_back(unranked);
-    }
-    Type i32 = rewriter.getI32Type();
-    for (int32_t flag : flags) {
-      operands.push_back(
-          arith::ConstantIntOp::create(rewriter, loc, i32, flag));
-      types.push_back(i32);
-    }
-    operands.push_back(arith::ConstantIntOp::create(
-        rewriter, loc, i32,
-        std::min<int64_t>(threads, std::numeric_limits<int32_t>::max())));
-    types.push_back(i32);
-    std::string symbol = (name + getRuntimeTypeSuffix(elementType)).str();
-    func::FuncOp callee =
-        getOrDeclareRuntimeFunction(rewriter, module, symbol, types);
-    func::CallOp::create(rewriter, loc, callee, operands);
-    SmallVector<Value> tensors;
-    for (Value buffer : results) {
-      auto type = cast<MemRefType>(buffer.getType());
-      tensors.push_back(bufferization::ToTensorOp::create(
-          rewriter, loc,
-          RankedTensorType::get(type.getShape(), type.getElementType()), buffer,
-          /*restrict=*/true, /*writable=*/true));
-    }
-    return tensors;
-  }
-
-private:
-  ConversionPatternRewriter &rewriter;
-  Operation *op;
-  Location loc;
-  int64_t threads;
-  SmallVector<Value> arguments, results;
-};
-
-/// Checks at run time that the matrices of `value` are square, where their
-/// sizes are not known to be equal.
-void checkSquare(OpBuilder &builder, Operation *op, Value value,
-                 StringRef name) {
-  int64_t rank = cast<RankedTensorType>(value.getType()).getRank();
-  Location loc = op->getLoc();
-  OpFoldResult rows = getDimSize(builder, loc, value, rank - 2);
-  OpFoldResult columns = getDimSize(builder, loc, value, rank - 1);
-  if (isEqualConstantIntOrValue(rows, columns))
-    return;
-  Value equal = arith::CmpIOp::create(
-      builder, loc, arith::CmpIPredicate::eq,
-      getValueOrCreateConstantIndexOp(builder, loc, rows),
-      getValueOrCreateConstantIndexOp(builder, loc, columns));
-  emitRuntimeCheck(builder, op, equal, name + " must be square matrices");
-}
-
-/// `value` as the type `type` states, which may be more static: checked at
-/// run time, then a tensor.cast.
-Value castToType(OpBuilder &builder, Operation *op, Value value,
-                 RankedTensorType type) {
-  auto actual = cast<RankedTensorType>(value.getType());
-  if (actual == type)
-    return value;
-  Location loc = op->getLoc();
-  for (int64_t dim = 0; dim < actual.getRank(); ++dim) {
-    if (!actual.isDynamicDim(dim) || type.isDynamicDim(dim))
-      continue;
-    Value equal = arith::CmpIOp::create(
-        builder, loc, arith::CmpIPredicate::eq,
-        tensor::DimOp::create(builder, loc, value, dim),
-        arith::ConstantIndexOp::create(builder, loc, type.getDimSize(dim)));
-    emitRuntimeCheck(builder, op, equal,
-                     "result dimension " + Twine(dim) +
-                         " does not have the size its type states (" +
-                         Twine(type.getDimSize(dim)) + ")");
-  }
-  return tensor::CastOp::create(builder, loc, type, value);
-}
-
-/// The ops have no lowering but the host runtime's yet: say so at the op.
-LogicalResult failWithoutHost(Operation *op) {
-  return op->emitOpError(
-      "runs on the host's LAPACK only: the CUDA target has no dense linear "
-      "algebra yet (cuSOLVER)");
-}
-
 /// ten.linalg.cholesky and inv: one result of the input's shape.
 template <typename OpTy>
 struct SquareResultLowering : HostReadingPattern<OpTy> {
@@ -167,8 +44,6 @@ struct SquareResultLowering : HostReadingPattern<OpTy> {
   LogicalResult
   matchAndRewrite(OpTy op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!this->hostReadsBuffers)
-      return failWithoutHost(op);
     constexpr bool isCholesky = std::is_same<OpTy, CholeskyOp>::value;
     Value input = adaptor.getInput();
     checkSquare(rewriter, op, input, "the input");
@@ -192,8 +67,6 @@ struct SlogdetLowering : HostReadingPattern<SlogdetOp> {
   LogicalResult
   matchAndRewrite(SlogdetOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!hostReadsBuffers)
-      return failWithoutHost(op);
     Value input = adaptor.getInput();
     checkSquare(rewriter, op, input, "the input");
     SmallVector<OpFoldResult> batch = getDimSizes(rewriter, op.getLoc(), input);
@@ -212,54 +85,12 @@ struct SlogdetLowering : HostReadingPattern<SlogdetOp> {
   }
 };
 
-/// The sizes of a stack of matrices: its batch, then the rows and columns
-/// of its matrices, and the smaller of the two.
-struct MatrixSizes {
-  SmallVector<OpFoldResult> batch;
-  OpFoldResult rows, columns, smaller;
-
-  MatrixSizes(OpBuilder &builder, Location loc, Value value) {
-    batch = getDimSizes(builder, loc, value);
-    columns = batch.pop_back_val();
-    rows = batch.pop_back_val();
-    std::optional<int64_t> m = getConstantIntValue(rows);
-    std::optional<int64_t> n = getConstantIntValue(columns);
-    if (m && n)
-      smaller = builder.getIndexAttr(std::min(*m, *n));
-    else
-      smaller =
-          arith::MinSIOp::create(
-              builder, loc, getValueOrCreateConstantIndexOp(builder, loc, rows),
-              getValueOrCreateConstantIndexOp(builder, loc, columns))
-              .getResult();
-  }
-
-  /// The batch, then `trailing`.
-  SmallVector<OpFoldResult> with(ArrayRef<OpFoldResult> trailing) const {
-    SmallVector<OpFoldResult> sizes(batch);
-    sizes.append(trailing.begin(), trailing.end());
-    return sizes;
-  }
-};
-
-/// Replaces `op` by `results`, each cast to the type `op` states for it.
-void replaceWithResults(ConversionPatternRewriter &rewriter, Operation *op,
-                        ArrayRef<Value> results) {
-  SmallVector<Value> replacements;
-  for (auto [value, result] : llvm::zip(results, op->getResults()))
-    replacements.push_back(castToType(
-        rewriter, op, value, cast<RankedTensorType>(result.getType())));
-  rewriter.replaceOp(op, replacements);
-}
-
 struct QrLowering : HostReadingPattern<QrOp> {
   using HostReadingPattern::HostReadingPattern;
 
   LogicalResult
   matchAndRewrite(QrOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!hostReadsBuffers)
-      return failWithoutHost(op);
     Value input = adaptor.getInput();
     MatrixSizes sizes(rewriter, op.getLoc(), input);
     OpFoldResult rows = op.getComplete() ? sizes.rows : sizes.smaller;
@@ -283,8 +114,6 @@ struct EighLowering : HostReadingPattern<OpTy> {
   LogicalResult
   matchAndRewrite(OpTy op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!this->hostReadsBuffers)
-      return failWithoutHost(op);
     constexpr bool withVectors = std::is_same<OpTy, EighOp>::value;
     Value input = adaptor.getInput();
     checkSquare(rewriter, op, input, "the input");
@@ -309,8 +138,6 @@ struct SvdLowering : HostReadingPattern<SvdOp> {
   LogicalResult
   matchAndRewrite(SvdOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!hostReadsBuffers)
-      return failWithoutHost(op);
     Value input = adaptor.getInput();
     MatrixSizes sizes(rewriter, op.getLoc(), input);
     bool full = op.getFullMatrices();
@@ -335,8 +162,6 @@ struct SvdvalsLowering : HostReadingPattern<SvdvalsOp> {
   LogicalResult
   matchAndRewrite(SvdvalsOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!hostReadsBuffers)
-      return failWithoutHost(op);
     Value input = adaptor.getInput();
     MatrixSizes sizes(rewriter, op.getLoc(), input);
     RuntimeCall call(rewriter, op, threads);
@@ -374,124 +199,20 @@ struct DetLowering : OpConversionPattern<DetOp> {
   }
 };
 
-/// The size of each batch dimension of a solve's result, from whichever
-/// operand gives it (a static size other than 1 first); checks at run time
-/// that two dynamic sizes that meet agree (dynamic sizes do not stretch).
-SmallVector<OpFoldResult> getSolveBatch(OpBuilder &builder, Operation *op,
-                                        Value a, Value b,
-                                        RankedTensorType resultType,
-                                        int64_t batchRank) {
-  Location loc = op->getLoc();
-  SmallVector<OpFoldResult> sizes;
-  for (int64_t dim = 0; dim < batchRank; ++dim) {
-    if (!resultType.isDynamicDim(dim)) {
-      sizes.push_back(builder.getIndexAttr(resultType.getDimSize(dim)));
-      continue;
-    }
-    // The operands' dimensions that meet this one, aligned on the right.
-    SmallVector<std::pair<Value, int64_t>> candidates;
-    for (Value operand : {a, b}) {
-      auto type = cast<RankedTensorType>(operand.getType());
-      int64_t operandDim = dim - (batchRank - (type.getRank() - 2));
-      if (operandDim >= 0 && type.getDimSize(operandDim) != 1)
-        candidates.push_back({operand, operandDim});
-    }
-    OpFoldResult size = builder.getIndexAttr(1);
-    for (auto [index, candidate] : llvm::enumerate(candidates)) {
-      OpFoldResult candidateSize =
-          getDimSize(builder, loc, candidate.first, candidate.second);
-      if (index == 0)
-        size = candidateSize;
-      else
-        checkSizeEquals(builder, op, candidateSize, size,
-                        candidate.first == a ? 0 : 1, candidate.second);
-    }
-    sizes.push_back(size);
-  }
-  return sizes;
-}
-
-/// `value` (a stack of matrices) with the batch `batch`, broadcast by
-/// NumPy's rules where its own differs.
-Value broadcastBatch(OpBuilder &builder, Location loc, Value value,
-                     ArrayRef<OpFoldResult> batch) {
-  auto type = cast<RankedTensorType>(value.getType());
-  SmallVector<OpFoldResult> sizes(batch);
-  SmallVector<OpFoldResult> own = getDimSizes(builder, loc, value);
-  sizes.append(own.end() - 2, own.end());
-  SmallVector<int64_t> shape;
-  SmallVector<Value> dynamicSizes;
-  dispatchIndexOpFoldResults(sizes, dynamicSizes, shape);
-  auto targetType = RankedTensorType::get(shape, type.getElementType());
-  if (targetType == type)
-    return value;
-  Value init = createEmptyTensor(builder, loc, sizes, type.getElementType());
-  int64_t rank = targetType.getRank();
-  SmallVector<AffineMap> maps = {
-      getBroadcastMap(builder.getContext(), type, targetType),
-      builder.getMultiDimIdentityMap(rank)};
-  SmallVector<utils::IteratorType> iterators(rank,
-                                             utils::IteratorType::parallel);
-  return linalg::GenericOp::create(
-             builder, loc, targetType, value, init, maps, iterators,
-             [](OpBuilder &nested, Location nestedLoc, ValueRange args) {
-               linalg::YieldOp::create(nested, nestedLoc, args[0]);
-             })
-      .getResult(0);
-}
-
 struct SolveLowering : HostReadingPattern<SolveOp> {
   using HostReadingPattern::HostReadingPattern;
 
   LogicalResult
   matchAndRewrite(SolveOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!hostReadsBuffers)
-      return failWithoutHost(op);
-    Location loc = op.getLoc();
-    Value a = adaptor.getA(), b = adaptor.getB();
-    auto aType = cast<RankedTensorType>(a.getType());
-    auto bType = cast<RankedTensorType>(b.getType());
-    Type elementType = aType.getElementType();
-    checkSquare(rewriter, op, a, "a");
-    OpFoldResult rows = getDimSize(rewriter, loc, a, aType.getRank() - 1);
-    bool isVector = bType.getRank() == 1;
-    int64_t bRowsDim = isVector ? 0 : bType.getRank() - 2;
-    checkSizeEquals(rewriter, op, getDimSize(rewriter, loc, b, bRowsDim), rows,
-                    1, bRowsDim);
-    // A vector is a matrix of one column against every matrix of a.
-    if (isVector) {
-      SmallVector<int64_t> shape = {bType.getDimSize(0), 1};
-      b = tensor::ExpandShapeOp::create(
-          rewriter, loc, RankedTensorType::get(shape, elementType), b,
-          SmallVector<ReassociationIndices>{{0, 1}},
-          SmallVector<OpFoldResult>{getDimSize(rewriter, loc, b, 0),
-                                    rewriter.getIndexAttr(1)});
-    }
-    auto matrixType = cast<RankedTensorType>(b.getType());
-    int64_t batchRank = std::max(aType.getRank(), matrixType.getRank()) - 2;
-    SmallVector<int64_t> resultShape(
-        op.getType().getShape().take_front(batchRank));
-    resultShape.append({ShapedType::kDynamic, ShapedType::kDynamic});
-    SmallVector<OpFoldResult> batch = getSolveBatch(
-        rewriter, op, a, b, RankedTensorType::get(resultShape, elementType),
-        batchRank);
-    a = broadcastBatch(rewriter, loc, a, batch);
-    b = broadcastBatch(rewriter, loc, b, batch);
-
+    SolveOperands operands(rewriter, op, adaptor.getA(), adaptor.getB());
+    Type elementType = op.getType().getElementType();
     RuntimeCall call(rewriter, op, threads);
-    call.addInput(a);
-    call.addInput(b);
-    call.addResult(getDimSizes(rewriter, loc, b), elementType);
+    call.addInput(operands.a);
+    call.addInput(operands.b);
+    call.addResult(getDimSizes(rewriter, op.getLoc(), operands.b), elementType);
     Value x = call.call("tenrtSolve", elementType)[0];
-    if (isVector) {
-      SmallVector<ReassociationIndices> reassociation;
-      for (int64_t dim = 0; dim < batchRank; ++dim)
-        reassociation.push_back({dim});
-      reassociation.push_back({batchRank, batchRank + 1});
-      x = tensor::CollapseShapeOp::create(rewriter, loc, x, reassociation);
-    }
-    rewriter.replaceOp(op, castToResultType(rewriter, op, x));
+    rewriter.replaceOp(op, operands.getResult(rewriter, op, x));
     return success();
   }
 };
@@ -501,9 +222,13 @@ struct SolveLowering : HostReadingPattern<SolveOp> {
 void lowering::populateLinearAlgebraLoweringPatterns(
     TypeConverter &typeConverter, RewritePatternSet &patterns,
     bool hostReadsBuffers, int64_t threads) {
-  patterns.add<SquareResultLowering<CholeskyOp>, SquareResultLowering<InvOp>,
-               SlogdetLowering, SolveLowering, QrLowering, EighLowering<EighOp>,
-               EighLowering<EigvalshOp>, SvdLowering, SvdvalsLowering>(
-      typeConverter, patterns.getContext(), hostReadsBuffers, threads);
+  if (hostReadsBuffers)
+    patterns
+        .add<SquareResultLowering<CholeskyOp>, SquareResultLowering<InvOp>,
+             SlogdetLowering, SolveLowering, QrLowering, EighLowering<EighOp>,
+             EighLowering<EigvalshOp>, SvdLowering, SvdvalsLowering>(
+            typeConverter, patterns.getContext(), hostReadsBuffers, threads);
+  else
+    populateDeviceLinearAlgebraPatterns(typeConverter, patterns);
   patterns.add<DetLowering>(typeConverter, patterns.getContext());
 }

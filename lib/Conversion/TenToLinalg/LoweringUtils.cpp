@@ -6,14 +6,17 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -414,6 +417,51 @@ Value lowering::createScalarConstant(OpBuilder &builder, Location loc,
                                      builder.getBoolAttr(value != 0));
   return arith::ConstantOp::create(
       builder, loc, builder.getIntegerAttr(type, static_cast<int64_t>(value)));
+}
+
+Value lowering::getBufferToRead(OpBuilder &builder, Location loc,
+                                Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  auto bufferType = MemRefType::get(type.getShape(), type.getElementType());
+  if (auto argument = dyn_cast<BlockArgument>(tensor);
+      argument && isa<func::FuncOp>(argument.getOwner()->getParentOp()))
+    return bufferization::ToBufferOp::create(builder, loc, bufferType, tensor,
+                                             /*read_only=*/true);
+  // A tensor that nothing else reads, computed by an op into a fresh
+  // tensor: computed into the buffer instead, no copy.
+  auto result = dyn_cast<OpResult>(tensor);
+  auto producer = result
+                      ? dyn_cast<DestinationStyleOpInterface>(result.getOwner())
+                      : DestinationStyleOpInterface();
+  if (producer && tensor.use_empty()) {
+    OpOperand *init = producer.getTiedOpOperand(result);
+    if (auto empty = init->get().getDefiningOp<tensor::EmptyOp>()) {
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPoint(producer);
+      Value buffer = memref::AllocOp::create(builder, loc, bufferType,
+                                             empty.getDynamicSizes());
+      init->set(bufferization::ToTensorOp::create(builder, loc, type, buffer,
+                                                  /*restrict=*/true,
+                                                  /*writable=*/true));
+      // Which keeps the op alive, and bufferizes to nothing: the op's result
+      // is the buffer already.
+      builder.setInsertionPointAfter(producer);
+      bufferization::MaterializeInDestinationOp::create(
+          builder, loc, /*result=*/Type(), tensor, buffer, /*restrict=*/true,
+          /*writable=*/true);
+      return buffer;
+    }
+  }
+  SmallVector<Value> dynamicSizes;
+  for (int64_t dim = 0; dim < type.getRank(); ++dim)
+    if (type.isDynamicDim(dim))
+      dynamicSizes.push_back(tensor::DimOp::create(builder, loc, tensor, dim));
+  Value buffer =
+      memref::AllocOp::create(builder, loc, bufferType, dynamicSizes);
+  bufferization::MaterializeInDestinationOp::create(
+      builder, loc, /*result=*/Type(), tensor, buffer, /*restrict=*/true,
+      /*writable=*/true);
+  return buffer;
 }
 
 SmallVector<OpFoldResult> lowering::getDimSizes(OpBuilder &builder,

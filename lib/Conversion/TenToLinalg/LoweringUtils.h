@@ -126,6 +126,16 @@ Value convertScalar(OpBuilder &builder, Location loc, Value value, Type from,
 /// other integers as signed) as `ten.cast` defines it.
 Value convertScalar(OpBuilder &builder, Location loc, Value value, Type to);
 
+/// A buffer of `tensor`'s elements for code that reads it where
+/// bufferization cannot see (a call of the runtime, a loop over buffers):
+/// the tensor's own buffer where nothing writes it (a function's argument);
+/// a fresh buffer that the op computing it writes, where nothing else
+/// reads it and that op is in destination style on an empty tensor; else a
+/// copy made here. A bufferization.to_buffer of any other tensor would be a
+/// read of it here alone: CSE merges two of one tensor, and a later write
+/// may then reuse its buffer before the call that reads it.
+Value getBufferToRead(OpBuilder &builder, Location loc, Value tensor);
+
 /// The sizes of every dimension of the tensor `value`.
 SmallVector<OpFoldResult> getDimSizes(OpBuilder &builder, Location loc,
                                       Value value);

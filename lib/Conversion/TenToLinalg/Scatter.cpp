@@ -147,21 +147,17 @@ Value buildParallelScatter(OpBuilder &b, ScatterOp op, Value dest,
   int64_t indexRank = cast<RankedTensorType>(indices.getType()).getRank();
   Type elementType = destType.getElementType();
   Type i64 = b.getI64Type();
-  auto bufferOf = [&](Value tensor) -> Value {
-    auto type = cast<RankedTensorType>(tensor.getType());
-    return bufferization::ToBufferOp::create(
-        b, loc, MemRefType::get(type.getShape(), type.getElementType()), tensor,
-        /*read_only=*/true);
-  };
   SmallVector<Value> destSizes;
   for (int64_t d = 0; d < destType.getRank(); ++d)
     if (destType.isDynamicDim(d))
       destSizes.push_back(tensor::DimOp::create(b, loc, dest, d));
   Value result = memref::AllocOp::create(
       b, loc, MemRefType::get(destType.getShape(), elementType), destSizes);
-  memref::CopyOp::create(b, loc, bufferOf(dest), result);
-  Value indexBuffer = bufferOf(indices);
-  Value updateBuffer = bufferOf(updates);
+  bufferization::MaterializeInDestinationOp::create(
+      b, loc, /*result=*/Type(), dest, result, /*restrict=*/true,
+      /*writable=*/true);
+  Value indexBuffer = getBufferToRead(b, loc, indices);
+  Value updateBuffer = getBufferToRead(b, loc, updates);
 
   // One iteration per update (one for 0-d updates).
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);

@@ -67,8 +67,7 @@ struct SortLowering : HostReadingPattern<SortOp> {
     auto bufferType = [&](Type type) {
       return MemRefType::get(inputType.getShape(), type);
     };
-    Value inputBuffer = bufferization::ToBufferOp::create(
-        rewriter, loc, bufferType(elementType), input, /*read_only=*/true);
+    Value inputBuffer = getBufferToRead(rewriter, loc, input);
     Value values = memref::AllocOp::create(
         rewriter, loc, bufferType(elementType), dynamicSizes);
     Value indices = memref::AllocOp::create(

@@ -11,6 +11,7 @@
 
 #include "ten/Runtime/CUDA/Cublas.h"
 #include "ten/Runtime/CUDA/CublasLt.h"
+#include "ten/Runtime/CUDA/DenseLinearAlgebra.h"
 #include "ten/Runtime/CUDA/DeviceSession.h"
 #include "ten/Runtime/CUDA/Nccl.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"

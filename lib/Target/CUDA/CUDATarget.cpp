@@ -8,6 +8,7 @@
 #include "ten/Execution/PipelineOptions.h"
 #include "ten/Runtime/CUDA/Cublas.h"
 #include "ten/Runtime/CUDA/CublasLt.h"
+#include "ten/Runtime/CUDA/DenseLinearAlgebra.h"
 #include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Runtime/CUDA/Nccl.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"

@@ -35,8 +35,7 @@ func.func @take_raise(%x: tensor<8xf32>, %i: tensor<2xi64>) -> tensor<2xf32> {
 // CHECK-SAME: (%[[X:.*]]: tensor<8xf32>, %[[I:.*]]: tensor<2x3xi64>, %[[U:.*]]: tensor<2x3xf32>)
 // CHECK: cf.assert
 // CHECK: %[[COPY:.*]] = memref.alloc() : memref<8xf32>
-// CHECK: %[[DEST:.*]] = bufferization.to_buffer %[[X]] read_only
-// CHECK: memref.copy %[[DEST]], %[[COPY]]
+// CHECK: bufferization.materialize_in_destination %[[X]] in restrict writable %[[COPY]]
 // CHECK: scf.parallel (%[[A:.*]], %[[B:.*]]) = (%c0, %c0) to (%c2, %c3)
 // CHECK:   %[[INDEX:.*]] = tensor.extract %[[I]][%[[A]], %[[B]]]
 // CHECK:   %[[AT:.*]] = arith.index_cast %{{.*}} : i64 to index
@@ -56,7 +55,7 @@ func.func @scatter(%x: tensor<8xf32>, %i: tensor<2x3xi64>, %u: tensor<2x3xf32>) 
 // update writes if it is that last one.
 // CHECK-LABEL: func.func @scatter_assign
 // CHECK: %[[COPY:.*]] = memref.alloc() : memref<8xf32>
-// CHECK: memref.copy
+// CHECK: bufferization.materialize_in_destination
 // CHECK: %[[LAST:.*]] = memref.alloc() : memref<8xi64>
 // CHECK: linalg.fill ins(%c-1_i64 : i64) outs(%[[LAST]] : memref<8xi64>)
 // CHECK: scf.parallel (%[[A:.*]], %[[B:.*]]) =

@@ -1,15 +1,16 @@
 // RUN: tensor-opt %s --convert-ten-to-linalg="threads=2" --split-input-file | FileCheck %s
 
 // Each factorization is a call of the host runtime's entry point of its
-// element type on the operands' buffers (read only) and fresh ones for the
-// results, then the number of threads the batch may run on (the pass's
-// threads option).
+// element type on the operands' buffers (read only: the function's
+// arguments' own; a fresh one that the op computing an operand writes) and
+// fresh ones for the results, then the number of threads the batch may run
+// on (the pass's threads option).
 
 // CHECK: func.func private @tenrtCholeskyF32(memref<*xf32>, memref<*xf32>, i32, i32) attributes {llvm.emit_c_interface}
 // CHECK-LABEL: func.func @cholesky
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3x3xf32>)
-// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[A]] read_only : tensor<2x3x3xf32> to memref<2x3x3xf32>
 // CHECK: %[[OUT:.*]] = memref.alloc() : memref<2x3x3xf32>
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[A]] read_only : tensor<2x3x3xf32> to memref<2x3x3xf32>
 // CHECK: %[[UPPER:.*]] = arith.constant 1 : i32
 // CHECK: %[[THREADS:.*]] = arith.constant 2 : i32
 // CHECK: call @tenrtCholeskyF32(%{{.*}}, %{{.*}}, %[[UPPER]], %[[THREADS]])
@@ -27,10 +28,13 @@ func.func @cholesky(%a: tensor<2x3x3xf32>) -> tensor<2x3x3xf32> {
 // CHECK-LABEL: func.func @solve_vector
 // CHECK-SAME: (%[[A:.*]]: tensor<2x1x3x3xf64>, %[[B:.*]]: tensor<3xf64>)
 // CHECK: %[[COLUMN:.*]] = tensor.expand_shape %[[B]] {{\[}}[0, 1]] output_shape [3, 1] : tensor<3xf64> into tensor<3x1xf64>
-// CHECK: %[[BROADCAST:.*]] = linalg.generic {{.*}} ins(%[[COLUMN]] : tensor<3x1xf64>) outs(%{{.*}} : tensor<2x1x3x1xf64>)
-// CHECK: bufferization.to_buffer %[[A]] read_only
-// CHECK: bufferization.to_buffer %[[BROADCAST]] read_only
+// CHECK: %[[COLUMNS:.*]] = memref.alloc() : memref<2x1x3x1xf64>
+// CHECK: %[[INIT:.*]] = bufferization.to_tensor %[[COLUMNS]] restrict writable
+// CHECK: %[[BROADCAST:.*]] = linalg.generic {{.*}} ins(%[[COLUMN]] : tensor<3x1xf64>) outs(%[[INIT]] : tensor<2x1x3x1xf64>)
+// CHECK: bufferization.materialize_in_destination %[[BROADCAST]] in restrict writable %[[COLUMNS]]
 // CHECK: %[[X:.*]] = memref.alloc() : memref<2x1x3x1xf64>
+// CHECK: bufferization.to_buffer %[[A]] read_only
+// CHECK: memref.cast %[[COLUMNS]]
 // CHECK: call @tenrtSolveF64
 // CHECK: %[[T:.*]] = bufferization.to_tensor %[[X]]
 // CHECK: tensor.collapse_shape %[[T]] {{\[}}[0], [1], [2, 3]] : tensor<2x1x3x1xf64> into tensor<2x1x3xf64>

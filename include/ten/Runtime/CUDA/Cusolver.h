@@ -1,10 +1,9 @@
 //===- Cusolver.h - cuSOLVER, loaded at run time ----------------*- C++ -*-===//
 //
-// The dense linear algebra of ten.linalg on the CUDA target is to run on
-// cuSOLVER's dense API, which the runtime loads with dlopen like cuBLAS:
-// nothing links against it, and a machine without it runs everything
-// else. This is the loader, the first step (issue 27); no entry point of
-// the runtime calls it yet. Plain C++: no MLIR, no LLVM.
+// The dense linear algebra of ten.linalg on the CUDA target runs on
+// cuSOLVER's dense API (DenseLinearAlgebra.h), which the runtime loads
+// with dlopen like cuBLAS: nothing links against it, and a machine without
+// it runs everything else. Plain C++: no MLIR, no LLVM.
 //
 //===----------------------------------------------------------------------===//
 
