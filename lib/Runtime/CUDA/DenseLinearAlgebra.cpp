@@ -207,6 +207,19 @@ public:
     return static_cast<T *>(pointer);
   }
 
+  /// The workspace that `query` (a routine's _bufferSize, whose last
+  /// parameter is the size) asks for with `arguments` after the handle, in
+  /// elements of T: `lwork` of them, in scratch memory; null after a
+  /// failure.
+  template <typename T, typename Query, typename... Arguments>
+  T *allocateWorkspace(Query query, const char *name, int &lwork,
+                       Arguments... arguments) {
+    lwork = 0;
+    if (!run(query, name, handle, arguments..., &lwork))
+      return nullptr;
+    return allocate<T>(lwork);
+  }
+
   /// Copies `bytes` bytes from `from` to `to`, either on the host or the
   /// device, on the stream.
   bool copy(void *to, const void *from, size_t bytes) {
@@ -217,18 +230,7 @@ public:
 
   /// Zeros `bytes` bytes of device memory at `data`.
   bool setZero(void *data, size_t bytes) {
-    if (!bytes || !ok())
-      return ok();
-    std::string error;
-    const Driver *driver = Driver::get(error);
-    if (!driver) {
-      recordError(error);
-      return false;
-    }
-    auto address = reinterpret_cast<CUdeviceptr>(data);
-    if (CUresult result = driver->cuMemsetD8Async(address, 0, bytes, stream))
-      recordError(driver->describe(result, "cuMemsetD8Async"));
-    return ok();
+    return ok() && ten::cuda::setZero(data, bytes, stream);
   }
 
   /// Writes the r x c identity (column-major) at `data` on the device.
@@ -309,10 +311,11 @@ void cholesky(const TenrtUnrankedMemRef *input,
   if (!call.copy(f.data, a.data, a.count * n * n * sizeof(T)))
     return;
   int lwork = 0;
-  if (!call.run(R::potrfBufferSize, "cusolverDnXpotrf_bufferSize",
-                call.getHandle(), fill, toInt(n), f.at<T>(0), toInt(n), &lwork))
+  T *work = call.allocateWorkspace<T>(R::potrfBufferSize,
+                                      "cusolverDnXpotrf_bufferSize", lwork,
+                                      fill, toInt(n), f.at<T>(0), toInt(n));
+  if (!work)
     return;
-  T *work = call.allocate<T>(lwork);
   int *infos = call.allocate<int>(a.count);
   for (int64_t index = 0; index < a.count && call.ok(); ++index)
     call.run(R::potrf, "cusolverDnXpotrf", call.getHandle(), fill, toInt(n),
@@ -363,11 +366,11 @@ void lu(const TenrtUnrankedMemRef *input, const TenrtUnrankedMemRef *factors,
   if (!call.copy(f.data, a.data, a.count * n * n * sizeof(T)))
     return;
   int lwork = 0;
-  if (!call.run(R::getrfBufferSize, "cusolverDnXgetrf_bufferSize",
-                call.getHandle(), toInt(n), toInt(n), f.at<T>(0), toInt(n),
-                &lwork))
+  T *work = call.allocateWorkspace<T>(R::getrfBufferSize,
+                                      "cusolverDnXgetrf_bufferSize", lwork,
+                                      toInt(n), toInt(n), f.at<T>(0), toInt(n));
+  if (!work)
     return;
-  T *work = call.allocate<T>(lwork);
   int *infos = call.allocate<int>(a.count);
   // A zero pivot is a determinant of 0, not an error: the infos stay on the
   // device, and nothing waits.
@@ -399,11 +402,11 @@ void solve(const char *op, int transpose, const TenrtUnrankedMemRef *input,
   int *pivots = call.allocate<int>(n);
   int *infos = call.allocate<int>(2 * a.count);
   int lwork = 0;
-  if (!call.run(R::getrfBufferSize, "cusolverDnXgetrf_bufferSize",
-                call.getHandle(), toInt(n), toInt(n), factors, toInt(n),
-                &lwork))
+  T *work = call.allocateWorkspace<T>(R::getrfBufferSize,
+                                      "cusolverDnXgetrf_bufferSize", lwork,
+                                      toInt(n), toInt(n), factors, toInt(n));
+  if (!work)
     return;
-  T *work = call.allocate<T>(lwork);
   for (int64_t index = 0; index < a.count && call.ok(); ++index) {
     call.copy(factors, a.at<T>(index), n * n * sizeof(T));
     call.run(R::getrf, "cusolverDnXgetrf", call.getHandle(), toInt(n), toInt(n),
@@ -439,11 +442,11 @@ void geqrf(const TenrtUnrankedMemRef *input, const TenrtUnrankedMemRef *factors,
   if (!call.copy(f.data, a.data, a.count * m * n * sizeof(T)))
     return;
   int lwork = 0;
-  if (!call.run(R::geqrfBufferSize, "cusolverDnXgeqrf_bufferSize",
-                call.getHandle(), toInt(m), toInt(n), f.at<T>(0), toInt(m),
-                &lwork))
+  T *work = call.allocateWorkspace<T>(R::geqrfBufferSize,
+                                      "cusolverDnXgeqrf_bufferSize", lwork,
+                                      toInt(m), toInt(n), f.at<T>(0), toInt(m));
+  if (!work)
     return;
-  T *work = call.allocate<T>(lwork);
   int *infos = call.allocate<int>(a.count);
   for (int64_t index = 0; index < a.count && call.ok(); ++index)
     call.run(R::geqrf, "cusolverDnXgeqrf", call.getHandle(), toInt(m), toInt(n),
@@ -479,11 +482,12 @@ void orgqr(const TenrtUnrankedMemRef *factors, const TenrtUnrankedMemRef *tau,
                  m * (p - reflectors) * sizeof(T));
   }
   int lwork = 0;
-  if (!call.run(R::orgqrBufferSize, "cusolverDnXorgqr_bufferSize",
-                call.getHandle(), toInt(m), toInt(p), toInt(k), q.at<T>(0),
-                toInt(m), reinterpret_cast<const T *>(t.data), &lwork))
+  T *work = call.allocateWorkspace<T>(
+      R::orgqrBufferSize, "cusolverDnXorgqr_bufferSize", lwork, toInt(m),
+      toInt(p), toInt(k), q.at<T>(0), toInt(m),
+      reinterpret_cast<const T *>(t.data));
+  if (!work)
     return;
-  T *work = call.allocate<T>(lwork);
   int *infos = call.allocate<int>(f.count);
   for (int64_t index = 0; index < f.count && call.ok(); ++index)
     call.run(R::orgqr, "cusolverDnXorgqr", call.getHandle(), toInt(m), toInt(p),
@@ -520,11 +524,11 @@ void eigh(const char *op, const TenrtUnrankedMemRef *input,
   int job = vectors ? kVectors : kNoVectors;
   Real *eigenvalues = reinterpret_cast<Real *>(w.data);
   int lwork = 0;
-  if (!call.run(R::syevdBufferSize, "cusolverDnXsyevd_bufferSize",
-                call.getHandle(), job, fill, toInt(n), matrixAt(0), toInt(n),
-                eigenvalues, &lwork))
+  T *work = call.allocateWorkspace<T>(
+      R::syevdBufferSize, "cusolverDnXsyevd_bufferSize", lwork, job, fill,
+      toInt(n), matrixAt(0), toInt(n), eigenvalues);
+  if (!work)
     return;
-  T *work = call.allocate<T>(lwork);
   int *infos = call.allocate<int>(a.count);
   for (int64_t index = 0; index < a.count && call.ok(); ++index) {
     if (!vectors)

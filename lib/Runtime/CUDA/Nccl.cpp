@@ -363,26 +363,6 @@ struct CollectiveCall {
   }
 };
 
-/// Zeros `bytes` bytes of device memory at `data` on `stream`.
-bool setZero(char *data, size_t bytes, void *stream) {
-  std::string error;
-  const Driver *driver = Driver::get(error);
-  if (!driver) {
-    recordError(error);
-    return false;
-  }
-  auto address = reinterpret_cast<CUdeviceptr>(data);
-  CUresult result =
-      bytes % 4 == 0   ? driver->cuMemsetD32Async(address, 0, bytes / 4, stream)
-      : bytes % 2 == 0 ? driver->cuMemsetD16Async(address, 0, bytes / 2, stream)
-                       : driver->cuMemsetD8Async(address, 0, bytes, stream);
-  if (result) {
-    recordError(driver->describe(result, "cuMemsetD32Async"));
-    return false;
-  }
-  return true;
-}
-
 } // namespace
 
 extern "C" void tenCudaAllReduce(const TenrtUnrankedMemRef *input,

@@ -104,6 +104,25 @@ static bool check(const Driver *driver, CUresult result, const char *call) {
   return false;
 }
 
+bool ten::cuda::setZero(void *data, size_t bytes, void *stream) {
+  if (bytes == 0)
+    return true;
+  const Driver *driver = enter();
+  if (!driver)
+    return false;
+  auto address = reinterpret_cast<CUdeviceptr>(data);
+  if (bytes % 4 == 0)
+    return check(driver,
+                 driver->cuMemsetD32Async(address, 0, bytes / 4, stream),
+                 "cuMemsetD32Async");
+  if (bytes % 2 == 0)
+    return check(driver,
+                 driver->cuMemsetD16Async(address, 0, bytes / 2, stream),
+                 "cuMemsetD16Async");
+  return check(driver, driver->cuMemsetD8Async(address, 0, bytes, stream),
+               "cuMemsetD8Async");
+}
+
 /// The stream that compiled host code runs its work on (null: the legacy
 /// default stream).
 static thread_local void *currentStream = nullptr;

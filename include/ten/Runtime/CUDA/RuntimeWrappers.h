@@ -29,6 +29,11 @@ void recordError(std::string message);
 /// Whether a failure is pending on this thread.
 bool hasError();
 
+/// Zeros `bytes` bytes of device memory at `data` on `stream` (in the
+/// widest words that `bytes` allows); false, with the failure recorded,
+/// where the driver cannot.
+bool setZero(void *data, size_t bytes, void *stream);
+
 class Driver;
 /// The ordinal of the GPU this process runs on: in an MPI job of one
 /// process per GPU, the GPU of its rank among the job's processes on this

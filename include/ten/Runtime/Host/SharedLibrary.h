@@ -18,10 +18,17 @@
 
 namespace ten {
 
+/// How the libraries are opened: never unmapped, even by the last
+/// dlclose. Such libraries (cuSOLVER and those it loads, OpenBLAS with its
+/// threads) are not built to be unloaded: memory their initializers
+/// allocate is held by their globals, and unmapping those would leak it
+/// (LeakSanitizer says so); a thread still running their code would crash.
+inline constexpr int kOpenFlags = RTLD_LOCAL | RTLD_NODELETE;
+
 /// Opens `path`; null, with `error` = "no <what>: <why>", when it cannot.
 inline void *openLibrary(const std::string &path, const char *what,
                          std::string &error) {
-  void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  void *handle = dlopen(path.c_str(), RTLD_NOW | kOpenFlags);
   if (!handle) {
     const char *reason = dlerror();
     error = std::string("no ") + what + ": " + (reason ? reason : path);
@@ -38,7 +45,7 @@ inline std::string findLibrary(const char *variable,
   if (named && *named)
     return named;
   for (const char *candidate : candidates) {
-    if (void *handle = dlopen(candidate, RTLD_LAZY | RTLD_LOCAL)) {
+    if (void *handle = dlopen(candidate, RTLD_LAZY | kOpenFlags)) {
       dlclose(handle);
       return candidate;
     }
