@@ -6,6 +6,7 @@
 #include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
 #include "ten/Runtime/Host/PackedCall.h"
+#include "ten/Runtime/Host/RealOf.h"
 
 #include <algorithm>
 #include <climits>
@@ -15,6 +16,7 @@
 #include <vector>
 
 using namespace ten::cuda;
+using ten::RealOf;
 
 namespace {
 
@@ -55,16 +57,6 @@ TEN_SOLVER_ROUTINES(double, D, orgqr, syevd)
 TEN_SOLVER_ROUTINES(std::complex<float>, C, ungqr, heevd)
 TEN_SOLVER_ROUTINES(std::complex<double>, Z, ungqr, heevd)
 #undef TEN_SOLVER_ROUTINES
-
-/// The real type of T's values: T, or its parts'.
-template <typename T>
-struct RealOf {
-  using type = T;
-};
-template <typename T>
-struct RealOf<std::complex<T>> {
-  using type = T;
-};
 
 /// The process's cuSOLVER and its handle, made at the first call.
 struct SolverRuntime {

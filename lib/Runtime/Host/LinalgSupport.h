@@ -12,6 +12,7 @@
 #define TEN_LIB_RUNTIME_HOST_LINALGSUPPORT_H
 
 #include "ten/Runtime/Host/Lapack.h"
+#include "ten/Runtime/Host/RealOf.h"
 #include "ten/Runtime/Host/UnrankedMemRef.h"
 
 #include "RunOnThreads.h"
@@ -25,6 +26,8 @@
 
 namespace ten {
 namespace linalg {
+
+using ten::RealOf;
 
 /// Elements of work below which a batch stays on the calling thread.
 constexpr int64_t kShortestThreadedWork = 1 << 14;
@@ -111,15 +114,6 @@ void copyTransposed(const T *from, T *to, int64_t rows, int64_t columns,
         to[i + j * rows] = from[i * columns + j];
     }
 }
-/// The real type of `T`'s values: T, or its parts'.
-template <typename T>
-struct RealOf {
-  using type = T;
-};
-template <typename T>
-struct RealOf<std::complex<T>> {
-  using type = T;
-};
 
 } // namespace linalg
 } // namespace ten
