@@ -17,6 +17,7 @@
 #include "ten/Support/StagedFile.h"
 #include "ten/Target/AotHeader.h"
 #include "ten/Target/Target.h"
+#include "ten/Tools/EntryFunction.h"
 #include "ten/Tools/ModuleFile.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -105,6 +106,8 @@ int main(int argc, char **argv) {
 
   SmallVector<TensorSignature> arguments, results;
   if (llvm::Error err = getEntrySignature(**module, entry, arguments, results))
+    return fail(llvm::toString(std::move(err)));
+  if (llvm::Error err = keepEntryAndCallees(**module, entry))
     return fail(llvm::toString(std::move(err)));
   TargetOptions options;
   options.entry = entry;

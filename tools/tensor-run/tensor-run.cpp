@@ -17,6 +17,7 @@
 #include "ten/Support/StagedFile.h"
 #include "ten/Target/Target.h"
 #include "ten/Tools/DebugOptions.h"
+#include "ten/Tools/EntryFunction.h"
 #include "ten/Tools/ModuleFile.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -369,6 +370,8 @@ int main(int argc, char **argv) {
     return fail(llvm::toString(module.takeError()));
 
   if (llvm::Error err = applyGridFlags(**module, entry, gridSizes, shardings))
+    return fail(llvm::toString(std::move(err)));
+  if (llvm::Error err = keepEntryAndCallees(**module, entry))
     return fail(llvm::toString(std::move(err)));
 
   // Over a grid, each process reads its own block of each input once the

@@ -1,0 +1,28 @@
+//===- EntryFunction.h - a tool's module cut to its entry -------*- C++ -*-===//
+//
+// tensor-run and tensor-compile build one entry function of a module. The
+// rest of the module, unless the entry reaches it, is not compiled: a file
+// of many functions (the NumPy-checked programs, run once per function)
+// costs what its entry costs, not the whole file each time.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TEN_TOOLS_ENTRYFUNCTION_H
+#define TEN_TOOLS_ENTRYFUNCTION_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Error.h"
+
+namespace mlir {
+namespace ten {
+
+/// Erases from `module` every function that `entry` does not reach through
+/// symbol references (calls), and any other symbol left unreferenced by
+/// that. A module without a function named `entry` is left whole, for the
+/// target to report.
+llvm::Error keepEntryAndCallees(ModuleOp module, llvm::StringRef entry);
+
+} // namespace ten
+} // namespace mlir
+
+#endif // TEN_TOOLS_ENTRYFUNCTION_H
