@@ -34,6 +34,8 @@
 #include "llvm/Transforms/Scalar/LoopUnrollPass.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 
+#include <unistd.h>
+
 using namespace mlir;
 
 namespace {
@@ -116,10 +118,24 @@ ten::createHostTargetMachine(std::string &error) {
       llvm::CodeGenOptLevel::Aggressive));
 }
 
-int64_t ten::getHostVectorBits() {
+/// Whether the host has AVX-512's foundation.
+static bool hasAvx512() {
   llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
   auto feature = features.find("avx512f");
-  return feature != features.end() && feature->second ? 512 : 256;
+  return feature != features.end() && feature->second;
+}
+
+int64_t ten::getHostVectorBits() { return hasAvx512() ? 512 : 256; }
+
+int64_t ten::getHostVectorRegisters() { return hasAvx512() ? 32 : 16; }
+
+int64_t ten::getHostL2CacheBytes() {
+#ifdef _SC_LEVEL2_CACHE_SIZE
+  long bytes = sysconf(_SC_LEVEL2_CACHE_SIZE);
+  return bytes > 0 ? bytes : 0;
+#else
+  return 0;
+#endif
 }
 
 void ten::setTargetAttributes(llvm::Module &module,

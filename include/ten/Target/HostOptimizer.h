@@ -32,6 +32,13 @@ createHostTargetMachine(std::string &error);
 /// targets, where a 256-bit vector is two registers).
 int64_t getHostVectorBits();
 
+/// The host's vector registers of that width: 32 with AVX-512, 16 otherwise.
+int64_t getHostVectorRegisters();
+
+/// The bytes of the host's level-2 cache (per core), or 0 where the system
+/// does not say.
+int64_t getHostL2CacheBytes();
+
 /// Marks every function defined in `module` as compiled for
 /// `targetMachine`'s CPU and features, which the optimizer's cost models
 /// read from the functions.

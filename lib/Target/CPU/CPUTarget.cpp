@@ -14,6 +14,7 @@
 #include "ten/Runtime/Host/Sort.h"
 #include "ten/Target/CPU/Pipeline.h"
 #include "ten/Target/HostObject.h"
+#include "ten/Target/HostOptimizer.h"
 
 #include "llvm/TargetParser/Host.h"
 
@@ -37,9 +38,7 @@ public:
 
   llvm::Expected<std::vector<std::string>> listDevices() const override {
     // The vector width the contraction kernel is compiled for.
-    llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-    auto avx512 = features.find("avx512f");
-    int vectorBits = avx512 != features.end() && avx512->second ? 512 : 256;
+    int64_t vectorBits = getHostVectorBits();
     return std::vector<std::string>{
         ("cpu:0: " + llvm::sys::getHostCPUName() + ", " +
          llvm::Twine(std::max(omp_get_max_threads(), 1)) + " threads, " +

@@ -347,8 +347,11 @@ def TenContractionKernelPass
       registers by four rounds of 16 shuffles; other transposed layouts,
       and the depths past the last whole block, a column of the panel at a
       time);
-    - a tile of `register-rows` x `nr` results (`nr` = two vectors of
-      `vector-bits`) stays in vector registers over the whole depth block:
+    - a tile of `mr` x `nr` results (`nr` = two vectors of `vector-bits`;
+      `mr` = `register-rows`, or down to half of it where a known number of
+      rows would leave more than a sixteenth of the last tile's rows
+      padding: 100 rows in tiles of 10, not 12) stays in vector registers
+      over the whole depth block:
       each step loads one row of the panel, broadcasts one element of `A`
       per row and issues one vector FMA per row and vector; a last panel of
       at most `nr / 2` columns gets a tile of one vector a row;
@@ -386,7 +389,7 @@ def TenContractionKernelPass
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"256",
            "Width of the target's vector registers in bits">,
     Option<"registerRows", "register-rows", "int64_t", /*default=*/"6",
-           "Rows of the result tile kept in registers">,
+           "Most rows of the result tile kept in registers">,
     Option<"depthBlock", "depth-block", "int64_t", /*default=*/"256",
            "Depth of a block of the reduction">,
     Option<"blockKiB", "block-kib", "int64_t", /*default=*/"384",

@@ -66,6 +66,19 @@ struct TenCPUPipelineOptions
       *this, "vector-bits",
       llvm::cl::desc("Width of the target's vector registers in bits"),
       llvm::cl::init(256)};
+  PassOptions::Option<int64_t> registerRows{
+      *this, "register-rows",
+      llvm::cl::desc("Rows of a contraction kernel's tile of results in "
+                     "vector registers (ten-contraction-kernel)"),
+      llvm::cl::init(6)};
+  PassOptions::Option<int64_t> depthBlock{
+      *this, "depth-block",
+      llvm::cl::desc("Depth of a contraction kernel's block of the reduction"),
+      llvm::cl::init(256)};
+  PassOptions::Option<int64_t> blockKiB{
+      *this, "block-kib",
+      llvm::cl::desc("KiB of a contraction kernel's packed block of B"),
+      llvm::cl::init(384)};
 };
 
 /// From `ten` ops on tensors to the LLVM dialect, ready for the JIT: lowers

@@ -102,6 +102,9 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   if (options.contractionKernel) {
     TenContractionKernelPassOptions kernelOptions;
     kernelOptions.vectorBits = options.vectorBits;
+    kernelOptions.registerRows = options.registerRows;
+    kernelOptions.depthBlock = options.depthBlock;
+    kernelOptions.blockKiB = options.blockKiB;
     kernelOptions.explain = options.explain;
     pm.addNestedPass<func::FuncOp>(
         createTenContractionKernelPass(kernelOptions));

@@ -49,6 +49,24 @@ constexpr int64_t transposeBlock = 16;
 /// a tile would spend a whole vector's FMAs on each of them.
 constexpr int64_t dotColumns = 4;
 
+/// The rows of the register tile for `m` rows of C (ShapedType::kDynamic
+/// if unknown), at most `maxRows`: `maxRows` unless its last tile would
+/// pad more than a sixteenth of the rows, else, from `maxRows` down to half
+/// of it, the rows that pad the fewest (100 rows in tiles of 10, not of 12
+/// with 8 rows of the last tile wasted; 2048 in tiles of 12 all the same).
+int64_t chooseTileRows(int64_t m, int64_t maxRows) {
+  if (ShapedType::isDynamic(m) || m <= 0)
+    return maxRows;
+  auto padding = [&](int64_t rows) { return (m + rows - 1) / rows * rows - m; };
+  if (16 * padding(maxRows) <= m)
+    return maxRows;
+  int64_t best = maxRows;
+  for (int64_t rows = maxRows - 1; 2 * rows >= maxRows; --rows)
+    if (padding(rows) < padding(best))
+      best = rows;
+  return best;
+}
+
 /// Emits the kernel for one contraction. Loop values are kept per loop of
 /// the op, so that each operand is indexed through its own indexing map.
 class GemmEmitter {
@@ -864,8 +882,10 @@ struct TenContractionKernelPass
       }
       rewriter.setInsertionPoint(op);
       ImplicitLocOpBuilder builder(op.getLoc(), rewriter);
+      int64_t rows =
+          chooseTileRows(op.getStaticLoopRanges()[view->m], registerRows);
       GemmEmitter emitter(op, *view, findInitializingFill(op, *view), builder,
-                          vectorBits, registerRows, depthBlock, blockKiB);
+                          vectorBits, rows, depthBlock, blockKiB);
       emitter.emit();
       if (explain)
         op->emitRemark() << "contraction runs as a packed, register-tiled "
