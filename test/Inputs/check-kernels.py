@@ -35,6 +35,10 @@ BINARY = re.compile(
     re.S,
 )
 
+# A 128-bit global access in PTX, after its ld or st: .v4 of 32-bit
+# elements or .v2 of 64-bit ones.
+VECTOR = r"\.global(?:\.\w+)*\.(?:v4\.(?:f|b|u|s)32|v2\.(?:f|b|u|s)64)"
+
 
 def unescape(text):
     """MLIR's string escapes: \\XX is a byte in hex, \\\\ a backslash."""
@@ -80,8 +84,7 @@ def main():
             f.write(ptx)
         report = run(ptxas, "-v", "-arch=" + chip.group(1), ptx_path, "-o", cubin)
         usage = run(cuobjdump, "--dump-resource-usage", cubin)
-        vector = r"\.global(?:\.\w+)*\.(?:v4\.(?:f|b|u|s)32|v2\.(?:f|b|u|s)64)"
-        compared = re.search(r"\b(?:ld|st)" + vector, ptx) or "shfl.sync" in ptx
+        compared = re.search(r"\b(?:ld|st)" + VECTOR, ptx) or "shfl.sync" in ptx
         sass = run(nvdisasm, "-c", cubin) if compared else ""
 
         # Each kernel's PTX is the text from its .entry to the next one.
@@ -134,9 +137,9 @@ def main():
             stores = len(re.findall(r"\bSTG\.", code)) - wide_stores
             shuffles = len(re.findall(r"\bSHFL\.", code))
             narrowed = re.search(r"\bLDG\.E\.[US](?:8|16)\b", code)
-            if re.search(r"\bld" + vector, entry) and not wide_loads and not narrowed:
+            if re.search(r"\bld" + VECTOR, entry) and not wide_loads and not narrowed:
                 problems.append(f"{where}: 128-bit loads in PTX, none in SASS")
-            if re.search(r"\bst" + vector, entry) and not wide_stores:
+            if re.search(r"\bst" + VECTOR, entry) and not wide_stores:
                 problems.append(f"{where}: 128-bit stores in PTX, none in SASS")
             if "shfl.sync" in entry and not shuffles:
                 problems.append(f"{where}: shuffles in PTX, none in SASS")

@@ -16,10 +16,10 @@
 namespace mlir {
 namespace ten {
 
-/// Erases from `module` every function that `entry` does not reach through
-/// symbol references (calls), and any other symbol left unreferenced by
-/// that. A module without a function named `entry` is left whole, for the
-/// target to report.
+/// Makes `entry` the module's one public function and erases every private
+/// symbol that it does not reach through symbol references (the functions
+/// it does not call). A module without a function named `entry` is left
+/// whole, for the target to report.
 llvm::Error keepEntryAndCallees(ModuleOp module, llvm::StringRef entry);
 
 } // namespace ten

@@ -3,6 +3,8 @@
 #ifndef TEN_TARGET_CPU_PIPELINE_H
 #define TEN_TARGET_CPU_PIPELINE_H
 
+#include "ten/Target/CPU/Passes.h"
+
 #include "mlir/Pass/PassOptions.h"
 #include "mlir/Support/LLVM.h"
 
@@ -62,23 +64,24 @@ struct TenCPUPipelineOptions
       llvm::cl::desc("Prefetch the next block of rows while a block is read "
                      "again from the cache (ten-prefetch-next-block)"),
       llvm::cl::init(true)};
+  // The contraction kernel's shape, by default the pass's own defaults.
   PassOptions::Option<int64_t> vectorBits{
       *this, "vector-bits",
       llvm::cl::desc("Width of the target's vector registers in bits"),
-      llvm::cl::init(256)};
+      llvm::cl::init(TenContractionKernelPassOptions().vectorBits)};
   PassOptions::Option<int64_t> registerRows{
       *this, "register-rows",
-      llvm::cl::desc("Rows of a contraction kernel's tile of results in "
+      llvm::cl::desc("Most rows of a contraction kernel's tile of results in "
                      "vector registers (ten-contraction-kernel)"),
-      llvm::cl::init(6)};
+      llvm::cl::init(TenContractionKernelPassOptions().registerRows)};
   PassOptions::Option<int64_t> depthBlock{
       *this, "depth-block",
       llvm::cl::desc("Depth of a contraction kernel's block of the reduction"),
-      llvm::cl::init(256)};
+      llvm::cl::init(TenContractionKernelPassOptions().depthBlock)};
   PassOptions::Option<int64_t> blockKiB{
       *this, "block-kib",
       llvm::cl::desc("KiB of a contraction kernel's packed block of B"),
-      llvm::cl::init(384)};
+      llvm::cl::init(TenContractionKernelPassOptions().blockKiB)};
 };
 
 /// From `ten` ops on tensors to the LLVM dialect, ready for the JIT: lowers
