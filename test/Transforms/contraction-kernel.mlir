@@ -1,15 +1,16 @@
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-contraction-kernel))' -split-input-file | FileCheck %s
-// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-contraction-kernel{vector-bits=512 register-rows=4 depth-block=64 block-kib=64}))' -split-input-file | FileCheck %s --check-prefix=WIDE
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-contraction-kernel{vector-bits=512 register-rows=4 depth-block=128 block-kib=64}))' -split-input-file | FileCheck %s --check-prefix=WIDE
 
 // A row-major f32 GEMM: B is packed one masked row at a time into panels of
 // 16 columns (two 256-bit vectors); a 5x16 tile of C (50 rows are 10 tiles
 // of 5, where 6 rows would pad 4) stays in registers over a depth block of
-// 256, with one broadcast element of A and one FMA per row.
+// 128 (half of depth-block: 50 rows are few), with one broadcast element of
+// A and one FMA per row.
 // CHECK-LABEL: func.func @matmul
 // CHECK-SAME: (%[[A:.*]]: memref<50x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<50x40xf32>)
-// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x256x16xf32>
-// CHECK: scf.for %[[N0:.*]] = %{{.*}} to %{{.*}} step %c384
-// CHECK: scf.for %[[K0:.*]] = %{{.*}} to %{{.*}} step %c256
+// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x128x16xf32>
+// CHECK: scf.for %[[N0:.*]] = %{{.*}} to %{{.*}} step %c768
+// CHECK: scf.for %[[K0:.*]] = %{{.*}} to %{{.*}} step %c128
 // CHECK: vector.create_mask %{{.*}} : vector<16xi1>
 // CHECK: %[[ROW:.*]] = vector.maskedload %[[B]]
 // CHECK: vector.store %[[ROW]], %[[PACKED]]
