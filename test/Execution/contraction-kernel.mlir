@@ -1,11 +1,11 @@
 // Contractions that run as the packed, register-tiled kernel
 // (ten-contraction-kernel): sizes that leave partial tiles in every
-// direction, more than one depth block (K > 256) and column block (N > 384),
-// each operand transposed, the result contiguous along the first operand,
-// batch dimensions anywhere, extra m, n and k dimensions, f64, dynamic
-// sizes, last columns as dot products, and a GEMM large enough for the
-// prefetches of A and C. Checked against NumPy with two threads and with
-// one.
+// direction, more than one depth block (K > 256, or K > 128 for at most
+// 128 rows) and column block (N > 384), each operand transposed, the
+// result contiguous along the first operand, batch dimensions anywhere,
+// extra m, n and k dimensions, f64, dynamic sizes, last columns as dot
+// products, and a GEMM large enough for the prefetches of A and C. Checked
+// against NumPy with two threads and with one.
 // RUN: %check-numpy %s --num-threads=2 | FileCheck %s
 // RUN: %check-numpy %s --num-threads=1 | FileCheck %s
 // CHECK: 0 failed
@@ -56,6 +56,13 @@ func.func @batch_inside(%a: tensor<9x4x20xf32>, %b: tensor<4x20x18xf32>) -> tens
 func.func @extra_dims(%a: tensor<3x5x6x7xf32>, %b: tensor<6x7x4x17xf32>) -> tensor<3x5x4x17xf32> {
   %y = ten.einsum "ahkl,klnj->ahnj" (%a, %b) : (tensor<3x5x6x7xf32>, tensor<6x7x4x17xf32>) -> tensor<3x5x4x17xf32>
   return %y : tensor<3x5x4x17xf32>
+}
+
+// 128 rows are few: depth blocks of 128, the last of them one deep (257).
+// NUMPY @few_rows_last_depth: a = rand(128, 257); b = rand(257, 70); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @few_rows_last_depth(%a: tensor<128x257xf32>, %b: tensor<257x70xf32>) -> tensor<128x70xf32> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<128x257xf32>, tensor<257x70xf32>) -> tensor<128x70xf32>
+  return %y : tensor<128x70xf32>
 }
 
 // NUMPY @f64_blocks: a = rand(8, 260, dtype=f64); b = rand(260, 200, dtype=f64); args = [a, b]; results = [a @ b]; rtol = 1e-12
