@@ -76,6 +76,22 @@ config.substitutions.append(
     )
 )
 
+# The host has AVX-512 (tensor-run's CPU device lists 512-bit vectors):
+# tests of what the host's code generation does with its widest vectors.
+def host_has_avx512():
+    try:
+        listed = subprocess.run(
+            [os.path.join(config.ten_tools_dir, "tensor-run"),
+             "--list-devices"],
+            capture_output=True, text=True, timeout=120)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return listed.returncode == 0 and "512-bit vectors" in listed.stdout
+
+
+if host_has_avx512():
+    config.available_features.add("avx512")
+
 # The CUDA target is built (TEN_ENABLE_CUDA): ten-nvvm-pipeline, --target=cuda.
 if config.ten_enable_cuda:
     config.available_features.add("cuda-target")

@@ -41,7 +41,8 @@ int64_t getHostL2CacheBytes();
 
 /// Marks every function defined in `module` as compiled for
 /// `targetMachine`'s CPU and features, which the optimizer's cost models
-/// read from the functions.
+/// read from the functions, and, where those features include AVX-512, as
+/// preferring 512-bit vectors.
 void setTargetAttributes(llvm::Module &module,
                          const llvm::TargetMachine &targetMachine);
 
