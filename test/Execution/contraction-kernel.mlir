@@ -77,6 +77,20 @@ func.func @dynamic(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> 
   return %y : tensor<?x?xf32>
 }
 
+// Rows unknown until run time: depth blocks of 128 for 100 rows (300 deep:
+// 128, 128, 44), of 256 for 300 rows (256, 44).
+// NUMPY @dynamic_few_rows: a = rand(100, 300); b = rand(300, 50); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @dynamic_few_rows(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}
+
+// NUMPY @dynamic_many_rows: a = rand(300, 300); b = rand(300, 40); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @dynamic_many_rows(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}
+
 // NUMPY @empty_depth: a = rand(4, 0); b = rand(0, 5); args = [a, b]; results = [a @ b]
 func.func @empty_depth(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>

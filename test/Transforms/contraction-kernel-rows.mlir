@@ -3,8 +3,8 @@
 // The rows of the register tile: register-rows where the last tile pads at
 // most a sixteenth of the rows, else, down to half of it, the rows that
 // pad the fewest (a tile's rows past the end compute and store nothing).
-// The depth block: depth-block (256), halved for a known number of rows
-// up to 128.
+// The depth block: depth-block (256), halved for up to 128 rows (rows
+// unknown until run time: chosen then).
 func.func @rows(%a100: memref<100x64xf32>, %b: memref<64x128xf32>, %c100: memref<100x128xf32>,
                 %a64: memref<64x64xf32>, %c64: memref<64x128xf32>,
                 %a2048: memref<2048x64xf32>, %c2048: memref<2048x128xf32>,
@@ -24,9 +24,9 @@ func.func @rows(%a100: memref<100x64xf32>, %b: memref<64x128xf32>, %c100: memref
   // 7 rows: one tile of 7 (12 would pad 5).
   // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 7 rows x 32 columns in registers, depth blocks of 128}}
   linalg.matmul ins(%a7, %b : memref<7x64xf32>, memref<64x128xf32>) outs(%c7 : memref<7x128xf32>)
-  // Rows unknown until the program runs: register-rows, and the whole depth
-  // block.
-  // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 12 rows x 32 columns in registers, depth blocks of 256}}
+  // Rows unknown until the program runs: register-rows, and depth blocks
+  // chosen at run time.
+  // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 12 rows x 32 columns in registers, depth blocks of 256 (128 for at most 128 rows)}}
   linalg.matmul ins(%ad, %b : memref<?x64xf32>, memref<64x128xf32>) outs(%cd : memref<?x128xf32>)
   // 128 rows are few, 129 not.
   // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 12 rows x 32 columns in registers, depth blocks of 128}}

@@ -145,9 +145,15 @@ func.func @large(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memre
 
 // Dynamic sizes: the packed buffer's sizes and every bound come from the
 // operands at run time; sizes unknown count as large (prefetches of A and C).
+// Depth blocks of 128 where the rows turn out to be at most 128, else 256
+// (the buffer holds the deeper).
 // CHECK-LABEL: func.func @dynamic
-// CHECK: memref.dim
+// CHECK: %[[M:.*]] = memref.dim %arg0, %c0
+// CHECK: %[[FEW:.*]] = arith.cmpi sle, %[[M]], %c128{{(_[0-9]+)?}} : index
+// CHECK: %[[DEPTH:.*]] = arith.select %[[FEW]], %c128{{(_[0-9]+)?}}, %c256{{(_[0-9]+)?}} : index
 // CHECK: memref.alloc({{.*}}) {alignment = 64 : i64} : memref<?x?x16xf32>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c384
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[DEPTH]]
 // CHECK: memref.prefetch %arg0{{.*}}, read, locality<3>, data
 // CHECK: memref.prefetch %arg2{{.*}}, write, locality<3>, data
 // CHECK: vector.fma

@@ -337,10 +337,10 @@ def TenContractionKernelPass
     to the order of the indices in each operand) by a loop nest built for
     the CPU's caches and registers:
 
-    - the depth `k` is cut into blocks of `depth-block` (half of it where a
-      known number of rows is at most 128: a GEMM of 32 to 64 rows ran
-      8-20% faster so), the columns `n` into blocks of about `block-kib`
-      KiB of packed `B`;
+    - the depth `k` is cut into blocks of `depth-block` (half of it for at
+      most 128 rows, chosen at run time where the rows are unknown until
+      then: a GEMM of 32 to 64 rows ran 8-20% faster so), the columns `n`
+      into blocks of about `block-kib` KiB of packed `B`;
     - each block of `B` is copied once into a buffer of panels
       `[panel][k][nr]`, zero-padded past the last column, so that the
       kernel reads it with unit stride whatever `B`'s layout (a transposed

@@ -86,11 +86,14 @@ int64_t chooseDepthBlock(int64_t m, int64_t depthBlock) {
 /// the op, so that each operand is indexed through its own indexing map.
 class GemmEmitter {
 public:
+  /// `depthBlock` is the depth of a block, or, where the rows are unknown
+  /// until run time, the most of it, `fewRowsDepth` then the depth for at
+  /// most `fewRows` rows.
   GemmEmitter(linalg::LinalgOp op, const GemmView &view, linalg::FillOp fill,
               ImplicitLocOpBuilder &b, int64_t vectorBits, int64_t rows,
-              int64_t depthBlock, int64_t blockKiB)
+              int64_t depthBlock, int64_t fewRowsDepth, int64_t blockKiB)
       : op(op), view(view), b(b), rows(rows), depthBlock(depthBlock),
-        fill(fill) {
+        fewRowsDepth(fewRowsDepth), fill(fill) {
     elementType = getElementTypeOrSelf(view.out->get());
     int64_t elementBits = elementType.getIntOrFloatBitWidth();
     columns = 2 * std::max<int64_t>(vectorBits / elementBits, 1);
@@ -116,6 +119,14 @@ public:
     zeroElement = arith::ConstantOp::create(b, b.getZeroAttr(elementType));
     zeroVector = arith::ConstantOp::create(
         b, DenseElementsAttr::get(vectorType, b.getZeroAttr(elementType)));
+
+    depthStep = index(depthBlock);
+    if (ShapedType::isDynamic(staticSize(view.m)) && fewRowsDepth < depthBlock)
+      depthStep = arith::SelectOp::create(
+          b,
+          arith::CmpIOp::create(b, arith::CmpIPredicate::sle, sizes[view.m],
+                                index(fewRows)),
+          index(fewRowsDepth), depthStep);
 
     // One buffer for a packed block of B: [panel][depth][column].
     Value n = sizes[view.n], k = sizes[view.k];
@@ -212,8 +223,8 @@ private:
       Value blockColumns = min(index(columnBlock), sub(n, blockStart));
       Value panels = ceilDiv(blockColumns, columns);
       Value k = sizes[view.k];
-      forLoop(k, index(depthBlock), [&](Value depthStart) {
-        Value depth = min(index(depthBlock), sub(k, depthStart));
+      forLoop(k, depthStep, [&](Value depthStart) {
+        Value depth = min(depthStep, sub(k, depthStart));
         if (fill) {
           isFirstBlock = arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
                                                depthStart, zeroIndex);
@@ -748,9 +759,9 @@ private:
   /// of B as one of many, and computes little while it does).
   PrefetchRows getPrefetchRows(Value rowStart, Value depthStart) {
     Value m = sizes[view.m], k = sizes[view.k];
-    Value nextStart = add(depthStart, index(depthBlock));
+    Value nextStart = add(depthStart, depthStep);
     Value left = b.createOrFold<arith::MaxSIOp>(sub(k, nextStart), zeroIndex);
-    Value nextDepth = min(left, index(depthBlock));
+    Value nextDepth = min(left, depthStep);
     Value share =
         b.createOrFold<arith::CeilDivSIOp>(nextDepth, ceilDiv(m, rows));
     Value tile = b.createOrFold<arith::DivSIOp>(rowStart, index(rows));
@@ -848,7 +859,10 @@ private:
   linalg::LinalgOp op;
   const GemmView &view;
   ImplicitLocOpBuilder &b;
-  int64_t rows, depthBlock, columns, columnBlock;
+  int64_t rows, depthBlock, fewRowsDepth, columns, columnBlock;
+  /// The depth of a block: `depthBlock`, or `fewRowsDepth` where the rows,
+  /// unknown until run time, are few.
+  Value depthStep;
   /// Bytes read between two uses of a value, beyond which it is likely to
   /// have left the cache.
   int64_t staleBytes;
@@ -900,15 +914,19 @@ struct TenContractionKernelPass
       int64_t m = op.getStaticLoopRanges()[view->m];
       int64_t rows = chooseTileRows(m, registerRows);
       int64_t depth = chooseDepthBlock(m, depthBlock);
+      int64_t fewRowsDepth = chooseDepthBlock(fewRows, depthBlock);
       GemmEmitter emitter(op, *view, findInitializingFill(op, *view), builder,
-                          vectorBits, rows, depth, blockKiB);
+                          vectorBits, rows, depth, fewRowsDepth, blockKiB);
       emitter.emit();
-      if (explain)
-        op->emitRemark() << "contraction runs as a packed, register-tiled "
-                            "kernel: "
-                         << emitter.getRows() << " rows x "
-                         << emitter.getColumns()
-                         << " columns in registers, depth blocks of " << depth;
+      if (explain) {
+        InFlightDiagnostic remark = op->emitRemark();
+        remark << "contraction runs as a packed, register-tiled kernel: "
+               << emitter.getRows() << " rows x " << emitter.getColumns()
+               << " columns in registers, depth blocks of " << depth;
+        if (ShapedType::isDynamic(m) && fewRowsDepth < depth)
+          remark << " (" << fewRowsDepth << " for at most " << fewRows
+                 << " rows)";
+      }
       rewriter.eraseOp(op);
     }
   }
