@@ -76,20 +76,21 @@ config.substitutions.append(
     )
 )
 
-# The host has AVX-512 (tensor-run's CPU device lists 512-bit vectors):
-# tests of what the host's code generation does with its widest vectors.
-def host_has_avx512():
+# What `tensor-run --list-devices` prints for `target`, or None if it fails.
+def list_devices(target, environment=None):
     try:
         listed = subprocess.run(
             [os.path.join(config.ten_tools_dir, "tensor-run"),
-             "--list-devices"],
-            capture_output=True, text=True, timeout=120)
+             "--target=" + target, "--list-devices"],
+            env=environment, capture_output=True, text=True, timeout=120)
     except (OSError, subprocess.TimeoutExpired):
-        return False
-    return listed.returncode == 0 and "512-bit vectors" in listed.stdout
+        return None
+    return listed.stdout if listed.returncode == 0 else None
 
 
-if host_has_avx512():
+# The host has AVX-512 (its CPU device lists 512-bit vectors): tests of
+# what the host's code generation does with its widest vectors.
+if "512-bit vectors" in (list_devices("cpu") or ""):
     config.available_features.add("avx512")
 
 # The CUDA target is built (TEN_ENABLE_CUDA): ten-nvvm-pipeline, --target=cuda.
@@ -153,14 +154,7 @@ if "cuda-toolkit" in config.available_features and cuobjdump and nvdisasm:
 def find_cuda_gpu():
     environment = dict(os.environ)
     environment.pop("TEN_CUDA_DRIVER", None)
-    try:
-        listed = subprocess.run(
-            [os.path.join(config.ten_tools_dir, "tensor-run"), "--target=cuda",
-             "--list-devices"],
-            env=environment, capture_output=True, text=True, timeout=120)
-    except (OSError, subprocess.TimeoutExpired):
-        return False
-    return listed.returncode == 0 and listed.stdout.startswith("cuda:0:")
+    return (list_devices("cuda", environment) or "").startswith("cuda:0:")
 
 
 if config.ten_enable_cuda and find_cuda_gpu():

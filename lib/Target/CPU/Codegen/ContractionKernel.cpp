@@ -86,12 +86,13 @@ int64_t chooseDepthBlock(int64_t m, int64_t depthBlock) {
 /// the op, so that each operand is indexed through its own indexing map.
 class GemmEmitter {
 public:
-  /// `depthBlock` is the depth of a block, or, where the rows are unknown
-  /// until run time, the most of it, `fewRowsDepth` then the depth for at
-  /// most `fewRows` rows.
+  /// `depthBlock` is the depth of a block; where `fewRowsDepth` is given
+  /// (rows unknown until run time), the depth for at most `fewRows` rows,
+  /// chosen then.
   GemmEmitter(linalg::LinalgOp op, const GemmView &view, linalg::FillOp fill,
               ImplicitLocOpBuilder &b, int64_t vectorBits, int64_t rows,
-              int64_t depthBlock, int64_t fewRowsDepth, int64_t blockKiB)
+              int64_t depthBlock, std::optional<int64_t> fewRowsDepth,
+              int64_t blockKiB)
       : op(op), view(view), b(b), rows(rows), depthBlock(depthBlock),
         fewRowsDepth(fewRowsDepth), fill(fill) {
     elementType = getElementTypeOrSelf(view.out->get());
@@ -121,12 +122,12 @@ public:
         b, DenseElementsAttr::get(vectorType, b.getZeroAttr(elementType)));
 
     depthStep = index(depthBlock);
-    if (ShapedType::isDynamic(staticSize(view.m)) && fewRowsDepth < depthBlock)
+    if (fewRowsDepth)
       depthStep = arith::SelectOp::create(
           b,
           arith::CmpIOp::create(b, arith::CmpIPredicate::sle, sizes[view.m],
                                 index(fewRows)),
-          index(fewRowsDepth), depthStep);
+          index(*fewRowsDepth), depthStep);
 
     // One buffer for a packed block of B: [panel][depth][column].
     Value n = sizes[view.n], k = sizes[view.k];
@@ -859,7 +860,8 @@ private:
   linalg::LinalgOp op;
   const GemmView &view;
   ImplicitLocOpBuilder &b;
-  int64_t rows, depthBlock, fewRowsDepth, columns, columnBlock;
+  int64_t rows, depthBlock, columns, columnBlock;
+  std::optional<int64_t> fewRowsDepth;
   /// The depth of a block: `depthBlock`, or `fewRowsDepth` where the rows,
   /// unknown until run time, are few.
   Value depthStep;
@@ -914,7 +916,11 @@ struct TenContractionKernelPass
       int64_t m = op.getStaticLoopRanges()[view->m];
       int64_t rows = chooseTileRows(m, registerRows);
       int64_t depth = chooseDepthBlock(m, depthBlock);
-      int64_t fewRowsDepth = chooseDepthBlock(fewRows, depthBlock);
+      // Rows unknown until run time: the depth for few rows chosen then.
+      std::optional<int64_t> fewRowsDepth;
+      if (ShapedType::isDynamic(m) &&
+          chooseDepthBlock(fewRows, depthBlock) < depth)
+        fewRowsDepth = chooseDepthBlock(fewRows, depthBlock);
       GemmEmitter emitter(op, *view, findInitializingFill(op, *view), builder,
                           vectorBits, rows, depth, fewRowsDepth, blockKiB);
       emitter.emit();
@@ -923,8 +929,8 @@ struct TenContractionKernelPass
         remark << "contraction runs as a packed, register-tiled kernel: "
                << emitter.getRows() << " rows x " << emitter.getColumns()
                << " columns in registers, depth blocks of " << depth;
-        if (ShapedType::isDynamic(m) && fewRowsDepth < depth)
-          remark << " (" << fewRowsDepth << " for at most " << fewRows
+        if (fewRowsDepth)
+          remark << " (" << *fewRowsDepth << " for at most " << fewRows
                  << " rows)";
       }
       rewriter.eraseOp(op);
