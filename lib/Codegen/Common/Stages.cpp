@@ -7,7 +7,6 @@
 #include "ten/Dialect/Ten/Transforms/Passes.h"
 
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
-#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -79,10 +78,15 @@ void mlir::ten::addBufferizationStage(
   pm.addPass(bufferization::createOneShotBufferizePass(bufferizeOptions));
   if (beforeDeallocation)
     beforeDeallocation(pm);
-  // The deallocation pipeline clones a result that aliases an argument or a
-  // global, so that the caller owns every result.
-  bufferization::BufferDeallocationPipelineOptions deallocOptions;
-  bufferization::buildBufferDeallocationPipeline(pm, deallocOptions);
+  // Ownership-based deallocation clones a result that aliases an argument
+  // or a global, so that the caller owns every result. Its deallocations
+  // are lowered by ten's pass, which needs no memory (upstream's general
+  // case fills arrays that the GPU target would place on the device).
+  pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  pm.addPass(createTenLowerDeallocationsPass());
+  pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
   // bufferization.clone and dealloc become memref allocations and copies.
   pm.addPass(createConvertBufferizationToMemRefPass());

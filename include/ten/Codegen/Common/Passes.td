@@ -101,6 +101,29 @@ def TenReadOnlyArgumentsPass
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
 
+def TenLowerDeallocationsPass : Pass<"ten-lower-deallocations"> {
+  let summary = "Lower bufferization.dealloc to pointer comparisons and frees";
+  let description = [{
+    Rewrites each `bufferization.dealloc` into the comparisons of its
+    buffers' base addresses, in registers, and an `scf.if` around each
+    `memref.dealloc`. A buffer is freed once, where it first appears in the
+    list, when any of the conditions of the entries that share its base
+    holds and no retained buffer shares it; the updated condition of a
+    retained buffer is the disjunction of the conditions of the entries that
+    share its base. The comparisons are unrolled (entries times retained
+    plus entries squared over two), where the upstream lowering of the
+    general case fills arrays in memory and calls a helper function that
+    reads them: on the GPU target the host's buffers are GPU memory, which
+    the host cannot fill, and on the CPU the arrays are two allocations per
+    free.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
 def TenStridedCopiesToLinalgPass : Pass<"ten-strided-copies-to-linalg"> {
   let summary = "Turn copies between strided buffers into linalg.copy";
   let description = [{
