@@ -80,8 +80,17 @@ func.func @compaction(%mask: memref<8xi1>, %out: memref<?xi64>) {
 
 // Left alone: loops that launch work (linalg ops: a sorting network's
 // stages), that allocate, whose result the host uses, or that touch no
-// buffer.
+// buffer. The allocating loop stays on the host, but its store into the
+// allocation (GPU memory) becomes a kernel of its own.
 // CHECK-LABEL: func.func @host_loops
+// CHECK: scf.for
+// CHECK-NEXT: linalg.copy
+// CHECK: scf.for
+// CHECK-NEXT: memref.alloc
+// CHECK: scf.parallel
+// CHECK-NEXT: memref.store
+// CHECK-NEXT: scf.reduce
+// CHECK: memref.dealloc
 // CHECK-NOT: scf.parallel
 // CHECK: return
 func.func @host_loops(%x: memref<8xf32>, %y: memref<8xf32>, %n: index) -> f32 {
@@ -105,4 +114,54 @@ func.func @host_loops(%x: memref<8xf32>, %y: memref<8xf32>, %n: index) -> f32 {
     scf.yield %s : index
   }
   return %last : f32
+}
+
+// An element that a lowering sets under a host condition (the last of a
+// 0-d ten.nonzero's indices): the whole scf.if, which launches nothing,
+// runs in a kernel of one thread, the load of the count included.
+// CHECK-LABEL: func.func @conditional_store
+// CHECK: scf.parallel
+// CHECK-NEXT: scf.if
+// CHECK: memref.load
+// CHECK: memref.store
+// CHECK: scf.reduce
+// CHECK: return
+func.func @conditional_store(%flag: i1, %count: memref<1xi64>, %out: memref<?xi64>) {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0 : i64
+  scf.if %flag {
+    %n = memref.load %count[%c0] : memref<1xi64>
+    %i = arith.index_cast %n : i64 to index
+    memref.store %zero, %out[%i] : memref<?xi64>
+  }
+  return
+}
+
+// Writes of their own: a store after a kernel and an atomic update whose
+// old value the host ignores each become a kernel of one thread. Left
+// alone: a store into the host's stack, an atomic update whose result the
+// host uses (ten-gpu-device-memory rejects it), and loads
+// (ten-gpu-host-reads copies the element).
+// CHECK-LABEL: func.func @writes
+// CHECK: scf.parallel
+// CHECK-NEXT: memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<4xf32>
+// CHECK-NEXT: scf.reduce
+// CHECK: scf.parallel
+// CHECK-NEXT: memref.atomic_rmw addf
+// CHECK-NEXT: scf.reduce
+// CHECK-NOT: scf.parallel
+// CHECK: memref.store %{{.*}}, %{{.*}}[] : memref<f32>
+// CHECK: memref.atomic_rmw maximumf
+// CHECK: memref.load
+// CHECK: return
+func.func @writes(%x: memref<4xf32>, %v: f32) -> (f32, f32) {
+  %c0 = arith.constant 0 : index
+  linalg.fill ins(%v : f32) outs(%x : memref<4xf32>)
+  memref.store %v, %x[%c0] : memref<4xf32>
+  %old = memref.atomic_rmw addf %v, %x[%c0] : (f32, memref<4xf32>) -> f32
+  %stack = memref.alloca() : memref<f32>
+  memref.store %v, %stack[] : memref<f32>
+  %used = memref.atomic_rmw maximumf %v, %x[%c0] : (f32, memref<4xf32>) -> f32
+  %read = memref.load %x[%c0] : memref<4xf32>
+  return %used, %read : f32, f32
 }

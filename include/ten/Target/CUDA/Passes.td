@@ -372,14 +372,19 @@ def TenGPUWrapSerialOpsPass
     reduction to a scalar) lowers to plain loads, stores and `scf.for` loops
     in the host function, which cannot read GPU memory; so does an `scf.for`
     that a lowering builds over buffers (the compaction of `ten.nonzero`).
-    This pass wraps each such op of a host function in an `scf.parallel` of
-    one iteration, which `ten-gpu-map-loops` and
-    `convert-parallel-loops-to-gpu` turn into a kernel of one thread. A loop
-    qualifies when it loads or stores buffer elements, launches nothing
-    (no `linalg` op, call or GPU op), allocates nothing and has no result
-    that the host uses. Ops with a parallel loop, loops that launch work
-    (a sorting network's stages), and ops already inside an `scf.parallel`
-    or a `gpu.launch` are left alone.
+    So does an `scf.if` that sets an element under a host condition (the
+    last index of a 0-d `ten.nonzero`), and so do a store or an atomic
+    update of their own (a scatter into a 0-d index). This pass wraps each
+    such op of a host function in an `scf.parallel` of one iteration, which
+    `ten-gpu-map-loops` and `convert-parallel-loops-to-gpu` turn into a
+    kernel of one thread. An `scf.for` or `scf.if` qualifies when it loads
+    or stores buffer elements, launches nothing (no `linalg` op, call or GPU
+    op), allocates nothing and has no result that the host uses; an op of
+    its own, when it writes an element of GPU memory (not the host's stack)
+    and the host uses no result of it. Ops with a parallel loop, loops that
+    launch work (a sorting network's stages), loads (`ten-gpu-host-reads`
+    copies the element), and ops already inside an `scf.parallel` or a
+    `gpu.launch` are left alone.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -431,6 +436,14 @@ def TenGPUDeviceMemoryPass : Pass<"ten-gpu-device-memory", "::mlir::func::FuncOp
     index arithmetic folds with the static shapes rather than dividing by a
     kernel argument. The host's own uses stay. Ops inside a `gpu.launch` are
     left alone.
+
+    The host must not read or write an element of GPU memory itself: on a
+    GPU that faults, while with the test driver (whose device memory is host
+    memory) it would pass unnoticed. `ten-gpu-wrap-serial-ops` and
+    `ten-gpu-host-reads` move such accesses into kernels and copies; an
+    access that is left (an op outside kernels whose memory effects read or
+    write a buffer other than the host's stack or a constant global) is an
+    error.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }

@@ -12,6 +12,9 @@
 
 #include "ten/Target/CUDA/Passes.h"
 
+#include "HostMemory.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/IRMapping.h"
@@ -71,10 +74,35 @@ static void sinkConstantsIntoLaunch(RewriterBase &rewriter,
   }
 }
 
+/// Fails on an element that the host would read or write in a buffer that
+/// becomes GPU memory: ten-gpu-wrap-serial-ops and ten-gpu-host-reads move
+/// every such access into a kernel or a copy, and one that is left would
+/// fault on a GPU (host and device memory are one with the test driver,
+/// which would hide it).
+static LogicalResult checkNoHostAccess(func::FuncOp function) {
+  WalkResult result = function.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<gpu::LaunchOp>(op))
+      return WalkResult::skip();
+    if (isa<memref::AllocOp, memref::DeallocOp, memref::CopyOp>(op) ||
+        isa<gpu::GPUDialect>(op->getDialect()))
+      return WalkResult::advance();
+    if (ten::accessesGPUMemory(op, /*writes=*/true) ||
+        ten::accessesGPUMemory(op, /*writes=*/false)) {
+      op->emitOpError("accesses a buffer of GPU memory from the host "
+                      "(a kernel or a copy should)");
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 namespace {
 struct TenGPUDeviceMemoryPass
     : public ten::impl::TenGPUDeviceMemoryPassBase<TenGPUDeviceMemoryPass> {
   void runOnOperation() override {
+    if (failed(checkNoHostAccess(getOperation())))
+      return signalPassFailure();
     SmallVector<Operation *> ops;
     getOperation().walk([&](Operation *op) {
       if (isa<memref::AllocOp, memref::DeallocOp, memref::CopyOp>(op) &&

@@ -10,6 +10,8 @@
 
 #include "ten/Target/CUDA/Passes.h"
 
+#include "HostMemory.h"
+
 #include "ten/Runtime/CUDA/EntryPoints.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -91,8 +93,7 @@ struct TenGPUHostReadsPass
       function.walk([&](memref::LoadOp load) {
         if (!load->getParentOfType<gpu::LaunchOp>() &&
             !load->getParentOfType<scf::ParallelOp>() &&
-            !isa_and_nonnull<memref::AllocaOp, memref::GetGlobalOp>(
-                load.getMemRef().getDefiningOp()))
+            !ten::isHostMemory(load.getMemRef()))
           loads.push_back(load);
       });
     if (loads.empty())

@@ -9,6 +9,8 @@
 
 #include "ten/Target/CUDA/Passes.h"
 
+#include "HostMemory.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -31,25 +33,30 @@ static bool isInKernel(Operation *op) {
          op->getParentOfType<gpu::LaunchOp>();
 }
 
-/// Whether `loop` is serial work on buffers that a kernel can run whole: it
-/// loads or stores elements itself, and neither launches work (linalg ops,
-/// calls, GPU ops) nor allocates, which are the host's; and the host uses
-/// none of its results (what it carries is only its own).
-static bool isSerialBufferLoop(scf::ForOp loop) {
-  if (!loop->use_empty())
+/// Whether `op` (an `scf.for` or `scf.if`) is serial work on buffers that a
+/// kernel can run whole: its regions load or store elements themselves, and
+/// neither launch work (linalg ops, calls, GPU ops) nor allocate, which are
+/// the host's; and the host uses none of its results (what a loop carries
+/// is only its own).
+static bool isSerialBufferWork(Operation *op) {
+  if (!op->use_empty())
     return false;
   bool accessesBuffers = false;
-  WalkResult result = loop.getBody()->walk([&](Operation *op) {
-    if (isa<memref::LoadOp, memref::StoreOp>(op))
-      accessesBuffers = true;
-    if (isa<linalg::LinalgOp, CallOpInterface, memref::AllocOp,
-            memref::AllocaOp, memref::DeallocOp, memref::CopyOp,
-            scf::ParallelOp>(op) ||
-        isa<gpu::GPUDialect>(op->getDialect()))
-      return WalkResult::interrupt();
-    return WalkResult::advance();
-  });
-  return accessesBuffers && !result.wasInterrupted();
+  for (Region &region : op->getRegions()) {
+    WalkResult result = region.walk([&](Operation *nested) {
+      if (isa<memref::LoadOp, memref::StoreOp>(nested))
+        accessesBuffers = true;
+      if (isa<linalg::LinalgOp, CallOpInterface, memref::AllocOp,
+              memref::AllocaOp, memref::DeallocOp, memref::CopyOp,
+              scf::ParallelOp>(nested) ||
+          isa<gpu::GPUDialect>(nested->getDialect()))
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      return false;
+  }
+  return accessesBuffers;
 }
 
 namespace {
@@ -64,8 +71,17 @@ struct TenGPUWrapSerialOpsPass
           serial.push_back(op);
         return WalkResult::skip();
       }
-      if (auto loop = dyn_cast<scf::ForOp>(op);
-          loop && !isInKernel(op) && isSerialBufferLoop(loop)) {
+      if (isa<scf::ForOp, scf::IfOp>(op) && !isInKernel(op) &&
+          isSerialBufferWork(op)) {
+        serial.push_back(op);
+        return WalkResult::skip();
+      }
+      // A write of its own (a store or an atomic update of an element that
+      // a lowering makes after a kernel, under a host condition that also
+      // launches work), whose result the host does not use.
+      if (op->getNumRegions() == 0 && op->use_empty() && !isInKernel(op) &&
+          !isa<memref::CopyOp>(op) &&
+          ten::accessesGPUMemory(op, /*writes=*/true)) {
         serial.push_back(op);
         return WalkResult::skip();
       }
