@@ -6,7 +6,8 @@
  * runtime's and the compiler's translation of ten.linalg into cuSOLVER's
  * column-major calls is tested for its results on any machine. `info` is
  * LAPACK's, but for gesvdj, which says min(m, n) + 1 where it does not
- * converge, as cuSOLVER documents. Workspace queries ask for one element:
+ * converge, as cuSOLVER documents, and which fails on a null U or V, with
+ * vectors or without, as cuSOLVER does. Workspace queries ask for one element:
  * LAPACK's workspace is the fake's own. With TEN_FAKE_CUDA_TRACE set, each
  * factorization is printed to stderr with the stream it was enqueued on
  * (FakeCudaDriver.c's handles: 0x5000 + n is stream n) and its size.
@@ -20,7 +21,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { kSuccess = 0, kNotInitialized = 1, kAllocFailed = 2, kInvalidValue = 3 };
+enum {
+  kSuccess = 0,
+  kNotInitialized = 1,
+  kAllocFailed = 2,
+  kInvalidValue = 3,
+  kExecutionFailed = 6
+};
 
 static int handles;
 static void *handleStream;
@@ -312,6 +319,9 @@ DEFINE_HEEVD(Z, z, double _Complex, double)
     if (!gesvd)                                                                \
       return kNotInitialized;                                                  \
     trace("cusolverDn" #L "gesvdj", m, n);                                     \
+    /* cuSOLVER touches U and V without vectors too: null ones fault. */       \
+    if (!u || !v)                                                              \
+      return kExecutionFailed;                                                 \
     int k = m < n ? m : n;                                                     \
     const char *job = !jobz ? "N" : econ ? "S" : "A";                          \
     int vtRows = !jobz ? 1 : econ ? k : n;                                     \

@@ -569,16 +569,22 @@ void svd(const char *op, const TenrtUnrankedMemRef *input,
     return;
   }
   int job = vectors ? kVectors : kNoVectors;
-  int economy = vectors && (u.columns < m || v.columns < n) ? 1 : 0;
+  // cuSOLVER's gesvdj touches U and V even when it computes no vectors (a
+  // null one faults on the device: an illegal address, then
+  // CUSOLVER_STATUS_EXECUTION_FAILED, seen on an H200 with CUDA 13.0), so
+  // the singular values alone get scratch ones of the economy shape.
+  int economy = !vectors || u.columns < m || v.columns < n ? 1 : 0;
   T *scratch = call.allocate<T>(m * n);
+  T *uScratch = vectors ? nullptr : call.allocate<T>(m * k);
+  T *vScratch = vectors ? nullptr : call.allocate<T>(n * k);
   void *parameters = call.getSvdParameters();
-  T *uAt = vectors ? u.at<T>(0) : nullptr;
-  T *vAt = vectors ? v.at<T>(0) : nullptr;
+  auto uOf = [&](int64_t index) { return vectors ? u.at<T>(index) : uScratch; };
+  auto vOf = [&](int64_t index) { return vectors ? v.at<T>(index) : vScratch; };
   Real *singular = reinterpret_cast<Real *>(s.data);
   int lwork = 0;
   if (!call.run(R::gesvdjBufferSize, "cusolverDnXgesvdj_bufferSize",
                 call.getHandle(), job, economy, toInt(m), toInt(n), scratch,
-                toInt(m), singular, uAt, toInt(m), vAt, toInt(n), &lwork,
+                toInt(m), singular, uOf(0), toInt(m), vOf(0), toInt(n), &lwork,
                 parameters))
     return;
   T *work = call.allocate<T>(lwork);
@@ -587,8 +593,7 @@ void svd(const char *op, const TenrtUnrankedMemRef *input,
     call.copy(scratch, a.at<T>(index), m * n * sizeof(T));
     call.run(R::gesvdj, "cusolverDnXgesvdj", call.getHandle(), job, economy,
              toInt(m), toInt(n), scratch, toInt(m), singular + index * k,
-             vectors ? u.at<T>(index) : nullptr, toInt(m),
-             vectors ? v.at<T>(index) : nullptr, toInt(n), work, lwork,
+             uOf(index), toInt(m), vOf(index), toInt(n), work, lwork,
              infos + index, parameters);
   }
   std::vector<int> results;
