@@ -3,10 +3,13 @@
 repeated labels, implicit and explicit outputs, several dtypes) compiled by
 tensor-run and checked against numpy.einsum on the same inputs.
 
-    einsum-property-test.py TENSOR_RUN --seed S --cases N
+    einsum-property-test.py TENSOR_RUN --seed S --cases N [--jobs J]
+
+The cases depend on the seed alone; --jobs runs that many at a time.
 """
 
 import argparse
+import concurrent.futures
 import os
 import subprocess
 import sys
@@ -68,12 +71,13 @@ def main():
     parser.add_argument("--tensor-run-arg", action="append", default=[],
                         help="an argument for every tensor-run call "
                              "(--tensor-run-arg=--target=cuda, say)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="cases run at a time")
     args = parser.parse_args()
     rng = np.random.default_rng(args.seed)
-    failures = 0
-    done = 0
     with tempfile.TemporaryDirectory() as tmp:
-        while done < args.cases:
+        commands = []
+        while len(commands) < args.cases:
             equation, shapes = random_case(rng)
             dtype = str(rng.choice(list(DTYPES)))
             np_dtype = DTYPES[dtype]
@@ -85,7 +89,8 @@ def main():
                 expected = np.asarray(np.einsum(equation, *arrays))
             except ValueError:
                 continue  # the generator made something NumPy rejects
-            done += 1
+            case = os.path.join(tmp, str(len(commands)))
+            os.mkdir(case)
             operands = ", ".join(f"%a{i}" for i in range(len(arrays)))
             args_text = ", ".join(f"%a{i}: {mlir_type(a.shape, dtype)}"
                                   for i, a in enumerate(arrays))
@@ -95,21 +100,29 @@ def main():
                       f"  %0 = ten.einsum \"{equation}\" ({operands}) : "
                       f"({in_types}) -> {out_type}\n"
                       f"  return %0 : {out_type}\n}}\n")
-            path = os.path.join(tmp, "case.mlir")
+            path = os.path.join(case, "case.mlir")
             with open(path, "w") as f:
                 f.write(module)
             command = [args.tensor_run, path, "--rtol=1e-4", "--atol=1e-5"]
             command += args.tensor_run_arg
             for i, array in enumerate(arrays):
-                np.save(os.path.join(tmp, f"in{i}.npy"), array)
-                command.append(f"--input={os.path.join(tmp, f'in{i}.npy')}")
-            np.save(os.path.join(tmp, "expected.npy"), expected.astype(np_dtype))
-            command.append(f"--check={os.path.join(tmp, 'expected.npy')}")
-            result = subprocess.run(command, capture_output=True, text=True)
-            if result.returncode != 0:
-                failures += 1
-                print(f"FAILED: einsum {equation!r} {dtype} shapes {shapes}\n"
-                      f"{result.stderr}")
+                np.save(os.path.join(case, f"in{i}.npy"), array)
+                command.append(f"--input={os.path.join(case, f'in{i}.npy')}")
+            np.save(os.path.join(case, "expected.npy"),
+                    expected.astype(np_dtype))
+            command.append(f"--check={os.path.join(case, 'expected.npy')}")
+            commands.append((f"einsum {equation!r} {dtype} shapes {shapes}",
+                             command))
+
+        def run(case):
+            return subprocess.run(case[1], capture_output=True, text=True)
+
+        failures = 0
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            for (name, _), result in zip(commands, pool.map(run, commands)):
+                if result.returncode != 0:
+                    failures += 1
+                    print(f"FAILED: {name}\n{result.stderr}")
     print(f"einsum property test, seed {args.seed}: "
           f"{args.cases - failures} passed, {failures} failed")
     return 1 if failures else 0

@@ -5,7 +5,7 @@ and random einsums against numpy.einsum, all through
 `tensor-run --target=cuda`. Prints a line per part and the totals; exits 1
 on any failure.
 
-    gpu-suite.py TENSOR_RUN [--einsum-cases N] [--chip sm_XY]
+    gpu-suite.py TENSOR_RUN [--einsum-cases N] [--chip sm_XY] [--jobs J]
                  [--pipeline-options "fuse-rows=false ..."]
 
 A program file that fails is run again with each of the pipeline's
@@ -22,6 +22,7 @@ fakes) runs the same checks with the kernels compiled for the host
 """
 
 import argparse
+import concurrent.futures
 import glob
 import os
 import re
@@ -53,60 +54,79 @@ def with_options(gpu_args, options):
     return rest + [f"--pipeline-options={old} {options}".replace("= ", "=")]
 
 
-def numpy_checked(tensor_run, gpu_args):
+def numpy_checked(tensor_run, gpu_args, jobs):
     """Each function of test/Execution/*.mlir with NUMPY lines."""
-    passed = failed = 0
+    paths = []
     for path in sorted(glob.glob(os.path.join(ROOT, "test/Execution/*.mlir"))):
         # A file of ops that the CUDA target does not have yet says so.
         with open(path) as f:
             cpu_only = re.search(r"^// CPU-ONLY: (.*)$", f.read(), re.M)
         if cpu_only:
             print(f"{os.path.basename(path)}: not run: {cpu_only.group(1)}")
-            continue
+        else:
+            paths.append(path)
+
+    def check(path):
         result = check_with_numpy(tensor_run, path, gpu_args)
         counts = re.search(r"(\d+) passed, (\d+) failed", result.stdout)
-        if not counts:
-            print(f"{os.path.basename(path)}: no result\n{result.stdout}"
-                  f"{result.stderr}")
-            failed += 1
-            continue
-        passed += int(counts.group(1))
-        failed += int(counts.group(2))
-        print(f"{os.path.basename(path)}: {counts.group(0)}")
-        if int(counts.group(2)):
-            print(result.stdout)
-            for options in FEATURES_OFF:
-                again = check_with_numpy(tensor_run, path,
-                                         with_options(gpu_args, options))
-                if re.search(r" 0 failed", again.stdout):
+        if not counts or int(counts.group(2)) == 0:
+            return result, counts, []
+        # Which optional GPU feature, turned off, makes the file pass.
+        culprits = [
+            options for options in FEATURES_OFF
+            if re.search(r" 0 failed", check_with_numpy(
+                tensor_run, path, with_options(gpu_args, options)).stdout)]
+        return result, counts, culprits
+
+    passed = failed = 0
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        for path, (result, counts, culprits) in zip(paths,
+                                                     pool.map(check, paths)):
+            if not counts:
+                print(f"{os.path.basename(path)}: no result\n{result.stdout}"
+                      f"{result.stderr}")
+                failed += 1
+                continue
+            passed += int(counts.group(1))
+            failed += int(counts.group(2))
+            print(f"{os.path.basename(path)}: {counts.group(0)}")
+            if int(counts.group(2)):
+                print(result.stdout)
+                for options in culprits:
                     print(f"  passes with --pipeline-options={options}")
     return passed, failed
 
 
-def examples(tensor_run, gpu_args):
+def examples(tensor_run, gpu_args, jobs):
     """Each example with random inputs, its results equal to the CPU's."""
-    passed = failed = 0
+    paths = sorted(glob.glob(os.path.join(ROOT, "examples/*.mlir")))
     with tempfile.TemporaryDirectory() as tmp:
-        for path in sorted(glob.glob(os.path.join(ROOT, "examples/*.mlir"))):
-            name = os.path.basename(path)
-            expected = os.path.join(tmp, name + ".npy")
+        def compare(path):
+            expected = os.path.join(tmp, os.path.basename(path) + ".npy")
             cpu = run([tensor_run, path, "--random-inputs", "--output",
                        expected])
             gpu = run([tensor_run, path, "--random-inputs", "--check",
                        expected, "--rtol=1e-4", "--atol=1e-5"] + gpu_args)
-            ok = cpu.returncode == 0 and gpu.returncode == 0
-            passed += ok
-            failed += not ok
-            print(f"example {name}: {'ok' if ok else 'FAILED'}")
-            if not ok:
-                print(cpu.stderr + gpu.stderr)
+            return cpu, gpu
+
+        passed = failed = 0
+        with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+            for path, (cpu, gpu) in zip(paths, pool.map(compare, paths)):
+                ok = cpu.returncode == 0 and gpu.returncode == 0
+                passed += ok
+                failed += not ok
+                print(f"example {os.path.basename(path)}: "
+                      f"{'ok' if ok else 'FAILED'}")
+                if not ok:
+                    print(cpu.stderr + gpu.stderr)
     return passed, failed
 
 
-def einsums(tensor_run, gpu_args, cases):
+def einsums(tensor_run, gpu_args, cases, jobs):
     command = [sys.executable,
                os.path.join(ROOT, "utils/einsum-property-test.py"),
-               tensor_run, "--seed", "303", "--cases", str(cases)]
+               tensor_run, "--seed", "303", "--cases", str(cases),
+               "--jobs", str(jobs)]
     command += [f"--tensor-run-arg={arg}" for arg in gpu_args]
     result = run(command)
     print(result.stdout.rstrip())
@@ -125,6 +145,8 @@ def main():
                                        "first device's")
     parser.add_argument("--pipeline-options", default="",
                         help="options of ten-nvvm-pipeline for every run")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="programs run at a time")
     args = parser.parse_args()
     gpu_args = ["--target=cuda"] + ([f"--chip={args.chip}"] if args.chip
                                     else [])
@@ -132,11 +154,12 @@ def main():
         gpu_args.append(f"--pipeline-options={args.pipeline_options}")
     total_passed = total_failed = 0
     for name, part in (
-            ("NumPy-checked programs", lambda: numpy_checked(args.tensor_run,
-                                                             gpu_args)),
-            ("examples", lambda: examples(args.tensor_run, gpu_args)),
+            ("NumPy-checked programs",
+             lambda: numpy_checked(args.tensor_run, gpu_args, args.jobs)),
+            ("examples", lambda: examples(args.tensor_run, gpu_args,
+                                          args.jobs)),
             ("einsums", lambda: einsums(args.tensor_run, gpu_args,
-                                        args.einsum_cases))):
+                                        args.einsum_cases, args.jobs))):
         passed, failed = part()
         print(f"== {name}: {passed} passed, {failed} failed")
         total_passed += passed
