@@ -91,6 +91,22 @@ func.func @dynamic_many_rows(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor
   return %y : tensor<?x?xf32>
 }
 
+// Rows unknown until run time against a known matrix: on two threads, 8
+// rows split along the matrix's columns (it is the larger input), 1000 rows
+// along the rows; the split is chosen when it runs (ten-parallelize), and
+// each thread zeroes its own tile of the result.
+// NUMPY @rows_unknown_few: x = rand(8, 64); w = rand(64, 256); args = [x, w]; results = [x @ w]; rtol = 1e-4; atol = 1e-5
+func.func @rows_unknown_few(%x: tensor<?x64xf32>, %w: tensor<64x256xf32>) -> tensor<?x256xf32> {
+  %y = ten.einsum "ij,jk->ik" (%x, %w) : (tensor<?x64xf32>, tensor<64x256xf32>) -> tensor<?x256xf32>
+  return %y : tensor<?x256xf32>
+}
+
+// NUMPY @rows_unknown_many: x = rand(1000, 64); w = rand(64, 256); args = [x, w]; results = [x @ w]; rtol = 1e-4; atol = 1e-5
+func.func @rows_unknown_many(%x: tensor<?x64xf32>, %w: tensor<64x256xf32>) -> tensor<?x256xf32> {
+  %y = ten.einsum "ij,jk->ik" (%x, %w) : (tensor<?x64xf32>, tensor<64x256xf32>) -> tensor<?x256xf32>
+  return %y : tensor<?x256xf32>
+}
+
 // NUMPY @empty_depth: a = rand(4, 0); b = rand(0, 5); args = [a, b]; results = [a @ b]
 func.func @empty_depth(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>

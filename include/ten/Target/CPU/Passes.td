@@ -191,11 +191,16 @@ def TenParallelizePass : Pass<"ten-parallelize", "::mlir::func::FuncOp"> {
     loop (each thread gets its own part of every operand) before a loop of
     its larger input alone (each thread reads half of the larger input and
     all of the smaller one, and packs only its half for the contraction
-    kernel), the outermost on a tie.
+    kernel), the outermost on a tie. Where the larger input is not known
+    until the op runs (a GEMM `x(?, k) @ w(k, n)` of rows unknown until
+    then), the op becomes an `scf.if` over both splits, which compares the
+    inputs' sizes when it runs: 32 rows of `x` against a 2048 x 2048 `w`
+    split along `n`, each thread packing half of `w`, where a split along
+    the rows would have each thread pack all of it.
 
     The `linalg.fill` that initializes an op's result is split with the
     op, inside its `scf.forall`: each thread fills the tile it then works
-    on.
+    on (each branch of a choice at run time has its own).
 
     A reduction is split along its reduced loop instead when it has no
     parallel loop to split (a sum to a scalar), or when its parallel loop

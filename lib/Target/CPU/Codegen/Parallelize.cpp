@@ -18,6 +18,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/Support/Debug.h"
 
@@ -40,30 +41,57 @@ int64_t elementCount(Value value) {
   return ten::saturatingElementCount(value.getType());
 }
 
+/// How a contraction's parallel loop ranks for splitting: the number of
+/// inputs it indexes (a batch loop splits every operand), then the size of
+/// the largest of them (each thread then reads only its part of it and
+/// repeats the work on the others), a dynamic size counting as large.
+std::pair<unsigned, int64_t> rankContractionLoop(linalg::LinalgOp op,
+                                                 unsigned loop) {
+  unsigned inputsWithLoop = 0;
+  int64_t largest = 0;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(input);
+    if (map.isFunctionOfDim(loop)) {
+      ++inputsWithLoop;
+      largest = std::max(largest, elementCount(input->get()));
+    }
+  }
+  return {inputsWithLoop, largest};
+}
+
 /// Among the parallel loops of a contraction, the one that is cheapest to
 /// split: a batch loop (every operand is split) before a loop of the larger
 /// input alone (each thread then reads only its part of the larger input
 /// and repeats the work on the smaller one), the outermost on a tie.
 std::optional<unsigned> chooseContractionLoop(linalg::LinalgOp op,
                                               ArrayRef<unsigned> candidates) {
-  auto inputs = op.getDpsInputOperands();
-  auto rank = [&](unsigned loop) {
-    unsigned inputsWithLoop = 0;
-    int64_t largest = 0;
-    for (OpOperand *input : inputs) {
-      AffineMap map = op.getMatchingIndexingMap(input);
-      if (map.isFunctionOfDim(loop)) {
-        ++inputsWithLoop;
-        largest = std::max(largest, elementCount(input->get()));
-      }
-    }
-    return std::make_pair(inputsWithLoop, largest);
-  };
   std::optional<unsigned> best;
   for (unsigned loop : candidates)
-    if (!best || rank(loop) > rank(*best))
+    if (!best || rankContractionLoop(op, loop) > rankContractionLoop(op, *best))
       best = loop;
   return best;
+}
+
+/// The loop that, beside `chosen`, may be the cheaper split once the sizes
+/// are known: another candidate that indexes as many inputs, where the
+/// largest input of either has a dynamic size (ranked large before it
+/// runs). A GEMM of rows unknown until it runs, `x(?, k) @ w(k, n)`, splits
+/// along the rows when `x` turns out the larger and along `n` otherwise.
+std::optional<unsigned> chooseRunTimeAlternative(linalg::LinalgOp op,
+                                                 ArrayRef<unsigned> candidates,
+                                                 unsigned chosen) {
+  auto indexesDynamicInput = [&](unsigned loop) {
+    return llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *input) {
+      return op.getMatchingIndexingMap(input).isFunctionOfDim(loop) &&
+             !cast<ShapedType>(input->get().getType()).hasStaticShape();
+    });
+  };
+  unsigned inputs = rankContractionLoop(op, chosen).first;
+  for (unsigned loop : candidates)
+    if (loop != chosen && rankContractionLoop(op, loop).first == inputs &&
+        (indexesDynamicInput(chosen) || indexesDynamicInput(loop)))
+      return loop;
+  return std::nullopt;
 }
 
 /// Whether loops of sizes `ranges` have at least `grainSize` iterations in
@@ -72,20 +100,27 @@ bool hasEnoughWork(ArrayRef<int64_t> ranges, int64_t grainSize) {
   return ten::saturatingProduct(ranges) >= grainSize;
 }
 
-/// The loop to split over `numThreads` threads: the outermost parallel loop
-/// with at least `numThreads` iterations (or a dynamic count), or for a
-/// contraction the cheapest such loop, if the op has at least `grainSize`
-/// iterations in all.
-std::optional<unsigned>
-chooseThreadLoop(linalg::LinalgOp op, int64_t numThreads, int64_t grainSize) {
+/// The parallel loops that may be split over `numThreads` threads: those
+/// with at least `numThreads` iterations (or a dynamic count), if the op has
+/// at least `grainSize` iterations in all.
+SmallVector<unsigned> threadLoopCandidates(linalg::LinalgOp op,
+                                           int64_t numThreads,
+                                           int64_t grainSize) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  if (!hasEnoughWork(ranges, grainSize))
-    return std::nullopt;
   SmallVector<unsigned> candidates;
+  if (!hasEnoughWork(ranges, grainSize))
+    return candidates;
   for (auto [index, type] : llvm::enumerate(op.getIteratorTypesArray()))
     if (type == utils::IteratorType::parallel &&
         (ShapedType::isDynamic(ranges[index]) || ranges[index] >= numThreads))
       candidates.push_back(index);
+  return candidates;
+}
+
+/// The loop to split among `candidates`: the outermost, or for a
+/// contraction the cheapest.
+std::optional<unsigned> chooseThreadLoop(linalg::LinalgOp op,
+                                         ArrayRef<unsigned> candidates) {
   if (candidates.empty())
     return std::nullopt;
   if (linalg::isaContractionOpInterface(op))
@@ -245,11 +280,102 @@ LogicalResult splitAlongLoop(IRRewriter &rewriter, linalg::LinalgOp op,
     rewriter.replaceAllUsesWith(result, tiled->replacements[result]);
   rewriter.eraseOp(op);
   // The fills fused into the loop, now that each thread fills its own
-  // tile.
-  for (linalg::FillOp fill : fills)
+  // tile. The tiling reads a dynamic size of the result from the fill: it
+  // reads it from the fill's destination instead, which has the same.
+  for (linalg::FillOp fill : fills) {
+    for (Operation *user : llvm::make_early_inc_range(fill->getUsers()))
+      if (auto dim = dyn_cast<tensor::DimOp>(user)) {
+        rewriter.setInsertionPoint(dim);
+        rewriter.replaceOpWithNewOp<tensor::DimOp>(
+            dim, fill.getDpsInitOperand(0)->get(), dim.getIndex());
+      }
     if (fill->use_empty())
       rewriter.eraseOp(fill);
+  }
   return success();
+}
+
+/// The number of elements of the largest input of `op` that `loop` indexes,
+/// computed at the builder's insertion point.
+Value buildLargestInputSize(OpBuilder &builder, linalg::LinalgOp op,
+                            unsigned loop) {
+  Location loc = op.getLoc();
+  Value largest;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    if (!op.getMatchingIndexingMap(input).isFunctionOfDim(loop))
+      continue;
+    // The dynamic sizes' product times the static sizes' product.
+    auto type = cast<ShapedType>(input->get().getType());
+    Value count;
+    int64_t staticCount = 1;
+    for (auto [dim, size] : llvm::enumerate(type.getShape())) {
+      if (!ShapedType::isDynamic(size)) {
+        staticCount = ten::saturatingProduct({staticCount, size});
+        continue;
+      }
+      Value extent = tensor::DimOp::create(builder, loc, input->get(), dim);
+      count =
+          count ? arith::MulIOp::create(builder, loc, count, extent).getResult()
+                : extent;
+    }
+    if (!count || staticCount != 1) {
+      Value constant =
+          arith::ConstantIndexOp::create(builder, loc, staticCount);
+      count =
+          count
+              ? arith::MulIOp::create(builder, loc, count, constant).getResult()
+              : constant;
+    }
+    largest =
+        largest
+            ? arith::MaxUIOp::create(builder, loc, largest, count).getResult()
+            : count;
+  }
+  return largest;
+}
+
+/// Splits `op` along `outer` or `inner`, whichever indexes the larger input
+/// once the sizes are known (`outer` on a tie, as chooseContractionLoop
+/// breaks ties): an `scf.if` whose branches hold the two splits.
+LogicalResult splitAlongLoopChosenAtRunTime(IRRewriter &rewriter,
+                                            linalg::LinalgOp op, unsigned outer,
+                                            unsigned inner,
+                                            int64_t numThreads) {
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  Value outerSize = buildLargestInputSize(rewriter, op, outer);
+  Value innerSize = buildLargestInputSize(rewriter, op, inner);
+  Value splitOuter = arith::CmpIOp::create(
+      rewriter, loc, arith::CmpIPredicate::uge, outerSize, innerSize);
+  auto choice =
+      scf::IfOp::create(rewriter, loc, op->getResultTypes(), splitOuter,
+                        /*addThenBlock=*/true, /*addElseBlock=*/true);
+  // Each branch gets its own copy of the fills that initialize the result,
+  // which its split then fuses into its loop (a fill shared by the branches
+  // would stay whole, outside both).
+  auto cloneInto = [&](Region &region) {
+    rewriter.setInsertionPointToStart(&region.front());
+    IRMapping mapping;
+    for (Value init : op.getDpsInits())
+      if (auto fill = init.getDefiningOp<linalg::FillOp>())
+        rewriter.clone(*fill, mapping);
+    Operation *clone = rewriter.clone(*op, mapping);
+    scf::YieldOp::create(rewriter, loc, clone->getResults());
+    return cast<linalg::LinalgOp>(clone);
+  };
+  linalg::LinalgOp outerOp = cloneInto(choice.getThenRegion());
+  linalg::LinalgOp innerOp = cloneInto(choice.getElseRegion());
+  SmallVector<Operation *> fills;
+  for (Value init : op.getDpsInits())
+    if (auto fill = init.getDefiningOp<linalg::FillOp>())
+      fills.push_back(fill);
+  rewriter.replaceOp(op, choice.getResults());
+  for (Operation *fill : fills)
+    if (fill->use_empty())
+      rewriter.eraseOp(fill);
+  if (failed(splitAlongLoop(rewriter, outerOp, outer, numThreads)))
+    return failure();
+  return splitAlongLoop(rewriter, innerOp, inner, numThreads);
 }
 
 /// Splits a reduction with one reduction loop, whose size is a multiple of
@@ -316,8 +442,9 @@ struct TenParallelizePass
     });
     IRRewriter rewriter(&getContext());
     for (linalg::LinalgOp op : candidates) {
-      std::optional<unsigned> loop =
-          chooseThreadLoop(op, numThreads, grainSize);
+      SmallVector<unsigned> loops =
+          threadLoopCandidates(op, numThreads, grainSize);
+      std::optional<unsigned> loop = chooseThreadLoop(op, loops);
       std::optional<unsigned> reductionLoop =
           chooseSplitReductionLoop(op, numThreads, grainSize);
       LLVM_DEBUG({
@@ -366,6 +493,27 @@ struct TenParallelizePass
         LLVM_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "]   left on one thread\n");
         if (explain)
           explainOneThread(op);
+        continue;
+      }
+      std::optional<unsigned> alternative;
+      if (linalg::isaContractionOpInterface(op))
+        alternative = chooseRunTimeAlternative(op, loops, *loop);
+      if (alternative) {
+        unsigned outer = std::min(*loop, *alternative);
+        unsigned inner = std::max(*loop, *alternative);
+        if (explain)
+          op->emitRemark() << "split over " << static_cast<int64_t>(numThreads)
+                           << " threads along its loop " << outer << " or "
+                           << inner
+                           << ", whichever indexes the larger input when it "
+                              "runs";
+        LLVM_DEBUG(llvm::dbgs() << "[" DEBUG_TYPE "]   splits parallel loop "
+                                << outer << " or " << inner << "\n");
+        if (failed(splitAlongLoopChosenAtRunTime(rewriter, op, outer, inner,
+                                                 numThreads))) {
+          op->emitError("cannot split over threads");
+          return signalPassFailure();
+        }
         continue;
       }
       if (explain)
