@@ -72,14 +72,14 @@ declare -p CUDA_HOME TEN_CUBLAS TEN_CUBLASLT TEN_CUSOLVER LD_LIBRARY_PATH \
   >"$bundle/env.sh"
 
 {
-  log "machine"
+  echo "== machine"
   nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm \
     --format=csv 2>&1
   echo "CUDA_HOME=${CUDA_HOME:-unset} TEN_CUBLAS=${TEN_CUBLAS:-unset}" \
     "TEN_CUBLASLT=${TEN_CUBLASLT:-unset} TEN_CUSOLVER=${TEN_CUSOLVER:-unset}"
   "${CUDA_HOME:-/usr/local/cuda}/bin/ptxas" --version 2>&1 | tail -1
   "$tensor_run" --target=cuda --list-devices 2>&1
-  log "first program"
+  echo "== first program"
   "$tensor_run" examples/matmul.mlir --random-inputs --target=cuda --bench=5
   echo "exit $?"
 } 2>&1 | tee -a "$out/machine.log"
