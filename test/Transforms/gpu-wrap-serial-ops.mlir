@@ -165,3 +165,19 @@ func.func @writes(%x: memref<4xf32>, %v: f32) -> (f32, f32) {
   %read = memref.load %x[%c0] : memref<4xf32>
   return %used, %read : f32, f32
 }
+
+// Left alone: serial work on the host's stack, which a kernel cannot reach.
+// CHECK-LABEL: func.func @stack_work
+// CHECK-NOT: scf.parallel
+// CHECK: scf.if
+// CHECK-NEXT: memref.store
+// CHECK: return
+func.func @stack_work(%flag: i1, %v: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %stack = memref.alloca() : memref<1xf32>
+  scf.if %flag {
+    memref.store %v, %stack[%c0] : memref<1xf32>
+  }
+  %r = memref.load %stack[%c0] : memref<1xf32>
+  return %r : f32
+}

@@ -34,18 +34,25 @@ static bool isInKernel(Operation *op) {
 }
 
 /// Whether `op` (an `scf.for` or `scf.if`) is serial work on buffers that a
-/// kernel can run whole: its regions load or store elements themselves, and
-/// neither launch work (linalg ops, calls, GPU ops) nor allocate, which are
-/// the host's; and the host uses none of its results (what a loop carries
-/// is only its own).
+/// kernel can run whole: its regions load or store elements of GPU memory
+/// themselves, and neither launch work (linalg ops, calls, GPU ops), nor
+/// allocate, nor touch the host's stack, which are the host's; and the host
+/// uses none of its results (what a loop carries is only its own).
 static bool isSerialBufferWork(Operation *op) {
   if (!op->use_empty())
     return false;
   bool accessesBuffers = false;
   for (Region &region : op->getRegions()) {
     WalkResult result = region.walk([&](Operation *nested) {
-      if (isa<memref::LoadOp, memref::StoreOp>(nested))
-        accessesBuffers = true;
+      // The host's stack is the host's to read and write: a kernel cannot.
+      Value buffer;
+      if (auto load = dyn_cast<memref::LoadOp>(nested))
+        buffer = load.getMemRef();
+      if (auto store = dyn_cast<memref::StoreOp>(nested))
+        buffer = store.getMemRef();
+      if (buffer && ten::isHostMemory(buffer))
+        return WalkResult::interrupt();
+      accessesBuffers = accessesBuffers || buffer;
       if (isa<linalg::LinalgOp, CallOpInterface, memref::AllocOp,
               memref::AllocaOp, memref::DeallocOp, memref::CopyOp,
               scf::ParallelOp>(nested) ||
