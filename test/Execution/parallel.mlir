@@ -95,6 +95,15 @@ func.func @split_reductions(%a: tensor<100003xf64>, %b: tensor<65536xf32>, %c: t
   return %sa, %mb, %sc, %sd : tensor<f64>, tensor<f32>, tensor<i64>, tensor<64xf32>
 }
 
+// Rows of a page or more per thread (4096 f32, 1024 f64 each): split by
+// columns, no combining pass.
+// NUMPY @column_sums_long_rows: x = rand(64, 4096); y = rand(33, 2048, dtype=f64); args = [x, y]; results = [x.sum(0), y.sum(0)]; rtol = 1e-5; atol = 1e-5
+func.func @column_sums_long_rows(%x: tensor<64x4096xf32>, %y: tensor<33x2048xf64>) -> (tensor<4096xf32>, tensor<2048xf64>) {
+  %s = ten.reduce sum %x dims [0] : tensor<64x4096xf32> -> tensor<4096xf32>
+  %t = ten.reduce sum %y dims [0] : tensor<33x2048xf64> -> tensor<2048xf64>
+  return %s, %t : tensor<4096xf32>, tensor<2048xf64>
+}
+
 // NUMPY @column_sums: x = rand(513, 300, dtype=f64); args = [x]; results = [x.sum(0), x.max(1)]; rtol = 1e-12
 func.func @column_sums(%x: tensor<513x300xf64>) -> (tensor<300xf64>, tensor<513xf64>) {
   %s = ten.reduce sum %x dims [0] : tensor<513x300xf64> -> tensor<300xf64>

@@ -73,3 +73,21 @@ func.func @sizes_known(%x: tensor<1024x256xf32>, %w: tensor<256x128xf32>) -> ten
   %y = linalg.matmul ins(%x, %w : tensor<1024x256xf32>, tensor<256x128xf32>) outs(%fill : tensor<1024x128xf32>) -> tensor<1024x128xf32>
   return %y : tensor<1024x128xf32>
 }
+
+// -----
+
+// A sum over rows unknown until it runs, of short rows: the rows would be
+// the better split, but their number may not halve; the columns are split.
+// CHECK-LABEL: func.func @column_sum_rows_unknown
+// CHECK-NOT: tensor.expand_shape
+// CHECK: scf.forall (%{{.*}}) in (2) shared_outs(%{{.*}} = %{{.*}}) -> (tensor<256xf32>)
+// CHECK: linalg.reduce ins(%{{.*}} : tensor<?x128xf32>)
+func.func @column_sum_rows_unknown(%x: tensor<?x256xf32>, %init: tensor<256xf32>) -> tensor<256xf32> {
+  // expected-remark @below {{split over 2 threads along its loop 1 (256 iterations): its reduction does not split into equal parts of rows}}
+  %y = linalg.reduce ins(%x : tensor<?x256xf32>) outs(%init : tensor<256xf32>) dimensions = [0]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  return %y : tensor<256xf32>
+}

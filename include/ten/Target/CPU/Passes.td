@@ -204,9 +204,13 @@ def TenParallelizePass : Pass<"ten-parallelize", "::mlir::func::FuncOp"> {
 
     A reduction is split along its reduced loop instead when it has no
     parallel loop to split (a sum to a scalar), or when its parallel loop
-    runs along the rows of its input (a sum over axis 0) and its result is
-    small beside that input: splitting the parallel loop would give each
-    thread a strided part of every row. Each thread then reduces its own
+    runs along the rows of its input (a sum over axis 0), each thread's part
+    of a row would be shorter than a page (4 KiB) or of a size unknown
+    until it runs, and its result is small beside that input: splitting the
+    parallel loop would give each thread a short strided part of every row.
+    (Parts of a page or more stream as well as whole rows, and need no
+    combining pass: a sum over axis 0 of 4096 x 4096 floats takes 1.05-1.08
+    ms split by columns against 1.14-1.15 by rows, 2 threads.) Each thread then reduces its own
     rows into its own partial result, starting from the combiner's neutral
     element, and a reduction of the partial results follows the loop. When
     the reduced size is a multiple of the thread count, the input is
