@@ -4,10 +4,11 @@
 # has, then utils/gpu-suite.py (every execution program against NumPy, every
 # example against the CPU, random einsums), then bench/gpu.py where PyTorch
 # sees a GPU. Each stage has a time limit; logs go to $OUT (default
-# /tmp/gpu-machine), the unpacked tensor-run stays (TEN_BUNDLE, below)
-# with the settings it found (env.sh).
-# Nothing is built there: the machine needs the CUDA
-# driver, the toolkit's ptxas and libdevice, cuBLAS and cuSOLVER.
+# /tmp/gpu-machine); the unpacked tensor-run stays (TEN_BUNDLE, below) with
+# the settings it found (env.sh). Nothing is built there: the machine needs
+# the CUDA driver, the toolkit's ptxas and libdevice, cuBLAS and cuSOLVER
+# (found by ldconfig, else under the toolkit, /usr/local, /opt or /usr/lib,
+# where Python's CUDA wheels may be).
 #
 #   utils/gpu-machine.sh [SUITE_SECONDS [BENCH_SECONDS [BENCH_ARGS...]]]
 #
@@ -37,7 +38,7 @@ if [ -n "$system_cxx" ] && grep -qa GLIBCXX_3.4.30 "$system_cxx"; then
 fi
 
 # The toolkit (ptxas, libdevice) and the CUDA libraries, wherever this
-# machine keeps them: the toolkit's own folders first, then Python's.
+# machine keeps them.
 if [ -z "${CUDA_HOME:-}" ]; then
   for candidate in /usr/local/cuda "$(dirname "$(dirname "$(readlink -f \
     "$(command -v ptxas || command -v nvcc || echo /none/bin/x)")")")"; do
