@@ -277,6 +277,15 @@ LogicalResult splitReductionIntoPartials(IRRewriter &rewriter,
   return success();
 }
 
+/// The `linalg.fill`s that initialize the results of `op`, each once.
+SmallVector<linalg::FillOp> initializingFills(linalg::LinalgOp op) {
+  llvm::SetVector<linalg::FillOp> fills;
+  for (Value init : op.getDpsInits())
+    if (auto fill = init.getDefiningOp<linalg::FillOp>())
+      fills.insert(fill);
+  return fills.takeVector();
+}
+
 /// Splits `op` along its parallel loop `loop`, one tile per thread, with
 /// the `linalg.fill` that initializes its result.
 LogicalResult splitAlongLoop(IRRewriter &rewriter, linalg::LinalgOp op,
@@ -293,10 +302,7 @@ LogicalResult splitAlongLoop(IRRewriter &rewriter, linalg::LinalgOp op,
           return scf::SCFTileAndFuseOptions::ControlFnResult{};
         return std::nullopt;
       });
-  llvm::SetVector<linalg::FillOp> fills;
-  for (Value init : op.getDpsInits())
-    if (auto fill = init.getDefiningOp<linalg::FillOp>())
-      fills.insert(fill);
+  SmallVector<linalg::FillOp> fills = initializingFills(op);
   rewriter.setInsertionPoint(op);
   FailureOr<scf::SCFTileAndFuseResult> tiled =
       scf::tileConsumerAndFuseProducersUsingSCF(
@@ -380,24 +386,20 @@ LogicalResult splitAlongLoopChosenAtRunTime(IRRewriter &rewriter,
   // Each branch gets its own copy of the fills that initialize the result,
   // which its split then fuses into its loop (a fill shared by the branches
   // would stay whole, outside both).
+  SmallVector<linalg::FillOp> fills = initializingFills(op);
   auto cloneInto = [&](Region &region) {
     rewriter.setInsertionPointToStart(&region.front());
     IRMapping mapping;
-    for (Value init : op.getDpsInits())
-      if (auto fill = init.getDefiningOp<linalg::FillOp>())
-        rewriter.clone(*fill, mapping);
+    for (linalg::FillOp fill : fills)
+      rewriter.clone(*fill, mapping);
     Operation *clone = rewriter.clone(*op, mapping);
     scf::YieldOp::create(rewriter, loc, clone->getResults());
     return cast<linalg::LinalgOp>(clone);
   };
   linalg::LinalgOp outerOp = cloneInto(choice.getThenRegion());
   linalg::LinalgOp innerOp = cloneInto(choice.getElseRegion());
-  SmallVector<Operation *> fills;
-  for (Value init : op.getDpsInits())
-    if (auto fill = init.getDefiningOp<linalg::FillOp>())
-      fills.push_back(fill);
   rewriter.replaceOp(op, choice.getResults());
-  for (Operation *fill : fills)
+  for (linalg::FillOp fill : fills)
     if (fill->use_empty())
       rewriter.eraseOp(fill);
   if (failed(splitAlongLoop(rewriter, outerOp, outer, numThreads)))

@@ -86,8 +86,7 @@ static LogicalResult checkNoHostAccess(func::FuncOp function) {
     if (isa<memref::AllocOp, memref::DeallocOp, memref::CopyOp>(op) ||
         isa<gpu::GPUDialect>(op->getDialect()))
       return WalkResult::advance();
-    if (ten::accessesGPUMemory(op, /*writes=*/true) ||
-        ten::accessesGPUMemory(op, /*writes=*/false)) {
+    if (ten::accessesGPUMemory(op, /*writesOnly=*/false)) {
       op->emitOpError("accesses a buffer of GPU memory from the host "
                       "(a kernel or a copy should)");
       return WalkResult::interrupt();

@@ -88,7 +88,7 @@ struct TenGPUWrapSerialOpsPass
       // launches work), whose result the host does not use.
       if (op->getNumRegions() == 0 && op->use_empty() && !isInKernel(op) &&
           !isa<memref::CopyOp>(op) &&
-          ten::accessesGPUMemory(op, /*writes=*/true)) {
+          ten::accessesGPUMemory(op, /*writesOnly=*/true)) {
         serial.push_back(op);
         return WalkResult::skip();
       }

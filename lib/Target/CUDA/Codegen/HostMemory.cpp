@@ -20,7 +20,7 @@ bool ten::isHostMemory(Value buffer) {
   return false;
 }
 
-bool ten::accessesGPUMemory(Operation *op, bool writes) {
+bool ten::accessesGPUMemory(Operation *op, bool writesOnly) {
   auto interface = dyn_cast<MemoryEffectOpInterface>(op);
   if (!interface)
     return false;
@@ -28,8 +28,8 @@ bool ten::accessesGPUMemory(Operation *op, bool writes) {
   interface.getEffects(effects);
   return llvm::any_of(effects, [&](const MemoryEffects::EffectInstance &e) {
     Value buffer = e.getValue();
-    bool kind = writes ? isa<MemoryEffects::Write>(e.getEffect())
-                       : isa<MemoryEffects::Read>(e.getEffect());
+    bool kind = isa<MemoryEffects::Write>(e.getEffect()) ||
+                (!writesOnly && isa<MemoryEffects::Read>(e.getEffect()));
     return kind && buffer && isa<BaseMemRefType>(buffer.getType()) &&
            !isHostMemory(buffer);
   });

@@ -20,9 +20,10 @@ namespace ten {
 /// constant global, which the host reads and writes in place.
 bool isHostMemory(Value buffer);
 
-/// Whether `op` writes (`writes` true) or reads an element of a buffer of
-/// GPU memory itself (not through a region), by its memory effects.
-bool accessesGPUMemory(Operation *op, bool writes);
+/// Whether `op` writes (with `writesOnly`), or reads or writes, an element
+/// of a buffer of GPU memory itself (not through a region), by its memory
+/// effects.
+bool accessesGPUMemory(Operation *op, bool writesOnly);
 
 } // namespace ten
 } // namespace mlir
