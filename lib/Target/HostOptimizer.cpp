@@ -129,6 +129,15 @@ int64_t ten::getHostVectorBits() { return hasAvx512() ? 512 : 256; }
 
 int64_t ten::getHostVectorRegisters() { return hasAvx512() ? 32 : 16; }
 
+int64_t ten::getHostL1DataCacheBytes() {
+#ifdef _SC_LEVEL1_DCACHE_SIZE
+  long bytes = sysconf(_SC_LEVEL1_DCACHE_SIZE);
+  return bytes > 0 ? bytes : 0;
+#else
+  return 0;
+#endif
+}
+
 int64_t ten::getHostL2CacheBytes() {
 #ifdef _SC_LEVEL2_CACHE_SIZE
   long bytes = sysconf(_SC_LEVEL2_CACHE_SIZE);

@@ -22,16 +22,16 @@ func.func @chain(%x: tensor<64x256xf32>, %y: tensor<256xf32>) -> tensor<64x256xf
 // A softmax too large for the cache is one loop over blocks of rows: in
 // each, the row max, the exponentials written straight into the result's
 // rows, their sum read back from there and the division in place. Only the
-// result and the per-row scalars are allocated.
+// result is allocated on the heap; the per-row scalars are on the stack.
 // CHECK-LABEL: func.func @softmax(
 // CHECK:         %[[RESULT:.*]] = memref.alloc() {{.*}} : memref<4096x4096xf32>
 // CHECK:         scf.parallel
-// CHECK:           %[[MAX:.*]] = memref.alloc() {{.*}} : memref<1xf32>
+// CHECK:           %[[MAX:.*]] = memref.alloca() {{.*}} : memref<1xf32>
 // CHECK:           linalg.fill {{.*}} outs(%[[MAX]]
 // CHECK:           linalg.generic {{.*}}"reduction"]} ins({{.*}}) outs(%[[MAX]]
 // CHECK:           %[[ROWS:.*]] = memref.subview %[[RESULT]]
 // CHECK:           linalg.generic {{.*}}"parallel"]} ins({{.*}}, %[[MAX]] {{.*}} outs(%[[ROWS]]
-// CHECK:           %[[SUM:.*]] = memref.alloc() {{.*}} : memref<1xf32>
+// CHECK:           %[[SUM:.*]] = memref.alloca() {{.*}} : memref<1xf32>
 // CHECK:           linalg.fill {{.*}} outs(%[[SUM]]
 // CHECK:           linalg.generic {{.*}}"reduction"]} ins(%[[ROWS]] {{.*}} outs(%[[SUM]]
 // CHECK:           linalg.generic {{.*}}"parallel"]} ins(%[[ROWS]], %[[SUM]] {{.*}} outs(%[[ROWS]]

@@ -2,24 +2,25 @@
 // ten.random.split/uniform (python/tests/test_random.py): the generation,
 // the test and the count are one loop per thread, and the samples never
 // reach memory. The program's only buffers, just before the loops become
-// LLVM, are the two split keys, the result and the threads' partial counts.
+// LLVM, are the two split keys and the threads' partial counts (on the
+// stack) and the result.
 // RUN: tensor-opt %s --ten-cpu-pipeline="threads=2" --mlir-disable-threading --mlir-print-ir-before=lower-affine -o /dev/null 2>&1 | FileCheck %s --implicit-check-not='memref<10000000'
 // RUN: tensor-opt %s --ten-cpu-pipeline="threads=1" --mlir-disable-threading --mlir-print-ir-before=lower-affine -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONE --implicit-check-not='memref<10000000'
 
 // CHECK-LABEL: func.func @jit_pi(
 // CHECK-NOT: memref.alloc
-// CHECK: memref.alloc() {{.*}} : memref<2x2xi32>
+// CHECK: memref.alloca() {{.*}} : memref<2x2xi32>
 // CHECK-NOT: memref.alloc
 // CHECK: memref.alloc() {{.*}} : memref<f64>
 // CHECK-NOT: memref.alloc
-// CHECK: memref.alloc() {{.*}} : memref<2xf64>
+// CHECK: memref.alloca() {{.*}} : memref<2xf64>
 // CHECK-NOT: memref.alloc
 // CHECK: omp.parallel
 // CHECK-NOT: memref.alloc
 // CHECK: return
 // ONE-LABEL: func.func @jit_pi(
 // ONE-NOT: memref.alloc
-// ONE: memref.alloc() {{.*}} : memref<2x2xi32>
+// ONE: memref.alloca() {{.*}} : memref<2x2xi32>
 // ONE-NOT: memref.alloc
 // ONE: memref.alloc() {{.*}} : memref<f64>
 // ONE-NOT: memref.alloc

@@ -35,6 +35,10 @@ int64_t getHostVectorBits();
 /// The host's vector registers of that width: 32 with AVX-512, 16 otherwise.
 int64_t getHostVectorRegisters();
 
+/// The bytes of the host's level-1 data cache (per core), or 0 where the
+/// system does not say.
+int64_t getHostL1DataCacheBytes();
+
 /// The bytes of the host's level-2 cache (per core), or 0 where the system
 /// does not say.
 int64_t getHostL2CacheBytes();

@@ -104,6 +104,81 @@ def TenSplitNaNMinMaxPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def TenStackBuffersPass : Pass<"ten-stack-buffers", "::mlir::func::FuncOp"> {
+  let summary = "Allocate small buffers that never leave their function on "
+                "the stack";
+  let description = [{
+    Bufferization gives every intermediate a `memref.alloc`, and a block of
+    a fused loop nest allocates its small ones (a layer norm's means and
+    variances of 8 rows: 32 bytes each) in every iteration of the block
+    loop: a `malloc` and a `free` each, and, with several threads,
+    contention on the C library's locks (W11: 3 of each per block of 8 rows,
+    8% of the run in `malloc`, `free` and their mutexes).
+
+    A `memref.alloc` of at most `max-buffer-bytes` bytes becomes a
+    `memref.alloca` (its `memref.dealloc`s go) when its buffer cannot
+    outlive the function: every use of it, or of a view of it
+    (`ViewLikeOpInterface`, followed to the views' uses), reads or writes
+    its elements (an op with memory effects, not a call, not a terminator,
+    with no result that could hold a reference to it: no memref, tensor or
+    pointer result; `memref.extract_aligned_pointer_as_index` is refused),
+    or is a `memref.dealloc`. A size known only at run time in the leading
+    dimension takes its evident bound (a constant result of an `affine.min`,
+    as a block loop's last, shorter block has; a minimum or choice of
+    bounded sizes; the size of another such buffer): the stack buffer has
+    the bound's rows, and a `memref.reinterpret_cast` views its leading rows
+    as the allocation's type. The buffers of a function together stay within
+    `max-function-bytes`, taken in program order, so that a long program
+    cannot overflow a thread's stack.
+
+    Run before the deallocation pass (which frees heap buffers only). The
+    alloca stays where the alloc was; `ten-hoist-stack-buffers` must run
+    later to move it out of loops, where each iteration would grow the
+    stack.
+
+    Left alone: sizes without such a bound, or dynamic in another dimension
+    (the view's strides would not be constants), buffers in another memory
+    space or with a non-identity layout, buffers returned, yielded from a
+    region, passed to a call or stored as a value.
+  }];
+  let options = [
+    Option<"maxBufferBytes", "max-buffer-bytes", "int64_t",
+           /*default=*/"4096", "The largest buffer that goes on the stack">,
+    Option<"maxFunctionBytes", "max-function-bytes", "int64_t",
+           /*default=*/"65536",
+           "The most bytes of stack buffers in one function">,
+  ];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def TenHoistStackBuffersPass : Pass<"ten-hoist-stack-buffers"> {
+  let summary = "Move static stack buffers to the entry of their function or "
+                "parallel region";
+  let description = [{
+    A `memref.alloca` inside a loop takes new stack space in every
+    iteration, and `convert-scf-to-openmp` wraps the body of a worksharing
+    loop that allocates on the stack in a `memref.alloca_scope`, whose
+    single block cannot hold the control flow of the loops inside it.
+
+    Every `memref.alloca` of a static shape (it has no operands) moves to
+    the start of the entry block of the function or `omp.parallel` region
+    around it (which each thread runs once), out of any loop, conditional
+    or `memref.alloca_scope` in between. (Loops carry the
+    `AutomaticAllocationScope` trait, but nothing frees a stack allocation
+    at the end of an iteration when they are lowered.)
+    A buffer allocated in every iteration of a loop then is allocated once
+    (per thread, inside a parallel region) and reused by the iterations,
+    which is the same program: a fresh allocation's contents are undefined,
+    and no iteration's buffer is used by another. An `alloca_scope` left
+    without allocations is inlined by the canonicalizer.
+
+    Run after `convert-scf-to-openmp` (where threads are used): before it,
+    the enclosing scope of an `scf.parallel` body is the function, and all
+    threads would share one buffer. Allocas with dynamic sizes are left
+    where they are.
+  }];
+}
+
 def TenPromoteCarriedScalarsPass
     : Pass<"ten-promote-carried-scalars", "::mlir::func::FuncOp"> {
   let summary = "Keep in a register the element that an innermost loop "
@@ -117,15 +192,15 @@ def TenPromoteCarriedScalarsPass
     `carry` alone.
 
     In an innermost `scf.for` (no region in its body) whose only memory
-    effects are scalar `memref.load`s and `memref.store`s, each element
-    that the loop stores to at a memref and indices defined outside it is
-    loaded once before the loop, carried through its iterations as an
-    `iter_args` value (a load in the body reads the value last stored) and
-    stored once after it, if the element lies in a fresh allocation
-    (`memref.alloc`, or a view of one) and every other access of the loop
-    is to another allocation or to a function argument, which the
-    allocation cannot be. The loop computes the same values in the same
-    order: the results are bitwise the same.
+    effects are scalar `memref.load`s and `memref.store`s, each element that
+    the loop stores to at a memref and indices defined outside it is loaded
+    once before the loop, carried through its iterations as an `iter_args`
+    value (a load in the body reads the value last stored) and stored once
+    after it, if the element lies in a fresh allocation (`memref.alloc` or
+    `memref.alloca`, or a view of one) and every other access of the loop is
+    to another allocation or to a function argument, which the allocation
+    cannot be. The loop computes the same values in the same order: the
+    results are bitwise the same.
 
     Left alone: elements of function arguments, loops that touch another
     view of the same allocation, loops with calls or other effects, and
@@ -141,24 +216,24 @@ def TenJamReductionLoopsPass
                 "each accumulator is loaded and stored once per `factor` "
                 "updates";
   let description = [{
-    A sum over the rows of a matrix (axis 0) runs as `for i: for j:
-    acc[j] = acc[j] + x[i, j]`: for every element of `x`, a load and a store
-    of its accumulator besides its own load. This pass unrolls the outer
-    loop by `factor` and jams the copies into the inner loop, which then
-    updates each accumulator `factor` times between one load and one store
-    (LLVM forwards the stores in between), with `factor` rows streamed at
-    once. Each accumulator takes its updates in the same order as before:
-    the results are bitwise the same.
+    A sum over the rows of a matrix (axis 0) runs as `for i: for j: acc[j] =
+    acc[j] + x[i, j]`: for every element of `x`, a load and a store of its
+    accumulator besides its own load. This pass unrolls the outer loop by
+    `factor` and jams the copies into the inner loop, which then updates
+    each accumulator `factor` times between one load and one store (LLVM
+    forwards the stores in between), with `factor` rows streamed at once.
+    Each accumulator takes its updates in the same order as before: the
+    results are bitwise the same.
 
     It applies to an `scf.for` with a constant trip count, a multiple of
     `factor`, whose body is one `scf.for`, itself without loops or side
     effects besides scalar loads and stores, which stores to at least one
-    fresh allocation (`memref.alloc`, or a view of one) at one list of
-    indices that holds the inner induction variable and not the outer one,
-    loads from that buffer only at those indices, and reads no other view
-    of a buffer it writes. The iterations of the inner loop then touch
-    distinct accumulators, and running those of several outer iterations
-    together reorders nothing that any element sees.
+    fresh allocation (`memref.alloc` or `memref.alloca`, or a view of one)
+    at one list of indices that holds the inner induction variable and not
+    the outer one, loads from that buffer only at those indices, and reads
+    no other view of a buffer it writes. The iterations of the inner loop
+    then touch distinct accumulators, and running those of several outer
+    iterations together reorders nothing that any element sees.
 
     An outer loop of a trip count unknown at compile time (a dynamic size)
     runs its whole groups of `factor` iterations jammed, up to the count

@@ -82,6 +82,11 @@ struct TenCPUPipelineOptions
       *this, "block-kib",
       llvm::cl::desc("KiB of a contraction kernel's packed block of B"),
       llvm::cl::init(TenContractionKernelPassOptions().blockKiB)};
+  PassOptions::Option<int64_t> fuseBlockKiB{
+      *this, "fuse-block-kib",
+      llvm::cl::desc("KiB of a block of rows that ten-fuse-reductions "
+                     "computes with its reductions"),
+      llvm::cl::init(TenFuseReductionsPassOptions().blockKiB)};
 };
 
 /// From `ten` ops on tensors to the LLVM dialect, ready for the JIT: lowers

@@ -49,6 +49,7 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   // cse keeps one copy.
   if (options.fuseReductions) {
     TenFuseReductionsPassOptions fuseOptions;
+    fuseOptions.blockKiB = options.fuseBlockKiB;
     fuseOptions.explain = options.explain;
     pm.addNestedPass<func::FuncOp>(createTenFuseReductionsPass(fuseOptions));
     pm.addPass(createCSEPass());
@@ -73,6 +74,9 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   // scf.parallel body, and none in an scf.forall body.
   addBufferizationStage(pm, [](OpPassManager &pm) {
     pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
+    // Small buffers that stay in the function go on the stack, not through
+    // malloc and free in every block of a loop.
+    pm.addNestedPass<func::FuncOp>(createTenStackBuffersPass());
   });
   // Copies from and into strided views (slices, a concat's parts) become
   // loops like every other linalg op.
@@ -131,9 +135,11 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
     openMPOptions.numThreads = options.threads;
     pm.addPass(createConvertSCFToOpenMPPass(openMPOptions));
   }
-  // Drops the memref.alloca_scope that wraps each worksharing loop body: the
-  // bodies allocate nothing on the stack, and scf-to-cf cannot lower the
-  // loops inside such a scope.
+  // Stack buffers once per thread (or call), not once per loop iteration;
+  // the canonicalizer then drops the memref.alloca_scope that wraps each
+  // worksharing loop body, left with no allocation (scf-to-cf cannot lower
+  // the loops inside such a scope).
+  pm.addPass(createTenHoistStackBuffersPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());

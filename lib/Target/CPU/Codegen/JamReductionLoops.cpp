@@ -45,7 +45,7 @@ bool isJammableReduction(scf::ForOp outer, scf::ForOp inner) {
     if (auto store = dyn_cast<memref::StoreOp>(op)) {
       Value root = ten::getRootBuffer(store.getMemref());
       ValueRange indices = store.getIndices();
-      if (!root.getDefiningOp<memref::AllocOp>() ||
+      if (!ten::isFreshAllocation(root) ||
           !llvm::is_contained(indices, inner.getInductionVar()) ||
           !llvm::all_of(indices, [&](Value index) {
             return outer.isDefinedOutsideOfLoop(index) ||

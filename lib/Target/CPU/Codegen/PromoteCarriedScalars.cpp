@@ -36,8 +36,8 @@ namespace {
 bool areDistinctBuffers(Value a, Value b) {
   if (a == b)
     return false;
-  bool aFresh = a.getDefiningOp<memref::AllocOp>() != nullptr;
-  bool bFresh = b.getDefiningOp<memref::AllocOp>() != nullptr;
+  bool aFresh = ten::isFreshAllocation(a);
+  bool bFresh = ten::isFreshAllocation(b);
   bool aArgument = isa<BlockArgument>(a) &&
                    isa<func::FuncOp>(a.getParentBlock()->getParentOp());
   bool bArgument = isa<BlockArgument>(b) &&
@@ -91,7 +91,7 @@ SmallVector<Place> findCarriedPlaces(scf::ForOp loop) {
         }))
       continue;
     Value root = ten::getRootBuffer(place.memref);
-    if (!root.getDefiningOp<memref::AllocOp>())
+    if (!ten::isFreshAllocation(root))
       continue;
     bool apart = llvm::all_of(accesses, [&](Operation *other) {
       Place otherPlace = placeOf(other);

@@ -9,6 +9,7 @@
 #ifndef TEN_LIB_TARGET_CPU_CODEGEN_ROOTBUFFER_H
 #define TEN_LIB_TARGET_CPU_CODEGEN_ROOTBUFFER_H
 
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Value.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -20,6 +21,13 @@ inline Value getRootBuffer(Value memref) {
   while (auto view = memref.getDefiningOp<ViewLikeOpInterface>())
     memref = view.getViewSource();
   return memref;
+}
+
+/// Whether `root` (a root buffer) is a fresh allocation, on the heap or the
+/// stack: no other buffer of the program shares its memory.
+inline bool isFreshAllocation(Value root) {
+  return root.getDefiningOp<memref::AllocOp>() ||
+         root.getDefiningOp<memref::AllocaOp>();
 }
 
 } // namespace ten
