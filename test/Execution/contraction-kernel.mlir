@@ -34,6 +34,19 @@ func.func @lhs_transposed(%a: tensor<70x13xf32>, %b: tensor<70x35xf32>) -> tenso
   return %y : tensor<13x35xf32>
 }
 
+// NUMPY @lhs_transposed_f64_blocks: a = rand(600, 50, dtype=f64); b = rand(600, 70, dtype=f64); args = [a, b]; results = [a.T @ b]; rtol = 1e-12
+func.func @lhs_transposed_f64_blocks(%a: tensor<600x50xf64>, %b: tensor<600x70xf64>) -> tensor<50x70xf64> {
+  %y = ten.einsum "ki,kj->ij" (%a, %b) : (tensor<600x50xf64>, tensor<600x70xf64>) -> tensor<50x70xf64>
+  return %y : tensor<50x70xf64>
+}
+
+// NUMPY @lhs_every_other: a = rand(64, 600); b = rand(300, 40); args = [a, b]; results = [a[::2, ::2] @ b]; rtol = 1e-4; atol = 1e-5
+func.func @lhs_every_other(%a: tensor<64x600xf32>, %b: tensor<300x40xf32>) -> tensor<32x40xf32> {
+  %s = ten.slice %a [::2, ::2] : tensor<64x600xf32> -> tensor<32x300xf32>
+  %y = ten.einsum "ij,jk->ik" (%s, %b) : (tensor<32x300xf32>, tensor<300x40xf32>) -> tensor<32x40xf32>
+  return %y : tensor<32x40xf32>
+}
+
 // NUMPY @result_along_first: a = rand(19, 33); b = rand(33, 11); args = [a, b]; results = [(a @ b).T]; rtol = 1e-4; atol = 1e-5
 func.func @result_along_first(%a: tensor<19x33xf32>, %b: tensor<33x11xf32>) -> tensor<11x19xf32> {
   %y = ten.einsum "ij,jk->ki" (%a, %b) : (tensor<19x33xf32>, tensor<33x11xf32>) -> tensor<11x19xf32>

@@ -47,13 +47,16 @@ func.func @softmax(%x: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
 }
 
 // A GEMM is the packed kernel: B's panels packed into a buffer of 16-wide
-// column strips (vector-bits=256: two 8-lane registers per row), then a 6 x
-// 16 register tile accumulated with vector FMAs over the packed depth; no
+// column strips (vector-bits=256: two 8-lane registers per row) and a row
+// tile's 6 rows of A into a buffer of their depth block, then a 6 x 16
+// register tile accumulated with vector FMAs over the packed depth; no
 // linalg op is left for the loop lowering.
 // CHECK-LABEL: func.func @gemm(
 // CHECK:         %[[C:.*]] = memref.alloc() {{.*}} : memref<256x384xf32>
 // CHECK:         %[[PANEL:.*]] = memref.alloc() {{.*}} : memref<24x256x16xf32>
+// CHECK:         %[[ROWS:.*]] = memref.alloc() {{.*}} : memref<6x256xf32>
 // CHECK:         vector.store {{.*}}, %[[PANEL]]
+// CHECK:         vector.maskedstore %[[ROWS]]
 // CHECK:         scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // CHECK:           vector.load %[[PANEL]]
 // CHECK-COUNT-6:   vector.fma

@@ -5,16 +5,22 @@
 // 16 columns (two 256-bit vectors); a 5x16 tile of C (50 rows are 10 tiles
 // of 5, where 6 rows would pad 4) stays in registers over a depth block of
 // 128 (half of depth-block: 50 rows are few), with one broadcast element of
-// A and one FMA per row.
+// A and one FMA per row. Each row tile first packs its 5 rows of A in the
+// depth block, a vector of 8 at a time (the last one masked), into a
+// buffer of [row][depth] that the broadcasts read.
 // CHECK-LABEL: func.func @matmul
 // CHECK-SAME: (%[[A:.*]]: memref<50x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<50x40xf32>)
 // CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x128x16xf32>
+// CHECK: %[[PACKEDA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<5x128xf32>
 // CHECK: scf.for %[[N0:.*]] = %{{.*}} to %{{.*}} step %c768
 // CHECK: scf.for %[[K0:.*]] = %{{.*}} to %{{.*}} step %c128
 // CHECK: vector.create_mask %{{.*}} : vector<16xi1>
 // CHECK: %[[ROW:.*]] = vector.maskedload %[[B]]
 // CHECK: vector.store %[[ROW]], %[[PACKED]]
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c5
+// CHECK: scf.for %[[D:.*]] = %{{.*}} to %{{.*}} step %c8
+// CHECK: %[[AMASK:.*]] = vector.create_mask %{{.*}} : vector<8xi1>
+// CHECK-COUNT-5: vector.maskedstore %[[PACKEDA]][%{{.*}}, %[[D]]], %[[AMASK]]
 // Each row tile prefetches its share of the rows of B that the next depth
 // block packs, one line of 64 bytes (16 f32) at a time.
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c1
@@ -33,24 +39,25 @@
 // CHECK-COUNT-5: vector.maskedload %[[C]]
 // CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // CHECK: vector.load %[[PACKED]]
-// CHECK: memref.load %[[A]]
+// CHECK: memref.load %[[PACKEDA]][%c0{{.*}}, %[[K:.*]]]
 // CHECK: vector.broadcast
 // CHECK: vector.fma
-// CHECK: memref.load %[[A]]
+// CHECK: memref.load %[[PACKEDA]][%c1{{.*}}, %[[K]]]
 // CHECK: vector.broadcast
 // CHECK: vector.fma
-// CHECK: memref.load %[[A]]
+// CHECK: memref.load %[[PACKEDA]][%c2{{.*}}, %[[K]]]
 // CHECK: vector.broadcast
 // CHECK: vector.fma
-// CHECK: memref.load %[[A]]
+// CHECK: memref.load %[[PACKEDA]][%c3{{.*}}, %[[K]]]
 // CHECK: vector.broadcast
 // CHECK: vector.fma
-// CHECK: memref.load %[[A]]
+// CHECK: memref.load %[[PACKEDA]][%c4{{.*}}, %[[K]]]
 // CHECK: vector.broadcast
 // CHECK: vector.fma
 // CHECK: scf.yield
 // CHECK-COUNT-5: vector.maskedstore %[[C]]
 // CHECK: memref.dealloc %[[PACKED]]
+// CHECK: memref.dealloc %[[PACKEDA]]
 // CHECK-NOT: linalg.matmul
 // WIDE-LABEL: func.func @matmul
 // WIDE: memref.alloc() {alignment = 64 : i64} : memref<2x64x32xf32>
@@ -100,12 +107,17 @@ func.func @transposed_rhs_batched(%q: memref<2x3x10x32xf64>, %k: memref<2x3x9x32
 // -----
 
 // The result is contiguous along a dimension of the first operand: the
-// operands swap roles, so the second one is read by broadcasts.
+// operands swap roles, so the second one is read by broadcasts. It is
+// contiguous along the tile's rows (A transposed): each depth's rows are
+// one masked load (rows past the 11th as zeros) into a [depth][row] buffer.
 // CHECK-LABEL: func.func @result_along_first
 // CHECK-SAME: (%[[A:.*]]: memref<19x33xf32>, %[[B:.*]]: memref<33x11xf32>, %[[C:.*]]: memref<11x19xf32>)
+// CHECK: %[[PACKEDB:.*]] = memref.alloc() {alignment = 64 : i64} : memref<33x6xf32>
 // CHECK: memref.load %[[A]]
 // CHECK: memref.store {{.*}} : memref<2x33x16xf32>
-// CHECK: memref.load %[[B]]
+// CHECK: %[[ROWS:.*]] = vector.maskedload %[[B]]{{.*}} into vector<6xf32>
+// CHECK-NEXT: vector.store %[[ROWS]], %[[PACKEDB]]
+// CHECK: memref.load %[[PACKEDB]][%[[D:.*]], %c0{{.*}}]
 // CHECK-NEXT: vector.broadcast
 func.func @result_along_first(%a: memref<19x33xf32>, %b: memref<33x11xf32>, %c: memref<11x19xf32>) {
   linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j)>,
@@ -364,6 +376,52 @@ func.func @dot_columns(%a: memref<10x40xf32>, %b: memref<35x40xf32>, %c: memref<
     %p = arith.mulf %x, %y : f32
     %t = arith.addf %z, %p : f32
     linalg.yield %t : f32
+  }
+  return
+}
+
+// -----
+
+// A strided along both of its dimensions (a view of every other element):
+// its tile is packed an element at a time, [row][depth], and the kernel's
+// broadcasts read the packed tile.
+// CHECK-LABEL: func.func @strided_lhs
+// CHECK-SAME: (%[[A:.*]]: memref<16x24xf32, strided<[96, 2]>>,
+// CHECK: %[[PACKEDA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<{{[0-9]+}}x24xf32>
+// CHECK: %[[E:.*]] = memref.load %[[A]]
+// CHECK: memref.store %[[E]], %[[PACKEDA]][%c0{{.*}}, %{{.*}}]
+// CHECK: memref.load %[[PACKEDA]]
+// CHECK-NEXT: vector.broadcast
+// CHECK-NOT: memref.load %[[A]]
+// CHECK: memref.dealloc %[[PACKEDA]]
+func.func @strided_lhs(%a: memref<16x24xf32, strided<[96, 2]>>, %b: memref<24x32xf32>, %c: memref<16x32xf32>) {
+  linalg.matmul ins(%a, %b : memref<16x24xf32, strided<[96, 2]>>, memref<24x32xf32>) outs(%c : memref<16x32xf32>)
+  return
+}
+
+// -----
+
+// f64 and A transposed (`ji,jk->ik`, contiguous along the tile's rows):
+// each depth's 5 rows are one masked load of A's row (rows past the end as
+// zeros), stored into a [depth][row] buffer.
+// CHECK-LABEL: func.func @transposed_lhs_f64
+// CHECK-SAME: (%[[A:.*]]: memref<40x10xf64>,
+// CHECK: %[[PACKEDA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<40x5xf64>
+// CHECK: %[[MASK:.*]] = vector.create_mask %{{.*}} : vector<5xi1>
+// CHECK: scf.for %[[D:.*]] = %{{.*}} to %{{.*}} step %c1
+// CHECK: %[[ROWS:.*]] = vector.maskedload %[[A]][%{{.*}}, %{{.*}}], %[[MASK]], %{{.*}} : memref<40x10xf64>, vector<5xi1>, vector<5xf64> into vector<5xf64>
+// CHECK-NEXT: vector.store %[[ROWS]], %[[PACKEDA]][%[[D]], %c0{{.*}}]
+// CHECK: memref.load %[[PACKEDA]][%{{.*}}, %c4{{.*}}]
+func.func @transposed_lhs_f64(%a: memref<40x10xf64>, %b: memref<40x12xf64>, %c: memref<10x12xf64>) {
+  linalg.generic {indexing_maps = [affine_map<(i, k, j) -> (j, i)>,
+                                   affine_map<(i, k, j) -> (j, k)>,
+                                   affine_map<(i, k, j) -> (i, k)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<40x10xf64>, memref<40x12xf64>) outs(%c : memref<10x12xf64>) {
+  ^bb0(%x: f64, %y: f64, %z: f64):
+    %p = arith.mulf %x, %y : f64
+    %t = arith.addf %z, %p : f64
+    linalg.yield %t : f64
   }
   return
 }

@@ -441,6 +441,15 @@ def TenContractionKernelPass
       each step loads one row of the panel, broadcasts one element of `A`
       per row and issues one vector FMA per row and vector; a last panel of
       at most `nr / 2` columns gets a tile of one vector a row;
+    - each row tile first copies its `mr` rows of `A` in the depth block
+      into a small buffer that the broadcasts read: `[row][k]`, a vector
+      at a time, for an `A` contiguous along the depth; `[k][row]`, one
+      masked load per depth, for an `A` contiguous along the rows (a
+      transposed `A`, which the broadcasts would otherwise read a cache
+      line per row and depth: `ji,jk->ik` of 1024 x 1024 f32 went from
+      8.5 to 6.3 ms, 2 threads); an element at a time otherwise. Rows of
+      `A` a power of two apart no longer share the L1 cache's sets with
+      each other and the panel streaming through them;
     - where both `A` and `B` are contiguous along the depth (that `B` of
       `f32` in 512-bit vectors), a last panel of at most 4 columns is
       neither packed nor tiled: 4 rows and 4 columns at a time, each pair's
@@ -458,8 +467,8 @@ def TenContractionKernelPass
       that comes next, whose loads would otherwise stall the start of every
       tile;
     - tiles at the edges of `C` use masked loads and stores, and rows past
-      the end read the last row of `A` and store nothing, so any size works,
-      dynamic ones included.
+      the end read the last row of `A` (zeros, for a transposed `A`) and
+      store nothing, so any size works, dynamic ones included.
 
     A `linalg.fill` of `C` right before the contraction is folded into it:
     the first depth block starts its accumulators from the fill value

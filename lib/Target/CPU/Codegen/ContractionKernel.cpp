@@ -143,6 +143,18 @@ public:
     packed =
         memref::AllocOp::create(b, MemRefType::get(staticSizes, elementType),
                                 dynamicSizes, b.getI64IntegerAttr(64));
+    // One buffer for a row tile's part of A in a depth block: [row][depth],
+    // or [depth][row] where A is contiguous along its rows (A transposed).
+    lhsDepthMajor = isLhsRowContiguous();
+    int64_t kSize = staticSize(view.k);
+    packedDepth = ShapedType::isDynamic(kSize)
+                      ? depthBlock
+                      : std::max<int64_t>(std::min(kSize, depthBlock), 1);
+    SmallVector<int64_t> lhsShape = {rows, packedDepth};
+    if (lhsDepthMajor)
+      std::swap(lhsShape[0], lhsShape[1]);
+    packedLhs = memref::AllocOp::create(
+        b, MemRefType::get(lhsShape, elementType), b.getI64IntegerAttr(64));
     if (fill) {
       // With an empty reduction no tile is stored: the fill alone gives C.
       Value points = oneIndex;
@@ -156,6 +168,7 @@ public:
     }
     emitOuterLoops(0);
     memref::DeallocOp::create(b, packed);
+    memref::DeallocOp::create(b, packedLhs);
   }
 
   int64_t getRows() const { return rows; }
@@ -643,6 +656,7 @@ private:
       for (int64_t r = 0; r < rows; ++r)
         rowIndices.push_back(min(add(rowStart, index(r)), lastRow));
       Value rowsLeft = sub(m, rowStart);
+      emitLhsPacking(rowIndices, rowStart, rowsLeft, depthStart, depth);
       std::optional<PrefetchRows> prefetchRows;
       if (view.rhsRowsContiguous)
         prefetchRows = getPrefetchRows(rowStart, depthStart);
@@ -680,6 +694,83 @@ private:
   /// The size of loop `loop`, or ShapedType::kDynamic.
   int64_t staticSize(unsigned loop) {
     return getConstantIntValue(sizes[loop]).value_or(ShapedType::kDynamic);
+  }
+
+  /// Whether A's last dimension is `m`, with unit stride (A transposed):
+  /// a tile's rows at one depth are then a few neighbouring elements.
+  bool isLhsRowContiguous() {
+    AffineMap map = op.getMatchingIndexingMap(view.lhs);
+    return resultPosition(map, view.m) == map.getNumResults() - 1 &&
+           hasUnitInnerStride(view.lhs->get());
+  }
+
+  /// The indices of row `r`, depth `d` of the packed tile of A.
+  SmallVector<Value> packedLhsIndices(Value r, Value d) {
+    if (lhsDepthMajor)
+      return {d, r};
+    return {r, d};
+  }
+
+  /// Packs the row tile's part of A in this depth block, so that the
+  /// kernel's broadcasts read one small contiguous buffer: rows of A far
+  /// apart in memory (8 KiB apart in a 2048-wide A) would share the L1
+  /// cache's sets with each other and with the panel of B streaming through
+  /// them, and a transposed A would take a cache line per row and depth.
+  /// Rows past the end repeat the last row (the kernel stores nothing of
+  /// them); depths past the block's end are never read.
+  void emitLhsPacking(ArrayRef<Value> rowIndices, Value rowStart,
+                      Value rowsLeft, Value depthStart, Value depth) {
+    Value lhs = view.lhs->get();
+    int64_t lanes = std::max<int64_t>(columns / 2, 1);
+    if (lhsDepthMajor) {
+      // A transposed: each depth's rows are one masked vector load (rows
+      // past the end read as zeros).
+      auto rowType = VectorType::get({rows}, elementType);
+      auto rowMaskType = VectorType::get({rows}, b.getI1Type());
+      Value zeroRow = arith::ConstantOp::create(
+          b, DenseElementsAttr::get(rowType, b.getZeroAttr(elementType)));
+      Value mask =
+          vector::CreateMaskOp::create(b, rowMaskType, ValueRange{rowsLeft});
+      loopValues[view.m] = rowStart;
+      forLoop(depth, oneIndex, [&](Value d) {
+        loopValues[view.k] = add(depthStart, d);
+        Value row = vector::MaskedLoadOp::create(
+            b, rowType, lhs, indices(view.lhs), mask, zeroRow);
+        vector::StoreOp::create(b, row, packedLhs,
+                                packedLhsIndices(zeroIndex, d));
+      });
+      return;
+    }
+    if (isLhsDepthContiguous()) {
+      // Each row's depths as whole vectors; the last one masked.
+      auto partType = VectorType::get({lanes}, elementType);
+      auto partMaskType = VectorType::get({lanes}, b.getI1Type());
+      Value zeroPart = arith::ConstantOp::create(
+          b, DenseElementsAttr::get(partType, b.getZeroAttr(elementType)));
+      forLoop(depth, index(lanes), [&](Value d) {
+        loopValues[view.k] = add(depthStart, d);
+        Value mask = vector::CreateMaskOp::create(b, partMaskType,
+                                                  ValueRange{sub(depth, d)});
+        for (int64_t r = 0; r < rows; ++r) {
+          loopValues[view.m] = rowIndices[r];
+          Value part = vector::MaskedLoadOp::create(
+              b, partType, lhs, indices(view.lhs), mask, zeroPart);
+          vector::MaskedStoreOp::create(
+              b, packedLhs, packedLhsIndices(index(r), d), mask, part);
+        }
+      });
+      return;
+    }
+    // Neither dimension contiguous: an element at a time.
+    forLoop(depth, oneIndex, [&](Value d) {
+      loopValues[view.k] = add(depthStart, d);
+      for (int64_t r = 0; r < rows; ++r) {
+        loopValues[view.m] = rowIndices[r];
+        Value element = memref::LoadOp::create(b, lhs, indices(view.lhs));
+        memref::StoreOp::create(b, element, packedLhs,
+                                packedLhsIndices(index(r), d));
+      }
+    });
   }
 
   /// Whether A's last dimension is the depth, with unit stride: a row of a
@@ -842,9 +933,8 @@ private:
           loopValues[view.k] = body.createOrFold<arith::AddIOp>(depthStart, d);
           SmallVector<Value> updated;
           for (int64_t r = 0; r < rows; ++r) {
-            loopValues[view.m] = rowIndices[r];
-            Value element = memref::LoadOp::create(body, view.lhs->get(),
-                                                   indices(view.lhs));
+            Value element = memref::LoadOp::create(
+                body, packedLhs, packedLhsIndices(index(r), d));
             Value splat = vector::BroadcastOp::create(body, tileType, element);
             updated.push_back(vector::FMAOp::create(body, splat, row, accs[r]));
           }
@@ -876,6 +966,12 @@ private:
   SmallVector<Value> sizes, loopValues;
   SmallVector<utils::IteratorType> iteratorTypes;
   Value zeroIndex, oneIndex, zeroElement, zeroVector, packed;
+  /// The row tile's part of A in the current depth block, and its layout:
+  /// [depth][row] where A is contiguous along its rows, else [row][depth];
+  /// its depth is the block's (or K, if smaller).
+  Value packedLhs;
+  bool lhsDepthMajor = false;
+  int64_t packedDepth = 0;
   /// The fill of C just before the op, folded into the kernel, if any.
   linalg::FillOp fill;
   /// Whether the current depth block is the first of the reduction.
