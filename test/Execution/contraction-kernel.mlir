@@ -120,6 +120,48 @@ func.func @rows_unknown_many(%x: tensor<?x64xf32>, %w: tensor<64x256xf32>) -> te
   return %y : tensor<?x256xf32>
 }
 
+// NUMPY @one_row: a = rand(1, 300); b = rand(300, 401); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @one_row(%a: tensor<1x300xf32>, %b: tensor<300x401xf32>) -> tensor<1x401xf32> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<1x300xf32>, tensor<300x401xf32>) -> tensor<1x401xf32>
+  return %y : tensor<1x401xf32>
+}
+
+// NUMPY @vector_matrix_f64: a = rand(700, dtype=f64); b = rand(700, 90, dtype=f64); args = [a, b]; results = [a @ b]; rtol = 1e-12
+func.func @vector_matrix_f64(%a: tensor<700xf64>, %b: tensor<700x90xf64>) -> tensor<90xf64> {
+  %y = ten.einsum "j,jk->k" (%a, %b) : (tensor<700xf64>, tensor<700x90xf64>) -> tensor<90xf64>
+  return %y : tensor<90xf64>
+}
+
+// NUMPY @rows_unknown_one: x = rand(1, 300); w = rand(300, 333); args = [x, w]; results = [x @ w]; rtol = 1e-4; atol = 1e-5
+func.func @rows_unknown_one(%x: tensor<?x300xf32>, %w: tensor<300x333xf32>) -> tensor<?x333xf32> {
+  %y = ten.einsum "ij,jk->ik" (%x, %w) : (tensor<?x300xf32>, tensor<300x333xf32>) -> tensor<?x333xf32>
+  return %y : tensor<?x333xf32>
+}
+
+// NUMPY @rows_unknown_eleven_f64: x = rand(11, 260, dtype=f64); w = rand(260, 70, dtype=f64); args = [x, w]; results = [x @ w]; rtol = 1e-12
+func.func @rows_unknown_eleven_f64(%x: tensor<?x260xf64>, %w: tensor<260x70xf64>) -> tensor<?x70xf64> {
+  %y = ten.einsum "ij,jk->ik" (%x, %w) : (tensor<?x260xf64>, tensor<260x70xf64>) -> tensor<?x70xf64>
+  return %y : tensor<?x70xf64>
+}
+
+// NUMPY @rows_unknown_thirteen: x = rand(13, 64); w = rand(64, 100); args = [x, w]; results = [x @ w]; rtol = 1e-4; atol = 1e-5
+func.func @rows_unknown_thirteen(%x: tensor<?x64xf32>, %w: tensor<64x100xf32>) -> tensor<?x100xf32> {
+  %y = ten.einsum "ij,jk->ik" (%x, %w) : (tensor<?x64xf32>, tensor<64x100xf32>) -> tensor<?x100xf32>
+  return %y : tensor<?x100xf32>
+}
+
+// NUMPY @matrix_vector: w = rand(301, 517); x = rand(517); args = [w, x]; results = [w @ x]; rtol = 1e-4; atol = 1e-5
+func.func @matrix_vector(%w: tensor<301x517xf32>, %x: tensor<517xf32>) -> tensor<301xf32> {
+  %y = ten.einsum "kj,j->k" (%w, %x) : (tensor<301x517xf32>, tensor<517xf32>) -> tensor<301xf32>
+  return %y : tensor<301xf32>
+}
+
+// NUMPY @matrix_vector_i32: w = randint(70, 90); x = randint(90); args = [w, x]; results = [w @ x]
+func.func @matrix_vector_i32(%w: tensor<70x90xi32>, %x: tensor<90xi32>) -> tensor<70xi32> {
+  %y = ten.einsum "kj,j->k" (%w, %x) : (tensor<70x90xi32>, tensor<90xi32>) -> tensor<70xi32>
+  return %y : tensor<70xi32>
+}
+
 // NUMPY @empty_depth: a = rand(4, 0); b = rand(0, 5); args = [a, b]; results = [a @ b]
 func.func @empty_depth(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>

@@ -157,11 +157,15 @@ func.func @large(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memre
 
 // Dynamic sizes: the packed buffer's sizes and every bound come from the
 // operands at run time; sizes unknown count as large (prefetches of A and C).
-// Depth blocks of 128 where the rows turn out to be at most 128, else 256
-// (the buffer holds the deeper).
+// At most 6 rows (register-rows) read B directly (@rows_unknown below);
+// more, the packed kernel, with depth blocks of 128 where the rows turn out
+// to be at most 128, else 256 (the buffer holds the deeper).
 // CHECK-LABEL: func.func @dynamic
-// CHECK: %[[M:.*]] = memref.dim %arg0, %c0
-// CHECK: %[[FEW:.*]] = arith.cmpi sle, %[[M]], %c128{{(_[0-9]+)?}} : index
+// CHECK: %[[ROWS:.*]] = memref.dim %arg0, %c0
+// CHECK: %[[DIRECT:.*]] = arith.cmpi sle, %[[ROWS]], %c6
+// CHECK: scf.if %[[DIRECT]] {
+// CHECK: vector.maskedload %arg1
+// CHECK: %[[FEW:.*]] = arith.cmpi sle, %{{.*}}, %c128{{(_[0-9]+)?}} : index
 // CHECK: %[[DEPTH:.*]] = arith.select %[[FEW]], %c128{{(_[0-9]+)?}}, %c256{{(_[0-9]+)?}} : index
 // CHECK: memref.alloc({{.*}}) {alignment = 64 : i64} : memref<?x?x16xf32>
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c384
@@ -217,7 +221,9 @@ func.func @left_alone(%ai: memref<8x16xi32>, %bi: memref<16x32xi32>, %ci: memref
 // A fill of C right before the contraction is folded: the first depth block
 // starts its accumulators from the fill value instead of loading C, later
 // blocks load what the earlier ones stored, and the fill itself runs only
-// when the reduction is empty (no tile is stored then).
+// when the reduction is empty (no tile is stored then). Both kernels of the
+// rows' choice at run time fold it (checked here in the first, which reads
+// B directly; the second has its own copy of the fill).
 // CHECK-LABEL: func.func @filled
 // CHECK-SAME: (%[[A:.*]]: memref<?x?xf32>, %[[B:.*]]: memref<?x?xf32>, %[[C:.*]]: memref<?x?xf32>, %[[V:.*]]: f32)
 // CHECK: %[[EMPTY:.*]] = arith.cmpi eq, %[[K:.*]], %c0
@@ -233,6 +239,7 @@ func.func @left_alone(%ai: memref<8x16xi32>, %bi: memref<16x32xi32>, %ci: memref
 // CHECK-NEXT: } else {
 // CHECK-COUNT-6: vector.maskedload %[[C]]
 // CHECK: vector.fma
+// CHECK: linalg.fill ins(%[[V]] : f32) outs(%[[C]] : memref<?x?xf32>)
 // CHECK-NOT: linalg.fill
 // CHECK: return
 func.func @filled(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %v: f32) {
@@ -423,5 +430,57 @@ func.func @transposed_lhs_f64(%a: memref<40x10xf64>, %b: memref<40x12xf64>, %c: 
     %t = arith.addf %z, %p : f64
     linalg.yield %t : f64
   }
+  return
+}
+
+// -----
+
+// One row (a matrix-vector product): a tile of that one row, and B read
+// where it lies, not packed: each element of B is used once. Each step of
+// the kernel loads B's row at its depth (masked at the last columns) and
+// prefetches the row of the panel that runs next.
+// CHECK-LABEL: func.func @one_row
+// CHECK-SAME: (%[[A:.*]]: memref<1x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<1x40xf32>)
+// CHECK-NOT: memref.alloc() {{.*}}x16xf32>
+// CHECK: %[[PACKEDA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x128xf32>
+// CHECK-NOT: memref.alloc
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>) {
+// CHECK-NEXT: arith.addi
+// CHECK-NEXT: %[[ROW:.*]] = vector.maskedload %[[B]]
+// CHECK: memref.prefetch %[[B]]{{.*}}, read, locality<3>, data
+// CHECK: memref.load %[[PACKEDA]]
+// CHECK: vector.fma %{{.*}}, %[[ROW]]
+// CHECK: vector.maskedstore %[[C]]
+// CHECK: memref.dealloc %[[PACKEDA]]
+// CHECK-NOT: memref.dealloc
+func.func @one_row(%a: memref<1x300xf32>, %b: memref<300x40xf32>, %c: memref<1x40xf32>) {
+  linalg.matmul ins(%a, %b : memref<1x300xf32>, memref<300x40xf32>) outs(%c : memref<1x40xf32>)
+  return
+}
+
+// -----
+
+// Rows unknown until run time: at most register-rows (6) of them read B
+// directly in tiles of 6; more, the packed kernel in tiles of 6 with depth
+// blocks of 256 (128 for at most 128 rows). Each branch has its own fill,
+// run only for an empty depth.
+// CHECK-LABEL: func.func @rows_unknown
+// CHECK-SAME: (%[[A:.*]]: memref<?x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<?x40xf32>)
+// CHECK: %[[M:.*]] = memref.dim %[[A]], %c0
+// CHECK: %[[FEW:.*]] = arith.cmpi sle, %[[M]], %c6
+// CHECK: scf.if %[[FEW]] {
+// CHECK: scf.if
+// CHECK-NEXT: linalg.fill
+// CHECK-NOT: memref.alloc({{.*}}x16xf32>
+// CHECK: vector.maskedstore %{{.*}} : memref<6x128xf32>
+// CHECK: vector.maskedload %[[B]]
+// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x256x16xf32>
+// CHECK: linalg.fill
+// CHECK: vector.load %[[PACKED]]
+// CHECK-NOT: linalg.matmul
+func.func @rows_unknown(%a: memref<?x300xf32>, %b: memref<300x40xf32>, %c: memref<?x40xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<?x40xf32>)
+  linalg.matmul ins(%a, %b : memref<?x300xf32>, memref<300x40xf32>) outs(%c : memref<?x40xf32>)
   return
 }

@@ -71,3 +71,23 @@ func.func @two_operand_reduction(%x: tensor<64x128xf32>, %m: tensor<64xf32>, %s:
   } -> tensor<64xf32>
   return %y : tensor<64xf32>
 }
+
+// -----
+
+// Rows of W times a vector (W @ x): no input is contiguous along the
+// result's loop, so the reduction stays innermost, a dot product along each
+// row of W, rather than walking down W's columns. A vector times W (x @ W)
+// streams W's rows along the result's loop: reordered, the reduction first.
+// CHECK-LABEL: func.func @matrix_vector
+// CHECK: linalg.matvec
+// CHECK-LABEL: func.func @vector_matrix
+// CHECK: linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]
+// CHECK-NOT: linalg.vecmat
+func.func @matrix_vector(%w: tensor<64x128xf32>, %x: tensor<128xf32>, %y: tensor<64xf32>) -> tensor<64xf32> {
+  %r = linalg.matvec ins(%w, %x : tensor<64x128xf32>, tensor<128xf32>) outs(%y : tensor<64xf32>) -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+func.func @vector_matrix(%x: tensor<64xf32>, %w: tensor<64x128xf32>, %y: tensor<128xf32>) -> tensor<128xf32> {
+  %r = linalg.vecmat ins(%x, %w : tensor<64xf32>, tensor<64x128xf32>) outs(%y : tensor<128xf32>) -> tensor<128xf32>
+  return %r : tensor<128xf32>
+}

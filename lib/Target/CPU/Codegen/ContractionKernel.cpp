@@ -50,13 +50,18 @@ constexpr int64_t transposeBlock = 16;
 constexpr int64_t dotColumns = 4;
 
 /// The rows of the register tile for `m` rows of C (ShapedType::kDynamic
-/// if unknown), at most `maxRows`: `maxRows` unless its last tile would
-/// pad more than a sixteenth of the rows, else, from `maxRows` down to half
-/// of it, the rows that pad the fewest (100 rows in tiles of 10, not of 12
-/// with 8 rows of the last tile wasted; 2048 in tiles of 12 all the same).
+/// if unknown), at most `maxRows`: all of them where they fit (a single
+/// row, a matrix-vector product, takes one tile of one row, not 6 or 12
+/// rows of which all but one are padding); else `maxRows` unless its last
+/// tile would pad more than a sixteenth of the rows, else, from `maxRows`
+/// down to half of it, the rows that pad the fewest (100 rows in tiles of
+/// 10, not of 12 with 8 rows of the last tile wasted; 2048 in tiles of 12
+/// all the same).
 int64_t chooseTileRows(int64_t m, int64_t maxRows) {
   if (ShapedType::isDynamic(m) || m <= 0)
     return maxRows;
+  if (m <= maxRows)
+    return m;
   auto padding = [&](int64_t rows) { return (m + rows - 1) / rows * rows - m; };
   if (16 * padding(maxRows) <= m)
     return maxRows;
@@ -82,6 +87,23 @@ int64_t chooseDepthBlock(int64_t m, int64_t depthBlock) {
   return std::max<int64_t>(depthBlock / 2, 1);
 }
 
+/// The rows of the register tile of a GEMM whose rows, unknown until it
+/// runs, turn out to be few (at most `register-rows`), reading B directly.
+/// Measured on x(m, 2048) @ W(2048, 2048), 2 threads, AVX-512: tiles of 8
+/// rows take 0.38-0.39 ms for 1 row, 0.39-0.40 for 4 and 0.38-0.42 for 8
+/// (one pass over B); tiles of 4, 0.34-0.36, 0.35-0.38 and 0.48-0.53 (8
+/// rows read B twice); tiles of 12, 0.44-0.47 for each.
+constexpr int64_t directRows = 8;
+
+/// Whether a GEMM of `m` rows (ShapedType::kDynamic if unknown) in tiles of
+/// `rows` reads B where it lies instead of packing it: every row of C is in
+/// one row tile (a matrix-vector product, or a few rows), so that each
+/// element of B is read once and packing would only copy it, and a row of
+/// a panel is a vector load from B (B contiguous along `n`).
+bool readsRhsDirectly(const GemmView &view, int64_t m, int64_t rows) {
+  return view.rhsRowsContiguous && !ShapedType::isDynamic(m) && m <= rows;
+}
+
 /// Emits the kernel for one contraction. Loop values are kept per loop of
 /// the op, so that each operand is indexed through its own indexing map.
 class GemmEmitter {
@@ -92,9 +114,9 @@ public:
   GemmEmitter(linalg::LinalgOp op, const GemmView &view, linalg::FillOp fill,
               ImplicitLocOpBuilder &b, int64_t vectorBits, int64_t rows,
               int64_t depthBlock, std::optional<int64_t> fewRowsDepth,
-              int64_t blockKiB)
+              int64_t blockKiB, bool directRhs)
       : op(op), view(view), b(b), rows(rows), depthBlock(depthBlock),
-        fewRowsDepth(fewRowsDepth), fill(fill) {
+        fewRowsDepth(fewRowsDepth), fill(fill), directRhs(directRhs) {
     elementType = getElementTypeOrSelf(view.out->get());
     int64_t elementBits = elementType.getIntOrFloatBitWidth();
     columns = 2 * std::max<int64_t>(vectorBits / elementBits, 1);
@@ -140,9 +162,10 @@ public:
     SmallVector<int64_t> staticSizes;
     SmallVector<Value> dynamicSizes;
     dispatchIndexOpFoldResults(packedSizes, dynamicSizes, staticSizes);
-    packed =
-        memref::AllocOp::create(b, MemRefType::get(staticSizes, elementType),
-                                dynamicSizes, b.getI64IntegerAttr(64));
+    if (!directRhs)
+      packed =
+          memref::AllocOp::create(b, MemRefType::get(staticSizes, elementType),
+                                  dynamicSizes, b.getI64IntegerAttr(64));
     // One buffer for a row tile's part of A in a depth block: [row][depth],
     // or [depth][row] where A is contiguous along its rows (A transposed).
     lhsDepthMajor = isLhsRowContiguous();
@@ -167,7 +190,8 @@ public:
       fill->moveBefore(ifEmpty.thenBlock()->getTerminator());
     }
     emitOuterLoops(0);
-    memref::DeallocOp::create(b, packed);
+    if (packed)
+      memref::DeallocOp::create(b, packed);
     memref::DeallocOp::create(b, packedLhs);
   }
 
@@ -261,7 +285,8 @@ private:
           tilePanels = arith::SelectOp::create(b, dotEdge,
                                                sub(panels, oneIndex), panels);
         }
-        emitPacking(blockStart, tilePanels, depthStart, depth);
+        if (!directRhs)
+          emitPacking(blockStart, tilePanels, depthStart, depth);
         emitRowTiles(blockStart, tilePanels, depthStart, depth);
         if (dotEdge) {
           auto ifEdge = scf::IfOp::create(b, dotEdge, /*withElseRegion=*/false);
@@ -658,11 +683,13 @@ private:
       Value rowsLeft = sub(m, rowStart);
       emitLhsPacking(rowIndices, rowStart, rowsLeft, depthStart, depth);
       std::optional<PrefetchRows> prefetchRows;
-      if (view.rhsRowsContiguous)
+      if (view.rhsRowsContiguous && !directRhs)
         prefetchRows = getPrefetchRows(rowStart, depthStart);
       forLoop(panels, oneIndex, [&](Value panel) {
         Value column = panelColumn(blockStart, panel);
         Value columnsLeft = sub(n, column);
+        if (directRhs)
+          setNextPanel(blockStart, panels, panel, column, depthStart);
         if (prefetchRows)
           emitNextBlockPrefetch(*prefetchRows, column);
         // What the next tiles read from memory comes in under this one.
@@ -694,6 +721,21 @@ private:
   /// The size of loop `loop`, or ShapedType::kDynamic.
   int64_t staticSize(unsigned loop) {
     return getConstantIntValue(sizes[loop]).value_or(ShapedType::kDynamic);
+  }
+
+  /// Where the panel after `panel` starts: the next panel of the block at
+  /// the same depths, or after the last one the block's first panel in the
+  /// next depth block. A tile reading B directly prefetches that panel's
+  /// row at each of its own depths, so that the next tile finds B in the
+  /// cache.
+  void setNextPanel(Value blockStart, Value panels, Value panel, Value column,
+                    Value depthStart) {
+    Value samePanelDepths = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
+                                                  add(panel, oneIndex), panels);
+    nextPanelColumn = arith::SelectOp::create(
+        b, samePanelDepths, add(column, index(columns)), blockStart);
+    nextPanelDepth = arith::SelectOp::create(b, samePanelDepths, depthStart,
+                                             add(depthStart, depthStep));
   }
 
   /// Whether A's last dimension is `m`, with unit stride (A transposed):
@@ -924,12 +966,45 @@ private:
     } else {
       accumulators = loadTile(b, b.getLoc());
     }
+    Value rhsMask;
+    if (directRhs)
+      rhsMask = vector::CreateMaskOp::create(b, tileMaskType,
+                                             ValueRange{columnsLeft});
+    Value lastDepth = sub(sizes[view.k], oneIndex);
+    Value lastColumn = sub(sizes[view.n], oneIndex);
     auto loop = scf::ForOp::create(
         b, zeroIndex, depth, oneIndex, accumulators,
         [&](OpBuilder &nested, Location loc, Value d, ValueRange accs) {
           ImplicitLocOpBuilder body(loc, nested);
-          Value row = vector::LoadOp::create(body, tileType, packed,
-                                             ValueRange{panel, d, zeroIndex});
+          Value row;
+          if (directRhs) {
+            // B's row at this depth, straight from B; and the row of the
+            // panel that runs next, a whole panel ahead.
+            loopValues[view.n] = column;
+            loopValues[view.k] =
+                body.createOrFold<arith::AddIOp>(depthStart, d);
+            row = vector::MaskedLoadOp::create(body, tileType, view.rhs->get(),
+                                               indices(view.rhs), rhsMask,
+                                               tileZero);
+            loopValues[view.k] = body.createOrFold<arith::MinSIOp>(
+                body.createOrFold<arith::AddIOp>(nextPanelDepth, d), lastDepth);
+            for (int64_t at = 0; at < width; at += lineElements) {
+              loopValues[view.n] = body.createOrFold<arith::MinSIOp>(
+                  body.createOrFold<arith::AddIOp>(
+                      nextPanelColumn,
+                      arith::ConstantIndexOp::create(body, at)),
+                  lastColumn);
+              memref::PrefetchOp::create(body, view.rhs->get(),
+                                         indices(view.rhs), /*isWrite=*/false,
+                                         /*localityHint=*/3,
+                                         /*isDataCache=*/true);
+            }
+            // C's stores after the loop index this tile's columns.
+            loopValues[view.n] = column;
+          } else {
+            row = vector::LoadOp::create(body, tileType, packed,
+                                         ValueRange{panel, d, zeroIndex});
+          }
           loopValues[view.k] = body.createOrFold<arith::AddIOp>(depthStart, d);
           SmallVector<Value> updated;
           for (int64_t r = 0; r < rows; ++r) {
@@ -971,6 +1046,10 @@ private:
   /// its depth is the block's (or K, if smaller).
   Value packedLhs;
   bool lhsDepthMajor = false;
+  /// Whether B is read where it lies instead of packed (readsRhsDirectly),
+  /// and the start of the panel after the current one (setNextPanel).
+  bool directRhs;
+  Value nextPanelColumn, nextPanelDepth;
   int64_t packedDepth = 0;
   /// The fill of C just before the op, folded into the kernel, if any.
   linalg::FillOp fill;
@@ -981,6 +1060,19 @@ private:
 struct TenContractionKernelPass
     : ten::impl::TenContractionKernelPassBase<TenContractionKernelPass> {
   using Base::Base;
+
+  /// The remark of --explain for `op`, as `emitter` runs it.
+  InFlightDiagnostic explainKernel(linalg::LinalgOp op,
+                                   const GemmEmitter &emitter, int64_t depth,
+                                   std::optional<int64_t> fewRowsDepth) {
+    InFlightDiagnostic remark = op->emitRemark();
+    remark << "contraction runs as a packed, register-tiled kernel: "
+           << emitter.getRows() << " rows x " << emitter.getColumns()
+           << " columns in registers, depth blocks of " << depth;
+    if (fewRowsDepth)
+      remark << " (" << *fewRowsDepth << " for at most " << fewRows << " rows)";
+    return remark;
+  }
 
   void runOnOperation() override {
     if (vectorBits < 64 || registerRows < 1 || depthBlock < 1 || blockKiB < 1) {
@@ -1017,17 +1109,50 @@ struct TenContractionKernelPass
       if (ShapedType::isDynamic(m) &&
           chooseDepthBlock(fewRows, depthBlock) < depth)
         fewRowsDepth = chooseDepthBlock(fewRows, depthBlock);
-      GemmEmitter emitter(op, *view, findInitializingFill(op, *view), builder,
-                          vectorBits, rows, depth, fewRowsDepth, blockKiB);
+      linalg::FillOp fill = findInitializingFill(op, *view);
+      if (ShapedType::isDynamic(m) && view->rhsRowsContiguous) {
+        // Rows unknown until run time: at most `register-rows` of them read
+        // B directly, in tiles of a few rows; more, the packed kernel. Each
+        // kernel has its own fill.
+        Value rowCount = getValueOrCreateConstantIndexOp(
+            builder, op.getLoc(),
+            op.createLoopRanges(builder, op.getLoc())[view->m].size);
+        Value few = arith::CmpIOp::create(
+            builder, arith::CmpIPredicate::sle, rowCount,
+            arith::ConstantIndexOp::create(builder, registerRows));
+        linalg::FillOp fewFill;
+        if (fill)
+          fewFill = cast<linalg::FillOp>(rewriter.clone(*fill));
+        auto ifFew = scf::IfOp::create(builder, few, /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard guard(builder);
+        builder.setInsertionPoint(ifFew.thenBlock()->getTerminator());
+        int64_t fewDepth = chooseDepthBlock(registerRows, depthBlock);
+        GemmEmitter(op, *view, fewFill, builder, vectorBits,
+                    std::min<int64_t>(directRows, registerRows), fewDepth,
+                    std::nullopt, blockKiB, /*directRhs=*/true)
+            .emit();
+        builder.setInsertionPoint(ifFew.elseBlock()->getTerminator());
+        GemmEmitter emitter(op, *view, fill, builder, vectorBits, rows, depth,
+                            fewRowsDepth, blockKiB, /*directRhs=*/false);
+        emitter.emit();
+        if (explain)
+          explainKernel(op, emitter, depth, fewRowsDepth)
+              << "; at most " << int64_t(registerRows)
+              << " rows read B where it lies, "
+              << std::min<int64_t>(directRows, registerRows)
+              << " rows at a time";
+        rewriter.eraseOp(op);
+        continue;
+      }
+      bool direct = readsRhsDirectly(*view, m, rows);
+      GemmEmitter emitter(op, *view, fill, builder, vectorBits, rows, depth,
+                          fewRowsDepth, blockKiB, direct);
       emitter.emit();
       if (explain) {
-        InFlightDiagnostic remark = op->emitRemark();
-        remark << "contraction runs as a packed, register-tiled kernel: "
-               << emitter.getRows() << " rows x " << emitter.getColumns()
-               << " columns in registers, depth blocks of " << depth;
-        if (fewRowsDepth)
-          remark << " (" << *fewRowsDepth << " for at most " << fewRows
-                 << " rows)";
+        InFlightDiagnostic remark =
+            explainKernel(op, emitter, depth, fewRowsDepth);
+        if (direct)
+          remark << "; B read where it lies (one row tile)";
       }
       rewriter.eraseOp(op);
     }

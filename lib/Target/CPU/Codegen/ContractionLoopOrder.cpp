@@ -34,6 +34,20 @@ getContractionLoopOrder(linalg::LinalgOp op) {
     return std::nullopt;
   unsigned innermost =
       cast<AffineDimExpr>(resultMap.getResults().back()).getPosition();
+  // Only where an input is contiguous along that loop too (B of a GEMM):
+  // where every input is contiguous along a reduction (W @ x, rows of W
+  // times a vector), the reduction stays innermost, a dot product along
+  // rows, rather than walking down W's columns.
+  bool streamsAnInput =
+      llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *input) {
+        AffineMap map = op.getMatchingIndexingMap(input);
+        auto last = map.getNumResults() == 0
+                        ? nullptr
+                        : dyn_cast<AffineDimExpr>(map.getResults().back());
+        return last && last.getPosition() == innermost;
+      });
+  if (!streamsAnInput)
+    return std::nullopt;
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   SmallVector<unsigned> order;
   for (auto [loop, type] : llvm::enumerate(iterators))
