@@ -184,6 +184,12 @@ WORKLOADS = [
     Workload("W12", "max last, 64x512x512", "w12-max.mlir", [(64, 512, 512)],
              lambda x, xp=np: x.max(axis=-1),
              torch_fn=lambda x: x.max(dim=-1).values),
+    Workload("W13", "x(1,2048) @ W", "w13-vecmat.mlir", [(1, 2048), (2048, 2048)],
+             lambda x, w, xp=np: xp.matmul(x, w), einsum="ij,jk->ik",
+             torch_fn=torch and torch.matmul),
+    Workload("W13", "W @ x(2048)", "w13-matvec.mlir", [(2048, 2048), (2048,)],
+             lambda w, x, xp=np: xp.matmul(w, x), einsum="kj,j->k",
+             torch_fn=torch and torch.matmul),
 ]
 
 

@@ -157,8 +157,8 @@ func.func @large(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memre
 
 // Dynamic sizes: the packed buffer's sizes and every bound come from the
 // operands at run time; sizes unknown count as large (prefetches of A and C).
-// At most 6 rows (register-rows) read B directly (@rows_unknown below);
-// more, the packed kernel, with depth blocks of 128 where the rows turn out
+// One row goes to the loop lowering and at most 6 rows (register-rows)
+// read B directly (@rows_unknown below); more, the packed kernel, with depth blocks of 128 where the rows turn out
 // to be at most 128, else 256 (the buffer holds the deeper).
 // CHECK-LABEL: func.func @dynamic
 // CHECK: %[[ROWS:.*]] = memref.dim %arg0, %c0
@@ -435,16 +435,16 @@ func.func @transposed_lhs_f64(%a: memref<40x10xf64>, %b: memref<40x12xf64>, %c: 
 
 // -----
 
-// One row (a matrix-vector product): a tile of that one row, and B read
-// where it lies, not packed: each element of B is used once. Each step of
-// the kernel loads B's row at its depth (masked at the last columns) and
-// prefetches the row of the panel that runs next.
-// CHECK-LABEL: func.func @one_row
-// CHECK-SAME: (%[[A:.*]]: memref<1x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<1x40xf32>)
+// Two rows: a tile of those two rows, and B read where it lies, not
+// packed: each element of B is used once. Each step of the kernel loads
+// B's row at its depth (masked at the last columns) and prefetches the row
+// of the panel that runs next.
+// CHECK-LABEL: func.func @two_rows
+// CHECK-SAME: (%[[A:.*]]: memref<2x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<2x40xf32>)
 // CHECK-NOT: memref.alloc() {{.*}}x16xf32>
-// CHECK: %[[PACKEDA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x128xf32>
+// CHECK: %[[PACKEDA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x128xf32>
 // CHECK-NOT: memref.alloc
-// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>) {
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>) {
 // CHECK-NEXT: arith.addi
 // CHECK-NEXT: %[[ROW:.*]] = vector.maskedload %[[B]]
 // CHECK: memref.prefetch %[[B]]{{.*}}, read, locality<3>, data
@@ -453,6 +453,16 @@ func.func @transposed_lhs_f64(%a: memref<40x10xf64>, %b: memref<40x12xf64>, %c: 
 // CHECK: vector.maskedstore %[[C]]
 // CHECK: memref.dealloc %[[PACKEDA]]
 // CHECK-NOT: memref.dealloc
+func.func @two_rows(%a: memref<2x300xf32>, %b: memref<300x40xf32>, %c: memref<2x40xf32>) {
+  linalg.matmul ins(%a, %b : memref<2x300xf32>, memref<300x40xf32>) outs(%c : memref<2x40xf32>)
+  return
+}
+
+// One row, a vector times a matrix: left to the loop lowering, which
+// streams B row by row into the row of C.
+// CHECK-LABEL: func.func @one_row
+// CHECK-NEXT: linalg.matmul
+// CHECK-NEXT: return
 func.func @one_row(%a: memref<1x300xf32>, %b: memref<300x40xf32>, %c: memref<1x40xf32>) {
   linalg.matmul ins(%a, %b : memref<1x300xf32>, memref<300x40xf32>) outs(%c : memref<1x40xf32>)
   return
@@ -460,13 +470,19 @@ func.func @one_row(%a: memref<1x300xf32>, %b: memref<300x40xf32>, %c: memref<1x4
 
 // -----
 
-// Rows unknown until run time: at most register-rows (6) of them read B
-// directly in tiles of 6; more, the packed kernel in tiles of 6 with depth
-// blocks of 256 (128 for at most 128 rows). Each branch has its own fill,
-// run only for an empty depth.
+// Rows unknown until run time: one row is left to the loop lowering (a copy
+// of the op after a copy of its fill); at most register-rows (6) of them
+// read B directly in tiles of 6; more, the packed kernel in tiles of 6 with
+// depth blocks of 256 (128 for at most 128 rows). Each kernel has its own
+// fill, run only for an empty depth.
 // CHECK-LABEL: func.func @rows_unknown
 // CHECK-SAME: (%[[A:.*]]: memref<?x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<?x40xf32>)
 // CHECK: %[[M:.*]] = memref.dim %[[A]], %c0
+// CHECK: %[[ONE:.*]] = arith.cmpi eq, %[[M]], %c1
+// CHECK: scf.if %[[ONE]] {
+// CHECK-NEXT: linalg.fill ins(%{{.*}} : f32) outs(%[[C]] : memref<?x40xf32>)
+// CHECK-NEXT: linalg.matmul ins(%[[A]], %[[B]] : memref<?x300xf32>, memref<300x40xf32>) outs(%[[C]] : memref<?x40xf32>)
+// CHECK-NEXT: } else {
 // CHECK: %[[FEW:.*]] = arith.cmpi sle, %[[M]], %c6
 // CHECK: scf.if %[[FEW]] {
 // CHECK: scf.if
@@ -477,7 +493,7 @@ func.func @one_row(%a: memref<1x300xf32>, %b: memref<300x40xf32>, %c: memref<1x4
 // CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x256x16xf32>
 // CHECK: linalg.fill
 // CHECK: vector.load %[[PACKED]]
-// CHECK-NOT: linalg.matmul
+// CHECK-NOT: linalg
 func.func @rows_unknown(%a: memref<?x300xf32>, %b: memref<300x40xf32>, %c: memref<?x40xf32>) {
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%c : memref<?x40xf32>)

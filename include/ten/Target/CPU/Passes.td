@@ -429,16 +429,19 @@ def TenContractionKernelPass
       then: a GEMM of 32 to 64 rows ran 8-20% faster so), the columns `n`
       into blocks of about `block-kib` KiB of packed `B`;
     - where every row of `C` is in one row tile (a known number of rows
-      at most `mr`, which then is the tile's height: one row, a
-      matrix-vector product, takes a tile of one row) and `B` is
-      contiguous along `n`, `B` is read where it lies, each step of the
-      kernel loading its row of the panel and prefetching the row of the
-      panel that runs next: each element of `B` is read once, and packing
-      would only copy it (x(1, 2048) @ W(2048, 2048): 0.66 ms packed in
-      tiles of 6 rows, 0.36 ms so). Where the rows are unknown until the
-      op runs, at most `register-rows` of them take that kernel, in tiles
-      of 8 rows (0.94 to 0.37 ms for one row, 0.93 to 0.42 for 8), more the
-      packed one;
+      at most `mr`, which then is the tile's height) and `B` is contiguous
+      along `n`, `B` is read where it lies, each step of the kernel
+      loading its row of the panel and prefetching the row of the panel
+      that runs next: each element of `B` is read once, and packing would
+      only copy it (x(4, 2048) @ W(2048, 2048): 0.62 ms packed in tiles of
+      6 rows, 0.36 ms so). A single row (a vector times a matrix) is left
+      to the loop lowering, which streams `B` row by row into the row of
+      `C` (0.25 ms for that `W`, against 0.36 in a tile of one row). Where
+      the rows are unknown until the op runs, the op chooses then: one row,
+      a copy of the op left to the loop lowering; at most `register-rows`,
+      the kernel reading `B` where it lies, in tiles of 8 rows; more, the
+      packed kernel (x(m, 2048) @ W: 0.94 to 0.26 ms for one row, 0.91 to
+      0.39 for 4, 0.93 to 0.39 for 8);
     - otherwise each block of `B` is copied once into a buffer of panels
       `[panel][k][nr]`, zero-padded past the last column, so that the
       kernel reads it with unit stride whatever `B`'s layout (a transposed
