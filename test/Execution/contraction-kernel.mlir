@@ -162,6 +162,24 @@ func.func @matrix_vector_i32(%w: tensor<70x90xi32>, %x: tensor<90xi32>) -> tenso
   return %y : tensor<70xi32>
 }
 
+// NUMPY @batched_one_row: a = rand(5, 1, 40); b = rand(5, 40, 33); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @batched_one_row(%a: tensor<5x1x40xf32>, %b: tensor<5x40x33xf32>) -> tensor<5x1x33xf32> {
+  %y = ten.einsum "bij,bjk->bik" (%a, %b) : (tensor<5x1x40xf32>, tensor<5x40x33xf32>) -> tensor<5x1x33xf32>
+  return %y : tensor<5x1x33xf32>
+}
+
+// NUMPY @batched_rows_unknown: a = rand(3, 7, 40); b = rand(3, 40, 70); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @batched_rows_unknown(%a: tensor<3x?x40xf32>, %b: tensor<3x40x70xf32>) -> tensor<3x?x70xf32> {
+  %y = ten.einsum "bij,bjk->bik" (%a, %b) : (tensor<3x?x40xf32>, tensor<3x40x70xf32>) -> tensor<3x?x70xf32>
+  return %y : tensor<3x?x70xf32>
+}
+
+// NUMPY @one_row_empty_depth: a = rand(1, 0); b = rand(0, 7); args = [a, b]; results = [a @ b]
+func.func @one_row_empty_depth(%a: tensor<1x0xf32>, %b: tensor<0x7xf32>) -> tensor<1x7xf32> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<1x0xf32>, tensor<0x7xf32>) -> tensor<1x7xf32>
+  return %y : tensor<1x7xf32>
+}
+
 // NUMPY @empty_depth: a = rand(4, 0); b = rand(0, 5); args = [a, b]; results = [a @ b]
 func.func @empty_depth(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>

@@ -44,13 +44,14 @@ func.func @block_buffers(%out: memref<4x4xf32>) {
 // -----
 
 // Buffers that outlive the function or may: returned, passed to a call,
-// its address taken as an integer, yielded by a loop. Left on the heap.
+// its address taken as an integer, yielded by a loop; and one that an op
+// other than memref.dealloc frees. Left on the heap.
 // CHECK-LABEL: func.func @escaping
 // CHECK-NOT: memref.alloca
-// CHECK-COUNT-4: memref.alloc()
+// CHECK-COUNT-5: memref.alloc()
 // CHECK-NOT: memref.alloca
 func.func private @keep(memref<4xf32>)
-func.func @escaping(%n: index) -> (memref<4xf32>, index) {
+func.func @escaping(%n: index, %owned: i1) -> (memref<4xf32>, index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %returned = memref.alloc() : memref<4xf32>
@@ -63,6 +64,9 @@ func.func @escaping(%n: index) -> (memref<4xf32>, index) {
     scf.yield %b : memref<4xf32>
   }
   %x = memref.load %last[%c0] : memref<4xf32>
+  %freed = memref.alloc() : memref<4xf32>
+  memref.store %x, %freed[%c0] : memref<4xf32>
+  bufferization.dealloc (%freed : memref<4xf32>) if (%owned)
   return %returned, %address : memref<4xf32>, index
 }
 

@@ -120,14 +120,15 @@ def TenStackBuffersPass : Pass<"ten-stack-buffers", "::mlir::func::FuncOp"> {
     outlive the function: every use of it, or of a view of it
     (`ViewLikeOpInterface`, followed to the views' uses), reads or writes
     its elements (an op with memory effects, not a call, not a terminator,
-    with no result that could hold a reference to it: no memref, tensor or
-    pointer result; `memref.extract_aligned_pointer_as_index` is refused),
-    or is a `memref.dealloc`. A size known only at run time in the leading
-    dimension takes its evident bound (a constant result of an `affine.min`,
-    as a block loop's last, shorter block has; a minimum or choice of
-    bounded sizes; the size of another such buffer): the stack buffer has
-    the bound's rows, and a `memref.reinterpret_cast` views its leading rows
-    as the allocation's type. The buffers of a function together stay within
+    not one that frees it, with no result that could hold a reference to it:
+    no memref, tensor or pointer result;
+    `memref.extract_aligned_pointer_as_index` is refused), or is a
+    `memref.dealloc`. A size known only at run time in the leading dimension
+    takes its evident bound (a constant result of an `affine.min`, as a
+    block loop's last, shorter block has; a minimum or choice of bounded
+    sizes; the size of another such buffer): the stack buffer has the
+    bound's rows, and a `memref.reinterpret_cast` views its leading rows as
+    the allocation's type. The buffers of a function together stay within
     `max-function-bytes`, taken in program order, so that a long program
     cannot overflow a thread's stack.
 

@@ -97,7 +97,7 @@ constexpr int64_t directRows = 8;
 
 /// Whether a GEMM of `m` rows (ShapedType::kDynamic if unknown) in tiles of
 /// `rows` reads B where it lies instead of packing it: every row of C is in
-/// one row tile (a matrix-vector product, or a few rows), so that each
+/// one row tile (a few rows), so that each
 /// element of B is read once and packing would only copy it, and a row of
 /// a panel is a vector load from B (B contiguous along `n`).
 bool readsRhsDirectly(const GemmView &view, int64_t m, int64_t rows) {
@@ -1046,13 +1046,13 @@ private:
   /// its depth is the block's (or K, if smaller).
   Value packedLhs;
   bool lhsDepthMajor = false;
+  int64_t packedDepth = 0;
+  /// The fill of C just before the op, folded into the kernel, if any.
+  linalg::FillOp fill;
   /// Whether B is read where it lies instead of packed (readsRhsDirectly),
   /// and the start of the panel after the current one (setNextPanel).
   bool directRhs;
   Value nextPanelColumn, nextPanelDepth;
-  int64_t packedDepth = 0;
-  /// The fill of C just before the op, folded into the kernel, if any.
-  linalg::FillOp fill;
   /// Whether the current depth block is the first of the reduction.
   Value isFirstBlock;
 };

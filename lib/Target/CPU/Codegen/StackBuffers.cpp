@@ -56,8 +56,11 @@ bool staysInFunction(Value memref,
     if (auto store = dyn_cast<memref::StoreOp>(user);
         store && store.getValueToStore() == memref)
       return false;
+    // An op that frees it (a bufferization.dealloc of hand-written IR)
+    // would free the stack.
     if (!isa<MemoryEffectOpInterface>(user) || isa<CallOpInterface>(user) ||
         user->hasTrait<OpTrait::IsTerminator>() ||
+        hasEffect<MemoryEffects::Free>(user, memref) ||
         llvm::any_of(user->getResultTypes(), mayReferToBuffer))
       return false;
   }
