@@ -129,10 +129,17 @@ int64_t ten::getHostVectorBits() { return hasAvx512() ? 512 : 256; }
 
 int64_t ten::getHostVectorRegisters() { return hasAvx512() ? 32 : 16; }
 
+#if defined(_SC_LEVEL1_DCACHE_SIZE) || defined(_SC_LEVEL2_CACHE_SIZE)
+/// The positive value of sysconf(`name`), or 0.
+static int64_t getPositiveSysconf(int name) {
+  long value = sysconf(name);
+  return value > 0 ? value : 0;
+}
+#endif
+
 int64_t ten::getHostL1DataCacheBytes() {
 #ifdef _SC_LEVEL1_DCACHE_SIZE
-  long bytes = sysconf(_SC_LEVEL1_DCACHE_SIZE);
-  return bytes > 0 ? bytes : 0;
+  return getPositiveSysconf(_SC_LEVEL1_DCACHE_SIZE);
 #else
   return 0;
 #endif
@@ -140,8 +147,7 @@ int64_t ten::getHostL1DataCacheBytes() {
 
 int64_t ten::getHostL2CacheBytes() {
 #ifdef _SC_LEVEL2_CACHE_SIZE
-  long bytes = sysconf(_SC_LEVEL2_CACHE_SIZE);
-  return bytes > 0 ? bytes : 0;
+  return getPositiveSysconf(_SC_LEVEL2_CACHE_SIZE);
 #else
   return 0;
 #endif
