@@ -458,7 +458,9 @@ def TenContractionKernelPass
       over the whole depth block:
       each step loads one row of the panel, broadcasts one element of `A`
       per row and issues one vector FMA per row and vector; a last panel of
-      at most `nr / 2` columns gets a tile of one vector a row;
+      at most `nr / 2` columns gets a tile of one vector a row (not where
+      `B` is read where it lies, below: that kernel waits on memory, and
+      one tile width halves its code);
     - each row tile first copies its `mr` rows of `A` in the depth block
       into a small buffer that the broadcasts read: `[row][k]`, a vector
       at a time, for an `A` contiguous along the depth; `[k][row]`, one

@@ -699,7 +699,9 @@ private:
           emitNextTilePrefetch(blockStart, panels, panel, column, rowStart,
                                rowIndices);
         int64_t half = columns / 2;
-        if (columns % 2 || half < minimumTileWidth) {
+        // Reading B directly, the kernel waits on memory, not on FMAs: one
+        // tile width, half the code.
+        if (columns % 2 || half < minimumTileWidth || directRhs) {
           emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
                    depth, columns);
           return;
