@@ -158,8 +158,9 @@ func.func @large(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memre
 // Dynamic sizes: the packed buffer's sizes and every bound come from the
 // operands at run time; sizes unknown count as large (prefetches of A and C).
 // One row goes to the loop lowering and at most 6 rows (register-rows)
-// read B directly (@rows_unknown below); more, the packed kernel, with depth blocks of 128 where the rows turn out
-// to be at most 128, else 256 (the buffer holds the deeper).
+// read B directly (@rows_unknown below); more, the packed kernel, with
+// depth blocks of 128 where the rows turn out to be at most 128, else 256
+// (the buffer holds the deeper).
 // CHECK-LABEL: func.func @dynamic
 // CHECK: %[[ROWS:.*]] = memref.dim %arg0, %c0
 // CHECK: %[[DIRECT:.*]] = arith.cmpi sle, %[[ROWS]], %c6
@@ -498,5 +499,23 @@ func.func @rows_unknown(%a: memref<?x300xf32>, %b: memref<300x40xf32>, %c: memre
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%c : memref<?x40xf32>)
   linalg.matmul ins(%a, %b : memref<?x300xf32>, memref<300x40xf32>) outs(%c : memref<?x40xf32>)
+  return
+}
+
+// -----
+
+// Rows of A a whole short depth apart (64 f32, as W4's and W5's): a row
+// tile of A is as compact as a packed one, and the broadcasts read A where
+// it lies; only B is packed.
+// CHECK-LABEL: func.func @lhs_rows_compact
+// CHECK-SAME: (%[[A:.*]]: memref<2x30x64xf32>,
+// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x64x16xf32>
+// CHECK-NOT: memref.alloc
+// CHECK: vector.load %[[PACKED]]
+// CHECK-NEXT: arith.addi
+// CHECK-NEXT: memref.load %[[A]]
+// CHECK-NEXT: vector.broadcast
+func.func @lhs_rows_compact(%a: memref<2x30x64xf32>, %b: memref<2x64x32xf32>, %c: memref<2x30x32xf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<2x30x64xf32>, memref<2x64x32xf32>) outs(%c : memref<2x30x32xf32>)
   return
 }

@@ -469,7 +469,10 @@ def TenContractionKernelPass
       line per row and depth: `ji,jk->ik` of 1024 x 1024 f32 went from
       8.5 to 6.3 ms, 2 threads); an element at a time otherwise. Rows of
       `A` a power of two apart no longer share the L1 cache's sets with
-      each other and the panel streaming through them;
+      each other and the panel streaming through them. Not where `A` is
+      contiguous along the depth with its rows at most a packed row apart
+      (W4's and W5's rows of 64 f32: its tile is as compact already, and
+      copying it cost 2-4%);
     - where both `A` and `B` are contiguous along the depth (that `B` of
       `f32` in 512-bit vectors), a last panel of at most 4 columns is
       neither packed nor tiled: 4 rows and 4 columns at a time, each pair's
