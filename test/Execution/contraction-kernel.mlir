@@ -180,6 +180,18 @@ func.func @one_row_empty_depth(%a: tensor<1x0xf32>, %b: tensor<0x7xf32>) -> tens
   return %y : tensor<1x7xf32>
 }
 
+// NUMPY @rows_unknown_one_transposed_rhs: x = rand(1, 300); w = rand(333, 300); args = [x, w]; results = [x @ w.T]; rtol = 1e-4; atol = 1e-5
+func.func @rows_unknown_one_transposed_rhs(%x: tensor<?x300xf32>, %w: tensor<333x300xf32>) -> tensor<?x333xf32> {
+  %y = ten.einsum "ij,kj->ik" (%x, %w) : (tensor<?x300xf32>, tensor<333x300xf32>) -> tensor<?x333xf32>
+  return %y : tensor<?x333xf32>
+}
+
+// NUMPY @rows_unknown_five_transposed_rhs: x = rand(5, 300); w = rand(333, 300); args = [x, w]; results = [x @ w.T]; rtol = 1e-4; atol = 1e-5
+func.func @rows_unknown_five_transposed_rhs(%x: tensor<?x300xf32>, %w: tensor<333x300xf32>) -> tensor<?x333xf32> {
+  %y = ten.einsum "ij,kj->ik" (%x, %w) : (tensor<?x300xf32>, tensor<333x300xf32>) -> tensor<?x333xf32>
+  return %y : tensor<?x333xf32>
+}
+
 // NUMPY @empty_depth: a = rand(4, 0); b = rand(0, 5); args = [a, b]; results = [a @ b]
 func.func @empty_depth(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>

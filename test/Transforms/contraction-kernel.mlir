@@ -519,3 +519,32 @@ func.func @lhs_rows_compact(%a: memref<2x30x64xf32>, %b: memref<2x64x32xf32>, %c
   linalg.batch_matmul ins(%a, %b : memref<2x30x64xf32>, memref<2x64x32xf32>) outs(%c : memref<2x30x32xf32>)
   return
 }
+
+// -----
+
+// Rows unknown until run time and B indexed [n, k] (x @ W.T, a linear
+// layer's weight): one row is left to the loop lowering (dot products); any
+// other count takes the packed kernel, which transposes B into its panels
+// (B is not contiguous along n, so no kernel reads it where it lies).
+// CHECK-LABEL: func.func @rows_unknown_transposed_rhs
+// CHECK-SAME: (%[[A:.*]]: memref<?x64xf32>, %[[B:.*]]: memref<40x64xf32>, %[[C:.*]]: memref<?x40xf32>)
+// CHECK: %[[M:.*]] = memref.dim %[[A]], %c0
+// CHECK: %[[ONE:.*]] = arith.cmpi eq, %[[M]], %c1
+// CHECK: scf.if %[[ONE]] {
+// CHECK-NEXT: linalg.generic
+// CHECK-NOT: arith.cmpi sle, %[[M]], %c6
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<3x64x16xf32>
+// CHECK-NOT: linalg.generic
+func.func @rows_unknown_transposed_rhs(%a: memref<?x64xf32>, %b: memref<40x64xf32>, %c: memref<?x40xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>,
+                                   affine_map<(i, j, k) -> (j, k)>,
+                                   affine_map<(i, j, k) -> (i, j)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x64xf32>, memref<40x64xf32>) outs(%c : memref<?x40xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %p = arith.mulf %x, %y : f32
+    %t = arith.addf %z, %p : f32
+    linalg.yield %t : f32
+  }
+  return
+}

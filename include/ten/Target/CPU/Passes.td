@@ -439,10 +439,11 @@ def TenContractionKernelPass
       to the loop lowering, which streams `B` row by row into the row of
       `C` (0.25 ms for that `W`, against 0.36 in a tile of one row). Where
       the rows are unknown until the op runs, the op chooses then: one row,
-      a copy of the op left to the loop lowering; at most `register-rows`,
-      the kernel reading `B` where it lies, in tiles of 8 rows; more, the
-      packed kernel (x(m, 2048) @ W: 0.94 to 0.26 ms for one row, 0.91 to
-      0.39 for 4, 0.93 to 0.39 for 8);
+      a copy of the op left to the loop lowering (whatever `B`'s layout:
+      `x @ W.T` of one row, 0.72 to 0.29 ms); at most `register-rows`, and
+      `B` contiguous along `n`, the kernel reading `B` where it lies, in
+      tiles of 8 rows; more, the packed kernel (x(m, 2048) @ W: 0.94 to
+      0.26 ms for one row, 0.91 to 0.39 for 4, 0.93 to 0.39 for 8);
     - otherwise each block of `B` is copied once into a buffer of panels
       `[panel][k][nr]`, zero-padded past the last column, so that the
       kernel reads it with unit stride whatever `B`'s layout (a transposed

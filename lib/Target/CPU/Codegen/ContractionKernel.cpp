@@ -1149,12 +1149,12 @@ struct TenContractionKernelPass
         continue;
       }
       linalg::FillOp fill = findInitializingFill(op, *view);
-      if (ShapedType::isDynamic(m) && view->rhsRowsContiguous) {
+      if (ShapedType::isDynamic(m)) {
         // Rows unknown until run time: one row is left to the loop lowering
         // (a copy of the op, with a copy of its fill), as a single row known
-        // at compile time is; at most `register-rows` of them read B
-        // directly, in tiles of a few rows; more, the packed kernel. Each
-        // kernel has its own fill.
+        // at compile time is; where B is contiguous along `n`, at most
+        // `register-rows` of them read B directly, in tiles of a few rows;
+        // more, the packed kernel. Each kernel has its own fill.
         Value rowCount = getValueOrCreateConstantIndexOp(
             builder, op.getLoc(),
             op.createLoopRanges(builder, op.getLoc())[view->m].size);
@@ -1168,29 +1168,35 @@ struct TenContractionKernelPass
           builder.clone(*fill);
         builder.clone(*op);
         builder.setInsertionPoint(ifOne.elseBlock()->getTerminator());
-        Value few = arith::CmpIOp::create(
-            builder, arith::CmpIPredicate::sle, rowCount,
-            arith::ConstantIndexOp::create(builder, registerRows));
-        linalg::FillOp fewFill;
-        if (fill)
-          fewFill = cast<linalg::FillOp>(builder.clone(*fill));
-        auto ifFew = scf::IfOp::create(builder, few, /*withElseRegion=*/true);
-        builder.setInsertionPoint(ifFew.thenBlock()->getTerminator());
-        int64_t fewDepth = chooseDepthBlock(registerRows, depthBlock);
-        GemmEmitter(op, *view, fewFill, builder, vectorBits,
-                    std::min<int64_t>(directRows, registerRows), fewDepth,
-                    std::nullopt, blockKiB, /*directRhs=*/true)
-            .emit();
-        builder.setInsertionPoint(ifFew.elseBlock()->getTerminator());
+        if (view->rhsRowsContiguous) {
+          Value few = arith::CmpIOp::create(
+              builder, arith::CmpIPredicate::sle, rowCount,
+              arith::ConstantIndexOp::create(builder, registerRows));
+          linalg::FillOp fewFill;
+          if (fill)
+            fewFill = cast<linalg::FillOp>(builder.clone(*fill));
+          auto ifFew = scf::IfOp::create(builder, few, /*withElseRegion=*/true);
+          builder.setInsertionPoint(ifFew.thenBlock()->getTerminator());
+          int64_t fewDepth = chooseDepthBlock(registerRows, depthBlock);
+          GemmEmitter(op, *view, fewFill, builder, vectorBits,
+                      std::min<int64_t>(directRows, registerRows), fewDepth,
+                      std::nullopt, blockKiB, /*directRhs=*/true)
+              .emit();
+          builder.setInsertionPoint(ifFew.elseBlock()->getTerminator());
+        }
         GemmEmitter emitter(op, *view, fill, builder, vectorBits, rows, depth,
                             fewRowsDepth, blockKiB, /*directRhs=*/false);
         emitter.emit();
-        if (explain)
-          explainKernel(op, emitter, depth, fewRowsDepth)
-              << "; one row left to the loop lowering, at most "
-              << int64_t(registerRows) << " rows read B where it lies, "
-              << std::min<int64_t>(directRows, registerRows)
-              << " rows at a time";
+        if (explain) {
+          InFlightDiagnostic remark =
+              explainKernel(op, emitter, depth, fewRowsDepth);
+          remark << "; one row left to the loop lowering";
+          if (view->rhsRowsContiguous)
+            remark << ", at most " << int64_t(registerRows)
+                   << " rows read B where it lies, "
+                   << std::min<int64_t>(directRows, registerRows)
+                   << " rows at a time";
+        }
         rewriter.eraseOp(op);
         continue;
       }
