@@ -989,12 +989,15 @@ private:
     } else {
       accumulators = loadTile(b, b.getLoc());
     }
-    Value rhsMask;
-    if (directRhs)
+    // Reading B directly: the mask of its row's columns, and the bounds of
+    // the next panel's prefetches.
+    Value rhsMask, lastDepth, lastColumn;
+    if (directRhs) {
       rhsMask = vector::CreateMaskOp::create(b, tileMaskType,
                                              ValueRange{columnsLeft});
-    Value lastDepth = sub(sizes[view.k], oneIndex);
-    Value lastColumn = sub(sizes[view.n], oneIndex);
+      lastDepth = sub(sizes[view.k], oneIndex);
+      lastColumn = sub(sizes[view.n], oneIndex);
+    }
     auto loop = scf::ForOp::create(
         b, zeroIndex, depth, oneIndex, accumulators,
         [&](OpBuilder &nested, Location loc, Value d, ValueRange accs) {

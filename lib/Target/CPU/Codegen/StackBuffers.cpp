@@ -136,11 +136,10 @@ std::optional<MemRefType> getStackType(memref::AllocOp alloc) {
   return MemRefType::get(shape, type.getElementType());
 }
 
-/// The bytes of a buffer of `type` in the default memory space with the
-/// identity layout, or none.
+/// The bytes of a buffer of the static `type` of integers or floats, or
+/// none.
 std::optional<int64_t> getStackBytes(MemRefType type) {
-  if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
-      type.getMemorySpace() || !type.getElementType().isIntOrIndexOrFloat())
+  if (!type.hasStaticShape() || !type.getElementType().isIntOrIndexOrFloat())
     return std::nullopt;
   Type element = type.getElementType();
   // An index is 64 bits on the host.
@@ -162,7 +161,12 @@ struct TenStackBuffersPass
     }
     // Every buffer's stack type first: a size may be read from another
     // buffer that is replaced.
-    SmallVector<std::pair<memref::AllocOp, MemRefType>> candidates;
+    struct Candidate {
+      memref::AllocOp alloc;
+      MemRefType type;
+      SmallVector<memref::DeallocOp> deallocs;
+    };
+    SmallVector<Candidate> candidates;
     int64_t functionBytes = 0;
     getOperation().walk([&](memref::AllocOp alloc) {
       if (alloc.getType().getMemorySpace() ||
@@ -179,12 +183,10 @@ struct TenStackBuffersPass
       if (!staysInFunction(alloc.getResult(), deallocs))
         return;
       functionBytes += *bytes;
-      candidates.emplace_back(alloc, *type);
+      candidates.push_back({alloc, *type, std::move(deallocs)});
     });
     IRRewriter rewriter(&getContext());
-    for (auto [alloc, type] : candidates) {
-      SmallVector<memref::DeallocOp> deallocs;
-      (void)staysInFunction(alloc.getResult(), deallocs);
+    for (auto &[alloc, type, deallocs] : candidates) {
       for (memref::DeallocOp dealloc : deallocs)
         rewriter.eraseOp(dealloc);
       rewriter.setInsertionPoint(alloc);
