@@ -155,8 +155,30 @@ func.func @large(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memre
 
 // -----
 
+// A depth shorter than the block (64 of 128), in a GEMM whose block of A
+// leaves the cache (1024 x 64 f32 is more than 2 x 64 KiB): each row's
+// prefetched lines are those of its 64 depths, 4 lines of 16 f32, so a tile
+// of 4 rows shares 16 lines among its panels (not the 32 of a whole block,
+// half of them clamped to the same last line).
+// WIDE-LABEL: func.func @short_depth
+// WIDE: %[[SHARE:.*]] = arith.ceildivsi %c16, %{{.*}} : index
+// WIDE: scf.for
+// WIDE: arith.divui %{{.*}}, %c4
+// WIDE: arith.remui %{{.*}}, %c4
+// WIDE: memref.prefetch %arg0{{.*}}, read, locality<3>, data
+// WIDE-COUNT-8: memref.prefetch %arg2{{.*}}, write, locality<3>, data
+func.func @short_depth(%a: memref<1024x64xf32>, %b: memref<64x64xf32>, %c: memref<1024x64xf32>) {
+  linalg.matmul ins(%a, %b : memref<1024x64xf32>, memref<64x64xf32>) outs(%c : memref<1024x64xf32>)
+  return
+}
+
+// -----
+
 // Dynamic sizes: the packed buffer's sizes and every bound come from the
-// operands at run time; sizes unknown count as large (prefetches of A and C).
+// operands at run time. Whether a block of A (rows x the block's depth) and
+// a sweep of C (rows x 384 columns) are large enough to leave the cache
+// (more than 2 x 384 KiB, 196608 f32) is tested then, before the row tiles:
+// A's prefetch loop runs empty otherwise, C's prefetches are skipped.
 // One row goes to the loop lowering and at most 6 rows (register-rows)
 // read B directly (@rows_unknown below); more, the packed kernel, with
 // depth blocks of 128 where the rows turn out to be at most 128, else 256
@@ -171,7 +193,17 @@ func.func @large(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memre
 // CHECK: memref.alloc({{.*}}) {alignment = 64 : i64} : memref<?x?x16xf32>
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c384
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[DEPTH]]
+// CHECK: %[[BLOCK_DEPTH:.*]] = arith.minsi %{{.*}}, %[[DEPTH]] : index
+// CHECK: %[[A_BLOCK:.*]] = arith.muli %[[M:.*]], %[[BLOCK_DEPTH]] : index
+// CHECK: %[[A_STALE:.*]] = arith.cmpi sgt, %[[A_BLOCK]], %c196608{{.*}} : index
+// CHECK: %[[SWEEP_COLUMNS:.*]] = arith.minsi %{{.*}}, %c384{{.*}} : index
+// CHECK: %[[C_SWEEP:.*]] = arith.muli %[[M]], %[[SWEEP_COLUMNS]] : index
+// CHECK: %[[C_STALE:.*]] = arith.cmpi sgt, %[[C_SWEEP]], %c196608{{.*}} : index
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[M]] step %c6
+// CHECK: %[[A_END:.*]] = arith.select %[[A_STALE]], %{{.*}}, %[[A_FIRST:[^ ]*]] : index
+// CHECK: scf.for %{{.*}} = %[[A_FIRST]] to %[[A_END]]
 // CHECK: memref.prefetch %arg0{{.*}}, read, locality<3>, data
+// CHECK: scf.if %[[C_STALE]] {
 // CHECK: memref.prefetch %arg2{{.*}}, write, locality<3>, data
 // CHECK: vector.fma
 // CHECK-NOT: linalg.matmul

@@ -486,10 +486,13 @@ def TenContractionKernelPass
       before them (a GEMM of few rows packs as much `B` as one of many);
     - where `A` or `C` would leave the cache between two uses (a block of
       `A`, or a sweep of `C` over a column block, of more than twice
-      `block-kib`, or of sizes unknown), each tile also prefetches its share
-      of the rows of `A` that the next row tile reads and the tile of `C`
-      that comes next, whose loads would otherwise stall the start of every
-      tile;
+      `block-kib`; tested when the op runs where a size is unknown until
+      then: prefetching what was still in the cache, W4 with every size
+      unknown took 0.179 ms, not 0.171, and W5 1.30 ms, not 1.22), each
+      tile also prefetches its share of the rows of `A` that the next row
+      tile reads (the lines of a depth block, or of `K` where shorter) and
+      the tile of `C` that comes next, whose loads would otherwise stall the
+      start of every tile;
     - tiles at the edges of `C` use masked loads and stores, and rows past
       the end read the last row of `A` (zeros, for a transposed `A`) and
       store nothing, so any size works, dynamic ones included.
