@@ -4,7 +4,10 @@
 // 128 rows) and column block (N > 384), each operand transposed, the
 // result contiguous along the first operand, batch dimensions anywhere,
 // extra m, n and k dimensions, f64, dynamic sizes, last columns as dot
-// products, and a GEMM large enough for the prefetches of A and C. Checked
+// products, and a GEMM large enough for the prefetches of A and C; and
+// those of few rows whose operands are both contiguous along the depth,
+// which run as dot products (those of more than 24 rows above do not, on
+// any host: 24 is the least limit, f32 on AVX2 and AVX-512). Checked
 // against NumPy with two threads and with one.
 // RUN: %check-numpy %s --num-threads=2 | FileCheck %s
 // RUN: %check-numpy %s --num-threads=1 | FileCheck %s
@@ -22,10 +25,10 @@ func.func @one_by_one(%a: tensor<1x1xf32>, %b: tensor<1x1xf32>) -> tensor<1x1xf3
   return %y : tensor<1x1xf32>
 }
 
-// NUMPY @rhs_transposed: a = rand(13, 70); b = rand(35, 70); args = [a, b]; results = [a @ b.T]; rtol = 1e-4; atol = 1e-5
-func.func @rhs_transposed(%a: tensor<13x70xf32>, %b: tensor<35x70xf32>) -> tensor<13x35xf32> {
-  %y = ten.einsum "ik,jk->ij" (%a, %b) : (tensor<13x70xf32>, tensor<35x70xf32>) -> tensor<13x35xf32>
-  return %y : tensor<13x35xf32>
+// NUMPY @rhs_transposed: a = rand(29, 70); b = rand(35, 70); args = [a, b]; results = [a @ b.T]; rtol = 1e-4; atol = 1e-5
+func.func @rhs_transposed(%a: tensor<29x70xf32>, %b: tensor<35x70xf32>) -> tensor<29x35xf32> {
+  %y = ten.einsum "ik,jk->ij" (%a, %b) : (tensor<29x70xf32>, tensor<35x70xf32>) -> tensor<29x35xf32>
+  return %y : tensor<29x35xf32>
 }
 
 // NUMPY @lhs_transposed: a = rand(70, 13); b = rand(70, 35); args = [a, b]; results = [a.T @ b]; rtol = 1e-4; atol = 1e-5
@@ -53,10 +56,10 @@ func.func @result_along_first(%a: tensor<19x33xf32>, %b: tensor<33x11xf32>) -> t
   return %y : tensor<11x19xf32>
 }
 
-// NUMPY @attention_scores: q = rand(2, 3, 10, 16); k = rand(2, 3, 9, 16); args = [q, k]; results = [np.einsum('bhqd,bhkd->bhqk', q, k)]; rtol = 1e-4; atol = 1e-5
-func.func @attention_scores(%q: tensor<2x3x10x16xf32>, %k: tensor<2x3x9x16xf32>) -> tensor<2x3x10x9xf32> {
-  %y = ten.einsum "bhqd,bhkd->bhqk" (%q, %k) : (tensor<2x3x10x16xf32>, tensor<2x3x9x16xf32>) -> tensor<2x3x10x9xf32>
-  return %y : tensor<2x3x10x9xf32>
+// NUMPY @attention_scores: q = rand(2, 3, 27, 16); k = rand(2, 3, 9, 16); args = [q, k]; results = [np.einsum('bhqd,bhkd->bhqk', q, k)]; rtol = 1e-4; atol = 1e-5
+func.func @attention_scores(%q: tensor<2x3x27x16xf32>, %k: tensor<2x3x9x16xf32>) -> tensor<2x3x27x9xf32> {
+  %y = ten.einsum "bhqd,bhkd->bhqk" (%q, %k) : (tensor<2x3x27x16xf32>, tensor<2x3x9x16xf32>) -> tensor<2x3x27x9xf32>
+  return %y : tensor<2x3x27x9xf32>
 }
 
 // NUMPY @batch_inside: a = rand(9, 4, 20); b = rand(4, 20, 18); args = [a, b]; results = [np.einsum('ibj,bjk->bik', a, b)]; rtol = 1e-4; atol = 1e-5
@@ -212,10 +215,10 @@ func.func @chain(%a: tensor<20x40xf32>, %b: tensor<40x30xf32>, %c: tensor<30x25x
 
 // A B contiguous along the depth whose last panel has one whole block of 16
 // columns and none after it (48 = 32 + 16), with whole depth blocks only.
-// NUMPY @rhs_transposed_whole_blocks: a = rand(9, 48); b = rand(48, 48); args = [a, b]; results = [a @ b.T]; rtol = 1e-4; atol = 1e-5
-func.func @rhs_transposed_whole_blocks(%a: tensor<9x48xf32>, %b: tensor<48x48xf32>) -> tensor<9x48xf32> {
-  %y = ten.einsum "ik,jk->ij" (%a, %b) : (tensor<9x48xf32>, tensor<48x48xf32>) -> tensor<9x48xf32>
-  return %y : tensor<9x48xf32>
+// NUMPY @rhs_transposed_whole_blocks: a = rand(29, 48); b = rand(48, 48); args = [a, b]; results = [a @ b.T]; rtol = 1e-4; atol = 1e-5
+func.func @rhs_transposed_whole_blocks(%a: tensor<29x48xf32>, %b: tensor<48x48xf32>) -> tensor<29x48xf32> {
+  %y = ten.einsum "ik,jk->ij" (%a, %b) : (tensor<29x48xf32>, tensor<48x48xf32>) -> tensor<29x48xf32>
+  return %y : tensor<29x48xf32>
 }
 
 // Large enough (per thread) for the prefetches of the next rows of A and
@@ -230,23 +233,75 @@ func.func @prefetched(%a: tensor<1601x300xf32>, %b: tensor<300x401xf32>) -> tens
 // those columns run as dot products along the depth (on 512-bit vectors).
 // Three columns in all (no tile), a depth of two blocks (300 = 256 + 44,
 // the second summed onto the first's), rows not a multiple of 4.
-// NUMPY @dot_columns_only: a = rand(7, 300); b = rand(3, 300); args = [a, b]; results = [a @ b.T]; rtol = 1e-4; atol = 1e-5
-func.func @dot_columns_only(%a: tensor<7x300xf32>, %b: tensor<3x300xf32>) -> tensor<7x3xf32> {
-  %y = ten.einsum "ik,jk->ij" (%a, %b) : (tensor<7x300xf32>, tensor<3x300xf32>) -> tensor<7x3xf32>
-  return %y : tensor<7x3xf32>
+// NUMPY @dot_columns_only: a = rand(29, 300); b = rand(3, 300); args = [a, b]; results = [a @ b.T]; rtol = 1e-4; atol = 1e-5
+func.func @dot_columns_only(%a: tensor<29x300xf32>, %b: tensor<3x300xf32>) -> tensor<29x3xf32> {
+  %y = ten.einsum "ik,jk->ij" (%a, %b) : (tensor<29x300xf32>, tensor<3x300xf32>) -> tensor<29x3xf32>
+  return %y : tensor<29x3xf32>
 }
 
 // Attention scores with 36 keys (32 in a tiled panel, 4 as dot products)
 // and a depth of one whole vector and a part.
-// NUMPY @attention_dot_columns: q = rand(2, 3, 10, 20); k = rand(2, 3, 36, 20); args = [q, k]; results = [np.einsum('bhqd,bhkd->bhqk', q, k)]; rtol = 1e-4; atol = 1e-5
-func.func @attention_dot_columns(%q: tensor<2x3x10x20xf32>, %k: tensor<2x3x36x20xf32>) -> tensor<2x3x10x36xf32> {
-  %y = ten.einsum "bhqd,bhkd->bhqk" (%q, %k) : (tensor<2x3x10x20xf32>, tensor<2x3x36x20xf32>) -> tensor<2x3x10x36xf32>
-  return %y : tensor<2x3x10x36xf32>
+// NUMPY @attention_dot_columns: q = rand(2, 3, 27, 20); k = rand(2, 3, 36, 20); args = [q, k]; results = [np.einsum('bhqd,bhkd->bhqk', q, k)]; rtol = 1e-4; atol = 1e-5
+func.func @attention_dot_columns(%q: tensor<2x3x27x20xf32>, %k: tensor<2x3x36x20xf32>) -> tensor<2x3x27x36xf32> {
+  %y = ten.einsum "bhqd,bhkd->bhqk" (%q, %k) : (tensor<2x3x27x20xf32>, tensor<2x3x36x20xf32>) -> tensor<2x3x27x36xf32>
+  return %y : tensor<2x3x27x36xf32>
 }
 
 // The same with every size dynamic, and a depth shorter than a vector.
-// NUMPY @attention_dot_columns_dynamic: q = rand(2, 3, 5, 7); k = rand(2, 3, 33, 7); args = [q, k]; results = [np.einsum('bhqd,bhkd->bhqk', q, k)]; rtol = 1e-4; atol = 1e-5
+// NUMPY @attention_dot_columns_dynamic: q = rand(2, 3, 29, 7); k = rand(2, 3, 33, 7); args = [q, k]; results = [np.einsum('bhqd,bhkd->bhqk', q, k)]; rtol = 1e-4; atol = 1e-5
 func.func @attention_dot_columns_dynamic(%q: tensor<?x?x?x?xf32>, %k: tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32> {
   %y = ten.einsum "bhqd,bhkd->bhqk" (%q, %k) : (tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32>
   return %y : tensor<?x?x?x?xf32>
+}
+
+// Few rows against a B contiguous along the depth (x @ W.T): dot products
+// along the depth, no packing. Three depth blocks of f32 (1100 = 2 x 512 +
+// 76, the last ending in a part of a vector), a last round of one row and
+// one column (5 rows, 333 columns).
+// NUMPY @dot_products: x = rand(5, 1100); w = rand(333, 1100); args = [x, w]; results = [x @ w.T]; rtol = 1e-4; atol = 1e-4
+func.func @dot_products(%x: tensor<5x1100xf32>, %w: tensor<333x1100xf32>) -> tensor<5x333xf32> {
+  %y = ten.einsum "ij,kj->ik" (%x, %w) : (tensor<5x1100xf32>, tensor<333x1100xf32>) -> tensor<5x333xf32>
+  return %y : tensor<5x333xf32>
+}
+
+// f64: depth blocks of 256 (600 = 2 x 256 + 88).
+// NUMPY @dot_products_f64: x = rand(7, 600, dtype=f64); w = rand(45, 600, dtype=f64); args = [x, w]; results = [x @ w.T]; rtol = 1e-12
+func.func @dot_products_f64(%x: tensor<7x600xf64>, %w: tensor<45x600xf64>) -> tensor<7x45xf64> {
+  %y = ten.einsum "ij,kj->ik" (%x, %w) : (tensor<7x600xf64>, tensor<45x600xf64>) -> tensor<7x45xf64>
+  return %y : tensor<7x45xf64>
+}
+
+// 24 rows of f32, the most that run as dot products on any host.
+// NUMPY @dot_products_most_rows: x = rand(24, 70); w = rand(50, 70); args = [x, w]; results = [x @ w.T]; rtol = 1e-4; atol = 1e-5
+func.func @dot_products_most_rows(%x: tensor<24x70xf32>, %w: tensor<50x70xf32>) -> tensor<24x50xf32> {
+  %y = ten.einsum "ij,kj->ik" (%x, %w) : (tensor<24x70xf32>, tensor<50x70xf32>) -> tensor<24x50xf32>
+  return %y : tensor<24x50xf32>
+}
+
+// Attention scores of 3 queries (a decoding step): the batch loops run
+// around the dot products.
+// NUMPY @dot_products_attention: q = rand(2, 3, 3, 40); k = rand(2, 3, 37, 40); args = [q, k]; results = [np.einsum('bhqd,bhkd->bhqk', q, k)]; rtol = 1e-4; atol = 1e-5
+func.func @dot_products_attention(%q: tensor<2x3x3x40xf32>, %k: tensor<2x3x37x40xf32>) -> tensor<2x3x3x37xf32> {
+  %y = ten.einsum "bhqd,bhkd->bhqk" (%q, %k) : (tensor<2x3x3x40xf32>, tensor<2x3x37x40xf32>) -> tensor<2x3x3x37xf32>
+  return %y : tensor<2x3x3x37xf32>
+}
+
+// An empty depth: the fill alone gives C.
+// NUMPY @dot_products_empty_depth: x = rand(3, 0); w = rand(5, 0); args = [x, w]; results = [x @ w.T]
+func.func @dot_products_empty_depth(%x: tensor<3x0xf32>, %w: tensor<5x0xf32>) -> tensor<3x5xf32> {
+  %y = ten.einsum "ij,kj->ik" (%x, %w) : (tensor<3x0xf32>, tensor<5x0xf32>) -> tensor<3x5xf32>
+  return %y : tensor<3x5xf32>
+}
+
+// Rows unknown until run time: 24 run as dot products, 25 as tiles.
+// NUMPY @rows_unknown_dot_products: x = rand(24, 300); w = rand(333, 300); args = [x, w]; results = [x @ w.T]; rtol = 1e-4; atol = 1e-5
+func.func @rows_unknown_dot_products(%x: tensor<?x300xf32>, %w: tensor<333x300xf32>) -> tensor<?x333xf32> {
+  %y = ten.einsum "ij,kj->ik" (%x, %w) : (tensor<?x300xf32>, tensor<333x300xf32>) -> tensor<?x333xf32>
+  return %y : tensor<?x333xf32>
+}
+
+// NUMPY @rows_unknown_past_dot_products: x = rand(25, 300); w = rand(333, 300); args = [x, w]; results = [x @ w.T]; rtol = 1e-4; atol = 1e-5
+func.func @rows_unknown_past_dot_products(%x: tensor<?x300xf32>, %w: tensor<333x300xf32>) -> tensor<?x333xf32> {
+  %y = ten.einsum "ij,kj->ik" (%x, %w) : (tensor<?x300xf32>, tensor<333x300xf32>) -> tensor<?x333xf32>
+  return %y : tensor<?x333xf32>
 }

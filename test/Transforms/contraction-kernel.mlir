@@ -73,7 +73,8 @@ func.func @matmul(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<50x
 // B indexed [n, k] (attention scores): the panel is filled a column at a
 // time, the innermost loop reading B along its contiguous depth, and
 // columns past the end are zero. The batch loops run around the kernel.
-// f64 has 8 columns; 10 rows are two tiles of 5.
+// f64 has 8 columns; 25 rows (more than dot products take) are five tiles
+// of 5.
 // CHECK-LABEL: func.func @transposed_rhs_batched
 // CHECK-NOT: memref.prefetch
 // CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x32x8xf64>
@@ -90,12 +91,12 @@ func.func @matmul(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<50x
 // CHECK: iter_args({{.*}}) -> (vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>)
 // CHECK: iter_args({{.*}}) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
 // CHECK-NOT: linalg.generic
-func.func @transposed_rhs_batched(%q: memref<2x3x10x32xf64>, %k: memref<2x3x9x32xf64>, %s: memref<2x3x10x9xf64>) {
+func.func @transposed_rhs_batched(%q: memref<2x3x25x32xf64>, %k: memref<2x3x9x32xf64>, %s: memref<2x3x25x9xf64>) {
   linalg.generic {indexing_maps = [affine_map<(b, h, q, k, d) -> (b, h, q, d)>,
                                    affine_map<(b, h, q, k, d) -> (b, h, k, d)>,
                                    affine_map<(b, h, q, k, d) -> (b, h, q, k)>],
                   iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
-      ins(%q, %k : memref<2x3x10x32xf64>, memref<2x3x9x32xf64>) outs(%s : memref<2x3x10x9xf64>) {
+      ins(%q, %k : memref<2x3x25x32xf64>, memref<2x3x9x32xf64>) outs(%s : memref<2x3x25x9xf64>) {
   ^bb0(%x: f64, %y: f64, %z: f64):
     %p = arith.mulf %x, %y : f64
     %t = arith.addf %z, %p : f64
@@ -351,12 +352,12 @@ func.func @fill_then_store(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<
 // CHECK-LABEL: func.func @transposed_rhs_f32
 // CHECK-NOT: vector.shuffle
 // CHECK: vector.fma
-func.func @transposed_rhs_f32(%a: memref<20x40xf32>, %b: memref<19x40xf32>, %c: memref<20x19xf32>) {
+func.func @transposed_rhs_f32(%a: memref<30x40xf32>, %b: memref<19x40xf32>, %c: memref<30x19xf32>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
                                    affine_map<(m, n, k) -> (n, k)>,
                                    affine_map<(m, n, k) -> (m, n)>],
                   iterator_types = ["parallel", "parallel", "reduction"]}
-      ins(%a, %b : memref<20x40xf32>, memref<19x40xf32>) outs(%c : memref<20x19xf32>) {
+      ins(%a, %b : memref<30x40xf32>, memref<19x40xf32>) outs(%c : memref<30x19xf32>) {
   ^bb0(%x: f32, %y: f32, %z: f32):
     %p = arith.mulf %x, %y : f32
     %t = arith.addf %z, %p : f32
@@ -380,7 +381,7 @@ func.func @transposed_rhs_f32(%a: memref<20x40xf32>, %b: memref<19x40xf32>, %c: 
 // WIDE: scf.for %{{.*}} = %c0 to %[[TILED]] step %c1
 // WIDE: scf.if %[[LAST]] {
 // WIDE: %[[C0:.*]] = arith.minsi %{{.*}}, %c34 : index
-// WIDE: scf.for %{{.*}} = %c0 to %c10 step %c4
+// WIDE: scf.for %{{.*}} = %c0 to %c25 step %c4
 // WIDE: %[[SUMS:.*]]:16 = scf.for {{.*}} -> (vector<16xf32>
 // WIDE-COUNT-4: vector.load %arg0
 // WIDE: vector.load %arg1[%[[C0]]
@@ -406,16 +407,114 @@ func.func @transposed_rhs_f32(%a: memref<20x40xf32>, %b: memref<19x40xf32>, %c: 
 // CHECK-NOT: vector<4xf32>
 // CHECK-NOT: vector.shuffle
 // CHECK: vector.fma
-func.func @dot_columns(%a: memref<10x40xf32>, %b: memref<35x40xf32>, %c: memref<10x35xf32>) {
+func.func @dot_columns(%a: memref<25x40xf32>, %b: memref<35x40xf32>, %c: memref<25x35xf32>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
                                    affine_map<(m, n, k) -> (n, k)>,
                                    affine_map<(m, n, k) -> (m, n)>],
                   iterator_types = ["parallel", "parallel", "reduction"]}
-      ins(%a, %b : memref<10x40xf32>, memref<35x40xf32>) outs(%c : memref<10x35xf32>) {
+      ins(%a, %b : memref<25x40xf32>, memref<35x40xf32>) outs(%c : memref<25x35xf32>) {
   ^bb0(%x: f32, %y: f32, %z: f32):
     %p = arith.mulf %x, %y : f32
     %t = arith.addf %z, %p : f32
     linalg.yield %t : f32
+  }
+  return
+}
+
+// -----
+
+// Few rows, A and B both contiguous along the depth (x @ W.T): every column
+// runs as dot products along the depth, with neither operand packed nor a
+// tile in registers. Dot products take at most two tiles of rows where B
+// would be transposed in registers (f32 in the 512-bit vectors of the
+// second run, 8 rows),
+// four where it would be packed a column at a time (256-bit vectors: 24
+// rows). The depth comes in blocks of 2 KiB of each row (512 f32). Each
+// round takes a vector's lanes of outputs: with 512-bit vectors 4 rows
+// against 4 columns (16 sums of 16 lanes), with 256-bit ones 2 rows
+// against 4 columns (8 of 8); columns and rows past the end read the last
+// one. The fill before the op is folded: the first depth block adds the
+// sums to the fill value instead of C.
+// WIDE-LABEL: func.func @dot_products
+// WIDE-NOT: memref.alloc
+// WIDE: %[[EMPTY:.*]] = arith.cmpi eq, %c40{{.*}}, %c0
+// WIDE: scf.if %[[EMPTY]] {
+// WIDE-NEXT: linalg.fill
+// WIDE: scf.for %[[DEPTH0:.*]] = %c0 to %c40 step %c512
+// WIDE: %[[FIRST:.*]] = arith.cmpi eq, %[[DEPTH0]], %c0
+// WIDE: scf.for %[[COLUMN:.*]] = %{{.*}} to %{{.*}} step %c4
+// WIDE: %[[C0:.*]] = arith.minsi %[[COLUMN]], %c34
+// WIDE: scf.for %[[ROW:.*]] = %c0 to %c8 step %c4
+// WIDE: %[[R0:.*]] = arith.minsi %[[ROW]], %c7
+// WIDE: %[[SUMS:.*]]:16 = scf.for {{.*}} -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// WIDE: vector.load %arg0[%[[R0]], %{{.*}}] : memref<8x40xf32>, vector<16xf32>
+// WIDE-COUNT-3: vector.load %arg0
+// WIDE: vector.load %arg1[%[[C0]], %{{.*}}] : memref<35x40xf32>, vector<16xf32>
+// WIDE-COUNT-3: vector.load %arg1
+// WIDE-COUNT-16: vector.fma
+// WIDE: scf.if
+// WIDE-COUNT-8: vector.maskedload
+// WIDE-COUNT-16: vector.fma
+// WIDE-COUNT-30: vector.shuffle
+// WIDE: %[[PART:.*]] = vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [4], strides = [1]} : vector<16xf32> to vector<4xf32>
+// WIDE: %[[BEFORE:.*]] = vector.maskedload %arg2[%[[R0]], %[[COLUMN]]]
+// WIDE: %[[FILLED:.*]] = vector.broadcast %arg3 : f32 to vector<4xf32>
+// WIDE: %[[START:.*]] = arith.select %[[FIRST]], %[[FILLED]], %[[BEFORE]] : vector<4xf32>
+// WIDE: %[[AFTER:.*]] = arith.addf %[[START]], %[[PART]] : vector<4xf32>
+// WIDE: vector.maskedstore %arg2[%[[R0]], %[[COLUMN]]], %{{.*}}, %[[AFTER]]
+// WIDE-COUNT-3: vector.maskedstore %arg2
+// WIDE-NOT: vector.fma
+// WIDE-NOT: linalg.generic
+// CHECK-LABEL: func.func @dot_products
+// CHECK-NOT: memref.alloc
+// CHECK: scf.for %{{.*}} = %c0 to %c8 step %c2
+// CHECK: scf.for {{.*}} -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK-COUNT-2: vector.load %arg0
+// CHECK-COUNT-4: vector.load %arg1
+// CHECK-COUNT-8: vector.fma
+// CHECK-NOT: linalg.generic
+func.func @dot_products(%a: memref<8x40xf32>, %b: memref<35x40xf32>, %c: memref<8x35xf32>, %v: f32) {
+  linalg.fill ins(%v : f32) outs(%c : memref<8x35xf32>)
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                   affine_map<(m, n, k) -> (n, k)>,
+                                   affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<8x40xf32>, memref<35x40xf32>) outs(%c : memref<8x35xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %p = arith.mulf %x, %y : f32
+    %t = arith.addf %z, %p : f32
+    linalg.yield %t : f32
+  }
+  return
+}
+
+// -----
+
+// Past the most rows for dot products with 512-bit vectors (9 > 2 x 4):
+// tiles, which transpose B into packed panels. With 256-bit vectors, f64 of
+// 9 rows are dot products of a row against 4 columns in vectors of 4, with
+// depth blocks of 256 (2 KiB of f64).
+// WIDE-LABEL: func.func @dot_products_past_most_rows
+// WIDE: memref.alloc() {alignment = 64 : i64} : memref<1x40x16xf64>
+// WIDE: vector.fma
+// CHECK-LABEL: func.func @dot_products_past_most_rows
+// CHECK-NOT: memref.alloc
+// CHECK: scf.for %{{.*}} = %c0 to %c40 step %c256
+// CHECK: scf.for %{{.*}} = %c0 to %c9 step %c1
+// CHECK: scf.for {{.*}} -> (vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>)
+// CHECK-COUNT-1: vector.load %arg0
+// CHECK-COUNT-4: vector.load %arg1
+// CHECK-COUNT-4: vector.fma
+func.func @dot_products_past_most_rows(%a: memref<9x40xf64>, %b: memref<11x40xf64>, %c: memref<9x11xf64>) {
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                   affine_map<(m, n, k) -> (n, k)>,
+                                   affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<9x40xf64>, memref<11x40xf64>) outs(%c : memref<9x11xf64>) {
+  ^bb0(%x: f64, %y: f64, %z: f64):
+    %p = arith.mulf %x, %y : f64
+    %t = arith.addf %z, %p : f64
+    linalg.yield %t : f64
   }
   return
 }
@@ -555,9 +654,10 @@ func.func @lhs_rows_compact(%a: memref<2x30x64xf32>, %b: memref<2x64x32xf32>, %c
 // -----
 
 // Rows unknown until run time and B indexed [n, k] (x @ W.T, a linear
-// layer's weight): one row is left to the loop lowering (dot products); any
-// other count takes the packed kernel, which transposes B into its panels
-// (B is not contiguous along n, so no kernel reads it where it lies).
+// layer's weight): one row is left to the loop lowering; at most 24 (four
+// tiles of 6, with 256-bit vectors) run as dot products along the depth;
+// more take the packed kernel, which transposes B into its panels (B is
+// not contiguous along n, so no kernel reads it where it lies).
 // CHECK-LABEL: func.func @rows_unknown_transposed_rhs
 // CHECK-SAME: (%[[A:.*]]: memref<?x64xf32>, %[[B:.*]]: memref<40x64xf32>, %[[C:.*]]: memref<?x40xf32>)
 // CHECK: %[[M:.*]] = memref.dim %[[A]], %c0
@@ -565,6 +665,11 @@ func.func @lhs_rows_compact(%a: memref<2x30x64xf32>, %b: memref<2x64x32xf32>, %c
 // CHECK: scf.if %[[ONE]] {
 // CHECK-NEXT: linalg.generic
 // CHECK-NOT: arith.cmpi sle, %[[M]], %c6
+// CHECK: %[[FEW:.*]] = arith.cmpi sle, %[[M]], %c24
+// CHECK: scf.if %[[FEW]] {
+// CHECK-NOT: memref.alloc
+// CHECK: scf.for {{.*}} -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK: } else {
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<3x64x16xf32>
 // CHECK-NOT: linalg.generic
 func.func @rows_unknown_transposed_rhs(%a: memref<?x64xf32>, %b: memref<40x64xf32>, %c: memref<?x40xf32>) {

@@ -442,8 +442,24 @@ def TenContractionKernelPass
       a copy of the op left to the loop lowering (whatever `B`'s layout:
       `x @ W.T` of one row, 0.72 to 0.29 ms); at most `register-rows`, and
       `B` contiguous along `n`, the kernel reading `B` where it lies, in
-      tiles of 8 rows; more, the packed kernel (x(m, 2048) @ W: 0.94 to
-      0.26 ms for one row, 0.91 to 0.39 for 4, 0.93 to 0.39 for 8);
+      tiles of 8 rows; at most the rows of dot products (below), and both
+      operands contiguous along the depth, dot products; more, the packed
+      kernel (x(m, 2048) @ W: 0.94 to 0.26 ms for one row, 0.91 to 0.39
+      for 4, 0.93 to 0.39 for 8);
+    - where `A` and `B` are both contiguous along the depth (a linear
+      layer's `x @ W.T`, the attention scores of a few queries) and the
+      rows are few (at most two tiles of `register-rows` where packing
+      would transpose `B` in registers, `f32` in 512-bit vectors; four
+      where it would copy `B` a column at a time), every column of `C` is
+      a dot product along the depth, and neither operand is packed: rounds
+      of as many outputs as a vector has lanes (4 rows x 4 columns of
+      `f32` in 512-bit vectors, 2 x 4 in 256-bit ones), each pair summed in
+      a vector of its own over depth blocks of 2 KiB of each row, whose
+      lanes are folded into the round's outputs at the end of the block.
+      x(m, 2048) @ W.T (W 2048 x 2048, 2 threads, AVX-512), tiles against
+      dot products: `f32` of 4 rows 0.64 to 0.30 ms (PyTorch 0.61), of 12
+      rows 0.77 to 0.47 (PyTorch 1.19), of 24 rows 1.06 to 0.96; `f64` of 4
+      rows 1.72 to 0.71; `f32` in 256-bit vectors, 4 rows 1.52 to 0.35;
     - otherwise each block of `B` is copied once into a buffer of panels
       `[panel][k][nr]`, zero-padded past the last column, so that the
       kernel reads it with unit stride whatever `B`'s layout (a transposed

@@ -96,6 +96,72 @@ int64_t chooseDepthBlock(int64_t m, int64_t depthBlock) {
 /// rows read B twice); tiles of 12, 0.44-0.47 for each.
 constexpr int64_t directRows = 8;
 
+/// How the kernel of a GEMM computes its tiles of C.
+enum class KernelKind {
+  /// Register tiles against panels of B packed block by block.
+  PackedTiles,
+  /// Register tiles against B read where it lies (readsRhsDirectly).
+  DirectTiles,
+  /// Dot products of rows of A and rows of B along the depth, `dotColumns`
+  /// columns and as many rows as fill a vector at a time (dotProductsFit).
+  DotProducts,
+};
+
+/// Whether packing transposes square blocks of a B contiguous along the
+/// depth in registers: 16 x 16 f32 in 512-bit vectors (the shuffles that
+/// convert-vector-to-llvm's shuffle_16x16 lowering emits). Other B of that
+/// layout are packed a column at a time.
+bool transposesInRegisters(Type elementType, int64_t vectorBits) {
+  return elementType.isF32() && vectorBits == 32 * transposeBlock;
+}
+
+/// The most rows of C, in register tiles of `registerRows`, that run as
+/// dot products where those fit: two tiles where B's packing would
+/// transpose in registers, four where it would go a column at a time.
+/// Measured on x(m, 2048) @ W.T (W 2048 x 2048, 2 threads, AVX-512) against
+/// the tiles: f32, 4 rows 0.30 ms (tiles 0.64, PyTorch 0.61), 12 rows 0.47
+/// (0.77, PyTorch 1.19), 16 rows 0.69 (0.90), 24 rows 0.96 (1.06), 32 rows
+/// 1.24 (1.30), 64 rows 2.36 (2.03); f64, 4 rows 0.71 (1.72), 12 rows 1.10
+/// (2.06), 32 rows 2.35 (3.23), 64 rows 5.08 (4.83); f32 in 256-bit
+/// vectors with tiles of 6 rows, 4 rows 0.35 (1.52), 12 rows 0.64 (1.59),
+/// 32 rows 1.49 (2.50), 64 rows 2.89 (3.51), 128 rows 5.72 (5.80).
+int64_t getMostDotProductRows(Type elementType, int64_t vectorBits,
+                              int64_t registerRows) {
+  return (transposesInRegisters(elementType, vectorBits) ? 2 : 4) *
+         registerRows;
+}
+
+/// The bytes of each row of A and B that dot products read in one depth
+/// block: the rows of a round stay in the L1 cache across the block (on
+/// x(8, 2048) @ W.T, blocks of 512 f32 took 0.36 ms, of 128 0.51 and of
+/// 2048 0.39-0.41: short blocks sum a round's vectors more often).
+constexpr int64_t dotDepthBytes = 2048;
+
+/// Whether `operand`'s last dimension is loop `loop` of `op`, with unit
+/// stride.
+bool isContiguousAlong(linalg::LinalgOp op, OpOperand *operand, unsigned loop) {
+  AffineMap map = op.getMatchingIndexingMap(operand);
+  return resultPosition(map, loop) == map.getNumResults() - 1 &&
+         hasUnitInnerStride(operand->get());
+}
+
+/// The lanes of the vectors that dot products sum along the depth in: one
+/// vector register of the element type.
+int64_t getDotLanes(Type elementType, int64_t vectorBits) {
+  return std::max<int64_t>(vectorBits / elementType.getIntOrFloatBitWidth(), 1);
+}
+
+/// Whether `op` can run as dot products (KernelKind::DotProducts): A and
+/// B both contiguous along the depth (a linear layer's `x @ W.T`), and a
+/// vector of at least `dotColumns` lanes.
+bool dotProductsFit(linalg::LinalgOp op, const GemmView &view,
+                    int64_t vectorBits) {
+  Type elementType = getElementTypeOrSelf(view.out->get());
+  return getDotLanes(elementType, vectorBits) >= dotColumns &&
+         isContiguousAlong(op, view.lhs, view.k) &&
+         isContiguousAlong(op, view.rhs, view.k);
+}
+
 /// Whether a GEMM of `m` rows (ShapedType::kDynamic if unknown) in tiles of
 /// `rows` reads B where it lies instead of packing it: every row of C is in
 /// one row tile (a few rows), so that each
@@ -115,12 +181,16 @@ public:
   GemmEmitter(linalg::LinalgOp op, const GemmView &view, linalg::FillOp fill,
               ImplicitLocOpBuilder &b, int64_t vectorBits, int64_t rows,
               int64_t depthBlock, std::optional<int64_t> fewRowsDepth,
-              int64_t blockKiB, bool directRhs)
+              int64_t blockKiB, KernelKind kind)
       : op(op), view(view), b(b), rows(rows), depthBlock(depthBlock),
-        fewRowsDepth(fewRowsDepth), fill(fill), directRhs(directRhs) {
+        fewRowsDepth(fewRowsDepth), fill(fill),
+        directRhs(kind == KernelKind::DirectTiles),
+        dotProducts(kind == KernelKind::DotProducts) {
     elementType = getElementTypeOrSelf(view.out->get());
     int64_t elementBits = elementType.getIntOrFloatBitWidth();
-    columns = 2 * std::max<int64_t>(vectorBits / elementBits, 1);
+    this->vectorBits = vectorBits;
+    dotLanes = getDotLanes(elementType, vectorBits);
+    columns = 2 * dotLanes;
     vectorType = VectorType::get({columns}, elementType);
     maskType = VectorType::get({columns}, b.getI1Type());
     int64_t blockElements = blockKiB * 1024 * 8 / elementBits;
@@ -163,7 +233,7 @@ public:
     SmallVector<int64_t> staticSizes;
     SmallVector<Value> dynamicSizes;
     dispatchIndexOpFoldResults(packedSizes, dynamicSizes, staticSizes);
-    if (!directRhs)
+    if (!directRhs && !dotProducts)
       packed =
           memref::AllocOp::create(b, MemRefType::get(staticSizes, elementType),
                                   dynamicSizes, b.getI64IntegerAttr(64));
@@ -177,7 +247,7 @@ public:
     SmallVector<int64_t> lhsShape = {rows, packedDepth};
     if (lhsDepthMajor)
       std::swap(lhsShape[0], lhsShape[1]);
-    if (packsLhs())
+    if (!dotProducts && packsLhs())
       packedLhs = memref::AllocOp::create(
           b, MemRefType::get(lhsShape, elementType), b.getI64IntegerAttr(64));
     if (fill) {
@@ -276,6 +346,12 @@ private:
                   arith::CmpIOp::create(b, arith::CmpIPredicate::eq,
                                         loopValues[loop], zeroIndex));
         }
+        if (dotProducts) {
+          forRange(
+              blockStart, add(blockStart, blockColumns), index(dotColumns),
+              [&](Value column) { emitDotColumns(column, depthStart, depth); });
+          return;
+        }
         // A last panel of a few columns goes through dot products: it is
         // neither packed nor tiled.
         Value tilePanels = panels, dotEdge;
@@ -357,10 +433,8 @@ private:
   /// blocks of a vector's elements transpose in registers (16 x 16 f32:
   /// the shuffles convert-vector-to-llvm's shuffle_16x16 lowering emits).
   bool isRhsDepthContiguous() {
-    AffineMap map = op.getMatchingIndexingMap(view.rhs);
-    return columns == 2 * transposeBlock && elementType.isF32() &&
-           resultPosition(map, view.k) == map.getNumResults() - 1 &&
-           hasUnitInnerStride(view.rhs->get());
+    return transposesInRegisters(elementType, vectorBits) &&
+           isContiguousAlong(op, view.rhs, view.k);
   }
 
   /// Packs the whole blocks of `transposeBlock` depths of the panel at
@@ -513,8 +587,9 @@ private:
   }
 
   /// Whether a last panel of at most `dotColumns` columns runs as dot
-  /// products: both operands contiguous along the depth, in vectors of
-  /// `transposeBlock` elements (as many as the outputs of one round).
+  /// products: both operands contiguous along the depth, B transposed in
+  /// registers (vectors of `transposeBlock` elements, as many as the
+  /// outputs of one round of dot products).
   /// A static number of columns whose last panel is wider has none.
   bool hasDotEdge() {
     if (!isRhsDepthContiguous() || !isLhsDepthContiguous())
@@ -527,11 +602,11 @@ private:
   /// The columns of C from `column` to the end (at most `dotColumns`) for
   /// this depth block, as dot products of rows of A and rows of B read
   /// along the depth: `dotRows` rows at a time, each pair of a row and a
-  /// column summed in a vector of its own, the vectors' lanes summed
-  /// together at the end of the depth into one vector of the round's
-  /// outputs.
+  /// column summed in a vector of `dotLanes` of its own (as many vectors as
+  /// lanes), the vectors' lanes summed together at the end of the depth
+  /// into one vector of the round's outputs.
   void emitDotColumns(Value column, Value depthStart, Value depth) {
-    constexpr int64_t lanes = transposeBlock, dotRows = lanes / dotColumns;
+    int64_t lanes = dotLanes, dotRows = lanes / dotColumns;
     auto rowType = VectorType::get({lanes}, elementType);
     auto rowMaskType = VectorType::get({lanes}, b.getI1Type());
     auto partType = VectorType::get({dotColumns}, elementType);
@@ -856,9 +931,7 @@ private:
   /// Whether A's last dimension is the depth, with unit stride: a row of a
   /// depth block is then a few whole cache lines.
   bool isLhsDepthContiguous() {
-    AffineMap map = op.getMatchingIndexingMap(view.lhs);
-    return resultPosition(map, view.k) == map.getNumResults() - 1 &&
-           hasUnitInnerStride(view.lhs->get());
+    return isContiguousAlong(op, view.lhs, view.k);
   }
 
   /// Prefetches panel `panel`'s share of the rows of A that the next row
@@ -1108,6 +1181,11 @@ private:
   /// and the start of the panel after the current one (setNextPanel).
   bool directRhs;
   Value nextPanelColumn, nextPanelDepth;
+  /// Whether every column runs as dot products (KernelKind::DotProducts),
+  /// and the lanes of their vectors.
+  bool dotProducts;
+  int64_t dotLanes;
+  int64_t vectorBits;
   /// Whether the current depth block is the first of the reduction.
   Value isFirstBlock;
 };
@@ -1127,6 +1205,21 @@ struct TenContractionKernelPass
     if (fewRowsDepth)
       remark << " (" << *fewRowsDepth << " for at most " << fewRows << " rows)";
     return remark;
+  }
+
+  /// The most rows of `view` that run as dot products.
+  int64_t getMostDotProductRows(const GemmView &view) {
+    return ::getMostDotProductRows(getElementTypeOrSelf(view.out->get()),
+                                   vectorBits, registerRows);
+  }
+
+  /// The rows of A (and of C) that one round of dot products covers, and
+  /// the depth of their blocks, for `view`'s element type.
+  std::pair<int64_t, int64_t> getDotShape(const GemmView &view) {
+    Type elementType = getElementTypeOrSelf(view.out->get());
+    int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+    return {getDotLanes(elementType, vectorBits) / dotColumns,
+            std::max<int64_t>(dotDepthBytes / elementBytes, 1)};
   }
 
   void runOnOperation() override {
@@ -1193,24 +1286,36 @@ struct TenContractionKernelPass
           builder.clone(*fill);
         builder.clone(*op);
         builder.setInsertionPoint(ifOne.elseBlock()->getTerminator());
-        if (view->rhsRowsContiguous) {
+        // Few rows, with a kernel of their own: at most `limit` of them,
+        // the rest in the else branch.
+        auto emitFewRows = [&](int64_t limit, int64_t tileRows,
+                               int64_t tileDepth, KernelKind kind) {
           Value few = arith::CmpIOp::create(
               builder, arith::CmpIPredicate::sle, rowCount,
-              arith::ConstantIndexOp::create(builder, registerRows));
+              arith::ConstantIndexOp::create(builder, limit));
           linalg::FillOp fewFill;
           if (fill)
             fewFill = cast<linalg::FillOp>(builder.clone(*fill));
           auto ifFew = scf::IfOp::create(builder, few, /*withElseRegion=*/true);
           builder.setInsertionPoint(ifFew.thenBlock()->getTerminator());
-          int64_t fewDepth = chooseDepthBlock(registerRows, depthBlock);
-          GemmEmitter(op, *view, fewFill, builder, vectorBits,
-                      std::min<int64_t>(directRows, registerRows), fewDepth,
-                      std::nullopt, blockKiB, /*directRhs=*/true)
+          GemmEmitter(op, *view, fewFill, builder, vectorBits, tileRows,
+                      tileDepth, std::nullopt, blockKiB, kind)
               .emit();
           builder.setInsertionPoint(ifFew.elseBlock()->getTerminator());
+        };
+        bool dots =
+            !view->rhsRowsContiguous && dotProductsFit(op, *view, vectorBits);
+        if (view->rhsRowsContiguous) {
+          emitFewRows(registerRows, std::min<int64_t>(directRows, registerRows),
+                      chooseDepthBlock(registerRows, depthBlock),
+                      KernelKind::DirectTiles);
+        } else if (dots) {
+          auto [dotRows, dotDepth] = getDotShape(*view);
+          emitFewRows(getMostDotProductRows(*view), dotRows, dotDepth,
+                      KernelKind::DotProducts);
         }
         GemmEmitter emitter(op, *view, fill, builder, vectorBits, rows, depth,
-                            fewRowsDepth, blockKiB, /*directRhs=*/false);
+                            fewRowsDepth, blockKiB, KernelKind::PackedTiles);
         emitter.emit();
         if (explain) {
           InFlightDiagnostic remark =
@@ -1221,13 +1326,32 @@ struct TenContractionKernelPass
                    << " rows read B where it lies, "
                    << std::min<int64_t>(directRows, registerRows)
                    << " rows at a time";
+          if (dots)
+            remark << ", at most " << getMostDotProductRows(*view)
+                   << " rows run as dot products along the depth";
         }
         rewriter.eraseOp(op);
         continue;
       }
+      if (m <= getMostDotProductRows(*view) &&
+          dotProductsFit(op, *view, vectorBits)) {
+        auto [dotRows, dotDepth] = getDotShape(*view);
+        GemmEmitter(op, *view, fill, builder, vectorBits, dotRows, dotDepth,
+                    std::nullopt, blockKiB, KernelKind::DotProducts)
+            .emit();
+        if (explain)
+          op->emitRemark() << "contraction runs as dot products along the "
+                              "depth: "
+                           << dotRows << " rows x " << dotColumns
+                           << " columns at a time, depth blocks of "
+                           << dotDepth;
+        rewriter.eraseOp(op);
+        continue;
+      }
       bool direct = readsRhsDirectly(*view, m, rows);
-      GemmEmitter emitter(op, *view, fill, builder, vectorBits, rows, depth,
-                          fewRowsDepth, blockKiB, direct);
+      GemmEmitter emitter(
+          op, *view, fill, builder, vectorBits, rows, depth, fewRowsDepth,
+          blockKiB, direct ? KernelKind::DirectTiles : KernelKind::PackedTiles);
       emitter.emit();
       if (explain) {
         InFlightDiagnostic remark =
