@@ -190,6 +190,10 @@ WORKLOADS = [
     Workload("W13", "W @ x(2048)", "w13-matvec.mlir", [(2048, 2048), (2048,)],
              lambda w, x, xp=np: xp.matmul(w, x), einsum="kj,j->k",
              torch_fn=torch and torch.matmul),
+    Workload("W13", "x(4,2048) @ W.T", "w13-linear4.mlir",
+             [(4, 2048), (2048, 2048)],
+             lambda x, w, xp=np: xp.matmul(x, w.T), einsum="ij,kj->ik",
+             torch_fn=lambda x, w: x @ w.T),
 ]
 
 
