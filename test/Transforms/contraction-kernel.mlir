@@ -70,16 +70,28 @@ func.func @matmul(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<50x
 
 // -----
 
-// B indexed [n, k] (attention scores): the panel is filled a column at a
-// time, the innermost loop reading B along its contiguous depth, and
-// columns past the end are zero. The batch loops run around the kernel.
-// f64 has 8 columns; 25 rows (more than dot products take) are five tiles
-// of 5.
+// B indexed [n, k] (attention scores), f64 in 256-bit vectors: panels of 8
+// columns, whose whole blocks of 4 x 4 (4 columns and 4 depths) are read as
+// 4 vectors along the depth and transposed in registers (unpacks of pairs
+// within each 128-bit lane, then moves of whole lanes) into 4 rows of the
+// panel; the depths past the last whole block (34 = 8 x 4 + 2) go a column
+// at a time, the innermost loop reading B along its contiguous depth, and
+// columns past the end are zero. The batch loops run around the kernel. 25
+// rows (more than dot products take) are five tiles of 5; the last column
+// (9 = 8 + 1) runs as dot products of a row against 4 columns.
 // CHECK-LABEL: func.func @transposed_rhs_batched
 // CHECK-NOT: memref.prefetch
-// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x32x8xf64>
-// CHECK: scf.for
-// CHECK: scf.for
+// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x34x8xf64>
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %{{.*}} step %c4
+// CHECK-COUNT-4: vector.load %arg1{{.*}} : memref<2x3x9x34xf64>, vector<4xf64>
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 4, 2, 6] : vector<4xf64>, vector<4xf64>
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [1, 5, 3, 7] : vector<4xf64>, vector<4xf64>
+// CHECK-COUNT-2: vector.shuffle
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 4, 5] : vector<4xf64>, vector<4xf64>
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [2, 3, 6, 7] : vector<4xf64>, vector<4xf64>
+// CHECK-COUNT-2: vector.shuffle
+// CHECK-COUNT-4: vector.store %{{.*}}, %[[PACKED]]
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %c8{{.*}} step %c1
 // CHECK: %[[INSIDE:.*]] = arith.cmpi slt
 // CHECK: scf.if %[[INSIDE]] {
 // CHECK: scf.for
@@ -90,13 +102,14 @@ func.func @matmul(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<50x
 // CHECK: memref.store %{{.*}}, %[[PACKED]]
 // CHECK: iter_args({{.*}}) -> (vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>)
 // CHECK: iter_args({{.*}}) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
+// CHECK: iter_args({{.*}}) -> (vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>)
 // CHECK-NOT: linalg.generic
-func.func @transposed_rhs_batched(%q: memref<2x3x25x32xf64>, %k: memref<2x3x9x32xf64>, %s: memref<2x3x25x9xf64>) {
+func.func @transposed_rhs_batched(%q: memref<2x3x25x34xf64>, %k: memref<2x3x9x34xf64>, %s: memref<2x3x25x9xf64>) {
   linalg.generic {indexing_maps = [affine_map<(b, h, q, k, d) -> (b, h, q, d)>,
                                    affine_map<(b, h, q, k, d) -> (b, h, k, d)>,
                                    affine_map<(b, h, q, k, d) -> (b, h, q, k)>],
                   iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
-      ins(%q, %k : memref<2x3x25x32xf64>, memref<2x3x9x32xf64>) outs(%s : memref<2x3x25x9xf64>) {
+      ins(%q, %k : memref<2x3x25x34xf64>, memref<2x3x9x34xf64>) outs(%s : memref<2x3x25x9xf64>) {
   ^bb0(%x: f64, %y: f64, %z: f64):
     %p = arith.mulf %x, %y : f64
     %t = arith.addf %z, %p : f64
@@ -308,8 +321,9 @@ func.func @fill_then_store(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<
 // loads (a column past the end as zeros: a mask of none); one that starts
 // past it (the second of a panel of at most 16 columns, which the narrow
 // tile alone reads) is not packed. The depths past the last whole block
-// (40 = 2 x 16 + 8) go a column at a time. With 256-bit vectors every depth
-// goes a column at a time.
+// (40 = 2 x 16 + 8) go a column at a time. With 256-bit vectors the blocks
+// are 8 x 8, in three rounds of 8 shuffles: two within 128-bit lanes, one
+// of whole lanes; 40 depths are 5 whole blocks.
 // WIDE-LABEL: func.func @transposed_rhs_f32
 // WIDE: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x40x32xf32>
 // WIDE: scf.for %[[D0:.*]] = %{{.*}} to %{{.*}} step %c16
@@ -350,7 +364,20 @@ func.func @fill_then_store(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<
 // A last panel of 19 columns is tiled: no dot products.
 // WIDE-NOT: vector<4xf32>
 // CHECK-LABEL: func.func @transposed_rhs_f32
+// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x40x16xf32>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c8
+// CHECK-COUNT-8: vector.load %arg1{{.*}} : memref<19x40xf32>, vector<8xf32>
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 8, 1, 9, 4, 12, 5, 13] : vector<8xf32>, vector<8xf32>
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [2, 10, 3, 11, 6, 14, 7, 15]
+// CHECK-COUNT-6: vector.shuffle
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 8, 9, 4, 5, 12, 13]
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [2, 3, 10, 11, 6, 7, 14, 15]
+// CHECK-COUNT-6: vector.shuffle
+// CHECK: %[[ROW:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3, 8, 9, 10, 11]
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [4, 5, 6, 7, 12, 13, 14, 15]
+// CHECK-COUNT-6: vector.shuffle
 // CHECK-NOT: vector.shuffle
+// CHECK: vector.store %[[ROW]], %[[PACKED]]
 // CHECK: vector.fma
 func.func @transposed_rhs_f32(%a: memref<30x40xf32>, %b: memref<19x40xf32>, %c: memref<30x19xf32>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
@@ -402,11 +429,16 @@ func.func @transposed_rhs_f32(%a: memref<30x40xf32>, %b: memref<19x40xf32>, %c: 
 // WIDE: %[[AFTER:.*]] = arith.addf %[[BEFORE]], %[[PART]] : vector<4xf32>
 // WIDE: vector.maskedstore %arg2[{{.*}}], %[[MASK]], %[[AFTER]]
 // WIDE-COUNT-3: vector.maskedstore %arg2
-// Without 512-bit vectors the last panel is a tile like the others.
+// With 256-bit vectors the panels have 16 columns (35 = 2 x 16 + 3): the
+// last 3 columns run as dot products of 2 rows against 4 columns in vectors
+// of 8.
 // CHECK-LABEL: func.func @dot_columns
-// CHECK-NOT: vector<4xf32>
-// CHECK-NOT: vector.shuffle
+// CHECK: %[[LAST:.*]] = arith.cmpi sle, %{{.*}}, %c4 : index
 // CHECK: vector.fma
+// CHECK: scf.if %[[LAST]] {
+// CHECK: scf.for %{{.*}} = %c0 to %c25 step %c2
+// CHECK: scf.for {{.*}} -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// CHECK: vector.maskedstore %arg2{{.*}} : memref<25x35xf32>, vector<4xi1>, vector<4xf32>
 func.func @dot_columns(%a: memref<25x40xf32>, %b: memref<35x40xf32>, %c: memref<25x35xf32>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
                                    affine_map<(m, n, k) -> (n, k)>,
@@ -425,11 +457,8 @@ func.func @dot_columns(%a: memref<25x40xf32>, %b: memref<35x40xf32>, %c: memref<
 
 // Few rows, A and B both contiguous along the depth (x @ W.T): every column
 // runs as dot products along the depth, with neither operand packed nor a
-// tile in registers. Dot products take at most two tiles of rows where B
-// would be transposed in registers (f32 in the 512-bit vectors of the
-// second run, 8 rows),
-// four where it would be packed a column at a time (256-bit vectors: 24
-// rows). The depth comes in blocks of 2 KiB of each row (512 f32). Each
+// tile in registers (up to 24 rows). The depth comes in blocks of 2 KiB of
+// each row (512 f32). Each
 // round takes a vector's lanes of outputs: with 512-bit vectors 4 rows
 // against 4 columns (16 sums of 16 lanes), with 256-bit ones 2 rows
 // against 4 columns (8 of 8); columns and rows past the end read the last
@@ -490,27 +519,56 @@ func.func @dot_products(%a: memref<8x40xf32>, %b: memref<35x40xf32>, %c: memref<
 
 // -----
 
-// Past the most rows for dot products with 512-bit vectors (9 > 2 x 4):
-// tiles, which transpose B into packed panels. With 256-bit vectors, f64 of
-// 9 rows are dot products of a row against 4 columns in vectors of 4, with
-// depth blocks of 256 (2 KiB of f64).
-// WIDE-LABEL: func.func @dot_products_past_most_rows
-// WIDE: memref.alloc() {alignment = 64 : i64} : memref<1x40x16xf64>
-// WIDE: vector.fma
-// CHECK-LABEL: func.func @dot_products_past_most_rows
+// The most rows that run as dot products, 24, of f64: a row against 4
+// columns in vectors of 4 with 256-bit vectors, 2 rows in vectors of 8 with
+// 512-bit ones; depth blocks of 256 (2 KiB of f64).
+// WIDE-LABEL: func.func @dot_products_most_rows
+// WIDE-NOT: memref.alloc
+// WIDE: scf.for %{{.*}} = %c0 to %c40 step %c256
+// WIDE: scf.for %{{.*}} = %c0 to %c24 step %c2
+// WIDE: scf.for {{.*}} -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
+// WIDE-COUNT-2: vector.load %arg0{{.*}} : memref<24x40xf64>, vector<8xf64>
+// WIDE-COUNT-4: vector.load %arg1{{.*}} : memref<11x40xf64>, vector<8xf64>
+// WIDE-COUNT-8: vector.fma
+// CHECK-LABEL: func.func @dot_products_most_rows
 // CHECK-NOT: memref.alloc
 // CHECK: scf.for %{{.*}} = %c0 to %c40 step %c256
-// CHECK: scf.for %{{.*}} = %c0 to %c9 step %c1
+// CHECK: scf.for %{{.*}} = %c0 to %c24 step %c1
 // CHECK: scf.for {{.*}} -> (vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>)
-// CHECK-COUNT-1: vector.load %arg0
-// CHECK-COUNT-4: vector.load %arg1
+// CHECK-COUNT-1: vector.load %arg0{{.*}} : memref<24x40xf64>, vector<4xf64>
+// CHECK-COUNT-4: vector.load %arg1{{.*}} : memref<11x40xf64>, vector<4xf64>
 // CHECK-COUNT-4: vector.fma
-func.func @dot_products_past_most_rows(%a: memref<9x40xf64>, %b: memref<11x40xf64>, %c: memref<9x11xf64>) {
+func.func @dot_products_most_rows(%a: memref<24x40xf64>, %b: memref<11x40xf64>, %c: memref<24x11xf64>) {
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
                                    affine_map<(m, n, k) -> (n, k)>,
                                    affine_map<(m, n, k) -> (m, n)>],
                   iterator_types = ["parallel", "parallel", "reduction"]}
-      ins(%a, %b : memref<9x40xf64>, memref<11x40xf64>) outs(%c : memref<9x11xf64>) {
+      ins(%a, %b : memref<24x40xf64>, memref<11x40xf64>) outs(%c : memref<24x11xf64>) {
+  ^bb0(%x: f64, %y: f64, %z: f64):
+    %p = arith.mulf %x, %y : f64
+    %t = arith.addf %z, %p : f64
+    linalg.yield %t : f64
+  }
+  return
+}
+
+// -----
+
+// One row more, 25: tiles, whose packing transposes B.
+// WIDE-LABEL: func.func @past_dot_products
+// WIDE: memref.alloc() {alignment = 64 : i64} : memref<1x40x16xf64>
+// WIDE: vector.shuffle
+// WIDE: vector.fma %{{.*}} : vector<8xf64>
+// CHECK-LABEL: func.func @past_dot_products
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<2x40x8xf64>
+// CHECK: vector.shuffle
+// CHECK: vector.fma %{{.*}} : vector<4xf64>
+func.func @past_dot_products(%a: memref<25x40xf64>, %b: memref<11x40xf64>, %c: memref<25x11xf64>) {
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                   affine_map<(m, n, k) -> (n, k)>,
+                                   affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<25x40xf64>, memref<11x40xf64>) outs(%c : memref<25x11xf64>) {
   ^bb0(%x: f64, %y: f64, %z: f64):
     %p = arith.mulf %x, %y : f64
     %t = arith.addf %z, %p : f64
@@ -524,6 +582,7 @@ func.func @dot_products_past_most_rows(%a: memref<9x40xf64>, %b: memref<11x40xf6
 // A strided along both of its dimensions (a view of every other element):
 // its tile is packed an element at a time, [row][depth], and the kernel's
 // broadcasts read the packed tile.
+// WIDE-LABEL: func.func @strided_lhs
 // CHECK-LABEL: func.func @strided_lhs
 // CHECK-SAME: (%[[A:.*]]: memref<16x24xf32, strided<[96, 2]>>,
 // CHECK: %[[PACKEDA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<{{[0-9]+}}x24xf32>

@@ -448,9 +448,8 @@ def TenContractionKernelPass
       for 4, 0.93 to 0.39 for 8);
     - where `A` and `B` are both contiguous along the depth (a linear
       layer's `x @ W.T`, the attention scores of a few queries) and the
-      rows are few (at most two tiles of `register-rows` where packing
-      would transpose `B` in registers, `f32` in 512-bit vectors; four
-      where it would copy `B` a column at a time), every column of `C` is
+      rows are few (at most 24: past 32 rows of `f32`, or 24 of `f64`,
+      tiles were faster), every column of `C` is
       a dot product along the depth, and neither operand is packed: rounds
       of as many outputs as a vector has lanes (4 rows x 4 columns of
       `f32` in 512-bit vectors, 2 x 4 in 256-bit ones), each pair summed in
@@ -458,16 +457,19 @@ def TenContractionKernelPass
       lanes are folded into the round's outputs at the end of the block.
       x(m, 2048) @ W.T (W 2048 x 2048, 2 threads, AVX-512), tiles against
       dot products: `f32` of 4 rows 0.64 to 0.30 ms (PyTorch 0.61), of 12
-      rows 0.77 to 0.47 (PyTorch 1.19), of 24 rows 1.06 to 0.96; `f64` of 4
-      rows 1.72 to 0.71; `f32` in 256-bit vectors, 4 rows 1.52 to 0.35;
+      rows 0.77 to 0.47 (PyTorch 1.19), of 24 rows 1.06 to 0.96; `f64` of
+      12 rows 1.43 to 1.20; `f32` in 256-bit vectors, 12 rows 0.91 to 0.68;
     - otherwise each block of `B` is copied once into a buffer of panels
       `[panel][k][nr]`, zero-padded past the last column, so that the
       kernel reads it with unit stride whatever `B`'s layout (a transposed
-      `B`, contiguous along the depth, of `f32` in 512-bit vectors: blocks
-      of 16 x 16 read as vectors along the depth and transposed in
-      registers by four rounds of 16 shuffles; other transposed layouts,
-      and the depths past the last whole block, a column of the panel at a
-      time);
+      `B`, contiguous along the depth: square blocks of a vector's elements,
+      16 x 16 `f32` in 512-bit vectors, 8 x 8 in 256-bit ones, 8 x 8 or
+      4 x 4 `f64`, read as vectors along the depth and transposed in
+      registers, first within 128-bit lanes by unpacks, then whole lanes
+      (for 16 x 16, four rounds of 16 shuffles; W5 in `f64` 2.45 to 2.22
+      ms, and in `f32` with 256-bit vectors 1.56 to 1.26, against a column
+      at a time); other layouts, and the depths past the last whole block,
+      a column of the panel at a time);
     - a tile of `mr` x `nr` results (`nr` = two vectors of `vector-bits`;
       `mr` = `register-rows`, or down to half of it where a known number of
       rows would leave more than a sixteenth of the last tile's rows
@@ -490,12 +492,12 @@ def TenContractionKernelPass
       contiguous along the depth with its rows at most a packed row apart
       (W4's and W5's rows of 64 f32: its tile is as compact already, and
       copying it cost 2-4%);
-    - where both `A` and `B` are contiguous along the depth (that `B` of
-      `f32` in 512-bit vectors), a last panel of at most 4 columns is
-      neither packed nor tiled: 4 rows and 4 columns at a time, each pair's
-      dot product is summed along the depth in a vector, and the 16 vectors
-      are folded into one of the 16 sums (attention scores of 100 keys
-      would otherwise spend a 16-wide tile's FMAs on 4 columns);
+    - where both `A` and `B` are contiguous along the depth (and a vector
+      holds at least 4 elements), a last panel of at most 4 columns is
+      neither packed nor tiled but runs as the dot products above (4 rows
+      and 4 columns at a time for `f32` in 512-bit vectors: attention
+      scores of 100 keys would otherwise spend a 16-wide tile's FMAs on 4
+      columns);
     - where `B` is contiguous along `n`, each tile first prefetches its
       share of the rows of `B` that the next depth block packs, so that
       reading `B` from memory runs under the kernels rather than alone

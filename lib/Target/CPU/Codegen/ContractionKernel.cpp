@@ -41,9 +41,9 @@ namespace {
 /// The narrowest tile worth a kernel of its own: a vector of 4 elements.
 constexpr int64_t minimumTileWidth = 4;
 
-/// The side of the square blocks of a B contiguous along the depth that
-/// packing transposes in registers: 16 f32, one 512-bit vector.
-constexpr int64_t transposeBlock = 16;
+/// The bits of the lanes within which x86's cheapest shuffles (unpack,
+/// in-lane permutes) move elements; wider moves take whole lanes.
+constexpr int64_t shuffleLaneBits = 128;
 
 /// The most columns of a last panel that dot products along the depth
 /// compute instead of a tile (operands both contiguous along the depth):
@@ -108,28 +108,27 @@ enum class KernelKind {
 };
 
 /// Whether packing transposes square blocks of a B contiguous along the
-/// depth in registers: 16 x 16 f32 in 512-bit vectors (the shuffles that
-/// convert-vector-to-llvm's shuffle_16x16 lowering emits). Other B of that
-/// layout are packed a column at a time.
+/// depth in registers, a vector's elements a side (transposeInLanes): a
+/// power of two of at least a shuffle lane's elements (16 x 16 f32 in
+/// 512-bit vectors, 8 x 8 f32 in 256-bit ones, 8 x 8 or 4 x 4 f64). Other
+/// B of that layout are packed a column at a time.
 bool transposesInRegisters(Type elementType, int64_t vectorBits) {
-  return elementType.isF32() && vectorBits == 32 * transposeBlock;
+  if (!elementType.isF32() && !elementType.isF64())
+    return false;
+  int64_t elementBits = elementType.getIntOrFloatBitWidth();
+  int64_t side = vectorBits / elementBits;
+  return llvm::isPowerOf2_64(side) && side * elementBits >= shuffleLaneBits;
 }
 
-/// The most rows of C, in register tiles of `registerRows`, that run as
-/// dot products where those fit: two tiles where B's packing would
-/// transpose in registers, four where it would go a column at a time.
-/// Measured on x(m, 2048) @ W.T (W 2048 x 2048, 2 threads, AVX-512) against
-/// the tiles: f32, 4 rows 0.30 ms (tiles 0.64, PyTorch 0.61), 12 rows 0.47
-/// (0.77, PyTorch 1.19), 16 rows 0.69 (0.90), 24 rows 0.96 (1.06), 32 rows
-/// 1.24 (1.30), 64 rows 2.36 (2.03); f64, 4 rows 0.71 (1.72), 12 rows 1.10
-/// (2.06), 32 rows 2.35 (3.23), 64 rows 5.08 (4.83); f32 in 256-bit
-/// vectors with tiles of 6 rows, 4 rows 0.35 (1.52), 12 rows 0.64 (1.59),
-/// 32 rows 1.49 (2.50), 64 rows 2.89 (3.51), 128 rows 5.72 (5.80).
-int64_t getMostDotProductRows(Type elementType, int64_t vectorBits,
-                              int64_t registerRows) {
-  return (transposesInRegisters(elementType, vectorBits) ? 2 : 4) *
-         registerRows;
-}
+/// The most rows of C that run as dot products where those fit. Measured
+/// on x(m, 2048) @ W.T (W 2048 x 2048, 2 threads, AVX-512) against tiles
+/// whose packing transposes W in registers: f32, 4 rows 0.30 ms (tiles
+/// 0.64, PyTorch 0.61), 12 rows 0.47 (0.77, PyTorch 1.19), 16 rows 0.69
+/// (0.90), 24 rows 0.96 (1.06), 32 rows 1.24 (1.30), 64 rows 2.36 (2.03);
+/// f64, 12 rows 1.20 (1.43), 24 rows 2.07 (2.09), 32 rows 2.76 (2.49);
+/// f32 in 256-bit vectors (tiles of 6 rows), 12 rows 0.68 (0.91), 24 rows
+/// 1.18 (1.31), 32 rows 1.50 (1.69), 48 rows 2.18 (2.07).
+constexpr int64_t mostDotProductRows = 24;
 
 /// The bytes of each row of A and B that dot products read in one depth
 /// block: the rows of a round stay in the L1 cache across the block (on
@@ -145,9 +144,10 @@ bool isContiguousAlong(linalg::LinalgOp op, OpOperand *operand, unsigned loop) {
          hasUnitInnerStride(operand->get());
 }
 
-/// The lanes of the vectors that dot products sum along the depth in: one
-/// vector register of the element type.
-int64_t getDotLanes(Type elementType, int64_t vectorBits) {
+/// The elements of one vector register of `elementType`: the lanes of the
+/// vectors that dot products sum along the depth in, and the side of the
+/// blocks of B that packing transposes in registers.
+int64_t getVectorLanes(Type elementType, int64_t vectorBits) {
   return std::max<int64_t>(vectorBits / elementType.getIntOrFloatBitWidth(), 1);
 }
 
@@ -157,7 +157,7 @@ int64_t getDotLanes(Type elementType, int64_t vectorBits) {
 bool dotProductsFit(linalg::LinalgOp op, const GemmView &view,
                     int64_t vectorBits) {
   Type elementType = getElementTypeOrSelf(view.out->get());
-  return getDotLanes(elementType, vectorBits) >= dotColumns &&
+  return getVectorLanes(elementType, vectorBits) >= dotColumns &&
          isContiguousAlong(op, view.lhs, view.k) &&
          isContiguousAlong(op, view.rhs, view.k);
 }
@@ -189,8 +189,8 @@ public:
     elementType = getElementTypeOrSelf(view.out->get());
     int64_t elementBits = elementType.getIntOrFloatBitWidth();
     this->vectorBits = vectorBits;
-    dotLanes = getDotLanes(elementType, vectorBits);
-    columns = 2 * dotLanes;
+    vectorLanes = getVectorLanes(elementType, vectorBits);
+    columns = 2 * vectorLanes;
     vectorType = VectorType::get({columns}, elementType);
     maskType = VectorType::get({columns}, b.getI1Type());
     int64_t blockElements = blockKiB * 1024 * 8 / elementBits;
@@ -437,7 +437,7 @@ private:
            isContiguousAlong(op, view.rhs, view.k);
   }
 
-  /// Packs the whole blocks of `transposeBlock` depths of the panel at
+  /// Packs the whole blocks of `vectorLanes` depths of the panel at
   /// `column`: each block of columns is read as vectors along the depth,
   /// transposed in registers and stored as rows of the panel. A block of
   /// columns all inside B is read with plain loads; one that ends past the
@@ -447,7 +447,7 @@ private:
   /// depth packed.
   Value emitTransposedBlocks(Value panel, Value column, Value depthStart,
                              Value depth) {
-    int64_t width = transposeBlock;
+    int64_t width = vectorLanes;
     Value n = sizes[view.n];
     Value wholeDepth = b.createOrFold<arith::MulIOp>(
         b.createOrFold<arith::DivUIOp>(depth, index(width)), index(width));
@@ -480,11 +480,11 @@ private:
     return wholeDepth;
   }
 
-  /// One block of emitTransposedBlocks: the `transposeBlock` columns from
+  /// One block of emitTransposedBlocks: the `vectorLanes` columns from
   /// `partColumn` (block `part` of the panel) at depths `d0` on.
   void emitTransposedBlock(Value panel, Value partColumn, int64_t part,
                            Value depthStart, Value d0, bool masked) {
-    int64_t width = transposeBlock;
+    int64_t width = vectorLanes;
     auto rowType = VectorType::get({width}, elementType);
     auto rowMaskType = VectorType::get({width}, b.getI1Type());
     Value n = sizes[view.n];
@@ -520,14 +520,23 @@ private:
           ValueRange{panel, add(d0, index(d)), index(part * width)});
   }
 
-  /// The transpose of 16 rows of 16 elements, as four rounds of two-source
-  /// shuffles that each move elements within or between the 128-bit lanes
-  /// of 512-bit vectors: the 64 unpack and lane shuffles of AVX-512's
-  /// classic transpose. A 2-D vector.transpose would not survive to LLVM
-  /// as such: the canonicalizer scalarizes a transpose of rows built by
-  /// inserts into 256 element moves.
+  /// The transpose of `rows`, as many as each has elements (a power of two,
+  /// at least a shuffle lane's: transposesInRegisters), as rounds of
+  /// two-source shuffles. Within each 128-bit lane first: pairs of rows
+  /// interleaved element by element (unpcklps/unpckhps; unpcklpd/unpckhpd
+  /// for f64), then for f32 pairs of elements of those two rows apart
+  /// (unpcklpd/unpckhpd), which transposes each lane's square of elements
+  /// in place. Then whole lanes: the grid of squares is transposed by
+  /// swapping the off-diagonal halves of each 2 x 2 group of them, groups
+  /// of 1, then 2 squares a side (vshuff32x4 and the like; one round of
+  /// vperm2f128 for 256-bit vectors). For 16 x 16 f32, the 64 shuffles of
+  /// AVX-512's classic transpose. A 2-D vector.transpose would not survive
+  /// to LLVM as such: the canonicalizer scalarizes a transpose of rows
+  /// built by inserts into element moves.
   SmallVector<Value> transposeInLanes(ArrayRef<Value> rows) {
-    constexpr int64_t size = transposeBlock, lane = 4;
+    int64_t size = rows.size();
+    int64_t lane = shuffleLaneBits / elementType.getIntOrFloatBitWidth();
+    int64_t lanes = size / lane;
     // Element i of a round's result comes from element pick(i) of the
     // concatenation of its two sources (the second from `size` on).
     auto shuffle = [&](Value first, Value second,
@@ -537,62 +546,71 @@ private:
         mask.push_back(pick(i));
       return vector::ShuffleOp::create(b, first, second, mask).getResult();
     };
-    // Within each lane: elements (half*2, half*2+1) of the first source
-    // interleaved with the second's (unpcklps/unpckhps).
+    // Within each lane: the `half`-th half of the lane's elements of the
+    // first source interleaved with the second's.
     auto interleave = [&](Value x, Value y, int64_t half) {
       return shuffle(x, y, [&](int64_t i) {
         int64_t at = i % lane;
-        return (i / lane) * lane + 2 * half + at / 2 + (at % 2) * size;
+        return (i / lane) * lane + half * lane / 2 + at / 2 + (at % 2) * size;
       });
     };
-    // Within each lane: a pair of the first source, then the same pair of
-    // the second (unpcklpd/unpckhpd).
+    // Within each lane of 4: a pair of the first source, then the same
+    // pair of the second.
     auto pairs = [&](Value x, Value y, int64_t half) {
       return shuffle(x, y, [&](int64_t i) {
         int64_t at = i % lane;
         return (i / lane) * lane + 2 * half + at % 2 + (at / 2) * size;
       });
     };
-    // Whole lanes: `lanes` lists the source lane of each result lane, the
-    // second source's numbered from 4 (vshuff32x4).
-    auto lanes = [&](Value x, Value y, std::array<int64_t, 4> from) {
+    // Whole lanes: lane j of the result is lane from(j) of the
+    // concatenation of the two sources, the second's numbered from `lanes`.
+    auto wholeLanes = [&](Value x, Value y,
+                          function_ref<int64_t(int64_t)> from) {
       return shuffle(x, y, [&](int64_t i) {
-        int64_t source = from[i / lane];
-        return (source % 4) * lane + (source / 4) * size + i % lane;
+        int64_t source = from(i / lane);
+        return (source % lanes) * lane + (source / lanes) * size + i % lane;
       });
     };
-    SmallVector<Value> first(size), second(size);
+    SmallVector<Value> current(rows.begin(), rows.end()), next(size);
     for (int64_t i = 0; i < size / 2; ++i) {
-      first[2 * i] = interleave(rows[2 * i], rows[2 * i + 1], 0);
-      first[2 * i + 1] = interleave(rows[2 * i], rows[2 * i + 1], 1);
+      next[2 * i] = interleave(current[2 * i], current[2 * i + 1], 0);
+      next[2 * i + 1] = interleave(current[2 * i], current[2 * i + 1], 1);
     }
-    // Each vector now holds, lane by lane, one column of 4 rows.
-    for (int64_t i = 0; i < size / 4; ++i)
-      for (int64_t j = 0; j < 2; ++j) {
-        Value x = first[4 * i + j], y = first[4 * i + j + 2];
-        second[4 * i + 2 * j] = pairs(x, y, 0);
-        second[4 * i + 2 * j + 1] = pairs(x, y, 1);
-      }
-    for (int64_t i = 0; i < 2; ++i)
-      for (int64_t j = 0; j < 4; ++j) {
-        Value x = second[8 * i + j], y = second[8 * i + j + 4];
-        first[8 * i + j] = lanes(x, y, {0, 4, 2, 6});
-        first[8 * i + j + 4] = lanes(x, y, {1, 5, 3, 7});
-      }
-    for (int64_t j = 0; j < 8; ++j) {
-      second[j] = lanes(first[j], first[j + 8], {0, 1, 4, 5});
-      second[j + 8] = lanes(first[j], first[j + 8], {2, 3, 6, 7});
+    std::swap(current, next);
+    if (lane == 4) {
+      // Each vector now holds, lane by lane, pairs of elements of 2 rows.
+      for (int64_t i = 0; i < size / 4; ++i)
+        for (int64_t j = 0; j < 2; ++j) {
+          Value x = current[4 * i + j], y = current[4 * i + j + 2];
+          next[4 * i + 2 * j] = pairs(x, y, 0);
+          next[4 * i + 2 * j + 1] = pairs(x, y, 1);
+        }
+      std::swap(current, next);
     }
-    return second;
+    // Each lane's square is transposed; now the grid of squares, `span`
+    // squares a side at a time.
+    for (int64_t span = 1; span < lanes; span *= 2) {
+      for (int64_t row = 0; row < size; ++row) {
+        if ((row / lane) & span)
+          continue;
+        Value x = current[row], y = current[row + span * lane];
+        next[row] = wholeLanes(
+            x, y, [&](int64_t j) { return j & span ? lanes + j - span : j; });
+        next[row + span * lane] = wholeLanes(
+            x, y, [&](int64_t j) { return j & span ? lanes + j : j + span; });
+      }
+      std::swap(current, next);
+    }
+    return current;
   }
 
   /// Whether a last panel of at most `dotColumns` columns runs as dot
   /// products: both operands contiguous along the depth, B transposed in
-  /// registers (vectors of `transposeBlock` elements, as many as the
-  /// outputs of one round of dot products).
+  /// registers, and vectors of at least `dotColumns` lanes.
   /// A static number of columns whose last panel is wider has none.
   bool hasDotEdge() {
-    if (!isRhsDepthContiguous() || !isLhsDepthContiguous())
+    if (vectorLanes < dotColumns || !isRhsDepthContiguous() ||
+        !isLhsDepthContiguous())
       return false;
     int64_t n = staticSize(view.n);
     return ShapedType::isDynamic(n) || n == 0 ||
@@ -602,11 +620,11 @@ private:
   /// The columns of C from `column` to the end (at most `dotColumns`) for
   /// this depth block, as dot products of rows of A and rows of B read
   /// along the depth: `dotRows` rows at a time, each pair of a row and a
-  /// column summed in a vector of `dotLanes` of its own (as many vectors as
+  /// column summed in a vector of `vectorLanes` of its own (as many vectors as
   /// lanes), the vectors' lanes summed together at the end of the depth
   /// into one vector of the round's outputs.
   void emitDotColumns(Value column, Value depthStart, Value depth) {
-    int64_t lanes = dotLanes, dotRows = lanes / dotColumns;
+    int64_t lanes = vectorLanes, dotRows = lanes / dotColumns;
     auto rowType = VectorType::get({lanes}, elementType);
     auto rowMaskType = VectorType::get({lanes}, b.getI1Type());
     auto partType = VectorType::get({dotColumns}, elementType);
@@ -1182,9 +1200,9 @@ private:
   bool directRhs;
   Value nextPanelColumn, nextPanelDepth;
   /// Whether every column runs as dot products (KernelKind::DotProducts),
-  /// and the lanes of their vectors.
+  /// and the elements of a vector register (getVectorLanes).
   bool dotProducts;
-  int64_t dotLanes;
+  int64_t vectorLanes;
   int64_t vectorBits;
   /// Whether the current depth block is the first of the reduction.
   Value isFirstBlock;
@@ -1207,18 +1225,12 @@ struct TenContractionKernelPass
     return remark;
   }
 
-  /// The most rows of `view` that run as dot products.
-  int64_t getMostDotProductRows(const GemmView &view) {
-    return ::getMostDotProductRows(getElementTypeOrSelf(view.out->get()),
-                                   vectorBits, registerRows);
-  }
-
   /// The rows of A (and of C) that one round of dot products covers, and
   /// the depth of their blocks, for `view`'s element type.
   std::pair<int64_t, int64_t> getDotShape(const GemmView &view) {
     Type elementType = getElementTypeOrSelf(view.out->get());
     int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
-    return {getDotLanes(elementType, vectorBits) / dotColumns,
+    return {getVectorLanes(elementType, vectorBits) / dotColumns,
             std::max<int64_t>(dotDepthBytes / elementBytes, 1)};
   }
 
@@ -1311,7 +1323,7 @@ struct TenContractionKernelPass
                       KernelKind::DirectTiles);
         } else if (dots) {
           auto [dotRows, dotDepth] = getDotShape(*view);
-          emitFewRows(getMostDotProductRows(*view), dotRows, dotDepth,
+          emitFewRows(mostDotProductRows, dotRows, dotDepth,
                       KernelKind::DotProducts);
         }
         GemmEmitter emitter(op, *view, fill, builder, vectorBits, rows, depth,
@@ -1327,14 +1339,13 @@ struct TenContractionKernelPass
                    << std::min<int64_t>(directRows, registerRows)
                    << " rows at a time";
           if (dots)
-            remark << ", at most " << getMostDotProductRows(*view)
+            remark << ", at most " << mostDotProductRows
                    << " rows run as dot products along the depth";
         }
         rewriter.eraseOp(op);
         continue;
       }
-      if (m <= getMostDotProductRows(*view) &&
-          dotProductsFit(op, *view, vectorBits)) {
+      if (m <= mostDotProductRows && dotProductsFit(op, *view, vectorBits)) {
         auto [dotRows, dotDepth] = getDotShape(*view);
         GemmEmitter(op, *view, fill, builder, vectorBits, dotRows, dotDepth,
                     std::nullopt, blockKiB, KernelKind::DotProducts)
