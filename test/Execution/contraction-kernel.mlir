@@ -308,3 +308,18 @@ func.func @rows_unknown_past_dot_products(%x: tensor<?x300xf32>, %w: tensor<333x
   %y = ten.einsum "ij,kj->ik" (%x, %w) : (tensor<?x300xf32>, tensor<333x300xf32>) -> tensor<?x333xf32>
   return %y : tensor<?x333xf32>
 }
+
+// NaN and infinities in dot products: NaN, inf - inf and inf * 0 give NaN
+// where NumPy's do, inf where its sums are infinite.
+// NUMPY @dot_products_nan_inf: x = np.array([[np.nan, 1.0, 2.0], [np.inf, 1.0, 0.0], [1.0, 2.0, 3.0]], dtype=np.float32); w = np.array([[1.0, 0.0, 0.0], [0.0, 1.0, 1.0], [-np.inf, 0.0, 0.0], [0.0, 0.0, 0.0], [2.0, 2.0, 2.0]], dtype=np.float32); args = [x, w]; results = [x @ w.T]
+func.func @dot_products_nan_inf(%x: tensor<3x3xf32>, %w: tensor<5x3xf32>) -> tensor<3x5xf32> {
+  %y = ten.einsum "ij,kj->ik" (%x, %w) : (tensor<3x3xf32>, tensor<5x3xf32>) -> tensor<3x5xf32>
+  return %y : tensor<3x5xf32>
+}
+
+// Every size unknown until run time, few rows.
+// NUMPY @dot_products_all_dynamic: x = rand(3, 37); w = rand(21, 37); args = [x, w]; results = [x @ w.T]; rtol = 1e-5; atol = 1e-6
+func.func @dot_products_all_dynamic(%x: tensor<?x?xf32>, %w: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %y = ten.einsum "ij,kj->ik" (%x, %w) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}
