@@ -1,4 +1,4 @@
-// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-contraction-kernel{explain=true}))' -verify-diagnostics -o /dev/null
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-contraction-kernel{explain=true}))' -verify-diagnostics -split-input-file -o /dev/null
 
 // --explain says which contractions get the kernel, and why the others
 // do not.
@@ -33,4 +33,35 @@ func.func @explained(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<
   // expected-remark @below {{contraction left to the loop lowering: not a two-operand op on buffers}}
   %y = linalg.matmul ins(%at, %bt : tensor<8x16xf32>, tensor<16x32xf32>) outs(%ct : tensor<8x32xf32>) -> tensor<8x32xf32>
   return %y : tensor<8x32xf32>
+}
+
+// -----
+
+// Few rows against a B contiguous along the depth run as dot products; rows
+// unknown until run time say which kernels they may take.
+func.func @dot_products(%a: memref<8x40xf32>, %b: memref<35x40xf32>, %c: memref<8x35xf32>,
+                        %ad: memref<?x40xf32>, %cd: memref<?x35xf32>) {
+  // expected-remark @below {{contraction runs as dot products along the depth: 2 rows x 4 columns at a time, depth blocks of 512}}
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                   affine_map<(m, n, k) -> (n, k)>,
+                                   affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<8x40xf32>, memref<35x40xf32>) outs(%c : memref<8x35xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %p = arith.mulf %x, %y : f32
+    %t = arith.addf %z, %p : f32
+    linalg.yield %t : f32
+  }
+  // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 6 rows x 16 columns in registers, depth blocks of 256 (128 for at most 128 rows); one row left to the loop lowering, at most 24 rows run as dot products along the depth}}
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                   affine_map<(m, n, k) -> (n, k)>,
+                                   affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%ad, %b : memref<?x40xf32>, memref<35x40xf32>) outs(%cd : memref<?x35xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %p = arith.mulf %x, %y : f32
+    %t = arith.addf %z, %p : f32
+    linalg.yield %t : f32
+  }
+  return
 }

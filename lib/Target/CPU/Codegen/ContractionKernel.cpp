@@ -153,11 +153,13 @@ int64_t getVectorLanes(Type elementType, int64_t vectorBits) {
 
 /// Whether `op` can run as dot products (KernelKind::DotProducts): A and
 /// B both contiguous along the depth (a linear layer's `x @ W.T`), and a
-/// vector of at least `dotColumns` lanes.
+/// vector of a power of two lanes, at least `dotColumns` (its lanes are
+/// summed in halves).
 bool dotProductsFit(linalg::LinalgOp op, const GemmView &view,
                     int64_t vectorBits) {
   Type elementType = getElementTypeOrSelf(view.out->get());
-  return getVectorLanes(elementType, vectorBits) >= dotColumns &&
+  int64_t lanes = getVectorLanes(elementType, vectorBits);
+  return llvm::isPowerOf2_64(lanes) && lanes >= dotColumns &&
          isContiguousAlong(op, view.lhs, view.k) &&
          isContiguousAlong(op, view.rhs, view.k);
 }
@@ -1235,9 +1237,13 @@ struct TenContractionKernelPass
   }
 
   void runOnOperation() override {
-    if (vectorBits < 64 || registerRows < 1 || depthBlock < 1 || blockKiB < 1) {
-      getOperation()->emitError("ten-contraction-kernel: vector-bits must be "
-                                "at least 64 and the other sizes positive");
+    // Vectors of a power of two bits, as the CPU pipeline takes: dot
+    // products sum their lanes in halves.
+    if (vectorBits < 64 || !llvm::isPowerOf2_64(vectorBits) ||
+        registerRows < 1 || depthBlock < 1 || blockKiB < 1) {
+      getOperation()->emitError(
+          "ten-contraction-kernel: vector-bits must be a power of two of at "
+          "least 64 and the other sizes positive");
       return signalPassFailure();
     }
     SmallVector<linalg::LinalgOp> contractions;
