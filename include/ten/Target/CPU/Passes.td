@@ -527,7 +527,8 @@ def TenContractionKernelPass
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"256",
-           "Width of the target's vector registers in bits">,
+           "Width of the target's vector registers in bits (a power of "
+           "two, at least 64)">,
     Option<"registerRows", "register-rows", "int64_t", /*default=*/"6",
            "Most rows of the result tile kept in registers">,
     Option<"depthBlock", "depth-block", "int64_t", /*default=*/"256",
