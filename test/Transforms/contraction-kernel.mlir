@@ -197,6 +197,7 @@ func.func @short_depth(%a: memref<1024x64xf32>, %b: memref<64x64xf32>, %c: memre
 // read B directly (@rows_unknown below); more, the packed kernel, with
 // depth blocks of 128 where the rows turn out to be at most 128, else 256
 // (the buffer holds the deeper).
+// WIDE-LABEL: func.func @dynamic
 // CHECK-LABEL: func.func @dynamic
 // CHECK: %[[ROWS:.*]] = memref.dim %arg0, %c0
 // CHECK: %[[DIRECT:.*]] = arith.cmpi sle, %[[ROWS]], %c6

@@ -187,10 +187,9 @@ public:
       : op(op), view(view), b(b), rows(rows), depthBlock(depthBlock),
         fewRowsDepth(fewRowsDepth), fill(fill),
         directRhs(kind == KernelKind::DirectTiles),
-        dotProducts(kind == KernelKind::DotProducts) {
+        dotProducts(kind == KernelKind::DotProducts), vectorBits(vectorBits) {
     elementType = getElementTypeOrSelf(view.out->get());
     int64_t elementBits = elementType.getIntOrFloatBitWidth();
-    this->vectorBits = vectorBits;
     vectorLanes = getVectorLanes(elementType, vectorBits);
     columns = 2 * vectorLanes;
     vectorType = VectorType::get({columns}, elementType);
@@ -1202,10 +1201,10 @@ private:
   bool directRhs;
   Value nextPanelColumn, nextPanelDepth;
   /// Whether every column runs as dot products (KernelKind::DotProducts),
-  /// and the elements of a vector register (getVectorLanes).
+  /// the width of a vector register, and its elements (getVectorLanes).
   bool dotProducts;
-  int64_t vectorLanes;
   int64_t vectorBits;
+  int64_t vectorLanes;
   /// Whether the current depth block is the first of the reduction.
   Value isFirstBlock;
 };
