@@ -415,6 +415,45 @@ def TenContractionLoopOrderPass
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def TenShareContractionKernelsPass
+    : Pass<"ten-share-contraction-kernels", "::mlir::ModuleOp"> {
+  let summary = "Compile one contraction kernel for every contraction of "
+                "the same shapes and layout";
+  let description = [{
+    Each contraction that `ten-contraction-kernel` turns into a kernel
+    becomes a loop nest of a few thousand operations, specialized to its
+    operands' types. Programs often hold several of the same type: an
+    einsum of several operands carries every order it may choose when it
+    runs, each of its GEMMs split over threads in two ways (W9 with every
+    size dynamic: 8 sites of one kernel), and a model's layers repeat
+    theirs. Each was compiled on its own.
+
+    This pass finds the contractions that the kernel takes which match
+    another one: the same op (indexing maps, iterator types, body), the same
+    operand types up to their offsets (the kernel reads shapes and strides,
+    never offsets), and the same `linalg.fill` right before it (one the
+    kernel folds: none, a fill of the same constant, or a fill of a value
+    that each site passes). Each group of at least two becomes one private
+    function, `ten_contraction_kernel`, of operands of those types with
+    dynamic offsets, which holds the fill (a constant one as such) and the
+    op; each site casts its operands and calls it. The kernel pass then
+    compiles the op once, in that function. A contraction that matches no
+    other stays where it is, as the kernel inlined in its context has
+    always run.
+
+    Contractions whose body reads values from outside it are left alone.
+  }];
+  let options = [
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Report each contraction that calls a shared kernel as a "
+           "remark">,
+  ];
+  let dependentDialects = [
+    "::mlir::func::FuncDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
 def TenContractionKernelPass
     : Pass<"ten-contraction-kernel", "::mlir::func::FuncOp"> {
   let summary = "Run GEMM-like contractions on buffers as packed, "

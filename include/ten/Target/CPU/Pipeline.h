@@ -52,6 +52,12 @@ struct TenCPUPipelineOptions
       llvm::cl::desc("Run f32 and f64 GEMM-like contractions as packed, "
                      "register-tiled vector kernels"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> shareKernels{
+      *this, "share-kernels",
+      llvm::cl::desc("Compile one contraction kernel for all contractions "
+                     "of the same shapes and layout, which call it "
+                     "(ten-share-contraction-kernels)"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> approximateMath{
       *this, "approximate-math",
       llvm::cl::desc("Evaluate f32 exp, log, tanh, erf... as polynomials "

@@ -104,6 +104,13 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
 
   // GEMM-like contractions become vector kernels; everything else loops.
   if (options.contractionKernel) {
+    // Contractions of the same shapes and layout first share one function,
+    // so that each kernel is compiled once.
+    if (options.shareKernels) {
+      TenShareContractionKernelsPassOptions shareOptions;
+      shareOptions.explain = options.explain;
+      pm.addPass(createTenShareContractionKernelsPass(shareOptions));
+    }
     TenContractionKernelPassOptions kernelOptions;
     kernelOptions.vectorBits = options.vectorBits;
     kernelOptions.registerRows = options.registerRows;

@@ -10,6 +10,8 @@
 
 #include "ten/Target/CPU/Passes.h"
 
+#include "KernelContractions.h"
+
 #include "ten/Codegen/Common/GemmView.h"
 #include "ten/Codegen/Common/Sizes.h"
 
@@ -1253,11 +1255,7 @@ struct TenContractionKernelPass
     IRRewriter rewriter(&getContext());
     for (linalg::LinalgOp op : contractions) {
       std::string reason;
-      auto isF32OrF64 = [](Type input, Type output) {
-        return input == output && (input.isF32() || input.isF64());
-      };
-      FailureOr<GemmView> view =
-          matchGemm(op, isF32OrF64, "f32 or f64", reason);
+      FailureOr<GemmView> view = matchKernelContraction(op, reason);
       if (failed(view)) {
         if (explain)
           op->emitRemark() << "contraction left to the loop lowering: "
@@ -1274,15 +1272,6 @@ struct TenContractionKernelPass
       if (ShapedType::isDynamic(m) &&
           chooseDepthBlock(fewRows, depthBlock) < depth)
         fewRowsDepth = chooseDepthBlock(fewRows, depthBlock);
-      if (m == 1) {
-        // A vector times a matrix: the loop lowering streams B row by row
-        // into one row of C in the cache (x(1, 2048) @ W(2048, 2048): 0.25
-        // ms, against 0.36 in a kernel tile of one row reading B by panels).
-        if (explain)
-          op->emitRemark() << "contraction left to the loop lowering: one "
-                              "row, a vector times a matrix";
-        continue;
-      }
       linalg::FillOp fill = findInitializingFill(op, *view);
       if (ShapedType::isDynamic(m)) {
         // Rows unknown until run time: one row is left to the loop lowering
