@@ -104,6 +104,20 @@ func.func @dynamic_few_rows(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<
   return %y : tensor<?x?xf32>
 }
 
+// Rows unknown until run time whose last tile holds at most half of a
+// tile's rows (61, 63 and 64 rows: 1, 3 and 4 left of tiles of 12; 1 and 3
+// of tiles of 6 and 4), which runs a tile half as high, and 71 rows (11
+// left), which does not.
+// NUMPY @dynamic_short_tile: a = [rand(rows, 300) for rows in (61, 63, 64, 71)]; b = rand(300, 45); args = a + [b]; results = [x @ b for x in a]; rtol = 1e-4; atol = 1e-5
+func.func @dynamic_short_tile(%a61: tensor<?x?xf32>, %a63: tensor<?x?xf32>, %a64: tensor<?x?xf32>, %a71: tensor<?x?xf32>, %b: tensor<?x?xf32>)
+    -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
+  %y61 = ten.einsum "ij,jk->ik" (%a61, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %y63 = ten.einsum "ij,jk->ik" (%a63, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %y64 = ten.einsum "ij,jk->ik" (%a64, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %y71 = ten.einsum "ij,jk->ik" (%a71, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %y61, %y63, %y64, %y71 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+}
+
 // NUMPY @dynamic_many_rows: a = rand(300, 300); b = rand(300, 40); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
 func.func @dynamic_many_rows(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>

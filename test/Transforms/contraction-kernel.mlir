@@ -196,7 +196,9 @@ func.func @short_depth(%a: memref<1024x64xf32>, %b: memref<64x64xf32>, %c: memre
 // One row goes to the loop lowering and at most 6 rows (register-rows)
 // read B directly (@rows_unknown below); more, the packed kernel, with
 // depth blocks of 128 where the rows turn out to be at most 128, else 256
-// (the buffer holds the deeper).
+// (the buffer holds the deeper). A last row tile of at most half the
+// tile's rows (3 of 6) is half as high, in both tile widths, rather than
+// padded.
 // WIDE-LABEL: func.func @dynamic
 // CHECK-LABEL: func.func @dynamic
 // CHECK: %[[ROWS:.*]] = memref.dim %arg0, %c0
@@ -220,7 +222,15 @@ func.func @short_depth(%a: memref<1024x64xf32>, %b: memref<64x64xf32>, %c: memre
 // CHECK: memref.prefetch %arg0{{.*}}, read, locality<3>, data
 // CHECK: scf.if %[[C_STALE]] {
 // CHECK: memref.prefetch %arg2{{.*}}, write, locality<3>, data
-// CHECK: vector.fma
+// CHECK: %[[SHORT:.*]] = arith.cmpi sle, %{{.*}}, %c3{{(_[0-9]+)?}} : index
+// CHECK: scf.if %[[SHORT]] {
+// CHECK-COUNT-3: vector.fma {{.*}} : vector<8xf32>
+// CHECK-NEXT: scf.yield {{.*}} : vector<8xf32>, vector<8xf32>, vector<8xf32>{{$}}
+// CHECK-COUNT-3: vector.fma {{.*}} : vector<16xf32>
+// CHECK-NEXT: scf.yield {{.*}} : vector<16xf32>, vector<16xf32>, vector<16xf32>{{$}}
+// CHECK: } else {
+// CHECK-COUNT-6: vector.fma {{.*}} : vector<8xf32>
+// CHECK-COUNT-6: vector.fma {{.*}} : vector<16xf32>
 // CHECK-NOT: linalg.matmul
 func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
   linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)

@@ -43,6 +43,10 @@ namespace {
 /// The narrowest tile worth a kernel of its own: a vector of 4 elements.
 constexpr int64_t minimumTileWidth = 4;
 
+/// The fewest rows of the short last tile of rows unknown until run time
+/// (emitRowTiles): tiles of at least 4 rows get one of half their rows.
+constexpr int64_t minimumShortTileRows = 2;
+
 /// The bits of the lanes within which x86's cheapest shuffles (unpack,
 /// in-lane permutes) move elements; wider moves take whole lanes.
 constexpr int64_t shuffleLaneBits = 128;
@@ -804,26 +808,55 @@ private:
           emitNextTilePrefetch(blockStart, panels, panel, column, rowStart,
                                rowIndices);
         }
-        int64_t half = columns / 2;
-        // Reading B directly, the kernel waits on memory, not on FMAs: one
-        // tile width, half the code.
-        if (columns % 2 || half < minimumTileWidth || directRhs) {
-          emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
-                   depth, columns);
+        // Rows unknown until run time: a last tile of at most half the
+        // rows is half as high, rather than padding the rest (64 rows in
+        // tiles of 12 computed 72).
+        int64_t shortRows = rows / 2;
+        if (!ShapedType::isDynamic(staticSize(view.m)) || directRhs ||
+            shortRows < minimumShortTileRows) {
+          emitTileWidths(panel, column, columnsLeft, rowIndices, rowsLeft,
+                         depthStart, depth);
           return;
         }
-        Value narrow = arith::CmpIOp::create(b, arith::CmpIPredicate::sle,
-                                             columnsLeft, index(half));
-        auto ifNarrow = scf::IfOp::create(b, narrow, /*withElseRegion=*/true);
+        Value isShort = arith::CmpIOp::create(b, arith::CmpIPredicate::sle,
+                                              rowsLeft, index(shortRows));
+        auto ifShort = scf::IfOp::create(b, isShort, /*withElseRegion=*/true);
         OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(ifNarrow.thenBlock()->getTerminator());
-        emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
-                 depth, half);
-        b.setInsertionPoint(ifNarrow.elseBlock()->getTerminator());
-        emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
-                 depth, columns);
+        b.setInsertionPoint(ifShort.thenBlock()->getTerminator());
+        emitTileWidths(panel, column, columnsLeft,
+                       ArrayRef<Value>(rowIndices).take_front(shortRows),
+                       rowsLeft, depthStart, depth);
+        b.setInsertionPoint(ifShort.elseBlock()->getTerminator());
+        emitTileWidths(panel, column, columnsLeft, rowIndices, rowsLeft,
+                       depthStart, depth);
       });
     });
+  }
+
+  /// The tile of `rowIndices` rows against panel `panel`: as wide as the
+  /// panel, or half as wide where at most half its columns are left (the
+  /// FMAs of the other half would only compute zeros of the padding).
+  void emitTileWidths(Value panel, Value column, Value columnsLeft,
+                      ArrayRef<Value> rowIndices, Value rowsLeft,
+                      Value depthStart, Value depth) {
+    int64_t half = columns / 2;
+    // Reading B directly, the kernel waits on memory, not on FMAs: one
+    // tile width, half the code.
+    if (columns % 2 || half < minimumTileWidth || directRhs) {
+      emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
+               depth, columns);
+      return;
+    }
+    Value narrow = arith::CmpIOp::create(b, arith::CmpIPredicate::sle,
+                                         columnsLeft, index(half));
+    auto ifNarrow = scf::IfOp::create(b, narrow, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(ifNarrow.thenBlock()->getTerminator());
+    emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
+             depth, half);
+    b.setInsertionPoint(ifNarrow.elseBlock()->getTerminator());
+    emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
+             depth, columns);
   }
 
   /// Whether `rowCount` rows of `rowLength` elements take more than
@@ -1063,6 +1096,7 @@ private:
   void emitTile(Value panel, Value column, Value columnsLeft,
                 ArrayRef<Value> rowIndices, Value rowsLeft, Value depthStart,
                 Value depth, int64_t width) {
+    int64_t rows = rowIndices.size();
     auto tileType = VectorType::get({width}, elementType);
     auto tileMaskType = VectorType::get({width}, b.getI1Type());
     Value tileZero = arith::ConstantOp::create(
