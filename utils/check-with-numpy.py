@@ -9,7 +9,10 @@ A function is checked when the file has NumPy lines for it:
 
 The lines of one function are joined and run as Python with `np`, `ml_dtypes`
 (if installed) and the helpers below in scope; they set `args` and `results`,
-and may set `rtol` and `atol`. Inputs are made with a fixed seed.
+and may set `rtol` and `atol`. Inputs are made with a fixed seed. Each
+function runs once: lines that set `args` or `results` twice for one
+function are refused (the later would silently replace the earlier case;
+check another case with a function of its own, or more arguments).
 
     check-with-numpy.py TENSOR_RUN FILE.mlir
 """
@@ -79,6 +82,16 @@ def main():
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:
         for index, (entry, lines) in enumerate(blocks.items()):
+            settings = [name for line in lines
+                        for name in re.findall(r"\b(args|results)\s*=(?!=)",
+                                               line)]
+            repeated = sorted({name for name in settings
+                               if settings.count(name) > 1})
+            if repeated:
+                print(f"@{entry}: FAILED: {' and '.join(repeated)} set more "
+                      f"than once; each function runs one case")
+                failures += 1
+                continue
             scope = helpers(seed=index)
             exec("\n".join(line.strip() for line in lines), scope)
             command = [tensor_run, path, f"--entry={entry}",
