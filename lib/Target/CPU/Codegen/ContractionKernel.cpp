@@ -1090,20 +1090,20 @@ private:
     });
   }
 
-  /// The tile of `rows` rows and the first `width` columns of panel `panel`
-  /// (from column `column` of C): accumulators in vector registers over the
-  /// depth block, masked where rows or columns run out.
+  /// The tile of the rows `rowIndices` and the first `width` columns of
+  /// panel `panel` (from column `column` of C): accumulators in vector
+  /// registers over the depth block, masked where rows or columns run out.
   void emitTile(Value panel, Value column, Value columnsLeft,
                 ArrayRef<Value> rowIndices, Value rowsLeft, Value depthStart,
                 Value depth, int64_t width) {
-    int64_t rows = rowIndices.size();
+    int64_t tileRows = rowIndices.size();
     auto tileType = VectorType::get({width}, elementType);
     auto tileMaskType = VectorType::get({width}, b.getI1Type());
     Value tileZero = arith::ConstantOp::create(
         b, DenseElementsAttr::get(tileType, b.getZeroAttr(elementType)));
     loopValues[view.n] = column;
     SmallVector<Value> masks, accumulators;
-    for (int64_t r = 0; r < rows; ++r) {
+    for (int64_t r = 0; r < tileRows; ++r) {
       Value rowInside = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
                                               index(r), rowsLeft);
       Value count =
@@ -1114,7 +1114,7 @@ private:
     auto loadTile = [&](OpBuilder &builder, Location loc) {
       ImplicitLocOpBuilder at(loc, builder);
       SmallVector<Value> tile;
-      for (int64_t r = 0; r < rows; ++r) {
+      for (int64_t r = 0; r < tileRows; ++r) {
         loopValues[view.m] = rowIndices[r];
         tile.push_back(vector::MaskedLoadOp::create(
             at, tileType, view.out->get(), indices(view.out), masks[r],
@@ -1130,7 +1130,8 @@ private:
           [&](OpBuilder &builder, Location loc) {
             Value splat = vector::BroadcastOp::create(builder, loc, tileType,
                                                       fill.getInputs().front());
-            scf::YieldOp::create(builder, loc, SmallVector<Value>(rows, splat));
+            scf::YieldOp::create(builder, loc,
+                                 SmallVector<Value>(tileRows, splat));
           },
           [&](OpBuilder &builder, Location loc) {
             scf::YieldOp::create(builder, loc, loadTile(builder, loc));
@@ -1183,7 +1184,7 @@ private:
           }
           loopValues[view.k] = body.createOrFold<arith::AddIOp>(depthStart, d);
           SmallVector<Value> updated;
-          for (int64_t r = 0; r < rows; ++r) {
+          for (int64_t r = 0; r < tileRows; ++r) {
             Value element;
             if (packedLhs) {
               element = memref::LoadOp::create(body, packedLhs,
@@ -1198,7 +1199,7 @@ private:
           }
           scf::YieldOp::create(body, updated);
         });
-    for (int64_t r = 0; r < rows; ++r) {
+    for (int64_t r = 0; r < tileRows; ++r) {
       loopValues[view.m] = rowIndices[r];
       vector::MaskedStoreOp::create(b, view.out->get(), indices(view.out),
                                     masks[r], loop.getResult(r));
