@@ -820,15 +820,17 @@ private:
         }
         Value isShort = arith::CmpIOp::create(b, arith::CmpIPredicate::sle,
                                               rowsLeft, index(shortRows));
-        auto ifShort = scf::IfOp::create(b, isShort, /*withElseRegion=*/true);
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(ifShort.thenBlock()->getTerminator());
-        emitTileWidths(panel, column, columnsLeft,
-                       ArrayRef<Value>(rowIndices).take_front(shortRows),
-                       rowsLeft, depthStart, depth);
-        b.setInsertionPoint(ifShort.elseBlock()->getTerminator());
-        emitTileWidths(panel, column, columnsLeft, rowIndices, rowsLeft,
-                       depthStart, depth);
+        emitIfElse(
+            isShort,
+            [&] {
+              emitTileWidths(panel, column, columnsLeft,
+                             ArrayRef<Value>(rowIndices).take_front(shortRows),
+                             rowsLeft, depthStart, depth);
+            },
+            [&] {
+              emitTileWidths(panel, column, columnsLeft, rowIndices, rowsLeft,
+                             depthStart, depth);
+            });
       });
     });
   }
@@ -849,14 +851,24 @@ private:
     }
     Value narrow = arith::CmpIOp::create(b, arith::CmpIPredicate::sle,
                                          columnsLeft, index(half));
-    auto ifNarrow = scf::IfOp::create(b, narrow, /*withElseRegion=*/true);
+    auto emitWidth = [&](int64_t width) {
+      emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
+               depth, width);
+    };
+    emitIfElse(
+        narrow, [&] { emitWidth(half); }, [&] { emitWidth(columns); });
+  }
+
+  /// An scf.if on `condition` whose branches `emitThen` and `emitElse`
+  /// emit (ops without results).
+  void emitIfElse(Value condition, function_ref<void()> emitThen,
+                  function_ref<void()> emitElse) {
+    auto ifOp = scf::IfOp::create(b, condition, /*withElseRegion=*/true);
     OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(ifNarrow.thenBlock()->getTerminator());
-    emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
-             depth, half);
-    b.setInsertionPoint(ifNarrow.elseBlock()->getTerminator());
-    emitTile(panel, column, columnsLeft, rowIndices, rowsLeft, depthStart,
-             depth, columns);
+    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    emitThen();
+    b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
+    emitElse();
   }
 
   /// Whether `rowCount` rows of `rowLength` elements take more than
