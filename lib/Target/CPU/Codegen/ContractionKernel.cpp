@@ -113,6 +113,13 @@ enum class KernelKind {
   DotProducts,
 };
 
+/// The elements of one vector register of `elementType`: the lanes of the
+/// vectors that dot products sum along the depth in, and the side of the
+/// blocks of B that packing transposes in registers.
+int64_t getVectorLanes(Type elementType, int64_t vectorBits) {
+  return std::max<int64_t>(vectorBits / elementType.getIntOrFloatBitWidth(), 1);
+}
+
 /// Whether packing transposes square blocks of a B contiguous along the
 /// depth in registers, a vector's elements a side (transposeInLanes): a
 /// power of two of at least a shuffle lane's elements (16 x 16 f32 in
@@ -121,9 +128,9 @@ enum class KernelKind {
 bool transposesInRegisters(Type elementType, int64_t vectorBits) {
   if (!elementType.isF32() && !elementType.isF64())
     return false;
-  int64_t elementBits = elementType.getIntOrFloatBitWidth();
-  int64_t side = vectorBits / elementBits;
-  return llvm::isPowerOf2_64(side) && side * elementBits >= shuffleLaneBits;
+  int64_t side = getVectorLanes(elementType, vectorBits);
+  return llvm::isPowerOf2_64(side) &&
+         side * elementType.getIntOrFloatBitWidth() >= shuffleLaneBits;
 }
 
 /// The most rows of C that run as dot products where those fit. Measured
@@ -148,13 +155,6 @@ bool isContiguousAlong(linalg::LinalgOp op, OpOperand *operand, unsigned loop) {
   AffineMap map = op.getMatchingIndexingMap(operand);
   return resultPosition(map, loop) == map.getNumResults() - 1 &&
          hasUnitInnerStride(operand->get());
-}
-
-/// The elements of one vector register of `elementType`: the lanes of the
-/// vectors that dot products sum along the depth in, and the side of the
-/// blocks of B that packing transposes in registers.
-int64_t getVectorLanes(Type elementType, int64_t vectorBits) {
-  return std::max<int64_t>(vectorBits / elementType.getIntOrFloatBitWidth(), 1);
 }
 
 /// Whether `op` can run as dot products (KernelKind::DotProducts): A and
