@@ -8,6 +8,8 @@
 // OPT: error: ten-nvvm-pipeline: opt-level 4 is not one of 0 to 3
 // RUN: not tensor-opt %s --ten-nvvm-pipeline="block-size=2048" 2>&1 | FileCheck %s --check-prefix=BLOCK
 // BLOCK: error: ten-nvvm-pipeline: block-size 2048 is not one of 1 to 1024
+// RUN: not tensor-opt %s --ten-nvvm-pipeline="max-lane-vectors=-1" 2>&1 | FileCheck %s --check-prefix=LANES
+// LANES: error: ten-nvvm-pipeline: max-lane-vectors -1 is below 0
 
 // The PTX version follows the chip (NVIDIA's PTX ISA release notes: the
 // first version that knows it).
@@ -24,6 +26,17 @@
 // BS64: gpu.launch_func {{.*}} threads in (%[[THREADS]],
 // BS64: .maxntid 64, 1, 1
 
+// max-lane-vectors: rows of 512 vectors (16 per lane of a warp) get a warp
+// each where it allows 16, and a block each (shared memory, a barrier) by
+// default.
+// RUN: tensor-opt %s --ten-nvvm-pipeline="format=isa max-lane-vectors=16" | %ptx-text | FileCheck %s --check-prefix=WARP
+// WARP-LABEL: .entry rowmax_kernel(
+// WARP-NOT: bar.sync
+// WARP: ret;
+// RUN: tensor-opt %s --ten-nvvm-pipeline="format=isa" | %ptx-text | FileCheck %s --check-prefix=BLOCK-ROWS
+// BLOCK-ROWS-LABEL: .entry rowmax_kernel(
+// BLOCK-ROWS: bar.sync 0;
+
 // Without libdevice at cuda-path, a math function is an error at compile
 // time instead of a module that fails to load on the GPU.
 // RUN: not tensor-opt %s --ten-nvvm-pipeline="format=isa cuda-path=%t.none" 2>&1 | FileCheck %s --check-prefix=NO-LIBDEVICE
@@ -32,4 +45,9 @@
 func.func @exp(%x: tensor<100xf32>) -> tensor<100xf32> {
   %y = ten.exp %x : tensor<100xf32>
   return %y : tensor<100xf32>
+}
+
+func.func @rowmax(%x: tensor<512x2048xf32>) -> tensor<512xf32> {
+  %y = ten.reduce max %x dims [1] : tensor<512x2048xf32> -> tensor<512xf32>
+  return %y : tensor<512xf32>
 }

@@ -65,20 +65,51 @@ func.func @bias_relu(%m: tensor<1000x512xf32>, %b: tensor<512xf32>) -> tensor<10
   return %r : tensor<1000x512xf32>
 }
 
-// A row reduction: one kernel, the result's zero fill folded into it: one
-// block per row (64 blocks of 128 threads, as many as the row has vectors
-// of 4 floats, each read with one 128-bit load), each thread's value
-// combined across the block by warp shuffles and shared memory, and stored
-// by thread 0.
+// A row reduction of short rows: one kernel, the result's zero fill folded
+// into it: a warp per row (64 rows of 128 vectors of 4 floats: each lane
+// reads 4 of them with 128-bit loads, a warp's lanes at consecutive
+// addresses each time, in straight-line code: the loop is unrolled), the
+// lanes' values combined by warp shuffles alone (no shared memory, no
+// barrier) and stored by lane 0. Only 64 rows: a warp per block, so that
+// 64 blocks run.
 // CHECK-LABEL: llvm.func @rowsum
 // CHECK-DAG: %[[C1:.*]] = llvm.mlir.constant(1 : index) : i64
 // CHECK-DAG: %[[ROWS:.*]] = llvm.mlir.constant(64 : index) : i64
-// CHECK-DAG: %[[ROW:.*]] = llvm.mlir.constant(128 : index) : i64
-// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @rowsum_kernel::@rowsum_kernel blocks in (%[[ROWS]], %[[C1]], %[[C1]]) threads in (%[[ROW]], %[[C1]], %[[C1]])
+// CHECK-DAG: %[[WARP:.*]] = llvm.mlir.constant(32 : index) : i64
+// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @rowsum_kernel::@rowsum_kernel blocks in (%[[ROWS]], %[[C1]], %[[C1]]) threads in (%[[WARP]], %[[C1]], %[[C1]])
 // CHECK-NOT: gpu.launch_func
 // CHECK: .visible .entry rowsum_kernel(
-// CHECK: .maxntid 128, 1, 1
-// CHECK: .shared .align 4 .b8 __wg_rowsum_kernel_0[128];
+// CHECK: .maxntid 32, 1, 1
+// CHECK-NOT: .shared
+// CHECK: ld.global.v4.b32 {{.*}}];
+// CHECK: ld.global.v4.b32 {{.*}}+512];
+// CHECK: ld.global.v4.b32 {{.*}}+1024];
+// CHECK: ld.global.v4.b32 {{.*}}+1536];
+// CHECK-NOT: bra
+// CHECK: shfl.sync.bfly.b32 {{.*}}, 16, 31, -1;
+// CHECK-NOT: bar.sync
+// CHECK: shfl.sync.bfly.b32 {{.*}}, 1, 31, -1;
+// CHECK: st.global.b32
+// CHECK-NOT: bar.sync
+// CHECK: ret;
+func.func @rowsum(%x: tensor<64x512xf32>) -> tensor<64xf32> {
+  %s = ten.reduce sum %x dims [1] : tensor<64x512xf32> -> tensor<64xf32>
+  return %s : tensor<64xf32>
+}
+
+// Long rows (1024 vectors, more than 8 per lane of a warp): one block per
+// row (512 blocks of 256 threads, the most a block has), each thread's
+// values combined across the block by warp shuffles and shared memory,
+// and stored by thread 0.
+// CHECK-LABEL: llvm.func @long_rowsum
+// CHECK-DAG: %[[C1:.*]] = llvm.mlir.constant(1 : index) : i64
+// CHECK-DAG: %[[ROWS:.*]] = llvm.mlir.constant(512 : index) : i64
+// CHECK-DAG: %[[BLOCK:.*]] = llvm.mlir.constant(256 : index) : i64
+// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @long_rowsum_kernel::@long_rowsum_kernel blocks in (%[[ROWS]], %[[C1]], %[[C1]]) threads in (%[[BLOCK]], %[[C1]], %[[C1]])
+// CHECK-NOT: gpu.launch_func
+// CHECK: .visible .entry long_rowsum_kernel(
+// CHECK: .maxntid 256, 1, 1
+// CHECK: .shared .align 4 .b8 __wg_long_rowsum_kernel_0[128];
 // CHECK: ld.global.v4.b32
 // CHECK: shfl.sync.bfly.b32
 // CHECK: add.rn.f32
@@ -87,9 +118,9 @@ func.func @bias_relu(%m: tensor<1000x512xf32>, %b: tensor<512xf32>) -> tensor<10
 // CHECK: ld.shared.b32
 // CHECK: shfl.sync.bfly.b32
 // CHECK: st.global.b32
-func.func @rowsum(%x: tensor<64x512xf32>) -> tensor<64xf32> {
-  %s = ten.reduce sum %x dims [1] : tensor<64x512xf32> -> tensor<64xf32>
-  return %s : tensor<64xf32>
+func.func @long_rowsum(%x: tensor<512x4096xf32>) -> tensor<512xf32> {
+  %s = ten.reduce sum %x dims [1] : tensor<512x4096xf32> -> tensor<512xf32>
+  return %s : tensor<512xf32>
 }
 
 // f16 through f32, of dynamic size (not vectorized): loaded and stored as

@@ -1,7 +1,9 @@
 // REQUIRES: cuda-target
-// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-map-reductions{block-size=256 target-blocks=1}),cse)' -split-input-file | FileCheck %s
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-gpu-map-reductions{block-size=256 target-blocks=1 max-lane-vectors=0}),cse)' -split-input-file | FileCheck %s
 // (target-blocks=1: one block per output, never split; the splits of a row
-// among blocks are in gpu-map-reductions-split.mlir.)
+// among blocks are in gpu-map-reductions-split.mlir. max-lane-vectors=0:
+// a block per row however short; the groups of lanes that short rows get
+// by default are in gpu-map-reductions-lanes.mlir.)
 
 #rows = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>

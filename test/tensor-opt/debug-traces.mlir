@@ -15,7 +15,7 @@
 // ALL-DAG: [ten-parallelize]
 // ALL-DAG: [ten-fuse-elementwise]
 // NONE-NOT: [ten-
-// GPU: [ten-gpu-map-reductions] linalg.generic at loc({{.*}}debug-traces.mlir":[[#@LINE+5]]:8): a block per row
+// GPU: [ten-gpu-map-reductions] linalg.generic at loc({{.*}}debug-traces.mlir":[[#@LINE+5]]:8): 32 lanes per row
 func.func @main(%a: tensor<16x32xf32>, %b: tensor<32x32xf32>, %c: tensor<32x16xf32>, %x: tensor<4096x256xf32>) -> (tensor<16x16xf32>, tensor<4096x256xf32>, tensor<4096xf32>) {
   %0 = ten.einsum "ij,jk,kl->il" (%a, %b, %c) : (tensor<16x32xf32>, tensor<32x32xf32>, tensor<32x16xf32>) -> tensor<16x16xf32>
   %1 = ten.exp %x : tensor<4096x256xf32>

@@ -208,8 +208,8 @@ def TenGPUFuseRowsPass : Pass<"ten-gpu-fuse-rows", "::mlir::func::FuncOp"> {
 def TenGPUMapReductionsPass
     : Pass<"ten-gpu-map-reductions", "::mlir::func::FuncOp"> {
   let summary = "Run reductions as kernels that accumulate in registers: a "
-                "block per row for row reductions, a thread per output "
-                "otherwise";
+                "block per row for row reductions (a group of lanes for "
+                "short rows), a thread per output otherwise";
   let description = [{
     Replaces each reduction of a host function (a `linalg` op on buffers
     with a reduction loop, its outputs indexed by parallel loops) by a
@@ -254,6 +254,18 @@ def TenGPUMapReductionsPass
     shared memory (a `workgroup` attribution of the launch) to the first
     warp.
 
+    A short row (a static length of at most `max-lane-vectors` vectors, or
+    elements, per lane of a warp) gets a group of lanes instead of a block:
+    as many lanes as the row has vectors, rounded up to a power of two, at
+    most a warp. A block holds as many such rows as fill `block-size`
+    threads, fewer where that would run fewer than `target-blocks` blocks
+    (at least a warp's worth). Each lane folds every group-th vector of its
+    row, in a loop of constant trip count where each lane folds as many;
+    the group's values are combined by warp shuffles (`gpu.shuffle xor`)
+    alone, with no shared memory and no barrier, and its first lane stores
+    the total. The lanes of rows past the last fold nothing but still take
+    part in the shuffles.
+
     When a row reduction has fewer outputs than `target-blocks` (a sum to a
     scalar, say), one block per output would leave most of the GPU idle:
     each row is split among enough blocks that about `target-blocks` run,
@@ -296,6 +308,10 @@ def TenGPUMapReductionsPass
     Option<"targetBlocks", "target-blocks", "int64_t", /*default=*/"512",
            "A row reduction with fewer outputs (of static sizes) is split "
            "so that about this many blocks share its rows">,
+    Option<"maxLaneVectors", "max-lane-vectors", "int64_t", /*default=*/"8",
+           "Rows of a static length of at most this many vectors per lane of "
+           "a warp get a group of lanes each rather than a block (0: a "
+           "block per row always)">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",

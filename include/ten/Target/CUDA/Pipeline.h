@@ -70,6 +70,13 @@ struct TenNVVMPipelineOptions
       *this, "block-size",
       llvm::cl::desc("Threads per block of the generated kernels"),
       llvm::cl::init(256)};
+  PassOptions::Option<int64_t> maxLaneVectors{
+      *this, "max-lane-vectors",
+      llvm::cl::desc("Row reductions of static rows of at most this many "
+                     "16-byte vectors per lane of a warp get a group of "
+                     "lanes per row, combined by warp shuffles, rather than "
+                     "a block (0: a block per row always)"),
+      llvm::cl::init(8)};
   PassOptions::Option<bool> einsumPath{
       *this, "einsum-path",
       llvm::cl::desc("Split einsums of three or more operands into pairwise "

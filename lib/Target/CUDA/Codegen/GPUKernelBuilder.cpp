@@ -153,16 +153,24 @@ mlir::ten::emitBody(RewriterBase &rewriter, Location loc, linalg::LinalgOp op,
   return yielded;
 }
 
+/// The point that iteration `loop` folds: its induction variable, plus
+/// `offset` when there is one.
+static Value addOffset(OpBuilder &b, Location loc, scf::ForOp loop,
+                       Value offset) {
+  Value index = loop.getInductionVar();
+  return offset ? arith::AddIOp::create(b, loc, offset, index) : index;
+}
+
 scf::ForOp mlir::ten::emitReductionLoop(
     RewriterBase &rewriter, linalg::LinalgOp op, const LoopSizes &sizes,
     ArrayRef<Value> parallelIndices, Value lower, Value upper, Value step,
-    ValueRange initial, const DenseMap<Value, Value> *rowValues) {
+    ValueRange initial, const DenseMap<Value, Value> *rowValues, Value offset) {
   Location loc = op.getLoc();
   auto loop = scf::ForOp::create(rewriter, loc, lower, upper, step, initial);
   OpBuilder::InsertionGuard inLoop(rewriter);
   rewriter.setInsertionPointToStart(loop.getBody());
-  SmallVector<Value> reductionIndices =
-      delinearize(rewriter, loc, loop.getInductionVar(), sizes.reduction);
+  SmallVector<Value> reductionIndices = delinearize(
+      rewriter, loc, addOffset(rewriter, loc, loop, offset), sizes.reduction);
   scf::YieldOp::create(
       rewriter, loc,
       emitBody(rewriter, loc, op,
@@ -269,17 +277,16 @@ int64_t mlir::ten::getReductionVectorLength(linalg::LinalgOp op,
   return length >= 2 && size % length == 0 ? length : 1;
 }
 
-SmallVector<Value>
-mlir::ten::emitThreadShare(RewriterBase &rewriter, linalg::LinalgOp op,
-                           const RowCombiner &combiner, const LoopSizes &sizes,
-                           ArrayRef<Value> parallelIndices, Value first,
-                           Value length, Value stride, int64_t vectorLength,
-                           const DenseMap<Value, Value> *rowValues) {
+SmallVector<Value> mlir::ten::emitThreadShare(
+    RewriterBase &rewriter, linalg::LinalgOp op, const RowCombiner &combiner,
+    const LoopSizes &sizes, ArrayRef<Value> parallelIndices, Value first,
+    Value length, Value stride, int64_t vectorLength,
+    const DenseMap<Value, Value> *rowValues, Value offset) {
   Location loc = op.getLoc();
   if (vectorLength == 1)
-    return emitReductionLoop(rewriter, op, sizes, parallelIndices, first,
-                             length, stride,
-                             combiner.createNeutral(rewriter, loc), rowValues)
+    return emitReductionLoop(
+               rewriter, op, sizes, parallelIndices, first, length, stride,
+               combiner.createNeutral(rewriter, loc), rowValues, offset)
         .getResults();
 
   // Vector accumulators, every lane from the neutral values.
@@ -294,7 +301,7 @@ mlir::ten::emitThreadShare(RewriterBase &rewriter, linalg::LinalgOp op,
     rewriter.setInsertionPointToStart(loop.getBody());
     // The vector's first point, and the loop indices there.
     Value start = arith::MulIOp::create(
-        rewriter, loc, loop.getInductionVar(),
+        rewriter, loc, addOffset(rewriter, loc, loop, offset),
         arith::ConstantIndexOp::create(rewriter, loc, vectorLength));
     SmallVector<Value> indices =
         mergeIndices(op, parallelIndices,

@@ -72,12 +72,15 @@ SmallVector<Value> emitBody(RewriterBase &rewriter, Location loc,
 
 /// A loop from `lower` to `upper` by `step` over the linearized reduction
 /// loops, at the output element `parallelIndices`, that folds `op`'s body
-/// into the accumulators `initial`.
+/// into the accumulators `initial`. With `offset`, iteration `i` folds the
+/// point `offset + i`: a loop of constant bounds, whose trip count LLVM
+/// knows, for threads that each start at their own offset.
 scf::ForOp emitReductionLoop(RewriterBase &rewriter, linalg::LinalgOp op,
                              const LoopSizes &sizes,
                              ArrayRef<Value> parallelIndices, Value lower,
                              Value upper, Value step, ValueRange initial,
-                             const DenseMap<Value, Value> *rowValues = nullptr);
+                             const DenseMap<Value, Value> *rowValues = nullptr,
+                             Value offset = {});
 
 /// Whether the ops of `body` can run on vectors: elementwise-mappable ops
 /// without regions on integers and floats, but float remainders (fmod).
@@ -121,13 +124,13 @@ int64_t getReductionVectorLength(linalg::LinalgOp op, int64_t vectorBytes);
 /// folded from the combiner's neutral values; with `vectorLength` > 1,
 /// `first`, `length` and `stride` count vectors of that many points (the
 /// innermost loop's size a multiple of it), folded lane by lane and the
-/// lanes combined at the end. Returns one value per output.
-SmallVector<Value>
-emitThreadShare(RewriterBase &rewriter, linalg::LinalgOp op,
-                const RowCombiner &combiner, const LoopSizes &sizes,
-                ArrayRef<Value> parallelIndices, Value first, Value length,
-                Value stride, int64_t vectorLength,
-                const DenseMap<Value, Value> *rowValues = nullptr);
+/// lanes combined at the end. With `offset`, the points are `offset` past
+/// those (emitReductionLoop). Returns one value per output.
+SmallVector<Value> emitThreadShare(
+    RewriterBase &rewriter, linalg::LinalgOp op, const RowCombiner &combiner,
+    const LoopSizes &sizes, ArrayRef<Value> parallelIndices, Value first,
+    Value length, Value stride, int64_t vectorLength,
+    const DenseMap<Value, Value> *rowValues = nullptr, Value offset = {});
 
 /// Creates a launch of `blocks` blocks of `threads` threads at `op`, under
 /// a guard when `outputs` is not a constant (a grid of no blocks is an

@@ -210,15 +210,32 @@ static bool emitWithShares(
   return true;
 }
 
+/// Threads per warp.
+constexpr int64_t kWarpSize = 32;
+
+/// How many lanes reduce each row of `vectors` vectors (a static count)
+/// when the row is short enough for a group of lanes, at most a warp, with
+/// at most `maxLaneVectors` vectors per lane; 0 when it is not.
+static int64_t getRowLanes(std::optional<int64_t> vectors,
+                           int64_t maxLaneVectors, int64_t maxBlockSize) {
+  if (!vectors || *vectors == 0 || maxBlockSize < kWarpSize ||
+      llvm::divideCeil(*vectors, kWarpSize) > maxLaneVectors)
+    return 0;
+  return std::min<int64_t>(llvm::PowerOf2Ceil(*vectors), kWarpSize);
+}
+
 /// Replaces `op` by a kernel of one block per output element; or, when few
 /// outputs have long rows, by a kernel of several blocks per output that
 /// each reduce a share of the row into buffers of partial values, and a
 /// kernel of one block per output that reduces those. When the sizes are
 /// not constants, the host code computes how many blocks share a row and
-/// runs the one or the other.
+/// runs the one or the other. Short rows of a static length (at most
+/// `maxLaneVectors` vectors per lane of a warp) get a group of lanes each
+/// instead, several rows per block, combined by warp shuffles alone.
 static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
                             const ten::RowCombiner &combiner,
-                            int64_t maxBlockSize, int64_t targetBlocks) {
+                            int64_t maxBlockSize, int64_t targetBlocks,
+                            int64_t maxLaneVectors) {
   Location loc = op.getLoc();
   DenseMap<OpOperand *, linalg::FillOp> fills = findInitializingFills(op);
   rewriter.setInsertionPoint(op);
@@ -262,6 +279,83 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
                   storeWithInitial(rewriter, loc, op, combiner, parallelIndices,
                                    totals, fills);
                 });
+    return true;
+  };
+
+  // A group of `rowLanes` lanes per output, `rowsPerBlock` outputs per
+  // block: each lane folds every rowLanes-th vector of its row, and the
+  // group's values are combined by warp shuffles, without the shared memory
+  // and barriers of a block-wide combination, whose cost a short row does
+  // not repay. The rows per block are as many as fill the block, unless
+  // fewer blocks than `targetBlocks` would then run; at least a warp's
+  // worth. False when there are statically no outputs (`op` is erased).
+  std::optional<int64_t> staticVectors;
+  if (sizes.staticReduction)
+    staticVectors = *sizes.staticReduction / vectorLength;
+  int64_t rowLanes = getRowLanes(staticVectors, maxLaneVectors, maxBlockSize);
+  auto emitGroupPerRow = [&]() -> bool {
+    auto constant = [&](int64_t value) -> Value {
+      return arith::ConstantIndexOp::create(rewriter, loc, value);
+    };
+    int64_t warpRows = kWarpSize / rowLanes;
+    int64_t rowsPerBlock = roundToWarps(maxBlockSize) / rowLanes;
+    if (std::optional<int64_t> staticOutputs = getConstantIntValue(outputs))
+      rowsPerBlock = std::clamp<int64_t>(
+          llvm::bit_floor(static_cast<uint64_t>(
+              std::max<int64_t>(1, *staticOutputs / targetBlocks))),
+          warpRows, rowsPerBlock);
+    Value blockRows = constant(rowsPerBlock);
+    gpu::LaunchOp launch = createLaunch(
+        rewriter, op, outputs,
+        rewriter.createOrFold<arith::CeilDivUIOp>(loc, outputs, blockRows),
+        constant(rowsPerBlock * rowLanes));
+    if (!launch)
+      return false;
+    Value thread = launch.getThreadIds().x;
+    Value lanes = constant(rowLanes);
+    Value lane = arith::RemUIOp::create(rewriter, loc, thread, lanes);
+    Value row = arith::AddIOp::create(
+        rewriter, loc,
+        arith::MulIOp::create(rewriter, loc, launch.getBlockIds().x, blockRows),
+        arith::DivUIOp::create(rewriter, loc, thread, lanes));
+    SmallVector<Value> parallelIndices =
+        delinearize(rewriter, loc, row, sizes.parallel);
+
+    // The lanes of rows past the end fold nothing, but take part in the
+    // shuffles, which every lane of the warp must reach.
+    Value inRange = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ult, row, outputs);
+    SmallVector<Value> neutral = combiner.createNeutral(rewriter, loc);
+    auto fold = scf::IfOp::create(rewriter, loc, ValueRange(neutral).getTypes(),
+                                  inRange, /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(fold.thenBlock());
+      // Where every lane folds as many vectors, the loop counts from 0 with
+      // the lane as an offset: a constant trip count, which LLVM unrolls so
+      // that the lane's loads issue together.
+      SmallVector<Value> share =
+          *staticVectors % rowLanes == 0
+              ? emitThreadShare(rewriter, op, combiner, sizes, parallelIndices,
+                                constant(0), vectors, lanes, vectorLength,
+                                /*rowValues=*/nullptr, /*offset=*/lane)
+              : emitThreadShare(rewriter, op, combiner, sizes, parallelIndices,
+                                lane, vectors, lanes, vectorLength);
+      scf::YieldOp::create(rewriter, loc, share);
+      rewriter.setInsertionPointToStart(fold.elseBlock());
+      scf::YieldOp::create(rewriter, loc, neutral);
+    }
+    SmallVector<Value> totals = combiner.reduceLanes(
+        rewriter, loc, fold.getResults(), kWarpSize, rowLanes);
+    Value firstLane = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::eq, lane, constant(0));
+    auto store = scf::IfOp::create(
+        rewriter, loc, arith::AndIOp::create(rewriter, loc, inRange, firstLane),
+        /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(store.thenBlock()->getTerminator());
+    storeWithInitial(rewriter, loc, op, combiner, parallelIndices, totals,
+                     fills);
     return true;
   };
 
@@ -329,6 +423,16 @@ static void mapRowReduction(RewriterBase &rewriter, linalg::LinalgOp op,
         std::max<int64_t>(llvm::PowerOf2Ceil(splits), 32), maxBlockSize));
   };
 
+  if (rowLanes) {
+    LLVM_DEBUG(llvm::dbgs()
+               << "[" DEBUG_TYPE "] " << op->getName() << " at " << op->getLoc()
+               << ": " << rowLanes << " lanes per row\n");
+    if (!emitGroupPerRow())
+      return;
+    eraseFills(rewriter, fills);
+    rewriter.eraseOp(op);
+    return;
+  }
   std::optional<int64_t> staticSplits =
       getShareCount(getConstantIntValue(outputs), sizes.staticReduction,
                     blockSize * kMinElementsPerThread, targetBlocks);
@@ -549,6 +653,12 @@ struct TenGPUMapReductionsPass
           << static_cast<int64_t>(blockSize);
       return signalPassFailure();
     }
+    if (maxLaneVectors < 0) {
+      getOperation().emitError("ten-gpu-map-reductions: max-lane-vectors "
+                               "must be at least 0, not ")
+          << static_cast<int64_t>(maxLaneVectors);
+      return signalPassFailure();
+    }
     if (targetBlocks < 1) {
       getOperation().emitError("ten-gpu-map-reductions: target-blocks must "
                                "be at least 1, not ")
@@ -569,7 +679,8 @@ struct TenGPUMapReductionsPass
     IRRewriter rewriter(&getContext());
     for (auto &[op, row] : reductions) {
       if (row)
-        mapRowReduction(rewriter, op, *row, blockSize, targetBlocks);
+        mapRowReduction(rewriter, op, *row, blockSize, targetBlocks,
+                        maxLaneVectors);
       else
         mapThreadPerOutput(rewriter, op, blockSize, targetBlocks);
     }

@@ -61,6 +61,26 @@ static Value narrow(OpBuilder &b, Location loc, Value value, Type type) {
   return arith::TruncIOp::create(b, loc, type, value);
 }
 
+SmallVector<Value> RowCombiner::reduceLanes(OpBuilder &b, Location loc,
+                                            ValueRange values, int64_t width,
+                                            int64_t lanes) const {
+  Value widthValue = arith::ConstantIntOp::create(b, loc, width, 32);
+  SmallVector<Value> total(values.begin(), values.end());
+  for (int64_t offset = lanes / 2; offset >= 1; offset /= 2) {
+    Value offsetValue = arith::ConstantIntOp::create(b, loc, offset, 32);
+    SmallVector<Value> other;
+    for (Value value : total) {
+      Value wide = widen(b, loc, value, getShuffleType(value.getType()));
+      Value shuffled = gpu::ShuffleOp::create(b, loc, wide, offsetValue,
+                                              widthValue, gpu::ShuffleMode::XOR)
+                           .getShuffleResult();
+      other.push_back(narrow(b, loc, shuffled, value.getType()));
+    }
+    total = combinePartials(b, loc, total, other);
+  }
+  return total;
+}
+
 //===----------------------------------------------------------------------===//
 // One output, one combiner gpu.all_reduce knows
 //===----------------------------------------------------------------------===//
@@ -216,12 +236,6 @@ public:
   bool givesEveryThreadTheTotal() const override { return false; }
 
 private:
-  /// Combines `values` across groups of `lanes` lanes (a power of two, at
-  /// most `width`) of each `width` lanes of a warp; every lane gets its
-  /// group's total.
-  SmallVector<Value> reduceWarp(OpBuilder &b, Location loc, ValueRange values,
-                                int64_t width, int64_t lanes) const;
-
   /// The ops computing `better`, in order; the last one yields it.
   SmallVector<Operation *> condition;
   Value element;
@@ -231,38 +245,18 @@ private:
 };
 } // namespace
 
-SmallVector<Value> ArgCombiner::reduceWarp(OpBuilder &b, Location loc,
-                                           ValueRange values, int64_t width,
-                                           int64_t lanes) const {
-  Value widthValue = arith::ConstantIntOp::create(b, loc, width, 32);
-  SmallVector<Value> total(values.begin(), values.end());
-  for (int64_t offset = lanes / 2; offset >= 1; offset /= 2) {
-    Value offsetValue = arith::ConstantIntOp::create(b, loc, offset, 32);
-    SmallVector<Value> other;
-    for (Value value : total) {
-      Value wide = widen(b, loc, value, getShuffleType(value.getType()));
-      Value shuffled = gpu::ShuffleOp::create(b, loc, wide, offsetValue,
-                                              widthValue, gpu::ShuffleMode::XOR)
-                           .getShuffleResult();
-      other.push_back(narrow(b, loc, shuffled, value.getType()));
-    }
-    total = combinePartials(b, loc, total, other);
-  }
-  return total;
-}
-
 SmallVector<Value> ArgCombiner::reduceBlock(OpBuilder &b, Location loc,
                                             gpu::LaunchOp launch,
                                             int64_t blockSize,
                                             ValueRange values) const {
   constexpr int64_t kWarpSize = 32;
   if (blockSize <= kWarpSize)
-    return reduceWarp(b, loc, values, blockSize, blockSize);
+    return reduceLanes(b, loc, values, blockSize, blockSize);
 
   // Each warp's total, from its lane 0, into shared memory; then the first
   // warp combines those, in as many lanes as there are warps.
   SmallVector<Value> warpTotals =
-      reduceWarp(b, loc, values, kWarpSize, kWarpSize);
+      reduceLanes(b, loc, values, kWarpSize, kWarpSize);
   int64_t warpCount = llvm::divideCeil(blockSize, kWarpSize);
   Value thread = launch.getThreadIds().x;
   Value warpSize = arith::ConstantIndexOp::create(b, loc, kWarpSize);
@@ -321,8 +315,8 @@ SmallVector<Value> ArgCombiner::reduceBlock(OpBuilder &b, Location loc,
     scf::YieldOp::create(b, loc, createNeutral(b, loc));
     b.setInsertionPointAfter(load);
     scf::YieldOp::create(b, loc,
-                         reduceWarp(b, loc, load.getResults(), kWarpSize,
-                                    llvm::PowerOf2Ceil(warpCount)));
+                         reduceLanes(b, loc, load.getResults(), kWarpSize,
+                                     llvm::PowerOf2Ceil(warpCount)));
     b.setInsertionPointToStart(combineWarps.elseBlock());
     scf::YieldOp::create(b, loc, warpTotals);
   }

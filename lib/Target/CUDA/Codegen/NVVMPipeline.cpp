@@ -85,6 +85,11 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
             " is not one of 1 to 1024";
     return failure();
   }
+  if (options.maxLaneVectors < 0) {
+    error = "max-lane-vectors " + std::to_string(options.maxLaneVectors) +
+            " is below 0";
+    return failure();
+  }
   std::string cudaPath = options.cudaPath.empty()
                              ? getDefaultCUDAPath()
                              : std::string(options.cudaPath);
@@ -135,6 +140,7 @@ mlir::ten::buildTenNVVMPipeline(OpPassManager &pm,
   }
   TenGPUMapReductionsPassOptions reductionOptions;
   reductionOptions.blockSize = options.blockSize;
+  reductionOptions.maxLaneVectors = options.maxLaneVectors;
   pm.addNestedPass<func::FuncOp>(
       createTenGPUMapReductionsPass(reductionOptions));
   pm.addNestedPass<func::FuncOp>(createTenGPUVectorizeElementwisePass());
