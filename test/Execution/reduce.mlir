@@ -71,6 +71,17 @@ func.func @half_sum(%x: tensor<4096xf16>) -> (tensor<f16>, tensor<f16>) {
   return %0, %1 : tensor<f16>, tensor<f16>
 }
 
+// Short rows of halves (a group of lanes per row on a GPU), summed and
+// maximized along the last axis; rows of 8 vectors of floats (4 rows per
+// warp) whose last warp has 3 rows past the end.
+// NUMPY @short_rows: x = rand(64, 256, dtype=f16, low=0, high=1); y = rand(101, 32, dtype=f32); args = [x, y]; results = [x.astype(f32).sum(1).astype(f16), x.max(1), y.sum(1)]; rtol = 1e-3
+func.func @short_rows(%x: tensor<64x256xf16>, %y: tensor<101x32xf32>) -> (tensor<64xf16>, tensor<64xf16>, tensor<101xf32>) {
+  %0 = ten.reduce sum %x dims [1] : tensor<64x256xf16> -> tensor<64xf16>
+  %1 = ten.reduce max %x dims [1] : tensor<64x256xf16> -> tensor<64xf16>
+  %2 = ten.reduce sum %y dims [1] : tensor<101x32xf32> -> tensor<101xf32>
+  return %0, %1, %2 : tensor<64xf16>, tensor<64xf16>, tensor<101xf32>
+}
+
 // Dynamic sizes, and sums over nothing.
 // NUMPY @dynamic: x = rand(5, 3, dtype=f64); e = rand(0, 4, dtype=f64)
 // NUMPY @dynamic: args = [x, e]; results = [x.mean(0), x.max(1, keepdims=True), e.sum(0), e.prod(0)]

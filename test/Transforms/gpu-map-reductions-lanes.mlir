@@ -44,12 +44,12 @@
 // CHECK:   }
 // CHECK:   %[[WIDTH:.*]] = arith.constant 32 : i32
 // CHECK:   %[[S16:.*]], %{{.*}} = gpu.shuffle xor %[[SHARE]], %{{.*}}, %[[WIDTH]] : f32
-// CHECK:   %[[T16:.*]] = arith.addf %[[S16]], %[[SHARE]] : f32
+// CHECK:   %[[T16:.*]] = arith.addf %[[SHARE]], %[[S16]] : f32
 // CHECK:   gpu.shuffle xor %[[T16]],
 // CHECK:   gpu.shuffle xor
 // CHECK:   gpu.shuffle xor
 // CHECK:   %[[S1:.*]], %{{.*}} = gpu.shuffle xor %[[T2:.*]], %{{.*}}, %[[WIDTH]] : f32
-// CHECK:   %[[TOTAL:.*]] = arith.addf %[[S1]], %[[T2]] : f32
+// CHECK:   %[[TOTAL:.*]] = arith.addf %[[T2]], %[[S1]] : f32
 // CHECK-NOT: gpu.shuffle
 // CHECK-NOT: gpu.barrier
 // CHECK:   %[[FIRST_LANE:.*]] = arith.cmpi eq, %[[LANE]], %{{.*}} : index
@@ -223,19 +223,44 @@ func.func @short_argmax(%x: memref<64x100xf32>, %best: memref<64xf32>, %at: memr
 #rows = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>
 
-// Booleans travel through the shuffles as i32 and are combined as i1.
+// Values narrower than 32 bits are widened once and combined in the
+// shuffles' type, as gpu.all_reduce combines them, then narrowed once:
+// booleans as i32 (sign-extended), an f16 sum in f32, so that the lanes'
+// partial sums round to f16 once.
 // CHECK-LABEL: func.func @any_rows
 // CHECK: gpu.launch
 // CHECK:   %[[WIDE:.*]] = arith.extsi %{{.*}} : i1 to i32
 // CHECK:   %[[MOVED:.*]], %{{.*}} = gpu.shuffle xor %[[WIDE]], %{{.*}} : i32
-// CHECK:   %[[BACK:.*]] = arith.trunci %[[MOVED]] : i32 to i1
-// CHECK:   arith.ori %{{.*}}, %[[BACK]] : i1
+// CHECK:   %[[ANY:.*]] = arith.ori %[[WIDE]], %[[MOVED]] : i32
+// CHECK:   gpu.shuffle xor %[[ANY]], %{{.*}} : i32
+// CHECK-NOT: arith.trunci
+// CHECK-COUNT-3: gpu.shuffle xor %{{.*}} : i32
+// CHECK:   %[[LAST:.*]] = arith.ori %{{.*}} : i32
+// CHECK:   arith.trunci %[[LAST]] : i32 to i1
+// CHECK-LABEL: func.func @half_sums
+// CHECK: gpu.launch
+// CHECK:   %[[WIDE:.*]] = arith.extf %{{.*}} : f16 to f32
+// CHECK:   %[[MOVED:.*]], %{{.*}} = gpu.shuffle xor %[[WIDE]], %{{.*}} : f32
+// CHECK:   arith.addf %[[WIDE]], %[[MOVED]] : f32
+// CHECK-NOT: arith.truncf
+// CHECK-COUNT-4: gpu.shuffle xor %{{.*}} : f32
+// CHECK:   %[[SUM:.*]] = arith.addf %{{.*}} : f32
+// CHECK:   arith.truncf %[[SUM]] : f32 to f16
 func.func @any_rows(%b: memref<64x100xi1>, %any: memref<64xi1>) {
   linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
       ins(%b : memref<64x100xi1>) outs(%any : memref<64xi1>) {
   ^bb0(%in: i1, %acc: i1):
     %r = arith.ori %acc, %in : i1
     linalg.yield %r : i1
+  }
+  return
+}
+func.func @half_sums(%h: memref<64x256xf16>, %hsum: memref<64xf16>) {
+  linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%h : memref<64x256xf16>) outs(%hsum : memref<64xf16>) {
+  ^bb0(%in: f16, %acc: f16):
+    %r = arith.addf %acc, %in : f16
+    linalg.yield %r : f16
   }
   return
 }

@@ -262,8 +262,9 @@ def TenGPUMapReductionsPass
     (at least a warp's worth). Each lane folds every group-th vector of its
     row, in a loop of constant trip count where each lane folds as many;
     the group's values are combined by warp shuffles (`gpu.shuffle xor`)
-    alone, with no shared memory and no barrier, and its first lane stores
-    the total. The lanes of rows past the last fold nothing but still take
+    alone, with no shared memory and no barrier (in the shuffles' type, as
+    a block's are: an f16 sum adds the lanes' partial sums in f32), and its
+    first lane stores the total. The lanes of rows past the last fold nothing but still take
     part in the shuffles.
 
     When a row reduction has fewer outputs than `target-blocks` (a sum to a

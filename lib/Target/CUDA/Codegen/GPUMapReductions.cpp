@@ -219,7 +219,7 @@ constexpr int64_t kWarpSize = 32;
 static int64_t getRowLanes(std::optional<int64_t> vectors,
                            int64_t maxLaneVectors, int64_t maxBlockSize) {
   if (!vectors || *vectors == 0 || maxBlockSize < kWarpSize ||
-      llvm::divideCeil(*vectors, kWarpSize) > maxLaneVectors)
+      llvm::divideCeilSigned(*vectors, kWarpSize) > maxLaneVectors)
     return 0;
   return std::min<int64_t>(llvm::PowerOf2Ceil(*vectors), kWarpSize);
 }

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -61,23 +62,31 @@ static Value narrow(OpBuilder &b, Location loc, Value value, Type type) {
   return arith::TruncIOp::create(b, loc, type, value);
 }
 
+/// The values of the lanes `offset` away (xor) within each `width` lanes
+/// of the warp, each moved in its shuffle type.
+static SmallVector<Value> shuffleXor(OpBuilder &b, Location loc,
+                                     ValueRange values, int64_t offset,
+                                     int64_t width) {
+  Value widthValue = arith::ConstantIntOp::create(b, loc, width, 32);
+  Value offsetValue = arith::ConstantIntOp::create(b, loc, offset, 32);
+  SmallVector<Value> moved;
+  for (Value value : values) {
+    Value wide = widen(b, loc, value, getShuffleType(value.getType()));
+    Value shuffled = gpu::ShuffleOp::create(b, loc, wide, offsetValue,
+                                            widthValue, gpu::ShuffleMode::XOR)
+                         .getShuffleResult();
+    moved.push_back(narrow(b, loc, shuffled, value.getType()));
+  }
+  return moved;
+}
+
 SmallVector<Value> RowCombiner::reduceLanes(OpBuilder &b, Location loc,
                                             ValueRange values, int64_t width,
                                             int64_t lanes) const {
-  Value widthValue = arith::ConstantIntOp::create(b, loc, width, 32);
   SmallVector<Value> total(values.begin(), values.end());
-  for (int64_t offset = lanes / 2; offset >= 1; offset /= 2) {
-    Value offsetValue = arith::ConstantIntOp::create(b, loc, offset, 32);
-    SmallVector<Value> other;
-    for (Value value : total) {
-      Value wide = widen(b, loc, value, getShuffleType(value.getType()));
-      Value shuffled = gpu::ShuffleOp::create(b, loc, wide, offsetValue,
-                                              widthValue, gpu::ShuffleMode::XOR)
-                           .getShuffleResult();
-      other.push_back(narrow(b, loc, shuffled, value.getType()));
-    }
-    total = combinePartials(b, loc, total, other);
-  }
+  for (int64_t offset = lanes / 2; offset >= 1; offset /= 2)
+    total = combinePartials(b, loc, total,
+                            shuffleXor(b, loc, total, offset, width));
   return total;
 }
 
@@ -137,10 +146,8 @@ public:
   SmallVector<Value> reduceBlock(OpBuilder &b, Location loc, gpu::LaunchOp,
                                  int64_t, ValueRange values) const override {
     Type type = values.front().getType();
-    bool isUnsigned = kind == gpu::AllReduceOperation::MAXUI ||
-                      kind == gpu::AllReduceOperation::MINUI;
     Value wide =
-        widen(b, loc, values.front(), getShuffleType(type), isUnsigned);
+        widen(b, loc, values.front(), getShuffleType(type), isUnsigned());
     Value total = gpu::AllReduceOp::create(
                       b, loc, wide,
                       gpu::AllReduceOperationAttr::get(b.getContext(), kind),
@@ -152,7 +159,64 @@ public:
   /// gpu.all_reduce's result is every thread's.
   bool givesEveryThreadTheTotal() const override { return true; }
 
+  /// Widened once and combined in the shuffles' type, as gpu.all_reduce
+  /// combines: an f16 sum adds the lanes' partial sums in f32 and rounds
+  /// once; for every other combiner the wide result narrows to the same.
+  SmallVector<Value> reduceLanes(OpBuilder &b, Location loc, ValueRange values,
+                                 int64_t width, int64_t lanes) const override {
+    Type type = values.front().getType();
+    Value total =
+        widen(b, loc, values.front(), getShuffleType(type), isUnsigned());
+    for (int64_t offset = lanes / 2; offset >= 1; offset /= 2)
+      total = vector::makeArithReduction(
+          b, loc, getCombiningKind(), total,
+          shuffleXor(b, loc, total, offset, width).front());
+    return {narrow(b, loc, total, type)};
+  }
+
 private:
+  /// Whether the combiner compares integers as unsigned: their widened
+  /// values are zero-extended.
+  bool isUnsigned() const {
+    return kind == gpu::AllReduceOperation::MAXUI ||
+           kind == gpu::AllReduceOperation::MINUI;
+  }
+
+  /// The vector dialect's name for the combiner.
+  vector::CombiningKind getCombiningKind() const {
+    using Kind = gpu::AllReduceOperation;
+    using Combining = vector::CombiningKind;
+    switch (kind) {
+    case Kind::ADD:
+      return Combining::ADD;
+    case Kind::MUL:
+      return Combining::MUL;
+    case Kind::MINUI:
+      return Combining::MINUI;
+    case Kind::MINSI:
+      return Combining::MINSI;
+    case Kind::MINNUMF:
+      return Combining::MINNUMF;
+    case Kind::MAXUI:
+      return Combining::MAXUI;
+    case Kind::MAXSI:
+      return Combining::MAXSI;
+    case Kind::MAXNUMF:
+      return Combining::MAXNUMF;
+    case Kind::AND:
+      return Combining::AND;
+    case Kind::OR:
+      return Combining::OR;
+    case Kind::XOR:
+      return Combining::XOR;
+    case Kind::MINIMUMF:
+      return Combining::MINIMUMF;
+    case Kind::MAXIMUMF:
+      return Combining::MAXIMUMF;
+    }
+    llvm_unreachable("every gpu.all_reduce operation has a combining kind");
+  }
+
   Operation *combiner;
   BlockArgument accumulator;
   gpu::AllReduceOperation kind;

@@ -56,9 +56,11 @@ public:
   /// Combines `values` across aligned groups of `lanes` lanes (a power of
   /// two, at most `width`) of each `width` lanes of a warp, by warp
   /// shuffles alone; every lane gets its group's total. Every lane of the
-  /// `width` must reach it.
-  SmallVector<Value> reduceLanes(OpBuilder &b, Location loc, ValueRange values,
-                                 int64_t width, int64_t lanes) const;
+  /// `width` must reach it. By default, two values combine by
+  /// combinePartials in their own types.
+  virtual SmallVector<Value> reduceLanes(OpBuilder &b, Location loc,
+                                         ValueRange values, int64_t width,
+                                         int64_t lanes) const;
 };
 
 /// The combiner of `op`'s outputs, if its partial results can be combined
