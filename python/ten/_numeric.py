@@ -23,7 +23,7 @@ from ._math import (
     squared_magnitude,
 )
 from ._trace import Tensor
-from . import _ops
+from . import _dtypes, _ops
 from ._ops import (
     _as_tensor,
     _common_dtype,
@@ -345,17 +345,39 @@ def _lifted(ufunc, *operands):
     return graph, dtype, [_lift(graph, x, dtype) for x in operands]
 
 
+def _widened(ufunc, *operands, float32_in_float64=False):
+    """`ufunc`'s result dtype and `operands` as traced values of the dtype
+    that NumPy computes it in: its float16 loops (and ml_dtypes' bfloat16
+    and float8 ones) widen to float32 and round the result once, which a
+    composition of several ops in 16 bits does not (logaddexp was 17 units
+    in the last place off in float16). With `float32_in_float64`, float32
+    widens to float64, as the C library's hypotf computes. The
+    caller casts its result back to the first."""
+    graph, dtype, values = _lifted(ufunc, *operands)
+    if not _dtypes.is_float(dtype) or dtype.itemsize > 4 or (
+            dtype.itemsize == 4 and not float32_in_float64):
+        return dtype, values
+    wide = np.dtype(np.float64 if dtype.itemsize == 4 else np.float32)
+    return dtype, [_lift(graph, x, wide) for x in values]
+
+
+def _narrowed(value, dtype):
+    """`value` cast to `dtype` where _widened widened it."""
+    return value if value.dtype == dtype else _ops.astype(value, dtype)
+
+
 @eager
 def hypot(x1, x2):
     """sqrt(x1**2 + x2**2) without overflow or underflow on the way, as
     NumPy's hypot: infinite if either is, even beside NaN."""
-    _, dtype, (x, y) = _lifted(np.hypot, x1, x2)
+    dtype, (x, y) = _widened(np.hypot, x1, x2, float32_in_float64=True)
     ax, ay = _ops.abs(x), _ops.abs(y)
     high, low = _ops.maximum(ax, ay), _ops.minimum(ax, ay)
     ratio = _ops.where(_ops.equal(high, 0), 0, _ops.divide(low, high))
     result = _ops.multiply(high, _ops.sqrt(_ops.add(1, _ops.square(ratio))))
     infinite = logical_or(_ops.isinf(ax), _ops.isinf(ay))
-    return _ops.where(infinite, np.asarray(np.inf, dtype), result)
+    return _narrowed(
+        _ops.where(infinite, np.asarray(np.inf, x.dtype), result), dtype)
 
 
 def _sign_bit(x):
@@ -391,23 +413,26 @@ def copysign(x1, x2):
 @eager
 def logaddexp(x1, x2):
     """log(exp(x1) + exp(x2)) without overflow, as NumPy's logaddexp."""
-    _, dtype, (x, y) = _lifted(np.logaddexp, x1, x2)
+    dtype, (x, y) = _widened(np.logaddexp, x1, x2)
     high = _ops.maximum(x, y)
     spread = _ops.negative(_ops.abs(_ops.subtract(x, y)))
     result = _ops.add(high, _ops.log1p(_ops.exp(spread)))
     # Equal (infinities too): x + log(2).
-    return _ops.where(_ops.equal(x, y), _ops.add(x, math.log(2.0)), result)
+    return _narrowed(
+        _ops.where(_ops.equal(x, y), _ops.add(x, math.log(2.0)), result),
+        dtype)
 
 
 @eager
 def logaddexp2(x1, x2):
     """log2(2**x1 + 2**x2) without overflow, as NumPy's logaddexp2."""
-    _, dtype, (x, y) = _lifted(np.logaddexp2, x1, x2)
+    dtype, (x, y) = _widened(np.logaddexp2, x1, x2)
     high = _ops.maximum(x, y)
     spread = _ops.negative(_ops.abs(_ops.subtract(x, y)))
     result = _ops.add(high, _ops.multiply(
         _ops.log1p(_ops.exp2(spread)), 1 / math.log(2.0)))
-    return _ops.where(_ops.equal(x, y), _ops.add(x, 1.0), result)
+    return _narrowed(
+        _ops.where(_ops.equal(x, y), _ops.add(x, 1.0), result), dtype)
 
 
 def _nan_ignoring(extremum, ufunc, x1, x2):
@@ -439,18 +464,28 @@ def heaviside(x1, x2):
     return _ops.where(_ops.isnan(x), x, step)
 
 
+def _angle_factor(numerator, denominator, dtype):
+    """numerator / denominator as NumPy's angle conversions compute it: in
+    `dtype`, from pi rounded to `dtype` (in float32, 180 / pi is 57.295776,
+    not 180 / pi rounded, 57.29578)."""
+    return np.asarray(np.asarray(numerator, dtype) / np.asarray(denominator,
+                                                                dtype))
+
+
 @eager
 def deg2rad(x):
     """Degrees to radians."""
-    _, dtype, (x,) = _lifted(np.deg2rad, x)
-    return _ops.multiply(x, np.asarray(np.pi / 180, dtype))
+    dtype, (x,) = _widened(np.deg2rad, x)
+    return _narrowed(
+        _ops.multiply(x, _angle_factor(np.pi, 180, x.dtype)), dtype)
 
 
 @eager
 def rad2deg(x):
     """Radians to degrees."""
-    _, dtype, (x,) = _lifted(np.rad2deg, x)
-    return _ops.multiply(x, np.asarray(180 / np.pi, dtype))
+    dtype, (x,) = _widened(np.rad2deg, x)
+    return _narrowed(
+        _ops.multiply(x, _angle_factor(180, np.pi, x.dtype)), dtype)
 
 
 radians = deg2rad
@@ -461,9 +496,9 @@ degrees = rad2deg
 def cbrt(x):
     """The real cube root (negative for negative numbers), exact on
     perfect cubes: |x|**(1/3) refined by a Newton step."""
-    _, dtype, (x,) = _lifted(np.cbrt, x)
+    dtype, (x,) = _widened(np.cbrt, x)
     magnitude = _ops.abs(x)
-    root = _ops.power(magnitude, np.asarray(1 / 3, dtype))
+    root = _ops.power(magnitude, np.asarray(1 / 3, x.dtype))
     # One Newton step on y**3 = |x|: y - (y**3 - |x|) / (3 y**2).
     square = _ops.multiply(root, root)
     refined = _ops.subtract(root, _ops.divide(
@@ -472,8 +507,9 @@ def cbrt(x):
     special = logical_or(_ops.equal(magnitude, 0),
                               logical_not(_ops.isfinite(magnitude)))
     refined = _ops.where(special, root, refined)
-    return _ops.where(_ops.less(x, 0), _ops.negative(refined),
-                      _ops.where(_ops.equal(x, 0), x, refined))
+    return _narrowed(
+        _ops.where(_ops.less(x, 0), _ops.negative(refined),
+                   _ops.where(_ops.equal(x, 0), x, refined)), dtype)
 
 
 @eager
@@ -490,14 +526,16 @@ def positive(x):
 
 @eager
 def sinc(x):
-    """sin(pi x) / (pi x), 1 at 0, as NumPy's sinc computes it."""
+    """sin(pi x) / (pi x), 1 at 0, as NumPy's sinc computes it: pi x first,
+    and where that is 0, the dtype's machine epsilon (1e-20 for complex
+    numbers) in its place, which float16 holds (1e-20 is 0 there)."""
     graph = _graph_of(x)
     x = _tensor(graph, x)
     dtype = x.dtype if x.dtype.kind in "fc" else np.dtype(np.float64)
     x = _lift(graph, x, dtype)
-    y = _ops.multiply(_ops.where(_ops.equal(x, 0),
-                                 np.asarray(1.0e-20, dtype), x),
-                      np.asarray(np.pi, dtype))
+    y = _ops.multiply(x, np.asarray(np.pi, dtype))
+    tiny = np.finfo(dtype).eps if dtype.kind == "f" else 1.0e-20
+    y = _ops.where(_ops.equal(y, 0), np.asarray(tiny, dtype), y)
     return _ops.divide(_ops.sin(y), y)
 
 

@@ -152,6 +152,83 @@ def test_unary(rng, ufunc):
     _check(ufunc, rng.integers(-30, 30, size=7))
 
 
+def _ulps_apart(got, want):
+    """How many of `want`'s units in the last place `got` is from it (NaN
+    against NaN: 0)."""
+    got, want = np.asarray(got), np.asarray(want)
+    assert got.dtype == want.dtype
+    wide = np.float64
+    same = (got == want) | (np.isnan(got.astype(wide)) & np.isnan(want.astype(wide)))
+    spacing = np.spacing(np.abs(want.astype(np.float32))).astype(wide)
+    if want.dtype == np.float16:
+        spacing = np.spacing(np.abs(want)).astype(wide)
+    apart = np.abs(got.astype(wide) - want.astype(wide)) / spacing
+    return np.where(same, 0, apart).max()
+
+
+@pytest.mark.parametrize("ufunc", [np.hypot, np.logaddexp, np.logaddexp2])
+def test_binary_float16_in_float32(rng, ufunc):
+    """NumPy's float16 loops compute in float32 and round once: so do the
+    compositions (logaddexp2 was 28 units in the last place off)."""
+    x = (rng.random(2048) * 20 - 10).astype(np.float16)
+    y = (rng.random(2048) * 20 - 10).astype(np.float16)
+    got = ten.jit(ufunc)(x, y)
+    assert _ulps_apart(got, ufunc(x, y)) <= 1
+
+
+@pytest.mark.parametrize("ufunc", [np.deg2rad, np.rad2deg, np.cbrt,
+                                   np.sinc])
+def test_unary_float16_in_float32(rng, ufunc):
+    x = (rng.random(2048) * 20 - 10).astype(np.float16)
+    x[:3] = [0.0, -0.0, 1e-7]
+    got = ten.jit(ufunc)(x)
+    assert _ulps_apart(got, ufunc(x)) <= 1
+
+
+def test_sinc_at_zero():
+    """1 at 0 in every float type: NumPy puts the type's epsilon in place
+    of pi x where that is 0 (1e-20, the old stand-in, is 0 in float16)."""
+    for dtype in (np.float16, np.float32, np.float64, np.complex64):
+        x = np.array([0.0, -0.0, 1e-30, 0.5], dtype)
+        assert_matches(np.asarray(ten.jit(np.sinc)(x)), np.sinc(x))
+        assert np.asarray(ten.sinc(x))[0] == 1
+
+
+def test_float32_exact():
+    """The angle conversions multiply by NumPy's float32 factor (180 /
+    pi computed in float32: 57.295776, not 57.29578), and hypot computes
+    in float64 as the C library's hypotf: both bit for bit."""
+    rng = np.random.default_rng(3)
+    x = (rng.random(4096) * 20 - 10).astype(np.float32)
+    y = (rng.random(4096) * 20 - 10).astype(np.float32)
+    for ufunc in (np.deg2rad, np.rad2deg):
+        np.testing.assert_array_equal(ten.jit(ufunc)(x), ufunc(x))
+    np.testing.assert_array_equal(ten.jit(np.hypot)(x, y), np.hypot(x, y))
+    edges = np.array([3e-30, 1e-45, 3e38], np.float32)
+    with np.errstate(over="ignore"):
+        want = np.hypot(edges, edges)
+    np.testing.assert_array_equal(ten.hypot(edges, edges), want)
+
+
+def test_bfloat16_in_float32():
+    """ml_dtypes' bfloat16 ufuncs compute in float32 too, with bfloat16
+    results."""
+    if ten.bfloat16 is None:
+        pytest.skip("ml_dtypes is not installed")
+    x = np.array([0.5, 1.0, 2.0, 100.0, -3.0], ten.bfloat16)
+    for ufunc in (np.hypot, np.logaddexp, np.logaddexp2):
+        got = np.asarray(getattr(ten, ufunc.__name__)(x, x))
+        want = ufunc(x, x)
+        assert got.dtype == want.dtype == ten.bfloat16
+        np.testing.assert_array_equal(got.astype(np.float32),
+                                      want.astype(np.float32))
+    for ufunc in (np.rad2deg, np.deg2rad, np.cbrt):
+        got, want = np.asarray(getattr(ten, ufunc.__name__)(x)), ufunc(x)
+        assert got.dtype == ten.bfloat16
+        np.testing.assert_array_equal(got.astype(np.float32),
+                                      want.astype(np.float32))
+
+
 def test_cbrt_exact():
     cubes = np.array([27.0, -8.0, 64.0, 1e-300, 1e300, 2.0**60, 0.0, -0.0])
     got = ten.cbrt(cubes)
