@@ -8,6 +8,7 @@ one NumPy's own function gives for the same operands (Python scalars are weak,
 NEP 50), and the casts appear in the module.
 """
 
+import builtins
 import functools
 import operator
 
@@ -245,6 +246,10 @@ def where(condition, x=_NOT_GIVEN, y=_NOT_GIVEN):
     return _where(condition, x, y)
 
 
+# where() under a name that the reductions' where= argument leaves visible.
+_select = where
+
+
 @eager
 def _where(condition, x, y):
     graph = _graph_of(condition, x, y)
@@ -388,59 +393,137 @@ def _reduction_axes(axis, ndim, kind=None):
 
 
 @functools.lru_cache(maxsize=None)
-def _reduction_dtype(function, dtype):
-    """The dtype NumPy's reduction `function` gives for `dtype`."""
+def _reduction_dtype(function, dtype, requested=None):
+    """The dtype NumPy's reduction `function` gives for `dtype`, with the
+    `dtype=` argument `requested` where one is given."""
     with np.errstate(all="ignore"):
-        return np.asarray(function(np.ones((1,), dtype))).dtype
+        ones = np.ones((1,), dtype)
+        if requested is None:
+            return np.asarray(function(ones)).dtype
+        return np.asarray(function(ones, dtype=requested)).dtype
 
 
-def _reduce(kind, function, a, axis, keepdims):
-    graph = _graph_of(a)
+# The reductions' identities (where= puts them in place of the elements
+# left out) and their ufuncs (initial= joins the result with them).
+_IDENTITIES = {"sum": 0, "prod": 1, "any": False, "all": True}
+_UFUNC_NAMES = {"sum": "add", "prod": "multiply", "max": "maximum",
+                "min": "minimum"}
+
+
+def _reduced_shape(shape, axes, keepdims):
+    if keepdims:
+        return tuple(1 if d in axes else n for d, n in enumerate(shape))
+    return tuple(n for d, n in enumerate(shape) if d not in axes)
+
+
+def _reduce(kind, function, a, axis, keepdims, dtype=None,
+            initial=_NOT_GIVEN, where=True):
+    """NumPy's reduction `kind` of `a` over `axis`: accumulated in `dtype`
+    (NumPy's default for `a` if None), joined with `initial` where given,
+    over the elements where `where` (broadcast against `a`) holds."""
+    graph = _graph_of(a, where)
     a = _as_tensor(graph, a)
     axes = _reduction_axes(axis, a.ndim, kind)
-    dtype = _reduction_dtype(function, a.dtype)
+    if dtype is not None and kind in ("sum", "prod", "mean"):
+        dtype = _reduction_dtype(function, a.dtype, np.dtype(dtype))
+    else:
+        dtype = _reduction_dtype(function, a.dtype)
+    join_name = _UFUNC_NAMES.get(kind)
+    if _dtypes.is_bool(dtype) and kind in ("sum", "prod"):
+        # A sum in booleans is an `or`, a product an `and` (dtype=bool).
+        kind = "any" if kind == "sum" else "all"
+    masked = not (isinstance(where, (bool, np.bool_)) and where)
+    if masked:
+        if kind in ("max", "min") and initial is _NOT_GIVEN:
+            name = _UFUNC_NAMES[kind]
+            raise ValueError(f"reduction operation '{name}' does not have "
+                             "an identity, so to use a where mask one has "
+                             "to specify 'initial'")
+        if kind == "mean":
+            return _masked_mean(graph, a, axes, keepdims, dtype, where)
+        filler = _IDENTITIES.get(kind, initial)
+        # The mask broadcasts against `a`, never `a` against the mask.
+        mask = broadcast_to(_as_tensor(graph, where), a.shape)
+        a = _select(mask, a, np.asarray(filler, a.dtype))
     if kind in ("sum", "prod", "mean"):
         # NumPy accumulates in the result's dtype.
         a = _lift(graph, a, dtype)
     if not axes:
-        return _lift(graph, a, dtype)
-    result = graph.apply("reduce", kind, a.value, axes, bool(keepdims))
-    return _lift(graph, result, dtype)
+        result = _lift(graph, a, dtype)
+    elif kind in ("max", "min") and initial is not _NOT_GIVEN and \
+            builtins.any(a.shape[d] == 0 for d in axes):
+        # Nothing to reduce: the initial value alone.
+        return graph.constant(
+            np.full(_reduced_shape(a.shape, axes, keepdims), initial, dtype))
+    else:
+        result = _lift(graph, graph.apply("reduce", kind, a.value, axes,
+                                          bool(keepdims)), dtype)
+    if initial is not _NOT_GIVEN and join_name:
+        join = globals()[join_name]
+        result = _lift(graph, join(result, np.asarray(initial, dtype)), dtype)
+    return result
+
+
+def _masked_mean(graph, a, axes, keepdims, dtype, where):
+    """The mean over the elements where `where` holds: their sum over their
+    count (NaN where none are), in `dtype`."""
+    mask = broadcast_to(_as_tensor(graph, where), a.shape)
+    accumulate = dtype if dtype.kind in "fc" else np.dtype(np.float64)
+    total = sum(_select(mask, _lift(graph, a, accumulate),
+                       np.zeros((), accumulate)), axis=tuple(axes),
+                keepdims=keepdims)
+    count = sum(_lift(graph, mask, accumulate), axis=tuple(axes),
+                keepdims=keepdims)
+    return _lift(graph, divide(total, count), dtype)
 
 
 @eager
-def sum(a, axis=None, keepdims=False):
-    return _reduce("sum", np.sum, a, axis, keepdims)
+def sum(a, axis=None, dtype=None, keepdims=False, initial=_NOT_GIVEN,
+        where=True):
+    return _reduce("sum", np.sum, a, axis, keepdims, dtype, initial, where)
 
 
 @eager
-def prod(a, axis=None, keepdims=False):
-    return _reduce("prod", np.prod, a, axis, keepdims)
+def prod(a, axis=None, dtype=None, keepdims=False, initial=_NOT_GIVEN,
+         where=True):
+    return _reduce("prod", np.prod, a, axis, keepdims, dtype, initial, where)
 
 
 @eager
-def mean(a, axis=None, keepdims=False):
-    return _reduce("mean", np.mean, a, axis, keepdims)
+def mean(a, axis=None, dtype=None, keepdims=False, *, where=True):
+    if dtype is not None and not np.issubdtype(np.dtype(dtype), np.inexact):
+        # NumPy sums in the integer dtype, then divides and truncates.
+        graph = _graph_of(a, where)
+        a = _as_tensor(graph, a)
+        axes = _reduction_axes(axis, a.ndim, "mean")
+        mask = broadcast_to(_as_tensor(graph, where), a.shape)
+        total = sum(a, tuple(axes), dtype, keepdims, where=mask)
+        count = sum(_lift(graph, mask, np.dtype(np.int64)), tuple(axes),
+                    keepdims=keepdims)
+        return astype(divide(total, count), dtype)
+    return _reduce("mean", np.mean, a, axis, keepdims, dtype, where=where)
 
 
 @eager
-def max(a, axis=None, keepdims=False):
-    return _reduce("max", np.max, a, axis, keepdims)
+def max(a, axis=None, keepdims=False, initial=_NOT_GIVEN, where=True):
+    return _reduce("max", np.max, a, axis, keepdims, initial=initial,
+                   where=where)
 
 
 @eager
-def min(a, axis=None, keepdims=False):
-    return _reduce("min", np.min, a, axis, keepdims)
+def min(a, axis=None, keepdims=False, initial=_NOT_GIVEN, where=True):
+    return _reduce("min", np.min, a, axis, keepdims, initial=initial,
+                   where=where)
 
 
 @eager
-def any(a, axis=None, keepdims=False):
-    return _reduce("any", np.any, a, axis, keepdims)
+def any(a, axis=None, keepdims=False, *, where=True):
+    return _reduce("any", np.any, a, axis, keepdims, where=where)
 
 
 @eager
-def all(a, axis=None, keepdims=False):
-    return _reduce("all", np.all, a, axis, keepdims)
+def all(a, axis=None, keepdims=False, *, where=True):
+    return _reduce("all", np.all, a, axis, keepdims, where=where)
 
 
 def _arg_reduce(kind, a, axis, keepdims):

@@ -129,6 +129,75 @@ def test_axes_of_0d(functions, axis, keepdims):
     assert_matches(ours(x, axis=axis, keepdims=keepdims), np.asarray(want))
 
 
+MASKS = {
+    "row": np.array([True, False, True, True, False]),
+    "column": np.array([[True], [False], [True]]),
+    "none": np.zeros((3, 5), bool),
+}
+
+
+@pytest.mark.parametrize("axis, keepdims", [(None, False), (1, False), (1, True), ((0, 1), False)], ids=str)
+@pytest.mark.parametrize("mask", MASKS, ids=str)
+@pytest.mark.parametrize("dtype", [np.float32, np.int32, BOOL], ids=str)
+@pytest.mark.parametrize("functions", REDUCTIONS, ids=lambda f: f[1].__name__)
+def test_where(rng, functions, dtype, mask, axis, keepdims):
+    """where= leaves elements out (broadcast against the array): sums and
+    products take the identity in their place, max and min the initial
+    value (NumPy asks for one), the mean divides by the count (NaN for
+    none), eagerly and through NumPy's own function in ten.jit."""
+    ours, numpys = functions
+    x = random_array(rng, (3, 5), dtype)
+    where = MASKS[mask]
+    kwargs = dict(axis=axis, keepdims=keepdims, where=where)
+    if numpys in (np.max, np.min):
+        kwargs["initial"] = 7 if dtype != BOOL else False
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        want = np.asarray(numpys(x, **kwargs))
+    assert_matches(ours(x, **kwargs), want)
+    assert_matches(ten.jit(lambda a: numpys(a, **kwargs))(x), want)
+
+
+def test_where_without_initial():
+    x = np.ones((2, 3), np.float32)
+    for function in (ten.max, ten.min):
+        with pytest.raises(ValueError, match="specify 'initial'"):
+            function(x, where=np.array([True, False, True]))
+
+
+@pytest.mark.parametrize("initial", [5, np.nan], ids=str)
+@pytest.mark.parametrize("axis", [None, 1], ids=str)
+@pytest.mark.parametrize("functions", [(ten.sum, np.sum), (ten.prod, np.prod), (ten.max, np.max), (ten.min, np.min)], ids=lambda f: f[1].__name__)
+def test_initial(rng, functions, axis, initial):
+    """initial= joins the result (NaN too), and is the result of reducing
+    nothing, where max and min would have no identity."""
+    ours, numpys = functions
+    x = random_array(rng, (3, 5), np.float32)
+    assert_matches(ours(x, axis=axis, initial=initial), numpys(x, axis=axis, initial=initial))
+    i = random_array(rng, (3, 5), np.int64)
+    if float(initial).is_integer():
+        assert_matches(ours(i, axis=axis, initial=int(initial)), numpys(i, axis=axis, initial=int(initial)))
+    empty = np.ones((2, 0), np.float32)
+    assert_matches(ours(empty, axis=axis, initial=initial), numpys(empty, axis=axis, initial=initial))
+    assert_matches(ours(empty, axis=0, initial=initial, keepdims=True),
+                   numpys(empty, axis=0, initial=initial, keepdims=True))
+
+
+@pytest.mark.parametrize("requested", [np.int8, np.uint16, np.float16, np.float64, BOOL, np.complex64], ids=str)
+@pytest.mark.parametrize("source", [np.int32, np.float32, BOOL], ids=str)
+@pytest.mark.parametrize("functions", REDUCTIONS[:3], ids=lambda f: f[1].__name__)
+def test_dtype(rng, functions, source, requested):
+    """dtype= is the accumulator's and the result's dtype: int8 sums wrap,
+    booleans sum as `or` and multiply as `and`, an integer mean sums in the
+    integer dtype and truncates the quotient."""
+    ours, numpys = functions
+    x = rng.integers(0, 120, size=(4, 6)).astype(source)
+    for axis in (None, 1):
+        with np.errstate(all="ignore"):
+            want = np.asarray(numpys(x, axis=axis, dtype=requested))
+        assert_matches(ours(x, axis=axis, dtype=requested), want)
+
+
 @pytest.mark.parametrize("seed", range(60))
 def test_random_reductions(seed):
     rng = np.random.default_rng(2000 + seed)
