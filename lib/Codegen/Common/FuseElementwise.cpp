@@ -39,6 +39,21 @@ bool evaluatesMathFunction(linalg::GenericOp producer) {
       .wasInterrupted();
 }
 
+/// The most operations in the body of a consumer, with a producer that has
+/// several users fused into it. Recomputing producers in every user, with
+/// no bound, grows the code with the number of paths through the graph, not
+/// its size: a chain of 16 steps `x, y = y, x + y` fused into 2584
+/// additions per element and took 27 s to compile, 18 steps more than a
+/// minute. A random-number generator (Philox, a few hundred operations)
+/// read by two consumers stays within it, so its samples are still never
+/// written to memory.
+constexpr size_t maxRecomputedOps = 512;
+
+/// The operations in the body of `op`.
+size_t getBodySize(linalg::GenericOp op) {
+  return op.getBody()->getOperations().size();
+}
+
 /// Whether the producer of `operand` is an elementwise generic to fuse into
 /// (recompute in) the op that owns `operand`. A producer inside a
 /// cache-sized block (an `scf.forall` of ten-fuse-reductions) that evaluates
@@ -64,10 +79,16 @@ bool shouldFuse(OpOperand *operand) {
   if (consumer.getNumReductionLoops() > 0 &&
       !consumer.getMatchingIndexingMap(operand).isPermutation())
     return trace(false, "the consumer reads each element several times");
+  bool severalUsers = !llvm::hasSingleElement(producer->getUsers());
+  auto genericConsumer = dyn_cast<linalg::GenericOp>(*consumer);
+  if (severalUsers && genericConsumer &&
+      getBodySize(producer) + getBodySize(genericConsumer) > maxRecomputedOps)
+    return trace(false, "a producer with several users that would make the "
+                        "consumer too large: computed once, not in each");
   if (!producer->getParentOfType<scf::ForallOp>() ||
       !evaluatesMathFunction(producer))
     return trace(true, "elementwise");
-  if (llvm::hasSingleElement(producer->getUsers()))
+  if (!severalUsers)
     return trace(true, "a math function with one user, in a block");
   return trace(false, "a math function with several users, in a block: "
                       "computed once into its tile");

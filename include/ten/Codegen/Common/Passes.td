@@ -43,6 +43,15 @@ def TenFuseElementwisePass : Pass<"ten-fuse-elementwise"> {
     written, and its buffer disappears once the loops are lowered (a
     Monte-Carlo sum never writes its samples).
 
+    A producer with several users is not fused into a consumer whose body
+    would then pass 512 operations: it is computed once. Recomputation
+    without a bound grows the code with the number of paths through the
+    graph, not its size: a chain `x, y = y, x + y` of 16 steps fused into
+    2584 additions per element, and its compile time grew 2.6 times every
+    two steps (27 s at 16 steps); with the bound, 538 additions, and 626 at
+    60 steps. A random-number generator read by two consumers stays within
+    the bound.
+
     Ops that are not elementwise (reductions, contractions) are never
     fused into their consumers: a reduction's result used twice is computed
     once. Unlike upstream `linalg-fuse-elementwise-ops`, reshapes are not
