@@ -410,6 +410,12 @@ _UFUNC_NAMES = {"sum": "add", "prod": "multiply", "max": "maximum",
                 "min": "minimum"}
 
 
+def _mask_of(graph, where, shape):
+    """A where= mask as a traced value of `shape`: it broadcasts against the
+    array, never the array against it."""
+    return broadcast_to(_as_tensor(graph, where), shape)
+
+
 def _reduced_shape(shape, axes, keepdims):
     if keepdims:
         return tuple(1 if d in axes else n for d, n in enumerate(shape))
@@ -442,9 +448,8 @@ def _reduce(kind, function, a, axis, keepdims, dtype=None,
         if kind == "mean":
             return _masked_mean(graph, a, axes, keepdims, dtype, where)
         filler = _IDENTITIES.get(kind, initial)
-        # The mask broadcasts against `a`, never `a` against the mask.
-        mask = broadcast_to(_as_tensor(graph, where), a.shape)
-        a = _select(mask, a, np.asarray(filler, a.dtype))
+        a = _select(_mask_of(graph, where, a.shape), a,
+                    np.asarray(filler, a.dtype))
     if kind in ("sum", "prod", "mean"):
         # NumPy accumulates in the result's dtype.
         a = _lift(graph, a, dtype)
@@ -467,7 +472,7 @@ def _reduce(kind, function, a, axis, keepdims, dtype=None,
 def _masked_mean(graph, a, axes, keepdims, dtype, where):
     """The mean over the elements where `where` holds: their sum over their
     count (NaN where none are), in `dtype`."""
-    mask = broadcast_to(_as_tensor(graph, where), a.shape)
+    mask = _mask_of(graph, where, a.shape)
     accumulate = dtype if dtype.kind in "fc" else np.dtype(np.float64)
     total = sum(_select(mask, _lift(graph, a, accumulate),
                        np.zeros((), accumulate)), axis=tuple(axes),
@@ -496,10 +501,9 @@ def mean(a, axis=None, dtype=None, keepdims=False, *, where=True):
         graph = _graph_of(a, where)
         a = _as_tensor(graph, a)
         axes = _reduction_axes(axis, a.ndim, "mean")
-        mask = broadcast_to(_as_tensor(graph, where), a.shape)
-        total = sum(a, tuple(axes), dtype, keepdims, where=mask)
-        count = sum(_lift(graph, mask, np.dtype(np.int64)), tuple(axes),
-                    keepdims=keepdims)
+        total = sum(a, tuple(axes), dtype, keepdims, where=where)
+        count = sum(_lift(graph, _mask_of(graph, where, a.shape),
+                          np.dtype(np.int64)), tuple(axes), keepdims=keepdims)
         return astype(divide(total, count), dtype)
     return _reduce("mean", np.mean, a, axis, keepdims, dtype, where=where)
 
