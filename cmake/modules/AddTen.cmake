@@ -24,6 +24,49 @@ function(ten_link_libraries target visibility)
   endif()
 endfunction()
 
+# The MLIR headers that most of the project's sources include, parsed once
+# per build into a precompiled header that every library and tool reuses.
+# Parsing them was about half of a typical source's compile time (lib/: a
+# third less compile time in all, measured in the commit that added this).
+# GCC uses the precompiled header only where the flags match the ones it was
+# made with, and otherwise parses the headers as usual, so a target with other
+# flags compiles as it did before. -DTEN_PRECOMPILED_HEADERS=OFF to compare.
+option(TEN_PRECOMPILED_HEADERS "Reuse one precompiled header of MLIR's headers" ON)
+set(TEN_PRECOMPILED_HEADER_LIST
+  <mlir/Dialect/Arith/IR/Arith.h>
+  <mlir/Dialect/Arith/Utils/Utils.h>
+  <mlir/Dialect/Bufferization/IR/Bufferization.h>
+  <mlir/Dialect/Complex/IR/Complex.h>
+  <mlir/Dialect/Func/IR/FuncOps.h>
+  <mlir/Dialect/Linalg/IR/Linalg.h>
+  <mlir/Dialect/Math/IR/Math.h>
+  <mlir/Dialect/MemRef/IR/MemRef.h>
+  <mlir/Dialect/SCF/IR/SCF.h>
+  <mlir/Dialect/Tensor/IR/Tensor.h>
+  <mlir/Dialect/Utils/StaticValueUtils.h>
+  <mlir/IR/PatternMatch.h>
+  <mlir/Pass/Pass.h>
+  <mlir/Transforms/DialectConversion.h>)
+
+# Makes `target` compile with the shared precompiled header.
+function(ten_use_precompiled_headers target)
+  if(NOT TEN_PRECOMPILED_HEADERS)
+    return()
+  endif()
+  if(NOT TARGET TenPrecompiledHeaders)
+    # A library of one empty source, made only for its precompiled header;
+    # PIC like the project's libraries, so that they can reuse it.
+    file(WRITE ${CMAKE_BINARY_DIR}/precompiled-headers.cpp "")
+    add_library(TenPrecompiledHeaders OBJECT
+      ${CMAKE_BINARY_DIR}/precompiled-headers.cpp)
+    set_target_properties(TenPrecompiledHeaders PROPERTIES
+      POSITION_INDEPENDENT_CODE ON)
+    target_precompile_headers(TenPrecompiledHeaders PRIVATE
+      ${TEN_PRECOMPILED_HEADER_LIST})
+  endif()
+  target_precompile_headers(${target} REUSE_FROM TenPrecompiledHeaders)
+endfunction()
+
 # add_ten_library(name sources... [DEPENDS tablegen-targets...]
 #                 [LINK_LIBS libs...]): a static library of the project.
 function(add_ten_library name)
@@ -36,6 +79,7 @@ function(add_ten_library name)
     add_dependencies(${name} ${ARG_DEPENDS})
   endif()
   ten_link_libraries(${name} PUBLIC ${ARG_LINK_LIBS})
+  ten_use_precompiled_headers(${name})
   ten_install_library(${name})
 endfunction()
 
@@ -61,5 +105,6 @@ function(add_ten_tool name)
   set_target_properties(${name} PROPERTIES
     RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
   ten_link_libraries(${name} PRIVATE ${ARG_LINK_LIBS})
+  ten_use_precompiled_headers(${name})
   install(TARGETS ${name} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endfunction()
