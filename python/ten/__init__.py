@@ -12,7 +12,32 @@ Every function compiles itself once per signature (shapes, dtypes) and
 caches the result; see docs/python.md.
 """
 
-from ._dtypes import bfloat16, float8_e4m3fn, float8_e5m2
+import numpy as _np
+
+from ._dtypes import (
+    bfloat16,
+    bool_,
+    complex64,
+    complex128,
+    dtype,
+    finfo,
+    float8_e4m3fn,
+    float8_e5m2,
+    float16,
+    float32,
+    float64,
+    iinfo,
+    int8,
+    int16,
+    int32,
+    int64,
+    isdtype,
+    issubdtype,
+    uint8,
+    uint16,
+    uint32,
+    uint64,
+)
 from ._grid import process_count, process_index, shard
 from ._interop import DeviceArray, from_dlpack
 from ._jit import (
@@ -67,15 +92,21 @@ for _name in _ops_module.CATALOGUE_FUNCTIONS + list(_ops_module.ALIASES):
 del _name
 from ._creation import (
     arange,
+    bartlett,
+    blackman,
     diag_indices,
     empty,
     empty_like,
     eye,
     full,
     full_like,
+    geomspace,
+    hamming,
+    hanning,
     identity,
     indices,
     linspace,
+    logspace,
     ones,
     ones_like,
     tri,
@@ -85,6 +116,7 @@ from ._creation import (
     triu_indices_from,
     zeros,
     zeros_like,
+    diag_indices_from,
 )
 from ._joins import (
     array_split,
@@ -112,9 +144,11 @@ from ._layout import (
     broadcast_arrays,
     broadcast_shapes,
     expand_dims,
+    matrix_transpose,
     moveaxis,
     ravel,
     repeat,
+    rollaxis,
     squeeze,
     swapaxes,
     tile,
@@ -122,7 +156,11 @@ from ._layout import (
 from ._math import (
     allclose,
     around,
+    array_equal,
+    array_equiv,
     clip,
+    divmod,
+    fabs,
     fix,
     gelu,
     isclose,
@@ -134,7 +172,10 @@ from ._math import (
     logical_or,
     logical_xor,
     logsumexp,
+    modf,
     nan_to_num,
+    nanargmax,
+    nanargmin,
     nanmax,
     nanmean,
     nanmin,
@@ -151,7 +192,18 @@ from . import _scatter  # ten.add.at and the other ufuncs' at
 from ._scatter import put, put_along_axis
 from ._masks import argwhere, count_nonzero, flatnonzero, nonzero
 from ._unique import unique
-from ._histogram import digitize, histogram
+from ._sets import (
+    intersect1d,
+    setdiff1d,
+    setxor1d,
+    union1d,
+    unique_all,
+    unique_counts,
+    unique_inverse,
+    unique_values,
+)
+from ._edits import delete, insert, resize
+from ._histogram import bincount, digitize, histogram
 from ._statistics import (
     diff,
     median,
@@ -193,6 +245,7 @@ from ._numeric import (
     deg2rad,
     degrees,
     diag,
+    diagflat,
     diagonal,
     dot,
     ediff1d,
@@ -212,6 +265,7 @@ from ._numeric import (
     lexsort,
     logaddexp,
     logaddexp2,
+    matvec,
     meshgrid,
     nanprod,
     nanstd,
@@ -230,8 +284,11 @@ from ._numeric import (
     trapezoid,
     tril,
     triu,
+    unwrap,
     vander,
     vdot,
+    vecdot,
+    vecmat,
 )
 from ._methods import array, asarray, ascontiguousarray, copy
 from ._index_math import (
@@ -250,6 +307,13 @@ from ._trace import Tensor
 # NumPy 2's array API names of functions ten has under NumPy's older names.
 concat = concatenate
 permute_dims = transpose
+# NumPy's deprecated name of vstack, and its isscalar (a question about
+# Python types).
+row_stack = vstack
+isscalar = _np.isscalar
+# NumPy 2's name of the boolean scalar type (bound last: the module's code
+# above means Python's bool by `bool`).
+bool = bool_
 
 # numpy.linalg's names (it composes the functions above).
 from . import linalg

@@ -1,5 +1,6 @@
 """NumPy's array creation: zeros, ones, full, empty and their *_like, arange,
-linspace, eye and identity. In a traced program each is an op of it (a fill,
+linspace, logspace, geomspace, eye and identity, and the windows hanning,
+hamming, blackman and bartlett. In a traced program each is an op of it (a fill,
 or arithmetic on `ten.iota`), which fuses with its consumers: nothing is
 read from host memory. Called outside one, each compiles a program of no
 arguments, once per signature, and returns its result."""
@@ -203,6 +204,156 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None):
     return (result, step) if retstep else result
 
 
+def _scalar_parameter(function, name, value):
+    if np.ndim(value) != 0:
+        raise NotImplementedError(
+            f"ten.{function}: `{name}` must be a scalar (arrays of start and "
+            f"stop values are not supported yet)")
+    return value
+
+
+@_creation
+def _logspace(start, stop, num, endpoint, base, dtype):
+    exponents = _linspace(start, stop, num, endpoint, np.dtype(np.float64))
+    return _ops.astype(_ops.power(_scalar(base, np.float64), exponents),
+                       dtype)
+
+
+def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None,
+             axis=0):
+    """`base` to the powers of `linspace(start, stop, num, endpoint)`, as
+    NumPy's logspace; float64 unless `dtype` says (converted as astype
+    converts: integers truncate)."""
+    for name, value in (("start", start), ("stop", stop), ("base", base)):
+        _scalar_parameter("logspace", name, value)
+    num = operator.index(num)
+    if num < 0:
+        raise ValueError(f"Number of samples, {num}, must be non-negative.")
+    if operator.index(axis) not in (0, -1):
+        raise np.exceptions.AxisError(axis, 1)
+    if dtype is None:
+        dtype = np.result_type(np.asarray(base), np.float64)
+    return _logspace(start, stop, num, endpoint, base, np.dtype(dtype))
+
+
+@_creation
+def _geomspace(start, stop, num, endpoint, sign, dtype):
+    # NumPy's steps: the magnitudes' powers of ten, with the ends set to
+    # `start` and `stop` exactly, then the sign of `start`.
+    values = _logspace(math.log10(start / sign) if start / sign > 0
+                       else float("nan"),
+                       math.log10(stop / sign) if stop / sign > 0
+                       else float("nan"),
+                       num, endpoint, 10.0, np.dtype(np.float64))
+    if num > 0:
+        index = _iota((num,), 0, np.int64)
+        values = _ops.where(_ops.equal(index, 0),
+                            _scalar(start / sign, np.float64), values)
+        if endpoint and num > 1:
+            values = _ops.where(_ops.equal(index, num - 1),
+                                _scalar(stop / sign, np.float64), values)
+    values = _ops.multiply(values, _scalar(sign, np.float64))
+    return _ops.astype(values, dtype)
+
+
+def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
+    """`num` values from `start` to `stop` spaced evenly on a log scale
+    (a geometric progression), as NumPy's geomspace: the ends exact, the
+    sign of `start`, NaN where `stop` has the other sign; float64 unless
+    `dtype` says. Real values only."""
+    for name, value in (("start", start), ("stop", stop)):
+        _scalar_parameter("geomspace", name, value)
+        if np.iscomplexobj(value):
+            raise NotImplementedError(
+                "ten.geomspace: complex start and stop are not supported yet")
+    num = operator.index(num)
+    if num < 0:
+        raise ValueError(f"Number of samples, {num}, must be non-negative.")
+    if operator.index(axis) not in (0, -1):
+        raise np.exceptions.AxisError(axis, 1)
+    if start == 0 or stop == 0:
+        raise ValueError("Geometric sequence cannot include zero")
+    if dtype is None:
+        dtype = np.result_type(np.asarray(start), np.asarray(stop),
+                               np.float64)
+    start, stop = float(start), float(stop)
+    sign = 1.0 if start > 0 else (-1.0 if start < 0 else start)
+    return _geomspace(start, stop, num, endpoint, sign, np.dtype(dtype))
+
+
+def _window_length(M):
+    """NumPy's windows take any real M: none below 1, one point at 1, and
+    otherwise the points n = 1-M, 3-M, ... below M (M - 1/2 rounded up of
+    them)."""
+    if isinstance(M, (bool, np.bool_)) or not isinstance(
+            M, (int, float, np.integer, np.floating)):
+        raise TypeError(f"the window length must be a real number, not "
+                        f"{type(M).__name__}")
+    return float(M)
+
+
+def _window_points(M):
+    """n = 1-M, 3-M, ... (below M), in float64."""
+    count = len(np.arange(1 - M, M, 2))
+    return _ops.add(_ops.multiply(_iota((count,), 0, np.float64),
+                                  _scalar(2, np.float64)),
+                    _scalar(1 - M, np.float64))
+
+
+@_creation
+def _cosine_window(M, coefficients):
+    # NumPy's form: a sum of c_j cos(j pi n / (M-1)), in float64.
+    if M < 1:
+        return _fill((0,), 0, np.float64)
+    if M == 1:
+        return _fill((1,), 1, np.float64)
+    n = _window_points(M)
+    result = None
+    for j, c in enumerate(coefficients):
+        if j == 0:
+            term = _fill(tuple(n.shape), c, np.float64)
+        else:
+            angle = _ops.divide(_ops.multiply(_scalar(j * math.pi, np.float64),
+                                              n),
+                                _scalar(M - 1, np.float64))
+            term = _ops.multiply(_scalar(c, np.float64), _ops.cos(angle))
+        result = term if result is None else _ops.add(result, term)
+    return result
+
+
+def hanning(M):
+    """The Hann window of M points (NumPy's hanning)."""
+    return _cosine_window(_window_length(M), (0.5, 0.5))
+
+
+def hamming(M):
+    """The Hamming window of M points (NumPy's hamming)."""
+    return _cosine_window(_window_length(M), (0.54, 0.46))
+
+
+def blackman(M):
+    """The Blackman window of M points (NumPy's blackman)."""
+    return _cosine_window(_window_length(M), (0.42, 0.5, 0.08))
+
+
+@_creation
+def _bartlett(M):
+    if M < 1:
+        return _fill((0,), 0, np.float64)
+    if M == 1:
+        return _fill((1,), 1, np.float64)
+    n = _window_points(M)
+    ratio = _ops.divide(n, _scalar(M - 1, np.float64))
+    one = _scalar(1, np.float64)
+    return _ops.where(_ops.less_equal(n, _scalar(0, np.float64)),
+                      _ops.add(one, ratio), _ops.subtract(one, ratio))
+
+
+def bartlett(M):
+    """The Bartlett (triangular) window of M points (NumPy's bartlett)."""
+    return _bartlett(_window_length(M))
+
+
 @_creation
 def eye(N, M=None, k=0, dtype=float):
     """A 2-D array with ones on the `k`-th diagonal and zeros elsewhere."""
@@ -265,6 +416,17 @@ def indices(dimensions, dtype=int, sparse=False):
 tril_indices = np.tril_indices
 triu_indices = np.triu_indices
 diag_indices = np.diag_indices
+
+
+def diag_indices_from(arr):
+    """NumPy's diag_indices_from: the indices of the main diagonal of the
+    square array `arr` (its shape is all they read)."""
+    shape = tuple(arr.shape) if isinstance(arr, Tensor) else np.shape(arr)
+    if len(shape) < 2:
+        raise ValueError("input array must be at least 2-d")
+    if any(size != shape[0] for size in shape):
+        raise ValueError("All dimensions of input must be of equal length")
+    return diag_indices(shape[0], len(shape))
 
 
 def tril_indices_from(arr, k=0):

@@ -18,7 +18,7 @@ try:
     float8_e4m3fn = np.dtype(ml_dtypes.float8_e4m3fn)
     float8_e5m2 = np.dtype(ml_dtypes.float8_e5m2)
 except ImportError:  # pragma: no cover - setup.sh installs ml_dtypes
-    bfloat16 = float8_e4m3fn = float8_e5m2 = None
+    ml_dtypes = bfloat16 = float8_e4m3fn = float8_e5m2 = None
 
 # The dtypes whose .npy descr is raw bytes ('<V2', '<V1'): ml_dtypes', by the
 # dialect's name.
@@ -76,3 +76,29 @@ def is_float(dtype):
 
 def is_bool(dtype):
     return dtype == np.bool_
+
+
+# NumPy's scalar types under NumPy's names, for `dtype=`, `astype` and
+# comparisons with a dtype (`x.dtype == ten.float32`), as jax.numpy has them.
+bool_ = np.bool_
+int8, int16, int32, int64 = np.int8, np.int16, np.int32, np.int64
+uint8, uint16, uint32, uint64 = np.uint8, np.uint16, np.uint32, np.uint64
+float16, float32, float64 = np.float16, np.float32, np.float64
+complex64, complex128 = np.complex64, np.complex128
+dtype = np.dtype
+iinfo = np.iinfo
+issubdtype = np.issubdtype
+isdtype = np.isdtype
+
+
+def finfo(value):
+    """NumPy's finfo (of a dtype, a scalar type, a number, an array or a
+    traced value's dtype), also for bfloat16 and the float8 types through
+    ml_dtypes, whose finfo knows them."""
+    if not isinstance(value, (type, np.dtype, str)) and hasattr(value,
+                                                                "dtype"):
+        value = value.dtype
+    if ml_dtypes is not None and isinstance(value, (type, np.dtype, str)):
+        if np.dtype(value) in (bfloat16, float8_e4m3fn, float8_e5m2):
+            return ml_dtypes.finfo(value)
+    return np.finfo(value)

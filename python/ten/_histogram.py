@@ -1,4 +1,4 @@
-"""NumPy's histogram and digitize, from ops that exist. The bin edges are
+"""NumPy's histogram, digitize and bincount, from ops that exist. The bin edges are
 known when tracing (an integer count over a range, or an array of edges):
 their count sizes the result. Equal bins find each element's bin
 arithmetically, corrected against the edges as NumPy corrects it, and count
@@ -7,7 +7,9 @@ count by searching the sorted elements for them (`ten.searchsorted`, as
 NumPy does). digitize is a `ten.searchsorted` of the elements in the
 edges."""
 
+import builtins
 import operator
+import warnings
 
 import numpy as np
 
@@ -188,3 +190,85 @@ def _digitize_decreasing(x, reversed_edges, side):
 
     found = searchsorted(np.asarray(reversed_edges), x, side=side)
     return _ops.subtract(np.int64(len(reversed_edges.array)), found)
+
+
+@eager
+def _bincount(x, weights, length):
+    graph = _graph_of(x) if weights is None else _graph_of(x, weights)
+    index = _ops.astype(_as_tensor(graph, x), np.int64)
+    if weights is None:
+        amount = _ops.broadcast_to(graph.constant(np.ones((), np.int64)),
+                                   index.shape)
+        dtype = np.int64
+    else:
+        amount = _ops.astype(_as_tensor(graph, weights), np.float64)
+        dtype = np.float64
+    zeros = graph.constant(np.zeros(length, dtype))
+    return graph.apply("scatter", "add", zeros.value, index.value,
+                       amount.value, 0)
+
+
+def _bincount_indices(x):
+    """`x` as NumPy's bincount takes it: 1-D integers. An array of floats is
+    refused; a list of them is truncated, with NumPy 2.1's deprecation
+    warning."""
+    listed = not isinstance(x, (Tensor, np.ndarray))
+    if not isinstance(x, Tensor):
+        x = np.asarray(x)
+        if listed and x.size == 0:
+            x = x.astype(np.intp)  # NumPy takes [] as no values
+    if x.ndim != 1:
+        raise ValueError("object too deep for desired array" if x.ndim > 1
+                         else "object of too small depth for desired array")
+    kind = np.dtype(x.dtype).kind
+    if kind not in "biu" and not (listed and kind == "f"):
+        raise TypeError(f"Cannot cast array data from dtype('{x.dtype}') to "
+                        f"dtype('int64') according to the rule 'safe'")
+    if kind == "f":
+        warnings.warn("Non-integer input passed to bincount. In a future "
+                      "version of NumPy, this will be an error. (Deprecated "
+                      "NumPy 2.1)", DeprecationWarning, stacklevel=3)
+    return x
+
+
+def bincount(x, weights=None, minlength=0, *, length=None):
+    """NumPy's bincount: how often each value 0, 1, ... max(x) occurs in the
+    non-negative integers `x` (int64), or the sum of the `weights` at each
+    (float64); at least `minlength` bins. The number of bins depends on the
+    data: a traced `x` needs `length=` (JAX's keyword), the exact number of
+    bins; a value at or past it stops the run (an index out of range)."""
+    x = _bincount_indices(x)
+    minlength = operator.index(minlength)
+    if minlength < 0:
+        raise ValueError("'minlength' must not be negative")
+    if weights is not None:
+        if tuple(np.shape(weights) if not isinstance(weights, Tensor)
+                 else weights.shape) != tuple(x.shape):
+            raise ValueError("The weights and list don't have the same "
+                             "length.")
+        if np.dtype(weights.dtype if hasattr(weights, "dtype")
+                    else np.asarray(weights).dtype).kind == "c":
+            raise TypeError("Cannot cast array data from dtype('complex128') "
+                            "to dtype('float64') according to the rule "
+                            "'safe'")
+    if length is not None:
+        length = operator.index(length)
+        if length < 0:
+            raise ValueError("'length' must not be negative")
+    elif isinstance(x, Tensor) or isinstance(weights, Tensor):
+        raise NotImplementedError(
+            "ten.bincount of a traced array needs length=: the number of "
+            "bins, max(x) + 1, would be known only when the program runs")
+    else:
+        # Floats count at their truncation, as NumPy casts them.
+        values = x.astype(np.int64) if x.dtype.kind == "f" else x
+        if x.size and np.any(values < 0):
+            raise ValueError("'list' argument must have no negative elements")
+        length = builtins.max(int(values.max()) + 1 if x.size else 0,
+                              minlength)
+    if x.shape[0] == 0:
+        from ._creation import zeros
+
+        return zeros(length, dtype=np.int64 if weights is None
+                     else np.float64)
+    return _bincount(x, weights, length)

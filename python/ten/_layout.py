@@ -1,5 +1,6 @@
 """NumPy's shape functions that `ten` builds from reshape, transpose and
-broadcast_to: squeeze, expand_dims, swapaxes, moveaxis, ravel, the
+broadcast_to: squeeze, expand_dims, swapaxes, moveaxis, rollaxis,
+matrix_transpose, ravel, the
 atleast_*d, broadcast_shapes and broadcast_arrays, tile and repeat (a
 broadcast along a new axis, then a reshape: no data is copied until a
 consumer reads it)."""
@@ -108,6 +109,43 @@ def _moveaxis(a, source, destination):
     for dest, src in sorted(zip(destination, source)):
         order.insert(dest, src)
     return _ops.transpose(a, order)
+
+
+def rollaxis(a, axis, start=0):
+    """NumPy's rollaxis: `a` with `axis` moved before position `start` (the
+    others in their order)."""
+    return _rollaxis(a, operator.index(axis), operator.index(start))
+
+
+@eager
+def _rollaxis(a, axis, start):
+    graph = _graph_of(a)
+    a = _as_tensor(graph, a)
+    n = a.ndim
+    axis = _normalize_axis(axis, n)
+    if start < 0:
+        start += n
+    if not 0 <= start < n + 1:
+        raise np.exceptions.AxisError(
+            f"'start' arg requires {-n} <= start < {n + 1}, but {start} was "
+            f"passed in")
+    if axis < start:
+        start -= 1
+    order = [d for d in range(n) if d != axis]
+    order.insert(start, axis)
+    return _ops.transpose(a, order)
+
+
+@eager
+def matrix_transpose(x):
+    """The array API's matrix_transpose: the last two axes swapped."""
+    graph = _graph_of(x)
+    x = _as_tensor(graph, x)
+    if x.ndim < 2:
+        raise ValueError("Input array must be at least 2-dimensional")
+    order = list(range(x.ndim))
+    order[-2], order[-1] = order[-1], order[-2]
+    return _ops.transpose(x, order)
 
 
 @eager

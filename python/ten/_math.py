@@ -1,6 +1,7 @@
 """NumPy functions that `ten` builds from the dialect's ops: clipping,
-logical operations, rounding to decimals, NaN handling, closeness, variance
-and the activation functions of machine learning. Each is written once on
+logical operations, rounding to decimals, the parts of numbers (fabs,
+divmod, modf), NaN handling, closeness and array equality, variance and the
+activation functions of machine learning. Each is written once on
 traced values and has NumPy's (or, where NumPy has none, PyTorch's)
 semantics and result dtypes."""
 
@@ -9,10 +10,11 @@ import builtins
 import numpy as np
 
 from . import _dtypes
-from ._jit import eager
+from ._jit import _store_in, eager
 from ._trace import Tensor
 from . import _ops
 from ._ops import (
+    _as_tensor,
     _common_dtype,
     _graph_of,
     _kind,
@@ -229,6 +231,43 @@ def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
     return result if isinstance(result, Tensor) else bool(result)
 
 
+@eager
+def _all_equal(a1, a2, equal_nan):
+    graph = _graph_of(a1, a2)
+    a1, a2 = _as_tensor(graph, a1), _as_tensor(graph, a2)
+    equal = _ops.equal(a1, a2)
+    if equal_nan and (a1.dtype.kind in "fc" or a2.dtype.kind in "fc"):
+        equal = _ops.bitwise_or(
+            equal, _ops.bitwise_and(_ops.isnan(a1), _ops.isnan(a2)))
+    return _ops.all(equal)
+
+
+def _shape_of(a):
+    return tuple(a.shape) if isinstance(a, Tensor) else np.shape(a)
+
+
+def _truth_value(result):
+    return result if isinstance(result, Tensor) else bool(result)
+
+
+def array_equal(a1, a2, equal_nan=False):
+    """Whether the arrays have one shape and equal elements (NaNs equal
+    with `equal_nan`): a Python bool on arrays, a traced boolean inside a
+    traced program (False, known when tracing, where the shapes differ)."""
+    if _shape_of(a1) != _shape_of(a2):
+        return False
+    return _truth_value(_all_equal(a1, a2, bool(equal_nan)))
+
+
+def array_equiv(a1, a2):
+    """Whether the arrays broadcast together and are equal elementwise."""
+    try:
+        np.broadcast_shapes(_shape_of(a1), _shape_of(a2))
+    except ValueError:
+        return False
+    return _truth_value(_all_equal(a1, a2, False))
+
+
 # ---------------------------------------------------------------------------
 # Statistics
 # ---------------------------------------------------------------------------
@@ -329,6 +368,89 @@ def nanmax(a, axis=None, keepdims=False):
 def nanmin(a, axis=None, keepdims=False):
     """The smallest element that is not NaN (NaN where all are)."""
     return _nan_extremum(_ops.min, np.inf, a, axis, keepdims)
+
+
+# ---------------------------------------------------------------------------
+# Parts of numbers
+# ---------------------------------------------------------------------------
+
+
+@eager
+def fabs(x):
+    """The absolute value as a float (NumPy's fabs: integers and booleans
+    to float64 as its loops take them; complex values are refused)."""
+    dtype = _ufunc_dtype(np.fabs, (x.dtype,))
+    return _ops.abs(_ops.astype(x, dtype))
+
+
+@eager
+def divmod(x1, x2):
+    """NumPy's divmod: (floor_divide(x1, x2), remainder(x1, x2))."""
+    return _ops.floor_divide(x1, x2), _ops.remainder(x1, x2)
+
+
+Tensor.__divmod__ = lambda self, other: divmod(self, other)
+Tensor.__rdivmod__ = lambda self, other: divmod(other, self)
+
+
+@eager
+def modf(x):
+    """The fractional and integral parts of `x`, each with the sign of `x`
+    (NumPy's modf: of an infinity, a zero and the infinity; of NaN, NaN
+    twice). Integers and booleans as float64 (float16 for 8-bit ones), as
+    NumPy's loops take them."""
+    dtype = _ufunc_dtype(np.modf, (x.dtype,))
+    x = _ops.astype(x, dtype)
+    whole = _ops.trunc(x)
+    fraction = _ops.where(_ops.isinf(x), np.zeros((), dtype),
+                          _ops.subtract(x, whole))
+    # x - trunc(x) is +0 for a negative integer: the sign is x's.
+    from ._numeric import copysign
+
+    return copysign(fraction, x), whole
+
+
+@eager
+def _nan_arg_extremum(kind, fill, a, axis, keepdims):
+    # NumPy's steps: NaN replaced by the extremum's identity, then argmax
+    # (argmin); -1 where a slice is all NaN (JAX's answer, which the eager
+    # callers turn into NumPy's error).
+    if a.dtype.kind not in "fc":
+        return _ops._arg_reduce(kind, a, axis, keepdims)
+    nan = _ops.isnan(a)
+    if a.dtype.kind == "c":
+        nan = _ops.logical_or(nan, _ops.isnan(_ops.imag(a)))
+    found = _ops._arg_reduce(kind, _ops.where(nan, fill, a), axis, keepdims)
+    if axis is None:
+        all_nan = _ops.all(nan)
+        if keepdims:
+            all_nan = _ops.reshape(all_nan, (1,) * a.ndim)
+    else:
+        all_nan = _ops.all(nan, axis=axis, keepdims=keepdims)
+    return _ops.where(all_nan, np.int64(-1), found)
+
+
+def _store(out, result):
+    return result if out is None else _store_in(out, result)
+
+
+def _nan_arg(kind, fill, a, axis, keepdims):
+    result = _nan_arg_extremum(kind, fill, a, axis, bool(keepdims))
+    if not isinstance(result, Tensor) and np.any(np.asarray(result) < 0):
+        raise ValueError("All-NaN slice encountered")
+    return result
+
+
+def nanargmax(a, axis=None, out=None, *, keepdims=False):
+    """The index of the largest element that is not NaN (NumPy's error where
+    a slice is all NaN; -1 there in a traced program)."""
+    return _store(out, _nan_arg("argmax", -np.inf, a, axis, keepdims))
+
+
+def nanargmin(a, axis=None, out=None, *, keepdims=False):
+    """The index of the smallest element that is not NaN (NumPy's error
+    where a slice is all NaN; -1 there in a traced program)."""
+    return _store(out, _nan_arg("argmin", np.inf, a, axis, keepdims))
 
 
 # ---------------------------------------------------------------------------

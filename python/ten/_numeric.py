@@ -5,7 +5,7 @@ hypot, copysign, signbit, logaddexp, logaddexp2, fmax, fmin, heaviside,
 degrees and radians, cbrt, sinc, float_power, ptp, average, nanprod,
 nanvar, nanstd, append, meshgrid, rot90, ediff1d, trapezoid, polyval,
 vander, interp, lexsort, cov, corrcoef, gradient, convolve, correlate,
-isreal, iscomplex. Each has NumPy's semantics and result dtypes."""
+isreal, iscomplex, vecdot, matvec, vecmat, diagflat and unwrap. Each has NumPy's semantics and result dtypes."""
 
 import builtins
 import math
@@ -106,6 +106,73 @@ def inner(a, b):
         return _ops.multiply(a, b)
     _check_sizes(a, b, [a.ndim - 1], [b.ndim - 1], "inner")
     return _contract(a, b, [a.ndim - 1], [b.ndim - 1])
+
+
+def _vector_product(spec, x1, x2, conjugate_first):
+    graph = _graph_of(x1, x2)
+    x1, x2 = _tensor(graph, x1), _tensor(graph, x2)
+    dtype = _ops._matmul_dtype(x1.dtype, x2.dtype)
+    x1, x2 = _lift(graph, x1, dtype), _lift(graph, x2, dtype)
+    if conjugate_first and dtype.kind == "c":
+        x1 = _ops.conjugate(x1)
+    return _ops.einsum(spec, x1, x2)
+
+
+def _core_size(name, x, core_ndim, dim):
+    if x.ndim < core_ndim:
+        raise ValueError(f"{name}: an operand has {x.ndim} dimension(s), "
+                         f"fewer than the {core_ndim} its signature needs")
+    return x.shape[dim]
+
+
+def _check_core(name, size1, size2):
+    if size1 != size2:
+        raise ValueError(f"{name}: the contracted dimensions differ "
+                         f"({size1} and {size2})")
+
+
+@eager
+def _vecdot(x1, x2, axis):
+    graph = _graph_of(x1, x2)
+    x1, x2 = _tensor(graph, x1), _tensor(graph, x2)
+    ndim = builtins.max(x1.ndim, x2.ndim)
+    x1 = _ops.reshape(x1, (1,) * (ndim - x1.ndim) + tuple(x1.shape))
+    x2 = _ops.reshape(x2, (1,) * (ndim - x2.ndim) + tuple(x2.shape))
+    if ndim == 0:
+        raise ValueError("vecdot: the operands are 0-d")
+    axis = _normalize_axis(axis, ndim)
+    order = [d for d in range(ndim) if d != axis] + [axis]
+    x1, x2 = _ops.transpose(x1, order), _ops.transpose(x2, order)
+    _check_core("vecdot", x1.shape[-1], x2.shape[-1])
+    return _vector_product("...j,...j->...", x1, x2, True)
+
+
+def vecdot(x1, x2, /, *, axis=-1):
+    """NumPy's vecdot: the dot products of the vectors along `axis` (the
+    first conjugated), the other dimensions broadcast."""
+    return _vecdot(x1, x2, operator.index(axis))
+
+
+@eager
+def matvec(x1, x2, /):
+    """NumPy's matvec: matrices times vectors, the batch dimensions
+    broadcast."""
+    graph = _graph_of(x1, x2)
+    x1, x2 = _tensor(graph, x1), _tensor(graph, x2)
+    _check_core("matvec", _core_size("matvec", x1, 2, -1),
+                _core_size("matvec", x2, 1, -1))
+    return _vector_product("...ij,...j->...i", x1, x2, False)
+
+
+@eager
+def vecmat(x1, x2, /):
+    """NumPy's vecmat: vectors (conjugated) times matrices, the batch
+    dimensions broadcast."""
+    graph = _graph_of(x1, x2)
+    x1, x2 = _tensor(graph, x1), _tensor(graph, x2)
+    _check_core("vecmat", _core_size("vecmat", x1, 1, -1),
+                _core_size("vecmat", x2, 2, -2))
+    return _vector_product("...j,...jk->...k", x1, x2, True)
 
 
 @eager
@@ -1086,3 +1153,71 @@ def iscomplexobj(x):
 def isrealobj(x):
     """Whether `x`'s dtype is not complex."""
     return not iscomplexobj(x)
+
+
+# ---------------------------------------------------------------------------
+# Phase unwrapping
+# ---------------------------------------------------------------------------
+
+
+@eager
+def _unwrap(p, discont, axis, period):
+    from ._joins import concatenate
+    from ._scans import cumsum
+    from ._statistics import diff
+
+    graph = _graph_of(p)
+    p = _tensor(graph, p)
+    axis = _normalize_axis(axis, p.ndim)
+    dd = diff(p, axis=axis)
+    dtype = np.result_type(dd.dtype, period)
+    if p.shape[axis] <= 1:
+        return _ops.astype(p, dtype)
+    # NumPy's steps: each difference brought into [-period/2, period/2)
+    # (at the boundary, the side of its sign), the corrections where a
+    # difference is at least `discont`, summed along the axis.
+    if dtype.kind in "iu":
+        high, remainder = builtins.divmod(period, 2)
+        ambiguous = remainder == 0
+    else:
+        high = period / 2
+        ambiguous = True
+    low = -high
+    ddmod = _ops.add(_ops.remainder(_ops.subtract(dd, low), period), low)
+    if ambiguous:
+        ddmod = _ops.where(
+            logical_and(_ops.equal(ddmod, low), _ops.greater(dd, 0)),
+            np.asarray(high, dtype), ddmod)
+    correction = _ops.subtract(ddmod, dd)
+    correction = _ops.where(_ops.less(_ops.abs(dd), discont),
+                            np.zeros((), correction.dtype), correction)
+    first = _index_along(p, axis, 0, 1)
+    rest = _index_along(p, axis, 1, p.shape[axis])
+    return concatenate([_ops.astype(first, dtype),
+                        _ops.astype(_ops.add(rest, cumsum(correction,
+                                                          axis=axis)),
+                                    dtype)], axis=axis)
+
+
+def _index_along(a, axis, start, stop):
+    index = [slice(None)] * a.ndim
+    index[axis] = slice(start, stop)
+    return a[tuple(index)]
+
+
+def unwrap(p, discont=None, axis=-1, *, period=2 * math.pi):
+    """NumPy's unwrap: `p` with multiples of `period` added where
+    neighbours along `axis` differ by more than `discont` (period / 2 by
+    default), so that they no longer jump."""
+    if discont is None:
+        discont = period / 2
+    return _unwrap(p, discont, operator.index(axis), period)
+
+
+@eager
+def diagflat(v, k=0):
+    """NumPy's diagflat: the square matrix with `v` flattened on its k-th
+    diagonal."""
+    graph = _graph_of(v)
+    return diag(_ops.reshape(_tensor(graph, v), (-1,)), k)
+

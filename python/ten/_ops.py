@@ -623,6 +623,7 @@ ALIASES = {
     "acosh": "arccosh",
     "atanh": "arctanh",
     "atan2": "arctan2",
+    "conj": "conjugate",
 }
 for _alias, _name in ALIASES.items():
     globals()[_alias] = globals()[_name]

@@ -165,3 +165,99 @@ def test_index_helpers_index_traced_values():
     assert_matches(got[2], x[np.diag_indices(3)])
     with pytest.raises(ValueError, match="2-d"):
         ten.tril_indices_from(np.ones(3))
+
+
+@pytest.mark.parametrize("args", [
+    (0, 3, 5), (1, 2, 4, False), (0, 3, 5, True, 2), (2, -1, 6),
+    (0.5, 2.5, 7, True, 10.0, np.float32), (0, 3, 5, True, 10.0, int),
+    (1, 2, 0), (1, 2, 1),
+], ids=str)
+def test_logspace(args):
+    # pow in float64 within an ulp of the C library's.
+    assert_matches(ten.logspace(*args), np.logspace(*args), rtol=1e-15)
+
+
+@pytest.mark.parametrize("args", [
+    (1, 1000, 4), (-1, -1000, 4), (1, 256, 9, False), (2, 3, 0), (1, 10, 1),
+    (3, 7, 5), (1, 1000, 4, True, np.float32), (1, 1000, 4, True, int),
+    (1e-3, 1e3, 7), (-1, 1, 3),
+], ids=str)
+def test_geomspace(args):
+    with np.errstate(invalid="ignore"):
+        want = np.geomspace(*args)
+    got = ten.geomspace(*args)
+    assert_matches(got, want, rtol=1e-15)
+    if want.size and not np.isnan(want).any():
+        # The ends are exact.
+        assert got[0] == want[0] and (not args[3:4] == (True,) or
+                                      got[-1] == want[-1])
+
+
+def test_geomspace_errors():
+    with pytest.raises(ValueError, match="cannot include zero"):
+        ten.geomspace(0, 10)
+    with pytest.raises(ValueError, match="non-negative"):
+        ten.geomspace(1, 10, -1)
+
+
+@pytest.mark.parametrize("name", ["hanning", "hamming", "blackman",
+                                  "bartlett"])
+@pytest.mark.parametrize("M", [0, 1, 2, 5, 8, 51, 2.7, -3])
+def test_windows(name, M):
+    assert_matches(getattr(ten, name)(M), getattr(np, name)(M), rtol=0,
+                   atol=1e-15)
+
+
+def test_windows_traced():
+    @ten.jit
+    def windowed(x):
+        return x * ten.hanning(8) + ten.bartlett(8)
+
+    x = np.arange(8.0)
+    assert_matches(windowed(x), x * np.hanning(8) + np.bartlett(8))
+
+
+def test_diag_indices_from():
+    a = np.arange(27).reshape(3, 3, 3)
+    for got, want in zip(ten.diag_indices_from(a), np.diag_indices_from(a)):
+        np.testing.assert_array_equal(got, want)
+
+    @ten.jit
+    def diagonal(x):
+        return x[ten.diag_indices_from(x)]
+
+    assert_matches(diagonal(a), a[np.diag_indices_from(a)])
+    with pytest.raises(ValueError, match="equal length"):
+        ten.diag_indices_from(np.zeros((2, 3)))
+    with pytest.raises(ValueError, match="at least 2-d"):
+        ten.diag_indices_from(np.zeros(3))
+
+
+@pytest.mark.parametrize("name", [
+    "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+    "uint64", "float16", "float32", "float64", "complex64", "complex128",
+])
+def test_dtype_names(name):
+    # NumPy's scalar types: dtype=, astype and comparisons take them.
+    dtype = getattr(ten, name)
+    assert dtype is getattr(np, name)
+    assert ten.zeros(2, dtype=dtype).dtype == dtype
+    assert ten.astype(np.ones(2), dtype).dtype == np.dtype(dtype)
+    assert ten.bool is np.bool_ and ten.dtype is np.dtype
+
+
+def test_finfo_and_iinfo():
+    assert ten.finfo(ten.float32).eps == np.finfo(np.float32).eps
+    assert ten.finfo(np.ones(2, np.float16)).max == np.finfo(np.float16).max
+    assert float(ten.finfo(ten.bfloat16).eps) == 2.0 ** -7
+    assert float(ten.finfo(ten.float8_e4m3fn).max) == 448.0
+    assert ten.iinfo(ten.int8).min == -128
+    assert ten.issubdtype(ten.float32, np.floating)
+    assert ten.isdtype(np.dtype(ten.int16), "integral")
+
+    @ten.jit
+    def tiny(x):
+        return x + ten.finfo(x).tiny
+
+    assert_matches(tiny(np.zeros(1, np.float32)),
+                   np.full(1, np.finfo(np.float32).tiny, np.float32))

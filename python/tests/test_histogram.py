@@ -2,6 +2,8 @@
 or a given one (elements on the edges, outside the range, NaN), edges of
 any spacing, weights, density, integer and empty inputs, and @ten.jit."""
 
+import warnings
+
 import numpy as np
 import pytest
 
@@ -96,3 +98,56 @@ def test_digitize(rng, right):
                        np.digitize(x, bins, right=right))
     with pytest.raises(ValueError, match="monotonically"):
         ten.digitize(x, [0, 2, 1])
+
+
+@pytest.mark.parametrize("args", [
+    ([0, 1, 1, 3, 2, 1, 7],), ([0, 1, 1], None, 6), ([2, 3, 3], [0.5, 1.0, 2.0]),
+    ([],), ([], None, 3), ([True, False, True],),
+    (np.array([1, 2], np.uint64),), (np.array([4, 0], np.int8), None, 2),
+    (np.array([1, 1]), np.array([1, 2], np.int32)),
+], ids=str)
+def test_bincount(args):
+    assert_matches(ten.bincount(*args), np.bincount(*args))
+
+
+def test_bincount_of_a_list_of_floats_truncates_with_numpys_warning():
+    x = [1.5, 2.7, -0.5]
+    with pytest.warns(DeprecationWarning, match="Non-integer input"):
+        got = ten.bincount(x)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        want = np.bincount(x)
+    assert_matches(got, want)
+
+
+@pytest.mark.parametrize("args, error, message", [
+    (([-1, 2],), ValueError, "no negative elements"),
+    (([[1]],), ValueError, "too deep"),
+    (([1, 2], [1.0]), ValueError, "same length"),
+    (([1], None, -1), ValueError, "'minlength' must not be negative"),
+    ((np.array([1j]),), TypeError, "Cannot cast"),
+    ((np.array([1.0, 2.0]),), TypeError, "Cannot cast"),
+    ((np.zeros(0, np.float32),), TypeError, "Cannot cast"),
+], ids=str)
+def test_bincount_errors(args, error, message):
+    with pytest.raises(error, match=message):
+        ten.bincount(*args)
+
+
+def test_bincount_traced():
+    @ten.jit
+    def counts(x, w):
+        return ten.bincount(x, length=6), ten.bincount(x, w, length=6)
+
+    x = np.array([0, 1, 1, 4, 5])
+    w = np.array([0.5, 1.0, 2.0, 3.0, 1.5], np.float32)
+    got = counts(x, w)
+    assert_matches(got[0], np.bincount(x, minlength=6))
+    assert_matches(got[1], np.bincount(x, w, minlength=6))
+
+    @ten.jit
+    def unsized(x):
+        return ten.bincount(x)
+
+    with pytest.raises(NotImplementedError, match="needs length="):
+        unsized(x)

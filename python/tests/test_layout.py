@@ -94,3 +94,31 @@ def test_broadcast_to_errors():
         ten.broadcast_to(np.ones(3, np.float32), (4,))
     with pytest.raises(ValueError):
         ten.broadcast_to(np.ones((2, 3), np.float32), (3,))
+
+
+@pytest.mark.parametrize("args", [(2,), (2, 1), (0, 3), (1, -1), (-1, 0),
+                                  (1, 2), (0, 1)], ids=str)
+def test_rollaxis(args):
+    a = np.arange(24).reshape(2, 3, 4)
+    assert_matches(ten.rollaxis(a, *args), np.rollaxis(a, *args))
+
+
+def test_rollaxis_errors():
+    a = np.zeros((2, 3))
+    with pytest.raises(np.exceptions.AxisError, match="'start' arg requires"):
+        ten.rollaxis(a, 0, 3)
+    with pytest.raises(np.exceptions.AxisError):
+        ten.rollaxis(a, 2)
+
+
+def test_matrix_transpose():
+    a = np.arange(24).reshape(2, 3, 4)
+    assert_matches(ten.matrix_transpose(a), np.matrix_transpose(a))
+    assert_matches(ten.matrix_transpose(a[0]), np.matrix_transpose(a[0]))
+    with pytest.raises(ValueError, match="at least 2-dimensional"):
+        ten.matrix_transpose(np.arange(3))
+
+
+def test_row_stack_is_vstack():
+    assert_matches(ten.row_stack([np.arange(3), np.arange(3)]),
+                   np.vstack([np.arange(3), np.arange(3)]))

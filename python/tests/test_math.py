@@ -293,3 +293,108 @@ def test_complex_branch_cuts_and_signed_zeros(dtype, rtol, name):
         np.testing.assert_allclose(g, w, rtol=rtol, atol=0)
         zero = w == 0
         np.testing.assert_array_equal(np.signbit(g[zero]), np.signbit(w[zero]))
+
+
+PARTS = np.array([-2.5, -3.0, -0.0, 0.0, 2.7, 1e300, np.inf, -np.inf, np.nan])
+
+
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64,
+                                   np.int8, np.int32, np.uint64, np.bool_],
+                         ids=str)
+def test_modf_and_fabs(dtype):
+    with np.errstate(all="ignore"):
+        x = PARTS.astype(dtype)
+    got, want = ten.modf(x), np.modf(x)
+    for g, w in zip(got, want):
+        assert_matches(g, w, rtol=0, atol=0)
+        # The signs of zero too.
+        np.testing.assert_array_equal(np.signbit(g), np.signbit(w))
+    assert_matches(ten.fabs(x), np.fabs(x))
+
+
+def test_fabs_refuses_complex():
+    with pytest.raises(TypeError):
+        ten.fabs(np.array([1 + 1j]))
+
+
+@pytest.mark.parametrize("pair", [
+    (np.array([7, -7, 5, -5, 0]), np.array([2, 2, -3, -3, 4])),
+    (np.array([7.5, -7.0, 5.0, np.inf]), 2.0),
+    (np.array([1, 2, 3], np.uint8), np.uint8(2)),
+], ids=["int", "float", "uint8"])
+def test_divmod(pair):
+    got = ten.divmod(*pair)
+    with np.errstate(invalid="ignore"):
+        want = np.divmod(*pair)
+    for g, w in zip(got, want):
+        assert_matches(g, w)
+
+
+def test_divmod_of_traced_values():
+    @ten.jit
+    def split(x):
+        return divmod(x, 3) + divmod(10, x)
+
+    x = np.array([4, -5, 7])
+    got = split(x)
+    want = divmod(x, 3) + divmod(10, x)
+    for g, w in zip(got, want):
+        assert_matches(g, w)
+
+    @ten.jit
+    def through_numpy(x):
+        return np.divmod(x, 2.5) + np.modf(x) + (np.fabs(x),)
+
+    got = through_numpy(x.astype(np.float32))
+    want = (np.divmod(x.astype(np.float32), 2.5) + np.modf(x.astype(np.float32))
+            + (np.fabs(x.astype(np.float32)),))
+    for g, w in zip(got, want):
+        assert_matches(g, w)
+
+
+NAN_ROWS = np.array([[1.0, np.nan, 3.0, 3.0], [np.nan, -1.0, -np.inf, 2.0],
+                     [-np.inf, np.nan, -np.inf, 0.5]])
+
+
+@pytest.mark.parametrize("name", ["nanargmax", "nanargmin"])
+@pytest.mark.parametrize("axis", [None, 0, 1, -1])
+@pytest.mark.parametrize("keepdims", [False, True])
+def test_nanarg(name, axis, keepdims):
+    assert_matches(getattr(ten, name)(NAN_ROWS, axis=axis, keepdims=keepdims),
+                   getattr(np, name)(NAN_ROWS, axis=axis, keepdims=keepdims))
+    ints = np.array([[3, 9, 9], [-1, 4, 0]], np.int16)
+    assert_matches(getattr(ten, name)(ints, axis=axis, keepdims=keepdims),
+                   getattr(np, name)(ints, axis=axis, keepdims=keepdims))
+
+
+@pytest.mark.parametrize("name", ["nanargmax", "nanargmin"])
+def test_nanarg_all_nan(name):
+    x = np.array([[1.0, np.nan], [np.nan, np.nan]])
+    with pytest.raises(ValueError, match="All-NaN slice encountered"):
+        getattr(ten, name)(x, axis=1)
+
+    @ten.jit
+    def traced(x):
+        return getattr(ten, name)(x, axis=1)
+
+    # A traced program cannot raise: -1 marks the slice, as in JAX.
+    assert_matches(traced(x), np.array([0, -1]))
+
+
+def test_array_equal_and_equiv():
+    a = np.array([1.0, np.nan, 3.0])
+    assert ten.array_equal(a, a) is False
+    assert ten.array_equal(a, a, equal_nan=True) is True
+    assert ten.array_equal([1, 2], [1, 2]) is True
+    assert ten.array_equal([1, 2], [1, 2, 3]) is False
+    assert ten.array_equal(np.array([1, 2]), np.array([1.0, 2.0])) is True
+    assert ten.array_equiv([1, 2], [[1, 2], [1, 2]]) is True
+    assert ten.array_equiv([1, 2], [[1, 2], [1, 3]]) is False
+    assert ten.array_equiv([1, 2], [1, 2, 3]) is False
+
+    @ten.jit
+    def same(x, y):
+        return ten.array_equal(x, y)
+
+    assert bool(same(np.arange(3), np.arange(3)))
+    assert not bool(same(np.arange(3), np.array([0, 1, 5])))

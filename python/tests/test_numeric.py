@@ -10,7 +10,7 @@ import pytest
 
 import ten
 
-from conftest import assert_matches
+from conftest import assert_matches, random_array
 
 
 @pytest.fixture
@@ -421,3 +421,70 @@ def test_real_and_complex(rng):
     _check(np.iscomplex, rng.integers(0, 3, size=4))
     assert ten.iscomplexobj(z) and not ten.iscomplexobj(v)
     assert ten.isrealobj(v) and not ten.isrealobj(z)
+
+
+@pytest.mark.parametrize("shapes", [((2, 3, 4), (3, 4)), ((4,), (2, 3, 4)),
+                                    ((3, 4), (3, 4))], ids=str)
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.complex64,
+                                   np.int32], ids=str)
+def test_vecdot(rng, shapes, dtype):
+    x1 = random_array(rng, shapes[0], dtype)
+    x2 = random_array(rng, shapes[1], dtype)
+    assert_matches(ten.vecdot(x1, x2), np.vecdot(x1, x2))
+
+
+def test_vecdot_axis():
+    x = np.arange(24.0).reshape(2, 3, 4)
+    assert_matches(ten.vecdot(x, x, axis=1), np.vecdot(x, x, axis=1))
+    assert_matches(ten.vecdot(x, x, axis=0), np.vecdot(x, x, axis=0))
+    with pytest.raises(ValueError, match="contracted dimensions differ"):
+        ten.vecdot(x, np.ones(3))
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.complex128, np.int64],
+                         ids=str)
+def test_matvec_and_vecmat(rng, dtype):
+    m = random_array(rng, (2, 3, 4), dtype)
+    v = random_array(rng, (4,), dtype)
+    w = random_array(rng, (2, 3), dtype)
+    assert_matches(ten.matvec(m, v), np.matvec(m, v))
+    assert_matches(ten.vecmat(w, m), np.vecmat(w, m))
+    with pytest.raises(ValueError):
+        ten.matvec(m, np.ones(3))
+    with pytest.raises(ValueError):
+        ten.vecmat(v, m)
+
+
+def _wrapped(rng, n):
+    phase = np.cumsum(rng.uniform(-3, 3, n))
+    return (phase + np.pi) % (2 * np.pi) - np.pi
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64], ids=str)
+def test_unwrap(rng, dtype):
+    p = _wrapped(rng, 40).astype(dtype)
+    assert_matches(ten.unwrap(p), np.unwrap(p))
+    assert_matches(ten.unwrap(p, discont=4.0), np.unwrap(p, discont=4.0))
+    assert_matches(ten.unwrap(p, period=4), np.unwrap(p, period=4))
+    two = np.stack([p, p[::-1]])
+    assert_matches(ten.unwrap(two, axis=1), np.unwrap(two, axis=1))
+    assert_matches(ten.unwrap(two.T, axis=0), np.unwrap(two.T, axis=0))
+
+
+def test_unwrap_edges():
+    # Integer phases with an even integer period (ties take the sign of
+    # the difference), one element, and an empty axis.
+    ints = np.array([0, 5, 12, 3, 9, -4])
+    assert_matches(ten.unwrap(ints, period=6), np.unwrap(ints, period=6))
+    assert_matches(ten.unwrap(ints, period=7), np.unwrap(ints, period=7))
+    assert_matches(ten.unwrap(np.array([2.0])), np.unwrap(np.array([2.0])))
+    assert_matches(ten.unwrap(np.zeros(0)), np.unwrap(np.zeros(0)))
+    ties = np.array([0.0, np.pi, 0.0, -np.pi])
+    assert_matches(ten.unwrap(ties), np.unwrap(ties))
+
+
+def test_diagflat():
+    for k in (-1, 0, 2):
+        assert_matches(ten.diagflat([[1, 2], [3, 4]], k),
+                       np.diagflat([[1, 2], [3, 4]], k))
+

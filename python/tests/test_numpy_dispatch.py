@@ -61,7 +61,7 @@ def test_ufunc_reduce(ufunc, reduction):
 def test_missing_counterparts_name_the_function():
     @ten.jit
     def accumulated(x):
-        return np.bincount(x)
+        return np.polyfit(x, x, 1)
 
     @ten.jit
     def outer(x):
@@ -72,8 +72,8 @@ def test_missing_counterparts_name_the_function():
         return np.exp(x, where=x > 0)
 
     x = np.ones(3)
-    with pytest.raises(TypeError, match="numpy.bincount"):
-        accumulated(x.astype(np.int64))
+    with pytest.raises(TypeError, match="numpy.polyfit"):
+        accumulated(x)
     with pytest.raises(TypeError, match="numpy.add.outer"):
         outer(x)
     with pytest.raises(TypeError, match="numpy.exp with where="):
