@@ -26,8 +26,9 @@ endfunction()
 
 # The MLIR headers that most of the project's sources include, parsed once
 # per build into a precompiled header that every library and tool reuses.
-# Parsing them was about half of a typical source's compile time (lib/: a
-# third less compile time in all, measured in the commit that added this).
+# Parsing them was a third to a half of a source's compile time: a fresh
+# build on 2 cores took 581 s instead of 738 s (its objects 1650 s of
+# compilation instead of 2183 s; GCC 12), the header itself 54 s of it.
 # GCC uses the precompiled header only where the flags match the ones it was
 # made with, and otherwise parses the headers as usual, so a target with other
 # flags compiles as it did before. -DTEN_PRECOMPILED_HEADERS=OFF to compare.
@@ -56,7 +57,10 @@ function(ten_use_precompiled_headers target)
   if(NOT TARGET TenPrecompiledHeaders)
     # A library of one empty source, made only for its precompiled header;
     # PIC like the project's libraries, so that they can reuse it.
-    file(WRITE ${CMAKE_BINARY_DIR}/precompiled-headers.cpp "")
+    # Written only when missing or different: a source rewritten at every
+    # configure would be compiled again after each.
+    file(CONFIGURE OUTPUT ${CMAKE_BINARY_DIR}/precompiled-headers.cpp
+         CONTENT "// The source of TenPrecompiledHeaders: empty.\n")
     add_library(TenPrecompiledHeaders OBJECT
       ${CMAKE_BINARY_DIR}/precompiled-headers.cpp)
     set_target_properties(TenPrecompiledHeaders PROPERTIES
