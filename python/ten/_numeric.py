@@ -5,7 +5,7 @@ hypot, copysign, signbit, logaddexp, logaddexp2, fmax, fmin, heaviside,
 degrees and radians, cbrt, sinc, float_power, ptp, average, nanprod,
 nanvar, nanstd, append, meshgrid, rot90, ediff1d, trapezoid, polyval,
 vander, interp, lexsort, cov, corrcoef, gradient, convolve, correlate,
-isreal, iscomplex, vecdot, matvec, vecmat, diagflat and unwrap. Each has NumPy's semantics and result dtypes."""
+isreal, iscomplex, vecdot, matvec, vecmat, diagflat, unwrap, gcd and lcm. Each has NumPy's semantics and result dtypes."""
 
 import builtins
 import math
@@ -1221,3 +1221,71 @@ def diagflat(v, k=0):
     graph = _graph_of(v)
     return diag(_ops.reshape(_tensor(graph, v), (-1,)), k)
 
+
+
+# ---------------------------------------------------------------------------
+# Greatest common divisors
+# ---------------------------------------------------------------------------
+
+
+def _euclid_steps(bits):
+    """The most remainder steps Euclid's algorithm takes on `bits`-bit
+    unsigned integers: on the largest consecutive Fibonacci numbers that
+    fit, its worst case (Lame's theorem)."""
+    small, large = 1, 2
+    while small + large < 2 ** bits:
+        small, large = large, small + large
+    steps = 0
+    while small:
+        small, large = large % small, small
+        steps += 1
+    return steps + 1
+
+
+def _magnitudes(operands, dtype):
+    """The operands' magnitudes as the unsigned type of `dtype`'s width,
+    as NumPy takes them (-(-128) wraps to 128 in int8)."""
+    unsigned = np.dtype(f"u{dtype.itemsize}")
+    result = []
+    for x in operands:
+        if dtype.kind == "i":
+            x = _ops.where(_ops.less(x, 0),
+                           _ops.subtract(np.zeros((), dtype), x), x)
+        result.append(_ops.astype(x, unsigned))
+    return unsigned, result
+
+
+def _unsigned_gcd(a, b, unsigned):
+    # Euclid's algorithm unrolled to its worst case for the width; a step
+    # past the end (a == 0) keeps the answer in b.
+    zero = np.zeros((), unsigned)
+    one = np.ones((), unsigned)
+    for _ in range(_euclid_steps(unsigned.itemsize * 8)):
+        done = _ops.equal(a, zero)
+        remainder = _ops.remainder(b, _ops.where(done, one, a))
+        a, b = _ops.where(done, zero, remainder), _ops.where(done, b, a)
+    return b
+
+
+@eager
+def gcd(x1, x2):
+    """NumPy's gcd: the greatest common divisor of the integers' magnitudes
+    (0 for two zeros), in their common integer type."""
+    _, dtype, operands = _lifted(np.gcd, x1, x2)
+    unsigned, (a, b) = _magnitudes(operands, dtype)
+    return _ops.astype(_unsigned_gcd(a, b, unsigned), dtype)
+
+
+@eager
+def lcm(x1, x2):
+    """NumPy's lcm: the least common multiple of the integers' magnitudes
+    (0 if either is 0), wrapping where it does not fit, as NumPy's."""
+    _, dtype, operands = _lifted(np.lcm, x1, x2)
+    unsigned, (a, b) = _magnitudes(operands, dtype)
+    divisor = _unsigned_gcd(a, b, unsigned)
+    zero = np.zeros((), unsigned)
+    none = _ops.equal(divisor, zero)
+    multiple = _ops.multiply(
+        _ops.floor_divide(a, _ops.where(none, np.ones((), unsigned), divisor)),
+        b)
+    return _ops.astype(_ops.where(none, zero, multiple), dtype)

@@ -488,3 +488,55 @@ def test_diagflat():
         assert_matches(ten.diagflat([[1, 2], [3, 4]], k),
                        np.diagflat([[1, 2], [3, 4]], k))
 
+
+
+def _largest_fibonacci_pair(bits):
+    small, large = 1, 2
+    while small + large < 2 ** bits:
+        small, large = large, small + large
+    return small, large
+
+
+@pytest.mark.parametrize("dtype", [np.int8, np.int16, np.int32, np.int64,
+                                   np.uint8, np.uint16, np.uint32, np.uint64],
+                         ids=str)
+def test_gcd_lcm(rng, dtype):
+    info = np.iinfo(dtype)
+    x = rng.integers(info.min, info.max, 200, dtype=dtype, endpoint=True)
+    y = rng.integers(info.min, info.max, 200, dtype=dtype, endpoint=True)
+    # Small values share factors; zeros, the extremes (whose magnitude
+    # wraps in the signed types) and Euclid's worst case, consecutive
+    # Fibonacci numbers.
+    x[:8] = rng.integers(0, 30, 8)
+    y[:8] = rng.integers(0, 30, 8) * x[:8]
+    small, large = _largest_fibonacci_pair(8 * np.dtype(dtype).itemsize
+                                           - (np.dtype(dtype).kind == "i"))
+    x[8:14] = [0, 0, info.min, info.max, large, info.min]
+    y[8:14] = [0, 5, 0, info.max, small, 2]
+    assert_matches(ten.gcd(x, y), np.gcd(x, y))
+    assert_matches(ten.lcm(x, y), np.lcm(x, y))
+
+
+def test_gcd_lcm_promotion_and_errors():
+    assert_matches(ten.gcd(np.int8(12), np.uint8(18)),
+                   np.gcd(np.int8(12), np.uint8(18)))
+    assert_matches(ten.lcm(np.arange(6), 4), np.lcm(np.arange(6), 4))
+    with pytest.raises(TypeError):
+        ten.gcd(np.array([1.0]), np.array([2.0]))
+    with pytest.raises(TypeError):
+        ten.lcm(np.array([True]), np.array([False]))
+
+
+def test_gcd_with_two_consumers_compiles():
+    # 92 unrolled steps whose values each have several users, read by two
+    # consumers: ten-fuse-elementwise's recomputation budget keeps this to
+    # seconds (it took more than 5 minutes without one).
+    @ten.jit
+    def reduced(a, b):
+        divisor = np.gcd(a, b)
+        return a // divisor, b // divisor
+
+    got = reduced(np.array([6, 10, 7]), np.array([4, 15, 21]))
+    want = (np.array([3, 2, 1]), np.array([2, 3, 3]))
+    for g, w in zip(got, want):
+        assert_matches(g, w)

@@ -54,12 +54,22 @@ size_t getBodySize(linalg::GenericOp op) {
   return op.getBody()->getOperations().size();
 }
 
+/// The operations that fusing producers with several users may copy in one
+/// run of the pass (over a module, in the pipelines), in all: at least this
+/// many, and at least twice the operations of its generics before fusion. The
+/// bound per consumer keeps the code of a long chain of values with several
+/// users linear in its length, but not the pass's time: each consumer of a
+/// 92-step chain (Euclid's algorithm unrolled, 470 generics) gathered hundreds
+/// of operands and was checked again after each of thousands of fusions, for
+/// more than 5 minutes. With the budget spent, the rest is computed once.
+constexpr size_t minRecomputationBudget = 4096;
+
 /// Whether the producer of `operand` is an elementwise generic to fuse into
 /// (recompute in) the op that owns `operand`. A producer inside a
 /// cache-sized block (an `scf.forall` of ten-fuse-reductions) that evaluates
 /// a math function and has several users is computed once into its
 /// block-sized tile instead.
-bool shouldFuse(OpOperand *operand) {
+bool shouldFuse(OpOperand *operand, bool budgetSpent) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   if (!producer || producer.getNumLoops() != producer.getNumParallelLoops())
     return false;
@@ -80,6 +90,9 @@ bool shouldFuse(OpOperand *operand) {
       !consumer.getMatchingIndexingMap(operand).isPermutation())
     return trace(false, "the consumer reads each element several times");
   bool severalUsers = !llvm::hasSingleElement(producer->getUsers());
+  if (severalUsers && budgetSpent)
+    return trace(false, "a producer with several users, with the recomputation "
+                        "budget spent: computed once");
   auto genericConsumer = dyn_cast<linalg::GenericOp>(*consumer);
   if (severalUsers && genericConsumer &&
       getBodySize(producer) + getBodySize(genericConsumer) > maxRecomputedOps)
@@ -99,17 +112,28 @@ bool shouldFuse(OpOperand *operand) {
 /// the body does not read stays the op's destination (inside a block of
 /// ten-fuse-reductions it is the slice of the result the block writes).
 struct FuseElementwiseProducer : OpRewritePattern<linalg::GenericOp> {
-  using OpRewritePattern::OpRewritePattern;
+  /// `recomputedOps` counts the operations copied by fusing producers with
+  /// several users, up to `budget`; the pass owns the counter.
+  FuseElementwiseProducer(MLIRContext *context, size_t &recomputedOps,
+                          size_t budget)
+      : OpRewritePattern(context), recomputedOps(recomputedOps),
+        budget(budget) {}
 
   LogicalResult matchAndRewrite(linalg::GenericOp consumer,
                                 PatternRewriter &rewriter) const override {
     for (OpOperand &operand : consumer->getOpOperands()) {
-      if (!shouldFuse(&operand) || !linalg::areElementwiseOpsFusable(&operand))
+      if (!shouldFuse(&operand, recomputedOps >= budget) ||
+          !linalg::areElementwiseOpsFusable(&operand))
         continue;
+      auto producer = operand.get().getDefiningOp<linalg::GenericOp>();
+      size_t copied = llvm::hasSingleElement(producer->getUsers())
+                          ? 0
+                          : getBodySize(producer);
       FailureOr<linalg::ElementwiseOpFusionResult> fused =
           linalg::fuseElementwiseOps(rewriter, &operand);
       if (failed(fused))
         continue;
+      recomputedOps += copied;
       // The producer stays for its other users, if any.
       for (OpResult result : consumer->getResults())
         rewriter.replaceAllUsesWith(result, fused->replacements.at(result));
@@ -118,6 +142,10 @@ struct FuseElementwiseProducer : OpRewritePattern<linalg::GenericOp> {
     }
     return failure();
   }
+
+private:
+  size_t &recomputedOps;
+  size_t budget;
 };
 
 /// Turns a result that nothing uses, and whose init the body does not read,
@@ -190,8 +218,13 @@ struct TenFuseElementwisePass
     : ten::impl::TenFuseElementwisePassBase<TenFuseElementwisePass> {
   void runOnOperation() override {
     MLIRContext *context = &getContext();
+    size_t bodyOps = 0;
+    getOperation()->walk(
+        [&](linalg::GenericOp op) { bodyOps += getBodySize(op); });
+    size_t recomputedOps = 0;
     RewritePatternSet patterns(context);
-    patterns.add<FuseElementwiseProducer>(context);
+    patterns.add<FuseElementwiseProducer>(
+        context, recomputedOps, std::max(minRecomputationBudget, 2 * bodyOps));
     // Fusing a producer that has other users makes the fused op yield the
     // producer's value too; those users keep reading the producer, so the
     // extra results are dead and must not be written.
