@@ -190,12 +190,21 @@ def _linspace(start, stop, num, endpoint, dtype):
     return _ops.astype(values, dtype)
 
 
-def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None):
-    """`num` evenly spaced values from `start` to `stop` (included unless
-    not `endpoint`), as NumPy's linspace; float64 unless `dtype` says."""
+def _sample_count(num, axis=0):
+    """linspace's `num`, checked as NumPy checks it; `axis` must be the only
+    one that scalar ends give."""
     num = operator.index(num)
     if num < 0:
         raise ValueError(f"Number of samples, {num}, must be non-negative.")
+    if operator.index(axis) not in (0, -1):
+        raise np.exceptions.AxisError(axis, 1)
+    return num
+
+
+def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None):
+    """`num` evenly spaced values from `start` to `stop` (included unless
+    not `endpoint`), as NumPy's linspace; float64 unless `dtype` says."""
+    num = _sample_count(num)
     if dtype is None:
         dtype = np.result_type(np.asarray(start), np.asarray(stop), float)
     divisions = num - 1 if endpoint else num
@@ -226,11 +235,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None,
     converts: integers truncate)."""
     for name, value in (("start", start), ("stop", stop), ("base", base)):
         _scalar_parameter("logspace", name, value)
-    num = operator.index(num)
-    if num < 0:
-        raise ValueError(f"Number of samples, {num}, must be non-negative.")
-    if operator.index(axis) not in (0, -1):
-        raise np.exceptions.AxisError(axis, 1)
+    num = _sample_count(num, axis)
     if dtype is None:
         dtype = np.result_type(np.asarray(base), np.float64)
     return _logspace(start, stop, num, endpoint, base, np.dtype(dtype))
@@ -266,11 +271,7 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
         if np.iscomplexobj(value):
             raise NotImplementedError(
                 "ten.geomspace: complex start and stop are not supported yet")
-    num = operator.index(num)
-    if num < 0:
-        raise ValueError(f"Number of samples, {num}, must be non-negative.")
-    if operator.index(axis) not in (0, -1):
-        raise np.exceptions.AxisError(axis, 1)
+    num = _sample_count(num, axis)
     if start == 0 or stop == 0:
         raise ValueError("Geometric sequence cannot include zero")
     if dtype is None:
@@ -282,9 +283,7 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
 
 
 def _window_length(M):
-    """NumPy's windows take any real M: none below 1, one point at 1, and
-    otherwise the points n = 1-M, 3-M, ... below M (M - 1/2 rounded up of
-    them)."""
+    """M as NumPy's windows take it: any real number, as a float."""
     if isinstance(M, (bool, np.bool_)) or not isinstance(
             M, (int, float, np.integer, np.floating)):
         raise TypeError(f"the window length must be a real number, not "
@@ -292,8 +291,19 @@ def _window_length(M):
     return float(M)
 
 
+def _short_window(M):
+    """The window of fewer than two points: none below 1, a 1 at 1 (None
+    for longer ones)."""
+    if M < 1:
+        return _fill((0,), 0, np.float64)
+    if M == 1:
+        return _fill((1,), 1, np.float64)
+    return None
+
+
 def _window_points(M):
-    """n = 1-M, 3-M, ... (below M), in float64."""
+    """n = 1-M, 3-M, ... (below M: M - 1/2 rounded up of them), in
+    float64."""
     count = len(np.arange(1 - M, M, 2))
     return _ops.add(_ops.multiply(_iota((count,), 0, np.float64),
                                   _scalar(2, np.float64)),
@@ -303,10 +313,9 @@ def _window_points(M):
 @_creation
 def _cosine_window(M, coefficients):
     # NumPy's form: a sum of c_j cos(j pi n / (M-1)), in float64.
-    if M < 1:
-        return _fill((0,), 0, np.float64)
-    if M == 1:
-        return _fill((1,), 1, np.float64)
+    short = _short_window(M)
+    if short is not None:
+        return short
     n = _window_points(M)
     result = None
     for j, c in enumerate(coefficients):
@@ -338,10 +347,9 @@ def blackman(M):
 
 @_creation
 def _bartlett(M):
-    if M < 1:
-        return _fill((0,), 0, np.float64)
-    if M == 1:
-        return _fill((1,), 1, np.float64)
+    short = _short_window(M)
+    if short is not None:
+        return short
     n = _window_points(M)
     ratio = _ops.divide(n, _scalar(M - 1, np.float64))
     one = _scalar(1, np.float64)

@@ -11,23 +11,18 @@ import operator
 import numpy as np
 
 from ._jit import eager
+from ._numeric import _dtype_of
+from ._numpy_api import shape, size
 from ._trace import Tensor
 from . import _ops
 from ._ops import _as_tensor, _graph_of
 
 
-def _shape_of(a):
-    return tuple(a.shape) if isinstance(a, Tensor) else np.shape(a)
-
-
-def _dtype_of(a):
-    return np.dtype(a.dtype) if isinstance(a, Tensor) else np.asarray(a).dtype
-
-
-def _numbers(shape, first=0):
-    """The element numbers first, first + 1, ... of an array of `shape`."""
-    size = int(np.prod(shape, dtype=np.int64))
-    return np.arange(first, first + size, dtype=np.int64).reshape(shape)
+def _numbers(dims, first=0):
+    """The element numbers first, first + 1, ... of an array of shape
+    `dims`."""
+    count = int(np.prod(dims, dtype=np.int64))
+    return np.arange(first, first + count, dtype=np.int64).reshape(dims)
 
 
 def _static_positions(function, obj):
@@ -37,10 +32,6 @@ def _static_positions(function, obj):
             f"elements go would be known only when the program runs); pass "
             f"them as an int, a slice or a NumPy array")
     return obj
-
-
-def _size(a):
-    return int(np.prod(_shape_of(a), dtype=np.int64))
 
 
 @eager
@@ -65,7 +56,7 @@ def _gathered(sources, numbers, dtype):
         return zeros(numbers.shape, dtype=dtype)
     # An empty source holds no element numbers: the others' stay valid.
     sources = [s if isinstance(s, Tensor) else np.asarray(s)
-               for s in sources if _size(s) != 0]
+               for s in sources if size(s) != 0]
     return _read(numbers, *sources, dtype=np.dtype(dtype))
 
 
@@ -74,7 +65,7 @@ def delete(arr, obj, axis=None):
     slice, a sequence of ints or a boolean mask) along `axis` (the
     flattened array when None)."""
     obj = _static_positions("delete", obj)
-    numbers = np.delete(_numbers(_shape_of(arr)), obj, axis=axis)
+    numbers = np.delete(_numbers(shape(arr)), obj, axis=axis)
     return _gathered([arr], numbers, _dtype_of(arr))
 
 
@@ -83,8 +74,8 @@ def insert(arr, obj, values, axis=None):
     as NumPy does) inserted before the positions `obj` along `axis` (the
     flattened array when None)."""
     obj = _static_positions("insert", obj)
-    arr_numbers = _numbers(_shape_of(arr))
-    value_numbers = _numbers(_shape_of(values), arr_numbers.size)
+    arr_numbers = _numbers(shape(arr))
+    value_numbers = _numbers(shape(values), arr_numbers.size)
     numbers = np.insert(arr_numbers, obj, value_numbers, axis=axis)
     return _gathered([arr, values], numbers, _dtype_of(arr))
 
@@ -99,9 +90,9 @@ def resize(a, new_shape):
         if n < 0:
             raise ValueError("all elements of `new_shape` must be "
                              "non-negative")
-    if _size(a) == 0:
+    if size(a) == 0:
         from ._creation import zeros
 
         return zeros(new_shape, dtype=_dtype_of(a))
-    numbers = np.resize(_numbers(_shape_of(a)), new_shape)
+    numbers = np.resize(_numbers(shape(a)), new_shape)
     return _gathered([a], numbers, _dtype_of(a))

@@ -14,6 +14,8 @@ import warnings
 import numpy as np
 
 from ._jit import TraceConstant, eager
+from ._numeric import _dtype_of
+from ._numpy_api import shape
 from ._trace import Tensor
 from . import _ops
 from ._ops import _as_tensor, _graph_of
@@ -242,12 +244,10 @@ def bincount(x, weights=None, minlength=0, *, length=None):
     if minlength < 0:
         raise ValueError("'minlength' must not be negative")
     if weights is not None:
-        if tuple(np.shape(weights) if not isinstance(weights, Tensor)
-                 else weights.shape) != tuple(x.shape):
+        if tuple(shape(weights)) != tuple(x.shape):
             raise ValueError("The weights and list don't have the same "
                              "length.")
-        if np.dtype(weights.dtype if hasattr(weights, "dtype")
-                    else np.asarray(weights).dtype).kind == "c":
+        if _dtype_of(weights).kind == "c":
             raise TypeError("Cannot cast array data from dtype('complex128') "
                             "to dtype('float64') according to the rule "
                             "'safe'")

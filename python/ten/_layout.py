@@ -142,7 +142,8 @@ def matrix_transpose(x):
     graph = _graph_of(x)
     x = _as_tensor(graph, x)
     if x.ndim < 2:
-        raise ValueError("Input array must be at least 2-dimensional")
+        raise ValueError(f"Input array must be at least 2-dimensional, but "
+                         f"it is {x.ndim}")
     order = list(range(x.ndim))
     order[-2], order[-1] = order[-1], order[-2]
     return _ops.transpose(x, order)

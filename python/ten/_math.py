@@ -12,7 +12,7 @@ import numpy as np
 from . import _dtypes
 from ._jit import _store_in, eager
 from ._trace import Tensor
-from . import _ops
+from . import _numpy_api, _ops
 from ._ops import (
     _as_tensor,
     _common_dtype,
@@ -242,10 +242,6 @@ def _all_equal(a1, a2, equal_nan):
     return _ops.all(equal)
 
 
-def _shape_of(a):
-    return tuple(a.shape) if isinstance(a, Tensor) else np.shape(a)
-
-
 def _truth_value(result):
     return result if isinstance(result, Tensor) else bool(result)
 
@@ -254,7 +250,7 @@ def array_equal(a1, a2, equal_nan=False):
     """Whether the arrays have one shape and equal elements (NaNs equal
     with `equal_nan`): a Python bool on arrays, a traced boolean inside a
     traced program (False, known when tracing, where the shapes differ)."""
-    if _shape_of(a1) != _shape_of(a2):
+    if tuple(_numpy_api.shape(a1)) != tuple(_numpy_api.shape(a2)):
         return False
     return _truth_value(_all_equal(a1, a2, bool(equal_nan)))
 
@@ -262,7 +258,8 @@ def array_equal(a1, a2, equal_nan=False):
 def array_equiv(a1, a2):
     """Whether the arrays broadcast together and are equal elementwise."""
     try:
-        np.broadcast_shapes(_shape_of(a1), _shape_of(a2))
+        np.broadcast_shapes(tuple(_numpy_api.shape(a1)),
+                            tuple(_numpy_api.shape(a2)))
     except ValueError:
         return False
     return _truth_value(_all_equal(a1, a2, False))
@@ -417,9 +414,8 @@ def _nan_arg_extremum(kind, fill, a, axis, keepdims):
     # callers turn into NumPy's error).
     if a.dtype.kind not in "fc":
         return _ops._arg_reduce(kind, a, axis, keepdims)
+    # A complex element is NaN where either part is (isnan's rule too).
     nan = _ops.isnan(a)
-    if a.dtype.kind == "c":
-        nan = _ops.logical_or(nan, _ops.isnan(_ops.imag(a)))
     found = _ops._arg_reduce(kind, _ops.where(nan, fill, a), axis, keepdims)
     if axis is None:
         all_nan = _ops.all(nan)

@@ -153,26 +153,32 @@ def vecdot(x1, x2, /, *, axis=-1):
     return _vecdot(x1, x2, operator.index(axis))
 
 
+def _matrix_vector(name, spec, x1, x2, contracted1, contracted2,
+                   conjugate_first):
+    """The einsum `spec` of a matrix and a vector (x1's core dimensions and
+    the one it contracts: `contracted1`, a (core ndim, dimension) pair;
+    x2's: `contracted2`)."""
+    graph = _graph_of(x1, x2)
+    x1, x2 = _tensor(graph, x1), _tensor(graph, x2)
+    _check_core(name, _core_size(name, x1, *contracted1),
+                _core_size(name, x2, *contracted2))
+    return _vector_product(spec, x1, x2, conjugate_first)
+
+
 @eager
 def matvec(x1, x2, /):
     """NumPy's matvec: matrices times vectors, the batch dimensions
     broadcast."""
-    graph = _graph_of(x1, x2)
-    x1, x2 = _tensor(graph, x1), _tensor(graph, x2)
-    _check_core("matvec", _core_size("matvec", x1, 2, -1),
-                _core_size("matvec", x2, 1, -1))
-    return _vector_product("...ij,...j->...i", x1, x2, False)
+    return _matrix_vector("matvec", "...ij,...j->...i", x1, x2, (2, -1),
+                          (1, -1), False)
 
 
 @eager
 def vecmat(x1, x2, /):
     """NumPy's vecmat: vectors (conjugated) times matrices, the batch
     dimensions broadcast."""
-    graph = _graph_of(x1, x2)
-    x1, x2 = _tensor(graph, x1), _tensor(graph, x2)
-    _check_core("vecmat", _core_size("vecmat", x1, 1, -1),
-                _core_size("vecmat", x2, 2, -2))
-    return _vector_product("...j,...jk->...k", x1, x2, True)
+    return _matrix_vector("vecmat", "...j,...jk->...k", x1, x2, (1, -1),
+                          (2, -2), True)
 
 
 @eager

@@ -115,7 +115,8 @@ def test_matrix_transpose():
     a = np.arange(24).reshape(2, 3, 4)
     assert_matches(ten.matrix_transpose(a), np.matrix_transpose(a))
     assert_matches(ten.matrix_transpose(a[0]), np.matrix_transpose(a[0]))
-    with pytest.raises(ValueError, match="at least 2-dimensional"):
+    with pytest.raises(ValueError,
+                       match="at least 2-dimensional, but it is 1"):
         ten.matrix_transpose(np.arange(3))
 
 

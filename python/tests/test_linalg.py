@@ -125,6 +125,16 @@ def test_products_and_views():
     same(ten.linalg.vecdot(c, c), np.linalg.vecdot(c, c))
     same(ten.linalg.vecdot(X, X, axis=0), np.linalg.vecdot(X, X, axis=0))
     same(ten.linalg.matrix_transpose(X), np.linalg.matrix_transpose(X))
+    # NumPy's dtype (int8 stays int8, where a sum of products would widen)
+    # and NumPy's errors.
+    i8 = np.arange(12, dtype=np.int8).reshape(3, 4)
+    got = ten.linalg.vecdot(i8, i8)
+    assert got.dtype == np.linalg.vecdot(i8, i8).dtype == np.int8
+    np.testing.assert_array_equal(got, np.linalg.vecdot(i8, i8))
+    with pytest.raises(ValueError, match="contracted dimensions differ"):
+        ten.linalg.vecdot(i8, np.ones(1, np.int8))
+    with pytest.raises(ValueError, match="at least 2-dimensional, but it is 1"):
+        ten.linalg.matrix_transpose(np.arange(3))
     same(ten.linalg.matmul(X, X[0].T), np.linalg.matmul(X, X[0].T))
     same(ten.linalg.trace(X, offset=1), np.linalg.trace(X, offset=1))
     same(ten.linalg.diagonal(X, offset=-1), np.linalg.diagonal(X, offset=-1))

@@ -368,6 +368,17 @@ def test_nanarg(name, axis, keepdims):
 
 
 @pytest.mark.parametrize("name", ["nanargmax", "nanargmin"])
+@pytest.mark.parametrize("axis", [None, 0, 1])
+def test_nanarg_complex(name, axis):
+    # NaN in either part skips the element; the others order as NumPy's
+    # complex numbers (real part, then imaginary).
+    x = np.array([[1 + 1j, complex(np.nan, 1), 2 - 5j],
+                  [3j, 4 + 0j, complex(1, np.nan)]])
+    assert_matches(getattr(ten, name)(x, axis=axis),
+                   getattr(np, name)(x, axis=axis))
+
+
+@pytest.mark.parametrize("name", ["nanargmax", "nanargmin"])
 def test_nanarg_all_nan(name):
     x = np.array([[1.0, np.nan], [np.nan, np.nan]])
     with pytest.raises(ValueError, match="All-NaN slice encountered"):
