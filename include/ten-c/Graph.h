@@ -164,6 +164,11 @@ TEN_CAPI_EXPORTED tenError *tenGraphNonzero(tenGraph *graph, tenValue input,
 TEN_CAPI_EXPORTED tenError *tenGraphCast(tenGraph *graph, tenValue input,
                                          tenDType dtype, tenValue *result);
 
+/// `ten.bitcast` to `dtype`: the bits of each element read as `dtype`, of
+/// the same width.
+TEN_CAPI_EXPORTED tenError *tenGraphBitcast(tenGraph *graph, tenValue input,
+                                            tenDType dtype, tenValue *result);
+
 /// `ten.shard`: `input` laid out over the module's grid of processes as
 /// `axes` says (`rank` entries, one per dimension: the grid axis it is
 /// split over, or -1); on one process, the input (ten-c/Sharding.h).

@@ -539,21 +539,36 @@ tenError *tenGraphNonzero(tenGraph *graph, tenValue input, tenValue *result) {
   return buildInferred<NonzeroOp>(request, operands[0]);
 }
 
-tenError *tenGraphCast(tenGraph *graph, tenValue input, tenDType dtype,
-                       tenValue *result) {
+/// `input`'s elements converted (ten.cast) or reinterpreted (ten.bitcast)
+/// as `dtype`, in the same shape.
+template <typename OpTy>
+static tenError *buildElementTypeChange(tenGraph *graph, tenValue input,
+                                        tenDType dtype, tenValue *result,
+                                        const char *function) {
   SmallVector<Value> operands;
-  if (tenError *error =
-          lookUp(graph, result, {input}, operands, "tenGraphCast"))
+  if (tenError *error = lookUp(graph, result, {input}, operands, function))
     return error;
   auto inputType = cast<RankedTensorType>(operands[0].getType());
   std::optional<ElementKind> kind = capi::toElementKind(dtype);
   if (!kind)
-    return capi::makeError(
-        "tenGraphCast: " + llvm::Twine(static_cast<int>(dtype)) +
-        " is not a tenDType");
+    return capi::makeError(llvm::Twine(function) + ": " +
+                           llvm::Twine(static_cast<int>(dtype)) +
+                           " is not a tenDType");
   Type type = inputType.clone(getElementType(graph->context, *kind));
   OpRequest request(graph, result);
-  return buildTyped<CastOp>(request, type, operands[0]);
+  return buildTyped<OpTy>(request, type, operands[0]);
+}
+
+tenError *tenGraphCast(tenGraph *graph, tenValue input, tenDType dtype,
+                       tenValue *result) {
+  return buildElementTypeChange<CastOp>(graph, input, dtype, result,
+                                        "tenGraphCast");
+}
+
+tenError *tenGraphBitcast(tenGraph *graph, tenValue input, tenDType dtype,
+                          tenValue *result) {
+  return buildElementTypeChange<BitcastOp>(graph, input, dtype, result,
+                                           "tenGraphBitcast");
 }
 
 tenError *tenGraphTranspose(tenGraph *graph, tenValue input, size_t rank,

@@ -290,6 +290,12 @@ public:
     return value;
   }
 
+  tenValue bitcastTo(tenValue input, int dtype) {
+    tenValue value;
+    check(tenGraphBitcast(graph, input, toDType(dtype), &value));
+    return value;
+  }
+
   tenValue shard(tenValue input, const Shape &axes) {
     tenValue value;
     check(tenGraphShard(graph, input, axes.size(), axes.data(), &value));
@@ -675,6 +681,7 @@ NB_MODULE(_ten, m) {
       .def("select", &Graph::select)
       .def("reduce", &Graph::reduce)
       .def("cast", &Graph::castTo)
+      .def("bitcast", &Graph::bitcastTo)
       .def("shard", &Graph::shard)
       .def("transpose", &Graph::transpose)
       .def("reshape", &Graph::reshape)

@@ -420,6 +420,12 @@ static void testCatalogue(tenContext *context) {
          tenGraphRandomBits(graph, key, -1, TEN_UI32, 2, shape, &bits));
   report("random key f32",
          tenGraphRandomBits(graph, x, 0, TEN_UI32, 2, shape, &bits));
+  /* x's bits as integers, and a bitcast between widths. */
+  tenValue reinterpreted;
+  report("bitcast", tenGraphBitcast(graph, x, TEN_UI32, &reinterpreted));
+  report("bitcast width", tenGraphBitcast(graph, x, TEN_F64, &reinterpreted));
+  report("bitcast dtype",
+         tenGraphBitcast(graph, x, (tenDType)42, &reinterpreted));
   tenGraphDestroy(graph);
 }
 

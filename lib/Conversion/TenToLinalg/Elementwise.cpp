@@ -742,7 +742,8 @@ struct ElementwiseLowering : OpConversionPattern<OpTy> {
   }
 };
 
-/// ten.cast and ten.broadcast: a generic that converts or copies each element.
+/// ten.cast, ten.bitcast and ten.broadcast: a generic that converts,
+/// reinterprets or copies each element.
 template <typename OpTy>
 struct ConvertingLowering : OpConversionPattern<OpTy> {
   using OpConversionPattern<OpTy>::OpConversionPattern;
@@ -767,8 +768,10 @@ struct ConvertingLowering : OpConversionPattern<OpTy> {
     auto generic = linalg::GenericOp::create(
         rewriter, loc, init.getType(), input, init, maps, iterators,
         [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-          linalg::YieldOp::create(b, bodyLoc,
-                                  convertScalar(b, bodyLoc, args[0], from, to));
+          Value element = std::is_same_v<OpTy, BitcastOp>
+                              ? reinterpretScalar(b, bodyLoc, args[0], from, to)
+                              : convertScalar(b, bodyLoc, args[0], from, to);
+          linalg::YieldOp::create(b, bodyLoc, element);
         });
     // A result less static than the input (tensor<3xf32> to tensor<?xi32>)
     // takes the generic's static type through a tensor.cast.
@@ -792,5 +795,6 @@ void lowering::populateElementwiseLoweringPatterns(
 #include "ten/Dialect/Ten/IR/TenOpCatalogue.inc"
       ElementwiseLowering<CmpOp>, ElementwiseLowering<SelectOp>,
       ElementwiseLowering<ComplexOp>, ConvertingLowering<CastOp>,
-      ConvertingLowering<BroadcastOp>>(typeConverter, context);
+      ConvertingLowering<BitcastOp>, ConvertingLowering<BroadcastOp>>(
+      typeConverter, context);
 }

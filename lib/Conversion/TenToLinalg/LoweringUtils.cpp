@@ -394,6 +394,61 @@ Value lowering::convertScalar(OpBuilder &builder, Location loc, Value value,
   return arith::ExtSIOp::create(builder, loc, signlessTo, value);
 }
 
+Value lowering::reinterpretScalar(OpBuilder &builder, Location loc, Value value,
+                                  Type from, Type to) {
+  Type loweredFrom = getLoweredType(from);
+  Type loweredTo = getLoweredType(to);
+  if (loweredFrom == loweredTo)
+    return value;
+  // Every element as the integer of its bits first, then as `to`.
+  unsigned width = getStorageBitWidth(from);
+  Type bitsType = builder.getIntegerType(width);
+  Value bits;
+  if (isa<ComplexType>(loweredFrom)) {
+    // The real part is the low half: it comes first in memory.
+    Type half = builder.getIntegerType(width / 2);
+    auto partBits = [&](Value part) {
+      Value partAsInt = arith::BitcastOp::create(builder, loc, half, part);
+      return arith::ExtUIOp::create(builder, loc, bitsType, partAsInt);
+    };
+    Value low = partBits(complex::ReOp::create(builder, loc, value));
+    Value high = partBits(complex::ImOp::create(builder, loc, value));
+    Value shift = arith::ConstantOp::create(
+        builder, loc, builder.getIntegerAttr(bitsType, width / 2));
+    bits = arith::OrIOp::create(
+        builder, loc, low, arith::ShLIOp::create(builder, loc, high, shift));
+  } else if (loweredFrom.isInteger(1)) {
+    bits = arith::ExtUIOp::create(builder, loc, bitsType, value);
+  } else if (loweredFrom == bitsType) {
+    bits = value;
+  } else {
+    bits = arith::BitcastOp::create(builder, loc, bitsType, value);
+  }
+  if (auto complexType = dyn_cast<ComplexType>(loweredTo)) {
+    Type part = complexType.getElementType();
+    Type half = builder.getIntegerType(width / 2);
+    Value shift = arith::ConstantOp::create(
+        builder, loc, builder.getIntegerAttr(bitsType, width / 2));
+    auto asPart = [&](Value wide) {
+      Value narrow = arith::TruncIOp::create(builder, loc, half, wide);
+      return arith::BitcastOp::create(builder, loc, part, narrow);
+    };
+    Value re = asPart(bits);
+    Value im = asPart(arith::ShRUIOp::create(builder, loc, bits, shift));
+    return complex::CreateOp::create(builder, loc, complexType, re, im);
+  }
+  if (loweredTo.isInteger(1)) {
+    // Any bit set is true (a byte NumPy would read as a true bool).
+    Value zero = arith::ConstantOp::create(builder, loc,
+                                           builder.getIntegerAttr(bitsType, 0));
+    return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne, bits,
+                                 zero);
+  }
+  if (loweredTo == bitsType)
+    return bits;
+  return arith::BitcastOp::create(builder, loc, loweredTo, bits);
+}
+
 Value lowering::convertScalar(OpBuilder &builder, Location loc, Value value,
                               Type to) {
   return convertScalar(builder, loc, value, value.getType(), to);

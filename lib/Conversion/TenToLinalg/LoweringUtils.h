@@ -122,6 +122,12 @@ Type getComputeType(Type elementType);
 Value convertScalar(OpBuilder &builder, Location loc, Value value, Type from,
                     Type to);
 
+/// Reads the bits of a scalar of the dialect's element type `from` as one
+/// of `to`, of the same storage width, as `ten.bitcast` defines it. `value`
+/// and the result have the lowered types of `from` and `to`.
+Value reinterpretScalar(OpBuilder &builder, Location loc, Value value,
+                        Type from, Type to);
+
 /// Converts a scalar between signless element types (i1 read as unsigned,
 /// other integers as signed) as `ten.cast` defines it.
 Value convertScalar(OpBuilder &builder, Location loc, Value value, Type to);

@@ -607,3 +607,31 @@ func.func @scatter_of_nothing(%x: tensor<4x3xf32>, %i: tensor<0xi64>, %u: tensor
   %1 = ten.scatter add %x, %j, %v dim 0 : (tensor<4x3xf32>, tensor<?xi64>, tensor<?x3xf32>) -> tensor<4x3xf32>
   return %0, %1 : tensor<4x3xf32>, tensor<4x3xf32>
 }
+
+// -----
+
+// Bitcasts: to the same type, back to the type they came from, and of
+// constants, folded; through booleans (2 becomes true, then 1) and of
+// complex constants, kept.
+// CHECK-LABEL: func.func @fold_bitcast
+// CHECK-DAG: %[[BITS:.*]] = ten.constant dense<[1065353216, -1073741824]> : tensor<2xi32>
+// CHECK-DAG: %[[SPLAT:.*]] = ten.constant dense<15360> : tensor<3xui16>
+// CHECK-DAG: %[[TO_BOOL:.*]] = ten.bitcast %{{.*}} : tensor<4xi8> -> tensor<4xi1>
+// CHECK-DAG: %[[FROM_BOOL:.*]] = ten.bitcast %[[TO_BOOL]] : tensor<4xi1> -> tensor<4xi8>
+// CHECK-DAG: %[[COMPLEX:.*]] = ten.bitcast %{{.*}} : tensor<complex<f32>> -> tensor<i64>
+// CHECK: return %arg0, %arg0, %[[BITS]], %[[SPLAT]], %[[FROM_BOOL]], %[[COMPLEX]]
+func.func @fold_bitcast(%x: tensor<4xf32>, %b: tensor<4xi8>)
+    -> (tensor<4xf32>, tensor<4xf32>, tensor<2xi32>, tensor<3xui16>, tensor<4xi8>, tensor<i64>) {
+  %same = ten.bitcast %x : tensor<4xf32> -> tensor<4xf32>
+  %bits = ten.bitcast %x : tensor<4xf32> -> tensor<4xui32>
+  %back = ten.bitcast %bits : tensor<4xui32> -> tensor<4xf32>
+  %f = ten.constant dense<[1.0, -2.0]> : tensor<2xf32>
+  %0 = ten.bitcast %f : tensor<2xf32> -> tensor<2xi32>
+  %h = ten.constant dense<1.0> : tensor<3xf16>
+  %1 = ten.bitcast %h : tensor<3xf16> -> tensor<3xui16>
+  %flag = ten.bitcast %b : tensor<4xi8> -> tensor<4xi1>
+  %2 = ten.bitcast %flag : tensor<4xi1> -> tensor<4xi8>
+  %c = ten.constant dense<(1.0, 2.0)> : tensor<complex<f32>>
+  %3 = ten.bitcast %c : tensor<complex<f32>> -> tensor<i64>
+  return %same, %back, %0, %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<2xi32>, tensor<3xui16>, tensor<4xi8>, tensor<i64>
+}

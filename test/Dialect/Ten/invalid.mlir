@@ -1159,3 +1159,19 @@ func.func @shard_twice(%x: tensor<8x6xf32>) {
   %0 = ten.shard %x [1, 1] : tensor<8x6xf32>
   return
 }
+
+// -----
+
+func.func @bitcast_shape(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.bitcast' op changes the shape from [4] to [2, 2]; a bitcast only reinterprets elements}}
+  %0 = ten.bitcast %x : tensor<4xf32> -> tensor<2x2xi32>
+  return
+}
+
+// -----
+
+func.func @bitcast_width(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.bitcast' op reinterprets 32-bit 'f32' as 64-bit 'complex<f32>'; the element types must have one width}}
+  %0 = ten.bitcast %x : tensor<4xf32> -> tensor<4xcomplex<f32>>
+  return
+}

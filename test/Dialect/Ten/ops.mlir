@@ -280,6 +280,25 @@ func.func @constant_cast_layout(%x: tensor<8x8xf32>, %y: tensor<3x4xf32>,
   return
 }
 
+// Bitcasts between every kind of element type of one width.
+// CHECK-LABEL: func.func @bitcast
+// CHECK: ten.bitcast %{{.*}} : tensor<8x8xf32> -> tensor<8x8xui32>
+// CHECK: ten.bitcast %{{.*}} : tensor<?x4xf64> -> tensor<?x4xi64>
+// CHECK: ten.bitcast %{{.*}} : tensor<2xcomplex<f32>> -> tensor<2xf64>
+// CHECK: ten.bitcast %{{.*}} : tensor<2xf8E4M3FN> -> tensor<2xi1>
+// CHECK: ten.bitcast %{{.*}} : tensor<bf16> -> tensor<f16>
+// CHECK: ten.bitcast %{{.*}} : tensor<?x4xf64> -> tensor<3x4xcomplex<f32>>
+func.func @bitcast(%x: tensor<8x8xf32>, %d: tensor<?x4xf64>, %c: tensor<2xcomplex<f32>>,
+                   %e: tensor<2xf8E4M3FN>, %h: tensor<bf16>) {
+  %0 = ten.bitcast %x : tensor<8x8xf32> -> tensor<8x8xui32>
+  %1 = ten.bitcast %d : tensor<?x4xf64> -> tensor<?x4xi64>
+  %2 = ten.bitcast %c : tensor<2xcomplex<f32>> -> tensor<2xf64>
+  %3 = ten.bitcast %e : tensor<2xf8E4M3FN> -> tensor<2xi1>
+  %4 = ten.bitcast %h : tensor<bf16> -> tensor<f16>
+  %5 = ten.bitcast %d : tensor<?x4xf64> -> tensor<3x4xcomplex<f32>>
+  return
+}
+
 // Constants whose data the module holds as a resource, and the largest
 // sizes memory can address (2^63 - 1 bytes; zeros do not count).
 // CHECK-LABEL: func.func @resources_and_limits

@@ -29,8 +29,8 @@ func.func @computes(%a: tensor<4xf8E4M3FN>, %b: tensor<4xf8E5M2>) -> (tensor<4xf
 
 // -----
 
-// Casts, constants and the ops that only move elements keep their fp8
-// types; so does every op on other types.
+// Casts, bitcasts, constants and the ops that only move elements keep their
+// fp8 types; so does every op on other types.
 
 // CHECK-LABEL: func.func @moves
 // CHECK-NEXT: ten.constant dense<{{.*}}> : tensor<2xf8E4M3FN>
@@ -40,8 +40,10 @@ func.func @computes(%a: tensor<4xf8E4M3FN>, %b: tensor<4xf8E5M2>) -> (tensor<4xf
 // CHECK-NEXT: ten.broadcast %{{.*}} : tensor<2xf8E4M3FN> -> tensor<3x2xf8E4M3FN>
 // CHECK-NEXT: ten.select %{{.*}}, %{{.*}}, %{{.*}} : (tensor<3x2xi1>, tensor<3x2xf8E4M3FN>, tensor<3x2xf8E4M3FN>) -> tensor<3x2xf8E4M3FN>
 // CHECK-NEXT: ten.add %{{.*}}, %{{.*}} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT: ten.bitcast %{{.*}} : tensor<6xf8E4M3FN> -> tensor<6xui8>
+// CHECK-NEXT: ten.bitcast %{{.*}} : tensor<6xui8> -> tensor<6xf8E5M2>
 // CHECK-NEXT: return
-func.func @moves(%x: tensor<2x3xf32>, %p: tensor<3x2xi1>) -> (tensor<6xf8E4M3FN>, tensor<3x2xf8E4M3FN>, tensor<2x3xf32>) {
+func.func @moves(%x: tensor<2x3xf32>, %p: tensor<3x2xi1>) -> (tensor<6xf8E4M3FN>, tensor<3x2xf8E4M3FN>, tensor<2x3xf32>, tensor<6xf8E5M2>) {
   %c = ten.constant dense<[1.0, 2.0]> : tensor<2xf8E4M3FN>
   %0 = ten.cast %x : tensor<2x3xf32> -> tensor<2x3xf8E4M3FN>
   %1 = ten.transpose %0 [1, 0] : tensor<2x3xf8E4M3FN> -> tensor<3x2xf8E4M3FN>
@@ -49,5 +51,7 @@ func.func @moves(%x: tensor<2x3xf32>, %p: tensor<3x2xi1>) -> (tensor<6xf8E4M3FN>
   %3 = ten.broadcast %c : tensor<2xf8E4M3FN> -> tensor<3x2xf8E4M3FN>
   %4 = ten.select %p, %1, %3 : (tensor<3x2xi1>, tensor<3x2xf8E4M3FN>, tensor<3x2xf8E4M3FN>) -> tensor<3x2xf8E4M3FN>
   %5 = ten.add %x, %x : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
-  return %2, %4, %5 : tensor<6xf8E4M3FN>, tensor<3x2xf8E4M3FN>, tensor<2x3xf32>
+  %6 = ten.bitcast %2 : tensor<6xf8E4M3FN> -> tensor<6xui8>
+  %7 = ten.bitcast %6 : tensor<6xui8> -> tensor<6xf8E5M2>
+  return %2, %4, %5, %7 : tensor<6xf8E4M3FN>, tensor<3x2xf8E4M3FN>, tensor<2x3xf32>, tensor<6xf8E5M2>
 }

@@ -473,6 +473,30 @@ OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
   return DenseElementsAttr::get(getType(), elements);
 }
 
+OpFoldResult BitcastOp::fold(FoldAdaptor adaptor) {
+  RankedTensorType type = getType();
+  if (getInput().getType() == type)
+    return getInput();
+  // Booleans are not a bijection on bytes (2 becomes true, then 1), so
+  // they stop both folds.
+  auto keepsBits = [](Type elementType) {
+    return !elementType.isInteger(1) && !isa<ComplexType>(elementType);
+  };
+  Type from = getInput().getType().getElementType();
+  Type to = type.getElementType();
+  if (!keepsBits(from) || !keepsBits(to))
+    return {};
+  // A bitcast back to the type it came from.
+  if (auto inner = getInput().getDefiningOp<BitcastOp>())
+    if (inner.getInput().getType() == type &&
+        keepsBits(inner.getInput().getType().getElementType()))
+      return inner.getInput();
+  auto input = dyn_cast_if_present<DenseElementsAttr>(adaptor.getInput());
+  if (!input || !type.hasStaticShape())
+    return {};
+  return input.bitcast(to).reshape(type);
+}
+
 OpFoldResult TransposeOp::fold(FoldAdaptor adaptor) {
   ArrayRef<int64_t> permutation = getPermutation();
   if (llvm::equal(permutation, llvm::seq<int64_t>(0, permutation.size())) &&

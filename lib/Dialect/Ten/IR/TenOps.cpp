@@ -768,6 +768,28 @@ LogicalResult CastOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// BitcastOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult BitcastOp::verify() {
+  RankedTensorType inputType = getInput().getType();
+  RankedTensorType resultType = getResult().getType();
+  if (failed(verifyCompatibleShape(inputType, resultType)))
+    return emitOpError("changes the shape from ")
+           << formatShape(inputType.getShape()) << " to "
+           << formatShape(resultType.getShape())
+           << "; a bitcast only reinterprets elements";
+  unsigned from = getStorageBitWidth(inputType);
+  unsigned to = getStorageBitWidth(resultType);
+  if (from != to)
+    return emitOpError("reinterprets ")
+           << from << "-bit " << inputType.getElementType() << " as " << to
+           << "-bit " << resultType.getElementType()
+           << "; the element types must have one width";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // TransposeOp
 //===----------------------------------------------------------------------===//
 

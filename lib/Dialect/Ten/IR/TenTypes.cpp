@@ -15,3 +15,12 @@ bool mlir::ten::isUnsignedInteger(Type type) {
 bool mlir::ten::isFp8(Type type) {
   return isa<Float8E4M3FNType, Float8E5M2Type>(getElementTypeOrSelf(type));
 }
+
+unsigned mlir::ten::getStorageBitWidth(Type type) {
+  Type elementType = getElementTypeOrSelf(type);
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    return 2 * getStorageBitWidth(complex.getElementType());
+  if (elementType.isInteger(1))
+    return 8;
+  return elementType.getIntOrFloatBitWidth();
+}

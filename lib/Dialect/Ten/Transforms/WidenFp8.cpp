@@ -34,10 +34,10 @@ Type getWidenedType(Type type) {
 }
 
 /// Whether `op` computes on its elements (rather than moving them or being
-/// a cast or a constant, which the lowering handles on fp8 bits).
+/// a cast, a bitcast or a constant, which the lowering handles on fp8 bits).
 bool computes(Operation *op) {
-  return !isa<CastOp, ConstantOp, BroadcastOp, TransposeOp, ReshapeOp,
-              SelectOp>(op);
+  return !isa<CastOp, BitcastOp, ConstantOp, BroadcastOp, TransposeOp,
+              ReshapeOp, SelectOp>(op);
 }
 
 void widen(Operation *op) {

@@ -753,6 +753,29 @@ def Ten_CastOp : Ten_Op<"cast", [Pure]> {
   let hasFolder = 1;
 }
 
+def Ten_BitcastOp : Ten_Op<"bitcast", [Pure]> {
+  let summary = "Reinterpretation of each element's bits";
+  let description = [{
+    Reads the bits of every element of `input` as an element of the result's
+    element type, keeping the shape, as NumPy's `view` between dtypes of one
+    item size and JAX's `lax.bitcast_convert_type` do. The two element types
+    hold the same number of bits: integers, floats and the fp8 formats of
+    one width, and `complex<f32>` with the 64-bit types (the real part in
+    the low 32 bits, as it comes first in memory). Booleans are bytes here:
+    `i1` becomes the 8-bit 0 or 1, and an 8-bit element becomes `i1` true
+    where any of its bits is set.
+
+    ```mlir
+    %bits = ten.bitcast %x : tensor<8xf32> -> tensor<8xui32>
+    ```
+  }];
+  let arguments = (ins Ten_Tensor:$input);
+  let results = (outs Ten_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 def Ten_TransposeOp : Ten_InferringOp<"transpose"> {
   let summary = "Permutation of dimensions";
   let description = [{

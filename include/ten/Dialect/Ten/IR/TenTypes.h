@@ -21,6 +21,10 @@ bool isUnsignedInteger(Type type);
 /// of an fp8 storage type: f8E4M3FN or f8E5M2.
 bool isFp8(Type type);
 
+/// The bits an element of `type` (an element type or a tensor of them)
+/// occupies in memory: i1 takes a byte, complex types twice their part.
+unsigned getStorageBitWidth(Type type);
+
 } // namespace ten
 } // namespace mlir
 
