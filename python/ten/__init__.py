@@ -203,6 +203,16 @@ from ._sets import (
     unique_values,
 )
 from ._edits import delete, insert, resize
+from ._bits import (
+    copysign,
+    frexp,
+    ldexp,
+    nextafter,
+    packbits,
+    signbit,
+    spacing,
+    unpackbits,
+)
 from ._histogram import bincount, digitize, histogram
 from ._statistics import (
     diff,
@@ -220,6 +230,7 @@ from ._selection import (
     isin,
     partition,
     select,
+    trim_zeros,
 )
 from ._sorting import argsort, searchsorted, sort, topk
 from ._scans import (
@@ -237,7 +248,6 @@ from ._numeric import (
     average,
     cbrt,
     convolve,
-    copysign,
     corrcoef,
     correlate,
     cov,
@@ -279,7 +289,6 @@ from ._numeric import (
     rad2deg,
     radians,
     rot90,
-    signbit,
     sinc,
     tensordot,
     trace,

@@ -402,7 +402,7 @@ def modf(x):
     fraction = _ops.where(_ops.isinf(x), np.zeros((), dtype),
                           _ops.subtract(x, whole))
     # x - trunc(x) is +0 for a negative integer: the sign is x's.
-    from ._numeric import copysign
+    from ._bits import copysign
 
     return copysign(fraction, x), whole
 

@@ -1,7 +1,7 @@
 """NumPy's products and matrix helpers, built from ten's einsum, slices and
 selects: dot, vdot, inner, outer, tensordot, kron, cross, trace, diagonal,
 diag, tril, triu; and small numeric helpers written from the dialect's ops:
-hypot, copysign, signbit, logaddexp, logaddexp2, fmax, fmin, heaviside,
+hypot, logaddexp, logaddexp2, fmax, fmin, heaviside,
 degrees and radians, cbrt, sinc, float_power, ptp, average, nanprod,
 nanvar, nanstd, append, meshgrid, rot90, ediff1d, trapezoid, polyval,
 vander, interp, lexsort, cov, corrcoef, gradient, convolve, correlate,
@@ -451,36 +451,6 @@ def hypot(x1, x2):
     infinite = logical_or(_ops.isinf(ax), _ops.isinf(ay))
     return _narrowed(
         _ops.where(infinite, np.asarray(np.inf, x.dtype), result), dtype)
-
-
-def _sign_bit(x):
-    """Whether `x` (floats) has its sign bit set: below zero, or -0 (NaN's
-    sign is not seen)."""
-    negative_zero = logical_and(_ops.equal(x, 0),
-                                     _ops.less(_ops.reciprocal(x), 0))
-    return logical_or(_ops.less(x, 0), negative_zero)
-
-
-@eager
-def signbit(x):
-    """Whether the sign bit is set: numbers below zero and -0.0 (the sign
-    of NaN is not seen: False)."""
-    graph = _graph_of(x)
-    x = _tensor(graph, x)
-    if x.dtype.kind == "c":
-        raise TypeError("ufunc 'signbit' not supported for complex inputs")
-    if x.dtype.kind in "biu":
-        return _ops.less(x, 0)
-    return _sign_bit(x)
-
-
-@eager
-def copysign(x1, x2):
-    """The magnitude of `x1` with the sign of `x2` (-0.0 counts as negative;
-    the sign of NaN in `x2` is not seen)."""
-    _, dtype, (x, y) = _lifted(np.copysign, x1, x2)
-    magnitude = _ops.abs(x)
-    return _ops.where(_sign_bit(y), _ops.negative(magnitude), magnitude)
 
 
 @eager

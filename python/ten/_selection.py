@@ -1,8 +1,9 @@
 """Choosing elements: NumPy's select (a chain of `ten.select`s), isin (a
 `ten.searchsorted` of the elements in the sorted test values), extract and
 compress (a `ten.take` at `ten.nonzero`'s positions: as many as the
-condition holds), and partition and argpartition (a whole `ten.sort`,
-which is one of the orders a partition allows)."""
+condition holds), partition and argpartition (a whole `ten.sort`,
+which is one of the orders a partition allows), and trim_zeros (a slice
+whose bounds the data give)."""
 
 import operator
 
@@ -135,3 +136,46 @@ def argpartition(a, kth, axis=-1, kind="introselect", order=None):
 
     _check_kth(a, kth, axis)
     return argsort(a, axis=axis, order=order)
+
+
+@eager
+def trim_zeros(filt, trim="fb", axis=None):
+    """`filt` without its leading (`"f"` in `trim`) and trailing (`"b"`)
+    zeros along `axis` (every axis by default): the slices that are zero
+    throughout, as NumPy's trim_zeros. The result's sizes are the data's:
+    known when the program runs."""
+    graph = _graph_of(filt)
+    filt = _as_tensor(graph, filt)
+    if not isinstance(trim, str) or trim.lower() not in ("f", "b", "fb",
+                                                          "bf"):
+        raise ValueError(f"unexpected character(s) in `trim`: {trim!r}")
+    trim = trim.lower()
+    if filt.ndim == 0:
+        return filt
+    if axis is None:
+        axes = range(filt.ndim)
+    elif isinstance(axis, (tuple, list)):
+        axes = sorted({_normalize_axis(a, filt.ndim) for a in axis})
+    else:
+        axes = [_normalize_axis(axis, filt.ndim)]
+    bounds = [slice(None)] * filt.ndim
+    if any(size == 0 for size in filt.shape):
+        # Empty: no element is nonzero (and argmax would have no answer).
+        for dim in axes:
+            bounds[dim] = slice(0, 0)
+        return filt[tuple(bounds)]
+    nonzero = _ops.not_equal(filt, 0)
+    anywhere = _ops.any(nonzero)
+    for dim in axes:
+        others = tuple(d for d in range(filt.ndim) if d != dim)
+        along = _ops.any(nonzero, axis=others) if others else nonzero
+        length = filt.shape[dim]
+        # All zero: nothing is left along any trimmed axis, as in NumPy.
+        start = (_ops.where(anywhere, _ops.argmax(along), 0) if "f" in trim
+                 else 0)
+        stop = (_ops.where(anywhere,
+                           _ops.subtract(length,
+                                         _ops.argmax(along[::-1])), 0)
+                if "b" in trim else _ops.where(anywhere, length, 0))
+        bounds[dim] = slice(start, stop)
+    return filt[tuple(bounds)]

@@ -139,6 +139,11 @@ def _view(x, shape):
     return ten.reshape(x, tuple(shape))
 
 
+@_converts(aten.view.dtype)
+def _view_dtype(x, dtype):
+    return x.view(numpy_dtype(dtype))
+
+
 @_converts(aten.permute.default)
 def _permute(x, dims):
     return ten.transpose(x, tuple(_axis(d, x.ndim) for d in dims))
@@ -280,6 +285,9 @@ _converts(aten.pow.Tensor_Scalar, aten.pow.Tensor_Tensor, aten.pow.Scalar)(
 _converts(aten.maximum.default)(lambda a, b: ten.maximum(a, b))
 _converts(aten.minimum.default)(lambda a, b: ten.minimum(a, b))
 _converts(aten.atan2.default)(lambda a, b: ten.arctan2(a, b))
+_converts(aten.copysign.Tensor, aten.copysign.Scalar)(
+    lambda a, b: ten.copysign(a, b))
+_converts(aten.nextafter.default)(lambda a, b: ten.nextafter(a, b))
 
 for _target, _function in {
         aten.eq: ten.equal, aten.ne: ten.not_equal, aten.lt: ten.less,
@@ -298,6 +306,16 @@ for _target, _function in {
         aten.bitwise_xor: ten.bitwise_xor}.items():
     _converts(_target.Tensor, _target.Scalar)(
         lambda a, b, _function=_function: _function(a, b))
+
+# Shifts: arithmetic to the right on signed integers, in both libraries.
+_converts(aten.__lshift__.Tensor, aten.__lshift__.Scalar,
+          aten.bitwise_left_shift.Tensor,
+          aten.bitwise_left_shift.Tensor_Scalar)(
+    lambda a, b: ten.left_shift(a, b))
+_converts(aten.__rshift__.Tensor, aten.__rshift__.Scalar,
+          aten.bitwise_right_shift.Tensor,
+          aten.bitwise_right_shift.Tensor_Scalar)(
+    lambda a, b: ten.right_shift(a, b))
 
 _UNARY = {
     aten.neg.default: ten.negative, aten.abs.default: ten.abs,
@@ -318,7 +336,7 @@ _UNARY = {
     aten.sign.default: ten.sign, aten.relu.default: ten.relu,
     aten.isnan.default: ten.isnan, aten.isinf.default: ten.isinf,
     aten.logical_not.default: ten.logical_not,
-    aten.bitwise_not.default: ten.invert,
+    aten.bitwise_not.default: ten.invert, aten.signbit.default: ten.signbit,
 }
 for _target, _function in _UNARY.items():
     _converts(_target)(lambda x, _function=_function: _function(x))

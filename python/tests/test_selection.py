@@ -86,3 +86,28 @@ def test_partition_is_a_valid_partition(rng):
         assert_matches(np.take_along_axis(x, order, axis=1), got)
     with pytest.raises(ValueError, match="out of bounds"):
         ten.partition(x, 8, axis=1)
+
+
+@pytest.mark.parametrize("trim", ["fb", "f", "b", "BF"])
+def test_trim_zeros(trim):
+    cases = [np.array([0, 0, 1, 2, 0, 3, 0, 0.0]), np.array([1, 0, 2]),
+             np.zeros(4), np.array([], np.int32), np.array([0, -0.0, 5.0]),
+             np.array([[0, 0, 0, 0], [0, 1, 0, 2], [0, 0, 3, 0],
+                       [0, 0, 0, 0]]), np.zeros((2, 3)),
+             np.array([True, False]), np.array(0)]
+    for filt in cases:
+        want = np.trim_zeros(filt, trim)
+        assert_matches(ten.trim_zeros(filt, trim), want)
+        assert_matches(ten.jit(lambda x: np.trim_zeros(x, trim))(filt), want)
+    matrix = cases[5]
+    for axis in (0, 1, -1, (0, 1)):
+        assert_matches(ten.trim_zeros(matrix, trim, axis=axis),
+                       np.trim_zeros(matrix, trim, axis=axis))
+
+
+def test_trim_zeros_errors():
+    for trim in ("x", "", "ff"):
+        with pytest.raises(ValueError, match="unexpected character"):
+            ten.trim_zeros(np.array([0, 1]), trim)
+    with pytest.raises(np.exceptions.AxisError):
+        ten.trim_zeros(np.array([0, 1]), axis=1)

@@ -292,6 +292,18 @@ EDGE_CASES = {
     # and rounds once; so does the backend.
     "float16 softmax": (lambda x: torch.softmax(x, -1),
                         lambda: (torch.randn(4, 6, dtype=torch.float16),)),
+    # Bits: views between dtypes, signs of NaN and of zero, the next float.
+    "view as another dtype": (
+        lambda x: (x.view(torch.int32) >> 23, x.view(torch.int16) << 3,
+                   x.view(torch.uint8),
+                   x.view(torch.float64)),
+        lambda: (torch.randn(3, 4),)),
+    "signbit, copysign, nextafter": (
+        lambda x, y: (torch.signbit(x), torch.copysign(x, y),
+                      torch.copysign(x, -1.0), torch.nextafter(x, y)),
+        lambda: (torch.tensor([-0.0, 0.0, float("nan"), -float("nan"), 1.5,
+                               -float("inf")]),
+                 torch.tensor([1.0, -0.0, -2.0, float("nan"), 3.0, 0.0]))),
     "bfloat16 layer norm and GELU": (
         lambda x: nn.functional.gelu(nn.functional.layer_norm(x, (6,))),
         lambda: (torch.randn(4, 6, dtype=torch.bfloat16),)),
