@@ -95,6 +95,7 @@ from ._creation import (
     bartlett,
     blackman,
     diag_indices,
+    diag_indices_from,
     empty,
     empty_like,
     eye,
@@ -105,6 +106,7 @@ from ._creation import (
     hanning,
     identity,
     indices,
+    kaiser,
     linspace,
     logspace,
     ones,
@@ -116,7 +118,6 @@ from ._creation import (
     triu_indices_from,
     zeros,
     zeros_like,
-    diag_indices_from,
 )
 from ._joins import (
     array_split,
@@ -203,6 +204,7 @@ from ._sets import (
     unique_values,
 )
 from ._edits import delete, insert, resize
+from ._special import i0
 from ._bits import (
     copysign,
     frexp,

@@ -363,6 +363,34 @@ def bartlett(M):
 
 
 @_creation
+def _kaiser(M, beta):
+    short = _short_window(M)
+    if short is not None:
+        return short
+    from ._special import i0
+
+    # NumPy's form: i0(beta sqrt(1 - ((n - alpha) / alpha)^2)) / i0(beta)
+    # for n = 0, 1, ... below M, alpha = (M - 1) / 2.
+    alpha = (M - 1) / 2.0
+    n = _iota((len(np.arange(0, M)),), 0, np.float64)
+    ratio = _ops.divide(_ops.subtract(n, _scalar(alpha, np.float64)),
+                        _scalar(alpha, np.float64))
+    argument = _ops.multiply(
+        _scalar(beta, np.float64),
+        _ops.sqrt(_ops.subtract(_scalar(1, np.float64), _ops.square(ratio))))
+    return _ops.divide(i0(argument), i0(_scalar(beta, np.float64)))
+
+
+def kaiser(M, beta):
+    """The Kaiser window of M points and shape `beta` (NumPy's kaiser)."""
+    if isinstance(beta, (bool, np.bool_)) or not isinstance(
+            beta, (int, float, np.integer, np.floating)):
+        raise TypeError(f"beta must be a real number, not "
+                        f"{type(beta).__name__}")
+    return _kaiser(_window_length(M), float(beta))
+
+
+@_creation
 def eye(N, M=None, k=0, dtype=float):
     """A 2-D array with ones on the `k`-th diagonal and zeros elsewhere."""
     N = operator.index(N)

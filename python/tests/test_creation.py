@@ -208,6 +208,21 @@ def test_windows(name, M):
                    atol=1e-15)
 
 
+@pytest.mark.parametrize("M", [0, 1, 2, 5, 8, 51, 4.5, -3])
+@pytest.mark.parametrize("beta", [0, 2, 8.6, 14, 60])
+def test_kaiser(M, beta):
+    with np.errstate(invalid="ignore"):
+        want = np.kaiser(M, beta)
+    assert_matches(ten.kaiser(M, beta), want, rtol=1e-14, atol=0)
+
+
+def test_kaiser_errors():
+    with pytest.raises(TypeError, match="beta must be a real number"):
+        ten.kaiser(5, "2")
+    with pytest.raises(TypeError, match="window length"):
+        ten.kaiser(None, 2)
+
+
 def test_windows_traced():
     @ten.jit
     def windowed(x):

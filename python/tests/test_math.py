@@ -409,3 +409,26 @@ def test_array_equal_and_equiv():
 
     assert bool(same(np.arange(3), np.arange(3)))
     assert not bool(same(np.arange(3), np.array([0, 1, 5])))
+
+
+@pytest.mark.parametrize("dtype, rtol", [(np.float64, 1e-14), (np.float32, 1e-6),
+                                         (np.float16, 5e-3), (np.int32, 1e-14),
+                                         (np.bool_, 1e-14)], ids=str)
+def test_i0(dtype, rtol):
+    """Against NumPy's Chebyshev form: the power series and the asymptotic
+    expansion agree within a few units in the last place; NumPy's NaN at
+    the infinities and its infinity where exp(x) overflows the dtype."""
+    x = np.concatenate([np.linspace(-709, 709, 2001), [0, 1e-9, 7.99, 8,
+                        8.01, 11.1, 29.99, 30, 30.01, 88.7, 88.8, 709.7,
+                        709.8, 710, np.inf, -np.inf, np.nan]])
+    with np.errstate(all="ignore"):
+        x = x.astype(dtype)
+        want = np.i0(x)
+    got = ten.i0(x)
+    assert_matches(got, want, rtol=rtol, atol=0)
+    assert_matches(ten.jit(np.i0)(x), want, rtol=rtol, atol=0)
+
+
+def test_i0_refuses_complex():
+    with pytest.raises(TypeError, match="i0 not supported for complex"):
+        ten.i0(np.array([1j]))
