@@ -4,7 +4,8 @@ unique_values, unique_counts, unique_inverse and unique_all. Results whose
 size the data decide are reads through a mask (`ten.nonzero`, a dynamic
 dimension in a traced program). NaNs are handled as NumPy's set routines handle
 them: union1d collapses them into one, intersect1d and setdiff1d never find
-a NaN in the other array, the unique_* functions keep each NaN."""
+a NaN in the other array, setxor1d keeps one of each array's, the unique_*
+functions keep each NaN."""
 
 from collections import namedtuple
 
@@ -15,7 +16,7 @@ from ._joins import concatenate
 from ._math import logical_not, logical_xor
 from ._selection import isin
 from ._unique import unique
-from . import _ops
+from . import _dtypes, _ops
 from ._ops import _as_tensor, _graph_of
 
 UniqueAllResult = namedtuple(
@@ -78,17 +79,27 @@ def setdiff1d(ar1, ar2, assume_unique=False):
 def _setxor(ar1, ar2, assume_unique):
     graph = _graph_of(ar1, ar2)
     ar1, ar2 = _flat(graph, ar1), _flat(graph, ar2)
-    if np.dtype(ar1.dtype).kind in "fc" or np.dtype(ar2.dtype).kind in "fc":
+    if np.dtype(ar1.dtype).kind == "c" or np.dtype(ar2.dtype).kind == "c":
         raise NotImplementedError(
-            "ten.setxor1d of floating-point arrays is not supported yet "
-            "(NumPy keeps one NaN of each array that holds one)")
+            "ten.setxor1d of complex arrays is not supported yet (NumPy "
+            "keeps the first NaN, by its sorted order, of each array that "
+            "holds one)")
     values = unique(concatenate([ar1, ar2]))
-    return values[logical_xor(isin(values, ar1), isin(values, ar2))]
+    exactly_one = values[logical_xor(isin(values, ar1), isin(values, ar2))]
+    if not _dtypes.is_float(values.dtype):
+        return exactly_one
+    # NaN is never in the other array: NumPy keeps one NaN of each array
+    # that holds one, after the numbers (which isin left out: NaN is not
+    # equal to itself).
+    held = concatenate([_ops.reshape(_ops.any(_ops.isnan(ar)), (1,))
+                        for ar in (ar1, ar2)])
+    nans = graph.constant(np.full(2, np.nan), values.dtype)
+    return concatenate([exactly_one, nans[held]])
 
 
 def setxor1d(ar1, ar2, assume_unique=False):
-    """The sorted distinct values in exactly one of the arrays (integers and
-    booleans)."""
+    """The sorted distinct values in exactly one of the arrays; a NaN for
+    each array holding one, last."""
     return _setxor(ar1, ar2, bool(assume_unique))
 
 

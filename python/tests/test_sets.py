@@ -29,16 +29,30 @@ def test_set_routines(name, dtype):
     assert_matches(getattr(ten, name)(b, a), getattr(np, name)(b, a))
 
 
-@pytest.mark.parametrize("name", ["union1d", "intersect1d", "setdiff1d"])
+@pytest.mark.parametrize("name", ["union1d", "intersect1d", "setdiff1d",
+                                  "setxor1d"])
 def test_set_routines_nan(name):
     # union1d keeps one NaN; intersect1d never finds NaN in the other
-    # array; setdiff1d keeps NaN; -0.0 equals 0.0.
+    # array; setdiff1d keeps NaN; setxor1d keeps one of each array's; -0.0
+    # equals 0.0.
     assert_matches(getattr(ten, name)(F1, F2), getattr(np, name)(F1, F2))
 
 
-def test_setxor1d_of_floats_is_refused():
-    with pytest.raises(NotImplementedError, match="setxor1d of floating"):
-        ten.setxor1d(F1, F2)
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64])
+def test_setxor1d_of_floats(dtype):
+    nan = np.array([np.nan])
+    cases = [(F1, F2), (F2, F1), (F1, F1[:3]), (F1[2:], F2), (nan, nan),
+             (np.zeros(0), F2), (np.zeros(0), np.zeros(0)),
+             (np.array([1.0, 2.0]), np.array([2.0, 3.0, np.inf]))]
+    for a, b in cases:
+        a, b = a.astype(dtype), b.astype(dtype)
+        assert_matches(ten.setxor1d(a, b), np.setxor1d(a, b))
+        assert_matches(ten.jit(np.setxor1d)(a, b), np.setxor1d(a, b))
+
+
+def test_setxor1d_of_complex_is_refused():
+    with pytest.raises(NotImplementedError, match="setxor1d of complex"):
+        ten.setxor1d(F1.astype(complex), F2)
 
 
 def test_intersect1d_indices():
