@@ -205,6 +205,8 @@ from ._sets import (
 )
 from ._edits import delete, insert, resize
 from ._special import i0
+from ._polynomials import poly, polyadd, polyder, polyint, polymul, polysub
+from ._updates import copyto, place, putmask
 from ._bits import (
     copysign,
     frexp,
@@ -231,6 +233,7 @@ from ._selection import (
     extract,
     isin,
     partition,
+    piecewise,
     select,
     trim_zeros,
 )
@@ -309,6 +312,7 @@ from ._index_math import (
     can_cast,
     choose,
     fill_diagonal,
+    ix_,
     promote_types,
     ravel_multi_index,
     result_type,

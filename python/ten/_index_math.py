@@ -1,6 +1,6 @@
 """NumPy's index arithmetic and small array builders on traced values:
 unravel_index and ravel_multi_index (flat positions to coordinates and
-back, with NumPy's modes), choose, block, unstack and fill_diagonal (in
+back, with NumPy's modes), choose, block, unstack, ix_ and fill_diagonal (in
 place: the traced value takes the result), and NumPy's dtype queries
 (result_type, promote_types, can_cast), which see only dtypes."""
 
@@ -195,3 +195,28 @@ def fill_diagonal(a, val, wrap=False):
 result_type = np.result_type
 promote_types = np.promote_types
 can_cast = np.can_cast
+
+
+def ix_(*args):
+    """NumPy's ix_: each 1-d sequence as an index along its own axis, shaped
+    to broadcast against the others (booleans: the positions where they
+    hold)."""
+    result = []
+    for k, arg in enumerate(args):
+        if isinstance(arg, Tensor):
+            index = arg
+        else:
+            index = np.asarray(arg)
+            if index.size == 0:
+                index = index.astype(np.intp)
+        if index.ndim != 1:
+            raise ValueError("Cross index must be 1 dimensional")
+        if np.dtype(index.dtype) == np.bool_:
+            from ._masks import nonzero
+
+            index = (nonzero(index)[0] if isinstance(index, Tensor)
+                     else index.nonzero()[0])
+        shape = (1,) * k + (-1,) + (1,) * (len(args) - k - 1)
+        result.append(_ops.reshape(index, shape) if isinstance(index, Tensor)
+                      else index.reshape(shape))
+    return tuple(result)

@@ -2,8 +2,8 @@
 `ten.searchsorted` of the elements in the sorted test values), extract and
 compress (a `ten.take` at `ten.nonzero`'s positions: as many as the
 condition holds), partition and argpartition (a whole `ten.sort`,
-which is one of the orders a partition allows), and trim_zeros (a slice
-whose bounds the data give)."""
+which is one of the orders a partition allows), trim_zeros (a slice
+whose bounds the data give) and piecewise (a chain of `ten.select`s)."""
 
 import operator
 
@@ -179,3 +179,46 @@ def trim_zeros(filt, trim="fb", axis=None):
                 if "b" in trim else _ops.where(anywhere, length, 0))
         bounds[dim] = slice(start, stop)
     return filt[tuple(bounds)]
+
+
+def piecewise(x, condlist, funclist, *args, **kw):
+    """NumPy's piecewise: where each condition holds, its function of `x`
+    (or its value), later conditions taking precedence; with one function
+    more than conditions, the last where none holds; 0 elsewhere; in `x`'s
+    dtype. On traced values each function is applied to the whole of `x`
+    and its result selected where its condition holds, which is NumPy's
+    result for the elementwise functions piecewise is meant for (NumPy
+    calls each on the elements its condition selects)."""
+    traced = [v for v in [x, condlist, *(
+        condlist if isinstance(condlist, (list, tuple)) else [])]
+        if isinstance(v, Tensor)]
+    if not traced:
+        return np.piecewise(x, condlist, funclist, *args, **kw)
+    graph = traced[0].graph
+    x = _as_tensor(graph, x)
+    if isinstance(condlist, Tensor) or np.isscalar(condlist) or (
+            not isinstance(condlist[0], (list, np.ndarray, Tensor))
+            and x.ndim != 0):
+        condlist = [condlist]
+    conditions = [_ops.broadcast_to(
+        _ops.astype(_as_tensor(graph, c), np.bool_), x.shape)
+        for c in condlist]
+    if len(conditions) == len(funclist) - 1:
+        from ._math import logical_not, logical_or
+
+        anywhere = conditions[0]
+        for condition in conditions[1:]:
+            anywhere = logical_or(anywhere, condition)
+        conditions.append(logical_not(anywhere))
+    elif len(conditions) != len(funclist):
+        n = len(conditions)
+        raise ValueError(f"with {n} condition(s), either {n} or {n + 1} "
+                         f"functions are expected")
+    from ._creation import zeros_like
+
+    result = zeros_like(x)
+    for condition, function in zip(conditions, funclist):
+        value = function(x, *args, **kw) if callable(function) else function
+        value = _ops.astype(_as_tensor(graph, value), x.dtype)
+        result = _ops.where(condition, value, result)
+    return result

@@ -100,3 +100,18 @@ def test_dtype_queries():
     assert ten.result_type(np.int8, np.float32) == np.float32
     assert ten.promote_types("i4", "u4") == np.int64
     assert not ten.can_cast(np.float64, np.int32)
+
+
+def test_ix_():
+    a = np.arange(24).reshape(4, 6)
+    for rows, cols in [([0, 2], [1, 0, 5]), ([True, False, True, True],
+                                            [5]), ([], [1, 2])]:
+        want = a[np.ix_(rows, cols)]
+        assert_matches(ten.jit(lambda x: x[np.ix_(rows, cols)])(a), want)
+    # Traced booleans: the positions where they hold.
+    assert_matches(ten.jit(lambda x: x[np.ix_(x[:, 0] > 5, x[0] % 2 == 0)])(a),
+                   a[np.ix_(a[:, 0] > 5, a[0] % 2 == 0)])
+    for got, want in zip(ten.ix_([1, 2], [3]), np.ix_([1, 2], [3])):
+        np.testing.assert_array_equal(got, want)
+    with pytest.raises(ValueError, match="Cross index must be 1 dimensional"):
+        ten.ix_(np.zeros((2, 2), int))

@@ -540,3 +540,50 @@ def test_gcd_with_two_consumers_compiles():
     want = (np.array([3, 2, 1]), np.array([2, 3, 3]))
     for g, w in zip(got, want):
         assert_matches(g, w)
+
+
+# ---------------------------------------------------------------------------
+# Polynomial arithmetic
+# ---------------------------------------------------------------------------
+
+POLYNOMIAL_CASES = [
+    ("polyadd", ([1, 2], [1, 2, 3])), ("polyadd", (1, 2)),
+    ("polysub", (np.array([1], np.int8), [1.5, 2])),
+    ("polysub", (np.array([1.0, 2, 3], np.float32), np.array([4.0]))),
+    ("polymul", ([1, 2], [3, 4])),
+    ("polymul", (np.array([1j, 2]), np.array([3.0, 4, 5]))),
+    ("polyder", (np.array([1, 2, 3]),)), ("polyder", (np.array([5]),)),
+    ("polyder", (np.array([5.0, 1, 2]), 2)), ("polyder", ([1, 2, 3], 0)),
+    ("polyint", (np.array([1, 2], np.float32),)), ("polyint", ([1, 2], 1, 3)),
+    ("polyint", ([3], 2, [1, 2])), ("polyint", ([3, 1], 3, 2.5)),
+    ("polyint", (np.array([3, 2]), 0)),
+    ("poly", (np.array([1, 2, 3]),)), ("poly", (np.array([1, 2], np.float16),)),
+    ("poly", (np.array([0.5, -2], np.float32),)), ("poly", (np.array([True]),)),
+]
+
+
+@pytest.mark.parametrize("case", range(len(POLYNOMIAL_CASES)))
+def test_polynomial_arithmetic(case):
+    name, args = POLYNOMIAL_CASES[case]
+    want = getattr(np, name)(*args)
+    assert_matches(getattr(ten, name)(*args), want)
+    arrays = [np.asarray(a) for a in args if not np.isscalar(a)]
+    if (name in ("polyadd", "polysub", "polymul")
+            and len(arrays) == len(args)):
+        assert_matches(ten.jit(getattr(np, name))(*arrays), want)
+
+
+def test_polynomial_errors():
+    assert ten.poly([]) == np.poly([])
+    with pytest.raises(ValueError, match="Order of derivative"):
+        ten.polyder([1, 2], -1)
+    with pytest.raises(ValueError, match="Order of integral"):
+        ten.polyint([1, 2], -1)
+    with pytest.raises(ValueError, match="k must be a scalar"):
+        ten.polyint([1, 2], 3, [1, 2])
+    with pytest.raises(NotImplementedError, match="characteristic"):
+        ten.poly(np.eye(2))
+    with pytest.raises(NotImplementedError, match="complex roots"):
+        ten.poly([1j, -1j])
+    with pytest.raises(ValueError, match="input must be 1d"):
+        ten.poly(np.zeros((2, 3)))

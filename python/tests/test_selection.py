@@ -111,3 +111,25 @@ def test_trim_zeros_errors():
             ten.trim_zeros(np.array([0, 1]), trim)
     with pytest.raises(np.exceptions.AxisError):
         ten.trim_zeros(np.array([0, 1]), axis=1)
+
+
+def test_piecewise():
+    x = np.linspace(-2, 2, 9)
+    cases = [
+        lambda v: np.piecewise(v, [v < 0, v > 1], [lambda t: -t,
+                                                  lambda t: t ** 2, 7]),
+        lambda v: np.piecewise(v, [v < 0, v >= 0], [-1, 1]),
+        lambda v: np.piecewise(v, v > 0.5, [lambda t: t * 10]),
+        # Later conditions take precedence where they overlap.
+        lambda v: np.piecewise(v, [v > -1, v > 0], [1, 2]),
+        lambda v: np.piecewise(v, [v < 0], [lambda t, k: t * k, 3], 4),
+    ]
+    for case in cases:
+        assert_matches(ten.jit(case)(x), case(x))
+    ints = np.arange(-3, 4)
+    assert_matches(ten.jit(lambda v: np.piecewise(v, [v < 0], [0.7, 2.5]))(
+        ints), np.piecewise(ints, [ints < 0], [0.7, 2.5]))
+    assert_matches(ten.piecewise(x, [x < 0], [-1, 1]),
+                   np.piecewise(x, [x < 0], [-1, 1]))
+    with pytest.raises(ValueError, match="either 2 or 3 functions"):
+        ten.jit(lambda v: np.piecewise(v, [v < 0, v > 1], [1]))(x)

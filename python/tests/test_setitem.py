@@ -184,3 +184,67 @@ def test_writes_through_views():
 
     for function in (chained, row, nested, aliases, loop):
         _same_as_numpy(function, x)
+
+
+# ---------------------------------------------------------------------------
+# putmask, place, copyto
+# ---------------------------------------------------------------------------
+
+
+def _updated(function, a, *args, **kwargs):
+    """NumPy's in-place `function` on a copy of `a`: the copy."""
+    a = a.copy()
+    function(a, *args, **kwargs)
+    return a
+
+
+@pytest.mark.parametrize("values", [[7], [1.5, -2], [True], np.arange(20)])
+def test_putmask_and_place(values):
+    a = np.arange(12).reshape(3, 4)
+    mask = (a % 3) == 1
+    for name in ("putmask", "place"):
+        want = _updated(getattr(np, name), a, mask, values)
+
+        def traced(x, m, name=name):
+            getattr(np, name)(x, m, values)
+            return x
+
+        assert_matches(ten.jit(traced)(a, mask), want)
+        assert_matches(_updated(getattr(ten, name), a, mask, values), want)
+
+
+def test_putmask_place_edges():
+    a = np.arange(5.0)
+    mask = a > 2
+    # No values: putmask changes nothing, place refuses where a mask holds.
+    assert_matches(_updated(ten.putmask, a, mask, []), a)
+    assert_matches(_updated(ten.place, a, np.zeros(5, bool), []), a)
+    with pytest.raises(ValueError, match="empty array"):
+        ten.place(a.copy(), mask, [])
+    with pytest.raises(ValueError, match="mask and data must be the same"):
+        ten.putmask(a.copy(), mask[:3], [1])
+    with pytest.raises(ValueError, match="mask and data must be the same"):
+        ten.place(a.copy(), mask[:3], [1])
+
+
+def test_copyto():
+    dst = np.zeros((2, 3))
+
+    def traced(d, s, w):
+        np.copyto(d, s, where=w)
+        return d
+
+    src, where = np.array([1.0, 2, 3]), np.array([[True], [False]])
+    assert_matches(ten.jit(traced)(dst, src, where),
+                   _updated(np.copyto, dst, src, where=where))
+
+    def whole(d, s):
+        np.copyto(d, s)
+        return d
+
+    assert_matches(ten.jit(whole)(dst, np.int32(4)),
+                   _updated(np.copyto, dst, np.int32(4)))
+    with pytest.raises(TypeError, match="Cannot cast array data"):
+        ten.jit(whole)(np.zeros(3, np.int64), np.ones(3))
+    assert_matches(_updated(ten.copyto, dst, [5, 6, 7]),
+                   _updated(np.copyto, dst, [5, 6, 7]))

@@ -1,0 +1,150 @@
+"""NumPy's polynomial arithmetic on coefficient arrays (highest power
+first): polyadd, polysub, polymul, polyder, polyint and poly (of roots).
+The coefficients' lengths are static; the coefficients may be traced."""
+
+import operator
+
+import numpy as np
+
+from ._jit import eager
+from ._trace import Tensor
+from . import _ops
+from ._ops import _as_tensor, _graph_of
+
+
+def _coefficients(graph, p):
+    p = _as_tensor(graph, p)
+    return _ops.reshape(p, (1,)) if p.ndim == 0 else p
+
+
+def _padded(graph, p, length):
+    """`p` with zeros in front, to `length` coefficients."""
+    if p.shape[0] == length:
+        return p
+    from ._joins import concatenate
+
+    zeros = graph.constant(np.zeros(length - p.shape[0], p.dtype))
+    return concatenate([zeros, p])
+
+
+def _aligned(a1, a2):
+    graph = _graph_of(a1, a2)
+    a1, a2 = _coefficients(graph, a1), _coefficients(graph, a2)
+    length = max(a1.shape[0], a2.shape[0])
+    return _padded(graph, a1, length), _padded(graph, a2, length)
+
+
+@eager
+def polyadd(a1, a2):
+    """The sum of two polynomials."""
+    return _ops.add(*_aligned(a1, a2))
+
+
+@eager
+def polysub(a1, a2):
+    """The difference of two polynomials."""
+    return _ops.subtract(*_aligned(a1, a2))
+
+
+@eager
+def polymul(a1, a2):
+    """The product of two polynomials: the convolution of their
+    coefficients."""
+    from ._numeric import convolve
+
+    graph = _graph_of(a1, a2)
+    return convolve(_coefficients(graph, a1), _coefficients(graph, a2))
+
+
+@eager
+def _polyder(p, m):
+    graph = _graph_of(p)
+    p = _coefficients(graph, p)
+    for _ in range(m):
+        # A constant's derivative is no coefficients at all, as NumPy's.
+        n = max(p.shape[0] - 1, 0)
+        p = _ops.multiply(p[:n], np.arange(n, 0, -1))
+    return p
+
+
+def polyder(p, m=1):
+    """The m-th derivative of a polynomial."""
+    m = operator.index(m)
+    if m < 0:
+        raise ValueError("Order of derivative must be positive (see polyint)")
+    return _polyder(p, m)
+
+
+@eager
+def _polyint(p, m, k):
+    graph = _graph_of(p)
+    p = _coefficients(graph, p)
+    p = _ops.astype(p, np.result_type(p.dtype, np.float64))
+    from ._joins import concatenate
+
+    for step in range(m):
+        n = p.shape[0]
+        scaled = _ops.divide(p, np.arange(n, 0, -1, dtype=np.float64))
+        constant = _ops.astype(_ops.reshape(_as_tensor(graph, k[step]), (1,)),
+                               scaled.dtype)
+        p = concatenate([scaled, constant])
+    return p
+
+
+def polyint(p, m=1, k=None):
+    """The m-th antiderivative of a polynomial, with the integration
+    constants `k` (zeros by default; one number for m = 1)."""
+    m = operator.index(m)
+    if m < 0:
+        raise ValueError("Order of integral must be positive (see polyder)")
+    if m == 0:
+        return p if isinstance(p, Tensor) else np.asarray(p)
+    if k is None:
+        k = np.zeros(m)
+    k = np.atleast_1d(k)
+    if len(k) == 1 and m > 1:
+        k = k[0] * np.ones(m)
+    if len(k) < m:
+        raise ValueError(
+            "k must be a scalar or a rank-1 array of length 1 or >m.")
+    return _polyint(p, m, tuple(k.tolist()))
+
+
+@eager
+def _poly(roots):
+    graph = _graph_of(roots)
+    # NumPy's coefficient dtype: float32 for float32 roots, else float64.
+    dtype = np.float32 if roots.dtype == np.float32 else np.float64
+    roots = _ops.astype(roots, dtype)
+    from ._joins import stack
+
+    result = graph.constant(np.ones(1, dtype))
+    one = graph.constant(np.ones((), dtype))
+    for index in range(roots.shape[0]):
+        factor = stack([one, _ops.negative(roots[index])])
+        result = polymul(result, factor)
+    return result
+
+
+def poly(seq_of_zeros):
+    """The coefficients of the monic polynomial with the given real roots
+    (a 1-d sequence). NumPy's characteristic polynomial of a matrix needs
+    general eigenvalues, and its complex roots a result whose dtype depends
+    on their values (real where they come in conjugate pairs): neither is
+    supported yet."""
+    shape = np.shape(seq_of_zeros)
+    if len(shape) == 2 and shape[0] == shape[1] and shape[0] != 0:
+        raise NotImplementedError(
+            "ten.poly of a matrix (its characteristic polynomial) needs "
+            "general eigenvalues, which ten does not have yet")
+    if len(shape) != 1:
+        raise ValueError("input must be 1d or non-empty square 2d array.")
+    from ._numeric import _dtype_of
+
+    if np.dtype(_dtype_of(seq_of_zeros)).kind == "c":
+        raise NotImplementedError(
+            "ten.poly of complex roots is not supported yet (NumPy's result "
+            "is real where the roots come in conjugate pairs)")
+    if shape[0] == 0:
+        return 1.0
+    return _poly(seq_of_zeros)
