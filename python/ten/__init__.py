@@ -217,7 +217,13 @@ from ._bits import (
     spacing,
     unpackbits,
 )
-from ._histogram import bincount, digitize, histogram
+from ._histogram import (
+    bincount,
+    digitize,
+    histogram,
+    histogram2d,
+    histogramdd,
+)
 from ._statistics import (
     diff,
     median,

@@ -1,4 +1,5 @@
-"""NumPy's histogram, digitize and bincount, from ops that exist. The bin edges are
+"""NumPy's histogram, histogram2d, histogramdd, digitize and bincount,
+from ops that exist. The bin edges are
 known when tracing (an integer count over a range, or an array of edges):
 their count sizes the result. Equal bins find each element's bin
 arithmetically, corrected against the edges as NumPy corrects it, and count
@@ -272,3 +273,139 @@ def bincount(x, weights=None, minlength=0, *, length=None):
         return zeros(length, dtype=np.int64 if weights is None
                      else np.float64)
     return _bincount(x, weights, length)
+
+
+@eager
+def _counts_dd(sample, weights, flat_edges, lengths):
+    """The float64 counts (or sums of `weights`) of the rows of `sample`
+    (N, D) in the bins of each dimension's edges (`lengths` of them, one
+    after the other in `flat_edges`): each row's bin found by a search in
+    each dimension's edges, the last edge inclusive, outliers in bins
+    before the first and after the last, which are dropped at the end."""
+    graph = _graph_of(sample, weights)
+    sample = _as_tensor(graph, sample)
+    flat_edges = np.asarray(flat_edges)
+    starts = np.cumsum((0,) + tuple(lengths))
+    sizes = [length + 1 for length in lengths]  # with the two outlier bins
+    strides = np.cumprod((1,) + tuple(sizes[:0:-1]))[::-1]
+    flat = None
+    for dim, length in enumerate(lengths):
+        edges = flat_edges[starts[dim]:starts[dim + 1]]
+        dtype = np.result_type(edges.dtype, sample.dtype)
+        column = _ops.astype(
+            graph.apply("slice", sample.value, [0, dim],
+                        [sample.shape[0], dim + 1], [1, 1]), dtype)
+        column = _ops.reshape(column, (-1,))
+        table = graph.constant(edges.astype(dtype))
+        index = graph.apply("searchsorted", "right", table.value, column.value)
+        # A value on the last edge belongs to the last bin.
+        index = _ops.where(_ops.equal(column, edges[-1].astype(dtype)),
+                           _ops.subtract(index, 1), index)
+        term = _ops.multiply(index, np.int64(strides[dim]))
+        flat = term if flat is None else _ops.add(flat, term)
+    total = int(np.prod(sizes))
+    if weights is None:
+        from ._creation import full_like
+
+        amount = full_like(flat, 1.0, dtype=np.float64)
+    else:
+        amount = _ops.astype(
+            _ops.reshape(_as_tensor(graph, weights), (-1,)), np.float64)
+    zeros = graph.constant(np.zeros(total, np.float64))
+    counts = graph.apply("scatter", "add", zeros.value, flat.value,
+                         amount.value, 0)
+    counts = _ops.reshape(counts, tuple(sizes))
+    return counts[(slice(1, -1),) * len(lengths)]
+
+
+def histogramdd(sample, bins=10, range=None, density=None, weights=None):
+    """NumPy's histogramdd: float64 counts (or sums of `weights`, or a
+    density) of the rows of `sample` (N, D), or of the points whose
+    coordinates are the D arrays of a sequence, in the bins of each
+    dimension (a count of equal bins over the range, the data's when None
+    for NumPy arrays, or the edges), and the edges."""
+    if isinstance(sample, (list, tuple)):
+        columns = list(sample)
+    elif np.ndim(sample) == 1:
+        columns = [sample]
+    else:
+        if np.ndim(sample) != 2:
+            raise ValueError("ten.histogramdd: `sample` must be (N, D) or a "
+                             "sequence of D arrays")
+        columns = [sample[:, dim] for dim in builtins.range(shape(sample)[1])]
+    count = len(columns)
+    try:
+        entries = len(bins)
+    except TypeError:  # one count for every dimension
+        bins, entries = [bins] * count, count
+    if entries != count:
+        raise ValueError("The dimension of bins must be equal to the "
+                         "dimension of the sample x.")
+    if range is None:
+        range = [None] * count
+    elif len(range) != count:
+        raise ValueError("range argument must have one entry per dimension")
+    edges = []
+    for dim, (column, bin_spec) in enumerate(zip(columns, bins)):
+        if isinstance(bin_spec, Tensor):
+            raise NotImplementedError(
+                "ten.histogramdd: traced bin edges are not supported yet")
+        if np.ndim(bin_spec) == 0:
+            try:
+                n = operator.index(bin_spec)
+            except TypeError as error:
+                raise TypeError(f"`bins[{dim}]` must be an integer, when a "
+                                f"scalar") from error
+            if n < 1:
+                raise ValueError(f"`bins[{dim}]` must be positive, when an "
+                                 f"integer")
+            first, last = _outer_edges(
+                column if isinstance(column, Tensor) else np.asarray(column),
+                range[dim])
+            edges.append(np.linspace(first, last, n + 1))
+        elif np.ndim(bin_spec) == 1:
+            edge = np.asarray(bin_spec)
+            if np.any(edge[:-1] > edge[1:]):
+                raise ValueError(f"`bins[{dim}]` must be monotonically "
+                                 f"increasing, when an array")
+            edges.append(edge)
+        else:
+            raise ValueError(f"`bins[{dim}]` must be a scalar or 1d array")
+    from ._joins import stack
+
+    if any(isinstance(column, Tensor) for column in columns):
+        points = stack(columns, axis=1)
+    else:
+        points = np.stack([np.asarray(column) for column in columns], axis=1)
+    if weights is not None and not isinstance(weights, Tensor):
+        weights = np.asarray(weights)
+    if weights is not None and tuple(np.shape(weights)) != (
+            shape(points)[0],):
+        raise ValueError("weights should have one element per point")
+    flat_edges = np.concatenate([edge.astype(np.result_type(*edges))
+                                 for edge in edges])
+    counts = _counts_dd(points, weights, TraceConstant(flat_edges),
+                        tuple(len(edge) for edge in edges))
+    if density:
+        total = _ops.sum(counts)
+        for dim, edge in enumerate(edges):
+            widths = np.diff(edge).reshape(
+                tuple(-1 if d == dim else 1 for d in builtins.range(count)))
+            counts = _ops.divide(counts, widths)
+        counts = _ops.divide(counts, total)
+    return counts, edges
+
+
+def histogram2d(x, y, bins=10, range=None, density=None, weights=None):
+    """NumPy's histogram2d: histogramdd of the points (x, y); `bins` a count
+    or edges for both, or one of each per dimension."""
+    # As NumPy reads `bins`: two entries are one per dimension, any other
+    # number of them the edges of both.
+    try:
+        entries = len(bins)
+    except TypeError:
+        entries = 1
+    if entries not in (1, 2):
+        bins = [bins, bins]
+    counts, edges = histogramdd([x, y], bins, range, density, weights)
+    return counts, edges[0], edges[1]

@@ -151,3 +151,63 @@ def test_bincount_traced():
 
     with pytest.raises(NotImplementedError, match="needs length="):
         unsized(x)
+
+
+HISTOGRAM2D_CASES = [
+    dict(bins=3), dict(bins=2, weights=np.arange(40)),
+    dict(bins=[np.array([0, 1, 5.0]), 2], density=True),
+    dict(bins=(2, 3), range=[(0, 3), (0, 4)]),
+    dict(bins=np.array([-3, -1, 0, 2.5, 6])),
+    dict(bins=[4, np.array([-2.0, 0, 2])], range=[(-1, 1), None]),
+]
+
+
+@pytest.mark.parametrize("case", range(len(HISTOGRAM2D_CASES)))
+@pytest.mark.parametrize("dtype", [np.float64, np.float32, np.int32])
+def test_histogram2d(case, dtype):
+    rng = np.random.default_rng(case)
+    x = (rng.normal(size=40) * 2).astype(dtype)
+    y = (rng.normal(size=40) * 2).astype(dtype)
+    x[:3] = [0, 3, 5]  # on edges
+    kwargs = HISTOGRAM2D_CASES[case]
+    want = np.histogram2d(x, y, **kwargs)
+    got = ten.histogram2d(x, y, **kwargs)
+    assert_matches(got[0], want[0])
+    for g, w in zip(got[1:], want[1:]):
+        np.testing.assert_array_equal(g, w)
+    if "range" in kwargs or isinstance(kwargs["bins"], np.ndarray):
+        # A traced histogram needs its edges when tracing.
+        traced = ten.jit(lambda a, b: np.histogram2d(a, b, **kwargs)[0])
+        assert_matches(traced(x, y), want[0])
+
+
+def test_histogramdd():
+    rng = np.random.default_rng(5)
+    sample = rng.normal(size=(200, 3))
+    for bins in (4, (3, 4, 5), [np.linspace(-2, 2, 5), 3, 2]):
+        want = np.histogramdd(sample, bins=bins)
+        got = ten.histogramdd(sample, bins=bins)
+        assert_matches(got[0], want[0])
+        for g, w in zip(got[1], want[1]):
+            np.testing.assert_array_equal(g, w)
+    want = np.histogramdd(sample, bins=3, density=True,
+                          range=[(-1, 1)] * 3)[0]
+    assert_matches(ten.jit(lambda s: np.histogramdd(
+        s, bins=3, density=True, range=[(-1, 1)] * 3)[0])(sample), want)
+    # A 1-d sample is one dimension; a sequence of arrays, one each.
+    x = sample[:, 0]
+    assert_matches(ten.histogramdd(x, bins=5)[0], np.histogramdd(x, 5)[0])
+    assert_matches(ten.histogramdd([x, x], bins=2)[0],
+                   np.histogramdd([x, x], bins=2)[0])
+
+
+def test_histogramdd_errors():
+    sample = np.zeros((4, 2))
+    with pytest.raises(ValueError, match="dimension of bins"):
+        ten.histogramdd(sample, bins=[2, 2, 2])
+    with pytest.raises(ValueError, match="must be positive"):
+        ten.histogramdd(sample, bins=[0, 2])
+    with pytest.raises(ValueError, match="monotonically increasing"):
+        ten.histogramdd(sample, bins=[np.array([2, 1, 5.0]), 2])
+    with pytest.raises(NotImplementedError, match="needs range"):
+        ten.jit(lambda s: np.histogramdd(s, bins=2)[0])(sample)
