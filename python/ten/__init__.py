@@ -205,7 +205,15 @@ from ._sets import (
 )
 from ._edits import delete, insert, resize
 from ._special import i0
-from ._polynomials import poly, polyadd, polyder, polyint, polymul, polysub
+from ._polynomials import (
+    poly,
+    polyadd,
+    polyder,
+    polyfit,
+    polyint,
+    polymul,
+    polysub,
+)
 from ._updates import copyto, place, putmask
 from ._bits import (
     copysign,

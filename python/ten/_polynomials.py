@@ -1,6 +1,7 @@
 """NumPy's polynomial arithmetic on coefficient arrays (highest power
-first): polyadd, polysub, polymul, polyder, polyint and poly (of roots).
-The coefficients' lengths are static; the coefficients may be traced."""
+first): polyadd, polysub, polymul, polyder, polyint and poly (of roots),
+whose coefficients' lengths are static and whose coefficients may be
+traced; and polyfit, eager as the least squares it solves."""
 
 import operator
 
@@ -148,3 +149,67 @@ def poly(seq_of_zeros):
     if shape[0] == 0:
         return 1.0
     return _poly(seq_of_zeros)
+
+
+def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
+    """NumPy's polyfit: the least-squares polynomial of degree `deg` through
+    the points (x, y) (each column of a 2-d y), highest power first, from
+    ten.linalg.lstsq of the Vandermonde matrix with its columns scaled to
+    unit norm, as NumPy scales them; `w` weights the points; `full` gives
+    the residuals, rank, singular values and rcond too, `cov` the
+    coefficients' covariance. Eager, as ten.linalg.lstsq: the rank decides
+    the residuals' shape."""
+    import warnings
+
+    from . import linalg
+    from ._numeric import vander
+
+    order = operator.index(deg) + 1
+    x = np.asarray(x) + 0.0
+    y = np.asarray(y) + 0.0
+    if deg < 0:
+        raise ValueError("expected deg >= 0")
+    if x.ndim != 1:
+        raise TypeError("expected 1D vector for x")
+    if x.size == 0:
+        raise TypeError("expected non-empty vector for x")
+    if y.ndim < 1 or y.ndim > 2:
+        raise TypeError("expected 1D or 2D array for y")
+    if x.shape[0] != y.shape[0]:
+        raise TypeError("expected x and y to have same length")
+    if rcond is None:
+        rcond = len(x) * np.finfo(x.dtype).eps
+    lhs = np.asarray(vander(x, order))
+    rhs = y
+    if w is not None:
+        w = np.asarray(w) + 0.0
+        if w.ndim != 1:
+            raise TypeError("expected a 1-d array for weights")
+        if w.shape[0] != y.shape[0]:
+            raise TypeError("expected w and y to have the same length")
+        lhs = lhs * w[:, np.newaxis]
+        rhs = rhs * (w if rhs.ndim == 1 else w[:, np.newaxis])
+    # Columns of unit norm: the powers of x differ by orders of magnitude.
+    scale = np.sqrt((np.abs(lhs) ** 2).sum(axis=0))
+    lhs = lhs / scale
+    c, residuals, rank, s = linalg.lstsq(lhs, rhs, rcond)
+    c = (c.T / scale).T
+    if rank != order and not full:
+        warnings.warn("Polyfit may be poorly conditioned",
+                      np.exceptions.RankWarning, stacklevel=2)
+    if full:
+        return c, residuals, rank, s, rcond
+    if not cov:
+        return c
+    # NumPy's covariance: lhs.T @ lhs, unconjugated for complex points too.
+    base = np.asarray(linalg.inv(lhs.T @ lhs)) / np.outer(scale, scale)
+    if cov == "unscaled":
+        factor = 1
+    else:
+        if len(x) <= order:
+            raise ValueError("the number of data points must exceed order "
+                             "to scale the covariance matrix")
+        factor = residuals / (len(x) - order)
+    if y.ndim == 1:
+        return c, base * factor
+    return c, base[:, :, np.newaxis] * factor

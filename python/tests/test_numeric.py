@@ -587,3 +587,38 @@ def test_polynomial_errors():
         ten.poly([1j, -1j])
     with pytest.raises(ValueError, match="input must be 1d"):
         ten.poly(np.zeros((2, 3)))
+
+
+@pytest.mark.parametrize("deg", [0, 1, 3])
+def test_polyfit(deg):
+    rng = np.random.default_rng(deg)
+    x = np.linspace(-3, 5, 30)
+    y = 2 * x ** 3 - x + 1 + rng.normal(size=30)
+    y2 = np.stack([y, 3 * x - 2], axis=1)
+    w = rng.uniform(0.5, 2, size=30)
+    for args, kwargs in [((x, y), {}), ((x, y2), {}), ((x, y), dict(w=w)),
+                         ((x, y2), dict(w=w))]:
+        want = np.polyfit(*args, deg, **kwargs)
+        assert_matches(ten.polyfit(*args, deg, **kwargs), want, rtol=1e-9,
+                       atol=1e-9)
+    full, want = ten.polyfit(x, y, deg, full=True), np.polyfit(x, y, deg,
+                                                               full=True)
+    for g, w_ in zip(full, want):
+        np.testing.assert_allclose(g, w_, rtol=1e-9)
+    for cov in (True, "unscaled"):
+        for g, w_ in zip(ten.polyfit(x, y2, deg, cov=cov),
+                         np.polyfit(x, y2, deg, cov=cov)):
+            assert_matches(g, w_, rtol=1e-8, atol=1e-10)
+
+
+def test_polyfit_errors_and_warning():
+    with pytest.raises(ValueError, match="deg >= 0"):
+        ten.polyfit([1, 2], [1, 2], -1)
+    with pytest.raises(TypeError, match="1D vector for x"):
+        ten.polyfit(np.ones((2, 2)), [1, 2], 1)
+    with pytest.raises(TypeError, match="same length"):
+        ten.polyfit([1, 2, 3], [1, 2], 1)
+    with pytest.raises(ValueError, match="must exceed order"):
+        ten.polyfit([1.0, 2.0], [1.0, 2.0], 1, cov=True)
+    with pytest.warns(np.exceptions.RankWarning):
+        ten.polyfit([1.0, 1.0, 1.0], [1.0, 2.0, 3.0], 2)
