@@ -307,6 +307,7 @@ from ._numeric import (
     ptp,
     rad2deg,
     radians,
+    real_if_close,
     rot90,
     sinc,
     tensordot,

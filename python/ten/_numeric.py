@@ -5,7 +5,8 @@ hypot, logaddexp, logaddexp2, fmax, fmin, heaviside,
 degrees and radians, cbrt, sinc, float_power, ptp, average, nanprod,
 nanvar, nanstd, append, meshgrid, rot90, ediff1d, trapezoid, polyval,
 vander, interp, lexsort, cov, corrcoef, gradient, convolve, correlate,
-isreal, iscomplex, vecdot, matvec, vecmat, diagflat, unwrap, gcd and lcm. Each has NumPy's semantics and result dtypes."""
+isreal, iscomplex, real_if_close, vecdot, matvec, vecmat, diagflat, unwrap,
+gcd and lcm. Each has NumPy's semantics and result dtypes."""
 
 import builtins
 import math
@@ -1129,6 +1130,22 @@ def iscomplexobj(x):
 def isrealobj(x):
     """Whether `x`'s dtype is not complex."""
     return not iscomplexobj(x)
+
+
+def real_if_close(a, tol=100):
+    """NumPy's real_if_close: the real parts where every imaginary part is
+    within `tol` machine epsilons of 0 (`tol` above 1), else `a`. Its dtype
+    depends on the data, so a traced complex value is refused; anything
+    else is NumPy's."""
+    if isinstance(a, Tensor) and a.dtype.kind == "c":
+        raise NotImplementedError(
+            "ten.real_if_close of a traced complex value: whether the result "
+            "is real depends on its elements, known only when the program "
+            "runs; use ten.real where the imaginary parts are known to be "
+            "negligible")
+    if isinstance(a, Tensor):
+        return a
+    return np.real_if_close(a, tol=tol)
 
 
 # ---------------------------------------------------------------------------

@@ -622,3 +622,15 @@ def test_polyfit_errors_and_warning():
         ten.polyfit([1.0, 2.0], [1.0, 2.0], 1, cov=True)
     with pytest.warns(np.exceptions.RankWarning):
         ten.polyfit([1.0, 1.0, 1.0], [1.0, 2.0, 3.0], 2)
+
+
+def test_real_if_close():
+    for a, tol in [(np.array([1 + 1e-15j, 2]), 100), (np.array([1 + 1e-10j]),
+                   100), (np.array([1.5]), 100), ([1 + 0j], 1000),
+                   (np.array([1 + 1e-5j], np.complex64), 1e3)]:
+        assert_matches(ten.real_if_close(a, tol=tol),
+                       np.real_if_close(a, tol=tol))
+    x = np.arange(3.0)
+    assert_matches(ten.jit(np.real_if_close)(x), x)
+    with pytest.raises(NotImplementedError, match="depends on its elements"):
+        ten.jit(np.real_if_close)(x + 1j)
