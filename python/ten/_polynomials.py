@@ -164,6 +164,11 @@ def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
     from . import linalg
     from ._numeric import vander
 
+    if any(isinstance(value, Tensor) for value in (x, y, w)):
+        raise NotImplementedError(
+            "ten.polyfit of traced values is not supported: it solves its "
+            "least squares eagerly (ten.linalg.lstsq), where the rank found "
+            "decides the residuals' shape")
     order = operator.index(deg) + 1
     x = np.asarray(x) + 0.0
     y = np.asarray(y) + 0.0

@@ -622,6 +622,8 @@ def test_polyfit_errors_and_warning():
         ten.polyfit([1.0, 2.0], [1.0, 2.0], 1, cov=True)
     with pytest.warns(np.exceptions.RankWarning):
         ten.polyfit([1.0, 1.0, 1.0], [1.0, 2.0, 3.0], 2)
+    with pytest.raises(NotImplementedError, match="polyfit of traced"):
+        ten.jit(lambda x: np.polyfit(x, x, 1))(np.arange(3.0))
 
 
 def test_real_if_close():
