@@ -18,21 +18,20 @@ def _coefficients(graph, p):
     return _ops.reshape(p, (1,)) if p.ndim == 0 else p
 
 
-def _padded(graph, p, length):
+def _padded(p, length):
     """`p` with zeros in front, to `length` coefficients."""
     if p.shape[0] == length:
         return p
-    from ._joins import concatenate
+    from ._joins import pad
 
-    zeros = graph.constant(np.zeros(length - p.shape[0], p.dtype))
-    return concatenate([zeros, p])
+    return pad(p, [(length - p.shape[0], 0)])
 
 
 def _aligned(a1, a2):
     graph = _graph_of(a1, a2)
     a1, a2 = _coefficients(graph, a1), _coefficients(graph, a2)
     length = max(a1.shape[0], a2.shape[0])
-    return _padded(graph, a1, length), _padded(graph, a2, length)
+    return _padded(a1, length), _padded(a2, length)
 
 
 @eager

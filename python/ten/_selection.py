@@ -10,7 +10,7 @@ import operator
 import numpy as np
 
 from ._jit import eager
-from ._trace import Tensor
+from ._trace import Tensor, find_graph
 from . import _ops
 from ._ops import _as_tensor, _graph_of, _normalize_axis
 
@@ -189,12 +189,10 @@ def piecewise(x, condlist, funclist, *args, **kw):
     and its result selected where its condition holds, which is NumPy's
     result for the elementwise functions piecewise is meant for (NumPy
     calls each on the elements its condition selects)."""
-    traced = [v for v in [x, condlist, *(
-        condlist if isinstance(condlist, (list, tuple)) else [])]
-        if isinstance(v, Tensor)]
-    if not traced:
+    conditions = condlist if isinstance(condlist, (list, tuple)) else []
+    graph = find_graph([x, condlist, *conditions])
+    if graph is None:
         return np.piecewise(x, condlist, funclist, *args, **kw)
-    graph = traced[0].graph
     x = _as_tensor(graph, x)
     if isinstance(condlist, Tensor) or np.isscalar(condlist) or (
             not isinstance(condlist[0], (list, np.ndarray, Tensor))

@@ -29,6 +29,12 @@ def _flat(graph, values):
     return _ops.reshape(_as_tensor(graph, values), (-1,))
 
 
+def _mask_over(graph, mask, shape):
+    """`mask` (of the array's size) as booleans of the array's `shape`."""
+    return _ops.reshape(_ops.astype(_as_tensor(graph, mask), np.bool_),
+                        shape)
+
+
 def _same_size(a, mask, function):
     if int(np.prod(np.shape(mask), dtype=np.int64)) != int(
             np.prod(np.shape(a), dtype=np.int64)):
@@ -38,8 +44,7 @@ def _same_size(a, mask, function):
 @eager
 def _putmask(a, mask, values):
     graph = _graph_of(a)
-    mask = _ops.reshape(_ops.astype(_as_tensor(graph, mask), np.bool_),
-                        a.shape)
+    mask = _mask_over(graph, mask, a.shape)
     values = _flat(graph, values)
     # a.flat[n] takes values[n % len(values)]: a constant gather.
     positions = np.arange(a.size, dtype=np.int64) % values.shape[0]
@@ -64,8 +69,7 @@ def putmask(a, mask, values):
 @eager
 def _place(arr, mask, vals):
     graph = _graph_of(arr)
-    mask = _ops.reshape(_ops.astype(_as_tensor(graph, mask), np.bool_),
-                        arr.shape)
+    mask = _mask_over(graph, mask, arr.shape)
     vals = _flat(graph, vals)
     # The k-th masked element takes vals[k % len(vals)].
     from ._gather import take

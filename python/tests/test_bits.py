@@ -324,3 +324,15 @@ def test_packbits_edges_and_errors():
         ten.packbits(np.array([1]), axis=2)
     with pytest.raises(ValueError, match="-count larger"):
         ten.unpackbits(np.array([3], np.uint8), count=-10)
+
+
+def test_view_of_0d_and_empty_arrays():
+    scalar = np.float32(-1.5)
+    assert_same_bits(_both(lambda a: a.view(np.int32), scalar),
+                     np.asarray(scalar).view(np.int32))
+    empty = np.zeros((0, 3), np.float32)
+    for dtype in (np.uint32, np.uint8, np.complex128):
+        if dtype == np.complex128:
+            empty = np.zeros((0, 4), np.float32)
+        assert_same_bits(_both(lambda a: a.view(dtype), empty),
+                         empty.view(dtype))
