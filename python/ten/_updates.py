@@ -59,8 +59,7 @@ def putmask(a, mask, values):
     """NumPy's putmask: a.flat[n] = values[n % len(values)] where
     mask.flat[n] holds (values cast as NumPy's putmask casts: unsafely);
     no values, no change."""
-    if np.shape(mask) != np.shape(a):
-        raise ValueError("putmask: mask and data must be the same size")
+    _same_size(a, mask, "putmask")
     if np.size(values) == 0 and not isinstance(values, Tensor):
         return None
     return _update(a, _putmask, mask, values)

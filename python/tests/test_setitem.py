@@ -223,6 +223,12 @@ def test_putmask_place_edges():
         ten.place(a.copy(), mask, [])
     with pytest.raises(ValueError, match="mask and data must be the same"):
         ten.putmask(a.copy(), mask[:3], [1])
+    # A mask of the array's size in another shape is NumPy's too.
+    matrix = np.arange(6).reshape(2, 3)
+    for name in ("putmask", "place"):
+        assert_matches(
+            _updated(getattr(ten, name), matrix, np.arange(6) % 2 == 0, [9]),
+            _updated(getattr(np, name), matrix, np.arange(6) % 2 == 0, [9]))
     with pytest.raises(ValueError, match="mask and data must be the same"):
         ten.place(a.copy(), mask[:3], [1])
 
