@@ -125,6 +125,8 @@ TEN_CAPI_EXPORTED tenError *tenGraphSort(tenGraph *graph, tenValue input,
 ///   "qr": q and r, reduced, or complete if `flag`;
 ///   "eigh": the eigenvalues and eigenvectors, from the lower triangle, or
 ///   the upper one if `flag`; "eigvalsh": the eigenvalues alone;
+///   "eig": the eigenvalues and right eigenvectors of general matrices,
+///   complex; "eigvals": the eigenvalues alone;
 ///   "svd": u, s and vh, reduced, or full matrices if `flag`;
 ///   "svdvals": the singular values alone.
 /// `results` has room for the op's results. Errors of the factorizations (a

@@ -426,12 +426,13 @@ tenError *tenGraphSort(tenGraph *graph, tenValue input, int64_t dim,
 tenError *tenGraphLinalg(tenGraph *graph, const char *op, size_t numInputs,
                          const tenValue *inputs, bool flag, tenValue *results) {
   StringRef name = op ? op : "";
-  if (!llvm::is_contained({"cholesky", "det", "eigh", "eigvalsh", "inv", "qr",
-                           "slogdet", "solve", "svd", "svdvals"},
+  if (!llvm::is_contained({"cholesky", "det", "eig", "eigh", "eigvals",
+                           "eigvalsh", "inv", "qr", "slogdet", "solve", "svd",
+                           "svdvals"},
                           name))
     return capi::makeError("tenGraphLinalg: unknown op '" + name +
-                           "' (cholesky, det, eigh, eigvalsh, inv, qr, "
-                           "slogdet, solve, svd or svdvals)");
+                           "' (cholesky, det, eig, eigh, eigvals, eigvalsh, "
+                           "inv, qr, slogdet, solve, svd or svdvals)");
   size_t expected = name == "solve" ? 2 : 1;
   if (numInputs != expected || !inputs)
     return capi::makeError("tenGraphLinalg: " + name + " takes " +
@@ -454,6 +455,8 @@ tenError *tenGraphLinalg(tenGraph *graph, const char *op, size_t numInputs,
     error = buildInferred<SolveOp>(request, operands[0], operands[1]);
   else if (name == "eigvalsh")
     error = buildInferred<EigvalshOp>(request, operands[0], flag);
+  else if (name == "eigvals")
+    error = buildInferred<EigvalsOp>(request, operands[0]);
   else if (name == "svdvals")
     error = buildInferred<SvdvalsOp>(request, operands[0]);
   else if (name == "slogdet")
@@ -462,6 +465,8 @@ tenError *tenGraphLinalg(tenGraph *graph, const char *op, size_t numInputs,
     error = buildInferredResults<QrOp>(request, 2, operands[0], flag);
   else if (name == "eigh")
     error = buildInferredResults<EighOp>(request, 2, operands[0], flag);
+  else if (name == "eig")
+    error = buildInferredResults<EigOp>(request, 2, operands[0]);
   else
     error = buildInferredResults<SvdOp>(request, 3, operands[0], flag);
   if (error)

@@ -252,7 +252,7 @@ public:
                          results));
     if (op == "svd")
       return nb::make_tuple(results[0], results[1], results[2]);
-    if (op == "slogdet" || op == "qr" || op == "eigh")
+    if (op == "slogdet" || op == "qr" || op == "eigh" || op == "eig")
       return nb::make_tuple(results[0], results[1]);
     return nb::int_(results[0]);
   }

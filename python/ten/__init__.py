@@ -213,6 +213,7 @@ from ._polynomials import (
     polyint,
     polymul,
     polysub,
+    roots,
 )
 from ._updates import copyto, place, putmask
 from ._bits import (

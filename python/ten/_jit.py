@@ -117,7 +117,8 @@ class IndexOutOfRangeError(IndexError, ValueError):
 # (lib/Runtime/Host/LinearAlgebra.cpp): NumPy's message, then the op and the
 # matrix in parentheses. NumPy raises its LinAlgError with the message alone.
 _LINALG_ERRORS = ("Singular matrix", "Matrix is not positive definite",
-                  "SVD did not converge", "Eigenvalues did not converge")
+                  "SVD did not converge", "Eigenvalues did not converge",
+                  "Array must not contain infs or NaNs")
 
 
 class LinAlgError(np.linalg.LinAlgError):

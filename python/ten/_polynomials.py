@@ -1,7 +1,10 @@
 """NumPy's polynomial arithmetic on coefficient arrays (highest power
-first): polyadd, polysub, polymul, polyder, polyint and poly (of roots),
-whose coefficients' lengths are static and whose coefficients may be
-traced; and polyfit, eager as the least squares it solves."""
+first): polyadd, polysub, polymul, polyder, polyint and poly (of roots,
+or of a matrix: its characteristic polynomial), whose coefficients'
+lengths are static and whose coefficients may be traced; roots, the
+eigenvalues of the companion matrix (ten.linalg.eigvals), eager as the
+number of roots depends on the coefficients; and polyfit, eager as the
+least squares it solves."""
 
 import operator
 
@@ -110,11 +113,16 @@ def polyint(p, m=1, k=None):
     return _polyint(p, m, tuple(k.tolist()))
 
 
+# The dtypes NumPy keeps the coefficients of roots in; others are float64.
+_POLY_DTYPES = (np.dtype(np.float32), np.dtype(np.complex64),
+                np.dtype(np.complex128))
+
+
 @eager
 def _poly(roots):
     graph = _graph_of(roots)
-    # NumPy's coefficient dtype: float32 for float32 roots, else float64.
-    dtype = np.float32 if roots.dtype == np.float32 else np.float64
+    dtype = roots.dtype if np.dtype(roots.dtype) in _POLY_DTYPES \
+        else np.dtype(np.float64)
     roots = _ops.astype(roots, dtype)
     from ._joins import stack
 
@@ -126,28 +134,83 @@ def _poly(roots):
     return result
 
 
-def poly(seq_of_zeros):
-    """The coefficients of the monic polynomial with the given real roots
-    (a 1-d sequence). NumPy's characteristic polynomial of a matrix needs
-    general eigenvalues, and its complex roots a result whose dtype depends
-    on their values (real where they come in conjugate pairs): neither is
-    supported yet."""
-    shape = np.shape(seq_of_zeros)
-    if len(shape) == 2 and shape[0] == shape[1] and shape[0] != 0:
-        raise NotImplementedError(
-            "ten.poly of a matrix (its characteristic polynomial) needs "
-            "general eigenvalues, which ten does not have yet")
-    if len(shape) != 1:
-        raise ValueError("input must be 1d or non-empty square 2d array.")
-    from ._numeric import _dtype_of
+def _is_square_matrix(shape):
+    return len(shape) == 2 and shape[0] == shape[1] and shape[0] != 0
 
-    if np.dtype(_dtype_of(seq_of_zeros)).kind == "c":
+
+def poly(seq_of_zeros):
+    """NumPy's poly: the coefficients of the monic polynomial with the
+    given roots (a 1-d sequence), or of a square matrix's characteristic
+    polynomial (from its eigenvalues). Complex roots give complex
+    coefficients, real ones where the roots come in conjugate pairs, as
+    NumPy's: a traced complex value is refused, its dtype depending on the
+    values. A traced real matrix's polynomial is real, as it always is."""
+    from ._numeric import _dtype_of
+    from . import linalg
+
+    shape = np.shape(seq_of_zeros)
+    traced = isinstance(seq_of_zeros, Tensor)
+    complex_input = np.dtype(_dtype_of(seq_of_zeros)).kind == "c"
+    if traced and complex_input:
         raise NotImplementedError(
-            "ten.poly of complex roots is not supported yet (NumPy's result "
-            "is real where the roots come in conjugate pairs)")
-    if shape[0] == 0:
+            "ten.poly of a traced complex value: whether its coefficients "
+            "are real depends on the roots' values, known only when the "
+            "program runs")
+    if _is_square_matrix(shape):
+        roots = linalg.eigvals(seq_of_zeros)
+        if traced:
+            # A real matrix's characteristic polynomial is real: its
+            # eigenvalues are real or come in conjugate pairs.
+            coefficients = _poly(roots)
+            return _ops.astype(_ops.real(coefficients),
+                               linalg._real(np.dtype(roots.dtype)))
+        seq_of_zeros = roots
+    elif len(shape) != 1:
+        raise ValueError("input must be 1d or non-empty square 2d array.")
+    if np.shape(seq_of_zeros)[0] == 0:
         return 1.0
-    return _poly(seq_of_zeros)
+    coefficients = _poly(seq_of_zeros)
+    roots = np.asarray(seq_of_zeros)
+    if roots.dtype.kind == "c" and np.array_equal(
+            np.sort(roots), np.sort(np.conj(roots))):
+        coefficients = np.ascontiguousarray(coefficients.real)
+    return coefficients
+
+
+def roots(p):
+    """NumPy's roots: the roots of the polynomial of coefficients `p`
+    (highest power first), the eigenvalues of its companion matrix
+    (ten.linalg.eigvals, LAPACK's geev as NumPy's); leading zeros are
+    dropped and trailing ones are roots at 0. Real where every root is.
+    Eager: how many roots there are depends on the coefficients."""
+    from . import linalg
+
+    if isinstance(p, Tensor):
+        raise NotImplementedError(
+            "ten.roots of traced coefficients is not supported: the number "
+            "of roots depends on their leading and trailing zeros, known "
+            "only when the program runs")
+    p = np.atleast_1d(np.asarray(p))
+    if p.ndim != 1:
+        raise ValueError("Input must be a rank-1 array.")
+    nonzero = np.flatnonzero(p)
+    if nonzero.size == 0:
+        return np.array([])
+    first, last = int(nonzero[0]), int(nonzero[-1])
+    trailing = p.shape[0] - last - 1
+    p = p[first:last + 1]
+    if p.dtype.kind not in "fc":
+        p = p.astype(np.float64)
+    degree = p.shape[0] - 1
+    if degree > 0:
+        # The companion matrix: the normalized coefficients in its first
+        # row, ones below the diagonal.
+        companion = np.eye(degree, k=-1, dtype=p.dtype)
+        companion[0] = -p[1:] / p[0]
+        found = linalg.eigvals(companion)
+    else:
+        found = np.array([])
+    return np.concatenate([found, np.zeros(trailing, found.dtype)])
 
 
 def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):

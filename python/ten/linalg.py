@@ -10,7 +10,11 @@ qr, eigh, eigvalsh, svd and svdvals are the dialect's ten.linalg ops
 (LAPACK on the CPU target), batched over the leading dimensions and
 computed in double precision as NumPy computes them; an error of one (a
 singular matrix, one not positive definite, no convergence) raises
-LinAlgError with NumPy's message. pinv, matrix_rank, lstsq and the matrix
+LinAlgError with NumPy's message. eig and eigvals (general matrices) are
+the dialect's ten.linalg.eig and eigvals: complex results, which on arrays
+become real where NumPy's do (a real input whose eigenvalues are all
+real); traced, they stay complex, as JAX's and PyTorch's, since a type
+cannot depend on the values. pinv, matrix_rank, lstsq and the matrix
 norms of orders 2, -2 and "nuc" are built on the SVD.
 """
 
@@ -26,18 +30,20 @@ from collections import namedtuple
 
 from ._jit import LinAlgError, eager
 from ._ops import _as_tensor, _graph_of
+from ._trace import Tensor
 
-__all__ = ["EighResult", "LinAlgError", "QRResult", "SVDResult",
-           "SlogdetResult", "cholesky", "cross", "det", "diagonal", "eigh",
-           "eigvalsh", "inv", "lstsq", "matmul", "matrix_norm",
+__all__ = ["EigResult", "EighResult", "LinAlgError", "QRResult", "SVDResult",
+           "SlogdetResult", "cholesky", "cross", "det", "diagonal", "eig", "eigh",
+           "eigvals", "eigvalsh", "inv", "lstsq", "matmul", "matrix_norm",
            "matrix_power", "matrix_rank", "matrix_transpose", "multi_dot",
            "cond", "norm", "outer", "pinv", "qr",
            "slogdet", "solve", "svd", "svdvals", "tensordot", "trace",
            "vecdot", "vector_norm"]
 
-# NumPy 2's results of slogdet, qr, eigh and svd.
+# NumPy 2's results of slogdet, qr, eig, eigh and svd.
 SlogdetResult = namedtuple("SlogdetResult", ["sign", "logabsdet"])
 QRResult = namedtuple("QRResult", ["Q", "R"])
+EigResult = namedtuple("EigResult", ["eigenvalues", "eigenvectors"])
 EighResult = namedtuple("EighResult", ["eigenvalues", "eigenvectors"])
 SVDResult = namedtuple("SVDResult", ["U", "S", "Vh"])
 
@@ -417,6 +423,49 @@ def eigvalsh(a, UPLO="L"):
     """numpy.linalg.eigvalsh: the eigenvalues of each Hermitian matrix,
     ascending."""
     return _eigvalsh(a, _check_uplo(UPLO))
+
+
+def _complex(dtype):
+    """The complex dtype of `dtype`'s precision."""
+    return np.dtype(np.complex64 if dtype in (np.float32, np.complex64)
+                    else np.complex128)
+
+
+@eager
+def _eig(a, vectors):
+    graph = _graph_of(a)
+    compute, result = _linalg_types(a)
+    a = _stacked(graph, a, compute)
+    if not vectors:
+        return _cast(graph.apply("linalg", "eigvals", [a.value], False),
+                     _complex(result))
+    w, v = graph.apply("linalg", "eig", [a.value], False)
+    return _cast(w, _complex(result)), _cast(v, _complex(result))
+
+
+def _real_where_numpy_is(a, results):
+    """NumPy's eig and eigvals of a real array return real arrays where
+    every eigenvalue of the batch is real: those results, real then."""
+    if isinstance(results[0], Tensor) or _dtype_of(a).kind == "c":
+        return results
+    if np.all(results[0].imag == 0):
+        return tuple(np.ascontiguousarray(r.real) for r in results)
+    return results
+
+
+def eig(a):
+    """numpy.linalg.eig: EigResult(eigenvalues, eigenvectors) of each
+    square matrix, the vectors the columns, each of norm 1 with its
+    largest component real (LAPACK's geev, as NumPy). Complex, but real
+    on arrays where NumPy's are (a real input whose eigenvalues are all
+    real); an infinite or NaN element raises LinAlgError."""
+    return EigResult(*_real_where_numpy_is(a, _eig(a, True)))
+
+
+def eigvals(a):
+    """numpy.linalg.eigvals: the eigenvalues of each square matrix, in
+    eig's order, computed without the vectors."""
+    return _real_where_numpy_is(a, (_eig(a, False),))[0]
 
 
 @eager

@@ -1,5 +1,5 @@
 """ten.linalg's factorizations against numpy.linalg: solve, inv, det,
-slogdet and cholesky over every dtype NumPy takes (integers computed in
+slogdet, cholesky, qr, eigh, eig, svd and their kin over every dtype NumPy takes (integers computed in
 float64, float16 refused), single matrices, batches (broadcast, empty),
 empty matrices, ill-conditioned and singular ones, eager and under
 ten.jit; the errors NumPy raises (LinAlgError, with its messages)."""
@@ -286,6 +286,72 @@ def test_eigh(dtype, shape, UPLO):
 def test_eigh_uplo():
     with pytest.raises(ValueError, match="UPLO argument must be 'L' or 'U'"):
         ten.linalg.eigh(np.eye(2), UPLO="X")
+
+
+@pytest.mark.parametrize("dtype", DTYPES + [np.int64])
+@pytest.mark.parametrize("shape", [(1, 1), (5, 5), (3, 4, 4), (0, 3, 3),
+                                   (0, 0)])
+def test_eig(dtype, shape):
+    a = make(shape, dtype) if np.dtype(dtype).kind != "i" else \
+        RNG.integers(-5, 5, shape)
+    w, v = ten.linalg.eig(a)
+    want = np.linalg.eig(a)
+    # NumPy's routine (geev), computed in double as NumPy does: its order
+    # and its phases, and its dtypes, real where every eigenvalue is.
+    assert isinstance(ten.linalg.eig(a), ten.linalg.EigResult)
+    same(w, want.eigenvalues)
+    same(v, want.eigenvectors)
+    same(ten.linalg.eigvals(a), np.linalg.eigvals(a))
+    close(a @ v, v * w[..., None, :], dtype)
+
+
+def test_eig_real_only_where_numpy_is():
+    rotation = np.array([[0.0, -1.0], [1.0, 0.0]])
+    symmetric = np.array([[2.0, 1.0], [1.0, 2.0]])
+    for a in (rotation, symmetric, np.stack([rotation, symmetric]),
+              symmetric.astype(np.float32), symmetric.astype(np.complex64)):
+        w, v = ten.linalg.eig(a)
+        want = np.linalg.eig(a)
+        same(w, want.eigenvalues)
+        same(v, want.eigenvectors)
+        same(ten.linalg.eigvals(a), np.linalg.eigvals(a))
+    # A defective matrix: one eigenvalue twice, its vector twice.
+    jordan = np.array([[2.0, 1.0], [0.0, 2.0]])
+    same(ten.linalg.eig(jordan).eigenvectors, np.linalg.eig(jordan).eigenvectors)
+
+
+def test_eig_under_jit_is_complex():
+    # A type cannot depend on the values: traced, the results stay complex
+    # (as JAX's and PyTorch's), NumPy's values.
+    @ten.jit
+    def spectrum(a):
+        w, v = np.linalg.eig(a)
+        return w, v, np.linalg.eigvals(a * 2.0)
+
+    a = np.array([[2.0, 1.0], [1.0, 2.0]])
+    w, v, twice = spectrum(a)
+    want = np.linalg.eig(a)
+    same(w, want.eigenvalues.astype(np.complex128))
+    same(v, want.eigenvectors.astype(np.complex128))
+    same(twice, 2 * want.eigenvalues.astype(np.complex128))
+
+
+@pytest.mark.parametrize("function", [ten.linalg.eig, ten.linalg.eigvals])
+def test_eig_errors(function):
+    for bad in (np.nan, np.inf, -np.inf):
+        a = np.stack([np.eye(3), np.eye(3)])
+        a[1, 2, 0] = bad
+        with pytest.raises(ten.LinAlgError,
+                           match="^Array must not contain infs or NaNs$"):
+            function(a)
+        with pytest.raises(np.linalg.LinAlgError):
+            np.linalg.eig(a)
+    with pytest.raises(ten.LinAlgError, match="1-dimensional array given"):
+        function(np.ones(3))
+    with pytest.raises(ten.LinAlgError, match="must be square"):
+        function(np.ones((2, 3)))
+    with pytest.raises(TypeError, match="float16 is unsupported in linalg"):
+        function(np.eye(2, dtype=np.float16))
 
 
 @pytest.mark.parametrize("dtype", DTYPES)

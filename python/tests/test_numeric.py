@@ -559,6 +559,20 @@ POLYNOMIAL_CASES = [
     ("polyint", (np.array([3, 2]), 0)),
     ("poly", (np.array([1, 2, 3]),)), ("poly", (np.array([1, 2], np.float16),)),
     ("poly", (np.array([0.5, -2], np.float32),)), ("poly", (np.array([True]),)),
+    # Complex roots: real coefficients where they come in conjugate pairs.
+    ("poly", (np.array([1j, -1j]),)), ("poly", (np.array([1j, 2], np.complex64),)),
+    ("poly", (np.array([1 + 2j, 3, 1 - 2j], np.complex64),)),
+    # A matrix's characteristic polynomial, from its eigenvalues.
+    ("poly", (np.array([[0.0, -1], [1, 0]]),)),
+    ("poly", (np.array([[2, 1], [1, 2]], np.float32),)),
+    ("poly", (np.array([[1, 2, 0], [3, 4, 1], [0, 1, 5]]),)),
+    ("poly", (np.array([[1j, 2], [0, 3]]),)),
+    ("roots", ([1, -3, 2],)), ("roots", ([1, 0, 1],)),
+    ("roots", (np.array([2, -3, 0, 1], np.float32),)),
+    ("roots", (np.array([1, 1j], np.complex64),)),
+    # Leading zeros dropped, trailing ones roots at 0; none, one, booleans.
+    ("roots", ([0, 0, 1, 2, 0, 0],)), ("roots", ([0, 0],)), ("roots", ([5],)),
+    ("roots", ([True, True],)), ("roots", (np.arange(1, 9),)),
 ]
 
 
@@ -581,12 +595,22 @@ def test_polynomial_errors():
         ten.polyint([1, 2], -1)
     with pytest.raises(ValueError, match="k must be a scalar"):
         ten.polyint([1, 2], 3, [1, 2])
-    with pytest.raises(NotImplementedError, match="characteristic"):
-        ten.poly(np.eye(2))
-    with pytest.raises(NotImplementedError, match="complex roots"):
-        ten.poly([1j, -1j])
     with pytest.raises(ValueError, match="input must be 1d"):
         ten.poly(np.zeros((2, 3)))
+    with pytest.raises(ValueError, match="rank-1"):
+        ten.roots(np.ones((2, 2)))
+    with pytest.raises(TypeError, match="float16 is unsupported in linalg"):
+        ten.roots(np.array([1, 2, 3], np.float16))
+
+
+def test_poly_and_roots_traced():
+    # A real matrix's characteristic polynomial is real, traced too.
+    a = np.array([[1.0, 2, 0], [-3, 4, 1], [0, 1, 5]])
+    assert_matches(ten.jit(np.poly)(a), np.poly(a), rtol=1e-10, atol=1e-10)
+    with pytest.raises(NotImplementedError, match="traced complex"):
+        ten.jit(np.poly)(np.array([1j, -1j]))
+    with pytest.raises(NotImplementedError, match="roots of traced"):
+        ten.jit(np.roots)(np.array([1.0, 2.0]))
 
 
 @pytest.mark.parametrize("deg", [0, 1, 3])

@@ -403,6 +403,11 @@ static void testCatalogue(tenContext *context) {
                         (tenValue[]){decomposition[0], decomposition[2]},
                         &magnitude));
   report("qr", tenGraphLinalg(graph, "qr", 1, &square, false, decomposition));
+  report("eig", tenGraphLinalg(graph, "eig", 1, &square, false, decomposition));
+  report("magnitude of eigenvectors",
+         tenGraphUnary(graph, "abs", decomposition[1], &magnitude));
+  report("eigvals",
+         tenGraphLinalg(graph, "eigvals", 1, &square, false, decomposition));
   report("linalg op", tenGraphLinalg(graph, "lu", 1, &square, false, &factor));
   report("linalg inputs",
          tenGraphLinalg(graph, "solve", 1, &square, false, &solution));

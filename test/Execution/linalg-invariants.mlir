@@ -56,3 +56,68 @@ func.func @svd_complex(%a: tensor<3x2x4xcomplex<f32>>) -> (tensor<3x2x2xf32>, te
   %r = ten.einsum "bij,bj,bjk->bik" (%u, %sc, %vh) : (tensor<3x2x2xcomplex<f32>>, tensor<3x2xcomplex<f32>>, tensor<3x2x4xcomplex<f32>>) -> tensor<3x2x4xcomplex<f32>>
   return %au, %s, %avh, %r : tensor<3x2x2xf32>, tensor<3x2xf32>, tensor<3x2x4xf32>, tensor<3x2x4xcomplex<f32>>
 }
+
+// The eigenpairs of general matrices, whatever order the routine finds
+// them in: each column of V is an eigenvector of norm 1 (A V = V diag(w)),
+// and the power sums of the eigenvalues, sum(w^k) for k = 1..n, which
+// determine them, are NumPy's, from ten.linalg.eig and eigvals alike. The
+// first matrix has a conjugate pair of eigenvalues, +-2i, for certain.
+// NUMPY @eig_f64: a = rand(3, 4, 4, dtype=f64); a[0] = [[0, -2, 0, 1], [2, 0, 0, 0], [0, 1, 1, 1], [0, 0, 0, 3]]; w = np.linalg.eigvals(a); args = [a]; results = [np.zeros((3, 4, 4), np.complex128), np.ones((3, 4))] + [np.sum(w**k, -1) for k in (1, 2, 3, 4)] * 2; rtol = 1e-10; atol = 1e-10
+func.func @eig_f64(%a: tensor<3x4x4xf64>) -> (tensor<3x4x4xcomplex<f64>>, tensor<3x4xf64>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) {
+  %w, %v = ten.linalg.eig %a : tensor<3x4x4xf64> -> tensor<3x4xcomplex<f64>>, tensor<3x4x4xcomplex<f64>>
+  %x = ten.linalg.eigvals %a : tensor<3x4x4xf64> -> tensor<3x4xcomplex<f64>>
+  %ac = ten.cast %a : tensor<3x4x4xf64> -> tensor<3x4x4xcomplex<f64>>
+  %av = ten.einsum "bij,bjk->bik" (%ac, %v) : (tensor<3x4x4xcomplex<f64>>, tensor<3x4x4xcomplex<f64>>) -> tensor<3x4x4xcomplex<f64>>
+  %vw = ten.einsum "bjk,bk->bjk" (%v, %w) : (tensor<3x4x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>) -> tensor<3x4x4xcomplex<f64>>
+  %r = ten.sub %av, %vw : (tensor<3x4x4xcomplex<f64>>, tensor<3x4x4xcomplex<f64>>) -> tensor<3x4x4xcomplex<f64>>
+  %m = ten.abs %v : tensor<3x4x4xcomplex<f64>>
+  %m2 = ten.mul %m, %m : (tensor<3x4x4xf64>, tensor<3x4x4xf64>) -> tensor<3x4x4xf64>
+  %norms = ten.reduce sum %m2 dims [1] : tensor<3x4x4xf64> -> tensor<3x4xf64>
+  %w2 = ten.mul %w, %w : (tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>) -> tensor<3x4xcomplex<f64>>
+  %w3 = ten.mul %w2, %w : (tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>) -> tensor<3x4xcomplex<f64>>
+  %w4 = ten.mul %w3, %w : (tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>) -> tensor<3x4xcomplex<f64>>
+  %s1 = ten.reduce sum %w dims [1] : tensor<3x4xcomplex<f64>> -> tensor<3xcomplex<f64>>
+  %s2 = ten.reduce sum %w2 dims [1] : tensor<3x4xcomplex<f64>> -> tensor<3xcomplex<f64>>
+  %s3 = ten.reduce sum %w3 dims [1] : tensor<3x4xcomplex<f64>> -> tensor<3xcomplex<f64>>
+  %s4 = ten.reduce sum %w4 dims [1] : tensor<3x4xcomplex<f64>> -> tensor<3xcomplex<f64>>
+  %x2 = ten.mul %x, %x : (tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>) -> tensor<3x4xcomplex<f64>>
+  %x3 = ten.mul %x2, %x : (tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>) -> tensor<3x4xcomplex<f64>>
+  %x4 = ten.mul %x3, %x : (tensor<3x4xcomplex<f64>>, tensor<3x4xcomplex<f64>>) -> tensor<3x4xcomplex<f64>>
+  %t1 = ten.reduce sum %x dims [1] : tensor<3x4xcomplex<f64>> -> tensor<3xcomplex<f64>>
+  %t2 = ten.reduce sum %x2 dims [1] : tensor<3x4xcomplex<f64>> -> tensor<3xcomplex<f64>>
+  %t3 = ten.reduce sum %x3 dims [1] : tensor<3x4xcomplex<f64>> -> tensor<3xcomplex<f64>>
+  %t4 = ten.reduce sum %x4 dims [1] : tensor<3x4xcomplex<f64>> -> tensor<3xcomplex<f64>>
+  return %r, %norms, %s1, %s2, %s3, %s4, %t1, %t2, %t3, %t4 : tensor<3x4x4xcomplex<f64>>, tensor<3x4xf64>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>
+}
+
+// Single precision, real and complex, of sizes only run time knows.
+// NUMPY @eig_single: a = rand(3, 3); c = (rand(2, 3, 3) + 1j * rand(2, 3, 3)).astype(np.complex64); w = np.linalg.eigvals(a); x = np.linalg.eigvals(c); args = [a, c]; results = [np.zeros((3, 3), np.complex64), np.ones(3, f32), np.zeros((2, 3, 3), np.complex64), np.ones((2, 3), f32)] + [np.sum(w**k, -1).astype(np.complex64) for k in (1, 2, 3)] + [np.sum(x**k, -1) for k in (1, 2, 3)]; rtol = 1e-4; atol = 1e-4
+func.func @eig_single(%a: tensor<?x?xf32>, %c: tensor<?x?x?xcomplex<f32>>) -> (tensor<?x?xcomplex<f32>>, tensor<?xf32>, tensor<?x?x?xcomplex<f32>>, tensor<?x?xf32>, tensor<complex<f32>>, tensor<complex<f32>>, tensor<complex<f32>>, tensor<?xcomplex<f32>>, tensor<?xcomplex<f32>>, tensor<?xcomplex<f32>>) {
+  %w, %v = ten.linalg.eig %a : tensor<?x?xf32> -> tensor<?xcomplex<f32>>, tensor<?x?xcomplex<f32>>
+  %ac = ten.cast %a : tensor<?x?xf32> -> tensor<?x?xcomplex<f32>>
+  %av = ten.einsum "ij,jk->ik" (%ac, %v) : (tensor<?x?xcomplex<f32>>, tensor<?x?xcomplex<f32>>) -> tensor<?x?xcomplex<f32>>
+  %vw = ten.einsum "jk,k->jk" (%v, %w) : (tensor<?x?xcomplex<f32>>, tensor<?xcomplex<f32>>) -> tensor<?x?xcomplex<f32>>
+  %r = ten.sub %av, %vw : (tensor<?x?xcomplex<f32>>, tensor<?x?xcomplex<f32>>) -> tensor<?x?xcomplex<f32>>
+  %m = ten.abs %v : tensor<?x?xcomplex<f32>>
+  %m2 = ten.mul %m, %m : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %norms = ten.reduce sum %m2 dims [0] : tensor<?x?xf32> -> tensor<?xf32>
+  %x, %y = ten.linalg.eig %c : tensor<?x?x?xcomplex<f32>> -> tensor<?x?xcomplex<f32>>, tensor<?x?x?xcomplex<f32>>
+  %cy = ten.einsum "bij,bjk->bik" (%c, %y) : (tensor<?x?x?xcomplex<f32>>, tensor<?x?x?xcomplex<f32>>) -> tensor<?x?x?xcomplex<f32>>
+  %yx = ten.einsum "bjk,bk->bjk" (%y, %x) : (tensor<?x?x?xcomplex<f32>>, tensor<?x?xcomplex<f32>>) -> tensor<?x?x?xcomplex<f32>>
+  %q = ten.sub %cy, %yx : (tensor<?x?x?xcomplex<f32>>, tensor<?x?x?xcomplex<f32>>) -> tensor<?x?x?xcomplex<f32>>
+  %n = ten.abs %y : tensor<?x?x?xcomplex<f32>>
+  %n2 = ten.mul %n, %n : (tensor<?x?x?xf32>, tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  %ynorms = ten.reduce sum %n2 dims [1] : tensor<?x?x?xf32> -> tensor<?x?xf32>
+  %u = ten.linalg.eigvals %c : tensor<?x?x?xcomplex<f32>> -> tensor<?x?xcomplex<f32>>
+  %w2 = ten.mul %w, %w : (tensor<?xcomplex<f32>>, tensor<?xcomplex<f32>>) -> tensor<?xcomplex<f32>>
+  %w3 = ten.mul %w2, %w : (tensor<?xcomplex<f32>>, tensor<?xcomplex<f32>>) -> tensor<?xcomplex<f32>>
+  %s1 = ten.reduce sum %w dims [0] : tensor<?xcomplex<f32>> -> tensor<complex<f32>>
+  %s2 = ten.reduce sum %w2 dims [0] : tensor<?xcomplex<f32>> -> tensor<complex<f32>>
+  %s3 = ten.reduce sum %w3 dims [0] : tensor<?xcomplex<f32>> -> tensor<complex<f32>>
+  %u2 = ten.mul %u, %u : (tensor<?x?xcomplex<f32>>, tensor<?x?xcomplex<f32>>) -> tensor<?x?xcomplex<f32>>
+  %u3 = ten.mul %u2, %u : (tensor<?x?xcomplex<f32>>, tensor<?x?xcomplex<f32>>) -> tensor<?x?xcomplex<f32>>
+  %t1 = ten.reduce sum %u dims [1] : tensor<?x?xcomplex<f32>> -> tensor<?xcomplex<f32>>
+  %t2 = ten.reduce sum %u2 dims [1] : tensor<?x?xcomplex<f32>> -> tensor<?xcomplex<f32>>
+  %t3 = ten.reduce sum %u3 dims [1] : tensor<?x?xcomplex<f32>> -> tensor<?xcomplex<f32>>
+  return %r, %norms, %q, %ynorms, %s1, %s2, %s3, %t1, %t2, %t3 : tensor<?x?xcomplex<f32>>, tensor<?xf32>, tensor<?x?x?xcomplex<f32>>, tensor<?x?xf32>, tensor<complex<f32>>, tensor<complex<f32>>, tensor<complex<f32>>, tensor<?xcomplex<f32>>, tensor<?xcomplex<f32>>, tensor<?xcomplex<f32>>
+}

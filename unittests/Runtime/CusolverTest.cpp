@@ -45,9 +45,22 @@ TEST(CusolverLoader, TheFakeLibraryHasEveryEntryPoint) {
   std::unique_ptr<Cusolver> cusolver = Cusolver::load(TEN_FAKE_CUSOLVER, error);
   ASSERT_NE(cusolver, nullptr) << error;
   EXPECT_EQ(cusolver->getVersion(), "11.7.0");
+  EXPECT_NE(cusolver->cusolverDnXgeev, nullptr);
   void *handle = nullptr;
   ASSERT_EQ(cusolver->cusolverDnCreate(&handle), 0);
   EXPECT_EQ(cusolver->cusolverDnDestroy(handle), 0);
+}
+
+TEST(CusolverLoader, OptionalEntryPointsMayBeMissing) {
+  // A cuSOLVER before 11.7 has no geev: it loads, without it.
+  std::string error;
+  std::unique_ptr<Cusolver> cusolver =
+      Cusolver::load(TEN_FAKE_CUSOLVER_11_6, error);
+  ASSERT_NE(cusolver, nullptr) << error;
+  EXPECT_EQ(cusolver->getVersion(), "11.6.0");
+  EXPECT_EQ(cusolver->cusolverDnXgeev, nullptr);
+  EXPECT_EQ(cusolver->cusolverDnXgeev_bufferSize, nullptr);
+  EXPECT_NE(cusolver->cusolverDnZgesvdj, nullptr);
 }
 
 TEST(CusolverLoader, FailuresNameTheCallAndTheStatus) {

@@ -11,6 +11,9 @@
  * LAPACK's workspace is the fake's own. With TEN_FAKE_CUDA_TRACE set, each
  * factorization is printed to stderr with the stream it was enqueued on
  * (FakeCudaDriver.c's handles: 0x5000 + n is stream n) and its size.
+ * geev is LAPACK's, right vectors only, with cuSOLVER's refusals of types
+ * that do not agree; built with TEN_FAKE_CUSOLVER_11_6, the library has no
+ * geev, as cuSOLVER before 11.7 (CUDA 12.6).
  *
  *===----------------------------------------------------------------------===*/
 
@@ -41,7 +44,11 @@ static void trace(const char *call, int m, int n) {
 }
 
 int cusolverGetVersion(int *version) {
+#ifdef TEN_FAKE_CUSOLVER_11_6
+  *version = 11600;
+#else
   *version = 11700;
+#endif
   return kSuccess;
 }
 
@@ -359,3 +366,131 @@ DEFINE_GESVDJ(C, c, float _Complex, float, SVD_COMPLEX_ARGS, SVD_COMPLEX_PASS,
               conjf)
 DEFINE_GESVDJ(Z, z, double _Complex, double, SVD_COMPLEX_ARGS, SVD_COMPLEX_PASS,
               conj)
+
+/* The 64-bit API's parameters. */
+static int parameters;
+
+int cusolverDnCreateParams(void **params) {
+  *params = &parameters;
+  return kSuccess;
+}
+
+int cusolverDnDestroyParams(void *params) {
+  (void)params;
+  return kSuccess;
+}
+
+/* cudaDataType. */
+enum { kR32F = 0, kR64F = 1, kC32F = 4, kC64F = 5 };
+
+#ifndef TEN_FAKE_CUSOLVER_11_6
+int cusolverDnXgeev_bufferSize(void *handle, void *params, int jobvl, int jobvr,
+                               int64_t n, int dataTypeA, const void *a,
+                               int64_t lda, int dataTypeW, const void *w,
+                               int dataTypeVL, const void *vl, int64_t ldvl,
+                               int dataTypeVR, const void *vr, int64_t ldvr,
+                               int computeType, size_t *deviceBytes,
+                               size_t *hostBytes) {
+  (void)handle, (void)params, (void)jobvl, (void)jobvr, (void)n,
+      (void)dataTypeA, (void)a, (void)lda, (void)dataTypeW, (void)w,
+      (void)dataTypeVL, (void)vl, (void)ldvl, (void)dataTypeVR, (void)vr,
+      (void)ldvr, (void)computeType;
+  *deviceBytes = 1;
+  *hostBytes = 1;
+  return kSuccess;
+}
+
+/* geev as LAPACK's, right vectors only (as cuSOLVER's): a real A's
+   eigenvalues into a complex W (the second of cuSOLVER's two forms), its
+   vectors real in LAPACK's form; a complex A's complex. */
+#define DEFINE_GEEV_REAL(l, T)                                                 \
+  static int geev_##l(int jobvr, int n, T *a, int lda, T _Complex *w, T *vr,   \
+                      int ldvr, int *info) {                                   \
+    void (*geev)(const char *, const char *, const int *, T *, const int *,    \
+                 T *, T *, T *, const int *, T *, const int *, T *,            \
+                 const int *, int *, Length, Length) = routine(#l "geev_");    \
+    if (!geev)                                                                 \
+      return kNotInitialized;                                                  \
+    const char *job = jobvr ? "V" : "N";                                       \
+    int one = 1, query = -1;                                                   \
+    T size, unused;                                                            \
+    T *parts = malloc(sizeof(T) * (size_t)(2 * n + 1));                        \
+    if (!parts)                                                                \
+      return kAllocFailed;                                                     \
+    geev("N", job, &n, a, &lda, parts, parts + n, &unused, &one, vr, &ldvr,    \
+         &size, &query, info, 1, 1);                                           \
+    int length = (int)size > 0 ? (int)size : 1;                                \
+    T *lapackWork = malloc(sizeof(T) * (size_t)length);                        \
+    int status = lapackWork ? kSuccess : kAllocFailed;                         \
+    if (status == kSuccess) {                                                  \
+      geev("N", job, &n, a, &lda, parts, parts + n, &unused, &one, vr, &ldvr,  \
+           lapackWork, &length, info, 1, 1);                                   \
+      for (int i = 0; i < n; ++i)                                              \
+        w[i] = parts[i] + parts[n + i] * I;                                    \
+    }                                                                          \
+    free(parts);                                                               \
+    free(lapackWork);                                                          \
+    return status;                                                             \
+  }
+#define DEFINE_GEEV_COMPLEX(l, T, Real)                                        \
+  static int geev_##l(int jobvr, int n, T *a, int lda, T *w, T *vr, int ldvr,  \
+                      int *info) {                                             \
+    void (*geev)(const char *, const char *, const int *, T *, const int *,    \
+                 T *, T *, const int *, T *, const int *, T *, const int *,    \
+                 Real *, int *, Length, Length) = routine(#l "geev_");         \
+    if (!geev)                                                                 \
+      return kNotInitialized;                                                  \
+    const char *job = jobvr ? "V" : "N";                                       \
+    int one = 1, query = -1;                                                   \
+    T size, unused;                                                            \
+    Real *rwork = malloc(sizeof(Real) * (size_t)(2 * n + 1));                  \
+    if (!rwork)                                                                \
+      return kAllocFailed;                                                     \
+    geev("N", job, &n, a, &lda, w, &unused, &one, vr, &ldvr, &size, &query,    \
+         rwork, info, 1, 1);                                                   \
+    int length = (int)creal(size) > 0 ? (int)creal(size) : 1;                  \
+    T *lapackWork = malloc(sizeof(T) * (size_t)length);                        \
+    int status = lapackWork ? kSuccess : kAllocFailed;                         \
+    if (status == kSuccess)                                                    \
+      geev("N", job, &n, a, &lda, w, &unused, &one, vr, &ldvr, lapackWork,     \
+           &length, rwork, info, 1, 1);                                        \
+    free(rwork);                                                               \
+    free(lapackWork);                                                          \
+    return status;                                                             \
+  }
+
+DEFINE_GEEV_REAL(s, float)
+DEFINE_GEEV_REAL(d, double)
+DEFINE_GEEV_COMPLEX(c, float _Complex, float)
+DEFINE_GEEV_COMPLEX(z, double _Complex, double)
+
+int cusolverDnXgeev(void *handle, void *params, int jobvl, int jobvr, int64_t n,
+                    int dataTypeA, void *a, int64_t lda, int dataTypeW, void *w,
+                    int dataTypeVL, void *vl, int64_t ldvl, int dataTypeVR,
+                    void *vr, int64_t ldvr, int computeType, void *deviceWork,
+                    size_t deviceBytes, void *hostWork, size_t hostBytes,
+                    int *info) {
+  (void)handle, (void)params, (void)dataTypeVL, (void)vl, (void)ldvl,
+      (void)deviceWork, (void)deviceBytes, (void)hostWork, (void)hostBytes;
+  /* What cuSOLVER refuses: left vectors, and types that do not agree. */
+  int complexOfA = dataTypeA == kR32F   ? kC32F
+                   : dataTypeA == kR64F ? kC64F
+                                        : dataTypeA;
+  if (jobvl || computeType != dataTypeA || dataTypeVR != dataTypeA ||
+      dataTypeW != complexOfA || !vr)
+    return kInvalidValue;
+  trace("cusolverDnXgeev", (int)n, (int)n);
+  switch (dataTypeA) {
+  case kR32F:
+    return geev_s(jobvr, (int)n, a, (int)lda, w, vr, (int)ldvr, info);
+  case kR64F:
+    return geev_d(jobvr, (int)n, a, (int)lda, w, vr, (int)ldvr, info);
+  case kC32F:
+    return geev_c(jobvr, (int)n, a, (int)lda, w, vr, (int)ldvr, info);
+  case kC64F:
+    return geev_z(jobvr, (int)n, a, (int)lda, w, vr, (int)ldvr, info);
+  default:
+    return kInvalidValue;
+  }
+}
+#endif

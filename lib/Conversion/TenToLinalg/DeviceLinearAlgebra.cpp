@@ -26,6 +26,9 @@
 //             read row-major V^H: conjugated and transposed out.
 //   svd       A^T = conj(V) S U^T: cuSOLVER's U read row-major is NumPy's
 //             vh, and its V conjugated and transposed is NumPy's u.
+//   eig       A transposed in: A^T has A's eigenvalues but its left
+//             eigenvectors. The vectors transposed out; a real matrix's,
+//             real in geev's form, made complex on the way.
 //
 //===----------------------------------------------------------------------===//
 
@@ -480,6 +483,99 @@ struct EighLowering : OpConversionPattern<OpTy> {
   }
 };
 
+/// The complex eigenvectors (batch..., row, column) of a real matrix from
+/// geev's real ones, `packed` (batch..., column, row), and the eigenvalues
+/// `values`: a conjugate pair of eigenvalues (the one of positive
+/// imaginary part first) shares two columns, the real and the imaginary
+/// parts of the first's vector, whose conjugate is the second's. The
+/// neighbouring column's index is clamped, so that no read leaves the
+/// matrix whatever the values (a failed run's).
+Value unpackRealEigenvectors(OpBuilder &builder, Location loc, Value packed,
+                             Value values) {
+  auto type = cast<RankedTensorType>(packed.getType());
+  int64_t rank = type.getRank();
+  auto complexType = cast<ComplexType>(
+      cast<RankedTensorType>(values.getType()).getElementType());
+  Type realType = complexType.getElementType();
+  SmallVector<AffineExpr> valueMap;
+  for (int64_t dim = 0; dim < rank - 2; ++dim)
+    valueMap.push_back(builder.getAffineDimExpr(dim));
+  valueMap.push_back(builder.getAffineDimExpr(rank - 1));
+  AffineMap byColumn = AffineMap::get(rank, 0, valueMap, builder.getContext());
+  return buildMatrices(
+      builder, loc, getDimSizes(builder, loc, packed), complexType, values,
+      byColumn,
+      [&](OpBuilder &b, Location l, Value row, Value column,
+          ValueRange elements) {
+        Value zero = createScalarConstant(b, l, realType, 0.0);
+        Value imaginary = complex::ImOp::create(b, l, elements[0]);
+        Value first = arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGT,
+                                            imaginary, zero);
+        Value second = arith::CmpFOp::create(b, l, arith::CmpFPredicate::OLT,
+                                             imaginary, zero);
+        Value one = arith::ConstantIndexOp::create(b, l, 1);
+        Value last = arith::SubIOp::create(
+            b, l, tensor::DimOp::create(b, l, packed, rank - 1), one);
+        Value next = arith::MinSIOp::create(
+            b, l, arith::AddIOp::create(b, l, column, one), last);
+        Value previous = arith::MaxSIOp::create(
+            b, l, arith::SubIOp::create(b, l, column, one),
+            arith::ConstantIndexOp::create(b, l, 0));
+        // The columns of the real and the imaginary parts.
+        Value realColumn =
+            arith::SelectOp::create(b, l, second, previous, column);
+        Value imaginaryColumn =
+            arith::SelectOp::create(b, l, first, next, column);
+        SmallVector<Value> at;
+        for (int64_t dim = 0; dim < rank - 2; ++dim)
+          at.push_back(linalg::IndexOp::create(b, l, dim));
+        at.append({realColumn, row});
+        Value real = tensor::ExtractOp::create(b, l, packed, at);
+        at.back() = row;
+        at[rank - 2] = imaginaryColumn;
+        Value part = tensor::ExtractOp::create(b, l, packed, at);
+        Value isComplex = arith::OrIOp::create(b, l, first, second);
+        part = arith::SelectOp::create(b, l, second,
+                                       arith::NegFOp::create(b, l, part), part);
+        part = arith::SelectOp::create(b, l, isComplex, part, zero);
+        return complex::CreateOp::create(b, l, complexType, real, part);
+      });
+}
+
+/// ten.linalg.eig and eigvals: the eigenvalues, and the vectors if `OpTy`
+/// has them.
+template <typename OpTy>
+struct EigLowering : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  using OpAdaptor = typename OpTy::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    constexpr bool withVectors = std::is_same<OpTy, EigOp>::value;
+    Location loc = op.getLoc();
+    Value input = adaptor.getInput();
+    checkSquare(rewriter, op, input, "the input");
+    MatrixSizes sizes(rewriter, loc, input);
+    Type elementType = op.getInput().getType().getElementType();
+    RuntimeCall call(rewriter, op, std::nullopt);
+    call.addInput(transposeMatrices(rewriter, loc, input));
+    call.addResult(sizes.with({sizes.rows}),
+                   op.getValues().getType().getElementType());
+    if (withVectors)
+      call.addResult(sizes.with({sizes.rows, sizes.rows}), elementType);
+    SmallVector<Value> results =
+        call.call(withVectors ? "tenCudaEig" : "tenCudaEigvals", elementType);
+    if (withVectors)
+      results[1] =
+          isa<ComplexType>(elementType)
+              ? transposeMatrices(rewriter, loc, results[1])
+              : unpackRealEigenvectors(rewriter, loc, results[1], results[0]);
+    replaceWithResults(rewriter, op, results);
+    return success();
+  }
+};
+
 struct SvdLowering : OpConversionPattern<SvdOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -533,6 +629,6 @@ void lowering::populateDeviceLinearAlgebraPatterns(
     TypeConverter &typeConverter, RewritePatternSet &patterns) {
   patterns.add<CholeskyLowering, InvLowering, SolveLowering, SlogdetLowering,
                QrLowering, EighLowering<EighOp>, EighLowering<EigvalshOp>,
-               SvdLowering, SvdvalsLowering>(typeConverter,
-                                             patterns.getContext());
+               EigLowering<EigOp>, EigLowering<EigvalsOp>, SvdLowering,
+               SvdvalsLowering>(typeConverter, patterns.getContext());
 }

@@ -132,6 +132,33 @@ struct EighLowering : HostReadingPattern<OpTy> {
   }
 };
 
+/// ten.linalg.eig and eigvals: the eigenvalues, and the vectors if `OpTy`
+/// has them, both complex.
+template <typename OpTy>
+struct EigLowering : HostReadingPattern<OpTy> {
+  using HostReadingPattern<OpTy>::HostReadingPattern;
+  using OpAdaptor = typename OpTy::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    constexpr bool withVectors = std::is_same<OpTy, EigOp>::value;
+    Value input = adaptor.getInput();
+    checkSquare(rewriter, op, input, "the input");
+    MatrixSizes sizes(rewriter, op.getLoc(), input);
+    Type complexType = op.getValues().getType().getElementType();
+    RuntimeCall call(rewriter, op, this->threads);
+    call.addInput(input);
+    call.addResult(sizes.with({sizes.rows}), complexType);
+    if (withVectors)
+      call.addResult(sizes.with({sizes.rows, sizes.rows}), complexType);
+    replaceWithResults(rewriter, op,
+                       call.call(withVectors ? "tenrtEig" : "tenrtEigvals",
+                                 op.getInput().getType().getElementType()));
+    return success();
+  }
+};
+
 struct SvdLowering : HostReadingPattern<SvdOp> {
   using HostReadingPattern::HostReadingPattern;
 
@@ -226,7 +253,8 @@ void lowering::populateLinearAlgebraLoweringPatterns(
     patterns
         .add<SquareResultLowering<CholeskyOp>, SquareResultLowering<InvOp>,
              SlogdetLowering, SolveLowering, QrLowering, EighLowering<EighOp>,
-             EighLowering<EigvalshOp>, SvdLowering, SvdvalsLowering>(
+             EighLowering<EigvalshOp>, EigLowering<EigOp>,
+             EigLowering<EigvalsOp>, SvdLowering, SvdvalsLowering>(
             typeConverter, patterns.getContext(), hostReadsBuffers, threads);
   else
     populateDeviceLinearAlgebraPatterns(typeConverter, patterns);

@@ -23,11 +23,15 @@ std::unique_ptr<Cusolver> Cusolver::load(const std::string &library,
     return nullptr;
   std::unique_ptr<Cusolver> cusolver(new Cusolver());
   cusolver->handle = handle;
-  // Every entry point of CusolverSymbols.def.
+  // Every entry point of CusolverSymbols.def; the optional ones where the
+  // library has them.
 #define TEN_CUDA_SYMBOL(member, symbol, Return, Parameters)                    \
   if (!resolveSymbol(handle, symbol, cusolver->member, library, "cuSOLVER",    \
                      error))                                                   \
     return nullptr;
+#define TEN_CUDA_OPTIONAL_SYMBOL(member, symbol, Return, Parameters)           \
+  cusolver->member =                                                           \
+      reinterpret_cast<Return(*) Parameters>(dlsym(handle, symbol));
 #include "ten/Runtime/CUDA/CusolverSymbols.def"
   return cusolver;
 }

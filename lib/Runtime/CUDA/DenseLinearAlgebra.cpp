@@ -24,6 +24,16 @@ namespace {
 constexpr int kNoTranspose = 0, kTranspose = 1;
 constexpr int kNoVectors = 0, kVectors = 1;
 
+/// The cudaDataType of elements of type T (library_types.h).
+template <typename T>
+constexpr int kDataType = 0; // CUDA_R_32F
+template <>
+constexpr int kDataType<double> = 1; // CUDA_R_64F
+template <>
+constexpr int kDataType<std::complex<float>> = 4; // CUDA_C_32F
+template <>
+constexpr int kDataType<std::complex<double>> = 5; // CUDA_C_64F
+
 /// cuSOLVER's routines for elements of type T, as members of Cusolver.
 template <typename T>
 struct Routines;
@@ -121,6 +131,8 @@ public:
   ~SolverCall() {
     if (svdParameters)
       cusolver->cusolverDnDestroyGesvdjInfo(svdParameters);
+    if (parameters)
+      cusolver->cusolverDnDestroyParams(parameters);
     // After a failure the run frees what it still tracks.
     if (hasError())
       return;
@@ -271,12 +283,24 @@ public:
     return svdParameters;
   }
 
+  /// The 64-bit API's parameters (the defaults), made once per call.
+  void *getParameters() {
+    if (!parameters && ok())
+      check(cusolver->cusolverDnCreateParams(&parameters),
+            "cusolverDnCreateParams");
+    return parameters;
+  }
+
+  /// Records `message` as the run's failure.
+  void fail(const std::string &message) { recordError(message); }
+
 private:
   const char *op;
   const Cusolver *cusolver = nullptr;
   void *handle = nullptr;
   void *stream = nullptr;
   void *svdParameters = nullptr;
+  void *parameters = nullptr;
   std::unique_lock<std::mutex> lock;
   std::vector<void *> scratch;
 };
@@ -539,6 +563,80 @@ void eigh(const char *op, const TenrtUnrankedMemRef *input,
     }
 }
 
+/// The eigenvalues of each general matrix, and with `vectors` non-null its
+/// right eigenvectors, in geev's form.
+template <typename T>
+void eig(const char *op, const TenrtUnrankedMemRef *input,
+         const TenrtUnrankedMemRef *values,
+         const TenrtUnrankedMemRef *vectors) {
+  using Complex = std::complex<typename RealOf<T>::type>;
+  SolverCall call(op);
+  DeviceMatrices a, w, v;
+  if (!call.getMatrices(input, sizeof(T), a) ||
+      !call.getMatrices(values, sizeof(Complex), w) ||
+      (vectors && !call.getMatrices(vectors, sizeof(T), v)))
+    return;
+  int64_t n = a.rows;
+  if (a.count == 0 || n == 0)
+    return;
+  const Cusolver &cusolver = call.getCusolver();
+  if (!cusolver.cusolverDnXgeev || !cusolver.cusolverDnXgeev_bufferSize) {
+    call.fail(std::string(op) + " needs cusolverDnXgeev, which cuSOLVER has "
+                                "from version 11.7 (CUDA 12.6) on");
+    return;
+  }
+  // NumPy refuses an infinite or NaN element before it decomposes any
+  // matrix: the input is read back and looked through first.
+  std::vector<T> elements(static_cast<size_t>(a.count * n * n));
+  if (!call.copy(elements.data(), a.data, elements.size() * sizeof(T)))
+    return;
+  mgpuStreamSynchronize(tenCudaCurrentStream());
+  if (!call.ok())
+    return;
+  for (size_t i = 0; i < elements.size(); ++i)
+    if (!std::isfinite(std::real(elements[i])) ||
+        !std::isfinite(std::imag(elements[i]))) {
+      call.failOnMatrix("Array must not contain infs or NaNs",
+                        static_cast<int64_t>(i) / (n * n), a.count);
+      return;
+    }
+  // geev overwrites its matrix: scratch memory for one at a time. cuSOLVER
+  // gets a scratch V where no vectors are asked for (as gesvdj, a null one
+  // is not trusted).
+  T *matrix = call.allocate<T>(n * n);
+  T *vScratch = vectors ? nullptr : call.allocate<T>(n * n);
+  auto vOf = [&](int64_t index) { return vectors ? v.at<T>(index) : vScratch; };
+  int job = vectors ? kVectors : kNoVectors;
+  void *parameters = call.getParameters();
+  auto *eigenvalues = reinterpret_cast<Complex *>(w.data);
+  size_t deviceBytes = 0, hostBytes = 0;
+  if (!call.run(&Cusolver::cusolverDnXgeev_bufferSize,
+                "cusolverDnXgeev_bufferSize", call.getHandle(), parameters,
+                kNoVectors, job, n, kDataType<T>, matrix, n, kDataType<Complex>,
+                eigenvalues, kDataType<T>, nullptr, int64_t(1), kDataType<T>,
+                vOf(0), n, kDataType<T>, &deviceBytes, &hostBytes))
+    return;
+  char *deviceWork = call.allocate<char>(static_cast<int64_t>(deviceBytes));
+  std::vector<char> hostWork(std::max<size_t>(hostBytes, 1));
+  int *infos = call.allocate<int>(a.count);
+  for (int64_t index = 0; index < a.count && call.ok(); ++index) {
+    call.copy(matrix, a.at<T>(index), n * n * sizeof(T));
+    call.run(&Cusolver::cusolverDnXgeev, "cusolverDnXgeev", call.getHandle(),
+             parameters, kNoVectors, job, n, kDataType<T>, matrix, n,
+             kDataType<Complex>, eigenvalues + index * n, kDataType<T>, nullptr,
+             int64_t(1), kDataType<T>, vOf(index), n, kDataType<T>, deviceWork,
+             deviceBytes, hostWork.data(), hostBytes, infos + index);
+  }
+  std::vector<int> results;
+  if (!call.readInfos(infos, a.count, results))
+    return;
+  for (int64_t index = 0; index < a.count; ++index)
+    if (results[index] > 0) {
+      call.failOnMatrix("Eigenvalues did not converge", index, a.count);
+      return;
+    }
+}
+
 /// The singular values of each matrix, and with `u` and `v` non-null its
 /// singular vectors.
 template <typename T>
@@ -660,6 +758,15 @@ void svd(const char *op, const TenrtUnrankedMemRef *input,
                                           const TenrtUnrankedMemRef *values,   \
                                           int32_t fill) {                      \
     eigh<Type>("ten.linalg.eigvalsh", input, values, nullptr, fill);           \
+  }                                                                            \
+  extern "C" void tenCudaEig##Suffix(const TenrtUnrankedMemRef *input,         \
+                                     const TenrtUnrankedMemRef *values,        \
+                                     const TenrtUnrankedMemRef *vectors) {     \
+    eig<Type>("ten.linalg.eig", input, values, vectors);                       \
+  }                                                                            \
+  extern "C" void tenCudaEigvals##Suffix(const TenrtUnrankedMemRef *input,     \
+                                         const TenrtUnrankedMemRef *values) {  \
+    eig<Type>("ten.linalg.eigvals", input, values, nullptr);                   \
   }                                                                            \
   extern "C" void tenCudaSvd##Suffix(                                          \
       const TenrtUnrankedMemRef *input, const TenrtUnrankedMemRef *s,          \

@@ -1,8 +1,9 @@
-//===- Decompositions.cpp - QR, eigh and SVD on LAPACK --------------------===//
+//===- Decompositions.cpp - QR, eigh, eig and SVD on LAPACK ---------------===//
 //
 // The decompositions of ten.linalg whose results are several matrices: QR
 // (geqrf, then orgqr/ungqr), the eigendecomposition of Hermitian matrices
-// (syevd/heevd) and the SVD (gesdd), the routines NumPy calls. As for the
+// (syevd/heevd) and of general ones (geev), and the SVD (gesdd), the
+// routines NumPy calls. As for the
 // LU and Cholesky entry points (LinearAlgebra.cpp), each matrix is copied
 // column-major into a thread's workspace, so that LAPACK decomposes the
 // matrix itself, and the results are copied back row-major. Workspaces are
@@ -100,6 +101,83 @@ void evd(const Lapack &lapack, char jobz, char uplo, int n,
   lapack.zheevd(&jobz, &uplo, &n, a, &lda, w, ws.work.data(), &lwork,
                 ws.realWork.data(), &lrwork, ws.integerWork.data(), &liwork,
                 info, 1, 1);
+}
+
+// geev: the eigenvalues into `w`, complex, and with `jobvr` 'V' the right
+// eigenvectors into `vr` in LAPACK's form. The real types return the
+// eigenvalues' real and imaginary parts apart (in the workspace's
+// `values`); the complex ones take a real work array.
+#define TEN_GEEV_REAL(Type, geev_)                                             \
+  void geev(const Lapack &lapack, char jobvr, int n, Type *a,                  \
+            std::complex<Type> *w, Type *vr, Workspace<Type> &ws, int lwork,   \
+            int *info) {                                                       \
+    char jobvl = 'N';                                                          \
+    int lda = std::max(n, 1), ldvl = 1;                                        \
+    ws.values.resize(2 * static_cast<size_t>(std::max(n, 1)));                 \
+    Type *wr = ws.values.data(), *wi = wr + n;                                 \
+    lapack.geev_(&jobvl, &jobvr, &n, a, &lda, wr, wi, nullptr, &ldvl, vr,      \
+                 &lda, ws.work.data(), &lwork, info, 1, 1);                    \
+    if (lwork != -1)                                                           \
+      for (int i = 0; i < n; ++i)                                              \
+        w[i] = std::complex<Type>(wr[i], wi[i]);                               \
+  }
+#define TEN_GEEV_COMPLEX(Type, geev_)                                          \
+  void geev(const Lapack &lapack, char jobvr, int n, Type *a, Type *w,         \
+            Type *vr, Workspace<Type> &ws, int lwork, int *info) {             \
+    char jobvl = 'N';                                                          \
+    int lda = std::max(n, 1), ldvl = 1;                                        \
+    ws.realWork.resize(2 * static_cast<size_t>(std::max(n, 1)));               \
+    lapack.geev_(&jobvl, &jobvr, &n, a, &lda, w, nullptr, &ldvl, vr, &lda,     \
+                 ws.work.data(), &lwork, ws.realWork.data(), info, 1, 1);      \
+  }
+TEN_GEEV_REAL(float, sgeev)
+TEN_GEEV_REAL(double, dgeev)
+TEN_GEEV_COMPLEX(std::complex<float>, cgeev)
+TEN_GEEV_COMPLEX(std::complex<double>, zgeev)
+#undef TEN_GEEV_REAL
+#undef TEN_GEEV_COMPLEX
+
+/// The complex right eigenvectors, row-major, of the column-major `vr`
+/// that geev returned with the eigenvalues `w`. A real matrix's conjugate
+/// pair of eigenvalues (the one of positive imaginary part first) shares
+/// two columns: the real parts and the imaginary parts of the first's
+/// vector, whose conjugate is the second's.
+template <typename Real>
+void unpackVectors(const Real *vr, const std::complex<Real> *w,
+                   std::complex<Real> *to, int64_t n) {
+  for (int64_t j = 0; j < n; ++j) {
+    if (w[j].imag() == 0 || j + 1 == n) {
+      for (int64_t i = 0; i < n; ++i)
+        to[i * n + j] = vr[i + j * n];
+      continue;
+    }
+    for (int64_t i = 0; i < n; ++i) {
+      std::complex<Real> element(vr[i + j * n], vr[i + (j + 1) * n]);
+      to[i * n + j] = element;
+      to[i * n + j + 1] = std::conj(element);
+    }
+    ++j;
+  }
+}
+template <typename Real>
+void unpackVectors(const std::complex<Real> *vr, const std::complex<Real> *,
+                   std::complex<Real> *to, int64_t n) {
+  copyTransposed(vr, to, n, n, /*toRowMajor=*/true);
+}
+
+/// The index of the first matrix of `a` with an infinite or NaN element,
+/// or -1.
+template <typename T>
+int64_t findNonFinite(const Matrices &a) {
+  int64_t elements = a.rows * a.columns;
+  for (int64_t index = 0; index < a.count; ++index) {
+    const T *matrix = a.at<T>(index);
+    for (int64_t i = 0; i < elements; ++i)
+      if (!std::isfinite(std::real(matrix[i])) ||
+          !std::isfinite(std::imag(matrix[i])))
+        return index;
+  }
+  return -1;
 }
 
 // gesdd: the complex types take a real work array.
@@ -228,6 +306,52 @@ void eighOf(const char *op, const TenrtUnrankedMemRef *input,
 }
 
 template <typename T>
+void eigOf(const char *op, const TenrtUnrankedMemRef *input,
+           const TenrtUnrankedMemRef *valuesMemRef,
+           const TenrtUnrankedMemRef *vectorsMemRef, int32_t threads) {
+  using Real = typename RealOf<T>::type;
+  using Complex = std::complex<Real>;
+  const Lapack &lapack = requireLapack(op);
+  Matrices a = requireMatrices(input, sizeof(T));
+  // NumPy refuses such a matrix before it decomposes any.
+  int64_t nonFinite = findNonFinite<T>(a);
+  if (nonFinite >= 0)
+    failOnMatrix("Array must not contain infs or NaNs", op, nonFinite, a.count);
+  auto *values = reinterpret_cast<Complex *>(
+      Buffer(valuesMemRef->rank, valuesMemRef->descriptor, sizeof(Complex))
+          .base);
+  Matrices vectors{};
+  if (vectorsMemRef)
+    vectors = requireMatrices(vectorsMemRef, sizeof(Complex));
+  int64_t n = a.rows;
+  char jobvr = vectorsMemRef ? 'V' : 'N';
+  int64_t failed = forEachMatrix<Workspace<T>>(
+      lapack, a.count, n * n, threads,
+      [&](const Lapack &lapack, int64_t index, Workspace<T> &ws) {
+        if (n == 0)
+          return true;
+        T *matrix = ws.load(a.at<T>(index), n, n);
+        Complex *w = values + index * n;
+        ws.right.resize(vectorsMemRef ? n * n : 1);
+        int info = 0;
+        if (ws.work.empty()) {
+          ws.work.resize(1);
+          geev(lapack, jobvr, n, matrix, w, ws.right.data(), ws, -1, &info);
+          ws.work.resize(querySize(ws.work[0]));
+        }
+        geev(lapack, jobvr, n, matrix, w, ws.right.data(), ws,
+             static_cast<int>(ws.work.size()), &info);
+        if (info > 0)
+          return false;
+        if (vectorsMemRef)
+          unpackVectors(ws.right.data(), w, vectors.at<Complex>(index), n);
+        return true;
+      });
+  if (failed >= 0)
+    failOnMatrix("Eigenvalues did not converge", op, failed, a.count);
+}
+
+template <typename T>
 void svdOf(const char *op, const TenrtUnrankedMemRef *input,
            const TenrtUnrankedMemRef *uMemRef,
            const TenrtUnrankedMemRef *sMemRef,
@@ -314,6 +438,16 @@ void svdOf(const char *op, const TenrtUnrankedMemRef *input,
                              int32_t threads) {                                \
     eighOf<Type>("ten.linalg.eigvalsh", input, values, nullptr, upper,         \
                  threads);                                                     \
+  }                                                                            \
+  void tenrtEig##Suffix(const TenrtUnrankedMemRef *input,                      \
+                        const TenrtUnrankedMemRef *values,                     \
+                        const TenrtUnrankedMemRef *vectors, int32_t threads) { \
+    eigOf<Type>("ten.linalg.eig", input, values, vectors, threads);            \
+  }                                                                            \
+  void tenrtEigvals##Suffix(const TenrtUnrankedMemRef *input,                  \
+                            const TenrtUnrankedMemRef *values,                 \
+                            int32_t threads) {                                 \
+    eigOf<Type>("ten.linalg.eigvals", input, values, nullptr, threads);        \
   }                                                                            \
   void tenrtSvd##Suffix(const TenrtUnrankedMemRef *input,                      \
                         const TenrtUnrankedMemRef *u,                          \

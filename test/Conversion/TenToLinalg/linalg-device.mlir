@@ -202,3 +202,44 @@ func.func @svdvals(%a: tensor<?x?xcomplex<f32>>) -> tensor<?xf32> {
   %s = ten.linalg.svdvals %a : tensor<?x?xcomplex<f32>> -> tensor<?xf32>
   return %s : tensor<?xf32>
 }
+
+// -----
+
+// geev of A itself: A transposed in. A real matrix's vectors come back in
+// geev's real form, and one generic makes them complex, reading the
+// neighbouring column of a conjugate pair; a complex matrix's are only
+// transposed out; the eigenvalues alone need no generic after the call.
+// CHECK-LABEL: func.func @eig_real
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3x3xf64>)
+// CHECK: %[[AT:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<2x3x3xf64>)
+// CHECK: bufferization.materialize_in_destination %[[AT]]
+// CHECK: call @tenCudaEigF64(%{{.*}}, %{{.*}}, %{{.*}}) : (memref<*xf64>, memref<*xcomplex<f64>>, memref<*xf64>) -> ()
+// CHECK: %[[W:.*]] = bufferization.to_tensor {{.*}}memref<2x3xcomplex<f64>> to
+// CHECK: %[[PACKED:.*]] = bufferization.to_tensor {{.*}}memref<2x3x3xf64> to
+// CHECK: %[[V:.*]] = linalg.generic {{.*}} ins(%[[W]] : tensor<2x3xcomplex<f64>>) outs(%{{.*}} : tensor<2x3x3xcomplex<f64>>)
+// CHECK: complex.im
+// CHECK-COUNT-2: tensor.extract %[[PACKED]]
+// CHECK: arith.negf
+// CHECK: complex.create
+// CHECK: return %[[W]], %[[V]]
+// CHECK-LABEL: func.func @eig_complex
+// CHECK: call @tenCudaEigC64
+// CHECK: linalg.generic
+// CHECK-NOT: complex.conj
+// CHECK-NOT: tensor.extract
+// CHECK-LABEL: func.func @eigvals
+// CHECK: call @tenCudaEigvalsF32(%{{.*}}, %{{.*}}) : (memref<*xf32>, memref<*xcomplex<f32>>) -> ()
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @eig_real(%a: tensor<2x3x3xf64>) -> (tensor<2x3xcomplex<f64>>, tensor<2x3x3xcomplex<f64>>) {
+  %w, %v = ten.linalg.eig %a : tensor<2x3x3xf64> -> tensor<2x3xcomplex<f64>>, tensor<2x3x3xcomplex<f64>>
+  return %w, %v : tensor<2x3xcomplex<f64>>, tensor<2x3x3xcomplex<f64>>
+}
+func.func @eig_complex(%a: tensor<4x4xcomplex<f32>>) -> (tensor<4xcomplex<f32>>, tensor<4x4xcomplex<f32>>) {
+  %w, %v = ten.linalg.eig %a : tensor<4x4xcomplex<f32>> -> tensor<4xcomplex<f32>>, tensor<4x4xcomplex<f32>>
+  return %w, %v : tensor<4xcomplex<f32>>, tensor<4x4xcomplex<f32>>
+}
+func.func @eigvals(%a: tensor<?x?xf32>) -> tensor<?xcomplex<f32>> {
+  %w = ten.linalg.eigvals %a : tensor<?x?xf32> -> tensor<?xcomplex<f32>>
+  return %w : tensor<?xcomplex<f32>>
+}

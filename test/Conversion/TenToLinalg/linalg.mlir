@@ -121,3 +121,27 @@ func.func @decompositions(%a: tensor<?x3xf32>, %b: tensor<4x4xcomplex<f64>>) {
   %t = ten.linalg.svdvals %a : tensor<?x3xf32> -> tensor<?xf32>
   return
 }
+
+// -----
+
+// The eigendecomposition of general matrices: the runtime entry point of
+// the input's element type writes complex buffers; a dynamic matrix is
+// checked square first, and its size sizes both results.
+// CHECK-DAG: func.func private @tenrtEigF32(memref<*xf32>, memref<*xcomplex<f32>>, memref<*xcomplex<f32>>, i32) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @tenrtEigvalsC128(memref<*xcomplex<f64>>, memref<*xcomplex<f64>>, i32) attributes {llvm.emit_c_interface}
+// CHECK-LABEL: func.func @eig
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3x3xf32>, %[[B:.*]]: tensor<?x?xcomplex<f64>>)
+// CHECK: memref.alloc() : memref<2x3xcomplex<f32>>
+// CHECK: memref.alloc() : memref<2x3x3xcomplex<f32>>
+// CHECK: %[[THREADS:.*]] = arith.constant 2 : i32
+// CHECK: call @tenrtEigF32(%{{.*}}, %{{.*}}, %{{.*}}, %[[THREADS]])
+// CHECK: cf.assert %{{.*}}, "ten.linalg.eigvals at {{.*}}: the input must be square matrices"
+// CHECK: %[[N:.*]] = tensor.dim %[[B]], %c0
+// CHECK: memref.alloc(%[[N]]) : memref<?xcomplex<f64>>
+// CHECK-NOT: memref.alloc
+// CHECK: call @tenrtEigvalsC128(%{{.*}}, %{{.*}}, %{{.*}})
+func.func @eig(%a: tensor<2x3x3xf32>, %b: tensor<?x?xcomplex<f64>>) -> (tensor<2x3xcomplex<f32>>, tensor<2x3x3xcomplex<f32>>, tensor<?xcomplex<f64>>) {
+  %w, %v = ten.linalg.eig %a : tensor<2x3x3xf32> -> tensor<2x3xcomplex<f32>>, tensor<2x3x3xcomplex<f32>>
+  %x = ten.linalg.eigvals %b : tensor<?x?xcomplex<f64>> -> tensor<?xcomplex<f64>>
+  return %w, %v, %x : tensor<2x3xcomplex<f32>>, tensor<2x3x3xcomplex<f32>>, tensor<?xcomplex<f64>>
+}

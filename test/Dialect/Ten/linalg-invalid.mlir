@@ -108,3 +108,39 @@ func.func @qr_result(%a: tensor<5x3xf64>) {
   %q, %r = ten.linalg.qr %a : tensor<5x3xf64> -> tensor<5x5xf64>, tensor<5x3xf64>
   return
 }
+
+// -----
+
+func.func @eig_not_square(%a: tensor<2x3x4xf64>) {
+  // expected-error @+2 {{the input has matrices of 3x4, not square ones}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %w, %v = ten.linalg.eig %a : tensor<2x3x4xf64> -> tensor<2x3xcomplex<f64>>, tensor<2x3x4xcomplex<f64>>
+  return
+}
+
+// -----
+
+func.func @eigvals_vector(%a: tensor<4xf32>) {
+  // expected-error @+2 {{the input must be a stack of matrices (rank 2 or more), not of rank 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %w = ten.linalg.eigvals %a : tensor<4xf32> -> tensor<4xcomplex<f32>>
+  return
+}
+
+// -----
+
+// A real matrix's eigenvalues may be complex: the result type is.
+func.func @eigvals_real_result(%a: tensor<4x4xf32>) {
+  // expected-error @+1 {{result #0 must be ranked tensor of complex<f32> or complex<f64> values, but got 'tensor<4xf32>'}}
+  %w = ten.linalg.eigvals %a : tensor<4x4xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @eig_precision(%a: tensor<4x4xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{'ten.linalg.eig' op inferred type(s) 'tensor<4xcomplex<f32>>', 'tensor<4x4xcomplex<f32>>' are incompatible with return type(s) of operation 'tensor<4xcomplex<f64>>', 'tensor<4x4xcomplex<f64>>'}}
+  %w, %v = ten.linalg.eig %a : tensor<4x4xf32> -> tensor<4xcomplex<f64>>, tensor<4x4xcomplex<f64>>
+  return
+}

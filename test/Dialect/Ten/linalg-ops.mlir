@@ -84,6 +84,19 @@ func.func @eigh(%a: tensor<4x6x6xf64>, %b: tensor<?x?xcomplex<f32>>) {
   return
 }
 
+// CHECK-LABEL: func.func @eig
+// CHECK: ten.linalg.eig %{{.*}} : tensor<4x6x6xf64> -> tensor<4x6xcomplex<f64>>, tensor<4x6x6xcomplex<f64>>
+// CHECK: ten.linalg.eig %{{.*}} : tensor<?x?xcomplex<f32>> -> tensor<?xcomplex<f32>>, tensor<?x?xcomplex<f32>>
+// CHECK: ten.linalg.eigvals %{{.*}} : tensor<?x?xcomplex<f32>> -> tensor<?xcomplex<f32>>
+// CHECK: ten.linalg.eigvals %{{.*}} : tensor<0x3x3xf32> -> tensor<0x3xcomplex<f32>>
+func.func @eig(%a: tensor<4x6x6xf64>, %b: tensor<?x?xcomplex<f32>>, %c: tensor<0x3x3xf32>) {
+  %w, %v = ten.linalg.eig %a : tensor<4x6x6xf64> -> tensor<4x6xcomplex<f64>>, tensor<4x6x6xcomplex<f64>>
+  %x, %y = ten.linalg.eig %b : tensor<?x?xcomplex<f32>> -> tensor<?xcomplex<f32>>, tensor<?x?xcomplex<f32>>
+  %z = ten.linalg.eigvals %b : tensor<?x?xcomplex<f32>> -> tensor<?xcomplex<f32>>
+  %t = ten.linalg.eigvals %c : tensor<0x3x3xf32> -> tensor<0x3xcomplex<f32>>
+  return
+}
+
 // CHECK-LABEL: func.func @svd
 // CHECK: ten.linalg.svd %{{.*}} : tensor<6x4xf64> -> tensor<6x4xf64>, tensor<4xf64>, tensor<4x4xf64>
 // CHECK: ten.linalg.svd %{{.*}} full_matrices : tensor<3x5xf32> -> tensor<3x3xf32>, tensor<3xf32>, tensor<5x5xf32>

@@ -27,3 +27,13 @@ func.func @svdvals(%a: tensor<?x?xf64>) -> tensor<?xf64> {
   %s = ten.linalg.svdvals %a : tensor<?x?xf64> -> tensor<?xf64>
   return %s : tensor<?xf64>
 }
+
+func.func @eig(%a: tensor<?x?x?xf64>) -> (tensor<?x?xcomplex<f64>>, tensor<?x?x?xcomplex<f64>>) {
+  %w, %v = ten.linalg.eig %a : tensor<?x?x?xf64> -> tensor<?x?xcomplex<f64>>, tensor<?x?x?xcomplex<f64>>
+  return %w, %v : tensor<?x?xcomplex<f64>>, tensor<?x?x?xcomplex<f64>>
+}
+
+func.func @eigvals(%a: tensor<?x?xcomplex<f32>>) -> tensor<?xcomplex<f32>> {
+  %w = ten.linalg.eigvals %a : tensor<?x?xcomplex<f32>> -> tensor<?xcomplex<f32>>
+  return %w : tensor<?xcomplex<f32>>
+}

@@ -11,6 +11,8 @@
 #define TEN_RUNTIME_CUDA_CUSOLVER_H
 
 #include <complex>
+#include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 

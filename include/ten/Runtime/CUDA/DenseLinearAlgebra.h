@@ -46,6 +46,12 @@ extern "C" {
 /// tenCudaEigh: the eigenvalues `values` (ascending) of each Hermitian A
 /// and its eigenvectors, the columns of `vectors` (syevd, heevd);
 /// tenCudaEigvalsh: the values alone.
+/// tenCudaEig: the eigenvalues `values` (complex) of each general A and its
+/// right eigenvectors, the columns of `vectors` (geev), in LAPACK's form:
+/// complex for a complex A; for a real A real, a conjugate pair's two
+/// columns the real and imaginary parts of the first's vector. An infinite
+/// or NaN element of `input` fails the run before any matrix is
+/// decomposed, as NumPy's does. tenCudaEigvals: the values alone.
 /// tenCudaSvd: the singular values `s` (descending) of each m x n A = U S
 /// V^H, and U (m x p) and V (n x q) (gesvdj), p and q being min(m, n) or
 /// m and n; tenCudaSvdvals: the values alone.
@@ -74,6 +80,11 @@ extern "C" {
   void tenCudaEigvalsh##Suffix(const TenrtUnrankedMemRef *input,               \
                                const TenrtUnrankedMemRef *values,              \
                                int32_t fill);                                  \
+  void tenCudaEig##Suffix(const TenrtUnrankedMemRef *input,                    \
+                          const TenrtUnrankedMemRef *values,                   \
+                          const TenrtUnrankedMemRef *vectors);                 \
+  void tenCudaEigvals##Suffix(const TenrtUnrankedMemRef *input,                \
+                              const TenrtUnrankedMemRef *values);              \
   void tenCudaSvd##Suffix(                                                     \
       const TenrtUnrankedMemRef *input, const TenrtUnrankedMemRef *s,          \
       const TenrtUnrankedMemRef *u, const TenrtUnrankedMemRef *v);             \

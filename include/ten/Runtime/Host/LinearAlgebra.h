@@ -40,6 +40,10 @@ extern "C" {
 /// and the eigenvectors as the columns of `vectors`, from the lower
 /// triangle of the input (the upper one if `upper`). tenrtEigvalsh: the
 /// eigenvalues alone.
+/// tenrtEig: the eigenvalues of each general matrix (complex, in geev's
+/// order) and its right eigenvectors as the columns of `vectors` (complex,
+/// of norm 1, the largest component real); an infinite or NaN element
+/// fails the run. tenrtEigvals: the eigenvalues alone.
 /// tenrtSvd: `u`, the singular values `s` (real, descending) and `vh` of
 /// each m x n matrix: u m x k and vh k x n, or m x m and n x n (full
 /// matrices), as the buffers' shapes say. tenrtSvdvals: the singular
@@ -66,6 +70,12 @@ extern "C" {
   void tenrtEigvalsh##Suffix(const TenrtUnrankedMemRef *input,                 \
                              const TenrtUnrankedMemRef *values, int32_t upper, \
                              int32_t threads);                                 \
+  void tenrtEig##Suffix(const TenrtUnrankedMemRef *input,                      \
+                        const TenrtUnrankedMemRef *values,                     \
+                        const TenrtUnrankedMemRef *vectors, int32_t threads);  \
+  void tenrtEigvals##Suffix(const TenrtUnrankedMemRef *input,                  \
+                            const TenrtUnrankedMemRef *values,                 \
+                            int32_t threads);                                  \
   void tenrtSvd##Suffix(const TenrtUnrankedMemRef *input,                      \
                         const TenrtUnrankedMemRef *u,                          \
                         const TenrtUnrankedMemRef *s,                          \

@@ -194,19 +194,22 @@ LogicalResult QrOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
   return success();
 }
 
-/// The eigenvalues of the Hermitian matrices of `input`, then, with
-/// `withVectors`, the eigenvectors.
+/// The eigenvalues of the square matrices of `input`, then, with
+/// `withVectors`, the eigenvectors: of Hermitian matrices, the values are
+/// real and the vectors of the input's type; of general ones (`general`),
+/// both are complex.
 static LogicalResult inferEigenTypes(Value input, bool withVectors,
-                                     std::optional<Location> loc,
+                                     bool general, std::optional<Location> loc,
                                      SmallVectorImpl<Type> &results) {
   FailureOr<RankedTensorType> type = getSquareMatrices(input, "the input", loc);
   if (failed(type))
     return failure();
   int64_t n = type->getDimSize(type->getRank() - 1);
-  results.push_back(
-      getBatchedType(*type, {n}, getRealElementType(type->getElementType())));
+  Type realType = getRealElementType(type->getElementType());
+  Type valueType = general ? ComplexType::get(realType) : realType;
+  results.push_back(getBatchedType(*type, {n}, valueType));
   if (withVectors)
-    results.push_back(*type);
+    results.push_back(general ? type->clone(valueType) : *type);
   return success();
 }
 
@@ -214,16 +217,32 @@ LogicalResult EighOp::inferReturnTypes(MLIRContext *,
                                        std::optional<Location> loc,
                                        Adaptor adaptor,
                                        SmallVectorImpl<Type> &results) {
-  return inferEigenTypes(adaptor.getInput(), /*withVectors=*/true, loc,
-                         results);
+  return inferEigenTypes(adaptor.getInput(), /*withVectors=*/true,
+                         /*general=*/false, loc, results);
 }
 
 LogicalResult EigvalshOp::inferReturnTypes(MLIRContext *,
                                            std::optional<Location> loc,
                                            Adaptor adaptor,
                                            SmallVectorImpl<Type> &results) {
-  return inferEigenTypes(adaptor.getInput(), /*withVectors=*/false, loc,
-                         results);
+  return inferEigenTypes(adaptor.getInput(), /*withVectors=*/false,
+                         /*general=*/false, loc, results);
+}
+
+LogicalResult EigOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> loc,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &results) {
+  return inferEigenTypes(adaptor.getInput(), /*withVectors=*/true,
+                         /*general=*/true, loc, results);
+}
+
+LogicalResult EigvalsOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> loc,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &results) {
+  return inferEigenTypes(adaptor.getInput(), /*withVectors=*/false,
+                         /*general=*/true, loc, results);
 }
 
 /// The singular values of the matrices of `input`, then, with

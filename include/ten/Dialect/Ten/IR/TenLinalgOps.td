@@ -17,6 +17,9 @@
 def Ten_LinalgElement : AnyTypeOf<[F32, F64, Complex<F32>, Complex<F64>],
     "f32, f64, complex<f32> or complex<f64>">;
 def Ten_LinalgTensor : RankedTensorOf<[Ten_LinalgElement]>;
+// The eigenvalues and eigenvectors of general matrices.
+def Ten_LinalgComplexTensor : RankedTensorOf<[AnyTypeOf<[Complex<F32>,
+    Complex<F64>], "complex<f32> or complex<f64>">]>;
 
 class Ten_LinalgOp<string mnemonic, list<Trait> traits = []>
     : Ten_InferringOp<"linalg." # mnemonic, traits>;
@@ -196,6 +199,50 @@ def Ten_EigvalshOp : Ten_LinalgOp<"eigvalsh"> {
   let assemblyFormat = [{
     $input (`upper` $upper^)? attr-dict `:` type($input) `->` type($values)
   }];
+}
+
+def Ten_EigOp : Ten_LinalgOp<"eig"> {
+  let summary = "Eigenvalues and eigenvectors of general square matrices";
+  let description = [{
+    NumPy's `linalg.eig(a)`: for each square matrix, its eigenvalues and
+    its right eigenvectors, the columns of `vectors` (`a @ v[:, i] = w[i] *
+    v[:, i]`), each of Euclidean norm 1 with its largest component real.
+    Both are always complex, of the input's precision, as JAX's and
+    PyTorch's are: the eigenvalues of a real matrix may be complex, and a
+    type cannot depend on the values (NumPy's `eig` returns real arrays
+    where every eigenvalue of a real input is real; the Python package does
+    so on arrays). The eigenvalues are in the order the Hessenberg QR
+    iteration finds them, unsorted: LAPACK's `geev` on the CPU, as NumPy.
+
+    An element that is infinite or NaN is an error of the run, "Array must
+    not contain infs or NaNs", and an iteration that does not converge is
+    one too, "Eigenvalues did not converge", as NumPy's `LinAlgError`s.
+
+    ```mlir
+    %w, %v = ten.linalg.eig %a : tensor<4x6x6xf64> -> tensor<4x6xcomplex<f64>>, tensor<4x6x6xcomplex<f64>>
+    ```
+  }];
+  let arguments = (ins Ten_LinalgTensor:$input);
+  let results = (outs Ten_LinalgComplexTensor:$values,
+                      Ten_LinalgComplexTensor:$vectors);
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) `->` type($values) `,` type($vectors)
+  }];
+}
+
+def Ten_EigvalsOp : Ten_LinalgOp<"eigvals"> {
+  let summary = "Eigenvalues of general square matrices";
+  let description = [{
+    NumPy's `linalg.eigvals(a)`: the eigenvalues of `ten.linalg.eig` alone,
+    computed without the eigenvectors, in the same order.
+
+    ```mlir
+    %w = ten.linalg.eigvals %a : tensor<6x6xf32> -> tensor<6xcomplex<f32>>
+    ```
+  }];
+  let arguments = (ins Ten_LinalgTensor:$input);
+  let results = (outs Ten_LinalgComplexTensor:$values);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($values)";
 }
 
 def Ten_SvdOp : Ten_LinalgOp<"svd"> {
