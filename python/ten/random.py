@@ -11,8 +11,18 @@ in a stream of their own.
     k = ten.random.key(0)
     k1, k2 = ten.random.split(k)
     x = ten.random.normal(k1, (1000, 3))
+
+Beyond uniform numbers, bits, normal numbers, integers and booleans, the
+continuous distributions that are one transformation of a uniform number
+(exponential, gumbel, laplace, logistic, cauchy, rayleigh, weibull_min,
+pareto), categorical (the Gumbel-max trick), choice and permutation (an
+ordering by random keys), and multivariate_normal (a factor of the
+covariance, ten.linalg), with JAX's names and signatures. Distributions
+that need rejection sampling (gamma, beta, dirichlet, poisson) would need a
+loop whose trip count the numbers decide, which ten's programs do not have.
 """
 
+import math
 import operator
 
 import numpy as np
@@ -23,7 +33,10 @@ from ._ops import _graph_of, astype
 from ._trace import Tensor
 from . import _ops
 
-__all__ = ["key", "split", "uniform", "normal", "randint", "bernoulli", "bits"]
+__all__ = ["key", "split", "uniform", "normal", "randint", "bernoulli", "bits",
+           "exponential", "gumbel", "laplace", "logistic", "cauchy",
+           "rayleigh", "weibull_min", "pareto", "categorical", "choice",
+           "permutation", "multivariate_normal"]
 
 _MASK = 2**32 - 1
 # Philox counter words 2 (the stream) of each use of a key, so that keys
@@ -222,3 +235,387 @@ def _bernoulli(key, p, shape, dtype):
     shape = tuple(p_shape) if shape is None else shape
     probability = _ops.broadcast_to(astype(p, dtype) if p.dtype != dtype else p, shape)
     return _ops.less(_unit(key, shape, dtype, _DRAW_STREAM), probability)
+
+
+# ---------------------------------------------------------------------------
+# Transformations of one uniform number
+# ---------------------------------------------------------------------------
+
+
+def _compute_dtype(dtype):
+    """The 16-bit floats' transformations are computed in float32."""
+    return dtype if dtype.itemsize >= 4 else np.dtype(np.float32)
+
+
+def _open_unit(key, shape, dtype, stream):
+    """Uniform numbers of `dtype` in (0, 1), never 0 or 1: the midpoints of
+    2^(m - 1) equal steps, m the dtype's mantissa bits (every one exact), so
+    that logarithms of them and of 1 minus them are finite."""
+    mantissa = _MANTISSA_BITS[dtype] - 1
+    wide = mantissa > 32
+    raw = _bits(key, shape, np.uint64 if wide else np.uint32, stream)
+    width = 64 if wide else 32
+    top = _ops.right_shift(raw,
+                           (np.uint64 if wide else np.uint32)(width - mantissa))
+    steps = _ops.add(astype(top, dtype), dtype.type(0.5))
+    return _ops.multiply(steps, dtype.type(2.0**-mantissa))
+
+
+# Each distribution of one uniform number u in (0, 1): its transformation,
+# written with ten's elementwise functions, which fuse with the draw.
+def _exponential(u):
+    return _ops.negative(_ops.log(u))
+
+
+def _gumbel(u):
+    return _ops.negative(_ops.log(_ops.negative(_ops.log(u))))
+
+
+def _laplace(u):
+    import ten as _ten
+
+    # v in (-1, 1), never 0: the sign of the draw, and its magnitude's
+    # exponential tail.
+    v = _ops.subtract(_ops.multiply(u, u.dtype.type(2.0)), u.dtype.type(1.0))
+    tail = _ten.log1p(_ops.negative(_ops.abs(v)))
+    return _ops.multiply(_ops.negative(_ten.sign(v)), tail)
+
+
+def _logistic(u):
+    import ten as _ten
+
+    return _ops.subtract(_ops.log(u), _ten.log1p(_ops.negative(u)))
+
+
+def _cauchy(u):
+    import ten as _ten
+
+    centred = _ops.subtract(u, u.dtype.type(0.5))
+    return _ten.tan(_ops.multiply(centred, u.dtype.type(np.pi)))
+
+
+_TRANSFORMS = {"exponential": _exponential, "gumbel": _gumbel,
+               "laplace": _laplace, "logistic": _logistic, "cauchy": _cauchy}
+
+
+@eager
+def _transformed(key, shape, dtype, name):
+    compute = _compute_dtype(dtype)
+    x = _TRANSFORMS[name](_open_unit(key, shape, compute, _DRAW_STREAM))
+    return x if compute == dtype else astype(x, dtype)
+
+
+def _draw(name, key, shape, dtype):
+    _check_key(key)
+    dtype = _float_dtype(dtype, name)
+    return _transformed(key, shape=_shape(shape), dtype=dtype, name=name)
+
+
+def exponential(key, shape=(), dtype=np.float32):
+    """Numbers drawn from the exponential distribution of rate 1: -log(u)."""
+    return _draw("exponential", key, shape, dtype)
+
+
+def gumbel(key, shape=(), dtype=np.float32):
+    """Numbers drawn from the standard Gumbel distribution:
+    -log(-log(u))."""
+    return _draw("gumbel", key, shape, dtype)
+
+
+def laplace(key, shape=(), dtype=np.float32):
+    """Numbers drawn from the standard Laplace distribution (density
+    exp(-|x|) / 2)."""
+    return _draw("laplace", key, shape, dtype)
+
+
+def logistic(key, shape=(), dtype=np.float32):
+    """Numbers drawn from the standard logistic distribution:
+    log(u / (1 - u))."""
+    return _draw("logistic", key, shape, dtype)
+
+
+def cauchy(key, shape=(), dtype=np.float32):
+    """Numbers drawn from the standard Cauchy distribution:
+    tan(pi (u - 1/2))."""
+    return _draw("cauchy", key, shape, dtype)
+
+
+def _parameter(value, dtype, name):
+    """A distribution's parameter: a traced value as it is, else an array
+    of the compute dtype."""
+    if isinstance(value, Tensor):
+        return value
+    array = np.asarray(value)
+    if array.dtype.kind not in "biuf":
+        raise TypeError(f"ten.random: {name} must be real numbers, not "
+                        f"{array.dtype}")
+    return array.astype(dtype)
+
+
+def _parameter_shape(shape, *parameters):
+    """`shape`, or where it is None the parameters' broadcast shape."""
+    if shape is not None:
+        return _shape(shape)
+    return tuple(np.broadcast_shapes(*(tuple(np.shape(p)) if not isinstance(
+        p, Tensor) else tuple(p.shape) for p in parameters)))
+
+
+@eager
+def _rayleigh(key, scale, shape, dtype):
+    compute = _compute_dtype(dtype)
+    u = _open_unit(key, shape, compute, _DRAW_STREAM)
+    radius = _ops.sqrt(_ops.multiply(_ops.log(u), compute.type(-2.0)))
+    x = _ops.multiply(radius, astype(scale, compute))
+    return astype(_ops.broadcast_to(x, shape), dtype)
+
+
+def rayleigh(key, scale=1.0, shape=None, dtype=np.float32):
+    """Numbers drawn from the Rayleigh distribution of `scale` (a number or
+    an array, broadcast to `shape`, by default its shape):
+    scale sqrt(-2 log(u))."""
+    _check_key(key)
+    dtype = _float_dtype(dtype, "rayleigh")
+    scale = _parameter(scale, _compute_dtype(dtype), "scale")
+    return _rayleigh(key, scale, shape=_parameter_shape(shape, scale),
+                     dtype=dtype)
+
+
+@eager
+def _weibull_min(key, scale, concentration, shape, dtype):
+    compute = _compute_dtype(dtype)
+    u = _open_unit(key, shape, compute, _DRAW_STREAM)
+    power = _ops.divide(compute.type(1.0), astype(concentration, compute))
+    x = _ops.multiply(_ops.power(_exponential(u), power),
+                      astype(scale, compute))
+    return astype(_ops.broadcast_to(x, shape), dtype)
+
+
+def weibull_min(key, scale, concentration, shape=(), dtype=np.float32):
+    """Numbers drawn from the Weibull distribution of `scale` and
+    `concentration` (numbers or arrays that broadcast to `shape`):
+    scale (-log(u))^(1 / concentration)."""
+    _check_key(key)
+    dtype = _float_dtype(dtype, "weibull_min")
+    compute = _compute_dtype(dtype)
+    return _weibull_min(key, _parameter(scale, compute, "scale"),
+                        _parameter(concentration, compute, "concentration"),
+                        shape=_shape(shape), dtype=dtype)
+
+
+@eager
+def _pareto(key, b, shape, dtype):
+    compute = _compute_dtype(dtype)
+    u = _open_unit(key, shape, compute, _DRAW_STREAM)
+    x = _ops.exp(_ops.divide(_exponential(u), astype(b, compute)))
+    return astype(_ops.broadcast_to(x, shape), dtype)
+
+
+def pareto(key, b, shape=None, dtype=np.float32):
+    """Numbers drawn from the Pareto distribution of shape `b` on [1, inf)
+    (a number or an array, broadcast to `shape`, by default its shape):
+    exp(E / b), E exponential."""
+    _check_key(key)
+    dtype = _float_dtype(dtype, "pareto")
+    b = _parameter(b, _compute_dtype(dtype), "b")
+    return _pareto(key, b, shape=_parameter_shape(shape, b), dtype=dtype)
+
+
+# ---------------------------------------------------------------------------
+# Discrete choices
+# ---------------------------------------------------------------------------
+
+
+@eager
+def _categorical(key, logits, axis, shape):
+    import ten as _ten
+
+    # The Gumbel-max trick: the position of the largest logit plus an
+    # independent Gumbel number is drawn with the softmax's probabilities.
+    compute = np.dtype(np.float64) if logits.dtype == np.float64 \
+        else np.dtype(np.float32)
+    logits = _ten.moveaxis(astype(logits, compute), axis, -1)
+    full = shape + (logits.shape[-1],)
+    noise = _gumbel(_open_unit(key, full, compute, _DRAW_STREAM))
+    scores = _ops.add(_ops.broadcast_to(logits, full), noise)
+    return _ops.argmax(scores, axis=-1)
+
+
+def categorical(key, logits, axis=-1, shape=None):
+    """Indices along `axis` drawn with the probabilities softmax(logits)
+    (the Gumbel-max trick), int64; `shape` must end with the logits' other
+    dimensions (by default it is them). A logit of -inf is never drawn."""
+    _check_key(key)
+    ndim = len(logits.shape) if isinstance(logits, Tensor) \
+        else np.ndim(logits)
+    if ndim == 0:
+        raise ValueError("ten.random.categorical: logits must have at least "
+                         "one dimension")
+    if not isinstance(logits, Tensor):
+        logits = np.asarray(logits)
+        if logits.dtype.kind not in "biuf":
+            raise TypeError("ten.random.categorical: logits must be real "
+                            f"numbers, not {logits.dtype}")
+    axis = operator.index(axis)
+    if not -ndim <= axis < ndim:
+        raise ValueError(f"axis {axis} is out of bounds for logits of "
+                         f"{ndim} dimensions")
+    axis %= ndim
+    batch = tuple(logits.shape[:axis]) + tuple(logits.shape[axis + 1:])
+    shape = batch if shape is None else _shape(shape)
+    if shape[len(shape) - len(batch):] != batch:
+        raise ValueError(f"ten.random.categorical: shape {shape} does not "
+                         f"end with the logits' batch shape {batch}")
+    return _categorical(key, logits, axis=axis, shape=shape)
+
+
+@eager
+def _random_order(key, n, batch):
+    import ten as _ten
+
+    # Stable positions of n random 64-bit keys: a uniform permutation (up
+    # to ties, of probability n^2 / 2^65).
+    return _ten.argsort(_bits(key, batch + (n,), np.uint64, _DRAW_STREAM),
+                        axis=-1, stable=True)
+
+
+def permutation(key, x, axis=0, independent=False):
+    """A random permutation of range(x) for an integer x, else `x` with its
+    elements along `axis` shuffled; with `independent` each of its lines
+    along `axis` is shuffled on its own."""
+    import ten as _ten
+
+    _check_key(key)
+    if isinstance(x, (int, np.integer)):
+        n = operator.index(x)
+        if n < 0:
+            raise ValueError(f"x must be non-negative, not {n}")
+        return _random_order(key, n=n, batch=())
+    ndim = len(x.shape) if isinstance(x, Tensor) else np.ndim(x)
+    if ndim == 0:
+        raise TypeError("ten.random.permutation: x must be an integer or an "
+                        "array of at least one dimension")
+    axis = operator.index(axis)
+    if not -ndim <= axis < ndim:
+        raise ValueError(f"axis {axis} is out of bounds for an array of "
+                         f"{ndim} dimensions")
+    axis %= ndim
+    shape = tuple(x.shape)
+    if not independent:
+        order = _random_order(key, n=shape[axis], batch=())
+        return _ten.take(x, order, axis=axis)
+    moved = shape[:axis] + shape[axis + 1:]
+    order = _random_order(key, n=shape[axis], batch=moved)
+    return _ten.take_along_axis(x, _ten.moveaxis(order, -1, axis), axis=axis)
+
+
+def choice(key, a, shape=(), replace=True, p=None, axis=0):
+    """Elements of `a` along `axis` (of range(a) for an integer) drawn at
+    random into `shape`: with replacement, uniformly or with the
+    probabilities `p` (categorical of log p); without, the first of a random
+    order (weighted: the Gumbel top-k of log p)."""
+    import ten as _ten
+
+    _check_key(key)
+    shape = _shape(shape)
+    if isinstance(a, (int, np.integer)):
+        population = operator.index(a)
+        if population < 0:
+            raise ValueError("a must be non-negative")
+        source = None
+    else:
+        ndim = len(a.shape) if isinstance(a, Tensor) else np.ndim(a)
+        if ndim == 0:
+            raise ValueError("ten.random.choice: a must be an integer or an "
+                             "array of at least one dimension")
+        axis = operator.index(axis) % ndim
+        population = a.shape[axis]
+        source = a
+    count = math.prod(shape)
+    if population == 0 and count > 0:
+        raise ValueError("ten.random.choice: a cannot be empty unless no "
+                         "samples are taken")
+    if not replace and count > population:
+        raise ValueError("Cannot take a larger sample than population when "
+                         "replace=False")
+    if p is not None:
+        p_shape = tuple(p.shape) if isinstance(p, Tensor) else np.shape(p)
+        if p_shape != (population,):
+            raise ValueError(f"p must be a vector of the population's length "
+                             f"{population}, not of shape {p_shape}")
+        if not isinstance(p, Tensor):
+            p = np.asarray(p, np.float64)
+            if (p < 0).any():
+                raise ValueError("probabilities are not non-negative")
+            if not replace and np.count_nonzero(p) < count:
+                raise ValueError("Fewer non-zero entries in p than size")
+        logits = _ten.log(p)
+    if replace:
+        if p is None:
+            flat = randint(key, (count,), 0, max(population, 1))
+        else:
+            flat = categorical(key, logits, shape=(count,))
+    elif p is None:
+        flat = permutation(key, population)[:count]
+    else:
+        # Without replacement, weighted: the `count` largest of the logits
+        # plus Gumbel noise (a Gumbel top-k) are drawn in order.
+        noise = gumbel(key, (population,), dtype=np.float64)
+        scores = _ten.add(_ten.astype(logits, np.float64), noise)
+        flat = _ten.argsort(_ops.negative(scores), stable=True)[:count]
+    indices = _ops.reshape(flat, shape) if isinstance(flat, Tensor) \
+        else np.reshape(flat, shape)
+    if source is None:
+        return indices
+    return _ten.take(source, indices, axis=axis)
+
+
+# ---------------------------------------------------------------------------
+# Multivariate normal
+# ---------------------------------------------------------------------------
+
+
+def multivariate_normal(key, mean, cov, shape=None, dtype=np.float32,
+                        method="cholesky"):
+    """Vectors drawn from the normal distribution of `mean` (..., n) and
+    `cov` (..., n, n): mean + L z, z standard normal and L L^T = cov, L the
+    Cholesky factor (`method` "cholesky", JAX's default) or V sqrt(w) from
+    eigh ("eigh": covariances that are only semi-definite). `shape` must
+    broadcast with the batch shapes of mean and cov (by default it is their
+    broadcast); the result has shape + (n,), of `dtype` (float32, as
+    JAX's, whatever the dtypes of mean and cov)."""
+    import ten as _ten
+
+    _check_key(key)
+    if method not in ("cholesky", "eigh"):
+        raise ValueError("method must be one of {'cholesky', 'eigh'}, not "
+                         f"{method!r}")
+    mean_shape = tuple(mean.shape) if isinstance(mean, Tensor) \
+        else np.shape(mean)
+    cov_shape = tuple(cov.shape) if isinstance(cov, Tensor) else np.shape(cov)
+    if len(mean_shape) < 1 or len(cov_shape) < 2 or \
+            cov_shape[-2:] != (mean_shape[-1],) * 2:
+        raise ValueError(
+            "multivariate_normal requires mean of shape (..., n) and cov of "
+            f"shape (..., n, n), not {mean_shape} and {cov_shape}")
+    dtype = _float_dtype(dtype, "multivariate_normal")
+    compute = np.dtype(np.float64) if dtype == np.float64 \
+        else np.dtype(np.float32)
+    batch = np.broadcast_shapes(mean_shape[:-1], cov_shape[:-2])
+    if shape is None:
+        shape = batch
+    else:
+        shape = _shape(shape)
+        np.broadcast_shapes(shape, batch)
+    n = mean_shape[-1]
+    cov = _ten.astype(cov, compute)
+    if method == "cholesky":
+        factor = _ten.linalg.cholesky(cov)
+    else:
+        w, v = _ten.linalg.eigh(cov)
+        factor = _ops.multiply(
+            v, _ten.expand_dims(_ops.sqrt(_ten.maximum(w, compute.type(0))),
+                                -2))
+    z = normal(key, shape + (n,), dtype=compute)
+    x = _ops.add(_ten.einsum("...ij,...j->...i", factor, z),
+                 _ten.astype(mean, compute))
+    return _ten.astype(x, dtype)

@@ -186,3 +186,140 @@ def test_monte_carlo_pi():
     estimate = float(pi(ten.random.key(0), 10**6))
     assert abs(estimate - math.pi) < 0.01
     assert pi.ir(ten.random.key(0), 10**6).count("ten.random_bits") == 3
+
+
+# Each continuous distribution's cumulative distribution function, to test
+# a million draws against (JAX's parameterizations).
+_CDFS = {
+    "exponential": lambda x: 1 - np.exp(-x),
+    "gumbel": lambda x: np.exp(-np.exp(-x)),
+    "laplace": lambda x: np.where(x < 0, 0.5 * np.exp(x),
+                                  1 - 0.5 * np.exp(-x)),
+    "logistic": lambda x: 1 / (1 + np.exp(-x)),
+    "cauchy": lambda x: 0.5 + np.arctan(x) / np.pi,
+}
+
+
+@pytest.mark.parametrize("name", sorted(_CDFS))
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_continuous_distributions(name, dtype):
+    draw = getattr(ten.random, name)
+    x = draw(ten.random.key(21), (10**6,), dtype=dtype)
+    assert x.dtype == dtype and np.isfinite(x).all()
+    assert _ks_statistic(x, _CDFS[name]) < _KS_LIMIT
+    # The same numbers traced, and in float16 (computed in float32).
+    key = ten.random.key(22)
+    eager = draw(key, (1000,), dtype=dtype)
+    traced = ten.jit(lambda k: draw(k, (1000,), dtype=dtype))(key)
+    np.testing.assert_array_equal(eager, traced)
+    half = draw(key, (1000,), dtype=np.float16)
+    assert half.dtype == np.float16 and not np.isnan(half).any()
+
+
+def test_parameterized_distributions():
+    k = ten.random.key(23)
+    n = 10**6
+    r = ten.random.rayleigh(k, 2.0, (n,))
+    assert r.dtype == np.float32 and r.min() > 0
+    assert _ks_statistic(r, lambda x: 1 - np.exp(-x**2 / 8)) < _KS_LIMIT
+    w = ten.random.weibull_min(k, 1.5, 3.0, (n,), dtype=np.float64)
+    assert _ks_statistic(w, lambda x: 1 - np.exp(-(x / 1.5)**3)) < _KS_LIMIT
+    p = ten.random.pareto(k, 2.5, (n,))
+    assert p.min() >= 1.0
+    assert _ks_statistic(p, lambda x: 1 - x**-2.5) < _KS_LIMIT
+    # Array parameters broadcast; the shape defaults to theirs.
+    scales = np.array([1.0, 10.0, 100.0])
+    assert ten.random.rayleigh(k, scales).shape == (3,)
+    grid = ten.random.pareto(k, np.array([1.0, 50.0]), (20000, 2))
+    assert grid[:, 1].max() < 2.0 < grid[:, 0].max()
+    with pytest.raises(TypeError, match="scale must be real numbers"):
+        ten.random.rayleigh(k, 1j)
+
+
+def test_categorical():
+    k = ten.random.key(24)
+    p = np.array([0.1, 0.0, 0.3, 0.6])
+    with np.errstate(divide="ignore"):
+        logits = np.log(p)
+    c = ten.random.categorical(k, logits, shape=(10**5,))
+    assert c.dtype == np.int64
+    counts = np.bincount(c, minlength=4) / 10**5
+    # A logit of -inf is never drawn; the others within 5 sigma.
+    assert counts[1] == 0
+    np.testing.assert_allclose(counts, p, atol=5 * np.sqrt(0.25 / 10**5))
+    # A batch of distributions along axis 0, and the shape's leading draws.
+    logits = np.log(np.array([[0.5, 0.0001], [0.5, 0.9999]]))
+    batch = ten.random.categorical(k, logits, axis=0, shape=(1000, 2))
+    assert batch.shape == (1000, 2) and batch[:, 1].mean() > 0.99
+    traced = ten.jit(lambda key, l: ten.random.categorical(key, l, axis=0))
+    np.testing.assert_array_equal(
+        traced(k, logits), ten.random.categorical(k, logits, axis=0))
+    with pytest.raises(ValueError, match="does not end with"):
+        ten.random.categorical(k, logits, shape=(3,))
+
+
+def test_permutation():
+    k = ten.random.key(25)
+    order = ten.random.permutation(k, 1000)
+    assert sorted(order.tolist()) == list(range(1000))
+    x = np.arange(24).reshape(4, 6)
+    rows = ten.random.permutation(k, x)
+    assert sorted(map(tuple, rows.tolist())) == sorted(map(tuple, x.tolist()))
+    columns = ten.random.permutation(k, x, axis=1, independent=True)
+    for got, want in zip(columns, x):
+        assert sorted(got.tolist()) == want.tolist()
+    # Each of 6 positions takes each of 6 values about as often.
+    firsts = np.array([ten.random.permutation(key, 6)[0] for key in
+                       ten.random.split(k, 600)])
+    assert np.bincount(firsts, minlength=6).min() > 60
+    assert ten.random.permutation(k, 0).shape == (0,)
+    with pytest.raises(TypeError, match="at least one dimension"):
+        ten.random.permutation(k, np.float32(3.0))
+
+
+def test_choice():
+    k = ten.random.key(26)
+    drawn = ten.random.choice(k, 10, (5,), replace=False)
+    assert len(set(drawn.tolist())) == 5 and drawn.max() < 10
+    a = np.array([[1, 2], [3, 4], [5, 6]])
+    rows = ten.random.choice(k, a, (2, 2))
+    assert rows.shape == (2, 2, 2)
+    p = np.array([0.0, 0.5, 0.5])
+    weighted = ten.random.choice(k, 3, (1000,), p=p)
+    assert weighted.min() >= 1 and 400 < (weighted == 1).sum() < 600
+    # Without replacement, weighted: never a zero weight, each drawn once.
+    unique = ten.random.choice(k, 5, (4,), replace=False,
+                               p=np.array([0.1, 0.2, 0.0, 0.3, 0.4]))
+    assert sorted(unique.tolist()) == [0, 1, 3, 4]
+    with pytest.raises(ValueError, match="larger sample than population"):
+        ten.random.choice(k, 3, (4,), replace=False)
+    with pytest.raises(ValueError, match="vector of the population's length"):
+        ten.random.choice(k, 3, (2,), p=np.array([0.5, 0.5]))
+    with pytest.raises(ValueError, match="Fewer non-zero entries in p"):
+        ten.random.choice(k, 3, (3,), replace=False, p=p)
+    with pytest.raises(ValueError, match="not non-negative"):
+        ten.random.choice(k, 3, (1,), p=np.array([-0.5, 1.0, 0.5]))
+    # Traced: the same draws as eagerly.
+    traced = ten.jit(lambda key, q: ten.random.choice(key, 3, (50,), p=q))
+    np.testing.assert_array_equal(traced(k, p),
+                                  ten.random.choice(k, 3, (50,), p=p))
+
+
+@pytest.mark.parametrize("method", ["cholesky", "eigh"])
+def test_multivariate_normal(method):
+    k = ten.random.key(27)
+    mean = np.array([1.0, -2.0, 0.5])
+    m = np.array([[2.0, 0.3, 0.0], [0.3, 1.0, 0.4], [0.0, 0.4, 0.5]])
+    cov = m @ m.T
+    x = ten.random.multivariate_normal(k, mean, cov, (200000,),
+                                       dtype=np.float64, method=method)
+    assert x.shape == (200000, 3) and x.dtype == np.float64
+    np.testing.assert_allclose(x.mean(axis=0), mean, atol=0.02)
+    np.testing.assert_allclose(np.cov(x.T), cov, atol=0.05)
+    # Batches of means broadcast with the shape; float32 by default.
+    batch = ten.random.multivariate_normal(k, np.zeros((4, 3)), cov)
+    assert batch.shape == (4, 3) and batch.dtype == np.float32
+    with pytest.raises(ValueError, match="requires mean of shape"):
+        ten.random.multivariate_normal(k, mean, np.eye(2))
+    with pytest.raises(ValueError, match="method must be one of"):
+        ten.random.multivariate_normal(k, mean, cov, method="svd")
