@@ -109,6 +109,15 @@ TEN_CAPI_EXPORTED tenError *tenGraphScan(tenGraph *graph, const char *kind,
                                          tenValue input, int64_t dim,
                                          tenValue *result);
 
+/// `ten.fft` of `kind` ("forward", "inverse", "real_forward",
+/// "real_inverse") along `dim`: the unnormalized discrete Fourier
+/// transform. "real_inverse" gives `length` reals along `dim` (the input
+/// must have length / 2 + 1 elements there); a negative `length` is NumPy's
+/// default, 2 (m - 1) for m input elements. The other kinds ignore it.
+TEN_CAPI_EXPORTED tenError *tenGraphFft(tenGraph *graph, const char *kind,
+                                        tenValue input, int64_t dim,
+                                        int64_t length, tenValue *result);
+
 /// `ten.sort` along `dim`: the sorted elements (`values`) and their
 /// positions along `dim` (`indices`, int64), stable, NaN last (first when
 /// `descending`). Either output may be NULL.

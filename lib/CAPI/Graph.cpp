@@ -397,6 +397,48 @@ tenError *tenGraphScan(tenGraph *graph, const char *kind, tenValue input,
                             operands[0], dim);
 }
 
+tenError *tenGraphFft(tenGraph *graph, const char *kind, tenValue input,
+                      int64_t dim, int64_t length, tenValue *result) {
+  SmallVector<Value> operands;
+  if (tenError *error = lookUp(graph, result, {input}, operands, "tenGraphFft"))
+    return error;
+  std::optional<FftKind> fftKind = symbolizeFftKind(kind ? kind : "");
+  if (!fftKind)
+    return capi::makeError(llvm::Twine("tenGraphFft: unknown kind '") +
+                           (kind ? kind : "") +
+                           "' (forward, inverse, real_forward or "
+                           "real_inverse)");
+  auto type = dyn_cast<RankedTensorType>(operands[0].getType());
+  if (!type || dim < 0 || dim >= type.getRank())
+    return capi::makeError("tenGraphFft: dim " + llvm::Twine(dim) +
+                           " is not a dimension of the input");
+  // The result type: the element type the kind gives, and along `dim` the
+  // length it gives; anything else the verifier reports.
+  Type element = type.getElementType();
+  auto complexType = dyn_cast<ComplexType>(element);
+  SmallVector<int64_t> shape(type.getShape());
+  int64_t size = shape[dim];
+  if (*fftKind == FftKind::real_forward) {
+    element = ComplexType::get(element);
+    if (!ShapedType::isDynamic(size))
+      shape[dim] = size / 2 + 1;
+  } else if (*fftKind == FftKind::real_inverse) {
+    if (complexType)
+      element = complexType.getElementType();
+    if (length >= 0)
+      shape[dim] = length;
+    else if (!ShapedType::isDynamic(size))
+      shape[dim] = 2 * (size - 1);
+    if (!ShapedType::isDynamic(shape[dim]) && shape[dim] < 0)
+      return capi::makeError("tenGraphFft: real_inverse of " +
+                             llvm::Twine(size) +
+                             " elements has no default length: give one");
+  }
+  OpRequest request(graph, result);
+  return buildTyped<FftOp>(request, RankedTensorType::get(shape, element),
+                           *fftKind, operands[0], dim);
+}
+
 tenError *tenGraphSort(tenGraph *graph, tenValue input, int64_t dim,
                        bool descending, tenValue *values, tenValue *indices) {
   SmallVector<Value> operands;

@@ -237,6 +237,13 @@ public:
     return value;
   }
 
+  tenValue fft(const std::string &kind, tenValue input, int64_t dim,
+               int64_t length) {
+    tenValue value;
+    check(tenGraphFft(graph, kind.c_str(), input, dim, length, &value));
+    return value;
+  }
+
   std::pair<tenValue, tenValue> sort(tenValue input, int64_t dim,
                                      bool descending) {
     tenValue values, indices;
@@ -698,6 +705,7 @@ NB_MODULE(_ten, m) {
            nb::arg("stop_values") = std::vector<tenValue>())
       .def("concat", &Graph::concat)
       .def("scan", &Graph::scan)
+      .def("fft", &Graph::fft)
       .def("sort", &Graph::sort)
       .def("linalg", &Graph::linalg)
       .def("take", &Graph::take)

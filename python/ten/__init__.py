@@ -350,6 +350,7 @@ bool = bool_
 
 # numpy.linalg's names (it composes the functions above).
 from . import linalg
+from . import fft
 
 __all__ = [name for name in dir() if not name.startswith("_")]
 

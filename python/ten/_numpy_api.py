@@ -1,7 +1,7 @@
 """NumPy's own functions on traced values (NEP 13 and NEP 18): inside a
 traced program, `np.exp(x)`, `np.sum(x, axis=1)`, `np.maximum(x, 0)` and
 `x @ w` on a traced `x` call ten's function of the same name (numpy.linalg's
-ten.linalg's), so NumPy code traces unchanged. A NumPy function or ufunc form that ten does not have
+ten.linalg's, numpy.fft's ten.fft's), so NumPy code traces unchanged. A NumPy function or ufunc form that ten does not have
 raises TypeError naming it."""
 
 import numpy as np
@@ -86,9 +86,12 @@ def _array_ufunc(self, ufunc, method, *inputs, **kwargs):
 def _array_function(self, func, types, args, kwargs):
     ten = _namespace()
     # numpy.linalg's functions are ten.linalg's: numpy.linalg.trace is not
-    # numpy.trace (it takes the last axes).
-    if (getattr(func, "__module__", None) or "").startswith("numpy.linalg"):
+    # numpy.trace (it takes the last axes). numpy.fft's are ten.fft's.
+    module = getattr(func, "__module__", None) or ""
+    if module.startswith("numpy.linalg"):
         namespace, name = ten.linalg, f"numpy.linalg.{func.__name__}"
+    elif module.startswith("numpy.fft"):
+        namespace, name = ten.fft, f"numpy.fft.{func.__name__}"
     else:
         namespace, name = ten, f"numpy.{func.__name__}"
     function = getattr(namespace, func.__name__, None)

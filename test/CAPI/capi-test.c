@@ -382,6 +382,13 @@ static void testCatalogue(tenContext *context) {
          tenGraphSort(graph, x, 1, true, &sortedValues, &sortedIndices));
   report("sort dim 2",
          tenGraphSort(graph, x, 2, false, &sortedValues, &sortedIndices));
+  /* Fourier transforms: a real one and back to NumPy's default length. */
+  tenValue spectrum, signal;
+  report("rfft", tenGraphFft(graph, "real_forward", x, 1, -1, &spectrum));
+  report("irfft", tenGraphFft(graph, "real_inverse", spectrum, 1, -1, &signal));
+  report("fft kind", tenGraphFft(graph, "backward", x, 1, -1, &signal));
+  report("fft dim", tenGraphFft(graph, "forward", spectrum, 2, -1, &signal));
+  report("fft real", tenGraphFft(graph, "forward", x, 1, -1, &signal));
   /* Dense linear algebra of a batch of square matrices, slogdet's second
    * result used, and the errors of the call. */
   int64_t squareShape[3] = {2, 3, 3};

@@ -275,6 +275,9 @@ void populateScanLoweringPatterns(TypeConverter &typeConverter,
                                   bool hostReadsBuffers, int64_t threads);
 /// ten.sort as a call of the host runtime's sort, or, unless
 /// `hostReadsBuffers`, a sorting network of elementwise generics.
+/// ten.fft as data-parallel stages, on every target (Fft.cpp).
+void populateFftLoweringPatterns(TypeConverter &typeConverter,
+                                 RewritePatternSet &patterns);
 void populateSortLoweringPatterns(TypeConverter &typeConverter,
                                   RewritePatternSet &patterns,
                                   bool hostReadsBuffers, int64_t threads);

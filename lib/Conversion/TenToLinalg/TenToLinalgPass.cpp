@@ -38,6 +38,7 @@ void mlir::ten::populateTenToLinalgConversionPatterns(
   lowering::populateSlicingLoweringPatterns(typeConverter, patterns);
   lowering::populateRandomLoweringPatterns(typeConverter, patterns);
   lowering::populateSearchSortedLoweringPatterns(typeConverter, patterns);
+  lowering::populateFftLoweringPatterns(typeConverter, patterns);
 }
 
 namespace {

@@ -1175,3 +1175,67 @@ func.func @bitcast_width(%x: tensor<4xf32>) {
   %0 = ten.bitcast %x : tensor<4xf32> -> tensor<4xcomplex<f32>>
   return
 }
+
+// -----
+
+func.func @fft_dim(%x: tensor<4x8xcomplex<f32>>) {
+  // expected-error @+1 {{'ten.fft' op dim 2 is not one of the input's 2 dimensions}}
+  %a = ten.fft forward %x dim 2 : tensor<4x8xcomplex<f32>> -> tensor<4x8xcomplex<f32>>
+  return
+}
+
+// -----
+
+func.func @fft_rank(%x: tensor<4x8xcomplex<f32>>) {
+  // expected-error @+1 {{'ten.fft' op the input has rank 2 and the result rank 1: they must be the same}}
+  %a = ten.fft forward %x dim 1 : tensor<4x8xcomplex<f32>> -> tensor<32xcomplex<f32>>
+  return
+}
+
+// -----
+
+func.func @fft_real_input(%x: tensor<8xf32>) {
+  // expected-error @+1 {{'ten.fft' op forward takes complex elements and gives complex ones of the same precision, not 'f32' -> 'complex<f32>'}}
+  %a = ten.fft forward %x dim 0 : tensor<8xf32> -> tensor<8xcomplex<f32>>
+  return
+}
+
+// -----
+
+func.func @fft_precision(%x: tensor<8xf32>) {
+  // expected-error @+1 {{'ten.fft' op real_forward takes real elements and gives complex ones of the same precision, not 'f32' -> 'complex<f64>'}}
+  %a = ten.fft real_forward %x dim 0 : tensor<8xf32> -> tensor<5xcomplex<f64>>
+  return
+}
+
+// -----
+
+func.func @fft_batch(%x: tensor<4x8xcomplex<f64>>) {
+  // expected-error @+1 {{'ten.fft' op dimension 0 has 4 elements in the input and 3 in the result: they must be the same}}
+  %a = ten.fft inverse %x dim 1 : tensor<4x8xcomplex<f64>> -> tensor<3x8xcomplex<f64>>
+  return
+}
+
+// -----
+
+func.func @fft_real_length(%x: tensor<10xf64>) {
+  // expected-error @+1 {{'ten.fft' op along dim 0, real_forward of 10 elements gives 6, not 10}}
+  %a = ten.fft real_forward %x dim 0 : tensor<10xf64> -> tensor<10xcomplex<f64>>
+  return
+}
+
+// -----
+
+func.func @fft_real_inverse_length(%x: tensor<5xcomplex<f32>>) {
+  // expected-error @+1 {{'ten.fft' op along dim 0, real_inverse of a result of 10 elements takes 6, not 5}}
+  %a = ten.fft real_inverse %x dim 0 : tensor<5xcomplex<f32>> -> tensor<10xf32>
+  return
+}
+
+// -----
+
+func.func @fft_kind(%x: tensor<8xcomplex<f32>>) {
+  // expected-error @+1 {{unknown keyword 'backward'; expected one of forward inverse real_forward real_inverse}}
+  %a = ten.fft backward %x dim 0 : tensor<8xcomplex<f32>> -> tensor<8xcomplex<f32>>
+  return
+}

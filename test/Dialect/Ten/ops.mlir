@@ -551,3 +551,18 @@ func.func @shard(%x: tensor<8x6xf32>, %s: tensor<f64>) -> (tensor<8x6xf32>, tens
   %1 = ten.shard %s [] : tensor<f64>
   return %0, %1 : tensor<8x6xf32>, tensor<f64>
 }
+
+// CHECK-LABEL: func.func @fft
+// CHECK: ten.fft forward %{{.*}} dim 1 : tensor<4x8xcomplex<f32>> -> tensor<4x8xcomplex<f32>>
+// CHECK: ten.fft inverse %{{.*}} dim 0 : tensor<?xcomplex<f64>> -> tensor<?xcomplex<f64>>
+// CHECK: ten.fft real_forward %{{.*}} dim 0 : tensor<10xf64> -> tensor<6xcomplex<f64>>
+// CHECK: ten.fft real_inverse %{{.*}} dim 0 : tensor<6xcomplex<f64>> -> tensor<11xf64>
+// CHECK: ten.fft real_inverse %{{.*}} dim 1 : tensor<2x?xcomplex<f32>> -> tensor<2x?xf32>
+func.func @fft(%x: tensor<4x8xcomplex<f32>>, %y: tensor<?xcomplex<f64>>, %r: tensor<10xf64>, %s: tensor<2x?xcomplex<f32>>) {
+  %a = ten.fft forward %x dim 1 : tensor<4x8xcomplex<f32>> -> tensor<4x8xcomplex<f32>>
+  %b = ten.fft inverse %y dim 0 : tensor<?xcomplex<f64>> -> tensor<?xcomplex<f64>>
+  %c = ten.fft real_forward %r dim 0 : tensor<10xf64> -> tensor<6xcomplex<f64>>
+  %d = ten.fft real_inverse %c dim 0 : tensor<6xcomplex<f64>> -> tensor<11xf64>
+  %e = ten.fft real_inverse %s dim 1 : tensor<2x?xcomplex<f32>> -> tensor<2x?xf32>
+  return
+}

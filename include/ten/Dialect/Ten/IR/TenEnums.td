@@ -57,6 +57,17 @@ def Ten_ScatterKind : I32Enum<"ScatterKind",
 def Ten_ScatterKindAttr : EnumAttr<Ten_Dialect, Ten_ScatterKind,
                                    "scatter_kind">;
 
+def Ten_FftKind : I32Enum<"FftKind", "which discrete Fourier transform", [
+    I32EnumCase<"forward", 0>,
+    I32EnumCase<"inverse", 1>,
+    I32EnumCase<"real_forward", 2>,
+    I32EnumCase<"real_inverse", 3>
+  ]> {
+  let cppNamespace = "::mlir::ten";
+}
+
+def Ten_FftKindAttr : EnumAttr<Ten_Dialect, Ten_FftKind, "fft_kind">;
+
 def Ten_SearchSide : I32Enum<"SearchSide",
                               "which of equal elements a search lands by", [
     I32EnumCase<"left", 0>,

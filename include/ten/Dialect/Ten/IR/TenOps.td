@@ -516,6 +516,51 @@ def Ten_ScanOp : Ten_Op<"scan", [Pure, SameOperandsAndResultType]> {
   let hasVerifier = 1;
 }
 
+def Ten_FftOp : Ten_Op<"fft", [Pure]> {
+  let summary = "Discrete Fourier transform along one dimension";
+  let description = [{
+    The discrete Fourier transform of every line of `input` along `dim`,
+    unnormalized (FFTW's and cuFFT's convention; NumPy's `norm` is a scale
+    around it). For a line `x` of `n` elements, with `kind`:
+
+    | kind | input | result along `dim` |
+    |---|---|---|
+    | `forward` | complex, `n` | `X[k] = sum_j x[j] exp(-2 pi i j k / n)` |
+    | `inverse` | complex, `n` | `sum_j x[j] exp(+2 pi i j k / n)` (NumPy's `ifft` times `n`) |
+    | `real_forward` | `f32`/`f64`, `n` | `forward`'s first `n / 2 + 1` (NumPy's `rfft`) |
+    | `real_inverse` | complex, `n / 2 + 1` | `n` reals: `inverse` of the Hermitian line these begin (NumPy's `irfft` times `n`) |
+
+    `real_inverse` takes its length `n` from the result type: `n / 2 + 1`
+    input elements may be `2m` or `2m + 1` reals. As NumPy's, it ignores
+    the imaginary part of the first element and, for an even `n`, of the
+    last. The other dimensions are the input's; the element types share one
+    precision.
+
+    Both targets lower it to data-parallel stages that each are one
+    elementwise `linalg.generic` over every line at once: a length that is
+    a power of two is a radix-2 Stockham transform (`log2 n` stages,
+    twiddle factors from one table); any other length is Bluestein's
+    convolution (the chirp z-transform) by power-of-two transforms of at
+    least `2n - 1` elements. A length known only at run time picks between
+    the two then.
+
+    ```mlir
+    %f = ten.fft forward %x dim 1 : tensor<4x8xcomplex<f32>> -> tensor<4x8xcomplex<f32>>
+    %r = ten.fft real_forward %y dim 0 : tensor<10xf64> -> tensor<6xcomplex<f64>>
+    %s = ten.fft real_inverse %r dim 0 : tensor<6xcomplex<f64>> -> tensor<11xf64>
+    ```
+  }];
+  let arguments = (ins Ten_FftKindAttr:$kind,
+                       RankedTensorOf<[F32, F64, Complex<F32>, Complex<F64>]>:$input,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
+  let results = (outs RankedTensorOf<[F32, F64, Complex<F32>, Complex<F64>]>:$result);
+  let assemblyFormat = [{
+    custom<EnumKeyword>($kind) $input `dim` $dim attr-dict `:` type($input)
+    `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def Ten_SortOp : Ten_Op<"sort", [Pure]> {
   let summary = "Stable sort along one dimension";
   let description = [{

@@ -1,0 +1,66 @@
+// ten.fft against numpy.fft on the same inputs: forward and inverse
+// complex transforms (unnormalized: NumPy's ifft times n), real ones
+// (rfft, irfft times n, of even and odd lengths), along the last dimension
+// and others; lengths that are powers of two (the Stockham stages) and
+// others (Bluestein's convolution: primes, 1000), 1 and 0; batches, an
+// empty one; both precisions; lengths known only at run time, each path.
+// RUN: %check-numpy %s | FileCheck %s
+// CHECK: 0 failed
+
+// NUMPY @complex_f64: x = rand(3, 8, dtype=f64) + 1j * rand(3, 8, dtype=f64); y = rand(2, 12, dtype=f64) + 1j * rand(2, 12, dtype=f64); args = [x, y]; results = [np.fft.fft(x), np.fft.ifft(x) * 8, np.fft.fft(y), np.fft.ifft(y) * 12, np.fft.fft(x, axis=0)]; rtol = 1e-10; atol = 1e-10
+func.func @complex_f64(%x: tensor<3x8xcomplex<f64>>, %y: tensor<2x12xcomplex<f64>>) -> (tensor<3x8xcomplex<f64>>, tensor<3x8xcomplex<f64>>, tensor<2x12xcomplex<f64>>, tensor<2x12xcomplex<f64>>, tensor<3x8xcomplex<f64>>) {
+  %a = ten.fft forward %x dim 1 : tensor<3x8xcomplex<f64>> -> tensor<3x8xcomplex<f64>>
+  %b = ten.fft inverse %x dim 1 : tensor<3x8xcomplex<f64>> -> tensor<3x8xcomplex<f64>>
+  %c = ten.fft forward %y dim 1 : tensor<2x12xcomplex<f64>> -> tensor<2x12xcomplex<f64>>
+  %d = ten.fft inverse %y dim 1 : tensor<2x12xcomplex<f64>> -> tensor<2x12xcomplex<f64>>
+  %e = ten.fft forward %x dim 0 : tensor<3x8xcomplex<f64>> -> tensor<3x8xcomplex<f64>>
+  return %a, %b, %c, %d, %e : tensor<3x8xcomplex<f64>>, tensor<3x8xcomplex<f64>>, tensor<2x12xcomplex<f64>>, tensor<2x12xcomplex<f64>>, tensor<3x8xcomplex<f64>>
+}
+
+// Long lines: 1024 (ten stages) and 1000 (a convolution of 2048).
+// NUMPY @long_lines: x = (rand(2, 1024) + 1j * rand(2, 1024)).astype(np.complex64); y = rand(1000, dtype=f64) + 1j * rand(1000, dtype=f64); args = [x, y]; results = [np.fft.fft(x).astype(np.complex64), np.fft.fft(y)]; rtol = 1e-4; atol = 2e-3
+func.func @long_lines(%x: tensor<2x1024xcomplex<f32>>, %y: tensor<1000xcomplex<f64>>) -> (tensor<2x1024xcomplex<f32>>, tensor<1000xcomplex<f64>>) {
+  %a = ten.fft forward %x dim 1 : tensor<2x1024xcomplex<f32>> -> tensor<2x1024xcomplex<f32>>
+  %b = ten.fft forward %y dim 0 : tensor<1000xcomplex<f64>> -> tensor<1000xcomplex<f64>>
+  return %a, %b : tensor<2x1024xcomplex<f32>>, tensor<1000xcomplex<f64>>
+}
+
+// Real transforms: rfft of even and odd lengths; irfft back to both.
+// NUMPY @real_f64: x = rand(4, 10, dtype=f64); y = rand(3, 7, dtype=f64); s = np.fft.rfft(x); t = np.fft.rfft(y); args = [x, y, s, t]; results = [s, t, np.fft.irfft(s, 10) * 10, np.fft.irfft(t, 7) * 7]; rtol = 1e-10; atol = 1e-10
+func.func @real_f64(%x: tensor<4x10xf64>, %y: tensor<3x7xf64>, %s: tensor<4x6xcomplex<f64>>, %t: tensor<3x4xcomplex<f64>>) -> (tensor<4x6xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<4x10xf64>, tensor<3x7xf64>) {
+  %a = ten.fft real_forward %x dim 1 : tensor<4x10xf64> -> tensor<4x6xcomplex<f64>>
+  %b = ten.fft real_forward %y dim 1 : tensor<3x7xf64> -> tensor<3x4xcomplex<f64>>
+  %c = ten.fft real_inverse %s dim 1 : tensor<4x6xcomplex<f64>> -> tensor<4x10xf64>
+  %d = ten.fft real_inverse %t dim 1 : tensor<3x4xcomplex<f64>> -> tensor<3x7xf64>
+  return %a, %b, %c, %d : tensor<4x6xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<4x10xf64>, tensor<3x7xf64>
+}
+
+// irfft ignores the imaginary parts of the first element and, for an even
+// length, of the last: these have some.
+// NUMPY @real_inverse_ignores: s = (rand(2, 5) + 1j * rand(2, 5)).astype(np.complex64); args = [s]; results = [(np.fft.irfft(s, 8) * 8).astype(f32), (np.fft.irfft(s, 9) * 9).astype(f32)]; rtol = 1e-4; atol = 1e-4
+func.func @real_inverse_ignores(%s: tensor<2x5xcomplex<f32>>) -> (tensor<2x8xf32>, tensor<2x9xf32>) {
+  %a = ten.fft real_inverse %s dim 1 : tensor<2x5xcomplex<f32>> -> tensor<2x8xf32>
+  %b = ten.fft real_inverse %s dim 1 : tensor<2x5xcomplex<f32>> -> tensor<2x9xf32>
+  return %a, %b : tensor<2x8xf32>, tensor<2x9xf32>
+}
+
+// Lengths 1 and 0, and an empty batch.
+// NUMPY @short: x = rand(3, 1, dtype=f64) + 0j; e = np.zeros((4, 0), np.complex128); z = np.zeros((0, 6)); args = [x, e, z]; results = [x, e, np.zeros((0, 4), np.complex128)]
+func.func @short(%x: tensor<3x1xcomplex<f64>>, %e: tensor<4x0xcomplex<f64>>, %z: tensor<0x6xf64>) -> (tensor<3x1xcomplex<f64>>, tensor<4x0xcomplex<f64>>, tensor<0x4xcomplex<f64>>) {
+  %a = ten.fft forward %x dim 1 : tensor<3x1xcomplex<f64>> -> tensor<3x1xcomplex<f64>>
+  %b = ten.fft inverse %e dim 1 : tensor<4x0xcomplex<f64>> -> tensor<4x0xcomplex<f64>>
+  %c = ten.fft real_forward %z dim 1 : tensor<0x6xf64> -> tensor<0x4xcomplex<f64>>
+  return %a, %b, %c : tensor<3x1xcomplex<f64>>, tensor<4x0xcomplex<f64>>, tensor<0x4xcomplex<f64>>
+}
+
+// Lengths known at run time: a power of two, a prime, one; irfft to
+// NumPy's default length 2(m - 1).
+// NUMPY @dynamic: x = rand(2, 16, dtype=f64) + 1j * rand(2, 16, dtype=f64); y = rand(13, dtype=f64) + 1j * rand(13, dtype=f64); o = rand(1, dtype=f64) + 0j; r = rand(3, 11, dtype=f64); s = np.fft.rfft(r); args = [x, y, o, r, s]; results = [np.fft.fft(x), np.fft.ifft(y) * 13, o, s, np.fft.irfft(s) * 10]; rtol = 1e-10; atol = 1e-10
+func.func @dynamic(%x: tensor<?x?xcomplex<f64>>, %y: tensor<?xcomplex<f64>>, %o: tensor<?xcomplex<f64>>, %r: tensor<?x?xf64>, %s: tensor<?x?xcomplex<f64>>) -> (tensor<?x?xcomplex<f64>>, tensor<?xcomplex<f64>>, tensor<?xcomplex<f64>>, tensor<?x?xcomplex<f64>>, tensor<?x?xf64>) {
+  %a = ten.fft forward %x dim 1 : tensor<?x?xcomplex<f64>> -> tensor<?x?xcomplex<f64>>
+  %b = ten.fft inverse %y dim 0 : tensor<?xcomplex<f64>> -> tensor<?xcomplex<f64>>
+  %c = ten.fft forward %o dim 0 : tensor<?xcomplex<f64>> -> tensor<?xcomplex<f64>>
+  %d = ten.fft real_forward %r dim 1 : tensor<?x?xf64> -> tensor<?x?xcomplex<f64>>
+  %e = ten.fft real_inverse %s dim 1 : tensor<?x?xcomplex<f64>> -> tensor<?x?xf64>
+  return %a, %b, %c, %d, %e : tensor<?x?xcomplex<f64>>, tensor<?xcomplex<f64>>, tensor<?xcomplex<f64>>, tensor<?x?xcomplex<f64>>, tensor<?x?xf64>
+}
