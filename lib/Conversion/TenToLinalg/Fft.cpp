@@ -147,21 +147,26 @@ Value buildPowerOfTwoFft(OpBuilder &builder, Location loc, const Lines &lines,
       ValueRange{x},
       [&](OpBuilder &sb, Location sl, Value stage, ValueRange iterArgs) {
         Value current = iterArgs[0];
-        Value length = arith::ShLIOp::create(sb, sl, index(sb, sl, 1), stage);
-        Value span = arith::ShLIOp::create(sb, sl, length, index(sb, sl, 1));
-        Value stride = arith::DivUIOp::create(sb, sl, n, span);
+        // Every length is a power of two: divisions are shifts and
+        // remainders masks.
+        Value one = index(sb, sl, 1);
+        Value length = arith::ShLIOp::create(sb, sl, one, stage);
+        Value mask = arith::SubIOp::create(sb, sl, length, one);
+        Value spanShift = arith::AddIOp::create(sb, sl, stage, one);
+        Value stride = arith::ShRUIOp::create(sb, sl, n, spanShift);
         Value next = buildIndexed(
             sb, sl, sizes, lines.complexType,
             [&](OpBuilder &b, Location l, SmallVectorImpl<Value> &indices) {
               Value o = indices[lines.dim];
-              Value k = arith::RemUIOp::create(b, l, o, length);
+              Value k = arith::AndIOp::create(b, l, o, mask);
+              // Bit `stage` of o: o mod 2L >= L.
               Value upper = arith::CmpIOp::create(
-                  b, l, arith::CmpIPredicate::uge,
-                  arith::RemUIOp::create(b, l, o, span), length);
+                  b, l, arith::CmpIPredicate::ne,
+                  arith::AndIOp::create(b, l, o, length), index(b, l, 0));
               Value j = arith::AddIOp::create(
                   b, l,
-                  arith::MulIOp::create(
-                      b, l, arith::DivUIOp::create(b, l, o, span), length),
+                  arith::ShLIOp::create(
+                      b, l, arith::ShRUIOp::create(b, l, o, spanShift), stage),
                   k);
               indices[lines.dim] = j;
               Value even = tensor::ExtractOp::create(b, l, current, indices);

@@ -2,7 +2,8 @@
 
 // A length that is a power of two: one table of n/2 twiddle factors
 // (computed in f64, rounded once), then log2 n Stockham stages, each one
-// generic reading two elements of the stage before and a factor.
+// generic reading two elements of the stage before and a factor, its
+// positions from shifts and masks (no division).
 // CHECK-LABEL: func.func @power_of_two
 // CHECK-SAME: (%[[X:.*]]: tensor<4x8xcomplex<f32>>)
 // CHECK-DAG: %[[STAGES:.*]] = arith.constant 3 : index
@@ -13,6 +14,10 @@
 // CHECK: arith.truncf
 // CHECK: %[[RESULT:.*]] = scf.for %{{.*}} = %{{.*}} to %[[STAGES]] step %{{.*}} iter_args(%[[LINE:.*]] = %[[X]])
 // CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<4x8xcomplex<f32>>)
+// CHECK-NOT: arith.divui
+// CHECK-NOT: arith.remui
+// CHECK: arith.andi
+// CHECK: arith.shrui
 // CHECK: %[[J:.*]] = arith.addi
 // CHECK: %[[EVEN:.*]] = tensor.extract %[[LINE]][%{{.*}}, %[[J]]]
 // CHECK: %[[K:.*]] = arith.addi %[[J]], %[[HALF]]
