@@ -30,6 +30,7 @@ build tree's metadata), so that `import ten` never loads PyTorch.
 import collections
 import functools
 import logging
+import math
 import operator
 import os
 import re
@@ -556,6 +557,54 @@ def _constant_pad_nd(x, pad, value=0):
     for i in range(len(pad) // 2):
         widths[x.ndim - 1 - i] = (pad[2 * i], pad[2 * i + 1])
     return ten.pad(x, widths, constant_values=value)
+
+
+# Fourier transforms ----------------------------------------------------------
+#
+# PyTorch's torch.fft reaches the graph as three operators over a list of
+# dims, with a `normalization` of the result: 0 none, 1 by 1/sqrt(n), 2 by
+# 1/n, n the product of the signal's sizes along the dims. Each is ten.fft's
+# unnormalized transforms axis by axis, then that scale.
+
+_converts(aten._conj.default, aten.conj_physical.default)(
+    lambda x: ten.conjugate(x))
+
+
+def _fft_normalized(x, sizes, normalization):
+    n = math.prod(sizes)
+    if normalization == 0 or n == 0:
+        return x
+    real = np.float32 if x.dtype in (np.complex64, np.float32) else np.float64
+    factor = 1 / math.sqrt(n) if normalization == 1 else 1 / n
+    return ten.multiply(x, real(factor))
+
+
+@_converts(aten._fft_c2c.default)
+def _fft_c2c(x, dim, normalization, forward):
+    for d in dim:
+        x = ten.fft.fft(x, axis=d, norm="backward") if forward else \
+            ten.fft.ifft(x, axis=d, norm="forward")
+    return _fft_normalized(x, [x.shape[d] for d in dim], normalization)
+
+
+@_converts(aten._fft_r2c.default)
+def _fft_r2c(x, dim, normalization, onesided):
+    sizes = [x.shape[d] for d in dim]
+    rest = list(dim)
+    if onesided:
+        # The last dim's transform keeps its n // 2 + 1 first elements.
+        x = ten.fft.rfft(x, axis=rest.pop(), norm="backward")
+    for d in rest:
+        x = ten.fft.fft(x, axis=d, norm="backward")
+    return _fft_normalized(x, sizes, normalization)
+
+
+@_converts(aten._fft_c2r.default)
+def _fft_c2r(x, dim, normalization, last_dim_size):
+    for d in dim[:-1]:
+        x = ten.fft.ifft(x, axis=d, norm="forward")
+    x = ten.fft.irfft(x, n=last_dim_size, axis=dim[-1], norm="forward")
+    return _fft_normalized(x, [x.shape[d] for d in dim], normalization)
 
 
 # Sorting, scans and gathering ----------------------------------------------

@@ -315,3 +315,19 @@ def test_edge_cases(case):
     function, make_inputs = EDGE_CASES[case]
     report = compiled_matches(function, *make_inputs(), rtol=1e-3, atol=1e-3)
     assert report.torch_nodes == 0
+
+
+def test_fourier_transforms():
+    # torch.fft's three operators over dims, every normalization, real and
+    # complex signals, and the conjugate hfft takes: all on ten.
+    def spectra(x, c):
+        return (torch.fft.fft(x), torch.fft.rfft(x, norm="ortho"),
+                torch.fft.irfft(c, n=10), torch.fft.ifft(c),
+                torch.fft.fft2(c), torch.fft.hfft(c), torch.fft.rfftn(x),
+                torch.fft.irfftn(torch.fft.rfftn(x), s=x.shape),
+                torch.fft.ifftn(c, norm="forward"))
+
+    x = torch.randn(4, 12)
+    c = torch.randn(4, 5, dtype=torch.complex64)
+    report = compiled_matches(spectra, x, c, rtol=1e-4, atol=1e-4)
+    assert report.torch_nodes == 0
