@@ -213,10 +213,27 @@ from ._polynomials import (
     polyint,
     polymul,
     polysub,
+    polydiv,
     roots,
+)
+from ._functional import (
+    apply_along_axis,
+    apply_over_axes,
+    fromfunction,
+    vectorize,
+)
+from ._array_helpers import (
+    asarray_chkfinite,
+    common_type,
+    einsum_path,
+    iterable,
+    mask_indices,
+    min_scalar_type,
+    mintypecode,
 )
 from ._updates import copyto, place, putmask
 from ._bits import (
+    bitwise_count,
     copysign,
     frexp,
     ldexp,
@@ -231,6 +248,7 @@ from ._histogram import (
     digitize,
     histogram,
     histogram2d,
+    histogram_bin_edges,
     histogramdd,
 )
 from ._statistics import (
@@ -252,7 +270,7 @@ from ._selection import (
     select,
     trim_zeros,
 )
-from ._sorting import argsort, searchsorted, sort, topk
+from ._sorting import argsort, searchsorted, sort, sort_complex, topk
 from ._scans import (
     cummax,
     cummin,

@@ -148,6 +148,47 @@ Tensor.view = view
 
 
 # ---------------------------------------------------------------------------
+# Counting bits
+# ---------------------------------------------------------------------------
+
+
+@eager
+def bitwise_count(x):
+    """NumPy 2's bitwise_count: the number of 1 bits of each integer's
+    absolute value (of a boolean, 0 or 1), as uint8: the bits summed in
+    ever wider fields (shifts, masks and additions)."""
+    x = _as_tensor(_graph_of(x), x)
+    dtype = np.dtype(x.dtype)
+    if dtype.kind == "b":
+        return _ops.astype(x, np.uint8)
+    if dtype.kind not in "iu":
+        raise TypeError("ufunc 'bitwise_count' not supported for the input "
+                        "types, and the inputs could not be safely coerced "
+                        "to any supported types according to the casting "
+                        "rule ''safe''")
+    unsigned = np.dtype(f"u{dtype.itemsize}")
+    if dtype.kind == "i":
+        # |x| as unsigned: the most negative value's magnitude is its bits.
+        x = _ops.abs(x)
+    bits = _ops.astype(x, unsigned)
+    width = dtype.itemsize * 8
+    pattern = unsigned.type
+    for shift, mask in ((1, 0x55), (2, 0x33), (4, 0x0F)):
+        repeated = pattern(int.from_bytes(bytes([mask]) * dtype.itemsize,
+                                          "little"))
+        low = _ops.bitwise_and(bits, repeated)
+        high = _ops.bitwise_and(_ops.right_shift(bits, pattern(shift)),
+                                repeated)
+        bits = _ops.add(low, high)
+    # Each byte now holds its count: add the bytes.
+    total = _ops.bitwise_and(bits, pattern(0xFF))
+    for byte in range(1, width // 8):
+        total = _ops.add(total, _ops.bitwise_and(
+            _ops.right_shift(bits, pattern(8 * byte)), pattern(0xFF)))
+    return _ops.astype(total, np.uint8)
+
+
+# ---------------------------------------------------------------------------
 # Signs
 # ---------------------------------------------------------------------------
 

@@ -159,6 +159,22 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
     return counts, edges
 
 
+def histogram_bin_edges(a, bins=10, range=None, weights=None):
+    """NumPy's histogram_bin_edges: the edges histogram would use, `bins`
+    equal bins over `range` (the data's range when None, for a NumPy
+    array) or the edges given; bin estimators are not supported."""
+    if isinstance(bins, str):
+        raise NotImplementedError(
+            f"ten.histogram_bin_edges: the bin estimator {bins!r} is not "
+            f"supported yet; give a count or the edges")
+    if np.ndim(bins) == 0:
+        count = operator.index(bins)
+        if count < 1:
+            raise ValueError("`bins` must be positive, when an integer")
+        return _equal_bin_edges(a, count, range)
+    return _check_edges(bins)
+
+
 def _density(counts, widths):
     total = _ops.sum(counts)
     return _ops.divide(_ops.divide(counts, widths), total)

@@ -213,6 +213,32 @@ def roots(p):
     return np.concatenate([found, np.zeros(trailing, found.dtype)])
 
 
+def polydiv(u, v):
+    """NumPy's polydiv: the quotient and remainder of u / v (coefficients,
+    highest power first), by long division; the remainder's leading
+    coefficients within 1e-14 of zero dropped, as NumPy drops them. Eager:
+    the remainder's length depends on its values."""
+    if isinstance(u, Tensor) or isinstance(v, Tensor):
+        raise NotImplementedError(
+            "ten.polydiv of traced coefficients is not supported: the "
+            "remainder's length depends on which of its leading "
+            "coefficients are zero, known only when the program runs")
+    u = np.atleast_1d(np.asarray(u)) + 0.0
+    v = np.atleast_1d(np.asarray(v)) + 0.0
+    dtype = (u[0] + v[0]).dtype
+    steps = u.shape[0] - v.shape[0] + 1
+    quotient = np.zeros(max(steps, 1), dtype)
+    remainder = u.astype(dtype)
+    scale = 1.0 / v[0]
+    for k in range(steps):
+        quotient[k] = scale * remainder[k]
+        remainder[k:k + v.shape[0]] -= quotient[k] * v
+    while remainder.shape[-1] > 1 and np.allclose(remainder[0], 0,
+                                                  rtol=1e-14):
+        remainder = remainder[1:]
+    return quotient, remainder
+
+
 def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
     """NumPy's polyfit: the least-squares polynomial of degree `deg` through
     the points (x, y) (each column of a 2-d y), highest power first, from

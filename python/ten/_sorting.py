@@ -42,6 +42,19 @@ def sort(a, axis=-1, kind=None, order=None, stable=None, descending=False):
 
 
 @eager
+def sort_complex(a):
+    """NumPy's sort_complex: `a` sorted along its last axis, by real then
+    imaginary part, as complex numbers: complex64 for the 8- and 16-bit
+    integers, complex128 for any other real dtype (float32 included)."""
+    values = _sort(a, -1, None, None, False)[0]
+    dtype = np.dtype(values.dtype)
+    if dtype.kind == "c":
+        return values
+    small = dtype.kind in "iu" and dtype.itemsize <= 2
+    return _ops.astype(values, np.complex64 if small else np.complex128)
+
+
+@eager
 def argsort(a, axis=-1, kind=None, order=None, stable=None, descending=False):
     """The indices that sort `a` along `axis` (of the flattened array if
     None), as NumPy's stable argsort: equal elements in their order."""
