@@ -61,7 +61,7 @@ def test_ufunc_reduce(ufunc, reduction):
 def test_missing_counterparts_name_the_function():
     @ten.jit
     def accumulated(x):
-        return np.roots(x)
+        return np.shares_memory(x, x)
 
     @ten.jit
     def outer(x):
@@ -72,7 +72,7 @@ def test_missing_counterparts_name_the_function():
         return np.exp(x, where=x > 0)
 
     x = np.ones(3)
-    with pytest.raises(TypeError, match="numpy.roots"):
+    with pytest.raises(TypeError, match="numpy.shares_memory"):
         accumulated(x)
     with pytest.raises(TypeError, match="numpy.add.outer"):
         outer(x)
