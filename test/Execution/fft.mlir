@@ -1,9 +1,10 @@
 // ten.fft against numpy.fft on the same inputs: forward and inverse
 // complex transforms (unnormalized: NumPy's ifft times n), real ones
 // (rfft, irfft times n, of even and odd lengths), along the last dimension
-// and others; lengths that are powers of two (the Stockham stages) and
-// others (Bluestein's convolution: primes, 1000), 1 and 0; batches, an
-// empty one; both precisions; lengths known only at run time, each path.
+// and others; lengths of small prime factors (the mixed-radix stages: 8,
+// 12, 1000, 1024), primes above 13 (Bluestein's convolution: 17, 1009), 1
+// and 0; batches, an empty one; both precisions; lengths known only at run
+// time, each path.
 // RUN: %check-numpy %s | FileCheck %s
 // CHECK: 0 failed
 
@@ -17,12 +18,15 @@ func.func @complex_f64(%x: tensor<3x8xcomplex<f64>>, %y: tensor<2x12xcomplex<f64
   return %a, %b, %c, %d, %e : tensor<3x8xcomplex<f64>>, tensor<3x8xcomplex<f64>>, tensor<2x12xcomplex<f64>>, tensor<2x12xcomplex<f64>>, tensor<3x8xcomplex<f64>>
 }
 
-// Long lines: 1024 (ten stages) and 1000 (a convolution of 2048).
-// NUMPY @long_lines: x = (rand(2, 1024) + 1j * rand(2, 1024)).astype(np.complex64); y = rand(1000, dtype=f64) + 1j * rand(1000, dtype=f64); args = [x, y]; results = [np.fft.fft(x).astype(np.complex64), np.fft.fft(y)]; rtol = 1e-4; atol = 2e-3
-func.func @long_lines(%x: tensor<2x1024xcomplex<f32>>, %y: tensor<1000xcomplex<f64>>) -> (tensor<2x1024xcomplex<f32>>, tensor<1000xcomplex<f64>>) {
+// Long lines: 1024 (five stages of 4), 1000 (4, 2, 5, 5, 5), and the
+// primes 17 and 1009 (convolutions of 64 and 2048).
+// NUMPY @long_lines: x = (rand(2, 1024) + 1j * rand(2, 1024)).astype(np.complex64); y = rand(1000, dtype=f64) + 1j * rand(1000, dtype=f64); p = rand(3, 17, dtype=f64) + 1j * rand(3, 17, dtype=f64); q = rand(1009, dtype=f64) + 1j * rand(1009, dtype=f64); args = [x, y, p, q]; results = [np.fft.fft(x).astype(np.complex64), np.fft.fft(y), np.fft.ifft(p) * 17, np.fft.fft(q)]; rtol = 1e-4; atol = 2e-3
+func.func @long_lines(%x: tensor<2x1024xcomplex<f32>>, %y: tensor<1000xcomplex<f64>>, %p: tensor<3x17xcomplex<f64>>, %q: tensor<1009xcomplex<f64>>) -> (tensor<2x1024xcomplex<f32>>, tensor<1000xcomplex<f64>>, tensor<3x17xcomplex<f64>>, tensor<1009xcomplex<f64>>) {
   %a = ten.fft forward %x dim 1 : tensor<2x1024xcomplex<f32>> -> tensor<2x1024xcomplex<f32>>
   %b = ten.fft forward %y dim 0 : tensor<1000xcomplex<f64>> -> tensor<1000xcomplex<f64>>
-  return %a, %b : tensor<2x1024xcomplex<f32>>, tensor<1000xcomplex<f64>>
+  %c = ten.fft inverse %p dim 1 : tensor<3x17xcomplex<f64>> -> tensor<3x17xcomplex<f64>>
+  %d = ten.fft forward %q dim 0 : tensor<1009xcomplex<f64>> -> tensor<1009xcomplex<f64>>
+  return %a, %b, %c, %d : tensor<2x1024xcomplex<f32>>, tensor<1000xcomplex<f64>>, tensor<3x17xcomplex<f64>>, tensor<1009xcomplex<f64>>
 }
 
 // Real transforms: rfft of even and odd lengths; irfft back to both.

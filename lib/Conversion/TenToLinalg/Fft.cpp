@@ -4,20 +4,18 @@
 // linalg.generic over every line at once, the same on every target (the
 // CUDA target makes each a kernel, as the sorting network's stages):
 //
-// - A line whose length n is a power of two takes the radix-2 Stockham
-//   transform: log2 n stages, stage s combining the transforms of length
-//   L = 2^s that the one before left, out of place. Output position o, with
-//   k = o mod L and j = (o / 2L) L + k, takes x[j] +- w x[j + n/2], minus
-//   where o mod 2L >= L, w = exp(sign 2 pi i k / 2L) from one table of the
-//   n/2 factors exp(sign 2 pi i m / n). No bit reversal: the order comes
-//   out natural.
+// - A line of a known length n whose prime factors are at most 13 takes
+//   the mixed-radix Stockham transform: a stage per factor (fours first),
+//   stage s combining r transforms of the length L the stages before left
+//   into one of rL, out of place; the powers of exp(sign 2 pi i / n) come
+//   from one table. No bit reversal: the order comes out natural.
+// - A line whose length is known only at run time takes, where it is a
+//   power of two, the radix-2 form of the same stages in a loop.
 // - Any other length takes Bluestein's chirp z-transform: with the chirp
 //   c[m] = exp(sign pi i m^2 / n), X[k] = c[k] sum_j (x[j] c[j])
 //   conj(c[k - j]), a convolution done by power-of-two transforms of
 //   M >= 2n - 1 elements (m^2 is taken mod 2n in integers first, so that
 //   the angles stay exact for long lines).
-// - A length known only at run time takes the first where it is a power of
-//   two, the second otherwise (an scf.if).
 //
 // The real transforms are the complex ones: real_forward transforms the
 // line as complex numbers and keeps n/2 + 1 of them; real_inverse extends
@@ -108,12 +106,9 @@ Value toF64(OpBuilder &b, Location loc, Value value) {
   return arith::SIToFPOp::create(b, loc, b.getF64Type(), integer);
 }
 
-/// The n/2 factors exp(sign 2 pi i m / n) (at least one, unused for n < 2).
-Value buildTwiddles(OpBuilder &builder, Location loc, Value n, int sign,
-                    ComplexType type) {
-  Value half = arith::DivUIOp::create(builder, loc, n, index(builder, loc, 2));
-  Value count =
-      arith::MaxUIOp::create(builder, loc, half, index(builder, loc, 1));
+/// The `count` factors exp(sign 2 pi i m / n), m = 0, 1, ...
+Value buildTwiddles(OpBuilder &builder, Location loc, Value n, Value count,
+                    int sign, ComplexType type) {
   return buildIndexed(
       builder, loc, {OpFoldResult(count)}, type,
       [&](OpBuilder &b, Location l, SmallVectorImpl<Value> &indices) {
@@ -126,14 +121,116 @@ Value buildTwiddles(OpBuilder &builder, Location loc, Value n, int sign,
       });
 }
 
-/// The radix-2 Stockham transform of `x`'s lines, whose length `n` is a
-/// power of two (1 and 0 included: no stage).
+/// x y, without the special cases of infinities that complex.mul may
+/// take: the plain products, as FFT libraries compute them.
+Value multiply(OpBuilder &b, Location loc, Value x, Value y) {
+  Value xr = complex::ReOp::create(b, loc, x);
+  Value xi = complex::ImOp::create(b, loc, x);
+  Value yr = complex::ReOp::create(b, loc, y);
+  Value yi = complex::ImOp::create(b, loc, y);
+  Value re =
+      arith::SubFOp::create(b, loc, arith::MulFOp::create(b, loc, xr, yr),
+                            arith::MulFOp::create(b, loc, xi, yi));
+  Value im =
+      arith::AddFOp::create(b, loc, arith::MulFOp::create(b, loc, xr, yi),
+                            arith::MulFOp::create(b, loc, xi, yr));
+  return complex::CreateOp::create(b, loc, x.getType(), re, im);
+}
+
+/// Largest prime factor of a length that the mixed-radix stages take; a
+/// length with a larger one takes Bluestein's convolution (a stage costs
+/// its radix in products per element).
+constexpr int64_t kLargestRadix = 13;
+
+/// The radices of the stages of a known length n: fours while two twos
+/// remain (half the passes), then its prime factors; empty where a prime
+/// factor exceeds kLargestRadix, and for n <= 1 (no stage).
+SmallVector<int64_t> getRadices(int64_t n) {
+  SmallVector<int64_t> radices;
+  if (n <= 1)
+    return radices;
+  int64_t rest = n;
+  for (int64_t radix : {4, 2, 3, 5, 7, 11, 13})
+    for (; rest % radix == 0; rest /= radix)
+      radices.push_back(radix);
+  if (rest != 1)
+    radices.clear();
+  return radices;
+}
+
+/// The Stockham transform of `x`'s lines of a known length n whose
+/// `radices` multiply to n: stage by stage, with L the length of the
+/// transforms done, a stage of radix r combines r of them into one of rL.
+/// Output position o = (g rL + h L + k) is sum over t < r of
+/// x[t n/r + g L + k] w^(t (h L + k) n/rL), w = exp(sign 2 pi i / n), the
+/// powers from one table of n factors. Every stage is one generic of r
+/// gathers per element; the order comes out natural.
+Value buildMixedRadixFft(OpBuilder &builder, Location loc, const Lines &lines,
+                         Value x, int64_t n, ArrayRef<int64_t> radices,
+                         int sign) {
+  if (radices.empty())
+    return x;
+  Value table = buildTwiddles(builder, loc, index(builder, loc, n),
+                              index(builder, loc, n), sign, lines.complexType);
+  SmallVector<OpFoldResult> sizes = getDimSizes(builder, loc, x);
+  int64_t length = 1;
+  Value line = x;
+  for (int64_t radix : radices) {
+    int64_t span = radix * length, groups = n / span, part = n / radix;
+    Value current = line;
+    line = buildIndexed(
+        builder, loc, sizes, lines.complexType,
+        [&](OpBuilder &b, Location l, SmallVectorImpl<Value> &indices) {
+          Value o = indices[lines.dim];
+          Value g = arith::DivUIOp::create(b, l, o, index(b, l, span));
+          Value within = arith::RemUIOp::create(b, l, o, index(b, l, span));
+          Value k = arith::RemUIOp::create(b, l, within, index(b, l, length));
+          Value base = arith::AddIOp::create(
+              b, l, arith::MulIOp::create(b, l, g, index(b, l, length)), k);
+          indices[lines.dim] = base;
+          Value sum = tensor::ExtractOp::create(b, l, current, indices);
+          // The power of w of term t: t `within` n/rL, mod n.
+          Value step = arith::MulIOp::create(b, l, within, index(b, l, groups));
+          for (int64_t t = 1; t < radix; ++t) {
+            indices[lines.dim] =
+                arith::AddIOp::create(b, l, base, index(b, l, t * part));
+            Value term = tensor::ExtractOp::create(b, l, current, indices);
+            Value power = arith::RemUIOp::create(
+                b, l, arith::MulIOp::create(b, l, step, index(b, l, t)),
+                index(b, l, n));
+            Value factor =
+                tensor::ExtractOp::create(b, l, table, ValueRange{power});
+            sum =
+                complex::AddOp::create(b, l, sum, multiply(b, l, factor, term));
+          }
+          return sum;
+        });
+    length = span;
+  }
+  return line;
+}
+
+/// The transform of `x`'s lines, whose length `n` is a power of two (1 and
+/// 0 included: no stage): the mixed-radix stages where n is known, else a
+/// loop of log2 n radix-2 Stockham stages. Output position o of stage s,
+/// with L = 2^s, k = o mod L and j = (o / 2L) L + k, takes
+/// x[j] +- w x[j + n/2], minus where o mod 2L >= L, w the (k n/2L)-th of
+/// the n/2 factors exp(sign 2 pi i m / n).
 Value buildPowerOfTwoFft(OpBuilder &builder, Location loc, const Lines &lines,
                          Value x, Value n, int sign) {
   SmallVector<OpFoldResult> sizes = getDimSizes(builder, loc, x);
   Type i64 = builder.getI64Type();
   Value half = arith::DivUIOp::create(builder, loc, n, index(builder, loc, 2));
-  Value twiddles = buildTwiddles(builder, loc, n, sign, lines.complexType);
+  if (std::optional<int64_t> known = getConstantIntValue(n))
+    return buildMixedRadixFft(builder, loc, lines, x, *known,
+                              getRadices(*known), sign);
+  // n/2 factors, at least one (unused for n < 2).
+  Value count = arith::MaxUIOp::create(
+      builder, loc,
+      arith::DivUIOp::create(builder, loc, n, index(builder, loc, 2)),
+      index(builder, loc, 1));
+  Value twiddles =
+      buildTwiddles(builder, loc, n, count, sign, lines.complexType);
   // log2 n stages; none for n <= 1.
   Value zeros = math::CountTrailingZerosOp::create(
       builder, loc, arith::IndexCastOp::create(builder, loc, i64, n));
@@ -175,7 +272,7 @@ Value buildPowerOfTwoFft(OpBuilder &builder, Location loc, const Lines &lines,
               Value factor = tensor::ExtractOp::create(
                   b, l, twiddles,
                   ValueRange{arith::MulIOp::create(b, l, k, stride)});
-              Value product = complex::MulOp::create(b, l, factor, odd);
+              Value product = multiply(b, l, factor, odd);
               Value sum = complex::AddOp::create(b, l, even, product);
               Value difference = complex::SubOp::create(b, l, even, product);
               return arith::SelectOp::create(b, l, upper, difference, sum);
@@ -208,7 +305,9 @@ Value buildBluesteinFft(OpBuilder &builder, Location loc, const Lines &lines,
   SmallVector<OpFoldResult> sizes = getDimSizes(builder, loc, x);
   ComplexType complexType = lines.complexType;
   Type i64 = builder.getI64Type();
-  Value m = getConvolutionLength(builder, loc, n);
+  std::optional<int64_t> known = getConstantIntValue(n);
+  Value m = known ? index(builder, loc, llvm::PowerOf2Ceil(2 * *known - 1))
+                  : getConvolutionLength(builder, loc, n);
   Value zero = complex::ConstantOp::create(
       builder, loc, complexType,
       builder.getArrayAttr({builder.getFloatAttr(lines.getRealType(), 0.0),
@@ -246,8 +345,8 @@ Value buildBluesteinFft(OpBuilder &builder, Location loc, const Lines &lines,
         indices[lines.dim] = at;
         Value element = tensor::ExtractOp::create(b, l, x, indices);
         Value factor = tensor::ExtractOp::create(b, l, chirp, ValueRange{at});
-        return arith::SelectOp::create(
-            b, l, inLine, complex::MulOp::create(b, l, element, factor), zero);
+        return arith::SelectOp::create(b, l, inLine,
+                                       multiply(b, l, element, factor), zero);
       });
   // conj(c[|d|]) at offsets d = 0..n-1 and, wrapped, M-n+1..M-1.
   Value kernel = buildIndexed(
@@ -287,8 +386,7 @@ Value buildBluesteinFft(OpBuilder &builder, Location loc, const Lines &lines,
         Value scaleComplex = complex::CreateOp::create(
             b, l, complexType, scale,
             createScalarConstant(b, l, lines.getRealType(), 0.0));
-        return complex::MulOp::create(b, l, complex::MulOp::create(b, l, a, k),
-                                      scaleComplex);
+        return multiply(b, l, multiply(b, l, a, k), scaleComplex);
       });
   Value convolution = buildPowerOfTwoFft(builder, loc, lines, product, m, 1);
   return buildIndexed(
@@ -297,7 +395,7 @@ Value buildBluesteinFft(OpBuilder &builder, Location loc, const Lines &lines,
         Value k = indices[lines.dim];
         Value element = tensor::ExtractOp::create(b, l, convolution, indices);
         Value factor = tensor::ExtractOp::create(b, l, chirp, ValueRange{k});
-        return complex::MulOp::create(b, l, element, factor);
+        return multiply(b, l, element, factor);
       });
 }
 
@@ -308,8 +406,9 @@ Value buildComplexFft(OpBuilder &builder, Location loc, const Lines &lines,
   OpFoldResult length = getDimSize(builder, loc, x, lines.dim);
   Value n = getValueOrCreateConstantIndexOp(builder, loc, length);
   if (std::optional<int64_t> known = getConstantIntValue(length)) {
-    if (*known <= 1 || llvm::isPowerOf2_64(*known))
-      return buildPowerOfTwoFft(builder, loc, lines, x, n, sign);
+    SmallVector<int64_t> radices = getRadices(*known);
+    if (*known <= 1 || !radices.empty())
+      return buildMixedRadixFft(builder, loc, lines, x, *known, radices, sign);
     return buildBluesteinFft(builder, loc, lines, x, n, sign);
   }
   Value belowTwo = arith::CmpIOp::create(

@@ -1,62 +1,82 @@
 // RUN: tensor-opt %s --convert-ten-to-linalg --canonicalize --split-input-file | FileCheck %s
 
-// A length that is a power of two: one table of n/2 twiddle factors
-// (computed in f64, rounded once), then log2 n Stockham stages, each one
-// generic reading two elements of the stage before and a factor, its
-// positions from shifts and masks (no division).
-// CHECK-LABEL: func.func @power_of_two
+// A known length whose prime factors are small: one table of the n
+// factors exp(-2 pi i m / n) (computed in f64, rounded once), then a
+// Stockham stage per radix, fours first (8 = 4 * 2): each one generic that
+// sums its radix's terms, gathered from the stage before, each times a
+// factor of the table (plain real arithmetic, no complex.mul, whose
+// lowering may treat infinities apart).
+// CHECK-LABEL: func.func @mixed_radix
 // CHECK-SAME: (%[[X:.*]]: tensor<4x8xcomplex<f32>>)
-// CHECK-DAG: %[[STAGES:.*]] = arith.constant 3 : index
-// CHECK-DAG: %[[HALF:.*]] = arith.constant 4 : index
-// CHECK: %[[TABLE:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<4xcomplex<f32>>)
+// CHECK: %[[TABLE:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<8xcomplex<f32>>)
 // CHECK: math.cos %{{.*}} : f64
 // CHECK: math.sin %{{.*}} : f64
 // CHECK: arith.truncf
-// CHECK: %[[RESULT:.*]] = scf.for %{{.*}} = %{{.*}} to %[[STAGES]] step %{{.*}} iter_args(%[[LINE:.*]] = %[[X]])
-// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<4x8xcomplex<f32>>)
-// CHECK-NOT: arith.divui
-// CHECK-NOT: arith.remui
-// CHECK: arith.andi
-// CHECK: arith.shrui
-// CHECK: %[[J:.*]] = arith.addi
-// CHECK: %[[EVEN:.*]] = tensor.extract %[[LINE]][%{{.*}}, %[[J]]]
-// CHECK: %[[K:.*]] = arith.addi %[[J]], %[[HALF]]
-// CHECK: %[[ODD:.*]] = tensor.extract %[[LINE]][%{{.*}}, %[[K]]]
+// CHECK: %[[FIRST:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<4x8xcomplex<f32>>)
+// CHECK-NOT: complex.mul
+// CHECK-COUNT-4: tensor.extract %[[X]]
+// CHECK: %[[SECOND:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<4x8xcomplex<f32>>)
+// CHECK: %[[A:.*]] = tensor.extract %[[FIRST]]
+// CHECK: %[[B:.*]] = tensor.extract %[[FIRST]]
 // CHECK: %[[W:.*]] = tensor.extract %[[TABLE]]
-// CHECK: %[[PRODUCT:.*]] = complex.mul %[[W]], %[[ODD]]
-// CHECK: complex.add %[[EVEN]], %[[PRODUCT]]
-// CHECK: complex.sub %[[EVEN]], %[[PRODUCT]]
-// CHECK: return %[[RESULT]]
-func.func @power_of_two(%x: tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>> {
+// CHECK-DAG: %[[WR:.*]] = complex.re %[[W]]
+// CHECK-DAG: %[[WI:.*]] = complex.im %[[W]]
+// CHECK-DAG: %[[BR:.*]] = complex.re %[[B]]
+// CHECK-DAG: %[[BI:.*]] = complex.im %[[B]]
+// CHECK-DAG: %[[RR:.*]] = arith.mulf %[[WR]], %[[BR]]
+// CHECK-DAG: %[[II:.*]] = arith.mulf %[[WI]], %[[BI]]
+// CHECK: arith.subf %[[RR]], %[[II]]
+// CHECK: %[[PRODUCT:.*]] = complex.create
+// CHECK: complex.add %[[A]], %[[PRODUCT]]
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[SECOND]]
+func.func @mixed_radix(%x: tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>> {
   %a = ten.fft forward %x dim 1 : tensor<4x8xcomplex<f32>> -> tensor<4x8xcomplex<f32>>
   return %a : tensor<4x8xcomplex<f32>>
 }
 
 // -----
 
-// Any other length: Bluestein's convolution by transforms of 32 >= 2 * 12
-// - 1 elements: the chirp (j^2 mod 24 in integers), the weighted line
-// zero-padded, the kernel, two forward transforms of 5 stages and an
-// inverse one, and the chirp again.
-// CHECK-LABEL: func.func @bluestein
-// CHECK-DAG: %[[TWICE_N:.*]] = arith.constant 24 : i64
+// 12 = 4 * 3: two stages, of 4 and 3 terms.
+// CHECK-LABEL: func.func @twelve
 // CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<12xcomplex<f64>>)
-// CHECK: arith.muli %{{.*}}, %{{.*}} : i64
-// CHECK: arith.remui %{{.*}}, %[[TWICE_N]] : i64
-// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<32xcomplex<f64>>)
-// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<32xcomplex<f64>>)
-// CHECK: complex.conj
-// CHECK-COUNT-3: scf.for %{{.*}} = %{{.*}} to %c5
 // CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<12xcomplex<f64>>)
-// CHECK-NOT: scf.if
-func.func @bluestein(%x: tensor<12xcomplex<f64>>) -> tensor<12xcomplex<f64>> {
+// CHECK-COUNT-3: complex.add
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<12xcomplex<f64>>)
+// CHECK-COUNT-2: complex.add
+// CHECK-NOT: linalg.generic
+func.func @twelve(%x: tensor<12xcomplex<f64>>) -> tensor<12xcomplex<f64>> {
   %a = ten.fft inverse %x dim 0 : tensor<12xcomplex<f64>> -> tensor<12xcomplex<f64>>
   return %a : tensor<12xcomplex<f64>>
 }
 
 // -----
 
-// A length known at run time: the two algorithms, chosen then.
+// A prime factor above 13: Bluestein's convolution by transforms of
+// 64 >= 2 * 17 - 1 elements (three stages of radix 4 each): the chirp
+// (j^2 mod 34 in integers), the weighted line zero-padded, the kernel, two
+// forward transforms and an inverse one, and the chirp again.
+// CHECK-LABEL: func.func @bluestein
+// CHECK-NOT: complex.mul
+// CHECK-DAG: %[[TWICE_N:.*]] = arith.constant 34 : i64
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<17xcomplex<f64>>)
+// CHECK: arith.muli %{{.*}}, %{{.*}} : i64
+// CHECK: arith.remui %{{.*}}, %[[TWICE_N]] : i64
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<64xcomplex<f64>>)
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<64xcomplex<f64>>)
+// CHECK: complex.conj
+// CHECK-COUNT-9: linalg.generic {{.*}} outs(%{{.*}} : tensor<64xcomplex<f64>>)
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<17xcomplex<f64>>)
+// CHECK-NOT: scf.if
+func.func @bluestein(%x: tensor<17xcomplex<f64>>) -> tensor<17xcomplex<f64>> {
+  %a = ten.fft inverse %x dim 0 : tensor<17xcomplex<f64>> -> tensor<17xcomplex<f64>>
+  return %a : tensor<17xcomplex<f64>>
+}
+
+// -----
+
+// A length known at run time: a loop of radix-2 stages where it is a power
+// of two, Bluestein's convolution otherwise, chosen then.
 // CHECK-LABEL: func.func @dynamic
 // CHECK: %[[N:.*]] = tensor.dim
 // CHECK: arith.andi %[[N]]

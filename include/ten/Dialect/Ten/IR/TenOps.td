@@ -537,12 +537,13 @@ def Ten_FftOp : Ten_Op<"fft", [Pure]> {
     precision.
 
     Both targets lower it to data-parallel stages that each are one
-    elementwise `linalg.generic` over every line at once: a length that is
-    a power of two is a radix-2 Stockham transform (`log2 n` stages,
-    twiddle factors from one table); any other length is Bluestein's
-    convolution (the chirp z-transform) by power-of-two transforms of at
-    least `2n - 1` elements. A length known only at run time picks between
-    the two then.
+    elementwise `linalg.generic` over every line at once: a known length
+    whose prime factors are at most 13 is a mixed-radix Stockham transform
+    (a stage per factor, fours first, twiddle factors from one table); any
+    other length is Bluestein's convolution (the chirp z-transform) by
+    power-of-two transforms of at least `2n - 1` elements. A length known
+    only at run time takes radix-2 stages where it is a power of two and
+    Bluestein's convolution otherwise, chosen then.
 
     ```mlir
     %f = ten.fft forward %x dim 1 : tensor<4x8xcomplex<f32>> -> tensor<4x8xcomplex<f32>>
