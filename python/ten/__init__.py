@@ -300,7 +300,6 @@ from ._numeric import (
     float_power,
     fmax,
     fmin,
-    gcd,
     gradient,
     heaviside,
     hypot,

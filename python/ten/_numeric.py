@@ -1221,20 +1221,6 @@ def diagflat(v, k=0):
 # ---------------------------------------------------------------------------
 
 
-def _euclid_steps(bits):
-    """The most remainder steps Euclid's algorithm takes on `bits`-bit
-    unsigned integers: on the largest consecutive Fibonacci numbers that
-    fit, its worst case (Lame's theorem)."""
-    small, large = 1, 2
-    while small + large < 2 ** bits:
-        small, large = large, small + large
-    steps = 0
-    while small:
-        small, large = large % small, small
-        steps += 1
-    return steps + 1
-
-
 def _magnitudes(operands, dtype):
     """The operands' magnitudes as the unsigned type of `dtype`'s width,
     as NumPy takes them (-(-128) wraps to 128 in int8)."""
@@ -1248,25 +1234,8 @@ def _magnitudes(operands, dtype):
     return unsigned, result
 
 
-def _unsigned_gcd(a, b, unsigned):
-    # Euclid's algorithm unrolled to its worst case for the width; a step
-    # past the end (a == 0) keeps the answer in b.
-    zero = np.zeros((), unsigned)
-    one = np.ones((), unsigned)
-    for _ in range(_euclid_steps(unsigned.itemsize * 8)):
-        done = _ops.equal(a, zero)
-        remainder = _ops.remainder(b, _ops.where(done, one, a))
-        a, b = _ops.where(done, zero, remainder), _ops.where(done, b, a)
-    return b
-
-
-@eager
-def gcd(x1, x2):
-    """NumPy's gcd: the greatest common divisor of the integers' magnitudes
-    (0 for two zeros), in their common integer type."""
-    _, dtype, operands = _lifted(np.gcd, x1, x2)
-    unsigned, (a, b) = _magnitudes(operands, dtype)
-    return _ops.astype(_unsigned_gcd(a, b, unsigned), dtype)
+# gcd is the dialect's ten.gcd (an elementwise loop of Euclid's steps), of
+# the op catalogue: _ops.gcd.
 
 
 @eager
@@ -1275,7 +1244,7 @@ def lcm(x1, x2):
     (0 if either is 0), wrapping where it does not fit, as NumPy's."""
     _, dtype, operands = _lifted(np.lcm, x1, x2)
     unsigned, (a, b) = _magnitudes(operands, dtype)
-    divisor = _unsigned_gcd(a, b, unsigned)
+    divisor = _ops.gcd(a, b)
     zero = np.zeros((), unsigned)
     none = _ops.equal(divisor, zero)
     multiple = _ops.multiply(

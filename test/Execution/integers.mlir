@@ -370,3 +370,12 @@ func.func @casts_i64(%x: tensor<16xf32>, %d: tensor<16xf64>, %i: tensor<12xi64>)
   %c7 = ten.cast %i : tensor<12xi64> -> tensor<12xi1>
   return %0, %1, %c0, %c1, %c2, %c3, %c4, %c5, %c6, %c7 : tensor<16xi64>, tensor<16xi64>, tensor<12xf16>, tensor<12xf32>, tensor<12xf64>, tensor<12xi64>, tensor<12xui64>, tensor<12xui8>, tensor<12xi16>, tensor<12xi1>
 }
+
+// gcd of every pair of the extremes (NumPy's wrapping of the most negative
+// value's magnitude included), signed and unsigned, broadcast.
+// NUMPY @gcd: e = extremes(i64); a = e[:, None]; b = e[None, :]; u = extremes(u8); v = np.arange(0, 256, 7).astype(u8); args = [a, b, u[:, None], v]; results = [np.gcd(a, b), np.gcd(u[:, None], v)]
+func.func @gcd(%a: tensor<12x1xi64>, %b: tensor<1x12xi64>, %u: tensor<12x1xui8>, %v: tensor<37xui8>) -> (tensor<12x12xi64>, tensor<12x37xui8>) {
+  %0 = ten.gcd %a, %b : (tensor<12x1xi64>, tensor<1x12xi64>) -> tensor<12x12xi64>
+  %1 = ten.gcd %u, %v : (tensor<12x1xui8>, tensor<37xui8>) -> tensor<12x37xui8>
+  return %0, %1 : tensor<12x12xi64>, tensor<12x37xui8>
+}

@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -112,6 +113,29 @@ Value buildScalar(FmodOp op, OpBuilder &b, Location loc, Args a) {
 
 Value buildScalar(Atan2Op, OpBuilder &b, Location loc, Args a) {
   return math::Atan2Op::create(b, loc, a[0], a[1]);
+}
+
+/// Euclid's algorithm on the magnitudes, read as unsigned: while the second
+/// is not zero, (x, y) becomes (y, x mod y); the first is the divisor.
+Value buildScalar(GcdOp op, OpBuilder &b, Location loc, Args a) {
+  SmallVector<Value> magnitudes(a.begin(), a.end());
+  if (!hasUnsignedOperands(op))
+    for (Value &value : magnitudes)
+      value = math::AbsIOp::create(b, loc, value);
+  Type type = magnitudes[0].getType();
+  Value zero = createScalarConstant(b, loc, type, 0);
+  auto loop = scf::WhileOp::create(
+      b, loc, TypeRange{type, type}, magnitudes,
+      [&](OpBuilder &cb, Location cl, ValueRange pair) {
+        Value more = arith::CmpIOp::create(cb, cl, arith::CmpIPredicate::ne,
+                                           pair[1], zero);
+        scf::ConditionOp::create(cb, cl, more, pair);
+      },
+      [&](OpBuilder &bb, Location bl, ValueRange pair) {
+        Value remainder = arith::RemUIOp::create(bb, bl, pair[0], pair[1]);
+        scf::YieldOp::create(bb, bl, ValueRange{pair[1], remainder});
+      });
+  return loop.getResult(0);
 }
 
 Value buildScalar(AndOp, OpBuilder &b, Location loc, Args a) {

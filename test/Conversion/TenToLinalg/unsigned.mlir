@@ -168,3 +168,33 @@ func.func @constants() -> (tensor<4xui8>, tensor<4xui8>) {
   %1 = ten.constant dense<200> : tensor<4xui8>
   return %0, %1 : tensor<4xui8>, tensor<4xui8>
 }
+
+// -----
+
+// gcd: Euclid's steps in a loop of the element's own, on the magnitudes
+// (signed: math.absi, whose most negative value's bits read as unsigned
+// are its magnitude), with the unsigned remainder.
+// CHECK-LABEL: func.func @gcd_signed
+// CHECK: linalg.generic
+// CHECK: ^bb0(%[[A:.*]]: i64, %[[B:.*]]: i64, %{{.*}}: i64):
+// CHECK-DAG: %[[MA:.*]] = math.absi %[[A]] : i64
+// CHECK-DAG: %[[MB:.*]] = math.absi %[[B]] : i64
+// CHECK: %[[G:.*]]:2 = scf.while (%[[X:.*]] = %[[MA]], %[[Y:.*]] = %[[MB]]) : (i64, i64) -> (i64, i64) {
+// CHECK: %[[MORE:.*]] = arith.cmpi ne, %[[Y]], %{{.*}} : i64
+// CHECK: scf.condition(%[[MORE]]) %[[X]], %[[Y]] : i64, i64
+// CHECK: } do {
+// CHECK: ^bb0(%[[P:.*]]: i64, %[[Q:.*]]: i64):
+// CHECK: %[[R:.*]] = arith.remui %[[P]], %[[Q]] : i64
+// CHECK: scf.yield %[[Q]], %[[R]] : i64, i64
+// CHECK: linalg.yield %[[G]]#0 : i64
+// CHECK-LABEL: func.func @gcd_unsigned
+// CHECK-NOT: math.absi
+// CHECK: scf.while
+func.func @gcd_signed(%a: tensor<4xi64>, %b: tensor<4xi64>) -> tensor<4xi64> {
+  %0 = ten.gcd %a, %b : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+  return %0 : tensor<4xi64>
+}
+func.func @gcd_unsigned(%a: tensor<4xui8>, %b: tensor<4xui8>) -> tensor<4xui8> {
+  %0 = ten.gcd %a, %b : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
+  return %0 : tensor<4xui8>
+}

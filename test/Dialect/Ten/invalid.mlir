@@ -1239,3 +1239,11 @@ func.func @fft_kind(%x: tensor<8xcomplex<f32>>) {
   %a = ten.fft backward %x dim 0 : tensor<8xcomplex<f32>> -> tensor<8xcomplex<f32>>
   return
 }
+
+// -----
+
+func.func @gcd_of_floats(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.gcd' op operand #0 must be ranked tensor of}}
+  %a = ten.gcd %x, %x : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}

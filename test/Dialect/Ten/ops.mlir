@@ -358,6 +358,7 @@ func.func @resources_and_limits(%x: tensor<9223372036854775807xi8>,
 // CHECK: ten.xor %{{.*}}, %{{.*}} : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
 // CHECK: ten.shl %{{.*}}, %{{.*}} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
 // CHECK: ten.shr %{{.*}}, %{{.*}} : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
+// CHECK: ten.gcd %{{.*}}, %{{.*}} : (tensor<4xi32>, tensor<i32>) -> tensor<4xi32>
 func.func @numpy_math(%f: tensor<4xf32>, %i: tensor<4xi32>, %p: tensor<4xi1>,
                       %c: tensor<4xcomplex<f32>>, %u: tensor<4xui8>, %s: tensor<f32>) {
   %0 = ten.floor %f : tensor<4xf32>
@@ -394,6 +395,8 @@ func.func @numpy_math(%f: tensor<4xf32>, %i: tensor<4xi32>, %p: tensor<4xi1>,
   %31 = ten.xor %u, %u : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
   %32 = ten.shl %i, %i : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
   %33 = ten.shr %u, %u : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
+  %c12 = ten.constant dense<12> : tensor<i32>
+  %34 = ten.gcd %i, %c12 : (tensor<4xi32>, tensor<i32>) -> tensor<4xi32>
   return
 }
 

@@ -188,6 +188,13 @@ def Ten_Atan2Op : Ten_PlainBinaryOp<"atan2", Ten_FloatTensor,
   let numpyTypeRule = "arctan2";
 }
 
+// The greatest common divisor of the operands' magnitudes (a signed
+// integer's read as unsigned, so the most negative value's is 2^(w-1),
+// whose bits the result keeps, as NumPy's gcd wraps); 0 for two zeros. An
+// elementwise loop of Euclid's steps, as many as the pair needs.
+def Ten_GcdOp : Ten_PlainBinaryOp<"gcd", Ten_IntTensor,
+    "greatest common divisor of the magnitudes", "gcd", [Commutative]>;
+
 // Bits: of booleans, the logical operations.
 def Ten_AndOp : Ten_PlainBinaryOp<"and", Ten_IntOrBoolTensor,
     "bitwise and `x & y`", "bitwise_and", [Commutative]>;
