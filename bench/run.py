@@ -194,6 +194,12 @@ WORKLOADS = [
              [(4, 2048), (2048, 2048)],
              lambda x, w, xp=np: xp.matmul(x, w.T), einsum="ij,kj->ik",
              torch_fn=lambda x, w: x @ w.T),
+    Workload("W14", "rfft 1000x4096 f32", "w14-rfft-4096.mlir",
+             [(1000, 4096)], lambda x, xp=np: xp.fft.rfft(x),
+             torch_fn=lambda x: torch.fft.rfft(x)),
+    Workload("W14", "rfft 1000x1000 f64", "w14-rfft-1000.mlir",
+             [(1000, 1000)], lambda x, xp=np: xp.fft.rfft(x), dtype=np.float64,
+             torch_fn=lambda x: torch.fft.rfft(x)),
 ]
 
 
