@@ -1,8 +1,10 @@
 //===- Fft.cpp - ten.fft as data-parallel stages --------------------------===//
 //
-// A discrete Fourier transform becomes stages that are each one elementwise
-// linalg.generic over every line at once, the same on every target (the
-// CUDA target makes each a kernel, as the sorting network's stages):
+// Where the host reads buffers (the CPU target), a discrete Fourier
+// transform is a call of the host runtime (Fourier.h), which transforms
+// each line in cache. Elsewhere (the CUDA target) it becomes stages that
+// are each one elementwise linalg.generic over every line at once, each a
+// kernel, as the sorting network's stages:
 //
 // - A line of a known length n whose prime factors are at most 13 takes
 //   the mixed-radix Stockham transform: a stage per factor (fours first),
@@ -28,6 +30,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LinearAlgebraSupport.h"
 #include "LoweringUtils.h"
 
 #include "ten/Dialect/Ten/IR/TenOps.h"
@@ -431,8 +434,100 @@ Value buildComplexFft(OpBuilder &builder, Location loc, const Lines &lines,
   return choice.getResult(0);
 }
 
-struct FftLowering : OpConversionPattern<FftOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// Checks at run time that the lines of `op`'s real input have at least one
+/// element, where that is not known.
+void checkRealLines(OpBuilder &builder, FftOp op, OpFoldResult length) {
+  if (getConstantIntValue(length))
+    return;
+  Location loc = op.getLoc();
+  Value some =
+      arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::uge,
+                            cast<Value>(length), index(builder, loc, 1));
+  emitRuntimeCheck(builder, op, some,
+                   "real_forward needs lines of at least one real element");
+}
+
+/// n / 2 + 1 of a line's length n.
+OpFoldResult getHalfLength(OpBuilder &builder, Location loc,
+                           OpFoldResult length) {
+  if (std::optional<int64_t> n = getConstantIntValue(length))
+    return builder.getIndexAttr(*n / 2 + 1);
+  return arith::AddIOp::create(builder, loc,
+                               arith::DivUIOp::create(builder, loc,
+                                                      cast<Value>(length),
+                                                      index(builder, loc, 2)),
+                               index(builder, loc, 1))
+      .getResult();
+}
+
+/// The length n of real_inverse's result lines: its type's, the input's m
+/// = n / 2 + 1 checked at run time where not known to be, or where the
+/// type leaves it open NumPy's default 2 (m - 1), m checked to be at least
+/// one.
+OpFoldResult getRealInverseLength(OpBuilder &builder, FftOp op, Value input) {
+  Location loc = op.getLoc();
+  int64_t dim = op.getDim();
+  OpFoldResult size = getDimSize(builder, loc, input, dim);
+  Value m = getValueOrCreateConstantIndexOp(builder, loc, size);
+  int64_t resultLength = op.getResult().getType().getDimSize(dim);
+  if (!ShapedType::isDynamic(resultLength)) {
+    int64_t expected = resultLength / 2 + 1;
+    if (!isConstantIntValue(size, expected)) {
+      Value equal =
+          arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, m,
+                                index(builder, loc, expected));
+      emitRuntimeCheck(builder, op, equal,
+                       "real_inverse to " + Twine(resultLength) +
+                           " reals needs " + Twine(expected) +
+                           " elements along dim " + Twine(dim));
+    }
+    return builder.getIndexAttr(resultLength);
+  }
+  Value some = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::uge, m,
+                                     index(builder, loc, 1));
+  emitRuntimeCheck(builder, op, some,
+                   "real_inverse of a result whose length the type leaves "
+                   "open needs at least one element along dim " +
+                       Twine(dim));
+  return arith::ShLIOp::create(
+             builder, loc,
+             arith::SubIOp::create(builder, loc, m, index(builder, loc, 1)),
+             index(builder, loc, 1))
+      .getResult();
+}
+
+/// Where the host reads buffers (the CPU target): a call of the host
+/// runtime's transform (Fourier.h), which runs each line in cache.
+Value buildRuntimeCall(ConversionPatternRewriter &rewriter, FftOp op,
+                       Value input, ComplexType complexType, int64_t threads) {
+  Location loc = op.getLoc();
+  int64_t dim = op.getDim();
+  Type inputElement = op.getInput().getType().getElementType();
+  SmallVector<OpFoldResult> sizes = getDimSizes(rewriter, loc, input);
+  RuntimeCall call(rewriter, op, threads);
+  call.addInput(input);
+  int32_t dimFlag = static_cast<int32_t>(dim);
+  switch (op.getKind()) {
+  case FftKind::forward:
+  case FftKind::inverse:
+    call.addResult(sizes, complexType);
+    return call.call("tenrtFft", inputElement,
+                     {dimFlag, op.getKind() == FftKind::inverse ? 1 : 0})[0];
+  case FftKind::real_forward:
+    checkRealLines(rewriter, op, sizes[dim]);
+    sizes[dim] = getHalfLength(rewriter, loc, sizes[dim]);
+    call.addResult(sizes, complexType);
+    return call.call("tenrtRfft", inputElement, {dimFlag})[0];
+  case FftKind::real_inverse:
+    sizes[dim] = getRealInverseLength(rewriter, op, input);
+    call.addResult(sizes, complexType.getElementType());
+    return call.call("tenrtIrfft", inputElement, {dimFlag})[0];
+  }
+  llvm_unreachable("every kind is handled");
+}
+
+struct FftLowering : HostReadingPattern<FftOp> {
+  using HostReadingPattern::HostReadingPattern;
 
   LogicalResult
   matchAndRewrite(FftOp op, OpAdaptor adaptor,
@@ -444,6 +539,12 @@ struct FftLowering : OpConversionPattern<FftOp> {
     auto complexType = dyn_cast<ComplexType>(inputElement);
     if (!complexType)
       complexType = ComplexType::get(inputElement);
+    if (hostReadsBuffers) {
+      Value result =
+          buildRuntimeCall(rewriter, op, input, complexType, threads);
+      rewriter.replaceOp(op, castToResultType(rewriter, op, result));
+      return success();
+    }
     Lines lines{dim, complexType};
     Value result;
     switch (op.getKind()) {
@@ -453,6 +554,7 @@ struct FftLowering : OpConversionPattern<FftOp> {
                                op.getKind() == FftKind::forward ? -1 : 1);
       break;
     case FftKind::real_forward: {
+      checkRealLines(rewriter, op, getDimSize(rewriter, loc, input, dim));
       Value complexInput =
           mapElements(rewriter, loc, input, complexType,
                       [&](OpBuilder &b, Location l, Value element) {
@@ -462,16 +564,7 @@ struct FftLowering : OpConversionPattern<FftOp> {
                       });
       Value spectrum = buildComplexFft(rewriter, loc, lines, complexInput, -1);
       SmallVector<OpFoldResult> sizes = getDimSizes(rewriter, loc, spectrum);
-      if (std::optional<int64_t> n = getConstantIntValue(sizes[dim]))
-        sizes[dim] = rewriter.getIndexAttr(*n / 2 + 1);
-      else
-        sizes[dim] =
-            arith::AddIOp::create(
-                rewriter, loc,
-                arith::DivUIOp::create(rewriter, loc, cast<Value>(sizes[dim]),
-                                       index(rewriter, loc, 2)),
-                index(rewriter, loc, 1))
-                .getResult();
+      sizes[dim] = getHalfLength(rewriter, loc, sizes[dim]);
       // A slice at offset 0 of a dimension known to be empty does not
       // verify: an empty result is made as such.
       if (llvm::any_of(sizes, [](OpFoldResult size) {
@@ -504,25 +597,8 @@ private:
     int64_t dim = lines.dim;
     SmallVector<OpFoldResult> sizes = getDimSizes(rewriter, loc, input);
     Value m = getValueOrCreateConstantIndexOp(rewriter, loc, sizes[dim]);
-    int64_t resultLength = op.getResult().getType().getDimSize(dim);
-    Value n;
-    if (ShapedType::isDynamic(resultLength)) {
-      // NumPy's irfft without n: 2(m - 1), of at least one element.
-      Value some = arith::CmpIOp::create(
-          rewriter, loc, arith::CmpIPredicate::uge, m, index(rewriter, loc, 1));
-      emitRuntimeCheck(rewriter, op, some,
-                       "real_inverse of a result whose length the type "
-                       "leaves open needs at least one element along dim " +
-                           Twine(dim));
-      n = arith::ShLIOp::create(
-          rewriter, loc,
-          arith::SubIOp::create(rewriter, loc, m, index(rewriter, loc, 1)),
-          index(rewriter, loc, 1));
-    } else {
-      n = index(rewriter, loc, resultLength);
-      checkSizeEquals(rewriter, op, sizes[dim],
-                      rewriter.getIndexAttr(resultLength / 2 + 1), 0, dim);
-    }
+    Value n = getValueOrCreateConstantIndexOp(
+        rewriter, loc, getRealInverseLength(rewriter, op, input));
     sizes[dim] = n;
     Value hermitian = buildIndexed(
         rewriter, loc, sizes, lines.complexType,
@@ -547,6 +623,9 @@ private:
 } // namespace
 
 void lowering::populateFftLoweringPatterns(TypeConverter &typeConverter,
-                                           RewritePatternSet &patterns) {
-  patterns.add<FftLowering>(typeConverter, patterns.getContext());
+                                           RewritePatternSet &patterns,
+                                           bool hostReadsBuffers,
+                                           int64_t threads) {
+  patterns.add<FftLowering>(typeConverter, patterns.getContext(),
+                            hostReadsBuffers, threads);
 }

@@ -275,9 +275,11 @@ void populateScanLoweringPatterns(TypeConverter &typeConverter,
                                   bool hostReadsBuffers, int64_t threads);
 /// ten.sort as a call of the host runtime's sort, or, unless
 /// `hostReadsBuffers`, a sorting network of elementwise generics.
-/// ten.fft as data-parallel stages, on every target (Fft.cpp).
+/// ten.fft (Fft.cpp): a call of the host runtime where the host reads
+/// buffers, with `threads`; data-parallel stages elsewhere.
 void populateFftLoweringPatterns(TypeConverter &typeConverter,
-                                 RewritePatternSet &patterns);
+                                 RewritePatternSet &patterns,
+                                 bool hostReadsBuffers, int64_t threads);
 void populateSortLoweringPatterns(TypeConverter &typeConverter,
                                   RewritePatternSet &patterns,
                                   bool hostReadsBuffers, int64_t threads);

@@ -38,7 +38,6 @@ void mlir::ten::populateTenToLinalgConversionPatterns(
   lowering::populateSlicingLoweringPatterns(typeConverter, patterns);
   lowering::populateRandomLoweringPatterns(typeConverter, patterns);
   lowering::populateSearchSortedLoweringPatterns(typeConverter, patterns);
-  lowering::populateFftLoweringPatterns(typeConverter, patterns);
 }
 
 namespace {
@@ -62,6 +61,8 @@ struct ConvertTenToLinalgPass
                                            hostReadsBuffers, threads);
     lowering::populateSortLoweringPatterns(typeConverter, patterns,
                                            hostReadsBuffers, threads);
+    lowering::populateFftLoweringPatterns(typeConverter, patterns,
+                                          hostReadsBuffers, threads);
     lowering::populateLinearAlgebraLoweringPatterns(typeConverter, patterns,
                                                     hostReadsBuffers, threads);
     lowering::populateTakeLoweringPatterns(typeConverter, patterns);

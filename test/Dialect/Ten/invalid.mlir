@@ -1247,3 +1247,11 @@ func.func @gcd_of_floats(%x: tensor<4xf32>) {
   %a = ten.gcd %x, %x : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   return
 }
+
+// -----
+
+func.func @fft_real_empty(%x: tensor<3x0xf32>) {
+  // expected-error @+1 {{'ten.fft' op real_forward needs lines of at least one real element}}
+  %a = ten.fft real_forward %x dim 1 : tensor<3x0xf32> -> tensor<3x1xcomplex<f32>>
+  return
+}

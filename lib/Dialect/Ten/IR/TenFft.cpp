@@ -54,6 +54,15 @@ LogicalResult FftOp::verify() {
                          << "gives " << (realOut ? "real" : "complex")
                          << " ones of the same precision, not " << inputElement
                          << " -> " << resultElement;
+  // A real transform's lines have at least one element: n / 2 + 1 of none
+  // would be one from nothing.
+  bool real = kind == FftKind::real_forward || kind == FftKind::real_inverse;
+  int64_t realLength = kind == FftKind::real_forward
+                           ? inputType.getDimSize(dim)
+                           : resultType.getDimSize(dim);
+  if (real && realLength == 0)
+    return emitOpError() << stringifyFftKind(kind)
+                         << " needs lines of at least one real element";
   for (int64_t d = 0; d < rank; ++d) {
     int64_t in = inputType.getDimSize(d), out = resultType.getDimSize(d);
     if (ShapedType::isDynamic(in) || ShapedType::isDynamic(out))

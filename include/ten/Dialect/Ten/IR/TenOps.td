@@ -543,14 +543,18 @@ def Ten_FftOp : Ten_Op<"fft", [Pure]> {
     last. The other dimensions are the input's; the element types share one
     precision.
 
-    Both targets lower it to data-parallel stages that each are one
-    elementwise `linalg.generic` over every line at once: a known length
-    whose prime factors are at most 13 is a mixed-radix Stockham transform
-    (a stage per factor, fours first, twiddle factors from one table); any
-    other length is Bluestein's convolution (the chirp z-transform) by
-    power-of-two transforms of at least `2n - 1` elements. A length known
-    only at run time takes radix-2 stages where it is a power of two and
-    Bluestein's convolution otherwise, chosen then.
+    The CPU target calls the host runtime (`tenrtFft`, `tenrtRfft`,
+    `tenrtIrfft`), which transforms each line in cache, the lines spread
+    over the threads: mixed-radix Stockham stages (radices 4, 2, 3, 5, 7,
+    11 and 13) and, for a larger prime factor, Bluestein's convolution (the
+    chirp z-transform) by power-of-two transforms of at least `2n - 1`
+    elements; an even real line is packed as `n / 2` complex numbers. The
+    CUDA target lowers it to data-parallel stages that each are one
+    elementwise `linalg.generic` over every line at once, the same
+    algorithms; a length known only at run time takes radix-2 stages where
+    it is a power of two and Bluestein's convolution otherwise, chosen
+    then. A real transform's lines have at least one element: a length
+    known only at run time is checked then.
 
     ```mlir
     %f = ten.fft forward %x dim 1 : tensor<4x8xcomplex<f32>> -> tensor<4x8xcomplex<f32>>

@@ -1,0 +1,507 @@
+//===- Fourier.cpp - ten.fft on the host ----------------------------------===//
+//
+// Each line is copied into a thread's contiguous workspace, transformed
+// there in cache, and written to the output: a self-sorting (Stockham)
+// transform whose stages combine r transforms of length L into one of rL
+// for each factor r of n (fours first, then 2, 3, 5, ..., 13), ping-ponging
+// between two buffers. Output (g rL + h L + k) of a stage is
+// sum over t < r of x[t n/r + g L + k] w^(t k n/rL) w_r^(t h), with
+// w = exp(sign 2 pi i / n) and w_r = w^(n/r): the twiddles, then an r-point
+// transform. A length with a larger prime factor takes Bluestein's
+// convolution by transforms of a power of two M >= 2n - 1 (the chirp's
+// j^2 taken mod 2n, so its angles stay exact). The factors are computed in
+// double and rounded once.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten/Runtime/Host/Fourier.h"
+
+#include "BufferView.h"
+#include "RunOnThreads.h"
+
+#include <algorithm>
+#include <cmath>
+#include <complex>
+#include <memory>
+#include <vector>
+
+using namespace ten;
+
+namespace {
+
+/// Lines shorter than this many elements in all stay on one thread.
+constexpr int64_t kShortestThreadedWork = 1 << 15;
+
+/// A radix's largest prime: larger ones take Bluestein's convolution.
+constexpr int64_t kLargestRadix = 13;
+
+/// exp(sign 2 pi i m / n), computed in double; the quarter turns exact.
+template <typename Real>
+std::complex<Real> unit(int sign, int64_t m, int64_t n) {
+  if ((4 * m) % n == 0) {
+    static const int kCos[4] = {1, 0, -1, 0}, kSin[4] = {0, 1, 0, -1};
+    int64_t quarter = (4 * m / n) % 4;
+    return std::complex<Real>(kCos[quarter], sign * kSin[quarter]);
+  }
+  double angle =
+      sign * 2 * M_PI * static_cast<double>(m) / static_cast<double>(n);
+  return std::complex<Real>(static_cast<Real>(std::cos(angle)),
+                            static_cast<Real>(std::sin(angle)));
+}
+
+/// x y as plain products: std::complex's operator* takes C99's care of
+/// infinities (a library call per product), which FFTs do not.
+template <typename Real>
+std::complex<Real> multiply(std::complex<Real> x, std::complex<Real> y) {
+  return std::complex<Real>(x.real() * y.real() - x.imag() * y.imag(),
+                            x.real() * y.imag() + x.imag() * y.real());
+}
+
+/// The transform of lines of one length in one direction.
+template <typename Real>
+class Plan {
+public:
+  using Complex = std::complex<Real>;
+
+  Plan(int64_t n, int sign) : n(n), sign(sign) {
+    int64_t rest = n;
+    std::vector<int64_t> radices;
+    for (int64_t radix : {4, 2, 3, 5, 7, 11, 13})
+      for (; rest > 1 && rest % radix == 0; rest /= radix)
+        radices.push_back(radix);
+    if (rest != 1) {
+      buildBluestein(sign);
+      return;
+    }
+    int64_t length = 1;
+    for (int64_t radix : radices) {
+      Stage stage{radix, length, n / (radix * length), n / radix, {}, {}};
+      // The twiddles of term t at k, contiguous in k: w^(t k G).
+      stage.twiddles.resize((radix - 1) * length);
+      for (int64_t t = 1; t < radix; ++t)
+        for (int64_t k = 0; k < length; ++k)
+          stage.twiddles[(t - 1) * length + k] =
+              unit<Real>(sign, t * k * stage.groups, n);
+      for (int64_t t = 0; t < radix; ++t)
+        stage.roots.push_back(unit<Real>(sign, t, radix));
+      stages.push_back(std::move(stage));
+      length *= radix;
+    }
+  }
+
+  /// The elements a workspace needs beside the line.
+  int64_t getScratchSize() const { return bluestein ? 3 * convolution->n : n; }
+
+  /// Transforms the n elements at `line` in place; `scratch` holds
+  /// getScratchSize() elements.
+  void run(Complex *line, Complex *scratch) const {
+    if (bluestein)
+      return runBluestein(line, scratch);
+    Complex *from = line, *to = scratch;
+    for (const Stage &stage : stages) {
+      switch (stage.radix) {
+      case 4:
+        runRadix4(stage, from, to);
+        break;
+      case 2:
+        runRadix2(stage, from, to);
+        break;
+      case 3:
+        runFixedRadix<3>(stage, from, to);
+        break;
+      case 5:
+        runFixedRadix<5>(stage, from, to);
+        break;
+      case 7:
+        runFixedRadix<7>(stage, from, to);
+        break;
+      default:
+        runRadix(stage, from, to);
+      }
+      std::swap(from, to);
+    }
+    if (from != line)
+      std::copy(from, from + n, line);
+  }
+
+private:
+  /// One stage: radix r, the length L of the transforms it combines, G = n /
+  /// rL groups of them, its inputs n / r apart, and its factors.
+  struct Stage {
+    int64_t radix, length, groups, part;
+    std::vector<Complex> twiddles; // (r - 1) rows of L
+    std::vector<Complex> roots;    // exp(sign 2 pi i t / r)
+  };
+
+  // The stages' loops run along k, over contiguous elements and factors,
+  // which the compiler vectorizes.
+  void runRadix2(const Stage &stage, const Complex *from, Complex *to) const {
+    int64_t length = stage.length;
+    const Complex *w = stage.twiddles.data();
+    for (int64_t g = 0; g < stage.groups; ++g) {
+      const Complex *a = from + g * length, *b = a + stage.part;
+      Complex *out = to + 2 * g * length;
+      for (int64_t k = 0; k < length; ++k) {
+        Complex product = multiply(b[k], w[k]);
+        out[k] = a[k] + product;
+        out[k + length] = a[k] - product;
+      }
+    }
+  }
+
+  void runRadix4(const Stage &stage, const Complex *from, Complex *to) const {
+    int64_t length = stage.length, part = stage.part;
+    const Complex *w1 = stage.twiddles.data(), *w2 = w1 + length,
+                  *w3 = w2 + length;
+    for (int64_t g = 0; g < stage.groups; ++g) {
+      const Complex *x0 = from + g * length, *x1 = x0 + part, *x2 = x1 + part,
+                    *x3 = x2 + part;
+      Complex *out = to + 4 * g * length;
+      for (int64_t k = 0; k < length; ++k) {
+        Complex a = x0[k], b = multiply(x1[k], w1[k]);
+        Complex c = multiply(x2[k], w2[k]), d = multiply(x3[k], w3[k]);
+        Complex even0 = a + c, even1 = a - c, odd0 = b + d, odd1 = b - d;
+        // A quarter turn of odd1, exactly: -i forward, +i inverse.
+        Complex turned = sign < 0 ? Complex(odd1.imag(), -odd1.real())
+                                  : Complex(-odd1.imag(), odd1.real());
+        out[k] = even0 + odd0;
+        out[k + length] = even1 + turned;
+        out[k + 2 * length] = even0 - odd0;
+        out[k + 3 * length] = even1 - turned;
+      }
+    }
+  }
+
+  /// A small odd radix known when compiled: its terms and roots stay in
+  /// registers, and the loop along k vectorizes.
+  template <int Radix>
+  void runFixedRadix(const Stage &stage, const Complex *from,
+                     Complex *to) const {
+    int64_t length = stage.length, part = stage.part;
+    Complex roots[Radix];
+    for (int t = 0; t < Radix; ++t)
+      roots[t] = stage.roots[t];
+    for (int64_t g = 0; g < stage.groups; ++g) {
+      const Complex *in = from + g * length;
+      Complex *out = to + g * Radix * length;
+      for (int64_t k = 0; k < length; ++k) {
+        Complex terms[Radix];
+        terms[0] = in[k];
+        for (int t = 1; t < Radix; ++t)
+          terms[t] =
+              multiply(in[k + t * part], stage.twiddles[(t - 1) * length + k]);
+        for (int h = 0; h < Radix; ++h) {
+          Complex sum = terms[0];
+          for (int t = 1; t < Radix; ++t)
+            sum += multiply(terms[t], roots[(t * h) % Radix]);
+          out[k + h * length] = sum;
+        }
+      }
+    }
+  }
+
+  /// Any other radix: the twiddled terms, then an r-point transform by
+  /// its definition (r <= 13).
+  void runRadix(const Stage &stage, const Complex *from, Complex *to) const {
+    int64_t radix = stage.radix, length = stage.length, part = stage.part;
+    Complex terms[kLargestRadix];
+    for (int64_t g = 0; g < stage.groups; ++g)
+      for (int64_t k = 0; k < length; ++k) {
+        const Complex *in = from + g * length + k;
+        terms[0] = in[0];
+        for (int64_t t = 1; t < radix; ++t)
+          terms[t] =
+              multiply(in[t * part], stage.twiddles[(t - 1) * length + k]);
+        Complex *out = to + g * radix * length + k;
+        for (int64_t h = 0; h < radix; ++h) {
+          Complex sum = terms[0];
+          for (int64_t t = 1; t < radix; ++t)
+            sum += multiply(terms[t], stage.roots[(t * h) % radix]);
+          out[h * length] = sum;
+        }
+      }
+  }
+
+  void buildBluestein(int sign) {
+    bluestein = true;
+    int64_t m = 1;
+    while (m < 2 * n - 1)
+      m *= 2;
+    convolution = std::make_unique<Plan>(m, -1);
+    inverseConvolution = std::make_unique<Plan>(m, 1);
+    chirp.resize(n);
+    for (int64_t j = 0; j < n; ++j)
+      chirp[j] = unit<Real>(sign, (j * j) % (2 * n), 2 * n);
+    // The kernel conj(c[|d|]) at offsets d and M - d, transformed once.
+    kernel.assign(m, Complex(0));
+    for (int64_t d = 0; d < n; ++d) {
+      kernel[d] = std::conj(chirp[d]);
+      if (d > 0)
+        kernel[m - d] = std::conj(chirp[d]);
+    }
+    std::vector<Complex> scratch(convolution->getScratchSize());
+    convolution->run(kernel.data(), scratch.data());
+    // 1/M of the inverse, folded into the kernel.
+    for (Complex &value : kernel)
+      value /= static_cast<Real>(m);
+  }
+
+  void runBluestein(Complex *line, Complex *scratch) const {
+    int64_t m = convolution->n;
+    Complex *padded = scratch, *inner = scratch + m;
+    for (int64_t j = 0; j < n; ++j)
+      padded[j] = multiply(line[j], chirp[j]);
+    std::fill(padded + n, padded + m, Complex(0));
+    convolution->run(padded, inner);
+    for (int64_t j = 0; j < m; ++j)
+      padded[j] = multiply(padded[j], kernel[j]);
+    inverseConvolution->run(padded, inner);
+    for (int64_t k = 0; k < n; ++k)
+      line[k] = multiply(padded[k], chirp[k]);
+  }
+
+  int64_t n;
+  int sign;
+  std::vector<Stage> stages;
+  bool bluestein = false;
+  std::unique_ptr<Plan> convolution, inverseConvolution;
+  std::vector<Complex> chirp, kernel;
+};
+
+/// The lines of a buffer along `dim`: `count` of them, each of `length`
+/// elements `stride` apart; line i starts at getOffset(i).
+struct Lines {
+  int64_t count = 1, length, stride;
+  std::vector<int64_t> sizes, strides; // the other dimensions'
+
+  Lines(const TenrtUnrankedMemRef *memref, size_t elementBytes, int32_t dim,
+        uint8_t *&base) {
+    Buffer buffer(memref->rank, memref->descriptor, elementBytes);
+    base = buffer.base;
+    length = buffer.sizes[dim];
+    stride = buffer.strides[dim];
+    for (int64_t d = 0; d < memref->rank; ++d) {
+      if (d == dim)
+        continue;
+      sizes.push_back(buffer.sizes[d]);
+      strides.push_back(buffer.strides[d]);
+      count *= buffer.sizes[d];
+    }
+  }
+
+  int64_t getOffset(int64_t line) const {
+    int64_t offset = 0;
+    for (int64_t d = static_cast<int64_t>(sizes.size()) - 1; d >= 0; --d) {
+      offset += (line % sizes[d]) * strides[d];
+      line /= sizes[d];
+    }
+    return offset;
+  }
+};
+
+/// Runs `transform(line, work)` on every line, `work` a workspace of the
+/// thread's.
+template <typename Work>
+void forEachLine(int64_t count, int64_t length, int32_t threads, Work work) {
+  int64_t workers = 1;
+  if (threads > 1 && count > 1 && count * length >= kShortestThreadedWork)
+    workers = std::min<int64_t>(threads, count);
+  runOnThreads(workers, count,
+               [&](int64_t, int64_t begin, int64_t end) { work(begin, end); });
+}
+
+template <typename Real>
+void complexTransform(const TenrtUnrankedMemRef *input,
+                      const TenrtUnrankedMemRef *output, int32_t dim,
+                      int32_t inverse, int32_t threads) {
+  using Complex = std::complex<Real>;
+  uint8_t *inBase, *outBase;
+  Lines in(input, sizeof(Complex), dim, inBase);
+  Lines out(output, sizeof(Complex), dim, outBase);
+  int64_t n = in.length;
+  if (in.count == 0 || n == 0)
+    return;
+  Plan<Real> plan(n, inverse ? 1 : -1);
+  forEachLine(in.count, n, threads, [&](int64_t begin, int64_t end) {
+    std::vector<Complex> line(n), scratch(plan.getScratchSize());
+    for (int64_t index = begin; index < end; ++index) {
+      auto *from =
+          reinterpret_cast<const Complex *>(inBase) + in.getOffset(index);
+      for (int64_t j = 0; j < n; ++j)
+        line[j] = from[j * in.stride];
+      plan.run(line.data(), scratch.data());
+      auto *to = reinterpret_cast<Complex *>(outBase) + out.getOffset(index);
+      for (int64_t j = 0; j < n; ++j)
+        to[j * out.stride] = line[j];
+    }
+  });
+}
+
+/// The real transforms of lines of n elements. An even n packs the n reals
+/// as n/2 complex numbers (even elements the real parts, odd ones the
+/// imaginary parts) and transforms those, half the work: the spectra E and
+/// O of the even and odd elements come apart as E[k] = (Z[k] +
+/// conj(Z[h - k])) / 2 and O[k] = (Z[k] - conj(Z[h - k])) / 2i, and X[k] =
+/// E[k] + w^k O[k] (h = n/2, w = exp(-2 pi i / n)). The inverse runs the
+/// same steps backwards. An odd n transforms the line as complex numbers.
+template <typename Real>
+class RealPlan {
+public:
+  using Complex = std::complex<Real>;
+
+  RealPlan(int64_t n, int sign)
+      : n(n), packed(n % 2 == 0 && n >= 2), plan(packed ? n / 2 : n, sign) {
+    if (packed)
+      for (int64_t k = 0; k <= n / 2; ++k)
+        factors.push_back(unit<Real>(-1, k, n));
+  }
+
+  int64_t getWorkSize() const { return n + plan.getScratchSize(); }
+
+  /// The n / 2 + 1 first elements of the transform of the reals `from`
+  /// (`stride` apart) into `to` (`toStride` apart).
+  void forward(const Real *from, int64_t stride, Complex *to, int64_t toStride,
+               Complex *work) const {
+    Complex *line = work, *scratch = work + n;
+    if (!packed) {
+      for (int64_t j = 0; j < n; ++j)
+        line[j] = Complex(from[j * stride], 0);
+      plan.run(line, scratch);
+      for (int64_t k = 0; k <= n / 2; ++k)
+        to[k * toStride] = line[k];
+      return;
+    }
+    int64_t h = n / 2;
+    for (int64_t j = 0; j < h; ++j)
+      line[j] = Complex(from[2 * j * stride], from[(2 * j + 1) * stride]);
+    plan.run(line, scratch);
+    for (int64_t k = 0; k <= h; ++k) {
+      Complex z = line[k % h], mirror = std::conj(line[(h - k) % h]);
+      Complex even = (z + mirror) * Real(0.5);
+      Complex difference = (z - mirror) * Real(0.5);
+      Complex odd(difference.imag(), -difference.real()); // / i
+      to[k * toStride] = even + multiply(factors[k], odd);
+    }
+  }
+
+  /// The n reals (`stride` apart, into `to`) whose transform begins with
+  /// the n / 2 + 1 elements `from` (`fromStride` apart), times n; the
+  /// imaginary parts of the first and, for an even n, the last ignored.
+  void inverse(const Complex *from, int64_t fromStride, Real *to,
+               int64_t stride, Complex *work) const {
+    Complex *line = work, *scratch = work + n;
+    int64_t m = n / 2 + 1;
+    if (!packed) {
+      for (int64_t k = 0; k < n; ++k)
+        line[k] = k < m ? from[k * fromStride]
+                        : std::conj(from[(n - k) * fromStride]);
+      line[0] = Complex(line[0].real(), 0);
+      plan.run(line, scratch);
+      for (int64_t j = 0; j < n; ++j)
+        to[j * stride] = line[j].real();
+      return;
+    }
+    int64_t h = n / 2;
+    auto at = [&](int64_t k) {
+      Complex x = from[k * fromStride];
+      return k == 0 || k == h ? Complex(x.real(), 0) : x;
+    };
+    for (int64_t k = 0; k < h; ++k) {
+      Complex x = at(k), mirror = std::conj(at(h - k));
+      Complex even = x + mirror;
+      Complex odd = multiply(x - mirror, std::conj(factors[k]));
+      line[k] = even + Complex(-odd.imag(), odd.real()); // + i odd
+    }
+    plan.run(line, scratch);
+    for (int64_t j = 0; j < h; ++j) {
+      to[2 * j * stride] = line[j].real();
+      to[(2 * j + 1) * stride] = line[j].imag();
+    }
+  }
+
+private:
+  int64_t n;
+  bool packed;
+  Plan<Real> plan;
+  std::vector<Complex> factors;
+};
+
+template <typename Real>
+void realTransform(const TenrtUnrankedMemRef *input,
+                   const TenrtUnrankedMemRef *output, int32_t dim,
+                   int32_t threads) {
+  using Complex = std::complex<Real>;
+  uint8_t *inBase, *outBase;
+  Lines in(input, sizeof(Real), dim, inBase);
+  Lines out(output, sizeof(Complex), dim, outBase);
+  int64_t n = in.length;
+  // The compiled code checks that n >= 1.
+  if (in.count == 0 || n == 0)
+    return;
+  RealPlan<Real> plan(n, -1);
+  forEachLine(in.count, n, threads, [&](int64_t begin, int64_t end) {
+    std::vector<Complex> work(plan.getWorkSize());
+    for (int64_t index = begin; index < end; ++index)
+      plan.forward(reinterpret_cast<const Real *>(inBase) + in.getOffset(index),
+                   in.stride,
+                   reinterpret_cast<Complex *>(outBase) + out.getOffset(index),
+                   out.stride, work.data());
+  });
+}
+
+template <typename Real>
+void realInverseTransform(const TenrtUnrankedMemRef *input,
+                          const TenrtUnrankedMemRef *output, int32_t dim,
+                          int32_t threads) {
+  using Complex = std::complex<Real>;
+  uint8_t *inBase, *outBase;
+  Lines in(input, sizeof(Complex), dim, inBase);
+  Lines out(output, sizeof(Real), dim, outBase);
+  int64_t n = out.length;
+  if (in.count == 0 || n == 0)
+    return;
+  RealPlan<Real> plan(n, 1);
+  forEachLine(in.count, n, threads, [&](int64_t begin, int64_t end) {
+    std::vector<Complex> work(plan.getWorkSize());
+    for (int64_t index = begin; index < end; ++index)
+      plan.inverse(
+          reinterpret_cast<const Complex *>(inBase) + in.getOffset(index),
+          in.stride, reinterpret_cast<Real *>(outBase) + out.getOffset(index),
+          out.stride, work.data());
+  });
+}
+
+} // namespace
+
+extern "C" {
+void tenrtFftC64(const TenrtUnrankedMemRef *input,
+                 const TenrtUnrankedMemRef *output, int32_t dim,
+                 int32_t inverse, int32_t threads) {
+  complexTransform<float>(input, output, dim, inverse, threads);
+}
+void tenrtFftC128(const TenrtUnrankedMemRef *input,
+                  const TenrtUnrankedMemRef *output, int32_t dim,
+                  int32_t inverse, int32_t threads) {
+  complexTransform<double>(input, output, dim, inverse, threads);
+}
+void tenrtRfftF32(const TenrtUnrankedMemRef *input,
+                  const TenrtUnrankedMemRef *output, int32_t dim,
+                  int32_t threads) {
+  realTransform<float>(input, output, dim, threads);
+}
+void tenrtRfftF64(const TenrtUnrankedMemRef *input,
+                  const TenrtUnrankedMemRef *output, int32_t dim,
+                  int32_t threads) {
+  realTransform<double>(input, output, dim, threads);
+}
+void tenrtIrfftC64(const TenrtUnrankedMemRef *input,
+                   const TenrtUnrankedMemRef *output, int32_t dim,
+                   int32_t threads) {
+  realInverseTransform<float>(input, output, dim, threads);
+}
+void tenrtIrfftC128(const TenrtUnrankedMemRef *input,
+                    const TenrtUnrankedMemRef *output, int32_t dim,
+                    int32_t threads) {
+  realInverseTransform<double>(input, output, dim, threads);
+}
+}
