@@ -11,8 +11,8 @@
 
 #include "ten/Runtime/Host/CheckedRun.h"
 #include "ten/Runtime/Host/Collectives.h"
-#include "ten/Runtime/Host/HostAllocator.h"
 #include "ten/Runtime/Host/Fourier.h"
+#include "ten/Runtime/Host/HostAllocator.h"
 #include "ten/Runtime/Host/LinearAlgebra.h"
 #include "ten/Runtime/Host/NarrowingConversions.h"
 #include "ten/Runtime/Host/PackedCall.h"
