@@ -414,6 +414,14 @@ def _amin(x, dim=(), keepdim=False):
     return ten.min(x, axis=_axes(dim, x.ndim), keepdims=keepdim)
 
 
+# torch.max(x) and torch.min(x) of every element (PyTorch raises on an
+# empty tensor, which stays with it).
+_converts(aten.max.default, when=lambda x: x.numel() > 0)(
+    lambda x: ten.max(x))
+_converts(aten.min.default, when=lambda x: x.numel() > 0)(
+    lambda x: ten.min(x))
+
+
 @_converts(aten.max.dim)
 def _max_dim(x, dim, keepdim=False):
     return (ten.max(x, axis=dim, keepdims=keepdim),
@@ -605,6 +613,47 @@ def _fft_c2r(x, dim, normalization, last_dim_size):
         x = ten.fft.ifft(x, axis=d, norm="forward")
     x = ten.fft.irfft(x, n=last_dim_size, axis=dim[-1], norm="forward")
     return _fft_normalized(x, [x.shape[d] for d in dim], normalization)
+
+
+# Linear algebra ----------------------------------------------------------------
+#
+# The decompositions whose every result ten computes: in the input's
+# precision, as PyTorch's are (not in double, as NumPy's). Those that also
+# return LU factors, pivots or an info tensor (solve, inv, det, slogdet,
+# cholesky) stay with PyTorch. Eigenvectors and singular vectors are unique
+# up to sign or phase: ten's LAPACK (the reference one) and PyTorch's may
+# choose differently.
+
+
+def _linalg(name, x, flag=False):
+    from ._ops import _graph_of
+
+    graph = _graph_of(x)
+    return graph.apply("linalg", name, [x.value], flag)
+
+
+@_converts(aten.linalg_qr.default,
+           when=lambda a, mode="reduced": mode in ("reduced", "complete"))
+def _linalg_qr(a, mode="reduced"):
+    return _linalg("qr", a, mode == "complete")
+
+
+@_converts(aten._linalg_eigh.default,
+           when=lambda a, UPLO="L", compute_v=True: compute_v)
+def _linalg_eigh(a, UPLO="L", compute_v=True):
+    return _linalg("eigh", a, UPLO == "U")
+
+
+@_converts(aten._linalg_svd.default,
+           when=lambda a, full_matrices=False, compute_uv=True, driver=None:
+           compute_uv and driver is None)
+def _linalg_svd(a, full_matrices=False, compute_uv=True, driver=None):
+    return _linalg("svd", a, bool(full_matrices))
+
+
+@_converts(aten.linalg_eig.default)
+def _linalg_eig(a):
+    return _linalg("eig", a)
 
 
 # Sorting, scans and gathering ----------------------------------------------

@@ -331,3 +331,22 @@ def test_fourier_transforms():
     c = torch.randn(4, 5, dtype=torch.complex64)
     report = compiled_matches(spectra, x, c, rtol=1e-4, atol=1e-4)
     assert report.torch_nodes == 0
+
+
+def test_decompositions():
+    # QR, eigh, SVD and the general eigendecomposition: every result of
+    # each, in the input's precision. The vectors are unique up to sign or
+    # phase, so what they must satisfy is checked, and the values.
+    def decompose(a, s):
+        q, r = torch.linalg.qr(a)
+        w, v = torch.linalg.eigh(s)
+        u, sv, vh = torch.linalg.svd(a, full_matrices=False)
+        e, ev = torch.linalg.eig(a)
+        residual = a.to(ev.dtype) @ ev - ev * e.unsqueeze(-2)
+        return (q @ r, w, v @ torch.diag_embed(w) @ v.mT,
+                u @ torch.diag_embed(sv) @ vh, sv, residual.abs().max(),
+                torch.max(a), torch.min(s))
+
+    a = torch.randn(3, 5, 5)
+    report = compiled_matches(decompose, a, a + a.mT, rtol=1e-4, atol=1e-4)
+    assert report.torch_nodes == 0
