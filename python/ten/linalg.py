@@ -37,7 +37,8 @@ __all__ = ["EigResult", "EighResult", "LinAlgError", "QRResult", "SVDResult",
            "eigvals", "eigvalsh", "inv", "lstsq", "matmul", "matrix_norm",
            "matrix_power", "matrix_rank", "matrix_transpose", "multi_dot",
            "cond", "norm", "outer", "pinv", "qr",
-           "slogdet", "solve", "svd", "svdvals", "tensordot", "trace",
+           "slogdet", "solve", "svd", "svdvals", "tensordot", "tensorinv",
+           "tensorsolve", "trace",
            "vecdot", "vector_norm"]
 
 # NumPy 2's results of slogdet, qr, eig, eigh and svd.
@@ -518,6 +519,41 @@ def svd(a, full_matrices=True, compute_uv=True, hermitian=False):
     if not compute_uv:
         return svdvals(a)
     return SVDResult(*_svd(a, bool(full_matrices)))
+
+
+def tensorinv(a, ind=2):
+    """numpy.linalg.tensorinv: the inverse of `a` read as a matrix of its
+    first `ind` axes by the others, shaped as their product's inverse is
+    (the other axes first)."""
+    shape = tuple(a.shape) if hasattr(a, "shape") else np.shape(a)
+    if ind <= 0:
+        raise ValueError("Invalid ind argument.")
+    rows = math.prod(shape[ind:])
+    inverse = inv(_ten.reshape(a, (rows, -1)))
+    return _ten.reshape(inverse, shape[ind:] + shape[:ind])
+
+
+def tensorsolve(a, b, axes=None):
+    """numpy.linalg.tensorsolve: x with tensordot(a, x, x.ndim) = b, `a`'s
+    `axes` moved last first; a solve of `a` read as a square matrix."""
+    a_shape = tuple(a.shape) if hasattr(a, "shape") else np.shape(a)
+    b_ndim = len(b.shape) if hasattr(b, "shape") else np.ndim(b)
+    ndim = len(a_shape)
+    if axes is not None:
+        order = list(range(ndim))
+        for axis in axes:
+            order.remove(axis)
+            order.insert(ndim, axis)
+        a = _ten.transpose(a, axes=tuple(order))
+        a_shape = tuple(a_shape[axis] for axis in order)
+    unknowns = a_shape[-(ndim - b_ndim):]
+    count = math.prod(unknowns)
+    if math.prod(a_shape) != count ** 2:
+        raise LinAlgError(
+            "Input arrays must satisfy the requirement "
+            "prod(a.shape[b.ndim:]) == prod(a.shape[:b.ndim])")
+    x = solve(_ten.reshape(a, (count, count)), _ten.reshape(b, (-1,)))
+    return _ten.reshape(x, unknowns)
 
 
 def _rcond_of(a, rcond, rtol):

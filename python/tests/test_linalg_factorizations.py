@@ -543,3 +543,25 @@ def test_cond_of_singular_and_empty():
         ten.linalg.cond(a)
     with pytest.raises(ten.LinAlgError, match="cond is not defined on empty"):
         ten.linalg.cond(np.zeros((0, 0)))
+
+
+def test_tensorsolve_and_tensorinv():
+    a = (np.eye(24) + 0.1 * RNG.standard_normal((24, 24))).reshape(
+        2, 3, 4, 2, 3, 4)
+    b = RNG.standard_normal((2, 3, 4))
+    for axes in (None, (0,), (0, 1, 2)):
+        same(ten.linalg.tensorsolve(a, b, axes=axes),
+             np.linalg.tensorsolve(a, b, axes=axes))
+    same(ten.jit(lambda q, r: np.linalg.tensorsolve(q, r))(a, b),
+         np.linalg.tensorsolve(a, b))
+    for ind in (1, 3):
+        same(ten.linalg.tensorinv(a.reshape(24, 2, 3, 4), ind=ind)
+             if ind == 1 else ten.linalg.tensorinv(a, ind=ind),
+             np.linalg.tensorinv(a.reshape(24, 2, 3, 4), ind=ind)
+             if ind == 1 else np.linalg.tensorinv(a, ind=ind))
+    same(ten.jit(lambda q: np.linalg.tensorinv(q, 3))(a),
+         np.linalg.tensorinv(a, 3))
+    with pytest.raises(ten.LinAlgError, match="prod"):
+        ten.linalg.tensorsolve(np.ones((2, 3)), np.ones(2))
+    with pytest.raises(ValueError, match="Invalid ind argument"):
+        ten.linalg.tensorinv(a, 0)
