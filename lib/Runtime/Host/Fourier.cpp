@@ -320,15 +320,40 @@ struct Lines {
   }
 };
 
-/// Runs `transform(line, work)` on every line, `work` a workspace of the
-/// thread's.
-template <typename Work>
-void forEachLine(int64_t count, int64_t length, int32_t threads, Work work) {
+/// Runs `transform(from, inStride, to, outStride, work)` on every pair of
+/// lines of `input` and `output` (elements of types In and Out) along
+/// `dim`, on up to `threads` threads, `work` a thread's `workSize` complex
+/// elements of type Work; `length` is the transform's, for the split.
+template <typename In, typename Out, typename Work, typename Transform>
+void forEachLinePair(const TenrtUnrankedMemRef *input,
+                     const TenrtUnrankedMemRef *output, int32_t dim,
+                     int32_t threads, int64_t length, int64_t workSize,
+                     Transform transform) {
+  uint8_t *inBase, *outBase;
+  Lines in(input, sizeof(In), dim, inBase);
+  Lines out(output, sizeof(Out), dim, outBase);
   int64_t workers = 1;
-  if (threads > 1 && count > 1 && count * length >= kShortestThreadedWork)
-    workers = std::min<int64_t>(threads, count);
-  runOnThreads(workers, count,
-               [&](int64_t, int64_t begin, int64_t end) { work(begin, end); });
+  if (threads > 1 && in.count > 1 && in.count * length >= kShortestThreadedWork)
+    workers = std::min<int64_t>(threads, in.count);
+  runOnThreads(workers, in.count, [&](int64_t, int64_t begin, int64_t end) {
+    std::vector<Work> work(workSize);
+    for (int64_t index = begin; index < end; ++index)
+      transform(reinterpret_cast<const In *>(inBase) + in.getOffset(index),
+                in.stride,
+                reinterpret_cast<Out *>(outBase) + out.getOffset(index),
+                out.stride, work.data());
+  });
+}
+
+/// The length of the lines of `memref` along `dim`, and whether it holds
+/// any.
+std::pair<int64_t, bool> getLineLength(const TenrtUnrankedMemRef *memref,
+                                       int32_t dim) {
+  Buffer buffer(memref->rank, memref->descriptor, 1);
+  bool any = true;
+  for (int64_t d = 0; d < memref->rank; ++d)
+    any = any && buffer.sizes[d] > 0;
+  return {buffer.sizes[dim], any};
 }
 
 template <typename Real>
@@ -336,26 +361,20 @@ void complexTransform(const TenrtUnrankedMemRef *input,
                       const TenrtUnrankedMemRef *output, int32_t dim,
                       int32_t inverse, int32_t threads) {
   using Complex = std::complex<Real>;
-  uint8_t *inBase, *outBase;
-  Lines in(input, sizeof(Complex), dim, inBase);
-  Lines out(output, sizeof(Complex), dim, outBase);
-  int64_t n = in.length;
-  if (in.count == 0 || n == 0)
+  auto [n, any] = getLineLength(input, dim);
+  if (!any)
     return;
   Plan<Real> plan(n, inverse ? 1 : -1);
-  forEachLine(in.count, n, threads, [&](int64_t begin, int64_t end) {
-    std::vector<Complex> line(n), scratch(plan.getScratchSize());
-    for (int64_t index = begin; index < end; ++index) {
-      auto *from =
-          reinterpret_cast<const Complex *>(inBase) + in.getOffset(index);
-      for (int64_t j = 0; j < n; ++j)
-        line[j] = from[j * in.stride];
-      plan.run(line.data(), scratch.data());
-      auto *to = reinterpret_cast<Complex *>(outBase) + out.getOffset(index);
-      for (int64_t j = 0; j < n; ++j)
-        to[j * out.stride] = line[j];
-    }
-  });
+  forEachLinePair<Complex, Complex, Complex>(
+      input, output, dim, threads, n, n + plan.getScratchSize(),
+      [&](const Complex *from, int64_t inStride, Complex *to, int64_t outStride,
+          Complex *work) {
+        for (int64_t j = 0; j < n; ++j)
+          work[j] = from[j * inStride];
+        plan.run(work, work + n);
+        for (int64_t j = 0; j < n; ++j)
+          to[j * outStride] = work[j];
+      });
 }
 
 /// The real transforms of lines of n elements. An even n packs the n reals
@@ -452,22 +471,17 @@ void realTransform(const TenrtUnrankedMemRef *input,
                    const TenrtUnrankedMemRef *output, int32_t dim,
                    int32_t threads) {
   using Complex = std::complex<Real>;
-  uint8_t *inBase, *outBase;
-  Lines in(input, sizeof(Real), dim, inBase);
-  Lines out(output, sizeof(Complex), dim, outBase);
-  int64_t n = in.length;
   // The compiled code checks that n >= 1.
-  if (in.count == 0 || n == 0)
+  auto [n, any] = getLineLength(input, dim);
+  if (!any)
     return;
   RealPlan<Real> plan(n, -1);
-  forEachLine(in.count, n, threads, [&](int64_t begin, int64_t end) {
-    std::vector<Complex> work(plan.getWorkSize());
-    for (int64_t index = begin; index < end; ++index)
-      plan.forward(reinterpret_cast<const Real *>(inBase) + in.getOffset(index),
-                   in.stride,
-                   reinterpret_cast<Complex *>(outBase) + out.getOffset(index),
-                   out.stride, work.data());
-  });
+  forEachLinePair<Real, Complex, Complex>(
+      input, output, dim, threads, n, plan.getWorkSize(),
+      [&](const Real *from, int64_t inStride, Complex *to, int64_t outStride,
+          Complex *work) {
+        plan.forward(from, inStride, to, outStride, work);
+      });
 }
 
 template <typename Real>
@@ -475,21 +489,16 @@ void realInverseTransform(const TenrtUnrankedMemRef *input,
                           const TenrtUnrankedMemRef *output, int32_t dim,
                           int32_t threads) {
   using Complex = std::complex<Real>;
-  uint8_t *inBase, *outBase;
-  Lines in(input, sizeof(Complex), dim, inBase);
-  Lines out(output, sizeof(Real), dim, outBase);
-  int64_t n = out.length;
-  if (in.count == 0 || n == 0)
+  auto [n, any] = getLineLength(output, dim);
+  if (!any)
     return;
   RealPlan<Real> plan(n, 1);
-  forEachLine(in.count, n, threads, [&](int64_t begin, int64_t end) {
-    std::vector<Complex> work(plan.getWorkSize());
-    for (int64_t index = begin; index < end; ++index)
-      plan.inverse(
-          reinterpret_cast<const Complex *>(inBase) + in.getOffset(index),
-          in.stride, reinterpret_cast<Real *>(outBase) + out.getOffset(index),
-          out.stride, work.data());
-  });
+  forEachLinePair<Complex, Real, Complex>(
+      input, output, dim, threads, n, plan.getWorkSize(),
+      [&](const Complex *from, int64_t inStride, Real *to, int64_t outStride,
+          Complex *work) {
+        plan.inverse(from, inStride, to, outStride, work);
+      });
 }
 
 } // namespace
