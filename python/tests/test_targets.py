@@ -402,3 +402,42 @@ def test_linalg_on_cuda():
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "LinAlgError: Singular matrix"
+
+
+@needs_fake_driver
+def test_fft_eig_and_gcd_on_cuda():
+    """numpy.fft, numpy.linalg.eigvals and numpy.gcd in a traced program on
+    the CUDA target: the transforms' stages, cuSOLVER's geev (the tests'
+    fake) and the gcd's loop, each in emulated kernels, against NumPy."""
+    result = run_python(
+        f'''
+        import os
+        os.environ["TEN_CUSOLVER"] = {str(FAKE_CUSOLVER)!r}
+        import numpy as np, ten
+
+        def program(x, a, n):
+            s = np.fft.rfft(x)
+            return (s, np.fft.irfft(s * 2, n=x.shape[-1]), np.fft.fft2(x),
+                    np.fft.ifft(x, n=17), np.linalg.eigvals(a),
+                    np.gcd(n, 18))
+
+        on_gpu = ten.jit(program, target="cuda",
+                         pipeline_options="emulate-kernels=true use-cublas=false")
+        rng = np.random.default_rng(3)
+        x = rng.standard_normal((3, 12))
+        a = rng.standard_normal((2, 5, 5))
+        n = np.arange(-20, 20)
+        results = list(zip(on_gpu(x, a, n), program(x, a, n)))
+        # The eigenvalues, traced, are complex, NumPy's where any is.
+        got, want = results.pop(4)
+        np.testing.assert_allclose(got, want.astype(np.complex128),
+                                   rtol=1e-9, atol=1e-9)
+        for got, want in results:
+            assert got.dtype == want.dtype, (got.dtype, want.dtype)
+            np.testing.assert_allclose(got, want, rtol=1e-9, atol=1e-9)
+        print("ok")
+        ''',
+        FAKE_DRIVER,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok"
