@@ -37,7 +37,7 @@ def close(got, want, dtype=None):
 @pytest.mark.parametrize("dtype", [np.float64, np.complex128, np.float32,
                                    np.complex64, np.int64, np.bool_,
                                    np.float16])
-@pytest.mark.parametrize("length", [1, 8, 12, 17])
+@pytest.mark.parametrize("length", [1, 8, 12, 17, 35, 143])
 def test_complex_transforms(dtype, length):
     x = make((3, length), dtype)
     close(ten.fft.fft(x), np.fft.fft(x))
@@ -46,7 +46,7 @@ def test_complex_transforms(dtype, length):
 
 @pytest.mark.parametrize("dtype", [np.float64, np.float32, np.int64,
                                    np.float16])
-@pytest.mark.parametrize("length", [1, 2, 9, 16])
+@pytest.mark.parametrize("length", [1, 2, 9, 14, 16])
 def test_real_transforms(dtype, length):
     x = make((2, length), dtype)
     close(ten.fft.rfft(x), np.fft.rfft(x))

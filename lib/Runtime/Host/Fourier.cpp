@@ -193,7 +193,8 @@ private:
   }
 
   /// A small odd radix known when compiled: its terms and roots stay in
-  /// registers, and the loop along k vectorizes.
+  /// registers, and the loop along k vectorizes. The r-point transform
+  /// pairs the terms (t, r - t), half the products of its definition.
   template <int Radix>
   __attribute__((always_inline)) void
   runFixedRadix(const Stage &stage, const Complex *from, Complex *to) const {
@@ -210,11 +211,29 @@ private:
         for (int t = 1; t < Radix; ++t)
           terms[t] =
               multiply(in[k + t * part], stage.twiddles[(t - 1) * length + k]);
-        for (int h = 0; h < Radix; ++h) {
-          Complex sum = terms[0];
-          for (int t = 1; t < Radix; ++t)
-            sum += multiply(terms[t], roots[(t * h) % Radix]);
-          out[k + h * length] = sum;
+        // Terms t and r - t meet the roots w^(th) = c + i s and w^(-th)
+        // = c - i s: their sum takes the cosines, their difference the
+        // sines, and outputs h and r - h share both (r odd).
+        constexpr int kPairs = (Radix - 1) / 2;
+        Complex sums[kPairs], differences[kPairs];
+        Complex total = terms[0];
+        for (int t = 1; t <= kPairs; ++t) {
+          sums[t - 1] = terms[t] + terms[Radix - t];
+          differences[t - 1] = terms[t] - terms[Radix - t];
+          total += sums[t - 1];
+        }
+        out[k] = total;
+        for (int h = 1; h <= kPairs; ++h) {
+          Complex cosines = terms[0], sines(0, 0);
+          for (int t = 1; t <= kPairs; ++t) {
+            Complex root = roots[(t * h) % Radix];
+            cosines += sums[t - 1] * root.real();
+            sines += differences[t - 1] * root.imag();
+          }
+          // i sines.
+          Complex turned(-sines.imag(), sines.real());
+          out[k + h * length] = cosines + turned;
+          out[k + (Radix - h) * length] = cosines - turned;
         }
       }
     }
