@@ -5,8 +5,9 @@ hypot, logaddexp, logaddexp2, fmax, fmin, heaviside,
 degrees and radians, cbrt, sinc, float_power, ptp, average, nanprod,
 nanvar, nanstd, append, meshgrid, rot90, ediff1d, trapezoid, polyval,
 vander, interp, lexsort, cov, corrcoef, gradient, convolve, correlate,
-isreal, iscomplex, real_if_close, vecdot, matvec, vecmat, diagflat, unwrap,
-gcd and lcm. Each has NumPy's semantics and result dtypes."""
+isreal, iscomplex, real_if_close, vecdot, matvec, vecmat, diagflat, unwrap
+and lcm (on the dialect's ten.gcd, which the op catalogue makes ten.gcd).
+Each has NumPy's semantics and result dtypes."""
 
 import builtins
 import math

@@ -20,6 +20,7 @@ import ten as _ten
 
 from ._jit import eager
 from ._ops import _as_tensor, _graph_of
+from .linalg import _dtype_of
 from ._trace import Tensor
 
 __all__ = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2", "ifft2",
@@ -28,10 +29,6 @@ __all__ = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2", "ifft2",
 
 _NORMS = (None, "backward", "ortho", "forward")
 _SINGLE = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.complex64))
-
-
-def _dtype_of(a):
-    return np.dtype(a.dtype if hasattr(a, "dtype") else np.asarray(a).dtype)
 
 
 def _complex_dtype(dtype):

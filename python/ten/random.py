@@ -562,8 +562,7 @@ def choice(key, a, shape=(), replace=True, p=None, axis=0):
         noise = gumbel(key, (population,), dtype=np.float64)
         scores = _ten.add(_ten.astype(logits, np.float64), noise)
         flat = _ten.argsort(_ops.negative(scores), stable=True)[:count]
-    indices = _ops.reshape(flat, shape) if isinstance(flat, Tensor) \
-        else np.reshape(flat, shape)
+    indices = _ten.reshape(flat, shape)
     if source is None:
         return indices
     return _ten.take(source, indices, axis=axis)

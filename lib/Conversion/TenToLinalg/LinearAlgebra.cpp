@@ -104,57 +104,42 @@ struct QrLowering : HostReadingPattern<QrOp> {
   }
 };
 
-/// ten.linalg.eigh and eigvalsh: the eigenvalues, and the vectors if
-/// `OpTy` has them.
+/// ten.linalg.eigh, eigvalsh, eig and eigvals: the eigenvalues, and the
+/// vectors if `OpTy` has them. Of Hermitian matrices (eigh) the vectors
+/// have the input's type and the call takes the triangle; of general ones
+/// (eig) the vectors are complex, as the values.
 template <typename OpTy>
-struct EighLowering : HostReadingPattern<OpTy> {
+struct EigenLowering : HostReadingPattern<OpTy> {
   using HostReadingPattern<OpTy>::HostReadingPattern;
   using OpAdaptor = typename OpTy::Adaptor;
+  static constexpr bool isGeneral =
+      std::is_same<OpTy, EigOp>::value || std::is_same<OpTy, EigvalsOp>::value;
+  static constexpr bool withVectors =
+      std::is_same<OpTy, EigOp>::value || std::is_same<OpTy, EighOp>::value;
 
   LogicalResult
   matchAndRewrite(OpTy op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    constexpr bool withVectors = std::is_same<OpTy, EighOp>::value;
     Value input = adaptor.getInput();
     checkSquare(rewriter, op, input, "the input");
     MatrixSizes sizes(rewriter, op.getLoc(), input);
     Type elementType = op.getInput().getType().getElementType();
+    Type valueType = op.getValues().getType().getElementType();
     RuntimeCall call(rewriter, op, this->threads);
     call.addInput(input);
-    call.addResult(sizes.with({sizes.rows}),
-                   op.getValues().getType().getElementType());
+    call.addResult(sizes.with({sizes.rows}), valueType);
     if (withVectors)
-      call.addResult(sizes.with({sizes.rows, sizes.rows}), elementType);
-    replaceWithResults(rewriter, op,
-                       call.call(withVectors ? "tenrtEigh" : "tenrtEigvalsh",
-                                 elementType, {op.getUpper() ? 1 : 0}));
-    return success();
-  }
-};
-
-/// ten.linalg.eig and eigvals: the eigenvalues, and the vectors if `OpTy`
-/// has them, both complex.
-template <typename OpTy>
-struct EigLowering : HostReadingPattern<OpTy> {
-  using HostReadingPattern<OpTy>::HostReadingPattern;
-  using OpAdaptor = typename OpTy::Adaptor;
-
-  LogicalResult
-  matchAndRewrite(OpTy op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    constexpr bool withVectors = std::is_same<OpTy, EigOp>::value;
-    Value input = adaptor.getInput();
-    checkSquare(rewriter, op, input, "the input");
-    MatrixSizes sizes(rewriter, op.getLoc(), input);
-    Type complexType = op.getValues().getType().getElementType();
-    RuntimeCall call(rewriter, op, this->threads);
-    call.addInput(input);
-    call.addResult(sizes.with({sizes.rows}), complexType);
-    if (withVectors)
-      call.addResult(sizes.with({sizes.rows, sizes.rows}), complexType);
-    replaceWithResults(rewriter, op,
-                       call.call(withVectors ? "tenrtEig" : "tenrtEigvals",
-                                 op.getInput().getType().getElementType()));
+      call.addResult(sizes.with({sizes.rows, sizes.rows}),
+                     isGeneral ? valueType : elementType);
+    SmallVector<int32_t> flags;
+    StringRef name;
+    if constexpr (isGeneral) {
+      name = withVectors ? "tenrtEig" : "tenrtEigvals";
+    } else {
+      name = withVectors ? "tenrtEigh" : "tenrtEigvalsh";
+      flags.push_back(op.getUpper() ? 1 : 0);
+    }
+    replaceWithResults(rewriter, op, call.call(name, elementType, flags));
     return success();
   }
 };
@@ -252,9 +237,9 @@ void lowering::populateLinearAlgebraLoweringPatterns(
   if (hostReadsBuffers)
     patterns
         .add<SquareResultLowering<CholeskyOp>, SquareResultLowering<InvOp>,
-             SlogdetLowering, SolveLowering, QrLowering, EighLowering<EighOp>,
-             EighLowering<EigvalshOp>, EigLowering<EigOp>,
-             EigLowering<EigvalsOp>, SvdLowering, SvdvalsLowering>(
+             SlogdetLowering, SolveLowering, QrLowering, EigenLowering<EighOp>,
+             EigenLowering<EigvalshOp>, EigenLowering<EigOp>,
+             EigenLowering<EigvalsOp>, SvdLowering, SvdvalsLowering>(
             typeConverter, patterns.getContext(), hostReadsBuffers, threads);
   else
     populateDeviceLinearAlgebraPatterns(typeConverter, patterns);
