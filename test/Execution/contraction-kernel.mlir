@@ -84,6 +84,25 @@ func.func @few_rows_last_depth(%a: tensor<128x257xf32>, %b: tensor<257x70xf32>) 
   return %y : tensor<128x70xf32>
 }
 
+// At most 128 rows and more than one block: each block of B is packed
+// under the tiles of the one before it, into the other of two buffers,
+// here across depth blocks (300 = 128 + 128 + 44) and from the last depth
+// block of one column block (768 columns of f32 where blocks are 384 KiB)
+// to the first of the next.
+// NUMPY @packed_under_tiles: a = rand(37, 300); b = rand(300, 1000); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @packed_under_tiles(%a: tensor<37x300xf32>, %b: tensor<300x1000xf32>) -> tensor<37x1000xf32> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<37x300xf32>, tensor<300x1000xf32>) -> tensor<37x1000xf32>
+  return %y : tensor<37x1000xf32>
+}
+
+// The same in each of a batch: every iteration packs its first block
+// itself, and its last blocks bring in the next iteration's first.
+// NUMPY @packed_under_tiles_batched: a = rand(3, 20, 300); b = rand(3, 300, 50); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @packed_under_tiles_batched(%a: tensor<3x20x300xf32>, %b: tensor<3x300x50xf32>) -> tensor<3x20x50xf32> {
+  %y = ten.einsum "bij,bjk->bik" (%a, %b) : (tensor<3x20x300xf32>, tensor<3x300x50xf32>) -> tensor<3x20x50xf32>
+  return %y : tensor<3x20x50xf32>
+}
+
 // NUMPY @f64_blocks: a = rand(8, 260, dtype=f64); b = rand(260, 200, dtype=f64); args = [a, b]; results = [a @ b]; rtol = 1e-12
 func.func @f64_blocks(%a: tensor<8x260xf64>, %b: tensor<260x200xf64>) -> tensor<8x200xf64> {
   %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<8x260xf64>, tensor<260x200xf64>) -> tensor<8x200xf64>

@@ -8,27 +8,47 @@
 // A and one FMA per row. Each row tile first packs its 5 rows of A in the
 // depth block, a vector of 8 at a time (the last one masked), into a
 // buffer of [row][depth] that the broadcasts read.
+// With few rows and more than one block, B's blocks go into two buffers in
+// turn: the first block of the columns is packed before its tiles, in
+// groups of 8 rows, each group a panel at a time; every later one by the
+// tiles of the block before it, each tile against each panel its share
+// of the rows.
 // CHECK-LABEL: func.func @matmul
 // CHECK-SAME: (%[[A:.*]]: memref<50x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<50x40xf32>)
-// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x128x16xf32>
+// CHECK: %[[EVEN:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x128x16xf32>
+// CHECK: %[[ODD:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x128x16xf32>
 // CHECK: %[[PACKEDA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<5x128xf32>
 // CHECK: scf.for %[[N0:.*]] = %{{.*}} to %{{.*}} step %c768
 // CHECK: scf.for %[[K0:.*]] = %{{.*}} to %{{.*}} step %c128
+// CHECK: %[[PARITY:.*]] = arith.trunci %{{.*}} : i64 to i1
+// CHECK: %[[PACKED:.*]] = arith.select %[[PARITY]], %[[ODD]], %[[EVEN]] : memref<3x128x16xf32>
+// CHECK: %[[NEXT:.*]] = arith.select %[[PARITY]], %[[EVEN]], %[[ODD]] : memref<3x128x16xf32>
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %c0
+// CHECK: scf.if %[[FIRST]] {
+// CHECK: scf.for %[[GROUP:.*]] = %{{.*}} to %{{.*}} step %c8
+// CHECK: scf.for %[[PANEL:.*]] = %{{.*}} to %{{.*}} step %c1
 // CHECK: vector.create_mask %{{.*}} : vector<16xi1>
-// CHECK: %[[ROW:.*]] = vector.maskedload %[[B]]
-// CHECK: vector.store %[[ROW]], %[[PACKED]]
+// CHECK: scf.for %[[ROW:.*]] = %[[GROUP]] to
+// CHECK: %[[LOADED:.*]] = vector.maskedload %[[B]]
+// CHECK: vector.store %[[LOADED]], %[[PACKED]][%[[PANEL]], %[[ROW]], %c0
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c5
 // CHECK: scf.for %[[D:.*]] = %{{.*}} to %{{.*}} step %c8
 // CHECK: %[[AMASK:.*]] = vector.create_mask %{{.*}} : vector<8xi1>
 // CHECK-COUNT-5: vector.maskedstore %[[PACKEDA]][%{{.*}}, %[[D]]], %[[AMASK]]
-// Each row tile prefetches its share of the rows of B that the next depth
-// block packs, one line of 64 bytes (16 f32) at a time.
+// Each row tile prefetches its share of the rows of B that the tiles of
+// the next depth block pack, two blocks on, one line of 64 bytes (16 f32)
+// at a time...
+// CHECK: %[[NEXTK:.*]] = arith.addi %[[K0]], %c128
+// CHECK: %[[AFTERK:.*]] = arith.addi %[[NEXTK]], %c128
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c1
-// CHECK: memref.prefetch %[[B]][%{{.*}}, %{{.*}}], read, locality<2>, data : memref<300x40xf32>
+// CHECK: %[[AHEAD:.*]] = arith.addi %[[AFTERK]], %{{.*}}
+// CHECK: memref.prefetch %[[B]][%[[AHEAD]], %{{.*}}], read, locality<2>, data : memref<300x40xf32>
 // CHECK-NOT: memref.prefetch
 // CHECK: }
-// A last panel of at most half its 16 columns (here the 8 of 40) gets a
-// tile of one 8-wide vector per row; the others the full tile.
+// ...and packs its share of the next block, in groups of 8 rows.
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c8
+// CHECK: %[[NEXTROW:.*]] = vector.maskedload %[[B]]
+// CHECK: vector.store %[[NEXTROW]], %[[NEXT]]
 // CHECK: %[[NARROW:.*]] = arith.cmpi sle, %{{.*}}, %c8
 // CHECK: scf.if %[[NARROW]] {
 // CHECK-COUNT-5: vector.maskedload %[[C]]{{.*}} into vector<8xf32>
@@ -56,7 +76,8 @@
 // CHECK: vector.fma
 // CHECK: scf.yield
 // CHECK-COUNT-5: vector.maskedstore %[[C]]
-// CHECK: memref.dealloc %[[PACKED]]
+// CHECK: memref.dealloc %[[EVEN]]
+// CHECK: memref.dealloc %[[ODD]]
 // CHECK: memref.dealloc %[[PACKEDA]]
 // CHECK-NOT: linalg.matmul
 // WIDE-LABEL: func.func @matmul
@@ -82,6 +103,8 @@ func.func @matmul(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<50x
 // CHECK-LABEL: func.func @transposed_rhs_batched
 // CHECK-NOT: memref.prefetch
 // CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x34x8xf64>
+// CHECK: scf.for %[[BATCH:.*]] = %c0{{.*}} to %c2{{.*}} step %c1
+// CHECK: scf.for %[[HEAD:.*]] = %c0{{.*}} to %c3{{.*}} step %c1
 // CHECK: scf.for %{{.*}} = %c0{{.*}} to %{{.*}} step %c4
 // CHECK-COUNT-4: vector.load %arg1{{.*}} : memref<2x3x9x34xf64>, vector<4xf64>
 // CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 4, 2, 6] : vector<4xf64>, vector<4xf64>
@@ -100,6 +123,27 @@ func.func @matmul(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<50x
 // CHECK: } else {
 // CHECK: scf.for
 // CHECK: memref.store %{{.*}}, %[[PACKED]]
+// Each GEMM of the batch is small (the first block's 25 + 9 rows of 34 f64
+// fit the cache twice over): in its last block, each row tile prefetches
+// its share of the rows of A and of B of the next GEMM, the inner batch
+// loop counting up and carrying into the outer one, a line of 8 f64 at a
+// time. Its own rows of A (5 of 25) and 2 of the 9 rows of B.
+// CHECK: %[[HEADUP:.*]] = arith.addi %[[HEAD]], %c1
+// CHECK: %[[WRAPS:.*]] = arith.cmpi sge, %[[HEADUP]], %c3
+// CHECK: %[[STEPPED:.*]] = arith.select %[[WRAPS]], %c0{{.*}}, %[[HEADUP]]
+// CHECK: %[[NEXTHEAD:.*]] = arith.select %true{{.*}}, %[[STEPPED]], %[[HEAD]]
+// CHECK: %[[CARRY:.*]] = arith.andi %true{{.*}}, %[[WRAPS]]
+// CHECK: %[[BATCHUP:.*]] = arith.addi %[[BATCH]], %c1
+// CHECK: %[[BATCHWRAPS:.*]] = arith.cmpi sge, %[[BATCHUP]], %c2
+// CHECK: %[[BATCHSTEPPED:.*]] = arith.select %[[BATCHWRAPS]], %c0{{.*}}, %[[BATCHUP]]
+// CHECK: %[[NEXTBATCH:.*]] = arith.select %[[CARRY]], %[[BATCHSTEPPED]], %[[BATCH]]
+// CHECK: scf.for %[[AROW:.*]] = %{{.*}} to %{{.*}} step %c1
+// CHECK: scf.for %[[ALINE:.*]] = %c0{{.*}} to %c34{{.*}} step %c8
+// CHECK: memref.prefetch %arg0[%[[NEXTBATCH]], %[[NEXTHEAD]], %[[AROW]], %[[ALINE]]], read, locality<3>, data
+// CHECK: scf.for %[[BROW:.*]] = %{{.*}} to %{{.*}} step %c1
+// CHECK: scf.for %[[BLINE:.*]] = %c0{{.*}} to %c34{{.*}} step %c8
+// CHECK: memref.prefetch %arg1[%[[NEXTBATCH]], %[[NEXTHEAD]], %[[BROW]], %[[BLINE]]], read, locality<3>, data
+// CHECK-NOT: memref.prefetch
 // CHECK: iter_args({{.*}}) -> (vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>)
 // CHECK: iter_args({{.*}}) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
 // CHECK: iter_args({{.*}}) -> (vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>)
@@ -153,9 +197,16 @@ func.func @result_along_first(%a: memref<19x33xf32>, %b: memref<33x11xf32>, %c: 
 // besides its share of B, each tile prefetches its panel's share of the rows
 // of A that the next row tile reads (locality 3), then the tile of C that
 // comes next (for writing: a line of 16 f32 per row), then runs its own
-// kernel. The small @matmul above has none of these.
+// kernel. The small @matmul above has none of these. Many rows amortize
+// packing over many tiles: one buffer, each block packed before its tiles,
+// a panel at a time.
 // CHECK-LABEL: func.func @large
 // CHECK-SAME: (%[[A:.*]]: memref<1024x1024xf32>, %[[B:.*]]: memref<1024x1024xf32>, %[[C:.*]]: memref<1024x1024xf32>)
+// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<24x256x16xf32>
+// CHECK-NOT: memref<24x256x16xf32>
+// CHECK: scf.for %[[PANEL:.*]] = %{{.*}} to %{{.*}} step %c1
+// CHECK: scf.for %[[ROW:.*]] = %{{.*}} to %{{.*}} step %c1
+// CHECK: vector.store %{{.*}}, %[[PACKED]][%[[PANEL]], %[[ROW]], %c0
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c6
 // CHECK: memref.prefetch %[[B]]{{.*}}, read, locality<2>, data
 // CHECK: memref.prefetch %[[A]]{{.*}}, read, locality<3>, data
@@ -164,6 +215,22 @@ func.func @result_along_first(%a: memref<19x33xf32>, %b: memref<33x11xf32>, %c: 
 // CHECK: vector.fma
 func.func @large(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memref<1024x1024xf32>) {
   linalg.matmul ins(%a, %b : memref<1024x1024xf32>, memref<1024x1024xf32>) outs(%c : memref<1024x1024xf32>)
+  return
+}
+
+// -----
+
+// A batch of GEMMs too large for the next one's first block to come in
+// beside the current one's ((600 + 384 columns) x 256 depths of f32 is
+// more than twice 384 KiB): no prefetches of the next iteration (they
+// start with the carry of the batch loop).
+// CHECK-LABEL: func.func @large_batch
+// CHECK-NOT: arith.andi %true
+// CHECK: vector.fma
+// CHECK-NOT: arith.andi %true
+// CHECK: return
+func.func @large_batch(%a: memref<2x600x256xf32>, %b: memref<2x256x400xf32>, %c: memref<2x600x400xf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<2x600x256xf32>, memref<2x256x400xf32>) outs(%c : memref<2x600x400xf32>)
   return
 }
 

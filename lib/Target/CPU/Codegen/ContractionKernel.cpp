@@ -51,6 +51,17 @@ constexpr int64_t minimumShortTileRows = 2;
 /// in-lane permutes) move elements; wider moves take whole lanes.
 constexpr int64_t shuffleLaneBits = 128;
 
+/// The rows of B that packing copies into one panel before the next panel
+/// (emitPackedRows). A panel at a time over all rows of a block (a group
+/// of the whole block), the reads of consecutive rows of B are a page
+/// apart, past the hardware prefetchers; a row at a time over all panels,
+/// each store goes to another panel, a line that has left the L1 cache.
+/// On W9 64/2048's first GEMM (B on huge pages, 2 threads, Zen 4), packing
+/// under the tiles in groups of 1 row took 1.015 of the time of packing
+/// each block before its tiles a panel at a time; groups of 8, 0.94-0.98;
+/// of 16, 0.96-0.98; of 32, 0.99; of all 128 rows, 1.00-1.01.
+constexpr int64_t packedRowGroup = 8;
+
 /// The most columns of a last panel that dot products along the depth
 /// compute instead of a tile (operands both contiguous along the depth):
 /// a tile would spend a whole vector's FMAs on each of them.
@@ -254,10 +265,16 @@ public:
     SmallVector<int64_t> staticSizes;
     SmallVector<Value> dynamicSizes;
     dispatchIndexOpFoldResults(packedSizes, dynamicSizes, staticSizes);
-    if (!directRhs && !dotProducts)
-      packed =
-          memref::AllocOp::create(b, MemRefType::get(staticSizes, elementType),
-                                  dynamicSizes, b.getI64IntegerAttr(64));
+    if (!directRhs && !dotProducts) {
+      auto packedType = MemRefType::get(staticSizes, elementType);
+      packed = memref::AllocOp::create(b, packedType, dynamicSizes,
+                                       b.getI64IntegerAttr(64));
+      if (pipelinesPacking()) {
+        packedBuffers[0] = packed;
+        packedBuffers[1] = memref::AllocOp::create(b, packedType, dynamicSizes,
+                                                   b.getI64IntegerAttr(64));
+      }
+    }
     // One buffer for a row tile's part of A in a depth block: [row][depth],
     // or [depth][row] where A is contiguous along its rows (A transposed).
     lhsDepthMajor = isLhsRowContiguous();
@@ -283,8 +300,12 @@ public:
       fill->moveBefore(ifEmpty.thenBlock()->getTerminator());
     }
     emitOuterLoops(0);
-    if (packed)
+    if (packedBuffers[1]) {
+      memref::DeallocOp::create(b, packedBuffers[0]);
+      memref::DeallocOp::create(b, packedBuffers[1]);
+    } else if (packed) {
       memref::DeallocOp::create(b, packed);
+    }
     if (packedLhs)
       memref::DeallocOp::create(b, packedLhs);
   }
@@ -385,8 +406,11 @@ private:
           tilePanels = arith::SelectOp::create(b, dotEdge,
                                                sub(panels, oneIndex), panels);
         }
-        if (!directRhs)
+        if (packedBuffers[1]) {
+          emitPipelinedPacking(blockStart, panels, depthStart, depth);
+        } else if (!directRhs) {
           emitPacking(blockStart, tilePanels, depthStart, depth);
+        }
         emitRowTiles(blockStart, tilePanels, depthStart, depth);
         if (dotEdge) {
           auto ifEdge = scf::IfOp::create(b, dotEdge, /*withElseRegion=*/false);
@@ -395,6 +419,124 @@ private:
           emitDotColumns(panelColumn(blockStart, tilePanels), depthStart,
                          depth);
         }
+      });
+    });
+  }
+
+  /// Whether each block of B is packed under the tiles of the block before
+  /// it, into the other of two buffers (emitPipelinedPacking), rather than
+  /// all at once before its own tiles: for B contiguous along `n`, a few
+  /// rows known at compile time (at most `fewRows`) and more than one
+  /// block. With few rows the tiles of a block are few, and packing it
+  /// alone took 14% of x(64, 2048) @ W(2048, 2048) (perf, AVX-512, 2
+  /// threads); under the tiles before it, W9 64/2048's first GEMM took
+  /// 2.62-2.66 ms instead of 2.72-2.75 (a block's row tiles and panels
+  /// each pack their share). Many rows amortize packing over many tiles,
+  /// and one block has no block before it.
+  bool pipelinesPacking() {
+    int64_t m = staticSize(view.m), n = staticSize(view.n),
+            k = staticSize(view.k);
+    if (!view.rhsRowsContiguous || directRhs || dotProducts ||
+        ShapedType::isDynamic(m) || m > fewRows)
+      return false;
+    return ShapedType::isDynamic(n) || ShapedType::isDynamic(k) ||
+           n > columnBlock || k > depthBlock;
+  }
+
+  /// The block of B at `blockStart` and `depthStart` in the buffer of its
+  /// place in the sequence of blocks of one iteration of the outer loops,
+  /// and the block after it (in the other buffer), which the tiles of this
+  /// one pack (nextBlock): the first block of an iteration is packed here.
+  void emitPipelinedPacking(Value blockStart, Value panels, Value depthStart,
+                            Value depth) {
+    Value k = sizes[view.k], n = sizes[view.n];
+    Value depthBlocks = b.createOrFold<arith::CeilDivUIOp>(k, depthStep);
+    Value ordinal =
+        add(b.createOrFold<arith::MulIOp>(
+                b.createOrFold<arith::DivUIOp>(blockStart, index(columnBlock)),
+                depthBlocks),
+            b.createOrFold<arith::DivUIOp>(depthStart, depthStep));
+    Value odd = arith::TruncIOp::create(
+        b, b.getI1Type(),
+        arith::IndexCastUIOp::create(b, b.getI64Type(), ordinal));
+    packed =
+        arith::SelectOp::create(b, odd, packedBuffers[1], packedBuffers[0]);
+    nextBlock.packed =
+        arith::SelectOp::create(b, odd, packedBuffers[0], packedBuffers[1]);
+    Value first =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::eq, ordinal, zeroIndex);
+    {
+      auto ifFirst = scf::IfOp::create(b, first, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(ifFirst.thenBlock()->getTerminator());
+      emitPackedRows(packed, blockStart, panels, depthStart, zeroIndex, depth);
+    }
+    // The next block: deeper in the same columns, else the first depth of
+    // the next columns, else none (no rows to pack).
+    Value nextDepthStart = add(depthStart, depthStep);
+    Value sameColumns =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::slt, nextDepthStart, k);
+    Value followingStart = add(blockStart, index(columnBlock));
+    nextBlock.blockStart =
+        arith::SelectOp::create(b, sameColumns, blockStart, followingStart);
+    nextBlock.depthStart =
+        arith::SelectOp::create(b, sameColumns, nextDepthStart, zeroIndex);
+    Value exists = arith::OrIOp::create(
+        b, sameColumns,
+        arith::CmpIOp::create(b, arith::CmpIPredicate::slt, followingStart, n));
+    Value nextColumns = b.createOrFold<arith::MaxSIOp>(
+        min(index(columnBlock), sub(n, nextBlock.blockStart)), zeroIndex);
+    nextBlock.panels = ceilDiv(nextColumns, columns);
+    nextBlock.depth = arith::SelectOp::create(
+        b, exists, min(depthStep, sub(k, nextBlock.depthStart)), zeroIndex);
+  }
+
+  /// The share of the rows of the next block (nextBlock) that the tile of
+  /// row tile `rowStart` against panel `panel` of `panels` packs: the rows
+  /// spread over all tiles of the block, so that their loads run under
+  /// the tiles' FMAs rather than all at once before the next block.
+  void emitNextBlockShare(Value rowStart, Value panels, Value panel) {
+    Value tiles = ceilDiv(sizes[view.m], rows);
+    Value tile = b.createOrFold<arith::DivUIOp>(rowStart, index(rows));
+    Value slots = b.createOrFold<arith::MulIOp>(tiles, panels);
+    Value slot = add(b.createOrFold<arith::MulIOp>(tile, panels), panel);
+    Value share = b.createOrFold<arith::MulIOp>(
+        ceilDiv(b.createOrFold<arith::CeilDivUIOp>(nextBlock.depth, slots),
+                packedRowGroup),
+        index(packedRowGroup));
+    Value first =
+        min(b.createOrFold<arith::MulIOp>(slot, share), nextBlock.depth);
+    Value last = min(add(first, share), nextBlock.depth);
+    SmallVector<Value> saved = loopValues;
+    emitPackedRows(nextBlock.packed, nextBlock.blockStart, nextBlock.panels,
+                   nextBlock.depthStart, first, last);
+    loopValues = std::move(saved);
+  }
+
+  /// into[p][d][c] = B[k = depthStart + d, n = blockStart + p * columns + c]
+  /// for d from `firstRow` to `lastRow`, zero past the last column, where B
+  /// is contiguous along `n`: a row of a panel is a masked vector load. The
+  /// rows go in groups of `packedRowGroup`, each group a panel at a time:
+  /// the block's part of a group's rows of B is read in one sweep, while
+  /// the stores fill whole lines of a panel in turn.
+  void emitPackedRows(Value into, Value blockStart, Value panels,
+                      Value depthStart, Value firstRow, Value lastRow) {
+    Value n = sizes[view.n];
+    forRange(firstRow, lastRow, index(packedRowGroup), [&](Value groupStart) {
+      Value groupEnd = min(add(groupStart, index(packedRowGroup)), lastRow);
+      forLoop(panels, oneIndex, [&](Value panel) {
+        Value column = panelColumn(blockStart, panel);
+        Value mask = vector::CreateMaskOp::create(b, maskType,
+                                                  ValueRange{sub(n, column)});
+        forRange(groupStart, groupEnd, oneIndex, [&](Value d) {
+          loopValues[view.k] = add(depthStart, d);
+          loopValues[view.n] = column;
+          Value row =
+              vector::MaskedLoadOp::create(b, vectorType, view.rhs->get(),
+                                           indices(view.rhs), mask, zeroVector);
+          vector::StoreOp::create(b, row, into,
+                                  ValueRange{panel, d, zeroIndex});
+        });
       });
     });
   }
@@ -790,6 +932,9 @@ private:
     if (isLhsDepthContiguous())
       prefetchLhs = exceedsStaleBytes(m, min(k, depthStep));
     Value prefetchOut = exceedsStaleBytes(m, min(n, index(columnBlock)));
+    Value lastBlock;
+    if (prefetchesNextIteration())
+      lastBlock = isLastBlock(blockStart, depthStart);
     forLoop(m, index(rows), [&](Value rowStart) {
       // Rows past the end read the last row and store nothing.
       SmallVector<Value> rowIndices;
@@ -798,6 +943,12 @@ private:
       Value rowsLeft = sub(m, rowStart);
       if (packedLhs)
         emitLhsPacking(rowIndices, rowStart, rowsLeft, depthStart, depth);
+      if (lastBlock) {
+        auto ifLast = scf::IfOp::create(b, lastBlock, /*withElseRegion=*/false);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(ifLast.thenBlock()->getTerminator());
+        emitNextIterationPrefetch(rowStart);
+      }
       std::optional<PrefetchRows> prefetchRows;
       if (view.rhsRowsContiguous && !directRhs)
         prefetchRows = getPrefetchRows(rowStart, depthStart);
@@ -808,6 +959,8 @@ private:
           setNextPanel(blockStart, panels, panel, column, depthStart);
         if (prefetchRows)
           emitNextBlockPrefetch(*prefetchRows, column);
+        if (packedBuffers[1])
+          emitNextBlockShare(rowStart, panels, panel);
         // What the next tiles read from memory comes in under this one.
         if (prefetchLhs && !matchPattern(prefetchLhs, m_Zero()))
           emitNextRowsPrefetch(panels, panel, rowStart, depthStart,
@@ -845,6 +998,94 @@ private:
               emitTileWidths(panel, column, columnsLeft, rowIndices, rowsLeft,
                              depthStart, depth);
             });
+      });
+    });
+  }
+
+  /// Whether the last block of each iteration of the outer loops (a batch)
+  /// prefetches what the first block of the next iteration reads: the
+  /// operands of one iteration's first block, known at compile time, fit
+  /// in the cache beside the current one's. A batch of small GEMMs then
+  /// computes while the next one's operands come in from memory, instead
+  /// of its packing and first row tile waiting for them (W5's 256 GEMMs of
+  /// 100 x 64 x 100 ran at 72% of the FMA peak, 16 of them, in the cache,
+  /// at 92%).
+  bool prefetchesNextIteration() {
+    if (view.outerLoops.empty())
+      return false;
+    int64_t m = staticSize(view.m), n = staticSize(view.n),
+            k = staticSize(view.k);
+    if (ShapedType::isDynamic(m) || ShapedType::isDynamic(n) ||
+        ShapedType::isDynamic(k))
+      return false;
+    int64_t depth = std::min(k, depthBlock);
+    int64_t firstBlockElements = (m + std::min(n, columnBlock)) * depth;
+    return firstBlockElements * elementBytes <= staleBytes;
+  }
+
+  /// Whether the block of columns at `blockStart` and depth at `depthStart`
+  /// is the last of the current iteration of the outer loops.
+  Value isLastBlock(Value blockStart, Value depthStart) {
+    Value lastColumns = arith::CmpIOp::create(
+        b, arith::CmpIPredicate::sge, add(blockStart, index(columnBlock)),
+        sizes[view.n]);
+    Value lastDepth =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::sge,
+                              add(depthStart, depthStep), sizes[view.k]);
+    return arith::AndIOp::create(b, lastColumns, lastDepth);
+  }
+
+  /// Prefetches the row tile at `rowStart`'s share of the first block of A
+  /// and of B in the next iteration of the outer loops (the innermost one
+  /// counting up, carrying into the ones outside it; after the last
+  /// iteration, the first). Each row tile brings in as many rows of each.
+  void emitNextIterationPrefetch(Value rowStart) {
+    SmallVector<Value> saved = loopValues;
+    Value carry = arith::ConstantIntOp::create(b, 1, 1);
+    for (unsigned loop : llvm::reverse(view.outerLoops)) {
+      Value next = add(loopValues[loop], oneIndex);
+      Value wraps = arith::CmpIOp::create(b, arith::CmpIPredicate::sge, next,
+                                          sizes[loop]);
+      Value stepped = arith::SelectOp::create(b, wraps, zeroIndex, next);
+      loopValues[loop] =
+          arith::SelectOp::create(b, carry, stepped, loopValues[loop]);
+      carry = arith::AndIOp::create(b, carry, wraps);
+    }
+    Value tiles = ceilDiv(sizes[view.m], rows);
+    Value tile = b.createOrFold<arith::DivSIOp>(rowStart, index(rows));
+    Value depth = min(sizes[view.k], depthStep);
+    Value blockColumns = min(sizes[view.n], index(columnBlock));
+    prefetchShare(view.lhs, view.m, sizes[view.m], view.k, depth, tile, tiles);
+    prefetchShare(view.rhs, view.k, depth, view.n, blockColumns, tile, tiles);
+    loopValues = std::move(saved);
+  }
+
+  /// Prefetches share `tile` of `tiles` of `operand` over loops `first` and
+  /// `second` from 0 to `firstSize` and `secondSize`: a cache line at a time
+  /// along the one of them that it is contiguous along, an equal share of
+  /// the other's values per tile. Nothing for an operand contiguous along
+  /// neither.
+  void prefetchShare(OpOperand *operand, unsigned first, Value firstSize,
+                     unsigned second, Value secondSize, Value tile, Value tiles,
+                     bool isWrite = false) {
+    unsigned along = second, across = first;
+    Value alongSize = secondSize, acrossSize = firstSize;
+    if (!isContiguousAlong(op, operand, along)) {
+      std::swap(along, across);
+      std::swap(alongSize, acrossSize);
+      if (!isContiguousAlong(op, operand, along))
+        return;
+    }
+    Value share = b.createOrFold<arith::CeilDivSIOp>(acrossSize, tiles);
+    Value start = min(b.createOrFold<arith::MulIOp>(tile, share), acrossSize);
+    Value end = min(add(start, share), acrossSize);
+    forRange(start, end, oneIndex, [&](Value at) {
+      loopValues[across] = at;
+      forLoop(alongSize, index(lineElements), [&](Value line) {
+        loopValues[along] = line;
+        memref::PrefetchOp::create(b, operand->get(), indices(operand), isWrite,
+                                   /*localityHint=*/3,
+                                   /*isDataCache=*/true);
       });
     });
   }
@@ -1092,6 +1333,10 @@ private:
   PrefetchRows getPrefetchRows(Value rowStart, Value depthStart) {
     Value m = sizes[view.m], k = sizes[view.k];
     Value nextStart = add(depthStart, depthStep);
+    // Packing under the tiles reads the next block: what it will read comes
+    // in a block earlier.
+    if (packedBuffers[1])
+      nextStart = add(nextStart, depthStep);
     Value left = b.createOrFold<arith::MaxSIOp>(sub(k, nextStart), zeroIndex);
     Value nextDepth = min(left, depthStep);
     Value share =
@@ -1251,6 +1496,14 @@ private:
   SmallVector<Value> sizes, loopValues;
   SmallVector<utils::IteratorType> iteratorTypes;
   Value zeroIndex, oneIndex, zeroElement, zeroVector, packed;
+  /// Where B is contiguous along `n`: the two buffers that blocks of B are
+  /// packed into in turn, and the block that the current one's tiles pack
+  /// (emitPipelinedPacking): its buffer, columns, panels, depth and rows
+  /// (none after the last block).
+  std::array<Value, 2> packedBuffers;
+  struct {
+    Value packed, blockStart, panels, depthStart, depth;
+  } nextBlock;
   /// The row tile's part of A in the current depth block, and its layout:
   /// [depth][row] where A is contiguous along its rows, else [row][depth];
   /// its depth is the block's (or K, if smaller).
