@@ -84,23 +84,37 @@ func.func @few_rows_last_depth(%a: tensor<128x257xf32>, %b: tensor<257x70xf32>) 
   return %y : tensor<128x70xf32>
 }
 
-// At most 128 rows and more than one block: each block of B is packed
-// under the tiles of the one before it, into the other of two buffers,
-// here across depth blocks (300 = 128 + 128 + 44) and from the last depth
-// block of one column block (768 columns of f32 where blocks are 384 KiB)
-// to the first of the next.
-// NUMPY @packed_under_tiles: a = rand(37, 300); b = rand(300, 1000); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
-func.func @packed_under_tiles(%a: tensor<37x300xf32>, %b: tensor<300x1000xf32>) -> tensor<37x1000xf32> {
-  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<37x300xf32>, tensor<300x1000xf32>) -> tensor<37x1000xf32>
-  return %y : tensor<37x1000xf32>
+// At most 128 rows (and more than 64 of f32) and more than one block: each
+// block of B is packed under the tiles of the one before it, into the other
+// of two buffers, here across depth blocks (300 = 128 + 128 + 44) and from
+// the last depth block of one column block (768 columns of f32 where
+// blocks are 384 KiB) to the first of the next.
+// NUMPY @packed_under_tiles: a = rand(100, 300); b = rand(300, 1000); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @packed_under_tiles(%a: tensor<100x300xf32>, %b: tensor<300x1000xf32>) -> tensor<100x1000xf32> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<100x300xf32>, tensor<300x1000xf32>) -> tensor<100x1000xf32>
+  return %y : tensor<100x1000xf32>
+}
+
+// NUMPY @packed_under_tiles_f64: a = rand(37, 300, dtype=f64); b = rand(300, 500, dtype=f64); args = [a, b]; results = [a @ b]; rtol = 1e-12
+func.func @packed_under_tiles_f64(%a: tensor<37x300xf64>, %b: tensor<300x500xf64>) -> tensor<37x500xf64> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<37x300xf64>, tensor<300x500xf64>) -> tensor<37x500xf64>
+  return %y : tensor<37x500xf64>
 }
 
 // The same in each of a batch: every iteration packs its first block
 // itself, and its last blocks bring in the next iteration's first.
-// NUMPY @packed_under_tiles_batched: a = rand(3, 20, 300); b = rand(3, 300, 50); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
-func.func @packed_under_tiles_batched(%a: tensor<3x20x300xf32>, %b: tensor<3x300x50xf32>) -> tensor<3x20x50xf32> {
-  %y = ten.einsum "bij,bjk->bik" (%a, %b) : (tensor<3x20x300xf32>, tensor<3x300x50xf32>) -> tensor<3x20x50xf32>
-  return %y : tensor<3x20x50xf32>
+// NUMPY @packed_under_tiles_batched: a = rand(3, 70, 300); b = rand(3, 300, 50); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @packed_under_tiles_batched(%a: tensor<3x70x300xf32>, %b: tensor<3x300x50xf32>) -> tensor<3x70x50xf32> {
+  %y = ten.einsum "bij,bjk->bik" (%a, %b) : (tensor<3x70x300xf32>, tensor<3x300x50xf32>) -> tensor<3x70x50xf32>
+  return %y : tensor<3x70x50xf32>
+}
+
+// At most 64 rows of f32 in several row tiles: every tile reads B where it
+// lies, over several depth and column blocks.
+// NUMPY @few_rows_direct: a = rand(45, 300); b = rand(300, 1000); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @few_rows_direct(%a: tensor<45x300xf32>, %b: tensor<300x1000xf32>) -> tensor<45x1000xf32> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<45x300xf32>, tensor<300x1000xf32>) -> tensor<45x1000xf32>
+  return %y : tensor<45x1000xf32>
 }
 
 // NUMPY @f64_blocks: a = rand(8, 260, dtype=f64); b = rand(260, 200, dtype=f64); args = [a, b]; results = [a @ b]; rtol = 1e-12

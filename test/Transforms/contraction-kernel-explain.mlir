@@ -9,9 +9,9 @@ func.func @explained(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<
                      %ab: memref<8x16x4xf32>, %bb: memref<16x32x4xf32>, %cb: memref<8x32x4xf32>,
                      %cs: memref<50x40xf32, strided<[80, 2]>>,
                      %at: tensor<8x16xf32>, %bt: tensor<16x32xf32>, %ct: tensor<8x32xf32>) -> tensor<8x32xf32> {
-  // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 5 rows x 16 columns in registers}}
+  // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 5 rows x 16 columns in registers, depth blocks of 128; B read where it lies (few rows of f32)}}
   linalg.matmul ins(%a, %b : memref<50x300xf32>, memref<300x40xf32>) outs(%c : memref<50x40xf32>)
-  // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 5 rows x 8 columns in registers}}
+  // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 5 rows x 8 columns in registers, depth blocks of 128; B read where it lies (one row tile)}}
   linalg.matmul ins(%ad, %bd : memref<5x30xf64>, memref<30x4xf64>) outs(%cd : memref<5x4xf64>)
   // expected-remark @below {{contraction left to the loop lowering: element type is not f32 or f64}}
   linalg.matmul ins(%ai, %bi : memref<8x16xi32>, memref<16x32xi32>) outs(%ci : memref<8x32xi32>)

@@ -2,19 +2,20 @@
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-contraction-kernel{vector-bits=512 register-rows=4 depth-block=128 block-kib=64}))' -split-input-file | FileCheck %s --check-prefix=WIDE
 
 // A row-major f32 GEMM: B is packed one masked row at a time into panels of
-// 16 columns (two 256-bit vectors); a 5x16 tile of C (50 rows are 10 tiles
-// of 5, where 6 rows would pad 4) stays in registers over a depth block of
-// 128 (half of depth-block: 50 rows are few), with one broadcast element of
-// A and one FMA per row. Each row tile first packs its 5 rows of A in the
-// depth block, a vector of 8 at a time (the last one masked), into a
-// buffer of [row][depth] that the broadcasts read.
+// 16 columns (two 256-bit vectors); a 5x16 tile of C (73 rows are 15 tiles
+// of 5 padding 2, where 6 rows would pad 5) stays in registers over a depth
+// block of 128 (half of depth-block: 73 rows are few), with one broadcast
+// element of A and one FMA per row. Each row tile first packs its 5 rows of
+// A in the depth block, a vector of 8 at a time (the last one masked), into
+// a buffer of [row][depth] that the broadcasts read. (At most 64 rows of
+// f32 would read B where it lies: @few_rows_direct below.)
 // With few rows and more than one block, B's blocks go into two buffers in
 // turn: the first block of the columns is packed before its tiles, in
 // groups of 8 rows, each group a panel at a time; every later one by the
 // tiles of the block before it, each tile against each panel its share
 // of the rows.
 // CHECK-LABEL: func.func @matmul
-// CHECK-SAME: (%[[A:.*]]: memref<50x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<50x40xf32>)
+// CHECK-SAME: (%[[A:.*]]: memref<73x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<73x40xf32>)
 // CHECK: %[[EVEN:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x128x16xf32>
 // CHECK: %[[ODD:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x128x16xf32>
 // CHECK: %[[PACKEDA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<5x128xf32>
@@ -84,8 +85,8 @@
 // WIDE: memref.alloc() {alignment = 64 : i64} : memref<2x64x32xf32>
 // WIDE: step %c4
 // WIDE: iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-func.func @matmul(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<50x40xf32>) {
-  linalg.matmul ins(%a, %b : memref<50x300xf32>, memref<300x40xf32>) outs(%c : memref<50x40xf32>)
+func.func @matmul(%a: memref<73x300xf32>, %b: memref<300x40xf32>, %c: memref<73x40xf32>) {
+  linalg.matmul ins(%a, %b : memref<73x300xf32>, memref<300x40xf32>) outs(%c : memref<73x40xf32>)
   return
 }
 
@@ -215,6 +216,29 @@ func.func @result_along_first(%a: memref<19x33xf32>, %b: memref<33x11xf32>, %c: 
 // CHECK: vector.fma
 func.func @large(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memref<1024x1024xf32>) {
   linalg.matmul ins(%a, %b : memref<1024x1024xf32>, memref<1024x1024xf32>) outs(%c : memref<1024x1024xf32>)
+  return
+}
+
+// -----
+
+// At most 64 rows of f32, known at compile time, in several row tiles (48
+// rows, 8 tiles of 6): every tile reads B where it lies, a row of its
+// panel at each depth, and prefetches the panel that runs next; B is not
+// packed. f64 GEMMs of as many rows pack B.
+// CHECK-LABEL: func.func @few_rows_direct
+// CHECK-SAME: (%[[A:.*]]: memref<48x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<48x40xf32>,
+// CHECK-NOT: memref.alloc() {{.*}} : memref<{{.*}}x16xf32>
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %c48{{.*}} step %c6
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %{{.*}} step %c1
+// CHECK: vector.maskedload %[[B]]
+// CHECK: memref.prefetch %[[B]]
+// CHECK: vector.fma
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<{{.*}}x128x8xf64>
+// CHECK: vector.load
+func.func @few_rows_direct(%a: memref<48x300xf32>, %b: memref<300x40xf32>, %c: memref<48x40xf32>,
+                           %a64: memref<48x300xf64>, %b64: memref<300x40xf64>, %c64: memref<48x40xf64>) {
+  linalg.matmul ins(%a, %b : memref<48x300xf32>, memref<300x40xf32>) outs(%c : memref<48x40xf32>)
+  linalg.matmul ins(%a64, %b64 : memref<48x300xf64>, memref<300x40xf64>) outs(%c64 : memref<48x40xf64>)
   return
 }
 
@@ -774,17 +798,17 @@ func.func @rows_unknown(%a: memref<?x300xf32>, %b: memref<300x40xf32>, %c: memre
 
 // Rows of A a whole short depth apart (64 f32, as W4's and W5's): a row
 // tile of A is as compact as a packed one, and the broadcasts read A where
-// it lies; only B is packed.
+// it lies; only B is packed (70 rows: more than read B where it lies).
 // CHECK-LABEL: func.func @lhs_rows_compact
-// CHECK-SAME: (%[[A:.*]]: memref<2x30x64xf32>,
+// CHECK-SAME: (%[[A:.*]]: memref<2x70x64xf32>,
 // CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x64x16xf32>
 // CHECK-NOT: memref.alloc
 // CHECK: vector.load %[[PACKED]]
 // CHECK-NEXT: arith.addi
 // CHECK-NEXT: memref.load %[[A]]
 // CHECK-NEXT: vector.broadcast
-func.func @lhs_rows_compact(%a: memref<2x30x64xf32>, %b: memref<2x64x32xf32>, %c: memref<2x30x32xf32>) {
-  linalg.batch_matmul ins(%a, %b : memref<2x30x64xf32>, memref<2x64x32xf32>) outs(%c : memref<2x30x32xf32>)
+func.func @lhs_rows_compact(%a: memref<2x70x64xf32>, %b: memref<2x64x32xf32>, %c: memref<2x70x32xf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<2x70x64xf32>, memref<2x64x32xf32>) outs(%c : memref<2x70x32xf32>)
   return
 }
 

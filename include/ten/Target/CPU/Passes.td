@@ -474,7 +474,12 @@ def TenContractionKernelPass
       loading its row of the panel and prefetching the row of the panel
       that runs next: each element of `B` is read once, and packing would
       only copy it (x(4, 2048) @ W(2048, 2048): 0.62 ms packed in tiles of
-      6 rows, 0.36 ms so). A single row (a vector times a matrix) is left
+      6 rows, 0.36 ms so). So do the row tiles of at most 64 rows of `f32`
+      (known at compile time), the tiles after the first reading `B` from
+      the L2 cache: packing, which so few rows would not amortize, is left
+      out (x(m, 2048) @ W(2048, 2048), 2 threads, Zen 4, against packing
+      under the tiles: 16 rows 0.67-0.70 of the time, 48 rows 0.84-0.94, 64
+      rows 0.93-0.95; 128 rows 1.04-1.06, and `f64` of 32 rows 1.03, pack). A single row (a vector times a matrix) is left
       to the loop lowering, which streams `B` row by row into the row of
       `C` (0.25 ms for that `W`, against 0.36 in a tile of one row). Where
       the rows are unknown until the op runs, the op chooses then: one row,
@@ -555,8 +560,9 @@ def TenContractionKernelPass
       against each panel its share of the rows, 8 rows of `B` at a time,
       a panel after another), whose rows the tiles of the block before
       prefetched. Packed alone before its tiles, a block of
-      x(64, 2048) @ W(2048, 2048) took 14% of the time (perf, 2 threads,
-      Zen 4); under the tiles the GEMM ran in 0.96-0.97 of the time;
+      x(64, 2048) @ W(2048, 2048) took 14% of the time in `f32` (perf, 2
+      threads, Zen 4); under the tiles, the `f64` GEMM ran in 0.94 of the
+      time, and one of 128 rows of `f32` in 0.975;
     - in a batch of GEMMs whose first blocks (rows of `A` and of `B`, sizes
       known at compile time) take at most twice `block-kib`, the last block of
       each GEMM prefetches, each row tile its share, the first block of the

@@ -56,10 +56,10 @@ constexpr int64_t shuffleLaneBits = 128;
 /// of the whole block), the reads of consecutive rows of B are a page
 /// apart, past the hardware prefetchers; a row at a time over all panels,
 /// each store goes to another panel, a line that has left the L1 cache.
-/// On W9 64/2048's first GEMM (B on huge pages, 2 threads, Zen 4), packing
-/// under the tiles in groups of 1 row took 1.015 of the time of packing
-/// each block before its tiles a panel at a time; groups of 8, 0.94-0.98;
-/// of 16, 0.96-0.98; of 32, 0.99; of all 128 rows, 1.00-1.01.
+/// On x(64, 2048) @ W(2048, 2048) in f32 (B on huge pages, 2 threads, Zen
+/// 4), packing under the tiles in groups of 1 row took 1.015 of the time of
+/// packing each block before its tiles a panel at a time; groups of 8,
+/// 0.94-0.98; of 16, 0.96-0.98; of 32, 0.99; of all 128 rows, 1.00-1.01.
 constexpr int64_t packedRowGroup = 8;
 
 /// The most columns of a last panel that dot products along the depth
@@ -195,13 +195,28 @@ bool dotProductsFit(linalg::LinalgOp op, const GemmView &view,
          isContiguousAlong(op, view.rhs, view.k);
 }
 
+/// The most rows of an f32 GEMM, known at compile time, whose row tiles all
+/// read B where it lies (B contiguous along `n`): each tile's loads of B
+/// come from the L2 cache, where the tile before it left them, and
+/// packing B, which only few rows would amortize, is left out. f32, 2
+/// threads, Zen 4, x(m, 2048) @ W(2048, 2048) against packing under the
+/// tiles: 16 rows 0.67-0.70 of the time, 32 rows 0.85, 48 0.84-0.94, 64
+/// 0.93-0.95 (B on huge pages; on small pages 0.97-1.02), and
+/// x(64, 512) @ W(512, 512) 0.82-0.87; but 128 rows 1.04-1.06. In f64,
+/// 32 rows took 1.03-1.04 of the time and 64 rows 1.07-1.10: past one row
+/// tile, f64 GEMMs pack B.
+constexpr int64_t mostDirectRowsF32 = 64;
+
 /// Whether a GEMM of `m` rows (ShapedType::kDynamic if unknown) in tiles of
-/// `rows` reads B where it lies instead of packing it: every row of C is in
-/// one row tile (a few rows), so that each
-/// element of B is read once and packing would only copy it, and a row of
-/// a panel is a vector load from B (B contiguous along `n`).
+/// `rows` reads B where it lies instead of packing it, B contiguous along
+/// `n` (a row of a panel is then a vector load from B): where every row of
+/// C is in one row tile (a few rows), each element of B is read once and
+/// packing would only copy it; for f32, up to mostDirectRowsF32 rows.
 bool readsRhsDirectly(const GemmView &view, int64_t m, int64_t rows) {
-  return view.rhsRowsContiguous && !ShapedType::isDynamic(m) && m <= rows;
+  if (!view.rhsRowsContiguous || ShapedType::isDynamic(m))
+    return false;
+  return m <= rows || (getElementTypeOrSelf(view.out->get()).isF32() &&
+                       m <= mostDirectRowsF32);
 }
 
 /// Emits the kernel for one contraction. Loop values are kept per loop of
@@ -427,12 +442,12 @@ private:
   /// it, into the other of two buffers (emitPipelinedPacking), rather than
   /// all at once before its own tiles: for B contiguous along `n`, a few
   /// rows known at compile time (at most `fewRows`) and more than one
-  /// block. With few rows the tiles of a block are few, and packing it
-  /// alone took 14% of x(64, 2048) @ W(2048, 2048) (perf, AVX-512, 2
-  /// threads); under the tiles before it, W9 64/2048's first GEMM took
-  /// 2.62-2.66 ms instead of 2.72-2.75 (a block's row tiles and panels
-  /// each pack their share). Many rows amortize packing over many tiles,
-  /// and one block has no block before it.
+  /// block. With few rows the tiles of a block are few: packing each block
+  /// before them took 14% of x(64, 2048) @ W(2048, 2048) in f32 (perf, 2
+  /// threads, Zen 4). Under the tiles before it, the same GEMM in f64 took
+  /// 0.94 of the time, and of 128 rows in f32 0.975 (at most 64 rows of
+  /// f32 read B where it lies instead). Many rows amortize packing over
+  /// many tiles, and one block has no block before it.
   bool pipelinesPacking() {
     int64_t m = staticSize(view.m), n = staticSize(view.n),
             k = staticSize(view.k);
@@ -521,22 +536,28 @@ private:
   /// the stores fill whole lines of a panel in turn.
   void emitPackedRows(Value into, Value blockStart, Value panels,
                       Value depthStart, Value firstRow, Value lastRow) {
-    Value n = sizes[view.n];
     forRange(firstRow, lastRow, index(packedRowGroup), [&](Value groupStart) {
-      Value groupEnd = min(add(groupStart, index(packedRowGroup)), lastRow);
-      forLoop(panels, oneIndex, [&](Value panel) {
-        Value column = panelColumn(blockStart, panel);
-        Value mask = vector::CreateMaskOp::create(b, maskType,
-                                                  ValueRange{sub(n, column)});
-        forRange(groupStart, groupEnd, oneIndex, [&](Value d) {
-          loopValues[view.k] = add(depthStart, d);
-          loopValues[view.n] = column;
-          Value row =
-              vector::MaskedLoadOp::create(b, vectorType, view.rhs->get(),
-                                           indices(view.rhs), mask, zeroVector);
-          vector::StoreOp::create(b, row, into,
-                                  ValueRange{panel, d, zeroIndex});
-        });
+      emitPanelRows(into, blockStart, panels, depthStart, groupStart,
+                    min(add(groupStart, index(packedRowGroup)), lastRow));
+    });
+  }
+
+  /// into[p][d][c] as emitPackedRows, for d from `firstRow` to `lastRow`,
+  /// a panel at a time.
+  void emitPanelRows(Value into, Value blockStart, Value panels,
+                     Value depthStart, Value firstRow, Value lastRow) {
+    Value n = sizes[view.n];
+    forLoop(panels, oneIndex, [&](Value panel) {
+      Value column = panelColumn(blockStart, panel);
+      Value mask =
+          vector::CreateMaskOp::create(b, maskType, ValueRange{sub(n, column)});
+      forRange(firstRow, lastRow, oneIndex, [&](Value d) {
+        loopValues[view.k] = add(depthStart, d);
+        loopValues[view.n] = column;
+        Value row =
+            vector::MaskedLoadOp::create(b, vectorType, view.rhs->get(),
+                                         indices(view.rhs), mask, zeroVector);
+        vector::StoreOp::create(b, row, into, ValueRange{panel, d, zeroIndex});
       });
     });
   }
@@ -545,24 +566,14 @@ private:
   /// zero past the last column.
   void emitPacking(Value blockStart, Value panels, Value depthStart,
                    Value depth) {
+    // B contiguous along `n`: a row of a panel is a masked vector load.
+    if (view.rhsRowsContiguous)
+      return emitPanelRows(packed, blockStart, panels, depthStart, zeroIndex,
+                           depth);
     Value n = sizes[view.n];
     Value rhs = view.rhs->get();
     forLoop(panels, oneIndex, [&](Value panel) {
       Value column = panelColumn(blockStart, panel);
-      if (view.rhsRowsContiguous) {
-        // A row of the panel is a masked vector load from B.
-        forLoop(depth, oneIndex, [&](Value d) {
-          loopValues[view.k] = add(depthStart, d);
-          loopValues[view.n] = column;
-          Value mask = vector::CreateMaskOp::create(b, maskType,
-                                                    ValueRange{sub(n, column)});
-          Value row = vector::MaskedLoadOp::create(
-              b, vectorType, rhs, indices(view.rhs), mask, zeroVector);
-          vector::StoreOp::create(b, row, packed,
-                                  ValueRange{panel, d, zeroIndex});
-        });
-        return;
-      }
       // B is strided along n. Contiguous along the depth (attention
       // scores), whole blocks of the depth go through register transposes.
       Value packedDepth = zeroIndex;
@@ -1676,7 +1687,8 @@ struct TenContractionKernelPass
         InFlightDiagnostic remark =
             explainKernel(op, emitter, depth, fewRowsDepth);
         if (direct)
-          remark << "; B read where it lies (one row tile)";
+          remark << "; B read where it lies ("
+                 << (m <= rows ? "one row tile" : "few rows of f32") << ")";
       }
       rewriter.eraseOp(op);
     }
