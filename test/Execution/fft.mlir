@@ -29,6 +29,33 @@ func.func @long_lines(%x: tensor<2x1024xcomplex<f32>>, %y: tensor<1000xcomplex<f
   return %a, %b, %c, %d : tensor<2x1024xcomplex<f32>>, tensor<1000xcomplex<f64>>, tensor<3x17xcomplex<f64>>, tensor<1009xcomplex<f64>>
 }
 
+// Lines whose radix-4 stages combine transforms a multiple of a vector long
+// (AVX2 vectors of whole complex numbers, where the host has AVX2), both
+// precisions, both directions, contiguous and strided; real transforms of
+// f32 lines whose reals are complex numbers already (contiguous), and
+// strided ones.
+// NUMPY @vector_stages: x = rand(2, 256, dtype=f64) + 1j * rand(2, 256, dtype=f64); c = (rand(64, 3) + 1j * rand(64, 3)).astype(np.complex64); r = rand(3, 4096).astype(f32); q = rand(256, 2).astype(f32); s = np.fft.rfft(r).astype(np.complex64); args = [x, c, r, q, s]; results = [np.fft.fft(x), np.fft.ifft(x) * 256, np.fft.fft(c, axis=0).astype(np.complex64), np.fft.rfft(r).astype(np.complex64), np.fft.rfft(q, axis=0).astype(np.complex64), (np.fft.irfft(s) * 4096).astype(f32)]; rtol = 1e-4; atol = 2e-2
+func.func @vector_stages(%x: tensor<2x256xcomplex<f64>>, %c: tensor<64x3xcomplex<f32>>, %r: tensor<3x4096xf32>, %q: tensor<256x2xf32>, %s: tensor<3x2049xcomplex<f32>>) -> (tensor<2x256xcomplex<f64>>, tensor<2x256xcomplex<f64>>, tensor<64x3xcomplex<f32>>, tensor<3x2049xcomplex<f32>>, tensor<129x2xcomplex<f32>>, tensor<3x4096xf32>) {
+  %a = ten.fft forward %x dim 1 : tensor<2x256xcomplex<f64>> -> tensor<2x256xcomplex<f64>>
+  %b = ten.fft inverse %x dim 1 : tensor<2x256xcomplex<f64>> -> tensor<2x256xcomplex<f64>>
+  %d = ten.fft forward %c dim 0 : tensor<64x3xcomplex<f32>> -> tensor<64x3xcomplex<f32>>
+  %e = ten.fft real_forward %r dim 1 : tensor<3x4096xf32> -> tensor<3x2049xcomplex<f32>>
+  %f = ten.fft real_forward %q dim 0 : tensor<256x2xf32> -> tensor<129x2xcomplex<f32>>
+  %g = ten.fft real_inverse %s dim 1 : tensor<3x2049xcomplex<f32>> -> tensor<3x4096xf32>
+  return %a, %b, %d, %e, %f, %g : tensor<2x256xcomplex<f64>>, tensor<2x256xcomplex<f64>>, tensor<64x3xcomplex<f32>>, tensor<3x2049xcomplex<f32>>, tensor<129x2xcomplex<f32>>, tensor<3x4096xf32>
+}
+
+// Odd radices after a radix-4 stage, in vectors: 252 = 4 x 3 x 3 x 7 in
+// f32 (4 complex numbers a vector), 420 = 4 x 3 x 5 x 7 in f64 (2).
+// NUMPY @vector_odd_radices: x = (rand(2, 252) + 1j * rand(2, 252)).astype(np.complex64); y = rand(2, 420, dtype=f64) + 1j * rand(2, 420, dtype=f64); args = [x, y]; results = [np.fft.fft(x).astype(np.complex64), np.fft.ifft(x).astype(np.complex64) * 252, np.fft.fft(y), np.fft.ifft(y) * 420]; rtol = 1e-4; atol = 2e-3
+func.func @vector_odd_radices(%x: tensor<2x252xcomplex<f32>>, %y: tensor<2x420xcomplex<f64>>) -> (tensor<2x252xcomplex<f32>>, tensor<2x252xcomplex<f32>>, tensor<2x420xcomplex<f64>>, tensor<2x420xcomplex<f64>>) {
+  %a = ten.fft forward %x dim 1 : tensor<2x252xcomplex<f32>> -> tensor<2x252xcomplex<f32>>
+  %b = ten.fft inverse %x dim 1 : tensor<2x252xcomplex<f32>> -> tensor<2x252xcomplex<f32>>
+  %c = ten.fft forward %y dim 1 : tensor<2x420xcomplex<f64>> -> tensor<2x420xcomplex<f64>>
+  %d = ten.fft inverse %y dim 1 : tensor<2x420xcomplex<f64>> -> tensor<2x420xcomplex<f64>>
+  return %a, %b, %c, %d : tensor<2x252xcomplex<f32>>, tensor<2x252xcomplex<f32>>, tensor<2x420xcomplex<f64>>, tensor<2x420xcomplex<f64>>
+}
+
 // Real transforms: rfft of even and odd lengths; irfft back to both.
 // NUMPY @real_f64: x = rand(4, 10, dtype=f64); y = rand(3, 7, dtype=f64); s = np.fft.rfft(x); t = np.fft.rfft(y); args = [x, y, s, t]; results = [s, t, np.fft.irfft(s, 10) * 10, np.fft.irfft(t, 7) * 7]; rtol = 1e-10; atol = 1e-10
 func.func @real_f64(%x: tensor<4x10xf64>, %y: tensor<3x7xf64>, %s: tensor<4x6xcomplex<f64>>, %t: tensor<3x4xcomplex<f64>>) -> (tensor<4x6xcomplex<f64>>, tensor<3x4xcomplex<f64>>, tensor<4x10xf64>, tensor<3x7xf64>) {
