@@ -109,6 +109,23 @@ func.func @packed_under_tiles_batched(%a: tensor<3x70x300xf32>, %b: tensor<3x300
   return %y : tensor<3x70x50xf32>
 }
 
+// A reduction over the batch (an outer loop): each iteration packs its
+// first block again, and the fill is folded into the first block of the
+// first iteration only.
+// NUMPY @packed_under_tiles_outer_sum: a = rand(3, 20, 300, dtype=f64); b = rand(3, 300, 50, dtype=f64); args = [a, b]; results = [np.einsum("bij,bjk->ik", a, b)]; rtol = 1e-10
+func.func @packed_under_tiles_outer_sum(%a: tensor<3x20x300xf64>, %b: tensor<3x300x50xf64>) -> tensor<20x50xf64> {
+  %y = ten.einsum "bij,bjk->ik" (%a, %b) : (tensor<3x20x300xf64>, tensor<3x300x50xf64>) -> tensor<20x50xf64>
+  return %y : tensor<20x50xf64>
+}
+
+// Rows known, depth and columns not (the blocks' count known only when
+// the op runs).
+// NUMPY @packed_under_tiles_dynamic: a = rand(20, 300, dtype=f64); b = rand(300, 450, dtype=f64); args = [a, b]; results = [a @ b]; rtol = 1e-10
+func.func @packed_under_tiles_dynamic(%a: tensor<20x?xf64>, %b: tensor<?x?xf64>) -> tensor<20x?xf64> {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<20x?xf64>, tensor<?x?xf64>) -> tensor<20x?xf64>
+  return %y : tensor<20x?xf64>
+}
+
 // At most 64 rows of f32 in several row tiles: every tile reads B where it
 // lies, over several depth and column blocks.
 // NUMPY @few_rows_direct: a = rand(45, 300); b = rand(300, 1000); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
