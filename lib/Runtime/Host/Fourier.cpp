@@ -759,7 +759,7 @@ private:
                                                    int64_t fromStride, Real *to,
                                                    int64_t stride,
                                                    Complex *work) const {
-    inverseLine(from, fromStride, to, stride, work);
+    inverseLine</*Avx2=*/true>(from, fromStride, to, stride, work);
   }
 
   /// X[k] = E[k] + w^k O[k] from Z[k] and Z[h - k] (the class comment).
@@ -807,10 +807,42 @@ private:
     to[h * toStride] = combine(h, line[0], line[0]);
   }
 
-  __attribute__((always_inline)) void inverseLine(const Complex *from,
-                                                  int64_t fromStride, Real *to,
-                                                  int64_t stride,
-                                                  Complex *work) const {
+  /// Z[k] of the packed line from X[k] and X[h - k] (the inverse of
+  /// combine): E[k] + i O[k] w^-k, E and O times 2.
+  __attribute__((always_inline)) Complex separate(int64_t k, Complex x,
+                                                  Complex xMirror) const {
+    Complex mirror = std::conj(xMirror);
+    Complex even = x + mirror;
+    Complex odd = multiply(x - mirror, std::conj(factors[k]));
+    return even + Complex(-odd.imag(), odd.real()); // + i odd
+  }
+
+  /// line[k] = separate(k, from[k], from[h - k]) for k from 1 to h - 1, in
+  /// AVX2 vectors as combineAvx2.
+  __attribute__((target("avx2"))) void
+  separateAvx2(const Complex *from, Complex *line, int64_t h) const {
+    using Ops = Avx2Complex<Real>;
+    using Vector = typename Ops::Vector;
+    Vector conjugate = Ops::alternate(1), timesI = Ops::alternate(-1);
+    int64_t k = 1;
+    for (; k + Ops::kLanes <= h; k += Ops::kLanes) {
+      Vector x = Ops::load(from + k);
+      Vector mirror = Ops::mul(
+          Ops::reverse(Ops::load(from + h - k - (Ops::kLanes - 1))), conjugate);
+      Vector even = Ops::add(x, mirror);
+      Vector odd =
+          Ops::multiply(Ops::sub(x, mirror),
+                        Ops::mul(Ops::load(factors.data() + k), conjugate));
+      Ops::store(line + k, Ops::add(even, Ops::mul(Ops::swap(odd), timesI)));
+    }
+    for (; k < h; ++k)
+      line[k] = separate(k, from[k], from[h - k]);
+  }
+
+  template <bool Avx2 = false>
+  __attribute__((always_inline)) void
+  inverseLine(const Complex *from, int64_t fromStride, Real *to, int64_t stride,
+              Complex *work) const {
     Complex *line = work, *scratch = work + n;
     int64_t m = n / 2 + 1;
     if (!packed) {
@@ -824,16 +856,15 @@ private:
       return;
     }
     int64_t h = n / 2;
-    auto at = [&](int64_t k) {
-      Complex x = from[k * fromStride];
-      return k == 0 || k == h ? Complex(x.real(), 0) : x;
-    };
-    for (int64_t k = 0; k < h; ++k) {
-      Complex x = at(k), mirror = std::conj(at(h - k));
-      Complex even = x + mirror;
-      Complex odd = multiply(x - mirror, std::conj(factors[k]));
-      line[k] = even + Complex(-odd.imag(), odd.real()); // + i odd
-    }
+    // X[0] and X[h] without their imaginary parts meet at k = 0; between
+    // them the loops run without the test, contiguous ones vectorized.
+    line[0] = separate(0, Complex(from[0].real(), 0),
+                       Complex(from[h * fromStride].real(), 0));
+    if (fromStride == 1 && Avx2)
+      separateAvx2(from, line, h);
+    else
+      for (int64_t k = 1; k < h; ++k)
+        line[k] = separate(k, from[k * fromStride], from[(h - k) * fromStride]);
     plan.run(line, scratch);
     if (stride == 1) {
       std::memcpy(to, line, sizeof(Complex) * h);
