@@ -59,6 +59,13 @@ std::complex<Real> multiply(std::complex<Real> x, std::complex<Real> y) {
                             x.real() * y.imag() + x.imag() * y.real());
 }
 
+/// Whether the host runs AVX2: the stages and the real transforms' steps
+/// then run their target("avx2") versions.
+bool hostHasAvx2() {
+  static const bool hasAvx2 = __builtin_cpu_supports("avx2");
+  return hasAvx2;
+}
+
 /// The moves of whole complex numbers within AVX2 vectors that differ
 /// between the precisions (target("avx2") functions only).
 template <typename Real>
@@ -219,8 +226,7 @@ public:
     // Where the host has AVX2, the stages of radix 2, 4, 3, 5 and 7 run in
     // AVX2 vectors of whole complex numbers (the ...Avx2 stages), the rest
     // compiled for AVX2. No FMA: the products round as on any host.
-    static const bool hasAvx2 = __builtin_cpu_supports("avx2");
-    if (hasAvx2)
+    if (hostHasAvx2())
       return runStagesAvx2(line, scratch);
     runStages(line, scratch);
   }
@@ -706,8 +712,7 @@ public:
   void forward(const Real *from, int64_t stride, Complex *to, int64_t toStride,
                Complex *work) const {
     // Compiled for AVX2 where the host has it, as Plan's stages.
-    static const bool hasAvx2 = __builtin_cpu_supports("avx2");
-    if (hasAvx2)
+    if (hostHasAvx2())
       return forwardAvx2(from, stride, to, toStride, work);
     forwardLine(from, stride, to, toStride, work);
   }
@@ -717,8 +722,7 @@ public:
   /// imaginary parts of the first and, for an even n, the last ignored.
   void inverse(const Complex *from, int64_t fromStride, Real *to,
                int64_t stride, Complex *work) const {
-    static const bool hasAvx2 = __builtin_cpu_supports("avx2");
-    if (hasAvx2)
+    if (hostHasAvx2())
       return inverseAvx2(from, fromStride, to, stride, work);
     inverseLine(from, fromStride, to, stride, work);
   }
@@ -920,34 +924,21 @@ void realInverseTransform(const TenrtUnrankedMemRef *input,
 } // namespace
 
 extern "C" {
-void tenrtFftC64(const TenrtUnrankedMemRef *input,
-                 const TenrtUnrankedMemRef *output, int32_t dim,
-                 int32_t inverse, int32_t threads) {
-  complexTransform<float>(input, output, dim, inverse, threads);
-}
-void tenrtFftC128(const TenrtUnrankedMemRef *input,
-                  const TenrtUnrankedMemRef *output, int32_t dim,
-                  int32_t inverse, int32_t threads) {
-  complexTransform<double>(input, output, dim, inverse, threads);
-}
-void tenrtRfftF32(const TenrtUnrankedMemRef *input,
-                  const TenrtUnrankedMemRef *output, int32_t dim,
-                  int32_t threads) {
-  realTransform<float>(input, output, dim, threads);
-}
-void tenrtRfftF64(const TenrtUnrankedMemRef *input,
-                  const TenrtUnrankedMemRef *output, int32_t dim,
-                  int32_t threads) {
-  realTransform<double>(input, output, dim, threads);
-}
-void tenrtIrfftC64(const TenrtUnrankedMemRef *input,
-                   const TenrtUnrankedMemRef *output, int32_t dim,
-                   int32_t threads) {
-  realInverseTransform<float>(input, output, dim, threads);
-}
-void tenrtIrfftC128(const TenrtUnrankedMemRef *input,
-                    const TenrtUnrankedMemRef *output, int32_t dim,
-                    int32_t threads) {
-  realInverseTransform<double>(input, output, dim, threads);
-}
+#define TEN_FOURIER_PRECISION(Real, Complex, Type)                             \
+  void tenrtFft##Complex(const TenrtUnrankedMemRef *input,                     \
+                         const TenrtUnrankedMemRef *output, int32_t dim,       \
+                         int32_t inverse, int32_t threads) {                   \
+    complexTransform<Type>(input, output, dim, inverse, threads);              \
+  }                                                                            \
+  void tenrtRfft##Real(const TenrtUnrankedMemRef *input,                       \
+                       const TenrtUnrankedMemRef *output, int32_t dim,         \
+                       int32_t threads) {                                      \
+    realTransform<Type>(input, output, dim, threads);                          \
+  }                                                                            \
+  void tenrtIrfft##Complex(const TenrtUnrankedMemRef *input,                   \
+                           const TenrtUnrankedMemRef *output, int32_t dim,     \
+                           int32_t threads) {                                  \
+    realInverseTransform<Type>(input, output, dim, threads);                   \
+  }
+#include "ten/Runtime/Host/FourierPrecisions.def"
 }

@@ -25,24 +25,17 @@ extern "C" {
 /// tenrtIrfft: `output` (n reals along `dim`, n from its size) = the real
 /// parts of the inverse transform of the Hermitian line whose first n / 2
 /// + 1 elements are `input`'s.
-void tenrtFftC64(const TenrtUnrankedMemRef *input,
-                 const TenrtUnrankedMemRef *output, int32_t dim,
-                 int32_t inverse, int32_t threads);
-void tenrtFftC128(const TenrtUnrankedMemRef *input,
-                  const TenrtUnrankedMemRef *output, int32_t dim,
-                  int32_t inverse, int32_t threads);
-void tenrtRfftF32(const TenrtUnrankedMemRef *input,
-                  const TenrtUnrankedMemRef *output, int32_t dim,
-                  int32_t threads);
-void tenrtRfftF64(const TenrtUnrankedMemRef *input,
-                  const TenrtUnrankedMemRef *output, int32_t dim,
-                  int32_t threads);
-void tenrtIrfftC64(const TenrtUnrankedMemRef *input,
-                   const TenrtUnrankedMemRef *output, int32_t dim,
-                   int32_t threads);
-void tenrtIrfftC128(const TenrtUnrankedMemRef *input,
-                    const TenrtUnrankedMemRef *output, int32_t dim,
-                    int32_t threads);
+#define TEN_FOURIER_PRECISION(Real, Complex, Type)                             \
+  void tenrtFft##Complex(const TenrtUnrankedMemRef *input,                     \
+                         const TenrtUnrankedMemRef *output, int32_t dim,       \
+                         int32_t inverse, int32_t threads);                    \
+  void tenrtRfft##Real(const TenrtUnrankedMemRef *input,                       \
+                       const TenrtUnrankedMemRef *output, int32_t dim,         \
+                       int32_t threads);                                       \
+  void tenrtIrfft##Complex(const TenrtUnrankedMemRef *input,                   \
+                           const TenrtUnrankedMemRef *output, int32_t dim,     \
+                           int32_t threads);
+#include "ten/Runtime/Host/FourierPrecisions.def"
 }
 
 #endif // TEN_RUNTIME_HOST_FOURIER_H

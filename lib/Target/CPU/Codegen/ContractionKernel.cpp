@@ -422,7 +422,7 @@ private:
                                                sub(panels, oneIndex), panels);
         }
         if (packedBuffers[1]) {
-          emitPipelinedPacking(blockStart, panels, depthStart, depth);
+          emitPipelinedPacking(blockStart, tilePanels, depthStart, depth);
         } else if (!directRhs) {
           emitPacking(blockStart, tilePanels, depthStart, depth);
         }
@@ -1052,15 +1052,18 @@ private:
   /// iteration, the first). Each row tile brings in as many rows of each.
   void emitNextIterationPrefetch(Value rowStart) {
     SmallVector<Value> saved = loopValues;
-    Value carry = arith::ConstantIntOp::create(b, 1, 1);
+    // Whether every loop inside the current one wraps (none: the innermost
+    // always steps).
+    Value carry;
     for (unsigned loop : llvm::reverse(view.outerLoops)) {
       Value next = add(loopValues[loop], oneIndex);
       Value wraps = arith::CmpIOp::create(b, arith::CmpIPredicate::sge, next,
                                           sizes[loop]);
       Value stepped = arith::SelectOp::create(b, wraps, zeroIndex, next);
       loopValues[loop] =
-          arith::SelectOp::create(b, carry, stepped, loopValues[loop]);
-      carry = arith::AndIOp::create(b, carry, wraps);
+          carry ? arith::SelectOp::create(b, carry, stepped, loopValues[loop])
+                : stepped;
+      carry = carry ? arith::AndIOp::create(b, carry, wraps) : wraps;
     }
     Value tiles = ceilDiv(sizes[view.m], rows);
     Value tile = b.createOrFold<arith::DivSIOp>(rowStart, index(rows));
