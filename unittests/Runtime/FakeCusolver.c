@@ -19,6 +19,7 @@
 
 #include <complex.h>
 #include <dlfcn.h>
+#include <math.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -149,7 +150,13 @@ DEFINE_QUERIES(D, double, orgqr, syevd, double)
 DEFINE_QUERIES(C, float _Complex, ungqr, heevd, float)
 DEFINE_QUERIES(Z, double _Complex, ungqr, heevd, double)
 
-/* Cholesky and LU factorizations and LU solves. */
+/* Cholesky and LU factorizations and LU solves. cuSOLVER's potrf carries a
+ * NaN pivot on, as NaN compares with nothing: pivot j's column and every
+ * column after it, in the factor's triangle, turn NaN. LAPACK's stops
+ * there with info = j + 1 (reference LAPACK), or goes on with some of the
+ * zeros that 1 / NaN scales left zero (OpenBLAS 0.3.21's zpotrf on a Xeon
+ * with AVX-512: [[nan, 0], [0, 1]] from [[nan, 0], [0, 1]], info 0), so
+ * the fake makes cuSOLVER's result from the first NaN pivot of either. */
 #define DEFINE_LU(L, l, T)                                                     \
   int cusolverDn##L##potrf(void *handle, int uplo, int n, T *a, int lda,       \
                            T *work, int lwork, int *info) {                    \
@@ -160,6 +167,16 @@ DEFINE_QUERIES(Z, double _Complex, ungqr, heevd, double)
       return kNotInitialized;                                                  \
     trace("cusolverDn" #L "potrf", n, n);                                      \
     potrf(fillOf(uplo), &n, a, &lda, info, 1);                                 \
+    int pivot = 0, factored = *info > 0 ? *info : n;                           \
+    while (pivot < factored && a[pivot * (lda + 1)] == a[pivot * (lda + 1)])   \
+      ++pivot;                                                                 \
+    if (pivot < factored) {                                                    \
+      for (int column = pivot; column < n; ++column)                           \
+        for (int row = uplo ? pivot : column; row <= (uplo ? column : n - 1);  \
+             ++row)                                                            \
+          a[row + (size_t)column * lda] = (T)NAN;                              \
+      *info = 0;                                                               \
+    }                                                                          \
     return kSuccess;                                                           \
   }                                                                            \
   int cusolverDn##L##getrf(void *handle, int m, int n, T *a, int lda, T *work, \
