@@ -95,3 +95,21 @@ func.func @dynamic(%x: tensor<?x?xcomplex<f64>>, %y: tensor<?xcomplex<f64>>, %o:
   %e = ten.fft real_inverse %s dim 1 : tensor<?x?xcomplex<f64>> -> tensor<?x?xf64>
   return %a, %b, %c, %d, %e : tensor<?x?xcomplex<f64>>, tensor<?xcomplex<f64>>, tensor<?xcomplex<f64>>, tensor<?x?xcomplex<f64>>, tensor<?x?xf64>
 }
+
+// The runtime keeps the plans of the last 8 lengths of a kind: ten lengths
+// evict the first, whose plan is built again.
+// NUMPY @plan_cache: c = lambda n: rand(2, n, dtype=f64) + 1j * rand(2, n, dtype=f64); xs = [c(2), c(3), c(4), c(5), c(6), c(7), c(8), c(9), c(10), c(12)]; args = xs; results = [np.fft.fft(x) for x in xs] + [np.fft.fft(xs[0])]; rtol = 1e-10; atol = 1e-10
+func.func @plan_cache(%x2: tensor<2x2xcomplex<f64>>, %x3: tensor<2x3xcomplex<f64>>, %x4: tensor<2x4xcomplex<f64>>, %x5: tensor<2x5xcomplex<f64>>, %x6: tensor<2x6xcomplex<f64>>, %x7: tensor<2x7xcomplex<f64>>, %x8: tensor<2x8xcomplex<f64>>, %x9: tensor<2x9xcomplex<f64>>, %x10: tensor<2x10xcomplex<f64>>, %x12: tensor<2x12xcomplex<f64>>) -> (tensor<2x2xcomplex<f64>>, tensor<2x3xcomplex<f64>>, tensor<2x4xcomplex<f64>>, tensor<2x5xcomplex<f64>>, tensor<2x6xcomplex<f64>>, tensor<2x7xcomplex<f64>>, tensor<2x8xcomplex<f64>>, tensor<2x9xcomplex<f64>>, tensor<2x10xcomplex<f64>>, tensor<2x12xcomplex<f64>>, tensor<2x2xcomplex<f64>>) {
+  %y2 = ten.fft forward %x2 dim 1 : tensor<2x2xcomplex<f64>> -> tensor<2x2xcomplex<f64>>
+  %y3 = ten.fft forward %x3 dim 1 : tensor<2x3xcomplex<f64>> -> tensor<2x3xcomplex<f64>>
+  %y4 = ten.fft forward %x4 dim 1 : tensor<2x4xcomplex<f64>> -> tensor<2x4xcomplex<f64>>
+  %y5 = ten.fft forward %x5 dim 1 : tensor<2x5xcomplex<f64>> -> tensor<2x5xcomplex<f64>>
+  %y6 = ten.fft forward %x6 dim 1 : tensor<2x6xcomplex<f64>> -> tensor<2x6xcomplex<f64>>
+  %y7 = ten.fft forward %x7 dim 1 : tensor<2x7xcomplex<f64>> -> tensor<2x7xcomplex<f64>>
+  %y8 = ten.fft forward %x8 dim 1 : tensor<2x8xcomplex<f64>> -> tensor<2x8xcomplex<f64>>
+  %y9 = ten.fft forward %x9 dim 1 : tensor<2x9xcomplex<f64>> -> tensor<2x9xcomplex<f64>>
+  %y10 = ten.fft forward %x10 dim 1 : tensor<2x10xcomplex<f64>> -> tensor<2x10xcomplex<f64>>
+  %y12 = ten.fft forward %x12 dim 1 : tensor<2x12xcomplex<f64>> -> tensor<2x12xcomplex<f64>>
+  %again = ten.fft forward %x2 dim 1 : tensor<2x2xcomplex<f64>> -> tensor<2x2xcomplex<f64>>
+  return %y2, %y3, %y4, %y5, %y6, %y7, %y8, %y9, %y10, %y12, %again : tensor<2x2xcomplex<f64>>, tensor<2x3xcomplex<f64>>, tensor<2x4xcomplex<f64>>, tensor<2x5xcomplex<f64>>, tensor<2x6xcomplex<f64>>, tensor<2x7xcomplex<f64>>, tensor<2x8xcomplex<f64>>, tensor<2x9xcomplex<f64>>, tensor<2x10xcomplex<f64>>, tensor<2x12xcomplex<f64>>, tensor<2x2xcomplex<f64>>
+}
