@@ -340,6 +340,14 @@ class TenRun:
         return tuple(float(g) / 1e3 for g in match.groups())
 
 
+def torch_blas():
+    """The BLAS behind PyTorch's CPU GEMMs: MKL in the x86 wheels, the
+    MKL-class peer where the host is Intel's."""
+    config = torch.__config__.show()
+    match = re.search(r"BLAS_INFO=(\w+)", config)
+    return f"BLAS {match.group(1) if match else 'unknown'}"
+
+
 def peers_of(workload, inputs, slow, compiled=True):
     peers = [("np", lambda: workload.numpy_fn(*inputs))]
     peers += [(n, lambda f=f: f(*inputs)) for n, f in workload.extra_peers]
@@ -409,7 +417,7 @@ def main():
     print(f"peers: NumPy {np.__version__} ({blas_kernel()}, {THREADS} threads"
           + (f"; unset for it: {pinned}" if pinned else "")
           + f"; its sgemm 2048: {gemm:.1f} GFLOP/s)"
-          + (f", PyTorch {torch.__version__}" if torch else
+          + (f", PyTorch {torch.__version__} ({torch_blas()})" if torch else
              ", PyTorch not installed")
           + (f", JAX {jax.__version__}" if jax else ", JAX not installed"))
     print("ten: min/median ms of the compiled call, outputs allocated by it;"
