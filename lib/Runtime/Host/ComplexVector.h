@@ -69,13 +69,6 @@ struct ComplexVector {
   }
   /// (x.im, x.re) of each.
   static TEN_INLINE Vector swap(Vector x) { return move<kSwap>(x, x); }
-  /// (x.re, x.re) and (x.im, x.im) of each.
-  static TEN_INLINE Vector realParts(Vector x) {
-    return move<kRealParts>(x, x);
-  }
-  static TEN_INLINE Vector imagParts(Vector x) {
-    return move<kImagParts>(x, x);
-  }
   /// The complex numbers in reverse order.
   static TEN_INLINE Vector reverse(Vector x) { return move<kReverse>(x, x); }
 
@@ -83,10 +76,6 @@ struct ComplexVector {
   /// products and a sum.
   static TEN_INLINE Vector multiply(Vector x, Vector yReals, Vector yImags) {
     return x * yReals + swap(x) * yImags;
-  }
-  /// x y, the same operations from y itself.
-  static TEN_INLINE Vector multiply(Vector x, Vector y) {
-    return multiply(x, realParts(y), imagParts(y) * alternate(Real(-1)));
   }
 
   /// at[4 i + j] = y[j][i]: y[j] holds output j of kLanes groups (a
@@ -130,8 +119,6 @@ struct ComplexVector {
 private:
   enum Move {
     kSwap,
-    kRealParts,
-    kImagParts,
     kReverse,
     kLow1,  // x0 y0 x1 y1 ... of the low halves, by one complex number
     kHigh1, // the same of the high halves
@@ -167,10 +154,6 @@ private:
     switch (move) {
     case kSwap:
       return i ^ 1;
-    case kRealParts:
-      return i & ~1;
-    case kImagParts:
-      return i | 1;
     case kReverse:
       return 2 * (kLanes - 1 - i / 2) + i % 2;
     default: {

@@ -278,9 +278,20 @@ private:
     }
   }
 
+  /// A stage in vectors V where its transforms are a multiple of a vector
+  /// long (the first stage of radix 4 or 8 runs along the groups, its tail
+  /// scalar), else in narrower vectors, else scalar code.
   template <typename V>
   TEN_INLINE void runStageVector(const Stage &stage, const Complex *from,
                                  Complex *to) const {
+    bool alongGroups =
+        stage.length == 1 && (stage.radix == 4 || stage.radix == 8);
+    if (!alongGroups && stage.length % V::kLanes != 0) {
+      if constexpr (V::kHasNarrower)
+        return runStageVector<typename V::Narrower>(stage, from, to);
+      else
+        return runStage(stage, from, to);
+    }
     switch (stage.radix) {
     case 8:
       return runRadix8FirstVector<V>(stage, from, to);
@@ -385,19 +396,13 @@ private:
                        V::load(stage.twiddleImags.data() + at));
   }
 
-  /// runRadix2 in vectors V, where the transforms it combines are a
-  /// multiple of a vector long, else in narrower ones or scalar code.
+  /// runRadix2 in vectors V (runStageVector: the transforms it combines a
+  /// multiple of a vector long).
   template <typename V>
   TEN_INLINE void runRadix2Vector(const Stage &stage, const Complex *from,
                                   Complex *to) const {
     using Vector = typename V::Vector;
     int64_t length = stage.length;
-    if (length % V::kLanes != 0) {
-      if constexpr (V::kHasNarrower)
-        return runRadix2Vector<typename V::Narrower>(stage, from, to);
-      else
-        return runRadix2(stage, from, to);
-    }
     for (int64_t g = 0; g < stage.groups; ++g) {
       const Complex *in = from + g * length;
       Complex *out = to + 2 * g * length;
@@ -410,8 +415,7 @@ private:
     }
   }
 
-  /// runRadix4 in vectors V, where the transforms it combines are a
-  /// multiple of a vector long (else as runRadix2Vector), and for the
+  /// runRadix4 in vectors V, along k as runRadix2Vector, and for the
   /// first stage (transforms of length 1) along the groups, a vector
   /// holding one output of kLanes groups, stored transposed. The same
   /// operations in the same order as runRadix4, so the same results. In
@@ -443,12 +447,6 @@ private:
         radix4Butterfly(from[g], from[g + part], from[g + 2 * part],
                         from[g + 3 * part], to + 4 * g, 1);
       return;
-    }
-    if (length % V::kLanes != 0) {
-      if constexpr (V::kHasNarrower)
-        return runRadix4Vector<typename V::Narrower>(stage, from, to);
-      else
-        return runRadix4(stage, from, to);
     }
     for (int64_t g = 0; g < stage.groups; ++g) {
       const Complex *in = from + g * length;
@@ -540,13 +538,6 @@ private:
                                       Complex *to) const {
     using Vector = typename V::Vector;
     int64_t length = stage.length;
-    if (length % V::kLanes != 0) {
-      if constexpr (V::kHasNarrower)
-        return runFixedRadixVector<Radix, typename V::Narrower>(stage, from,
-                                                                to);
-      else
-        return runFixedRadix<Radix>(stage, from, to);
-    }
     constexpr int kPairs = (Radix - 1) / 2;
     Vector cosines[kPairs + 1][kPairs], sines[kPairs + 1][kPairs];
     for (int h = 1; h <= kPairs; ++h)
