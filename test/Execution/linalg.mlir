@@ -37,6 +37,21 @@ func.func @cholesky_dynamic(%a: tensor<?x?xf64>) -> tensor<?x?xf64> {
   return %l : tensor<?x?xf64>
 }
 
+// A NaN pivot is no failure: NumPy's factor has NaN in its column and every
+// column after it. Above 8 x 8 LAPACK factors: zeros below the pivot (which
+// some OpenBLAS kernels leave as zeros), a NaN off the diagonal that makes
+// a later pivot NaN, and a batch whose other matrix is untouched.
+// NUMPY @cholesky_nan_pivot: a = np.stack([2 * np.eye(12, dtype=f32), 2 * np.eye(12, dtype=f32)]); a[0, 5, 5] = np.nan; m = rand(12, 12, dtype=f64); b = m @ m.T + 12 * np.eye(12); b[3, 7] = b[7, 3] = np.nan; c = (2 * np.eye(10)).astype(np.complex64); c[4, 4] = np.nan; d = (2 * np.eye(9)).astype(np.complex128); d[0, 0] = complex(np.nan, 0); args = [a, b, c, d]; results = [np.linalg.cholesky(a), np.linalg.cholesky(a, upper=True), np.linalg.cholesky(b), np.linalg.cholesky(b, upper=True), np.linalg.cholesky(c), np.linalg.cholesky(d, upper=True)]; rtol = 1e-5; atol = 1e-6
+func.func @cholesky_nan_pivot(%a: tensor<2x12x12xf32>, %b: tensor<12x12xf64>, %c: tensor<10x10xcomplex<f32>>, %d: tensor<9x9xcomplex<f64>>) -> (tensor<2x12x12xf32>, tensor<2x12x12xf32>, tensor<12x12xf64>, tensor<12x12xf64>, tensor<10x10xcomplex<f32>>, tensor<9x9xcomplex<f64>>) {
+  %la = ten.linalg.cholesky %a : tensor<2x12x12xf32> -> tensor<2x12x12xf32>
+  %ua = ten.linalg.cholesky %a upper : tensor<2x12x12xf32> -> tensor<2x12x12xf32>
+  %lb = ten.linalg.cholesky %b : tensor<12x12xf64> -> tensor<12x12xf64>
+  %ub = ten.linalg.cholesky %b upper : tensor<12x12xf64> -> tensor<12x12xf64>
+  %lc = ten.linalg.cholesky %c : tensor<10x10xcomplex<f32>> -> tensor<10x10xcomplex<f32>>
+  %ud = ten.linalg.cholesky %d upper : tensor<9x9xcomplex<f64>> -> tensor<9x9xcomplex<f64>>
+  return %la, %ua, %lb, %ub, %lc, %ud : tensor<2x12x12xf32>, tensor<2x12x12xf32>, tensor<12x12xf64>, tensor<12x12xf64>, tensor<10x10xcomplex<f32>>, tensor<9x9xcomplex<f64>>
+}
+
 // A vector against a batch; matrices of right-hand sides whose batch
 // broadcasts against a single matrix.
 // NUMPY @solve_f64: a = rand(3, 4, 4, dtype=f64) + 4 * np.eye(4); b = rand(4, dtype=f64); c = rand(4, 4, dtype=f64) + 4 * np.eye(4); d = rand(2, 4, 5, dtype=f64); args = [a, b, c, d]; results = [np.linalg.solve(a, b), np.linalg.solve(c, d)]; rtol = 1e-12; atol = 1e-12

@@ -26,6 +26,7 @@
 #include <limits>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -80,6 +81,25 @@ void factorCholesky(const Lapack &lapack, bool upper, int n, T *a, int *info) {
     potrf(lapack, upper ? 'U' : 'L', n, a, info);
 }
 
+/// Sets what NumPy's Cholesky factor holds from a NaN pivot on: NaN in the
+/// triangle's columns `pivot` to `n` (rows, if `upper`) of the column-major
+/// `factor`. A complex diagonal stays real, as LAPACK leaves it: NaN + 0i.
+template <typename T>
+void fillFromNanPivot(T *factor, int64_t n, int64_t pivot, bool upper) {
+  using Real = typename RealOf<T>::type;
+  constexpr Real nan = std::numeric_limits<Real>::quiet_NaN();
+  T offDiagonal, diagonal;
+  if constexpr (std::is_same_v<T, Real>) {
+    offDiagonal = diagonal = nan;
+  } else {
+    offDiagonal = T(nan, nan);
+    diagonal = T(nan, Real(0));
+  }
+  for (int64_t j = pivot; j < n; ++j)
+    for (int64_t i = j; i < n; ++i)
+      factor[upper ? j + i * n : i + j * n] = i == j ? diagonal : offDiagonal;
+}
+
 /// A thread's workspace: a matrix's factors, right-hand sides and pivots,
 /// column-major.
 template <typename T>
@@ -100,7 +120,6 @@ template <typename T>
 void choleskyOf(const TenrtUnrankedMemRef *input,
                 const TenrtUnrankedMemRef *result, int32_t upper,
                 int32_t threads) {
-  using Real = typename RealOf<T>::type;
   const char *op = "ten.linalg.cholesky";
   const Lapack &lapack = requireLapack(op);
   Matrices in = requireMatrices(input, sizeof(T));
@@ -112,18 +131,20 @@ void choleskyOf(const TenrtUnrankedMemRef *input,
         T *factor = workspace.load(in.at<T>(index), n);
         int info = 0;
         factorCholesky(lapack, upper, static_cast<int>(n), factor, &info);
-        if (info > 0) {
-          // The reference LAPACK stops at a NaN pivot as at a negative one,
-          // leaving it in place; OpenBLAS (NumPy's) carries the NaN on
-          // instead, through the columns after it. Both give NaN there.
-          int64_t pivot = info - 1;
-          if (!std::isnan(std::real(factor[pivot + pivot * n])))
-            return false;
-          for (int64_t j = pivot; j < n; ++j)
-            for (int64_t i = j; i < n; ++i)
-              factor[upper ? j + i * n : i + j * n] =
-                  std::numeric_limits<Real>::quiet_NaN();
-        }
+        // A NaN pivot is no failure: NumPy's factor has NaN in its column
+        // and every column after it. LAPACKs differ past one: the reference
+        // stops there as at a negative pivot, and some OpenBLAS kernels go
+        // on, leaving zeros below it (a zero scaled by the pivot's NaN
+        // reciprocal kept as zero) and no NaN after it.
+        int64_t factored = info > 0 ? info : n;
+        int64_t nanPivot = 0;
+        while (nanPivot < factored &&
+               !std::isnan(std::real(factor[nanPivot + nanPivot * n])))
+          ++nanPivot;
+        if (nanPivot == factored && info > 0)
+          return false;
+        if (nanPivot < n)
+          fillFromNanPivot(factor, n, nanPivot, upper);
         T *result = out.at<T>(index);
         for (int64_t i = 0; i < n; ++i)
           for (int64_t j = 0; j < n; ++j)
