@@ -171,10 +171,14 @@ DEFINE_QUERIES(Z, double _Complex, ungqr, heevd, double)
     while (pivot < factored && a[pivot * (lda + 1)] == a[pivot * (lda + 1)])   \
       ++pivot;                                                                 \
     if (pivot < factored) {                                                    \
+      /* A real diagonal (NaN + 0i, a square root's), NaN in every part off    \
+         it (a product with the pivot's NaN reciprocal); NaN * NaN is NaN      \
+         in both parts of a complex T. */                                      \
+      T nanParts = (T)NAN * (T)NAN;                                            \
       for (int column = pivot; column < n; ++column)                           \
         for (int row = uplo ? pivot : column; row <= (uplo ? column : n - 1);  \
              ++row)                                                            \
-          a[row + (size_t)column * lda] = (T)NAN;                              \
+          a[row + (size_t)column * lda] = row == column ? (T)NAN : nanParts;   \
       *info = 0;                                                               \
     }                                                                          \
     return kSuccess;                                                           \

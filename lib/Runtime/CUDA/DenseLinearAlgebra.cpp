@@ -5,6 +5,7 @@
 #include "ten/Runtime/CUDA/Cusolver.h"
 #include "ten/Runtime/CUDA/Driver.h"
 #include "ten/Runtime/CUDA/RuntimeWrappers.h"
+#include "ten/Runtime/Host/CholeskyNanPivot.h"
 #include "ten/Runtime/Host/PackedCall.h"
 #include "ten/Runtime/Host/RealOf.h"
 
@@ -342,9 +343,8 @@ void cholesky(const TenrtUnrankedMemRef *input,
   for (int64_t index = 0; index < a.count; ++index) {
     if (values[index] == 0)
       continue;
-    // A NaN pivot is no error: NumPy's OpenBLAS carries the NaN on through
-    // the columns after it (as the host runtime does); any other pivot
-    // that stops the factorization is.
+    // A NaN pivot is no error (CholeskyNanPivot.h); any other pivot that
+    // stops the factorization is.
     int64_t pivot = values[index] - 1;
     std::vector<T> matrix(static_cast<size_t>(n * n));
     if (!call.copy(matrix.data(), f.at<T>(index), matrix.size() * sizeof(T)))
@@ -356,11 +356,7 @@ void cholesky(const TenrtUnrankedMemRef *input,
       call.failOnMatrix("Matrix is not positive definite", index, a.count);
       return;
     }
-    using Real = typename RealOf<T>::type;
-    for (int64_t j = pivot; j < n; ++j)
-      for (int64_t i = j; i < n; ++i)
-        matrix[fill ? j + i * n : i + j * n] =
-            std::numeric_limits<Real>::quiet_NaN();
+    ten::fillCholeskyFromNanPivot(matrix.data(), n, pivot, fill != 0);
     if (!call.copy(f.at<T>(index), matrix.data(), matrix.size() * sizeof(T)))
       return;
   }

@@ -14,6 +14,7 @@
 #include "ten/Runtime/Host/LinearAlgebra.h"
 
 #include "ten/Runtime/Host/CheckedRun.h"
+#include "ten/Runtime/Host/CholeskyNanPivot.h"
 #include "ten/Runtime/Host/Lapack.h"
 
 #include "BufferView.h"
@@ -26,7 +27,6 @@
 #include <limits>
 #include <memory>
 #include <string>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -81,25 +81,6 @@ void factorCholesky(const Lapack &lapack, bool upper, int n, T *a, int *info) {
     potrf(lapack, upper ? 'U' : 'L', n, a, info);
 }
 
-/// Sets what NumPy's Cholesky factor holds from a NaN pivot on: NaN in the
-/// triangle's columns `pivot` to `n` (rows, if `upper`) of the column-major
-/// `factor`. A complex diagonal stays real, as LAPACK leaves it: NaN + 0i.
-template <typename T>
-void fillFromNanPivot(T *factor, int64_t n, int64_t pivot, bool upper) {
-  using Real = typename RealOf<T>::type;
-  constexpr Real nan = std::numeric_limits<Real>::quiet_NaN();
-  T offDiagonal, diagonal;
-  if constexpr (std::is_same_v<T, Real>) {
-    offDiagonal = diagonal = nan;
-  } else {
-    offDiagonal = T(nan, nan);
-    diagonal = T(nan, Real(0));
-  }
-  for (int64_t j = pivot; j < n; ++j)
-    for (int64_t i = j; i < n; ++i)
-      factor[upper ? j + i * n : i + j * n] = i == j ? diagonal : offDiagonal;
-}
-
 /// A thread's workspace: a matrix's factors, right-hand sides and pivots,
 /// column-major.
 template <typename T>
@@ -131,11 +112,8 @@ void choleskyOf(const TenrtUnrankedMemRef *input,
         T *factor = workspace.load(in.at<T>(index), n);
         int info = 0;
         factorCholesky(lapack, upper, static_cast<int>(n), factor, &info);
-        // A NaN pivot is no failure: NumPy's factor has NaN in its column
-        // and every column after it. LAPACKs differ past one: the reference
-        // stops there as at a negative pivot, and some OpenBLAS kernels go
-        // on, leaving zeros below it (a zero scaled by the pivot's NaN
-        // reciprocal kept as zero) and no NaN after it.
+        // A NaN pivot is no failure (CholeskyNanPivot.h), whether LAPACK
+        // stopped there or went on past it.
         int64_t factored = info > 0 ? info : n;
         int64_t nanPivot = 0;
         while (nanPivot < factored &&
@@ -144,7 +122,7 @@ void choleskyOf(const TenrtUnrankedMemRef *input,
         if (nanPivot == factored && info > 0)
           return false;
         if (nanPivot < n)
-          fillFromNanPivot(factor, n, nanPivot, upper);
+          ten::fillCholeskyFromNanPivot(factor, n, nanPivot, upper);
         T *result = out.at<T>(index);
         for (int64_t i = 0; i < n; ++i)
           for (int64_t j = 0; j < n; ++j)
