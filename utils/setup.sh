@@ -74,7 +74,11 @@ PY
   done
   if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: pip installing ${missing[*]}"
-    python3 -m pip install -q --disable-pip-version-check "${missing[@]}"
+    # --no-compile: no bytecode for the thousands of modules that nothing
+    # imports; .ci/run installs these while the project compiles, and
+    # pip's byte-compiling would take CPU time from the compiler.
+    python3 -m pip install -q --disable-pip-version-check --no-compile \
+      "${missing[@]}"
   fi
 fi
 
@@ -85,6 +89,10 @@ if [ "$frameworks" -eq 1 ]; then
   python3 -c "import jax" 2>/dev/null || missing+=(jax)
   if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: pip installing ${missing[*]}"
-    python3 -m pip install -q --disable-pip-version-check "${missing[@]}"
+    # --no-compile: no bytecode for the thousands of modules that nothing
+    # imports; .ci/run installs these while the project compiles, and
+    # pip's byte-compiling would take CPU time from the compiler.
+    python3 -m pip install -q --disable-pip-version-check --no-compile \
+      "${missing[@]}"
   fi
 fi
