@@ -101,6 +101,34 @@ llvm::Error ten::optimizeForHost(llvm::Module &module, unsigned optLevel,
   return llvm::Error::success();
 }
 
+namespace {
+/// The host CPU as LLVM names it and the features it has, read once per
+/// process: each read runs CPUID instructions, which trap to the
+/// hypervisor on a virtual machine, and every compile asked six times.
+struct HostCpu {
+  std::string name;
+  std::string features;
+  bool hasAvx512 = false;
+};
+} // namespace
+
+static const HostCpu &getHostCpu() {
+  static const HostCpu host = [] {
+    HostCpu cpu;
+    cpu.name = llvm::sys::getHostCPUName().str();
+    llvm::SubtargetFeatures features;
+    for (const llvm::StringMapEntry<bool> &feature :
+         llvm::sys::getHostCPUFeatures()) {
+      features.AddFeature(feature.getKey(), feature.getValue());
+      if (feature.getKey() == "avx512f")
+        cpu.hasAvx512 = feature.getValue();
+    }
+    cpu.features = features.getString();
+    return cpu;
+  }();
+  return host;
+}
+
 std::unique_ptr<llvm::TargetMachine>
 ten::createHostTargetMachine(std::string &error) {
   llvm::Triple triple(llvm::sys::getProcessTriple());
@@ -108,26 +136,17 @@ ten::createHostTargetMachine(std::string &error) {
       llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
     return nullptr;
-  llvm::SubtargetFeatures features;
-  for (const llvm::StringMapEntry<bool> &feature :
-       llvm::sys::getHostCPUFeatures())
-    features.AddFeature(feature.getKey(), feature.getValue());
+  const HostCpu &host = getHostCpu();
   return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
-      triple, llvm::sys::getHostCPUName(), features.getString(),
-      llvm::TargetOptions(), llvm::Reloc::PIC_, std::nullopt,
-      llvm::CodeGenOptLevel::Aggressive));
+      triple, host.name, host.features, llvm::TargetOptions(),
+      llvm::Reloc::PIC_, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
 }
 
-/// Whether the host has AVX-512's foundation.
-static bool hasAvx512() {
-  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-  auto feature = features.find("avx512f");
-  return feature != features.end() && feature->second;
+int64_t ten::getHostVectorBits() { return getHostCpu().hasAvx512 ? 512 : 256; }
+
+int64_t ten::getHostVectorRegisters() {
+  return getHostCpu().hasAvx512 ? 32 : 16;
 }
-
-int64_t ten::getHostVectorBits() { return hasAvx512() ? 512 : 256; }
-
-int64_t ten::getHostVectorRegisters() { return hasAvx512() ? 32 : 16; }
 
 #if defined(_SC_LEVEL1_DCACHE_SIZE) || defined(_SC_LEVEL2_CACHE_SIZE)
 /// The positive value of sysconf(`name`), or 0.
