@@ -106,6 +106,20 @@ func.func @slogdet_f64(%a: tensor<4x5x5xf64>, %e: tensor<0x0xf64>) -> (tensor<4x
   return %s, %l, %d, %t, %m, %f : tensor<4xf64>, tensor<4xf64>, tensor<4xf64>, tensor<f64>, tensor<f64>, tensor<f64>
 }
 
+// NaN and infinities on the diagonal: a real sign counts the negative
+// elements (+-1, with log|det| NaN or inf), a complex one is NaN; one
+// matrix above 8 x 8, which LAPACK factors. Each NaN is its column's last
+// pivot: below an earlier one, NumPy's OpenBLAS leaves zeros that the
+// NaN pivot's reciprocal scales, where IEEE arithmetic makes them NaN, and
+// the later pivots' signs are the LAPACK's.
+// NUMPY @slogdet_nonfinite: a = np.array([[[-1, 0], [0, np.nan]], [[np.inf, 0], [0, 1]], [[-np.inf, 0], [0, 1]]]); b = 2 * np.eye(12); b[11, 11] = np.nan; b[7, 7] = -1; c = np.array([[-1, 0], [0, np.nan]], dtype=np.complex128); args = [a, b, c]; s, l = np.linalg.slogdet(a); t, m = np.linalg.slogdet(b); u, v = np.linalg.slogdet(c); results = [s, l, t, m, u, v]; rtol = 1e-12; atol = 1e-12
+func.func @slogdet_nonfinite(%a: tensor<3x2x2xf64>, %b: tensor<12x12xf64>, %c: tensor<2x2xcomplex<f64>>) -> (tensor<3xf64>, tensor<3xf64>, tensor<f64>, tensor<f64>, tensor<complex<f64>>, tensor<f64>) {
+  %s, %l = ten.linalg.slogdet %a : tensor<3x2x2xf64> -> tensor<3xf64>, tensor<3xf64>
+  %t, %m = ten.linalg.slogdet %b : tensor<12x12xf64> -> tensor<f64>, tensor<f64>
+  %u, %v = ten.linalg.slogdet %c : tensor<2x2xcomplex<f64>> -> tensor<complex<f64>>, tensor<f64>
+  return %s, %l, %t, %m, %u, %v : tensor<3xf64>, tensor<3xf64>, tensor<f64>, tensor<f64>, tensor<complex<f64>>, tensor<f64>
+}
+
 // NUMPY @slogdet_complex: a = (rand(3, 4, 4) + 1j * rand(3, 4, 4)).astype(np.complex64); s, l = np.linalg.slogdet(a); args = [a]; results = [s, l, np.linalg.det(a)]; rtol = 1e-4; atol = 1e-5
 func.func @slogdet_complex(%a: tensor<3x4x4xcomplex<f32>>) -> (tensor<3xcomplex<f32>>, tensor<3xf32>, tensor<3xcomplex<f32>>) {
   %s, %l = ten.linalg.slogdet %a : tensor<3x4x4xcomplex<f32>> -> tensor<3xcomplex<f32>>, tensor<3xf32>

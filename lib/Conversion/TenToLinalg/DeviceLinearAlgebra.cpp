@@ -337,8 +337,10 @@ struct SlogdetLowering : OpConversionPattern<SlogdetOp> {
               createScalarConstant(b, nestedLoc, realType, 0.0));
           return arith::AddFOp::create(b, nestedLoc, phase, turn).getResult();
         });
-    // The sign: 0 for a zero on the diagonal (log|det| = -inf), NaN where
-    // an element was infinite or NaN, as the host's product of u_ii/|u_ii|.
+    // The sign: 0 for a zero on the diagonal (log|det| = -inf); a complex
+    // one NaN where an element was infinite or NaN, as NumPy's product of
+    // u_ii/|u_ii|; a real one +-1 whatever the elements, as NumPy's count
+    // of the negative ones.
     Value sign = buildSign(rewriter, loc, sizes.batch, logabsdet, angle,
                            elementType, realType);
     replaceWithResults(rewriter, op, {sign, logabsdet});
@@ -382,6 +384,10 @@ struct SlogdetLowering : OpConversionPattern<SlogdetOp> {
                      b, nestedLoc, zeroPivot,
                      createScalarConstant(b, nestedLoc, elementType, 0.0),
                      sign);
+                 if (!isComplex) {
+                   linalg::YieldOp::create(b, nestedLoc, sign);
+                   return;
+                 }
                  // NaN or +inf: not ordered below +inf.
                  Value notFinite = arith::CmpFOp::create(
                      b, nestedLoc, arith::CmpFPredicate::UGE, logarithm,
@@ -389,14 +395,10 @@ struct SlogdetLowering : OpConversionPattern<SlogdetOp> {
                          b, nestedLoc, realType,
                          std::numeric_limits<double>::infinity()));
                  double nan = std::numeric_limits<double>::quiet_NaN();
-                 Value notANumber =
-                     isComplex
-                         ? complex::ConstantOp::create(
-                               b, nestedLoc, elementType,
-                               b.getArrayAttr({b.getFloatAttr(realType, nan),
-                                               b.getFloatAttr(realType, nan)}))
-                               .getResult()
-                         : createScalarConstant(b, nestedLoc, elementType, nan);
+                 Value notANumber = complex::ConstantOp::create(
+                     b, nestedLoc, elementType,
+                     b.getArrayAttr({b.getFloatAttr(realType, nan),
+                                     b.getFloatAttr(realType, nan)}));
                  sign = arith::SelectOp::create(b, nestedLoc, notFinite,
                                                 notANumber, sign);
                  linalg::YieldOp::create(b, nestedLoc, sign);

@@ -27,6 +27,7 @@
 #include <limits>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -220,7 +221,9 @@ void slogdetOf(const TenrtUnrankedMemRef *input,
           return true;
         }
         // NumPy's order: the row swaps' parity, then the diagonal's
-        // elements one by one.
+        // elements one by one. A real sign counts the negative elements, so
+        // that NaN and infinities leave it +-1 (log|det| is NaN or inf); a
+        // complex one multiplies the elements' phases, NaN for those.
         T product = T(1);
         Real logarithm = 0;
         for (int64_t i = 0; i < n; ++i)
@@ -229,7 +232,12 @@ void slogdetOf(const TenrtUnrankedMemRef *input,
         for (int64_t i = 0; i < n; ++i) {
           T element = factors[i * n + i];
           Real magnitude = std::abs(element);
-          product *= element / magnitude;
+          if constexpr (std::is_same_v<T, Real>) {
+            if (element < 0)
+              product = -product;
+          } else {
+            product *= element / magnitude;
+          }
           logarithm += std::log(magnitude);
         }
         signs[index] = product;
