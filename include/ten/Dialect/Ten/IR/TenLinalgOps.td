@@ -105,7 +105,9 @@ def Ten_SlogdetOp : Ten_LinalgOp<"slogdet"> {
     singular matrix has `sign` 0 and `logabsdet` minus infinity, not an
     error. Both come from the diagonal of an LU factorization with partial
     pivoting and the parity of its row swaps; the determinant of an empty
-    matrix is 1.
+    matrix is 1. With NaN or infinities, `logabsdet` is NaN or infinite and
+    a real `sign` stays -1 or 1 (it counts the negative elements, as
+    NumPy's does), a complex one is NaN.
 
     ```mlir
     %s, %l = ten.linalg.slogdet %a : tensor<5x3x3xcomplex<f64>> -> tensor<5xcomplex<f64>>, tensor<5xf64>
