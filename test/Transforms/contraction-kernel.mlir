@@ -125,10 +125,11 @@ func.func @matmul(%a: memref<73x300xf32>, %b: memref<300x40xf32>, %c: memref<73x
 // CHECK: scf.for
 // CHECK: memref.store %{{.*}}, %[[PACKED]]
 // Each GEMM of the batch is small (the first block's 25 + 9 rows of 34 f64
-// fit the cache twice over): in its last block, each row tile prefetches
-// its share of the rows of A and of B of the next GEMM, the inner batch
-// loop counting up and carrying into the outer one, a line of 8 f64 at a
-// time. Its own rows of A (5 of 25) and 2 of the 9 rows of B.
+// fit the cache twice over): in its last block, each tile (a row tile
+// against a panel) prefetches its share of the rows of A and of B of the
+// next GEMM, the inner batch loop counting up and carrying into the outer
+// one, a line of 8 f64 at a time: the row tile's index times the panels
+// plus the panel's, of 5 row tiles times the panels.
 // CHECK: %[[HEADUP:.*]] = arith.addi %[[HEAD]], %c1
 // CHECK: %[[WRAPS:.*]] = arith.cmpi sge, %[[HEADUP]], %c3
 // CHECK: %[[NEXTHEAD:.*]] = arith.select %[[WRAPS]], %c0{{.*}}, %[[HEADUP]]
@@ -136,6 +137,11 @@ func.func @matmul(%a: memref<73x300xf32>, %b: memref<300x40xf32>, %c: memref<73x
 // CHECK: %[[BATCHWRAPS:.*]] = arith.cmpi sge, %[[BATCHUP]], %c2
 // CHECK: %[[BATCHSTEPPED:.*]] = arith.select %[[BATCHWRAPS]], %c0{{.*}}, %[[BATCHUP]]
 // CHECK: %[[NEXTBATCH:.*]] = arith.select %[[WRAPS]], %[[BATCHSTEPPED]], %[[BATCH]]
+// CHECK: %[[TILES:.*]] = arith.muli %{{.*}}, %c5
+// CHECK: %[[ROWTILE:.*]] = arith.divsi
+// CHECK: %[[FIRSTOFROW:.*]] = arith.muli %[[ROWTILE]]
+// CHECK: %[[TILE:.*]] = arith.addi %[[FIRSTOFROW]], %[[PANEL:.*]] : index
+// CHECK: arith.ceildivsi %c25{{.*}}, %[[TILES]]
 // CHECK: scf.for %[[AROW:.*]] = %{{.*}} to %{{.*}} step %c1
 // CHECK: scf.for %[[ALINE:.*]] = %c0{{.*}} to %c34{{.*}} step %c8
 // CHECK: memref.prefetch %arg0[%[[NEXTBATCH]], %[[NEXTHEAD]], %[[AROW]], %[[ALINE]]], read, locality<3>, data

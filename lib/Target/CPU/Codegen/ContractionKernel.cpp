@@ -954,12 +954,6 @@ private:
       Value rowsLeft = sub(m, rowStart);
       if (packedLhs)
         emitLhsPacking(rowIndices, rowStart, rowsLeft, depthStart, depth);
-      if (lastBlock) {
-        auto ifLast = scf::IfOp::create(b, lastBlock, /*withElseRegion=*/false);
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(ifLast.thenBlock()->getTerminator());
-        emitNextIterationPrefetch(rowStart);
-      }
       std::optional<PrefetchRows> prefetchRows;
       if (view.rhsRowsContiguous && !directRhs)
         prefetchRows = getPrefetchRows(rowStart, depthStart);
@@ -968,6 +962,13 @@ private:
         Value columnsLeft = sub(n, column);
         if (directRhs)
           setNextPanel(blockStart, panels, panel, column, depthStart);
+        if (lastBlock) {
+          auto ifLast =
+              scf::IfOp::create(b, lastBlock, /*withElseRegion=*/false);
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(ifLast.thenBlock()->getTerminator());
+          emitNextIterationPrefetch(rowStart, panels, panel);
+        }
         if (prefetchRows)
           emitNextBlockPrefetch(*prefetchRows, column);
         if (packedBuffers[1])
@@ -1046,11 +1047,15 @@ private:
     return arith::AndIOp::create(b, lastColumns, lastDepth);
   }
 
-  /// Prefetches the row tile at `rowStart`'s share of the first block of A
-  /// and of B in the next iteration of the outer loops (the innermost one
-  /// counting up, carrying into the ones outside it; after the last
-  /// iteration, the first). Each row tile brings in as many rows of each.
-  void emitNextIterationPrefetch(Value rowStart) {
+  /// Prefetches the share of the tile at `rowStart` and `panel` of the
+  /// first block of A and of B in the next iteration of the outer loops
+  /// (the innermost one counting up, carrying into the ones outside it;
+  /// after the last iteration, the first). Each tile, a row tile against a
+  /// panel, brings in as many rows of each: a row tile's whole share at
+  /// once filled the line-fill buffers and stalled its first tile (W5 on
+  /// an Intel Xeon with AVX-512: 2.52 ms on one thread, 2.38 spread over
+  /// the panels; perf put 10% of the samples on the prefetches before).
+  void emitNextIterationPrefetch(Value rowStart, Value panels, Value panel) {
     SmallVector<Value> saved = loopValues;
     // Whether every loop inside the current one wraps (none: the innermost
     // always steps).
@@ -1065,8 +1070,12 @@ private:
                 : stepped;
       carry = carry ? arith::AndIOp::create(b, carry, wraps) : wraps;
     }
-    Value tiles = ceilDiv(sizes[view.m], rows);
-    Value tile = b.createOrFold<arith::DivSIOp>(rowStart, index(rows));
+    Value tiles =
+        b.createOrFold<arith::MulIOp>(ceilDiv(sizes[view.m], rows), panels);
+    Value tile =
+        add(b.createOrFold<arith::MulIOp>(
+                b.createOrFold<arith::DivSIOp>(rowStart, index(rows)), panels),
+            panel);
     Value depth = min(sizes[view.k], depthStep);
     Value blockColumns = min(sizes[view.n], index(columnBlock));
     prefetchShare(view.lhs, view.m, sizes[view.m], view.k, depth, tile, tiles);
