@@ -176,3 +176,83 @@ func.func @extrema(%a: tensor<5x6xcomplex<f64>>, %b: tensor<5x6xcomplex<f32>>) -
   %5 = ten.reduce argmin %b dims [0] : tensor<5x6xcomplex<f32>> -> tensor<6xi64>
   return %0, %1, %2, %3, %4, %5 : tensor<5xcomplex<f64>>, tensor<6xcomplex<f64>>, tensor<5xi64>, tensor<5xi64>, tensor<6xcomplex<f32>>, tensor<6xi64>
 }
+
+// C99 special values (as NumPy computes them) of the complex functions on
+// every pair of parts from 0, -0, 1, -1, 2.5, inf, -inf and NaN: an infinite
+// part makes |z| and log|z| infinite beside a NaN; e^z, the trigonometric and
+// hyperbolic functions keep the exact zero or infinite part where a product
+// with a NaN factor would be NaN; sign(z) is the unit along an infinite part;
+// 1 / z is NumPy's quotient (NaN in both parts for 0 and for two infinite
+// parts).
+// NUMPY @special_values_c128: np.seterr(all="ignore"); p = [0.0, -0.0, 1.0, -1.0, 2.5, np.inf, -np.inf, np.nan]; z = np.array([complex(x, y) for x in p for y in p], np.complex128)
+// NUMPY @special_values_c128: args = [z]; results = [np.exp(z), np.log(z), np.sqrt(z), np.sin(z), np.cos(z), np.tan(z), np.sinh(z), np.cosh(z), np.tanh(z), np.sign(z), np.reciprocal(z), np.expm1(z), np.log1p(z), np.exp2(z), np.log2(z), np.log10(z), np.abs(z)]; rtol = 1e-9; atol = 1e-12
+func.func @special_values_c128(%z: tensor<64xcomplex<f64>>) -> (tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xf64>) {
+  %0 = ten.exp %z : tensor<64xcomplex<f64>>
+  %1 = ten.log %z : tensor<64xcomplex<f64>>
+  %2 = ten.sqrt %z : tensor<64xcomplex<f64>>
+  %3 = ten.sin %z : tensor<64xcomplex<f64>>
+  %4 = ten.cos %z : tensor<64xcomplex<f64>>
+  %5 = ten.tan %z : tensor<64xcomplex<f64>>
+  %6 = ten.sinh %z : tensor<64xcomplex<f64>>
+  %7 = ten.cosh %z : tensor<64xcomplex<f64>>
+  %8 = ten.tanh %z : tensor<64xcomplex<f64>>
+  %9 = ten.sign %z : tensor<64xcomplex<f64>>
+  %10 = ten.reciprocal %z : tensor<64xcomplex<f64>>
+  %11 = ten.expm1 %z : tensor<64xcomplex<f64>>
+  %12 = ten.log1p %z : tensor<64xcomplex<f64>>
+  %13 = ten.exp2 %z : tensor<64xcomplex<f64>>
+  %14 = ten.log2 %z : tensor<64xcomplex<f64>>
+  %15 = ten.log10 %z : tensor<64xcomplex<f64>>
+  %a = ten.abs %z : tensor<64xcomplex<f64>>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %a : tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xf64>
+}
+
+// NUMPY @special_values_c64: np.seterr(all="ignore"); p = [0.0, -0.0, 1.0, -1.0, 2.5, np.inf, -np.inf, np.nan]; z = np.array([complex(x, y) for x in p for y in p], np.complex64)
+// NUMPY @special_values_c64: args = [z]; results = [np.exp(z), np.log(z), np.sqrt(z), np.sin(z), np.cos(z), np.tan(z), np.sinh(z), np.cosh(z), np.tanh(z), np.sign(z), np.reciprocal(z), np.expm1(z), np.log1p(z), np.exp2(z), np.log2(z), np.log10(z), np.abs(z)]; rtol = 1e-4; atol = 1e-5
+func.func @special_values_c64(%z: tensor<64xcomplex<f32>>) -> (tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xf32>) {
+  %0 = ten.exp %z : tensor<64xcomplex<f32>>
+  %1 = ten.log %z : tensor<64xcomplex<f32>>
+  %2 = ten.sqrt %z : tensor<64xcomplex<f32>>
+  %3 = ten.sin %z : tensor<64xcomplex<f32>>
+  %4 = ten.cos %z : tensor<64xcomplex<f32>>
+  %5 = ten.tan %z : tensor<64xcomplex<f32>>
+  %6 = ten.sinh %z : tensor<64xcomplex<f32>>
+  %7 = ten.cosh %z : tensor<64xcomplex<f32>>
+  %8 = ten.tanh %z : tensor<64xcomplex<f32>>
+  %9 = ten.sign %z : tensor<64xcomplex<f32>>
+  %10 = ten.reciprocal %z : tensor<64xcomplex<f32>>
+  %11 = ten.expm1 %z : tensor<64xcomplex<f32>>
+  %12 = ten.log1p %z : tensor<64xcomplex<f32>>
+  %13 = ten.exp2 %z : tensor<64xcomplex<f32>>
+  %14 = ten.log2 %z : tensor<64xcomplex<f32>>
+  %15 = ten.log10 %z : tensor<64xcomplex<f32>>
+  %a = ten.abs %z : tensor<64xcomplex<f32>>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %a : tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xf32>
+}
+
+// The inverse trigonometric and hyperbolic functions on the same parts: the
+// parts that C99 keeps beside a NaN part (asin(0 + i NaN) = 0 + i NaN,
+// acos(inf + i NaN) = NaN - i inf, atan(inf + i NaN) = pi/2 + i0, ...).
+// NUMPY @inverse_special_values_c128: np.seterr(all="ignore"); p = [0.0, -0.0, 1.0, -1.0, 2.5, np.inf, -np.inf, np.nan]; z = np.array([complex(x, y) for x in p for y in p], np.complex128)
+// NUMPY @inverse_special_values_c128: args = [z]; results = [np.arcsin(z), np.arccos(z), np.arctan(z), np.arcsinh(z), np.arccosh(z), np.arctanh(z)]; rtol = 1e-9; atol = 1e-12
+func.func @inverse_special_values_c128(%z: tensor<64xcomplex<f64>>) -> (tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>) {
+  %0 = ten.asin %z : tensor<64xcomplex<f64>>
+  %1 = ten.acos %z : tensor<64xcomplex<f64>>
+  %2 = ten.atan %z : tensor<64xcomplex<f64>>
+  %3 = ten.asinh %z : tensor<64xcomplex<f64>>
+  %4 = ten.acosh %z : tensor<64xcomplex<f64>>
+  %5 = ten.atanh %z : tensor<64xcomplex<f64>>
+  return %0, %1, %2, %3, %4, %5 : tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>, tensor<64xcomplex<f64>>
+}
+
+// NUMPY @inverse_special_values_c64: np.seterr(all="ignore"); p = [0.0, -0.0, 1.0, -1.0, 2.5, np.inf, -np.inf, np.nan]; z = np.array([complex(x, y) for x in p for y in p], np.complex64)
+// NUMPY @inverse_special_values_c64: args = [z]; results = [np.arcsin(z), np.arccos(z), np.arctan(z), np.arcsinh(z), np.arccosh(z), np.arctanh(z)]; rtol = 1e-4; atol = 1e-5
+func.func @inverse_special_values_c64(%z: tensor<64xcomplex<f32>>) -> (tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>) {
+  %0 = ten.asin %z : tensor<64xcomplex<f32>>
+  %1 = ten.acos %z : tensor<64xcomplex<f32>>
+  %2 = ten.atan %z : tensor<64xcomplex<f32>>
+  %3 = ten.asinh %z : tensor<64xcomplex<f32>>
+  %4 = ten.acosh %z : tensor<64xcomplex<f32>>
+  %5 = ten.atanh %z : tensor<64xcomplex<f32>>
+  return %0, %1, %2, %3, %4, %5 : tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>
+}

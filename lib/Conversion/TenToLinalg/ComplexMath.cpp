@@ -5,6 +5,11 @@
 // does not, and the square root and log1p with NumPy's signs of zeros: the
 // hyperbolic ones from real functions of the parts, the inverse ones with
 // C99's (and NumPy's) branch cuts, zeros' signs choosing the side of a cut.
+// Every function keeps C99's special values (Annex G, which NumPy's follow)
+// where a part is infinite, NaN or an exact zero: the complex dialect's
+// lowerings compute those as products and quotients whose NaN or infinite
+// factors make both parts NaN (|inf + i NaN| is inf, e^(inf + i inf) is
+// inf + i NaN, sinh(inf + i0) is inf + i0, asin(0 + i NaN) is 0 + i NaN).
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,11 +51,70 @@ struct ComplexBuilder {
     Value negatedRe = arith::NegFOp::create(b, loc, re(z));
     return make(im(z), negatedRe);
   }
+
+  // Classes of a real part, and a choice between two values.
+  Value compare(arith::CmpFPredicate predicate, Value x, Value y) {
+    return arith::CmpFOp::create(b, loc, predicate, x, y);
+  }
+  Value isInfinite(Value x) {
+    return compare(arith::CmpFPredicate::OEQ, math::AbsFOp::create(b, loc, x),
+                   infinity());
+  }
+  /// Infinite or NaN.
+  Value isNotFinite(Value x) {
+    return compare(arith::CmpFPredicate::UGE, math::AbsFOp::create(b, loc, x),
+                   infinity());
+  }
+  Value isNaN(Value x) { return compare(arith::CmpFPredicate::UNO, x, x); }
+  /// 0 or -0.
+  Value isZero(Value x) {
+    return compare(arith::CmpFPredicate::OEQ, x, constant(0.0));
+  }
+  Value both(Value p, Value q) { return arith::AndIOp::create(b, loc, p, q); }
+  Value either(Value p, Value q) { return arith::OrIOp::create(b, loc, p, q); }
+  Value select(Value condition, Value then, Value otherwise) {
+    return arith::SelectOp::create(b, loc, condition, then, otherwise);
+  }
+  Value infinity() { return constant(std::numeric_limits<double>::infinity()); }
+  Value negativeInfinity() {
+    return constant(-std::numeric_limits<double>::infinity());
+  }
+  Value nan() { return constant(std::numeric_limits<double>::quiet_NaN()); }
 };
 } // namespace
 
 static ComplexBuilder getBuilder(OpBuilder &b, Location loc, Value z) {
   return {b, loc, cast<ComplexType>(z.getType())};
+}
+
+Value lowering::buildComplexAbs(OpBuilder &b, Location loc, Value z) {
+  // hypot's: an infinite part makes |z| infinite, even beside a NaN.
+  ComplexBuilder c = getBuilder(b, loc, z);
+  Value magnitude = complex::AbsOp::create(b, loc, z);
+  return c.select(c.either(c.isInfinite(c.re(z)), c.isInfinite(c.im(z))),
+                  c.infinity(), magnitude);
+}
+
+Value lowering::buildComplexExp(OpBuilder &b, Location loc, Value z) {
+  // C99's cexp where x is infinite and y is not finite: e^x is +inf (a
+  // direction unknown: inf + i NaN) or 0 (the direction does not matter:
+  // 0 + i copysign(0, y)); cos y and sin y, NaN, would make both parts NaN.
+  ComplexBuilder c = getBuilder(b, loc, z);
+  Value x = c.re(z), y = c.im(z);
+  Value exponential = complex::ExpOp::create(b, loc, z);
+  Value re = c.re(exponential), im = c.im(exponential);
+  Value notFiniteY = c.isNotFinite(y);
+  Value zero = c.constant(0.0);
+  Value toInfinity =
+      c.both(c.compare(arith::CmpFPredicate::OEQ, x, c.infinity()), notFiniteY);
+  Value toZero =
+      c.both(c.compare(arith::CmpFPredicate::OEQ, x, c.negativeInfinity()),
+             notFiniteY);
+  re = c.select(toInfinity, c.infinity(), c.select(toZero, zero, re));
+  im =
+      c.select(toInfinity, c.nan(),
+               c.select(toZero, math::CopySignOp::create(b, loc, zero, y), im));
+  return c.make(re, im);
 }
 
 Value lowering::buildComplexHyperbolic(bool isSinh, OpBuilder &b, Location loc,
@@ -65,7 +129,58 @@ Value lowering::buildComplexHyperbolic(bool isSinh, OpBuilder &b, Location loc,
   Value sinY = math::SinOp::create(b, loc, y);
   Value re = arith::MulFOp::create(b, loc, isSinh ? sinhX : coshX, cosY);
   Value im = arith::MulFOp::create(b, loc, isSinh ? coshX : sinhX, sinY);
+  // C99's special values (csinh, ccosh), where a product above is 0 or inf
+  // times a NaN or infinite factor: the part that is exactly 0 or whose
+  // size is infinite keeps it.
+  Value notFiniteY = c.isNotFinite(y);
+  // x + i0 with x infinite or NaN: sinh x + i0 and cosh x + i0 sign(x).
+  Value realLine = c.both(c.isZero(y), c.isNotFinite(x));
+  Value signedY = y;
+  if (!isSinh)
+    signedY = c.select(c.compare(arith::CmpFPredicate::OLT, x, c.constant(0.0)),
+                       arith::NegFOp::create(b, loc, y), y);
+  im = c.select(realLine, signedY, im);
+  // 0 + iy with y infinite or NaN: sinh is x + i NaN, cosh NaN + i0.
+  Value imaginaryLine = c.both(c.isZero(x), notFiniteY);
+  if (isSinh)
+    re = c.select(imaginaryLine, x, re);
+  else
+    im = c.select(imaginaryLine, c.constant(0.0), im);
+  // x infinite, y infinite or NaN: inf + i NaN.
+  Value bothUnbounded = c.both(c.isInfinite(x), notFiniteY);
+  re = c.select(bothUnbounded, c.infinity(), re);
+  im = c.select(bothUnbounded, c.nan(), im);
   return c.make(re, im);
+}
+
+Value lowering::buildComplexCircular(bool isSin, OpBuilder &b, Location loc,
+                                     Value z) {
+  // sin z = -i sinh(iz) and cos z = cosh(iz), with their special values.
+  ComplexBuilder c = getBuilder(b, loc, z);
+  Value hyperbolic = buildComplexHyperbolic(isSin, b, loc, c.timesI(z));
+  if (!isSin)
+    return hyperbolic;
+  // sin(x + iy) with y infinite and x not finite is NaN + i inf, the
+  // infinity's sign unspecified; NumPy's is +, where -i sinh(iz) gives -.
+  Value result = c.timesMinusI(hyperbolic);
+  Value unbounded = c.both(c.isInfinite(c.im(z)), c.isNotFinite(c.re(z)));
+  return c.make(c.re(result), c.select(unbounded, c.infinity(), c.im(result)));
+}
+
+Value lowering::buildComplexTanh(bool isTan, OpBuilder &b, Location loc,
+                                 Value z) {
+  // C99's ctanh(0 + iy) for y infinite or NaN: 0 + i NaN, the zero kept
+  // (the quotient of the lowering is NaN in both parts); tan z = -i
+  // tanh(iz), so tan(x + i0) for x infinite or NaN is NaN + i0.
+  ComplexBuilder c = getBuilder(b, loc, z);
+  Value w = isTan ? c.timesI(z) : z;
+  Value result = complex::TanhOp::create(b, loc, w);
+  Value x = c.re(w), y = c.im(w);
+  Value notFiniteY = c.isNotFinite(y);
+  Value imaginaryLine = c.both(c.isZero(x), notFiniteY);
+  result = c.make(c.select(imaginaryLine, x, c.re(result)),
+                  c.select(imaginaryLine, c.nan(), c.im(result)));
+  return isTan ? c.timesMinusI(result) : result;
 }
 
 // The inverse functions follow Kahan ("Branch cuts for complex elementary
@@ -111,6 +226,16 @@ Value lowering::buildComplexSqrt(OpBuilder &b, Location loc, Value z) {
                             math::AbsFOp::create(b, loc, y), infinity);
   re = arith::SelectOp::create(b, loc, infiniteY, infinity, re);
   im = arith::SelectOp::create(b, loc, infiniteY, y, im);
+  // x = +-inf, y NaN: inf + i NaN, and NaN + i inf (the sign of the
+  // imaginary part unspecified; NumPy's is +).
+  Value nanY = c.isNaN(y);
+  Value positiveX =
+      c.both(nanY, arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, x,
+                                         infinity));
+  Value negativeX = c.both(
+      nanY, c.compare(arith::CmpFPredicate::OEQ, x, c.negativeInfinity()));
+  re = c.select(positiveX, infinity, re);
+  im = c.select(negativeX, infinity, im);
   return c.make(re, im);
 }
 
@@ -140,7 +265,77 @@ Value lowering::buildComplexLog(OpBuilder &b, Location loc, Value z) {
       arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLE, larger,
                             c.constant(2.0)));
   Value re = arith::SelectOp::create(b, loc, near, nearRe, c.re(logarithm));
+  // An infinite part makes log|z| infinite, even beside a NaN.
+  Value infinite =
+      c.compare(arith::CmpFPredicate::OEQ,
+                arith::MaxNumFOp::create(b, loc, absX, absY), c.infinity());
+  re = c.select(infinite, c.infinity(), re);
   return c.make(re, c.im(logarithm));
+}
+
+Value lowering::buildComplexSign(OpBuilder &b, Location loc, Value z) {
+  // NumPy's z / |z|: an infinite part beside a finite or NaN one gives the
+  // unit in its direction; two infinite parts, or a NaN beside a finite
+  // part, NaN in both.
+  ComplexBuilder c = getBuilder(b, loc, z);
+  Value x = c.re(z), y = c.im(z);
+  Value unit = complex::SignOp::create(b, loc, z);
+  Value infiniteX = c.isInfinite(x), infiniteY = c.isInfinite(y);
+  Value one = c.constant(1.0), zero = c.constant(0.0);
+  Value alongX = c.both(infiniteX, c.compare(arith::CmpFPredicate::UNE,
+                                             math::AbsFOp::create(b, loc, y),
+                                             c.infinity()));
+  Value alongY = c.both(infiniteY, c.compare(arith::CmpFPredicate::UNE,
+                                             math::AbsFOp::create(b, loc, x),
+                                             c.infinity()));
+  Value re = c.select(alongX, math::CopySignOp::create(b, loc, one, x),
+                      c.select(alongY, zero, c.re(unit)));
+  Value im = c.select(alongY, math::CopySignOp::create(b, loc, one, y),
+                      c.select(alongX, zero, c.im(unit)));
+  return c.make(re, im);
+}
+
+Value lowering::buildComplexReciprocal(OpBuilder &b, Location loc, Value z) {
+  // NumPy's 1 / z (Smith's quotient): the ratio of the smaller part to the
+  // larger, so that 1 / 0 and 1 / z with two infinite parts are NaN in both
+  // parts, as NumPy's.
+  ComplexBuilder c = getBuilder(b, loc, z);
+  Value x = c.re(z), y = c.im(z);
+  Value one = c.constant(1.0);
+  Value realLarger =
+      c.compare(arith::CmpFPredicate::OLE, math::AbsFOp::create(b, loc, y),
+                math::AbsFOp::create(b, loc, x));
+  auto divide = [&](Value p, Value q) -> Value {
+    return arith::DivFOp::create(b, loc, p, q);
+  };
+  auto multiply = [&](Value p, Value q) -> Value {
+    return arith::MulFOp::create(b, loc, p, q);
+  };
+  auto add = [&](Value p, Value q) -> Value {
+    return arith::AddFOp::create(b, loc, p, q);
+  };
+  // |y| <= |x|: r = y / x, d = x + y r, 1 / z = (1 - ir) / d.
+  Value r1 = divide(y, x);
+  Value d1 = add(x, multiply(y, r1));
+  Value re1 = divide(one, d1);
+  Value im1 = divide(arith::NegFOp::create(b, loc, r1), d1);
+  // Otherwise: r = x / y, d = x r + y, 1 / z = (r - i) / d.
+  Value r2 = divide(x, y);
+  Value d2 = add(multiply(x, r2), y);
+  Value re2 = divide(r2, d2);
+  Value im2 = divide(arith::NegFOp::create(b, loc, one), d2);
+  return c.make(c.select(realLarger, re1, re2), c.select(realLarger, im1, im2));
+}
+
+Value lowering::buildComplexExpm1(OpBuilder &b, Location loc, Value z) {
+  // complex.expm1, with NumPy's imaginary part e^x sin y where y is a zero:
+  // NaN for an x of +inf or NaN (inf times 0), where the lowering keeps 0.
+  ComplexBuilder c = getBuilder(b, loc, z);
+  Value x = c.re(z), y = c.im(z);
+  Value result = complex::Expm1Op::create(b, loc, z);
+  Value nanProduct = c.both(
+      c.isZero(y), c.compare(arith::CmpFPredicate::UEQ, x, c.infinity()));
+  return c.make(c.re(result), c.select(nanProduct, c.nan(), c.im(result)));
 }
 
 Value lowering::buildComplexLog1p(OpBuilder &b, Location loc, Value z) {
@@ -150,7 +345,7 @@ Value lowering::buildComplexLog1p(OpBuilder &b, Location loc, Value z) {
   Value one = c.constant(1.0);
   Value x = arith::AddFOp::create(b, loc, c.re(z), one);
   Value y = c.im(z);
-  Value magnitude = complex::AbsOp::create(b, loc, c.make(x, y));
+  Value magnitude = buildComplexAbs(b, loc, c.make(x, y));
   return c.make(math::LogOp::create(b, loc, magnitude),
                 math::Atan2Op::create(b, loc, y, x));
 }
@@ -225,6 +420,30 @@ Value selectComplex(ComplexBuilder &c, Value large, Value ifLarge,
                 arith::SelectOp::create(c.b, c.loc, large, c.im(ifLarge),
                                         c.im(otherwise)));
 }
+
+/// The parts of an inverse function of z = x + iy that C99 keeps beside a
+/// NaN part (Annex G, as NumPy computes them; every other z with a NaN
+/// part gives NaN in both): for x = +-0 or x = +-inf beside a NaN y, and
+/// for a NaN x beside an infinite y. A null Value keeps the computed part.
+struct NaNPartRules {
+  std::pair<Value, Value> zeroX, infiniteX, infiniteY;
+};
+
+Value applyNaNPartRules(ComplexBuilder &c, Value z, Value result,
+                        const NaNPartRules &rules) {
+  Value x = c.re(z), y = c.im(z);
+  Value re = c.re(result), im = c.im(result);
+  auto apply = [&](Value where, std::pair<Value, Value> parts) {
+    if (parts.first)
+      re = c.select(where, parts.first, re);
+    if (parts.second)
+      im = c.select(where, parts.second, im);
+  };
+  apply(c.both(c.isZero(x), c.isNaN(y)), rules.zeroX);
+  apply(c.both(c.isInfinite(x), c.isNaN(y)), rules.infiniteX);
+  apply(c.both(c.isNaN(x), c.isInfinite(y)), rules.infiniteY);
+  return c.make(re, im);
+}
 } // namespace
 
 Value lowering::buildComplexAsin(OpBuilder &b, Location loc, Value z) {
@@ -237,8 +456,14 @@ Value lowering::buildComplexAsin(OpBuilder &b, Location loc, Value z) {
   Value im = math::AsinhOp::create(
       b, loc, imOfConjugateProduct(c, roots.minus, roots.plus));
   Value magnitude = complex::AbsOp::create(b, loc, z);
-  return selectComplex(c, isLarge(c, magnitude),
-                       buildLargeAsin(c, z, magnitude), c.make(re, im));
+  Value result = selectComplex(c, isLarge(c, magnitude),
+                               buildLargeAsin(c, z, magnitude), c.make(re, im));
+  // asin(+-0 + i NaN) = +-0 + i NaN, asin(+-inf + i NaN) = NaN + i inf,
+  // asin(NaN + i y) = NaN + iy for an infinite y; asinh = -i asin(iz)
+  // follows from them.
+  Value x = c.re(z), y = c.im(z);
+  return applyNaNPartRules(
+      c, z, result, {{x, Value()}, {Value(), c.infinity()}, {Value(), y}});
 }
 
 Value lowering::buildComplexAcos(OpBuilder &b, Location loc, Value z) {
@@ -259,8 +484,16 @@ Value lowering::buildComplexAcos(OpBuilder &b, Location loc, Value z) {
       c.make(math::Atan2Op::create(
                  b, loc, math::AbsFOp::create(b, loc, c.im(z)), c.re(z)),
              arith::NegFOp::create(b, loc, c.im(largeAsin)));
-  return selectComplex(c, isLarge(c, magnitude), largeAcos,
-                       c.make(arith::MulFOp::create(b, loc, two, angle), im));
+  Value result =
+      selectComplex(c, isLarge(c, magnitude), largeAcos,
+                    c.make(arith::MulFOp::create(b, loc, two, angle), im));
+  // acos(+-0 + i NaN) = pi/2 + i NaN, acos(+-inf + i NaN) = NaN - i inf,
+  // acos(NaN + iy) = NaN - iy for an infinite y (not the pi/2 of the
+  // angle).
+  return applyNaNPartRules(c, z, result,
+                           {{c.constant(1.57079632679489661923), Value()},
+                            {Value(), c.negativeInfinity()},
+                            {c.nan(), arith::NegFOp::create(b, loc, c.im(z))}});
 }
 
 Value lowering::buildComplexAsinh(OpBuilder &b, Location loc, Value z) {
@@ -286,8 +519,16 @@ Value lowering::buildComplexAcosh(OpBuilder &b, Location loc, Value z) {
       c.make(arith::AddFOp::create(
                  b, loc, math::LogOp::create(b, loc, magnitude), logTwo),
              math::Atan2Op::create(b, loc, c.im(z), c.re(z)));
-  return selectComplex(c, isLarge(c, magnitude), largeAcosh,
-                       c.make(re, arith::MulFOp::create(b, loc, two, angle)));
+  Value result =
+      selectComplex(c, isLarge(c, magnitude), largeAcosh,
+                    c.make(re, arith::MulFOp::create(b, loc, two, angle)));
+  // acosh(+-0 + i NaN) = NaN + i pi/2; acosh(+-inf + i NaN) and
+  // acosh(NaN + iy) for an infinite y are inf + i NaN (not the +-pi/2 of
+  // the angle).
+  return applyNaNPartRules(c, z, result,
+                           {{Value(), c.constant(1.57079632679489661923)},
+                            {c.infinity(), Value()},
+                            {c.infinity(), c.nan()}});
 }
 
 Value lowering::buildComplexAtanh(OpBuilder &b, Location loc, Value z) {
@@ -344,7 +585,14 @@ Value lowering::buildComplexAtanh(OpBuilder &b, Location loc, Value z) {
           arith::SubFOp::create(
               b, loc, arith::MulFOp::create(b, loc, oneMinusX, onePlusX),
               ySquared)));
-  return c.make(re, arith::SelectOp::create(b, loc, huge, hugeIm, im));
+  Value result = c.make(re, arith::SelectOp::create(b, loc, huge, hugeIm, im));
+  // atanh(+-0 + i NaN) = +-0 + i NaN, atanh(+-inf + i NaN) = +-0 + i NaN,
+  // atanh(NaN + iy) = 0 + i copysign(pi/2, y) for an infinite y; the zeros
+  // take x's sign (a NaN's too, so that atan = -i atanh(iz) gives NumPy's
+  // signs).
+  Value zero = math::CopySignOp::create(b, loc, c.constant(0.0), x);
+  return applyNaNPartRules(c, z, result,
+                           {{x, Value()}, {zero, Value()}, {zero, hugeIm}});
 }
 
 Value lowering::buildComplexAtan(OpBuilder &b, Location loc, Value z) {

@@ -337,7 +337,7 @@ Value buildScalar(NegOp, OpBuilder &b, Location loc, Args a) {
 
 Value buildScalar(AbsOp op, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
-    return complex::AbsOp::create(b, loc, a[0]);
+    return buildComplexAbs(b, loc, a[0]);
   if (isFloat(a[0]))
     return math::AbsFOp::create(b, loc, a[0]);
   if (hasUnsignedOperands(op))
@@ -358,16 +358,10 @@ Value buildScalar(ReluOp op, OpBuilder &b, Location loc, Args a) {
   return arith::SelectOp::create(b, loc, negative, zero, a[0]);
 }
 
-/// `MathOp` of a float, `ComplexOp` of a complex number.
-template <typename MathOp, typename ComplexOp>
-Value mathOrComplex(OpBuilder &b, Location loc, Value x) {
-  if (isComplex(x))
-    return ComplexOp::create(b, loc, x);
-  return MathOp::create(b, loc, x);
-}
-
 Value buildScalar(ExpOp, OpBuilder &b, Location loc, Args a) {
-  return mathOrComplex<math::ExpOp, complex::ExpOp>(b, loc, a[0]);
+  if (isComplex(a[0]))
+    return buildComplexExp(b, loc, a[0]);
+  return math::ExpOp::create(b, loc, a[0]);
 }
 Value buildScalar(LogOp, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
@@ -383,13 +377,19 @@ Value buildScalar(RsqrtOp, OpBuilder &b, Location loc, Args a) {
   return math::RsqrtOp::create(b, loc, a[0]);
 }
 Value buildScalar(TanhOp, OpBuilder &b, Location loc, Args a) {
-  return mathOrComplex<math::TanhOp, complex::TanhOp>(b, loc, a[0]);
+  if (isComplex(a[0]))
+    return buildComplexTanh(/*isTan=*/false, b, loc, a[0]);
+  return math::TanhOp::create(b, loc, a[0]);
 }
 Value buildScalar(SinOp, OpBuilder &b, Location loc, Args a) {
-  return mathOrComplex<math::SinOp, complex::SinOp>(b, loc, a[0]);
+  if (isComplex(a[0]))
+    return buildComplexCircular(/*isSin=*/true, b, loc, a[0]);
+  return math::SinOp::create(b, loc, a[0]);
 }
 Value buildScalar(CosOp, OpBuilder &b, Location loc, Args a) {
-  return mathOrComplex<math::CosOp, complex::CosOp>(b, loc, a[0]);
+  if (isComplex(a[0]))
+    return buildComplexCircular(/*isSin=*/false, b, loc, a[0]);
+  return math::CosOp::create(b, loc, a[0]);
 }
 Value buildScalar(ErfOp, OpBuilder &b, Location loc, Args a) {
   return math::ErfOp::create(b, loc, a[0]);
@@ -449,7 +449,7 @@ Value buildScalar(RoundOp, OpBuilder &b, Location loc, Args a) {
 
 Value buildScalar(SignOp op, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
-    return complex::SignOp::create(b, loc, a[0]);
+    return buildComplexSign(b, loc, a[0]);
   Type type = a[0].getType();
   Value zero = createScalarConstant(b, loc, type, 0);
   Value one = createScalarConstant(b, loc, type, 1);
@@ -486,13 +486,8 @@ Value buildScalar(SquareOp, OpBuilder &b, Location loc, Args a) {
 
 Value buildScalar(ReciprocalOp op, OpBuilder &b, Location loc, Args a) {
   Type type = a[0].getType();
-  if (isComplex(a[0])) {
-    Type part = cast<ComplexType>(type).getElementType();
-    Value one = complex::CreateOp::create(
-        b, loc, type, createScalarConstant(b, loc, part, 1),
-        createScalarConstant(b, loc, part, 0));
-    return complex::DivOp::create(b, loc, one, a[0]);
-  }
+  if (isComplex(a[0]))
+    return buildComplexReciprocal(b, loc, a[0]);
   if (isFloat(a[0]))
     return arith::DivFOp::create(b, loc, createScalarConstant(b, loc, type, 1),
                                  a[0]);
@@ -524,7 +519,7 @@ Value buildScalar(Log1pOp, OpBuilder &b, Location loc, Args a) {
 }
 Value buildScalar(Expm1Op, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
-    return complex::Expm1Op::create(b, loc, a[0]);
+    return buildComplexExpm1(b, loc, a[0]);
   // Kahan's expm1, (u - 1) x / log(u) with u = e^x, exact for small x to a
   // few ulps: the CPU's lowering of math.expm1 computes e^x - 1, which
   // loses every digit of a small x. u = 1 gives x, u = 0 gives -1, and
@@ -579,12 +574,14 @@ Value buildScalar(Log10Op, OpBuilder &b, Location loc, Args a) {
 }
 Value buildScalar(Exp2Op, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
-    return complex::ExpOp::create(
-        b, loc, scaleComplex(b, loc, a[0], llvm::numbers::ln2));
+    return buildComplexExp(b, loc,
+                           scaleComplex(b, loc, a[0], llvm::numbers::ln2));
   return math::Exp2Op::create(b, loc, a[0]);
 }
 Value buildScalar(TanOp, OpBuilder &b, Location loc, Args a) {
-  return mathOrComplex<math::TanOp, complex::TanOp>(b, loc, a[0]);
+  if (isComplex(a[0]))
+    return buildComplexTanh(/*isTan=*/true, b, loc, a[0]);
+  return math::TanOp::create(b, loc, a[0]);
 }
 Value buildScalar(AsinOp, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))

@@ -200,10 +200,19 @@ Value buildIntegerRemainder(OpBuilder &b, Location loc, Value lhs, Value rhs,
 Value buildFloatDivmod(OpBuilder &b, Location loc, Value lhs, Value rhs,
                        bool wantQuotient);
 
-/// Complex functions the complex dialect lacks (ComplexMath.cpp): sinh or
-/// cosh, and the inverse trigonometric and hyperbolic functions, of the
-/// complex number `z`.
+/// Complex functions the complex dialect lacks or computes without C99's
+/// (and NumPy's) special values of infinite, NaN and zero parts
+/// (ComplexMath.cpp): |z|, e^z, sinh or cosh, sin or cos, tanh or tan,
+/// NumPy's sign z / |z|, 1 / z and e^z - 1, and the inverse trigonometric
+/// and hyperbolic functions, of the complex number `z`.
+Value buildComplexAbs(OpBuilder &b, Location loc, Value z);
+Value buildComplexExp(OpBuilder &b, Location loc, Value z);
 Value buildComplexHyperbolic(bool isSinh, OpBuilder &b, Location loc, Value z);
+Value buildComplexCircular(bool isSin, OpBuilder &b, Location loc, Value z);
+Value buildComplexTanh(bool isTan, OpBuilder &b, Location loc, Value z);
+Value buildComplexSign(OpBuilder &b, Location loc, Value z);
+Value buildComplexReciprocal(OpBuilder &b, Location loc, Value z);
+Value buildComplexExpm1(OpBuilder &b, Location loc, Value z);
 Value buildComplexAsinh(OpBuilder &b, Location loc, Value z);
 /// The principal square root and log(1 + z) of the complex number `z`, with
 /// NumPy's signs of zero parts.

@@ -7,9 +7,30 @@
 // CHECK-LABEL: func.func @arithmetic
 // CHECK: complex.mul %{{.*}}, %{{.*}} : complex<f32>
 // CHECK: complex.div %{{.*}}, %{{.*}} : complex<f32>
-// CHECK: %[[ABS:.*]] = complex.abs %{{.*}} : complex<f32>
-// CHECK-NEXT: linalg.yield %[[ABS]] : f32
-// CHECK: complex.exp %{{.*}} : complex<f32>
+// |z| is complex.abs, infinite where a part is, even beside a NaN (as
+// hypot is).
+// CHECK: %[[ABS:.*]] = complex.abs %[[Z:.*]] : complex<f32>
+// CHECK: %[[IM:.*]] = complex.im %[[Z]] : complex<f32>
+// CHECK: %[[ABSIM:.*]] = math.absf %[[IM]] : f32
+// CHECK: %[[INFIM:.*]] = arith.cmpf oeq, %[[ABSIM]], %{{.*}} : f32
+// CHECK: %[[RE:.*]] = complex.re %[[Z]] : complex<f32>
+// CHECK: %[[ABSRE:.*]] = math.absf %[[RE]] : f32
+// CHECK: %[[INFRE:.*]] = arith.cmpf oeq, %[[ABSRE]], %{{.*}} : f32
+// CHECK: %[[EITHER:.*]] = arith.ori %[[INFRE]], %[[INFIM]] : i1
+// CHECK: %[[R:.*]] = arith.select %[[EITHER]], %{{.*}}, %[[ABS]] : f32
+// CHECK-NEXT: linalg.yield %[[R]] : f32
+// e^z is complex.exp, but where x is infinite and y is not finite, inf +
+// i NaN for x = inf and 0 + i copysign(0, y) for x = -inf.
+// CHECK: %[[EXP:.*]] = complex.exp %{{.*}} : complex<f32>
+// CHECK: %[[EXPRE:.*]] = complex.re %[[EXP]] : complex<f32>
+// CHECK: %[[EXPIM:.*]] = complex.im %[[EXP]] : complex<f32>
+// CHECK: %[[UNBOUNDED:.*]] = arith.cmpf uge, %{{.*}}, %{{.*}} : f32
+// CHECK: %[[UP:.*]] = arith.andi %{{.*}}, %[[UNBOUNDED]] : i1
+// CHECK: %[[DOWN:.*]] = arith.andi %{{.*}}, %[[UNBOUNDED]] : i1
+// CHECK: arith.select %[[DOWN]], %{{.*}}, %[[EXPRE]] : f32
+// CHECK: math.copysign
+// CHECK: arith.select %[[DOWN]], %{{.*}}, %[[EXPIM]] : f32
+// CHECK: complex.create
 func.func @arithmetic(%a: tensor<4xcomplex<f32>>, %b: tensor<4xcomplex<f32>>) -> (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>, tensor<4xf32>, tensor<4xcomplex<f32>>) {
   %0 = ten.mul %a, %b : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
   %1 = ten.div %a, %b : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
@@ -145,4 +166,26 @@ func.func @extrema(%x: tensor<4x3xcomplex<f32>>) -> (tensor<4xcomplex<f32>>, ten
   %0 = ten.reduce max %x dims [1] : tensor<4x3xcomplex<f32>> -> tensor<4xcomplex<f32>>
   %1 = ten.reduce argmin %x dims [0] : tensor<4x3xcomplex<f32>> -> tensor<3xi64>
   return %0, %1 : tensor<4xcomplex<f32>>, tensor<3xi64>
+}
+
+// -----
+
+// 1 / z is NumPy's quotient (Smith's), not complex.div: the ratio of the
+// smaller part to the larger, the branch chosen by |y| <= |x|. sin z is
+// -i sinh(iz) from real functions of the parts, not complex.sin, so that
+// C99's special values hold.
+// CHECK-LABEL: func.func @reciprocal_and_sin
+// CHECK-NOT: complex.div
+// CHECK: %[[REALLARGER:.*]] = arith.cmpf ole, %{{.*}}, %{{.*}} : f64
+// CHECK: arith.divf
+// CHECK: arith.select %[[REALLARGER]]
+// CHECK-NOT: complex.sin
+// CHECK: math.sinh
+// CHECK: math.cosh
+// CHECK-NOT: complex.sin
+// CHECK: return
+func.func @reciprocal_and_sin(%a: tensor<4xcomplex<f64>>) -> (tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>) {
+  %0 = ten.reciprocal %a : tensor<4xcomplex<f64>>
+  %1 = ten.sin %a : tensor<4xcomplex<f64>>
+  return %0, %1 : tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>
 }

@@ -385,13 +385,17 @@ def Ten_RoundOp : Ten_UnaryOp<"round", Ten_NumericTensor,
     "nearest integral value, halves to even"> {
   let pythonName = "rint";
 }
-// NumPy 2's sign: -1, 0 or 1 (NaN for NaN); z / |z| for complex z != 0.
+// NumPy 2's sign: -1, 0 or 1 (NaN for NaN); z / |z| for complex z != 0,
+// the unit along an infinite part beside a finite or NaN one. Complex
+// inputs of every function here keep C99's special values (Annex G), as
+// NumPy's do (lib/Conversion/TenToLinalg/ComplexMath.cpp).
 def Ten_SignOp : Ten_UnaryOp<"sign", Ten_NumericTensor, "sign">;
 def Ten_SquareOp : Ten_UnaryOp<"square", Ten_NumericTensor, "square `x * x`">;
 // Integers: 1 / x rounded toward zero, as NumPy computes it (1 and -1 keep
 // their value, every other nonzero x gives 0); 1 / 0 gives NumPy's value on
 // x86-64, the most negative value for signed integers of 32 and 64 bits and
-// 0 otherwise.
+// 0 otherwise. Complex numbers: NumPy's (Smith's) quotient, NaN in both
+// parts for 0.
 def Ten_ReciprocalOp : Ten_UnaryOp<"reciprocal", Ten_NumericTensor,
     "reciprocal `1 / x`">;
 
