@@ -256,3 +256,20 @@ func.func @inverse_special_values_c64(%z: tensor<64xcomplex<f32>>) -> (tensor<64
   %5 = ten.atanh %z : tensor<64xcomplex<f32>>
   return %0, %1, %2, %3, %4, %5 : tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>, tensor<64xcomplex<f32>>
 }
+
+// a / b on every pair of 0, -0, 1, -2.5, inf, -inf and NaN parts (49 x 49
+// pairs): NumPy's quotient, which does not recover infinities (0 / (inf +
+// i inf) is NaN + i NaN) and divides by a zero divisor part by part.
+// NUMPY @divide_special_values_c128: np.seterr(all="ignore"); p = [0.0, -0.0, 1.0, -2.5, np.inf, -np.inf, np.nan]; z = np.array([complex(x, y) for x in p for y in p], np.complex128); a = np.repeat(z, 49); b = np.tile(z, 49)
+// NUMPY @divide_special_values_c128: args = [a, b]; results = [a / b]; rtol = 1e-9; atol = 1e-12
+func.func @divide_special_values_c128(%a: tensor<2401xcomplex<f64>>, %b: tensor<2401xcomplex<f64>>) -> tensor<2401xcomplex<f64>> {
+  %0 = ten.div %a, %b : (tensor<2401xcomplex<f64>>, tensor<2401xcomplex<f64>>) -> tensor<2401xcomplex<f64>>
+  return %0 : tensor<2401xcomplex<f64>>
+}
+
+// NUMPY @divide_special_values_c64: np.seterr(all="ignore"); p = [0.0, -0.0, 1.0, -2.5, np.inf, -np.inf, np.nan]; z = np.array([complex(x, y) for x in p for y in p], np.complex64); a = np.repeat(z, 49); b = np.tile(z, 49)
+// NUMPY @divide_special_values_c64: args = [a, b]; results = [a / b]; rtol = 1e-4; atol = 1e-5
+func.func @divide_special_values_c64(%a: tensor<2401xcomplex<f32>>, %b: tensor<2401xcomplex<f32>>) -> tensor<2401xcomplex<f32>> {
+  %0 = ten.div %a, %b : (tensor<2401xcomplex<f32>>, tensor<2401xcomplex<f32>>) -> tensor<2401xcomplex<f32>>
+  return %0 : tensor<2401xcomplex<f32>>
+}

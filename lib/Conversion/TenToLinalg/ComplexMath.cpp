@@ -327,6 +327,48 @@ Value lowering::buildComplexReciprocal(OpBuilder &b, Location loc, Value z) {
   return c.make(c.select(realLarger, re1, re2), c.select(realLarger, im1, im2));
 }
 
+Value lowering::buildComplexDivide(OpBuilder &b, Location loc, Value lhs,
+                                   Value rhs) {
+  // NumPy's quotient (Smith's): with c + id the divisor, the ratio of its
+  // smaller part to its larger, and no recovery of infinities (0 / (inf +
+  // i inf) is NaN in both parts, as NumPy's); a zero divisor divides each
+  // part of the dividend by |c| (inf or NaN).
+  ComplexBuilder cb = getBuilder(b, loc, lhs);
+  Value a = cb.re(lhs), bIm = cb.im(lhs), c = cb.re(rhs), d = cb.im(rhs);
+  auto divide = [&](Value p, Value q) -> Value {
+    return arith::DivFOp::create(b, loc, p, q);
+  };
+  auto multiply = [&](Value p, Value q) -> Value {
+    return arith::MulFOp::create(b, loc, p, q);
+  };
+  auto add = [&](Value p, Value q) -> Value {
+    return arith::AddFOp::create(b, loc, p, q);
+  };
+  auto subtract = [&](Value p, Value q) -> Value {
+    return arith::SubFOp::create(b, loc, p, q);
+  };
+  Value one = cb.constant(1.0);
+  Value absC = math::AbsFOp::create(b, loc, c);
+  Value absD = math::AbsFOp::create(b, loc, d);
+  Value realLarger = cb.compare(arith::CmpFPredicate::OGE, absC, absD);
+  // |c| >= |d|: r = d / c, s = 1 / (c + d r), ((a + b r) + i(b - a r)) s.
+  Value r1 = divide(d, c);
+  Value s1 = divide(one, add(c, multiply(d, r1)));
+  Value re1 = multiply(add(a, multiply(bIm, r1)), s1);
+  Value im1 = multiply(subtract(bIm, multiply(a, r1)), s1);
+  // A zero divisor: a / |c| + i b / |c|.
+  Value zero = cb.both(cb.isZero(c), cb.isZero(d));
+  re1 = cb.select(zero, divide(a, absC), re1);
+  im1 = cb.select(zero, divide(bIm, absC), im1);
+  // Otherwise: r = c / d, s = 1 / (d + c r), ((a r + b) + i(b r - a)) s.
+  Value r2 = divide(c, d);
+  Value s2 = divide(one, add(d, multiply(c, r2)));
+  Value re2 = multiply(add(multiply(a, r2), bIm), s2);
+  Value im2 = multiply(subtract(multiply(bIm, r2), a), s2);
+  return cb.make(cb.select(realLarger, re1, re2),
+                 cb.select(realLarger, im1, im2));
+}
+
 Value lowering::buildComplexExpm1(OpBuilder &b, Location loc, Value z) {
   // complex.expm1, with NumPy's imaginary part e^x sin y where y is a zero:
   // NaN for an x of +inf or NaN (inf times 0), where the lowering keeps 0.

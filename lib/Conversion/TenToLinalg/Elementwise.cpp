@@ -84,7 +84,7 @@ UnitIntegers getUnitIntegers(OpBuilder &b, Location loc, Type type) {
 
 Value buildScalar(DivOp op, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
-    return complex::DivOp::create(b, loc, a[0], a[1]);
+    return buildComplexDivide(b, loc, a[0], a[1]);
   if (isFloat(a[0]))
     return arith::DivFOp::create(b, loc, a[0], a[1]);
   // Integers: NumPy's //, which never traps (x // 0 is 0).

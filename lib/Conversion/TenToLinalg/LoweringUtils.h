@@ -212,6 +212,8 @@ Value buildComplexCircular(bool isSin, OpBuilder &b, Location loc, Value z);
 Value buildComplexTanh(bool isTan, OpBuilder &b, Location loc, Value z);
 Value buildComplexSign(OpBuilder &b, Location loc, Value z);
 Value buildComplexReciprocal(OpBuilder &b, Location loc, Value z);
+/// NumPy's quotient `lhs / rhs` of complex numbers.
+Value buildComplexDivide(OpBuilder &b, Location loc, Value lhs, Value rhs);
 Value buildComplexExpm1(OpBuilder &b, Location loc, Value z);
 Value buildComplexAsinh(OpBuilder &b, Location loc, Value z);
 /// The principal square root and log(1 + z) of the complex number `z`, with

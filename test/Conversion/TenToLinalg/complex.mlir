@@ -6,7 +6,11 @@
 
 // CHECK-LABEL: func.func @arithmetic
 // CHECK: complex.mul %{{.*}}, %{{.*}} : complex<f32>
-// CHECK: complex.div %{{.*}}, %{{.*}} : complex<f32>
+// a / b is NumPy's quotient (Smith's), not complex.div: the branch chosen
+// by |Re b| >= |Im b|.
+// CHECK-NOT: complex.div
+// CHECK: %[[REALLARGER:.*]] = arith.cmpf oge, %{{.*}}, %{{.*}} : f32
+// CHECK: arith.select %[[REALLARGER]]
 // |z| is complex.abs, infinite where a part is, even beside a NaN (as
 // hypot is).
 // CHECK: %[[ABS:.*]] = complex.abs %[[Z:.*]] : complex<f32>
