@@ -348,8 +348,12 @@ def nanmean(a, axis=None, keepdims=False):
 
 
 def _nan_extremum(reduce, fill, a, axis, keepdims):
-    if a.dtype.kind != "f":
+    if a.dtype.kind not in "fc":
         return reduce(a, axis=axis, keepdims=keepdims)
+    # A complex number with a NaN part is NaN (NumPy's fmax skips it): the
+    # fill orders below (or above) every other, both parts infinite.
+    if a.dtype.kind == "c":
+        fill = complex(fill, fill)
     extremum = reduce(_without_nan(a, fill), axis=axis, keepdims=keepdims)
     all_nan = _ops.all(_ops.isnan(a), axis=axis, keepdims=keepdims)
     return _ops.where(all_nan, np.nan, extremum)

@@ -273,3 +273,41 @@ func.func @divide_special_values_c64(%a: tensor<2401xcomplex<f32>>, %b: tensor<2
   %0 = ten.div %a, %b : (tensor<2401xcomplex<f32>>, tensor<2401xcomplex<f32>>) -> tensor<2401xcomplex<f32>>
   return %0 : tensor<2401xcomplex<f32>>
 }
+
+// a ** b on the same 49 x 49 pairs: NumPy's power, 1 for b = 0, 0 or NaN
+// for a = 0, products for an integral real b, e^(b log a) otherwise with
+// C99's special values (the product b log a recovering infinities).
+// NUMPY @power_special_values_c128: np.seterr(all="ignore"); p = [0.0, -0.0, 1.0, -2.5, np.inf, -np.inf, np.nan]; z = np.array([complex(x, y) for x in p for y in p], np.complex128); a = np.repeat(z, 49); b = np.tile(z, 49)
+// NUMPY @power_special_values_c128: args = [a, b]; results = [a ** b]; rtol = 1e-9; atol = 1e-12
+func.func @power_special_values_c128(%a: tensor<2401xcomplex<f64>>, %b: tensor<2401xcomplex<f64>>) -> tensor<2401xcomplex<f64>> {
+  %0 = ten.pow %a, %b : (tensor<2401xcomplex<f64>>, tensor<2401xcomplex<f64>>) -> tensor<2401xcomplex<f64>>
+  return %0 : tensor<2401xcomplex<f64>>
+}
+
+// NUMPY @power_special_values_c64: np.seterr(all="ignore"); p = [0.0, -0.0, 1.0, -2.5, np.inf, -np.inf, np.nan]; z = np.array([complex(x, y) for x in p for y in p], np.complex64); a = np.repeat(z, 49); b = np.tile(z, 49)
+// NUMPY @power_special_values_c64: args = [a, b]; results = [a ** b]; rtol = 1e-4; atol = 1e-5
+func.func @power_special_values_c64(%a: tensor<2401xcomplex<f32>>, %b: tensor<2401xcomplex<f32>>) -> tensor<2401xcomplex<f32>> {
+  %0 = ten.pow %a, %b : (tensor<2401xcomplex<f32>>, tensor<2401xcomplex<f32>>) -> tensor<2401xcomplex<f32>>
+  return %0 : tensor<2401xcomplex<f32>>
+}
+
+// Integral real exponents below 100 in size are products, exactly NumPy's
+// (1j ** 2 is -1, not -1 + 1.2e-16j): checked with no tolerance.
+// NUMPY @integer_powers: z = (rand(8, dtype=f64) * 4 - 2) + 1j * (rand(8, dtype=f64) * 4 - 2); a = np.repeat(z[:, None], 12, 1); a[0] = 1j; a[1] = -2.5j; b = np.array([1, 2, 3, 4, 5, 7, -1, -2, -3, 50, -99, 99], np.complex128)
+// NUMPY @integer_powers: args = [a, b]; results = [a ** b]; rtol = 0; atol = 0
+func.func @integer_powers(%a: tensor<8x12xcomplex<f64>>, %b: tensor<12xcomplex<f64>>) -> tensor<8x12xcomplex<f64>> {
+  %0 = ten.pow %a, %b : (tensor<8x12xcomplex<f64>>, tensor<12xcomplex<f64>>) -> tensor<8x12xcomplex<f64>>
+  return %0 : tensor<8x12xcomplex<f64>>
+}
+
+// The mean of complex numbers divides the sum by count + 0i as NumPy does
+// (Smith's quotient): an infinite part makes the other part NaN (the mean
+// of inf + 1j is inf + NaN j), and each part is multiplied by 1 / count.
+// NUMPY @mean_special_values: np.seterr(all="ignore"); p = [0.0, -0.0, 1.0, -2.5, np.inf, -np.inf, np.nan]; a = np.array([[complex(x, y) for y in p] for x in p]); a[1] = 1.5 - 0.25j; a[2, :3] = 3 + 1j
+// NUMPY @mean_special_values: args = [a, a.astype(np.complex64)]; results = [a.mean(1), a.mean(0), a.astype(np.complex64).mean(1)]; rtol = 1e-6; atol = 1e-6
+func.func @mean_special_values(%a: tensor<7x7xcomplex<f64>>, %b: tensor<7x7xcomplex<f32>>) -> (tensor<7xcomplex<f64>>, tensor<7xcomplex<f64>>, tensor<7xcomplex<f32>>) {
+  %0 = ten.reduce mean %a dims [1] : tensor<7x7xcomplex<f64>> -> tensor<7xcomplex<f64>>
+  %1 = ten.reduce mean %a dims [0] : tensor<7x7xcomplex<f64>> -> tensor<7xcomplex<f64>>
+  %2 = ten.reduce mean %b dims [1] : tensor<7x7xcomplex<f32>> -> tensor<7xcomplex<f32>>
+  return %0, %1, %2 : tensor<7xcomplex<f64>>, tensor<7xcomplex<f64>>, tensor<7xcomplex<f32>>
+}

@@ -369,6 +369,129 @@ Value lowering::buildComplexDivide(OpBuilder &b, Location loc, Value lhs,
                  cb.select(realLarger, im1, im2));
 }
 
+/// z w as C99 multiplies (Annex G): the plain products, but where both
+/// parts come out NaN and a factor is infinite (or a product overflowed),
+/// again with each infinite part as +-1, each finite part of it as +-0 and
+/// the NaN parts of the other factor as +-0, times infinity, so that an
+/// infinite factor gives an infinite product.
+static Value multiplyRecoveringInfinities(ComplexBuilder &c, Value z, Value w) {
+  OpBuilder &b = c.b;
+  Location loc = c.loc;
+  auto mul = [&](Value x, Value y) -> Value {
+    return arith::MulFOp::create(b, loc, x, y);
+  };
+  auto sub = [&](Value x, Value y) -> Value {
+    return arith::SubFOp::create(b, loc, x, y);
+  };
+  auto add = [&](Value x, Value y) -> Value {
+    return arith::AddFOp::create(b, loc, x, y);
+  };
+  auto copySign = [&](Value x, Value sign) -> Value {
+    return math::CopySignOp::create(b, loc, x, sign);
+  };
+  Value zr = c.re(z), zi = c.im(z), wr = c.re(w), wi = c.im(w);
+  Value rr = mul(zr, wr), ii = mul(zi, wi), ri = mul(zr, wi), ir = mul(zi, wr);
+  Value re = sub(rr, ii), im = add(ri, ir);
+  Value one = c.constant(1.0), zero = c.constant(0.0);
+  // An infinite part as +-1, a finite one as +-0.
+  auto unit = [&](Value x) {
+    return copySign(c.select(c.isInfinite(x), one, zero), x);
+  };
+  auto nanToZero = [&](Value x) {
+    return c.select(c.isNaN(x), copySign(zero, x), x);
+  };
+  Value zInfinite = c.either(c.isInfinite(zr), c.isInfinite(zi));
+  Value wInfinite = c.either(c.isInfinite(wr), c.isInfinite(wi));
+  Value overflowed = c.either(c.either(c.isInfinite(rr), c.isInfinite(ii)),
+                              c.either(c.isInfinite(ri), c.isInfinite(ir)));
+  // z's parts: units if z is infinite, else 0 for NaN if w is infinite or
+  // a product overflowed; and w's likewise.
+  Value zr2 = c.select(zInfinite, unit(zr), nanToZero(zr));
+  Value zi2 = c.select(zInfinite, unit(zi), nanToZero(zi));
+  Value wr2 = c.select(wInfinite, unit(wr), nanToZero(wr));
+  Value wi2 = c.select(wInfinite, unit(wi), nanToZero(wi));
+  Value recalculate =
+      c.both(c.both(c.isNaN(re), c.isNaN(im)),
+             c.either(c.either(zInfinite, wInfinite), overflowed));
+  Value recoveredRe = mul(c.infinity(), sub(mul(zr2, wr2), mul(zi2, wi2)));
+  Value recoveredIm = mul(c.infinity(), add(mul(zr2, wi2), mul(zi2, wr2)));
+  return c.make(c.select(recalculate, recoveredRe, re),
+                c.select(recalculate, recoveredIm, im));
+}
+
+Value lowering::buildComplexPower(OpBuilder &b, Location loc, Value base,
+                                  Value exponent) {
+  // NumPy's a ** b: 1 for b = 0; for a = 0, 0 where Re b > 0, else NaN in
+  // both parts; for an integral real b with |b| < 100, products (a, a a,
+  // a (a a) for 1, 2 and 3, else by squaring, the reciprocal of that for
+  // a negative b), exact where the parts are small integers (1j ** 2 is -1,
+  // not e^(2 log 1j)'s -1 + 1.2e-16j); otherwise e^(b log a) with C99's
+  // special values.
+  ComplexBuilder c = getBuilder(b, loc, base);
+  Value ar = c.re(base), ai = c.im(base);
+  Value br = c.re(exponent), bi = c.im(exponent);
+  auto multiply = [&](Value x, Value y) -> Value {
+    return complex::MulOp::create(b, loc, x, y);
+  };
+  auto selectComplex = [&](Value condition, Value x, Value y) -> Value {
+    return c.make(c.select(condition, c.re(x), c.re(y)),
+                  c.select(condition, c.im(x), c.im(y)));
+  };
+  Value general = buildComplexExp(
+      b, loc,
+      multiplyRecoveringInfinities(c, exponent, buildComplexLog(b, loc, base)));
+  // An integral real exponent n, |n| < 100: a ** |n| by squaring, low bits
+  // first, as NumPy multiplies.
+  Value realExponent = c.isZero(bi);
+  Value integral = c.both(
+      realExponent,
+      c.both(c.compare(arith::CmpFPredicate::OEQ,
+                       math::TruncOp::create(b, loc, br), br),
+             c.compare(arith::CmpFPredicate::OLT,
+                       math::AbsFOp::create(b, loc, br), c.constant(100.0))));
+  Type i32 = b.getI32Type();
+  Value magnitude = arith::FPToSIOp::create(
+      b, loc, i32,
+      c.select(integral, math::AbsFOp::create(b, loc, br), c.constant(0.0)));
+  Value one = c.make(c.constant(1.0), c.constant(0.0));
+  Value accumulated = one, square = base;
+  for (int bit = 0; bit < 7; ++bit) {
+    Value set = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ne,
+        arith::AndIOp::create(
+            b, loc, magnitude,
+            arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(1 << bit))),
+        arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0)));
+    accumulated =
+        selectComplex(set, multiply(accumulated, square), accumulated);
+    if (bit + 1 < 7)
+      square = multiply(square, square);
+  }
+  Value negative = c.compare(arith::CmpFPredicate::OLT, br, c.constant(0.0));
+  Value byProducts = selectComplex(
+      negative, buildComplexDivide(b, loc, one, accumulated), accumulated);
+  // 1, 2 and 3 as NumPy unrolls them: a, a a, a (a a).
+  Value squared = multiply(base, base);
+  auto isExponent = [&](double n) {
+    return c.both(realExponent,
+                  c.compare(arith::CmpFPredicate::OEQ, br, c.constant(n)));
+  };
+  byProducts = selectComplex(isExponent(1.0), base, byProducts);
+  byProducts = selectComplex(isExponent(2.0), squared, byProducts);
+  byProducts =
+      selectComplex(isExponent(3.0), multiply(base, squared), byProducts);
+  Value result = selectComplex(integral, byProducts, general);
+  // A zero base: 0 for Re b > 0, else NaN.
+  Value zeroBase = c.both(c.isZero(ar), c.isZero(ai));
+  Value zero = c.make(c.constant(0.0), c.constant(0.0));
+  Value nanPair = c.make(c.nan(), c.nan());
+  Value positive = c.compare(arith::CmpFPredicate::OGT, br, c.constant(0.0));
+  result =
+      selectComplex(zeroBase, selectComplex(positive, zero, nanPair), result);
+  // A zero exponent: 1.
+  return selectComplex(c.both(c.isZero(br), realExponent), one, result);
+}
+
 Value lowering::buildComplexExpm1(OpBuilder &b, Location loc, Value z) {
   // complex.expm1, with NumPy's imaginary part e^x sin y where y is a zero:
   // NaN for an x of +inf or NaN (inf times 0), where the lowering keeps 0.

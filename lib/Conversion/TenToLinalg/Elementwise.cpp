@@ -206,7 +206,7 @@ Value getSignedExponent(OpBuilder &b, Location loc, Value exponent) {
 
 Value buildScalar(PowOp op, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
-    return complex::PowOp::create(b, loc, a[0], a[1]);
+    return buildComplexPower(b, loc, a[0], a[1]);
   if (isFloat(a[0]))
     return math::PowFOp::create(b, loc, a[0], a[1]);
   if (hasUnsignedOperands(op))

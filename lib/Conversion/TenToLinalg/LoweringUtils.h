@@ -214,6 +214,8 @@ Value buildComplexSign(OpBuilder &b, Location loc, Value z);
 Value buildComplexReciprocal(OpBuilder &b, Location loc, Value z);
 /// NumPy's quotient `lhs / rhs` of complex numbers.
 Value buildComplexDivide(OpBuilder &b, Location loc, Value lhs, Value rhs);
+/// NumPy's power `base ** exponent` of complex numbers.
+Value buildComplexPower(OpBuilder &b, Location loc, Value base, Value exponent);
 Value buildComplexExpm1(OpBuilder &b, Location loc, Value z);
 Value buildComplexAsinh(OpBuilder &b, Location loc, Value z);
 /// The principal square root and log(1 + z) of the complex number `z`, with

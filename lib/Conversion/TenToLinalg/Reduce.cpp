@@ -219,7 +219,9 @@ private:
                                     b, loc, getDimSize(b, loc, input, dim)));
     auto sumType = cast<RankedTensorType>(sum.getType());
     Type elementType = sumType.getElementType();
-    // A complex sum divides each part.
+    // A complex sum is divided by count + 0i as NumPy divides it (Smith's
+    // quotient): each part times 1 / count, an infinite part's product
+    // with 0 making the other part NaN.
     auto complexType = dyn_cast<ComplexType>(elementType);
     Type floatType = complexType ? complexType.getElementType() : elementType;
     Value countFloat = arith::SIToFPOp::create(
@@ -230,11 +232,10 @@ private:
         [&](OpBuilder &nb, Location l, Value element) -> Value {
           if (!complexType)
             return arith::DivFOp::create(nb, l, element, countFloat);
-          Value re = arith::DivFOp::create(
-              nb, l, complex::ReOp::create(nb, l, element), countFloat);
-          Value im = arith::DivFOp::create(
-              nb, l, complex::ImOp::create(nb, l, element), countFloat);
-          return complex::CreateOp::create(nb, l, complexType, re, im);
+          Value zero = createScalarConstant(nb, l, floatType, 0);
+          Value divisor =
+              complex::CreateOp::create(nb, l, complexType, countFloat, zero);
+          return buildComplexDivide(nb, l, element, divisor);
         });
   }
 

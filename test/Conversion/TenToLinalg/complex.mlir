@@ -110,7 +110,8 @@ func.func @casts(%i: tensor<4xi32>) -> (tensor<4xcomplex<f64>>, tensor<4xf32>, t
 // -----
 
 // A complex GEMM is a generic (the named GEMMs are for real numbers), and a
-// mean divides both parts.
+// mean divides the sum by count + 0i as NumPy's quotient: both parts times
+// 1 / count (an infinite part's product with the 0 makes the other NaN).
 // CHECK-LABEL: func.func @contract
 // CHECK-NOT: linalg.matmul
 // CHECK: linalg.generic
@@ -118,10 +119,16 @@ func.func @casts(%i: tensor<4xi32>) -> (tensor<4xcomplex<f64>>, tensor<4xf32>, t
 // CHECK: complex.add
 // CHECK: complex.constant [0.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
 // CHECK: complex.add
-// CHECK: %[[SUM:.*]] = complex.re
-// CHECK: arith.divf %[[SUM]]
-// CHECK: complex.im
-// CHECK: arith.divf
+// CHECK: %[[COUNT:.*]] = arith.sitofp %{{.*}} : i64 to f32
+// CHECK: ^bb0(%[[SUM:.*]]: complex<f32>, %{{.*}}: complex<f32>):
+// CHECK: %[[DIVISOR:.*]] = complex.create %[[COUNT]], %{{.*}} : complex<f32>
+// CHECK: %[[RE:.*]] = complex.re %[[SUM]] : complex<f32>
+// CHECK: %[[IM:.*]] = complex.im %[[SUM]] : complex<f32>
+// CHECK: %[[RATIO:.*]] = arith.divf %{{.*}}, %{{.*}} : f32
+// CHECK: %[[SCALE:.*]] = arith.divf %{{.*}}, %{{.*}} : f32
+// CHECK: %[[IMRATIO:.*]] = arith.mulf %[[IM]], %[[RATIO]] : f32
+// CHECK: %[[REPART:.*]] = arith.addf %[[RE]], %[[IMRATIO]] : f32
+// CHECK: arith.mulf %[[REPART]], %[[SCALE]] : f32
 // CHECK: complex.create
 func.func @contract(%a: tensor<4x8xcomplex<f32>>, %b: tensor<8x2xcomplex<f32>>) -> (tensor<4x2xcomplex<f32>>, tensor<complex<f32>>) {
   %0 = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<4x8xcomplex<f32>>, tensor<8x2xcomplex<f32>>) -> tensor<4x2xcomplex<f32>>
@@ -192,4 +199,22 @@ func.func @reciprocal_and_sin(%a: tensor<4xcomplex<f64>>) -> (tensor<4xcomplex<f
   %0 = ten.reciprocal %a : tensor<4xcomplex<f64>>
   %1 = ten.sin %a : tensor<4xcomplex<f64>>
   return %0, %1 : tensor<4xcomplex<f64>>, tensor<4xcomplex<f64>>
+}
+
+// -----
+
+// a ** b is NumPy's power, not complex.pow: e^(b log a) in general, and for
+// an integral real b below 100 in size, products by squaring (seven bits,
+// each product taken where the exponent's bit is set); 1 for b = 0.
+// CHECK-LABEL: func.func @power
+// CHECK-NOT: complex.pow
+// CHECK: complex.exp
+// CHECK: math.trunc
+// CHECK: %[[MAGNITUDE:.*]] = arith.fptosi %{{.*}} : f32 to i32
+// CHECK-COUNT-7: arith.andi %[[MAGNITUDE]]
+// CHECK-NOT: complex.pow
+// CHECK: return
+func.func @power(%a: tensor<4xcomplex<f32>>, %b: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  %0 = ten.pow %a, %b : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
 }
