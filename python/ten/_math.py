@@ -101,6 +101,13 @@ def round(a, decimals=0):
                                          scale), a.dtype)
     if decimals == 0:
         return _ops.rint(a)
+    if a.dtype.kind == "c":
+        # NumPy rounds each part as a real number: a complex product by the
+        # scale would turn an infinite part's product with 0 into NaN.
+        graph = _graph_of(a)
+        real, imag = [round(part, decimals)
+                      for part in (_ops.real(a), _ops.imag(a))]
+        return graph.apply("complex", real.value, imag.value)
     # NumPy scales, rounds and scales back.
     if decimals > 0:
         scale = 10.0 ** decimals

@@ -141,6 +141,21 @@ def test_round(decimals, dtype):
     assert_matches(ten.round(x, decimals), np.round(x, decimals))
 
 
+@pytest.mark.parametrize("decimals", [0, 2, -1])
+def test_round_complex_by_parts(decimals):
+    # NumPy rounds each part as a real number: an infinite part stays
+    # infinite beside a NaN one (a complex product by the scale would make
+    # both NaN).
+    z = np.array([1.2345 + 6.789j, complex(np.inf, np.nan),
+                  complex(np.nan, -np.inf), -0.5 + 2.5j, 15 - 25j])
+    got = np.asarray(ten.round(z, decimals))
+    want = np.round(z, decimals)
+    assert got.dtype == want.dtype
+    # Part by part: a complex NaN matches any other complex NaN.
+    assert_matches(got.real, want.real)
+    assert_matches(got.imag, want.imag)
+
+
 def test_nan_to_num():
     x = np.array([np.nan, np.inf, -np.inf, 1.5], np.float32)
     assert_matches(ten.nan_to_num(x), np.nan_to_num(x))
