@@ -1061,7 +1061,10 @@ def _mode_offset(numpy_function, n, m, mode):
 def _full_correlation(a, v, conjugate):
     """sum_j a[k + j - (m - 1)] * v[j] for every k of the full result, v
     conjugated if `conjugate`: windows of the zero-padded `a` (a take at
-    constant positions) against `v`."""
+    constant positions) against `v`, the products of the padding dropped:
+    as NumPy's, only the overlap sums, so that a NaN or infinity of `v`
+    reaches only the results whose overlap holds it (the padding's 0 times
+    NaN would be NaN)."""
     from ._gather import take
     from ._joins import pad
 
@@ -1081,7 +1084,10 @@ def _full_correlation(a, v, conjugate):
     padded = pad(a, (m - 1, m - 1))
     positions = (np.arange(n + m - 1)[:, None] + np.arange(m)[None, :])
     windows = take(padded, positions.astype(np.int64), axis=0)
-    return _ops.einsum("kj,j->k", windows, v)
+    overlap = (positions >= m - 1) & (positions < n + m - 1)
+    products = _ops.where(overlap, _ops.multiply(windows, v),
+                          _lift(graph, 0, dtype))
+    return _ops.sum(products, axis=1, dtype=products.dtype)
 
 
 def correlate(a, v, mode="valid"):

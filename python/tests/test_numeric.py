@@ -405,6 +405,18 @@ def test_convolutions(rng, mode, lengths):
            np.arange(m) - 1)
 
 
+@pytest.mark.parametrize("mode", ["full", "same", "valid"])
+def test_convolutions_sum_only_the_overlap(mode):
+    # A NaN or infinity reaches only the results whose overlap holds it:
+    # the zero padding's products with it would be NaN.
+    a = np.array([1.0, 2.0, 3.0, 4.0, 5.0])
+    v = np.array([1.0, np.nan, 1.0])
+    w = np.array([np.inf, 1.0, 2.0])
+    for x, y in ((a, v), (v, a), (a, w), (w, a), (a.astype(bool), a > 2)):
+        _check(lambda p, q: np.convolve(p, q, mode), x, y)
+        _check(lambda p, q: np.correlate(p, q, mode), x, y)
+
+
 def test_convolution_errors():
     with pytest.raises(ValueError, match="cannot be empty"):
         ten.convolve(np.ones(3), np.ones(0))
