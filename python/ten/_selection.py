@@ -56,8 +56,6 @@ def isin(element, test_elements, assume_unique=False, invert=False, *,
     values."""
     graph = _graph_of(element, test_elements)
     dtype = _ops._common_dtype((_ops._kind(element), _ops._kind(test_elements)))
-    if dtype.kind == "c":
-        raise TypeError("ten.isin: complex values are not supported yet")
     element = _ops._lift(graph, element, dtype)
     tests = _ops.reshape(_ops._lift(graph, test_elements, dtype), (-1,))
     n = tests.shape[0]

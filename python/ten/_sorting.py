@@ -84,9 +84,6 @@ def topk(a, k, axis=-1, largest=True, sorted=True):
 def _searchsorted(a, v, side, sorter):
     graph = _graph_of(a, v, sorter)
     dtype = _ops._common_dtype((_ops._kind(a), _ops._kind(v)))
-    if dtype.kind == "c":
-        raise TypeError("ten.searchsorted: complex values are not supported "
-                        "yet")
     a = _as_tensor(graph, a)
     if a.ndim != 1:
         raise ValueError(f"ten.searchsorted: a must be 1-dimensional, not "

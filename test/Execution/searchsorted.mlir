@@ -44,3 +44,14 @@ func.func @bins(%edges: tensor<11xf32>, %x: tensor<10000xf32>) -> (tensor<10000x
   %counts = ten.reduce sum %n dims [0] : tensor<10000x10xi64> -> tensor<10xi64>
   return %i, %counts : tensor<10000xi64>, tensor<10xi64>
 }
+
+// Complex numbers in ten.sort's order, NumPy's: the real parts, then the
+// imaginary parts, a NaN part last (R + Rj, R + nanj, nan + Rj, nan + nanj).
+// NUMPY @search_complex: a = np.sort(np.array([2 + 1j, complex(np.nan, 0), 1 - 1j, complex(1, np.nan), complex(np.nan, np.nan), -3 + 0j, 2 + 1j, 2 - 5j])); v = np.array([2 + 1j, 2 + 0.5j, -4 + 9j, 1 - 1j, complex(1, np.nan), complex(np.nan, 1), 5 + 0j]); args = [a, v, a.astype(np.complex64), v.astype(np.complex64)]
+// NUMPY @search_complex: results = [np.searchsorted(a, v), np.searchsorted(a, v, side="right"), np.searchsorted(a.astype(np.complex64), v.astype(np.complex64), side="right")]
+func.func @search_complex(%a: tensor<8xcomplex<f64>>, %v: tensor<7xcomplex<f64>>, %b: tensor<8xcomplex<f32>>, %w: tensor<7xcomplex<f32>>) -> (tensor<7xi64>, tensor<7xi64>, tensor<7xi64>) {
+  %0 = ten.searchsorted left %a, %v : (tensor<8xcomplex<f64>>, tensor<7xcomplex<f64>>) -> tensor<7xi64>
+  %1 = ten.searchsorted right %a, %v : (tensor<8xcomplex<f64>>, tensor<7xcomplex<f64>>) -> tensor<7xi64>
+  %2 = ten.searchsorted right %b, %w : (tensor<8xcomplex<f32>>, tensor<7xcomplex<f32>>) -> tensor<7xi64>
+  return %0, %1, %2 : tensor<7xi64>, tensor<7xi64>, tensor<7xi64>
+}

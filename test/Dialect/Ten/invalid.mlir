@@ -1113,14 +1113,6 @@ func.func @searchsorted_types(%a: tensor<3xf32>, %v: tensor<4xf64>) {
 
 // -----
 
-func.func @searchsorted_complex(%a: tensor<3xcomplex<f32>>, %v: tensor<4xcomplex<f32>>) {
-  // expected-error @+1 {{'ten.searchsorted' op operand #0 must be ranked tensor of}}
-  %0 = ten.searchsorted left %a, %v : (tensor<3xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<4xi64>
-  return
-}
-
-// -----
-
 func.func @searchsorted_side(%a: tensor<3xf32>, %v: tensor<4xf32>) {
   // expected-error @+1 {{unknown keyword 'middle'; expected one of left right}}
   %0 = ten.searchsorted middle %a, %v : (tensor<3xf32>, tensor<4xf32>) -> tensor<4xi64>

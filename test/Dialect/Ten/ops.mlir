@@ -517,10 +517,12 @@ func.func @scatter(%x: tensor<5x3xf32>, %i: tensor<4xi64>, %u: tensor<4x3xf32>, 
 // CHECK-LABEL: func.func @searchsorted
 // CHECK: ten.searchsorted left %{{.*}}, %{{.*}} : (tensor<11xf32>, tensor<3x4xf32>) -> tensor<3x4xi64>
 // CHECK: ten.searchsorted right %{{.*}}, %{{.*}} : (tensor<?xui16>, tensor<ui16>) -> tensor<i64>
-func.func @searchsorted(%a: tensor<11xf32>, %v: tensor<3x4xf32>, %b: tensor<?xui16>, %w: tensor<ui16>) -> (tensor<3x4xi64>, tensor<i64>) {
+// CHECK: ten.searchsorted left %{{.*}}, %{{.*}} : (tensor<5xcomplex<f64>>, tensor<2xcomplex<f64>>) -> tensor<2xi64>
+func.func @searchsorted(%a: tensor<11xf32>, %v: tensor<3x4xf32>, %b: tensor<?xui16>, %w: tensor<ui16>, %c: tensor<5xcomplex<f64>>, %z: tensor<2xcomplex<f64>>) -> (tensor<3x4xi64>, tensor<i64>, tensor<2xi64>) {
   %0 = ten.searchsorted left %a, %v : (tensor<11xf32>, tensor<3x4xf32>) -> tensor<3x4xi64>
   %1 = ten.searchsorted right %b, %w : (tensor<?xui16>, tensor<ui16>) -> tensor<i64>
-  return %0, %1 : tensor<3x4xi64>, tensor<i64>
+  %2 = ten.searchsorted left %c, %z : (tensor<5xcomplex<f64>>, tensor<2xcomplex<f64>>) -> tensor<2xi64>
+  return %0, %1, %2 : tensor<3x4xi64>, tensor<i64>, tensor<2xi64>
 }
 
 // CHECK-LABEL: func.func @nonzero

@@ -706,9 +706,9 @@ def Ten_SearchSortedOp : Ten_InferringOp<"searchsorted",
   let description = [{
     NumPy's `searchsorted(sorted, values, side)`: for each element of
     `values`, the index in the 1-d `sorted` (ascending, NaN last, as
-    `ten.sort` leaves it) before which it would be inserted to keep the
-    order: before the first equal element (`left`) or after the last
-    (`right`). The result has the shape of `values`. A binary search per
+    `ten.sort` leaves it; complex numbers in `ten.sort`'s lexicographic
+    order) before which it would be inserted to keep the order: before the
+    first equal element (`left`) or after the last (`right`). The result has the shape of `values`. A binary search per
     element; on a `sorted` that is not sorted, the index is one the search
     finds, as NumPy's is.
 
@@ -716,8 +716,8 @@ def Ten_SearchSortedOp : Ten_InferringOp<"searchsorted",
     %i = ten.searchsorted left %edges, %x : (tensor<11xf32>, tensor<1000xf32>) -> tensor<1000xi64>
     ```
   }];
-  let arguments = (ins Ten_SearchSideAttr:$side, Ten_OrderedTensor:$sorted,
-                       Ten_OrderedTensor:$values);
+  let arguments = (ins Ten_SearchSideAttr:$side, Ten_Tensor:$sorted,
+                       Ten_Tensor:$values);
   let results = (outs RankedTensorOf<[I64]>:$result);
   let assemblyFormat = [{
     custom<EnumKeyword>($side) $sorted `,` $values attr-dict `:`
