@@ -70,10 +70,20 @@ struct ComplexBuilder {
   Value isZero(Value x) {
     return compare(arith::CmpFPredicate::OEQ, x, constant(0.0));
   }
+  // Real arithmetic on parts.
+  Value add(Value x, Value y) { return arith::AddFOp::create(b, loc, x, y); }
+  Value sub(Value x, Value y) { return arith::SubFOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulFOp::create(b, loc, x, y); }
+  Value div(Value x, Value y) { return arith::DivFOp::create(b, loc, x, y); }
   Value both(Value p, Value q) { return arith::AndIOp::create(b, loc, p, q); }
   Value either(Value p, Value q) { return arith::OrIOp::create(b, loc, p, q); }
   Value select(Value condition, Value then, Value otherwise) {
     return arith::SelectOp::create(b, loc, condition, then, otherwise);
+  }
+  /// The complex number `x` where `condition` holds, else `y`.
+  Value selectBoth(Value condition, Value x, Value y) {
+    return make(select(condition, re(x), re(y)),
+                select(condition, im(x), im(y)));
   }
   Value infinity() { return constant(std::numeric_limits<double>::infinity()); }
   Value negativeInfinity() {
@@ -305,25 +315,16 @@ Value lowering::buildComplexReciprocal(OpBuilder &b, Location loc, Value z) {
   Value realLarger =
       c.compare(arith::CmpFPredicate::OLE, math::AbsFOp::create(b, loc, y),
                 math::AbsFOp::create(b, loc, x));
-  auto divide = [&](Value p, Value q) -> Value {
-    return arith::DivFOp::create(b, loc, p, q);
-  };
-  auto multiply = [&](Value p, Value q) -> Value {
-    return arith::MulFOp::create(b, loc, p, q);
-  };
-  auto add = [&](Value p, Value q) -> Value {
-    return arith::AddFOp::create(b, loc, p, q);
-  };
   // |y| <= |x|: r = y / x, d = x + y r, 1 / z = (1 - ir) / d.
-  Value r1 = divide(y, x);
-  Value d1 = add(x, multiply(y, r1));
-  Value re1 = divide(one, d1);
-  Value im1 = divide(arith::NegFOp::create(b, loc, r1), d1);
+  Value r1 = c.div(y, x);
+  Value d1 = c.add(x, c.mul(y, r1));
+  Value re1 = c.div(one, d1);
+  Value im1 = c.div(arith::NegFOp::create(b, loc, r1), d1);
   // Otherwise: r = x / y, d = x r + y, 1 / z = (r - i) / d.
-  Value r2 = divide(x, y);
-  Value d2 = add(multiply(x, r2), y);
-  Value re2 = divide(r2, d2);
-  Value im2 = divide(arith::NegFOp::create(b, loc, one), d2);
+  Value r2 = c.div(x, y);
+  Value d2 = c.add(c.mul(x, r2), y);
+  Value re2 = c.div(r2, d2);
+  Value im2 = c.div(arith::NegFOp::create(b, loc, one), d2);
   return c.make(c.select(realLarger, re1, re2), c.select(realLarger, im1, im2));
 }
 
@@ -335,36 +336,24 @@ Value lowering::buildComplexDivide(OpBuilder &b, Location loc, Value lhs,
   // part of the dividend by |c| (inf or NaN).
   ComplexBuilder cb = getBuilder(b, loc, lhs);
   Value a = cb.re(lhs), bIm = cb.im(lhs), c = cb.re(rhs), d = cb.im(rhs);
-  auto divide = [&](Value p, Value q) -> Value {
-    return arith::DivFOp::create(b, loc, p, q);
-  };
-  auto multiply = [&](Value p, Value q) -> Value {
-    return arith::MulFOp::create(b, loc, p, q);
-  };
-  auto add = [&](Value p, Value q) -> Value {
-    return arith::AddFOp::create(b, loc, p, q);
-  };
-  auto subtract = [&](Value p, Value q) -> Value {
-    return arith::SubFOp::create(b, loc, p, q);
-  };
   Value one = cb.constant(1.0);
   Value absC = math::AbsFOp::create(b, loc, c);
   Value absD = math::AbsFOp::create(b, loc, d);
   Value realLarger = cb.compare(arith::CmpFPredicate::OGE, absC, absD);
   // |c| >= |d|: r = d / c, s = 1 / (c + d r), ((a + b r) + i(b - a r)) s.
-  Value r1 = divide(d, c);
-  Value s1 = divide(one, add(c, multiply(d, r1)));
-  Value re1 = multiply(add(a, multiply(bIm, r1)), s1);
-  Value im1 = multiply(subtract(bIm, multiply(a, r1)), s1);
+  Value r1 = cb.div(d, c);
+  Value s1 = cb.div(one, cb.add(c, cb.mul(d, r1)));
+  Value re1 = cb.mul(cb.add(a, cb.mul(bIm, r1)), s1);
+  Value im1 = cb.mul(cb.sub(bIm, cb.mul(a, r1)), s1);
   // A zero divisor: a / |c| + i b / |c|.
   Value zero = cb.both(cb.isZero(c), cb.isZero(d));
-  re1 = cb.select(zero, divide(a, absC), re1);
-  im1 = cb.select(zero, divide(bIm, absC), im1);
+  re1 = cb.select(zero, cb.div(a, absC), re1);
+  im1 = cb.select(zero, cb.div(bIm, absC), im1);
   // Otherwise: r = c / d, s = 1 / (d + c r), ((a r + b) + i(b r - a)) s.
-  Value r2 = divide(c, d);
-  Value s2 = divide(one, add(d, multiply(c, r2)));
-  Value re2 = multiply(add(multiply(a, r2), bIm), s2);
-  Value im2 = multiply(subtract(multiply(bIm, r2), a), s2);
+  Value r2 = cb.div(c, d);
+  Value s2 = cb.div(one, cb.add(d, cb.mul(c, r2)));
+  Value re2 = cb.mul(cb.add(cb.mul(a, r2), bIm), s2);
+  Value im2 = cb.mul(cb.sub(cb.mul(bIm, r2), a), s2);
   return cb.make(cb.select(realLarger, re1, re2),
                  cb.select(realLarger, im1, im2));
 }
@@ -377,21 +366,13 @@ Value lowering::buildComplexDivide(OpBuilder &b, Location loc, Value lhs,
 static Value multiplyRecoveringInfinities(ComplexBuilder &c, Value z, Value w) {
   OpBuilder &b = c.b;
   Location loc = c.loc;
-  auto mul = [&](Value x, Value y) -> Value {
-    return arith::MulFOp::create(b, loc, x, y);
-  };
-  auto sub = [&](Value x, Value y) -> Value {
-    return arith::SubFOp::create(b, loc, x, y);
-  };
-  auto add = [&](Value x, Value y) -> Value {
-    return arith::AddFOp::create(b, loc, x, y);
-  };
   auto copySign = [&](Value x, Value sign) -> Value {
     return math::CopySignOp::create(b, loc, x, sign);
   };
   Value zr = c.re(z), zi = c.im(z), wr = c.re(w), wi = c.im(w);
-  Value rr = mul(zr, wr), ii = mul(zi, wi), ri = mul(zr, wi), ir = mul(zi, wr);
-  Value re = sub(rr, ii), im = add(ri, ir);
+  Value rr = c.mul(zr, wr), ii = c.mul(zi, wi), ri = c.mul(zr, wi),
+        ir = c.mul(zi, wr);
+  Value re = c.sub(rr, ii), im = c.add(ri, ir);
   Value one = c.constant(1.0), zero = c.constant(0.0);
   // An infinite part as +-1, a finite one as +-0.
   auto unit = [&](Value x) {
@@ -413,8 +394,10 @@ static Value multiplyRecoveringInfinities(ComplexBuilder &c, Value z, Value w) {
   Value recalculate =
       c.both(c.both(c.isNaN(re), c.isNaN(im)),
              c.either(c.either(zInfinite, wInfinite), overflowed));
-  Value recoveredRe = mul(c.infinity(), sub(mul(zr2, wr2), mul(zi2, wi2)));
-  Value recoveredIm = mul(c.infinity(), add(mul(zr2, wi2), mul(zi2, wr2)));
+  Value recoveredRe =
+      c.mul(c.infinity(), c.sub(c.mul(zr2, wr2), c.mul(zi2, wi2)));
+  Value recoveredIm =
+      c.mul(c.infinity(), c.add(c.mul(zr2, wi2), c.mul(zi2, wr2)));
   return c.make(c.select(recalculate, recoveredRe, re),
                 c.select(recalculate, recoveredIm, im));
 }
@@ -432,10 +415,6 @@ Value lowering::buildComplexPower(OpBuilder &b, Location loc, Value base,
   Value br = c.re(exponent), bi = c.im(exponent);
   auto multiply = [&](Value x, Value y) -> Value {
     return complex::MulOp::create(b, loc, x, y);
-  };
-  auto selectComplex = [&](Value condition, Value x, Value y) -> Value {
-    return c.make(c.select(condition, c.re(x), c.re(y)),
-                  c.select(condition, c.im(x), c.im(y)));
   };
   Value general = buildComplexExp(
       b, loc,
@@ -462,13 +441,12 @@ Value lowering::buildComplexPower(OpBuilder &b, Location loc, Value base,
             b, loc, magnitude,
             arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(1 << bit))),
         arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0)));
-    accumulated =
-        selectComplex(set, multiply(accumulated, square), accumulated);
+    accumulated = c.selectBoth(set, multiply(accumulated, square), accumulated);
     if (bit + 1 < 7)
       square = multiply(square, square);
   }
   Value negative = c.compare(arith::CmpFPredicate::OLT, br, c.constant(0.0));
-  Value byProducts = selectComplex(
+  Value byProducts = c.selectBoth(
       negative, buildComplexDivide(b, loc, one, accumulated), accumulated);
   // 1, 2 and 3 as NumPy unrolls them: a, a a, a (a a).
   Value squared = multiply(base, base);
@@ -476,20 +454,20 @@ Value lowering::buildComplexPower(OpBuilder &b, Location loc, Value base,
     return c.both(realExponent,
                   c.compare(arith::CmpFPredicate::OEQ, br, c.constant(n)));
   };
-  byProducts = selectComplex(isExponent(1.0), base, byProducts);
-  byProducts = selectComplex(isExponent(2.0), squared, byProducts);
+  byProducts = c.selectBoth(isExponent(1.0), base, byProducts);
+  byProducts = c.selectBoth(isExponent(2.0), squared, byProducts);
   byProducts =
-      selectComplex(isExponent(3.0), multiply(base, squared), byProducts);
-  Value result = selectComplex(integral, byProducts, general);
+      c.selectBoth(isExponent(3.0), multiply(base, squared), byProducts);
+  Value result = c.selectBoth(integral, byProducts, general);
   // A zero base: 0 for Re b > 0, else NaN.
   Value zeroBase = c.both(c.isZero(ar), c.isZero(ai));
   Value zero = c.make(c.constant(0.0), c.constant(0.0));
   Value nanPair = c.make(c.nan(), c.nan());
   Value positive = c.compare(arith::CmpFPredicate::OGT, br, c.constant(0.0));
   result =
-      selectComplex(zeroBase, selectComplex(positive, zero, nanPair), result);
+      c.selectBoth(zeroBase, c.selectBoth(positive, zero, nanPair), result);
   // A zero exponent: 1.
-  return selectComplex(c.both(c.isZero(br), realExponent), one, result);
+  return c.selectBoth(c.both(c.isZero(br), realExponent), one, result);
 }
 
 Value lowering::buildComplexExpm1(OpBuilder &b, Location loc, Value z) {
@@ -578,13 +556,6 @@ Value buildLargeAsin(ComplexBuilder &c, Value z, Value magnitude) {
 }
 
 /// `large` ? `ifLarge` : `otherwise`, of complex values.
-Value selectComplex(ComplexBuilder &c, Value large, Value ifLarge,
-                    Value otherwise) {
-  return c.make(arith::SelectOp::create(c.b, c.loc, large, c.re(ifLarge),
-                                        c.re(otherwise)),
-                arith::SelectOp::create(c.b, c.loc, large, c.im(ifLarge),
-                                        c.im(otherwise)));
-}
 
 /// The parts of an inverse function of z = x + iy that C99 keeps beside a
 /// NaN part (Annex G, as NumPy computes them; every other z with a NaN
@@ -621,8 +592,8 @@ Value lowering::buildComplexAsin(OpBuilder &b, Location loc, Value z) {
   Value im = math::AsinhOp::create(
       b, loc, imOfConjugateProduct(c, roots.minus, roots.plus));
   Value magnitude = complex::AbsOp::create(b, loc, z);
-  Value result = selectComplex(c, isLarge(c, magnitude),
-                               buildLargeAsin(c, z, magnitude), c.make(re, im));
+  Value result = c.selectBoth(isLarge(c, magnitude),
+                              buildLargeAsin(c, z, magnitude), c.make(re, im));
   // asin(+-0 + i NaN) = +-0 + i NaN, asin(+-inf + i NaN) = NaN + i inf,
   // asin(NaN + i y) = NaN + iy for an infinite y; asinh = -i asin(iz)
   // follows from them.
@@ -650,8 +621,8 @@ Value lowering::buildComplexAcos(OpBuilder &b, Location loc, Value z) {
                  b, loc, math::AbsFOp::create(b, loc, c.im(z)), c.re(z)),
              arith::NegFOp::create(b, loc, c.im(largeAsin)));
   Value result =
-      selectComplex(c, isLarge(c, magnitude), largeAcos,
-                    c.make(arith::MulFOp::create(b, loc, two, angle), im));
+      c.selectBoth(isLarge(c, magnitude), largeAcos,
+                   c.make(arith::MulFOp::create(b, loc, two, angle), im));
   // acos(+-0 + i NaN) = pi/2 + i NaN, acos(+-inf + i NaN) = NaN - i inf,
   // acos(NaN + iy) = NaN - iy for an infinite y (not the pi/2 of the
   // angle).
@@ -685,8 +656,8 @@ Value lowering::buildComplexAcosh(OpBuilder &b, Location loc, Value z) {
                  b, loc, math::LogOp::create(b, loc, magnitude), logTwo),
              math::Atan2Op::create(b, loc, c.im(z), c.re(z)));
   Value result =
-      selectComplex(c, isLarge(c, magnitude), largeAcosh,
-                    c.make(re, arith::MulFOp::create(b, loc, two, angle)));
+      c.selectBoth(isLarge(c, magnitude), largeAcosh,
+                   c.make(re, arith::MulFOp::create(b, loc, two, angle)));
   // acosh(+-0 + i NaN) = NaN + i pi/2; acosh(+-inf + i NaN) and
   // acosh(NaN + iy) for an infinite y are inf + i NaN (not the +-pi/2 of
   // the angle).
