@@ -85,6 +85,28 @@ func.func @scan_complex(%x: tensor<3x5xcomplex<f32>>, %y: tensor<5xcomplex<f64>>
   return %0, %1, %2, %3 : tensor<3x5xcomplex<f32>>, tensor<3x5xcomplex<f32>>, tensor<5xcomplex<f64>>, tensor<5xcomplex<f64>>
 }
 
+// A line's first element is NumPy's first result as it is, not combined
+// with the identity: a complex product of inf + 1i starts inf + 1i (not
+// inf + nan i, which spreads), and sums of -0 stay -0 (1 / -0 is -inf; the
+// comparison does not see zeros' signs), on a short line, along a leading
+// dimension, and on a long line that a host of threads splits in blocks.
+// NUMPY @scan_first_element: np.seterr(all="ignore"); z = np.array([[np.inf + 1j, np.nan + 0j, 1j], [1.5 + 2j, -2.5 - 1j, np.inf + 0j], [3 - 3j, 1j, 2 + 0j]], np.complex128); m = np.full((3, 4), -0.0, f32); n = np.full(131072, -0.0, f32); w = np.ones(131072, np.complex64); w[0] = np.inf + 1j; args = [z, m, n, w]
+// NUMPY @scan_first_element: results = [np.cumprod(z, axis=0), np.cumprod(z, axis=1), 1 / np.cumsum(m, axis=1), 1 / np.cumsum(m, axis=0), 1 / np.cumsum(n), np.cumprod(w)]
+func.func @scan_first_element(%z: tensor<3x3xcomplex<f64>>, %m: tensor<3x4xf32>, %n: tensor<131072xf32>, %w: tensor<131072xcomplex<f32>>)
+    -> (tensor<3x3xcomplex<f64>>, tensor<3x3xcomplex<f64>>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<131072xf32>, tensor<131072xcomplex<f32>>) {
+  %0 = ten.scan prod %z dim 0 : tensor<3x3xcomplex<f64>>
+  %1 = ten.scan prod %z dim 1 : tensor<3x3xcomplex<f64>>
+  %one = ten.constant dense<1.0> : tensor<f32>
+  %2 = ten.scan sum %m dim 1 : tensor<3x4xf32>
+  %3 = ten.scan sum %m dim 0 : tensor<3x4xf32>
+  %4 = ten.scan sum %n dim 0 : tensor<131072xf32>
+  %r2 = ten.div %one, %2 : (tensor<f32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  %r3 = ten.div %one, %3 : (tensor<f32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  %r4 = ten.div %one, %4 : (tensor<f32>, tensor<131072xf32>) -> tensor<131072xf32>
+  %5 = ten.scan prod %w dim 0 : tensor<131072xcomplex<f32>>
+  return %0, %1, %r2, %r3, %r4, %5 : tensor<3x3xcomplex<f64>>, tensor<3x3xcomplex<f64>>, tensor<3x4xf32>, tensor<3x4xf32>, tensor<131072xf32>, tensor<131072xcomplex<f32>>
+}
+
 // Dynamic sizes, and empty dimensions (scanned and not).
 // NUMPY @scan_dynamic: x = rand(7, 3); e = rand(0, 4); args = [x, e]
 // NUMPY @scan_dynamic: results = [np.cumsum(x, axis=0), np.cumsum(x, axis=1), np.cumsum(e, axis=0), np.maximum.accumulate(e, axis=1)]

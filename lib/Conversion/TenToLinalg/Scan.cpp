@@ -34,6 +34,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -79,6 +80,32 @@ struct ScanStep {
   Type elementType;
   bool isUnsigned;
 
+  /// The value a line starts from: an identity that leaves every element
+  /// as it is, as NumPy's first step copies the element. A float sum's is
+  /// -0 (+0 would make -0 +0).
+  Value getIdentity(OpBuilder &b, Location loc) const {
+    Type part = elementType;
+    if (auto complexType = dyn_cast<ComplexType>(elementType))
+      part = complexType.getElementType();
+    if (kind == ReduceKind::sum && isa<FloatType>(part)) {
+      auto negativeZero = FloatAttr::get(
+          part, APFloat::getZero(cast<FloatType>(part).getFloatSemantics(),
+                                 /*Negative=*/true));
+      if (part == elementType)
+        return arith::ConstantOp::create(b, loc, negativeZero);
+      return complex::ConstantOp::create(
+          b, loc, elementType, b.getArrayAttr({negativeZero, negativeZero}));
+    }
+    return getReductionIdentity(b, loc, kind, elementType, isUnsigned);
+  }
+
+  /// Whether getIdentity leaves no element changed. A complex product has
+  /// no such value: 1 + 0i times inf + 1i is inf + nan i, so its lines take
+  /// their first element by a select instead.
+  bool hasExactIdentity() const {
+    return !(kind == ReduceKind::prod && isa<ComplexType>(elementType));
+  }
+
   /// `acc` and `element` combined, computed in the compute type and
   /// rounded to the element type.
   Value combine(OpBuilder &b, Location loc, Value acc, Value element) const {
@@ -90,12 +117,34 @@ struct ScanStep {
                          isUnsigned, /*reassociate=*/false),
         elementType);
   }
+
+  /// combine in a linalg.generic's body, except that without an exact
+  /// identity the element where the loops `lineStarts` are all 0 is taken
+  /// as it is.
+  Value combineFromStart(OpBuilder &b, Location loc, Value acc, Value element,
+                         ArrayRef<int64_t> lineStarts) const {
+    Value combined = combine(b, loc, acc, element);
+    if (hasExactIdentity())
+      return combined;
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value first;
+    for (int64_t dim : lineStarts) {
+      Value atZero =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                linalg::IndexOp::create(b, loc, dim), zero);
+      first = first ? arith::AndIOp::create(b, loc, first, atZero) : atZero;
+    }
+    return arith::SelectOp::create(b, loc, first, element, combined);
+  }
 };
 
 /// The scan of `input` along `scanned`, each line in order, from `start`
-/// (indexed by the other dimensions; the identity if null).
+/// (indexed by the other dimensions; the identity if null). Where the step
+/// has no exact identity, the element where every dimension of `lineStarts`
+/// (`scanned` if empty) is 0 starts its line as it is.
 Value buildOrderedScan(OpBuilder &b, Location loc, Value input, int64_t scanned,
-                       const ScanStep &step, Value start = {}) {
+                       const ScanStep &step, Value start = {},
+                       ArrayRef<int64_t> lineStarts = {}) {
   auto inputType = cast<RankedTensorType>(input.getType());
   int64_t rank = inputType.getRank();
   SmallVector<OpFoldResult> carrySizes;
@@ -116,9 +165,7 @@ Value buildOrderedScan(OpBuilder &b, Location loc, Value input, int64_t scanned,
   Value carry = start;
   if (!carry)
     carry = linalg::FillOp::create(
-                b, loc,
-                getReductionIdentity(b, loc, step.kind, step.elementType,
-                                     step.isUnsigned),
+                b, loc, step.getIdentity(b, loc),
                 createEmptyTensor(b, loc, carrySizes, step.elementType))
                 .getResult(0);
   Value result =
@@ -127,7 +174,9 @@ Value buildOrderedScan(OpBuilder &b, Location loc, Value input, int64_t scanned,
       b, loc, TypeRange{carry.getType(), result.getType()}, input,
       ValueRange{carry, result}, maps, iterators,
       [&](OpBuilder &nb, Location l, ValueRange args) {
-        Value next = step.combine(nb, l, args[1], args[0]);
+        Value next = step.combineFromStart(
+            nb, l, args[1], args[0],
+            lineStarts.empty() ? ArrayRef<int64_t>(scanned) : lineStarts);
         linalg::YieldOp::create(nb, l, ValueRange{next, next});
       });
   return generic.getResult(1);
@@ -190,9 +239,8 @@ Value buildBlockedScan(OpBuilder &b, Location loc, Value input, int64_t scanned,
             arith::SelectOp::create(nb, l, inLine, position, zero));
         llvm::append_range(source, at.drop_front(scanned + 2));
         Value element = tensor::ExtractOp::create(nb, l, input, source);
-        Value identity = getReductionIdentity(
-            nb, l, step.kind, step.elementType, step.isUnsigned);
-        return arith::SelectOp::create(nb, l, inLine, element, identity);
+        return arith::SelectOp::create(nb, l, inLine, element,
+                                       step.getIdentity(nb, l));
       });
   Value blockScans = buildOrderedScan(b, loc, blocked, scanned + 1, step);
 
@@ -278,8 +326,7 @@ Value buildHostBlockedScan(OpBuilder &b, Location loc, Value input,
   SmallVector<int64_t> totalShape(type.getShape());
   totalShape.back() = blocks;
   auto totalType = RankedTensorType::get(totalShape, step.elementType);
-  Value identity = getReductionIdentity(b, loc, step.kind, step.elementType,
-                                        step.isUnsigned);
+  Value identity = step.getIdentity(b, loc);
   Value init = linalg::FillOp::create(
                    b, loc, identity,
                    tensor::EmptyOp::create(b, loc, totalShape, step.elementType)
@@ -294,8 +341,8 @@ Value buildHostBlockedScan(OpBuilder &b, Location loc, Value input,
           b, loc, totalType, blocked, init,
           ArrayRef<AffineMap>{all, all.getMajorSubMap(rank)}, iterators,
           [&](OpBuilder &nb, Location l, ValueRange args) {
-            linalg::YieldOp::create(nb, l,
-                                    step.combine(nb, l, args[1], args[0]));
+            linalg::YieldOp::create(
+                nb, l, step.combineFromStart(nb, l, args[1], args[0], rank));
           })
           .getResult(0);
 
@@ -316,15 +363,13 @@ Value buildHostBlockedScan(OpBuilder &b, Location loc, Value input,
         previous.back() = arith::SelectOp::create(
             nb, l, first, zero, arith::SubIOp::create(nb, l, at.back(), one));
         Value total = tensor::ExtractOp::create(nb, l, scanned, previous);
-        return arith::SelectOp::create(nb, l, first,
-                                       getReductionIdentity(nb, l, step.kind,
-                                                            step.elementType,
-                                                            step.isUnsigned),
+        return arith::SelectOp::create(nb, l, first, step.getIdentity(nb, l),
                                        total);
       });
 
   // Every block scanned from there, and the blocks viewed as lines again.
-  Value blockScans = buildOrderedScan(b, loc, blocked, rank, step, before);
+  Value blockScans = buildOrderedScan(b, loc, blocked, rank, step, before,
+                                      /*lineStarts=*/{rank - 1, rank});
   return tensor::CollapseShapeOp::create(b, loc, type, blockScans,
                                          reassociation);
 }

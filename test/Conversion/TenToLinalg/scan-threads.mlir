@@ -49,3 +49,30 @@ func.func @left_alone(%short: tensor<65535xf32>, %rows: tensor<2x131072xf32>, %d
   %4 = ten.scan sum %prime dim 0 : tensor<131071xf32>
   return %0, %1, %2, %3, %4 : tensor<65535xf32>, tensor<2x131072xf32>, tensor<?xf32>, tensor<131072x1xf32>, tensor<131071xf32>
 }
+
+// -----
+
+// A complex product's blocks: its identity (1 + 0i) changes an infinite
+// element, so each block's total starts from the block's first element (a
+// select on the index within the block), and the line from its first (a
+// select where both the block and the index within it are 0).
+// CHECK-LABEL: func.func @complex_product
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : tensor<16x8192xcomplex<f32>>) outs(%{{.*}} : tensor<16xcomplex<f32>>)
+// CHECK:   ^bb0(%[[E:.*]]: complex<f32>, %[[T:.*]]: complex<f32>):
+// CHECK:   %[[P:.*]] = complex.mul %[[T]], %[[E]]
+// CHECK:   %[[W:.*]] = linalg.index 1
+// CHECK:   %[[BLOCK_START:.*]] = arith.cmpi eq, %[[W]], %c0
+// CHECK:   arith.select %[[BLOCK_START]], %[[E]], %[[P]]
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : tensor<16x8192xcomplex<f32>>) outs(%{{.*}}, %{{.*}} : tensor<16xcomplex<f32>>, tensor<16x8192xcomplex<f32>>)
+// CHECK:   ^bb0(%[[IN:.*]]: complex<f32>, %[[ACC:.*]]: complex<f32>, %{{.*}}: complex<f32>):
+// CHECK:   %[[STEP:.*]] = complex.mul %[[ACC]], %[[IN]]
+// CHECK:   %[[IB:.*]] = linalg.index 0
+// CHECK:   %[[FIRST_BLOCK:.*]] = arith.cmpi eq, %[[IB]], %c0
+// CHECK:   %[[IW:.*]] = linalg.index 1
+// CHECK:   %[[FIRST_IN_BLOCK:.*]] = arith.cmpi eq, %[[IW]], %c0
+// CHECK:   %[[LINE_START:.*]] = arith.andi %[[FIRST_BLOCK]], %[[FIRST_IN_BLOCK]]
+// CHECK:   arith.select %[[LINE_START]], %[[IN]], %[[STEP]]
+func.func @complex_product(%x: tensor<131072xcomplex<f32>>) -> tensor<131072xcomplex<f32>> {
+  %0 = ten.scan prod %x dim 0 : tensor<131072xcomplex<f32>>
+  return %0 : tensor<131072xcomplex<f32>>
+}
