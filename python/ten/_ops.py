@@ -606,6 +606,38 @@ def _define_catalogue_functions():
 
 CATALOGUE_FUNCTIONS = _define_catalogue_functions()
 
+
+def _has_negative_integer_exponent(base, exponent):
+    """Whether `base ** exponent` is of integers with a negative exponent
+    that the call can see: an operand NumPy holds (an array, a NumPy or
+    Python scalar, a list). Traced values and other frameworks' arrays are
+    not read: the dialect gives PyTorch's values for them."""
+    if not isinstance(exponent, (np.ndarray, np.generic, int, list)):
+        return False
+    if isinstance(base, Tensor) or _ufunc_dtype(
+            np.power, (_kind(base), _kind(exponent))).kind not in "iu":
+        return False
+    exponent = np.asarray(exponent)
+    return exponent.dtype.kind == "i" and bool((exponent < 0).any())
+
+
+def _refusing_negative_integer_exponents(eager_power):
+    """`power` with NumPy's ValueError for integers to negative integer
+    powers wherever the exponent's values are at hand: only run time knows
+    an argument's values, and the compiled program gives PyTorch's values
+    there (docs/Rationale/TenRationale.md)."""
+    @functools.wraps(eager_power)
+    def power(x1, x2, **kwargs):
+        if _has_negative_integer_exponent(x1, x2):
+            raise ValueError(
+                "Integers to negative integer powers are not allowed.")
+        return eager_power(x1, x2, **kwargs)
+
+    return power
+
+
+power = _refusing_negative_integer_exponents(power)
+
 # NumPy's other names for the catalogue's functions (NumPy 2 has the array
 # API's asin, atan2, bitwise_invert, ... beside arcsin, arctan2, invert).
 ALIASES = {

@@ -290,3 +290,29 @@ def test_every_catalogue_op_is_a_function(rng):
         if name == "erf":
             want = want.astype(np.float32)
         assert_matches(function(*operands), want)
+
+
+@pytest.mark.parametrize("exponent", [
+    np.array([2, -1]), np.int8(-3), -1, [1, -2]], ids=repr)
+def test_integers_to_negative_integer_powers_raise(exponent):
+    """NumPy's ValueError wherever the exponent's values are at hand; a
+    float base or exponent, or traced exponents (PyTorch's values), do not
+    raise."""
+    base = np.array([2, 3], np.int32)
+    with pytest.raises(ValueError, match="negative integer powers"):
+        np.power(base, exponent)
+    with pytest.raises(ValueError, match="negative integer powers"):
+        ten.power(base, exponent)
+    with pytest.raises(ValueError, match="negative integer powers"):
+        ten.pow(True, exponent)
+    assert_matches(ten.power(base.astype(np.float32), exponent),
+                   np.power(base.astype(np.float32), exponent))
+    assert_matches(ten.power(base, np.abs(np.asarray(exponent))),
+                   np.power(base, np.abs(np.asarray(exponent))))
+
+    @ten.jit
+    def traced(b, e):
+        return b ** e
+
+    assert_matches(traced(np.array([2, 1, -1]), np.array([-1, -2, -3])),
+                   np.array([0, 1, -1]))
