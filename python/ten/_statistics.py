@@ -1,34 +1,54 @@
 """Order statistics and differences: NumPy's median, quantile and
-percentile (the default 'linear' method) from one `ten.sort` along the
-axis and takes at positions known when tracing (the quantiles are
-constants), and diff. A NaN in a slice makes its statistics NaN, as in
-NumPy."""
+percentile (every method) from one `ten.sort` along the axis (several axes
+merged into one) and takes at positions known when tracing (the quantiles
+are constants), and diff. A NaN in a slice makes its statistics NaN, as in
+NumPy; the nan* forms skip it."""
 
 import numpy as np
 
 from ._jit import TraceConstant, eager
 from ._trace import Tensor
-from . import _ops
+from . import _dtypes, _ops
 from ._ops import _as_tensor, _graph_of, _normalize_axis
 
 
-def _sorted_along(graph, a, axis, keep_dtype=False):
-    """`a` sorted along `axis` (the flattened array if None, then axis 0),
-    and the axis; in the result dtype of the statistics (floats keep
-    theirs, other types give float64) unless `keep_dtype`."""
+def _merged_axes(a, axis):
+    """`a` with the axes `axis` names merged into one (None: every axis, a
+    tuple: those axes moved last, as NumPy's reductions over several axes
+    see them), that axis, and the shape keepdims gives a statistic of it."""
     if axis is None:
-        a = _ops.reshape(a, (-1,))
-        axis = 0
-    elif isinstance(axis, (tuple, list)):
-        raise NotImplementedError("ten: order statistics over several axes "
-                                  "are not supported yet")
-    axis = _normalize_axis(axis, a.ndim)
-    dtype = a.dtype if np.dtype(a.dtype).kind == "f" else np.dtype(np.float64)
-    if np.dtype(a.dtype).kind == "c":
-        raise TypeError("ten: order statistics of complex numbers are not "
-                        "supported")
+        return _ops.reshape(a, (-1,)), 0, (1,) * a.ndim
+    if not isinstance(axis, (tuple, list)):
+        axis = _normalize_axis(axis, a.ndim)
+        return a, axis, a.shape[:axis] + (1,) + a.shape[axis + 1:]
+    axes = [_normalize_axis(one, a.ndim) for one in axis]
+    if len(set(axes)) != len(axes):
+        raise ValueError("duplicate value in 'axis'")
+    kept = [d for d in range(a.ndim) if d not in axes]
+    merged = _ops.transpose(a, tuple(kept) + tuple(sorted(axes)))
+    size = int(np.prod([a.shape[d] for d in axes], dtype=np.int64))
+    merged = _ops.reshape(merged, tuple(a.shape[d] for d in kept) + (size,))
+    return merged, len(kept), tuple(1 if d in axes else a.shape[d]
+                                    for d in range(a.ndim))
+
+
+def _sorted_along(graph, a, axis, keep_dtype=False, median=False):
+    """`a` sorted along `axis` (see _merged_axes), that axis and the shape
+    keepdims gives; in the result dtype of the statistics unless
+    `keep_dtype`: NumPy's floats keep theirs, other types give float64; a
+    `median` also keeps complex numbers and ml_dtypes' floats."""
+    kind = np.dtype(a.dtype).kind
+    if kind == "c" and not median:
+        raise TypeError("a must be an array of real numbers")
+    a, axis, kept_shape = _merged_axes(a, axis)
+    keeps = kind == "f" or (median and (kind == "c" or _dtypes.is_float(
+        np.dtype(a.dtype))))
+    dtype = a.dtype if keeps else np.dtype(np.float64)
+    if _dtypes.is_float(np.dtype(a.dtype)) and np.dtype(a.dtype).itemsize == 1:
+        # ten.sort takes no float8: sorted as the float32s they are exactly.
+        a = _ops.astype(a, np.float32)
     s = graph.apply("sort", a.value, axis, False)[0]
-    return (s if keep_dtype else _ops.astype(s, dtype)), axis
+    return (s if keep_dtype else _ops.astype(s, dtype)), axis, kept_shape
 
 
 def _at(graph, s, axis, position):
@@ -38,47 +58,71 @@ def _at(graph, s, axis, position):
 
 
 def _nan_where_any(graph, result, axis, s):
-    """`result` with NaN where the slice of `s` along `axis` holds a NaN:
-    sorted NaNs come last, so the last element tells."""
-    if np.dtype(s.dtype).kind != "f":
+    """`result` with the slice's NaN where the slice of `s` along `axis`
+    holds one: sorted NaNs come last, so the last element tells (a complex
+    one, with its other part, as NumPy's median copies it)."""
+    if not _has_nan(s.dtype):
         return result
     last = _at(graph, s, axis, s.shape[axis] - 1)
-    return _ops.where(_ops.isnan(last), np.nan, result)
+    return _ops.where(_ops.isnan(last), _ops.astype(last, result.dtype),
+                      result)
 
 
-def _keep(result, a_shape, axis, keepdims, flattened, extra=0):
+def _has_nan(dtype):
+    """Whether elements of `dtype` may be NaN: floats (ml_dtypes' too) and
+    complex numbers."""
+    dtype = np.dtype(dtype)
+    return dtype.kind == "c" or _dtypes.is_float(dtype)
+
+
+def _keep(result, kept_shape, keepdims, extra=0):
+    """`result` with the statistic's axes kept as 1s where `keepdims`,
+    after `extra` leading dimensions of its own (the quantiles')."""
     if not keepdims:
         return result
-    if flattened:
-        shape = result.shape[:extra] + (1,) * len(a_shape)
-    else:
-        shape = (result.shape[:extra] + a_shape[:axis] + (1,)
-                 + a_shape[axis + 1:])
-    return _ops.reshape(result, shape)
+    return _ops.reshape(result, result.shape[:extra] + kept_shape)
+
+
+def _middle_mean(lower, upper):
+    """NumPy's median of two middle elements: their mean, float16's in
+    float32 (as np.mean computes it) and rounded back."""
+    dtype = lower.dtype
+    if dtype == np.float16:
+        lower, upper = (_ops.astype(x, np.float32) for x in (lower, upper))
+    return _ops.astype(_ops.divide(_ops.add(lower, upper), 2), dtype)
+
+
+def _middle_one(middle):
+    """NumPy's median of one middle element: np.mean of it, which divides a
+    complex one by 1 + 0i (an infinite part makes the other NaN)."""
+    if np.dtype(middle.dtype).kind != "c":
+        return middle
+    return _ops.divide(middle, np.asarray(1, middle.dtype))
 
 
 @eager
 def _median(a, axis, keepdims):
     graph = _graph_of(a)
     a = _as_tensor(graph, a)
-    s, dim = _sorted_along(graph, a, axis)
+    s, dim, kept_shape = _sorted_along(graph, a, axis, median=True)
     n = s.shape[dim]
     if n == 0:
         raise ValueError("ten.median of an empty array (NumPy: NaN with a "
                          "warning) is not supported")
     middle = _at(graph, s, dim, n // 2)
     if n % 2 == 0:
-        lower = _at(graph, s, dim, n // 2 - 1)
-        middle = _ops.divide(_ops.add(lower, middle), 2)
-        middle = _ops.astype(middle, s.dtype)
+        middle = _middle_mean(_at(graph, s, dim, n // 2 - 1), middle)
+    else:
+        middle = _middle_one(middle)
     result = _nan_where_any(graph, middle, dim, s)
-    return _keep(result, a.shape, dim, keepdims, axis is None)
+    return _keep(result, kept_shape, keepdims)
 
 
 def median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
-    """NumPy's median along `axis` (the flattened array if None): the
-    middle element of each sorted slice, or the mean of the two middle
-    ones."""
+    """NumPy's median along `axis` (the flattened array if None, a tuple:
+    those axes together): the middle element of each sorted slice, or the
+    mean of the two middle ones; complex numbers in NumPy's lexicographic
+    order."""
     if out is not None:
         raise TypeError("ten.median does not write into `out`")
     return _median(a, axis, bool(keepdims))
@@ -119,7 +163,7 @@ def _quantile(a, q, axis, keepdims, dtype, method):
     taking = method in _TAKING_METHODS
     # As NumPy's lerp: the neighbours' difference in the array's type,
     # weighted in the quantiles'.
-    s, dim = _sorted_along(graph, a, axis, keep_dtype=taking)
+    s, dim, kept_shape = _sorted_along(graph, a, axis, keep_dtype=taking)
     n = s.shape[dim]
     if n == 0:
         raise ValueError("ten.quantile of an empty array is not supported")
@@ -141,8 +185,7 @@ def _quantile(a, q, axis, keepdims, dtype, method):
                 last = _ops.reshape(last, (1,) * q.ndim + last.shape)
             result = _ops.where(_ops.isnan(last), np.asarray(np.nan, s.dtype),
                                 result)
-        return _keep(result, a.shape, dim, keepdims, axis is None,
-                     extra=q.ndim)
+        return _keep(result, kept_shape, keepdims, extra=q.ndim)
     t = graph.constant(
         np.asarray(weight).reshape(q.shape + (1,) * (below.ndim - q.ndim)))
     # NumPy's lerp: from the lower value below t = 0.5, from the upper one
@@ -158,7 +201,7 @@ def _quantile(a, q, axis, keepdims, dtype, method):
     elif np.dtype(s.dtype).kind == "f":
         last = _at(graph, s, dim, n - 1)
         result = _ops.where(_ops.isnan(last), np.nan, result)
-    return _keep(result, a.shape, dim, keepdims, axis is None, extra=q.ndim)
+    return _keep(result, kept_shape, keepdims, extra=q.ndim)
 
 
 def _check_quantiles(q, name, top):
@@ -183,6 +226,11 @@ def _result_dtype(a, q, method):
     kind = np.dtype(a.dtype if isinstance(a, Tensor) else np.asarray(a).dtype)
     if method in _TAKING_METHODS:
         return kind
+    if kind == np.bool_:
+        # NumPy interpolates by subtracting neighbours, which booleans refuse.
+        raise TypeError(f"ten: method '{method}' interpolates, and booleans "
+                        f"do not subtract (NumPy's TypeError); use a method "
+                        f"that takes an element ('lower', 'nearest', ...)")
     base = kind if kind.kind == "f" else np.dtype(np.float64)
     if isinstance(q, (list, tuple)):
         q = np.asarray(q)
@@ -292,7 +340,7 @@ def _nanquantile(a, q, axis, keepdims, dtype, method):
     graph = _graph_of(a)
     a = _as_tensor(graph, a)
     q = np.asarray(q)
-    s, dim = _sorted_along(graph, a, axis)
+    s, dim, kept_shape = _sorted_along(graph, a, axis)
     n = s.shape[dim]
     if n == 0:
         raise ValueError("ten.nanquantile of an empty array is not supported")
@@ -334,7 +382,35 @@ def _nanquantile(a, q, axis, keepdims, dtype, method):
         results.append(_ops.astype(_ops.reshape(result, shape), dtype))
     result = stack(results).reshape(q.shape + results[0].shape) \
         if q.ndim else results[0]
-    return _keep(result, a.shape, dim, keepdims, axis is None, extra=q.ndim)
+    return _keep(result, kept_shape, keepdims, extra=q.ndim)
+
+
+@eager
+def _nanmedian(a, axis, keepdims):
+    from ._gather import take_along_axis
+    from ._math import logical_not
+
+    graph = _graph_of(a)
+    a = _as_tensor(graph, a)
+    s, dim, kept_shape = _sorted_along(graph, a, axis, median=True)
+    if s.shape[dim] == 0:
+        raise ValueError("ten.nanmedian of an empty array is not supported")
+    # NaN sorts last: the numbers are the first `count` of each slice, and
+    # their median is NumPy's median of them (the middle one, or the mean
+    # of the two middle ones; not quantile's interpolation, which makes
+    # inf beside a finite neighbour NaN).
+    count = _ops.sum(_ops.astype(logical_not(_ops.isnan(s)), np.int64),
+                     axis=dim, keepdims=True)
+    upper = _ops.floor_divide(count, 2)
+    lower = _ops.maximum(_ops.floor_divide(_ops.subtract(count, 1), 2), 0)
+    below = take_along_axis(s, lower, axis=dim)
+    above = take_along_axis(s, upper, axis=dim)
+    odd = _ops.equal(_ops.remainder(count, 2), 1)
+    result = _ops.where(odd, _middle_one(below), _middle_mean(below, above))
+    result = _ops.where(_ops.equal(count, 0),
+                        _ops.astype(np.asarray(np.nan), s.dtype), result)
+    result = _ops.reshape(result, result.shape[:dim] + result.shape[dim + 1:])
+    return _keep(result, kept_shape, keepdims)
 
 
 def _nan_order_statistic(a, q, axis, keepdims, method, out, weights, name,
@@ -374,8 +450,11 @@ def nanpercentile(a, q, axis=None, out=None, overwrite_input=False,
 
 
 def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=False):
-    """NumPy's nanmedian: the median of the numbers of each slice."""
+    """NumPy's nanmedian: the median of the numbers of each slice (NaN for
+    a slice of NaN alone; complex numbers with a NaN part skipped)."""
     if out is not None:
         raise TypeError("ten.nanmedian does not write into `out`")
-    return _nan_order_statistic(a, 0.5, axis, keepdims, "linear", None, None,
-                                "nanmedian", 1)
+    if not _has_nan(a.dtype if isinstance(a, Tensor) else np.asarray(a).dtype):
+        # No NaN to skip.
+        return median(a, axis=axis, keepdims=keepdims)
+    return _nanmedian(a, axis, bool(keepdims))

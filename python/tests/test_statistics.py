@@ -180,3 +180,96 @@ def test_var_of_a_dimension_known_when_the_program_runs(axis, ddof):
     for got, expected in zip(spread(x, mask), want):
         np.testing.assert_allclose(got, expected, rtol=1e-5)
         assert got.dtype == expected.dtype
+
+
+@pytest.mark.parametrize("axis", [(0, 2), (2, 0), (-1,), (0, 1, 2), ()])
+def test_order_statistics_over_several_axes(rng, axis):
+    """A tuple of axes: NumPy's statistic of those axes together (moved
+    last and merged), keepdims keeping each as a 1."""
+    a = rng.normal(size=(3, 4, 5))
+    a[1, 2, 3] = np.nan
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        for keepdims in (False, True):
+            _same(ten.median(a, axis=axis, keepdims=keepdims),
+                  np.median(a, axis=axis, keepdims=keepdims))
+            _same(ten.nanmedian(a, axis=axis, keepdims=keepdims),
+                  np.nanmedian(a, axis=axis, keepdims=keepdims))
+            _same(ten.quantile(a, [0.2, 0.7], axis=axis, keepdims=keepdims),
+                  np.quantile(a, [0.2, 0.7], axis=axis, keepdims=keepdims))
+            _same(ten.nanpercentile(a, 30, axis=axis, keepdims=keepdims),
+                  np.nanpercentile(a, 30, axis=axis, keepdims=keepdims))
+    with pytest.raises(ValueError, match="duplicate value in 'axis'"):
+        ten.median(a, axis=(0, -3))
+
+
+def _same_parts(got, want):
+    """Complex results part by part (assert_matches takes any two complex
+    NaNs as equal; NumPy's median copies the NaN element itself)."""
+    got = np.asarray(got)
+    assert got.dtype == np.asarray(want).dtype
+    np.testing.assert_array_equal(got.real, np.real(want))
+    np.testing.assert_array_equal(got.imag, np.imag(want))
+
+
+@pytest.mark.parametrize("dtype", [np.complex64, np.complex128])
+def test_median_of_complex_numbers(dtype):
+    """NumPy's lexicographic order; the mean of the two middle elements; a
+    NaN part makes the median that element (median) or is skipped
+    (nanmedian); quantiles refuse complex numbers, as NumPy's."""
+    a = np.array([[1 + 1j, 3 - 1j, 2, 5j, 2 + 0.5j],
+                  [1, complex(np.nan, 0), 2, 3, 1j],
+                  [complex(0, np.nan), 1, 2, 1, 4 - 4j],
+                  [1e38 + 1e38j, 1e38 + 1e38j, -1, 2, 3]], dtype)
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        for axis in (None, 0, 1, (0, 1)):
+            _same_parts(ten.median(a, axis=axis), np.median(a, axis=axis))
+            _same_parts(ten.median(a[:, :4], axis=axis),
+                        np.median(a[:, :4], axis=axis))
+            _same_parts(ten.nanmedian(a, axis=axis),
+                        np.nanmedian(a, axis=axis))
+    with pytest.raises(TypeError, match="real numbers"):
+        ten.quantile(a, 0.5)
+
+
+def test_nanmedian_is_the_median_of_the_numbers():
+    """nanmedian takes the middle number, or the mean of the two middle
+    ones, as NumPy's median of the numbers: no interpolation, which made an
+    infinity beside a finite neighbour NaN. float16's mean is computed in
+    float32, as np.mean does."""
+    a = np.array([[-0.0, 3, np.inf, np.nan],
+                  [np.inf, 1.5, 3, np.nan],
+                  [np.nan, np.inf, -0.0, np.nan],
+                  [1, np.inf, np.inf, np.nan],
+                  [np.nan] * 4])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        for dtype in (np.float16, np.float32, np.float64):
+            x = a.astype(dtype)
+            _same(ten.nanmedian(x, axis=1), np.nanmedian(x, axis=1))
+            _same(ten.nanmedian(x, axis=1, keepdims=True),
+                  np.nanmedian(x, axis=1, keepdims=True))
+    halves = np.array([60000, 60000, 1, np.nan], np.float16)
+    _same(ten.median(halves[:2]), np.median(halves[:2]))
+    _same(ten.nanmedian(halves[[0, 1, 3]]), np.nanmedian(halves[[0, 1, 3]]))
+
+
+def test_quantiles_of_booleans():
+    """The methods that take an element take booleans, as NumPy's; the ones
+    that interpolate refuse them (NumPy's TypeError: booleans do not
+    subtract)."""
+    a = np.array([[True, False, True, True], [False, False, True, False]])
+    for method in ("lower", "higher", "nearest", "inverted_cdf"):
+        _same(ten.quantile(a, [0.3, 0.6], axis=1, method=method),
+              np.quantile(a, [0.3, 0.6], axis=1, method=method))
+    _same(ten.nanquantile(a, 0.3, method="lower"),
+          np.nanquantile(a, 0.3, method="lower"))
+    _same(ten.median(a, axis=0), np.median(a, axis=0))
+    for method in ("linear", "midpoint"):
+        with pytest.raises(TypeError):
+            np.quantile(a, 0.3, method=method)
+        with pytest.raises(TypeError, match="booleans"):
+            ten.quantile(a, 0.3, method=method)
+        with pytest.raises(TypeError, match="booleans"):
+            ten.nanpercentile(a, 30, method=method)
