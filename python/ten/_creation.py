@@ -120,25 +120,70 @@ empty_like = _like_function("empty_like", 0)
 
 
 def _iota(shape, dimension, dtype):
-    code = _dtypes.code_of(np.dtype(dtype))
+    """The positions along `dimension`, as `dtype` (complex: real parts)."""
+    dtype = np.dtype(dtype)
+    if dtype.kind == "c":
+        return _ops.astype(_iota(shape, dimension, np.float64), dtype)
+    code = _dtypes.code_of(dtype)
     return current_graph().apply("iota", code, list(shape), dimension)
+
+
+def _stored(value, dtype):
+    """`value` as NumPy stores a Python number into an array of `dtype`:
+    a Python integer out of an integer dtype's range is an OverflowError,
+    a float is truncated (NaN and infinities refused) and wraps."""
+    dtype = np.dtype(dtype)
+    if dtype.kind not in "iu":
+        return np.asarray(value).astype(dtype)
+    if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
+        info = np.iinfo(dtype)
+        if not info.min <= int(value) <= info.max:
+            raise OverflowError(
+                f"Python integer {value} out of bounds for {dtype.name}")
+        return np.asarray(value, dtype)
+    return np.asarray(int(value)).astype(dtype)
+
+
+def _fill_compute_type(dtype):
+    """The type NumPy's arange computes its elements in: float32 for
+    float16 and float32 (and ml_dtypes' floats), float64 for float64."""
+    return (np.dtype(np.float64) if np.dtype(dtype) == np.float64
+            else np.dtype(np.float32))
 
 
 @_creation
 def _arange(start, stop, step, dtype):
     count = _arange_count(start, stop, step)
+    dtype = np.dtype(dtype)
     if count == 0:
         return _fill((0,), 0, dtype)
-    # NumPy's arange: start + i * step, computed in the result's dtype (its
-    # float values are not rounded sums of steps).
-    if np.dtype(dtype).kind in "biu":
-        index = _iota((count,), 0, np.int64)
-        values = _ops.add(_ops.multiply(index, int(step)), int(start))
-        return _ops.astype(values, dtype)
-    compute = np.result_type(dtype, np.float64) if np.dtype(dtype).kind == "f" else dtype
-    index = _iota((count,), 0, compute)
-    values = _ops.add(_ops.multiply(index, _scalar(step, compute)),
-                      _scalar(start, compute))
+    if dtype.kind == "b" and count > 2:
+        raise TypeError("arange() is only supported for booleans when the "
+                        "result has at most length 2.")
+    # NumPy's arange stores `start` and `start + step` (Python arithmetic)
+    # into the array, then fills element i as first + i * (second - first),
+    # in the dtype's arithmetic (floats of 32 bits or fewer in float32): its
+    # float values are neither rounded sums of steps nor start + i * step.
+    first = _stored(start, dtype)
+    second = _stored(start + step, dtype) if count > 1 else first
+    index = _ops.astype(_iota((count,), 0, np.int64), np.int64)
+    if dtype.kind in "biu":
+        delta = int(second) - int(first)
+        values = _ops.add(_ops.multiply(index, delta), int(first))
+    else:
+        compute = _fill_compute_type(dtype)
+        base = first.astype(compute)
+        with np.errstate(all="ignore"):
+            delta = second.astype(compute) - base
+        values = _ops.add(_ops.multiply(_ops.astype(index, compute), delta),
+                          base)
+    # The first two elements are the stored ones (0 * an infinite step, or
+    # first + (second - first), need not give them back).
+    values = _ops.where(_ops.equal(index, 0), _scalar(first, values.dtype),
+                        values)
+    if count > 1:
+        values = _ops.where(_ops.equal(index, 1),
+                            _scalar(second, values.dtype), values)
     return _ops.astype(values, dtype)
 
 
@@ -170,116 +215,210 @@ def arange(start, stop=None, step=None, dtype=None):
     return _arange(start, stop, step, np.dtype(dtype))
 
 
-@_creation
-def _linspace(start, stop, num, endpoint, dtype):
-    if num == 0:
-        return _fill((0,), 0, dtype)
-    compute = np.dtype(np.float64) if np.dtype(dtype).kind != "c" else np.dtype(dtype)
+def _weak(value):
+    """`value` as NumPy's promotion sees it: a Python number is weak, any
+    other value an array."""
+    return value if type(value) in (bool, int, float, complex) \
+        else np.asarray(value)
+
+
+def _inexact_type(start, stop):
+    """NumPy's type of linspace's arithmetic: the ends' result type (Python
+    numbers weak), made a float (float64) if it is not one."""
+    dtype = np.result_type(_weak(start), _weak(stop))
+    return dtype if dtype.kind in "fc" else np.dtype(np.float64)
+
+
+def _linspace_step(start, stop, num, endpoint, compute):
+    """linspace's step as NumPy computes it, in `compute`: the ends'
+    difference over the divisions, or NaN where there are none."""
     divisions = num - 1 if endpoint else num
-    step = (stop - start) / divisions if divisions > 0 else 0.0
-    index = _iota((num,), 0, compute)
-    values = _ops.add(_ops.multiply(index, _scalar(step, compute)),
-                      _scalar(start, compute))
+    if divisions <= 0:
+        return float("nan")
+    with np.errstate(all="ignore"):
+        delta = np.subtract(np.asarray(stop), np.asarray(start),
+                            dtype=compute)
+        return delta / divisions
+
+
+@_creation
+def _linspace(start, stop, num, endpoint, axis, compute, dtype):
+    start = np.asarray(start, compute)
+    stop = np.asarray(stop, compute)
+    shape = np.broadcast_shapes(start.shape, stop.shape)
+    if num == 0:
+        return _fill(_moved((0,) + shape, axis), 0, dtype)
+    # NumPy's linspace: i * step + start in the ends' float type (each
+    # operation rounded), i / divisions * delta where a step underflows to
+    # 0, i * delta where there are no divisions; the last value `stop`.
+    divisions = num - 1 if endpoint else num
+    with np.errstate(all="ignore"):
+        delta = np.subtract(stop, start, dtype=compute)
+    index = _iota((num,) + shape, 0, compute)
+    if divisions <= 0:
+        values = _ops.multiply(index, delta)
+    else:
+        with np.errstate(all="ignore"):
+            step = delta / divisions
+        if np.any(step == 0):
+            values = _ops.multiply(
+                _ops.divide(index, _scalar(divisions, compute)), delta)
+        else:
+            values = _ops.multiply(index, step)
+    values = _ops.add(values, start)
     if endpoint and num > 1:
-        # The last value is `stop` exactly, as NumPy sets it.
-        last = _ops.equal(_iota((num,), 0, np.int64), num - 1)
-        values = _ops.where(last, _scalar(stop, compute), values)
+        last = _ops.equal(_iota((num,) + shape, 0, np.int64), num - 1)
+        values = _ops.where(last, stop, values)
+    if axis != 0:
+        from ._layout import moveaxis
+
+        values = moveaxis(values, 0, axis)
     if np.dtype(dtype).kind in "iu":
         # NumPy floors toward the integers.
         values = _ops.floor(values)
     return _ops.astype(values, dtype)
 
 
-def _sample_count(num, axis=0):
-    """linspace's `num`, checked as NumPy checks it; `axis` must be the only
-    one that scalar ends give."""
+def _moved(shape, axis):
+    """`shape` (the samples' axis first) with that axis moved to `axis`."""
+    shape = list(shape)
+    shape.insert(axis, shape.pop(0))
+    return tuple(shape)
+
+
+def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None,
+             axis=0):
+    """`num` evenly spaced values from `start` to `stop` (included unless
+    not `endpoint`), as NumPy's linspace: computed in the ends' float type,
+    of `dtype` if given (integers floored); array ends give one sequence per
+    element of their broadcast shape, the samples along `axis`."""
+    for value in (start, stop):
+        if isinstance(value, Tensor):
+            raise TypeError("linspace: start and stop are Python or NumPy "
+                            "numbers or arrays")
     num = operator.index(num)
     if num < 0:
         raise ValueError(f"Number of samples, {num}, must be non-negative.")
-    if operator.index(axis) not in (0, -1):
-        raise np.exceptions.AxisError(axis, 1)
-    return num
+    compute = _inexact_type(start, stop)
+    dtype = compute if dtype is None else np.dtype(dtype)
+    _dtypes.code_of(dtype)
+    ndim = 1 + len(np.broadcast_shapes(np.shape(start), np.shape(stop)))
+    axis = operator.index(axis)
+    if not -ndim <= axis < ndim:
+        raise np.exceptions.AxisError(axis, ndim)
+    axis %= ndim
+    result = _linspace(start, stop, num, endpoint, axis, compute, dtype)
+    if retstep:
+        return result, _linspace_step(start, stop, num, endpoint, compute)
+    return result
 
 
-def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None):
-    """`num` evenly spaced values from `start` to `stop` (included unless
-    not `endpoint`), as NumPy's linspace; float64 unless `dtype` says."""
-    num = _sample_count(num)
-    if dtype is None:
-        dtype = np.result_type(np.asarray(start), np.asarray(stop), float)
-    divisions = num - 1 if endpoint else num
-    step = (stop - start) / divisions if divisions > 0 else float("nan")
-    result = _linspace(start, stop, num, endpoint, np.dtype(dtype))
-    return (result, step) if retstep else result
+def _check_ends(function, *values):
+    for value in values:
+        if isinstance(value, Tensor):
+            raise TypeError(f"{function}: its parameters are Python or NumPy "
+                            f"numbers or arrays")
 
 
-def _scalar_parameter(function, name, value):
-    if np.ndim(value) != 0:
-        raise NotImplementedError(
-            f"ten.{function}: `{name}` must be a scalar (arrays of start and "
-            f"stop values are not supported yet)")
-    return value
+def _sample_axis(axis, *values):
+    """`axis` of a result whose samples' axis joins the broadcast shape of
+    `values`, checked and made non-negative as NumPy does."""
+    ndim = 1 + len(np.broadcast_shapes(*(np.shape(v) for v in values)))
+    axis = operator.index(axis)
+    if not -ndim <= axis < ndim:
+        raise np.exceptions.AxisError(axis, ndim)
+    return axis % ndim
 
 
 @_creation
-def _logspace(start, stop, num, endpoint, base, dtype):
-    exponents = _linspace(start, stop, num, endpoint, np.dtype(np.float64))
-    return _ops.astype(_ops.power(_scalar(base, np.float64), exponents),
-                       dtype)
+def _logspace(start, stop, num, endpoint, axis, compute, base, dtype):
+    exponents = _linspace(start, stop, num, endpoint, axis, compute, compute)
+    # `base` broadcasts against the ends, along the samples' axis.
+    base = np.expand_dims(np.asarray(base), axis)
+    return _ops.astype(_ops.power(base, exponents), dtype)
 
 
 def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None,
              axis=0):
     """`base` to the powers of `linspace(start, stop, num, endpoint)`, as
-    NumPy's logspace; float64 unless `dtype` says (converted as astype
-    converts: integers truncate)."""
-    for name, value in (("start", start), ("stop", stop), ("base", base)):
-        _scalar_parameter("logspace", name, value)
-    num = _sample_count(num, axis)
+    NumPy's logspace (the ends and `base` may be arrays, broadcast
+    together); of NumPy's dtype (the exponents', promoted with the base's,
+    a Python number weak) unless `dtype` says (converted as astype converts: integers
+    truncate)."""
+    _check_ends("logspace", start, stop, base)
+    num = operator.index(num)
+    if num < 0:
+        raise ValueError(f"Number of samples, {num}, must be non-negative.")
+    if type(base) not in (int, float) and np.ndim(base):
+        # An array of bases broadcasts with the ends: each gets its rank,
+        # as in NumPy's logspace.
+        rank = np.broadcast(start, stop, base).ndim
+        start, stop, base = (np.array(v, ndmin=rank)
+                             for v in (start, stop, base))
+    compute = _inexact_type(start, stop)
+    axis = _sample_axis(axis, start, stop)
     if dtype is None:
-        dtype = np.result_type(np.asarray(base), np.float64)
-    return _logspace(start, stop, num, endpoint, base, np.dtype(dtype))
+        # A Python number of a base is weak, as in NumPy's power.
+        dtype = np.result_type(
+            base if type(base) in (int, float, complex) else np.asarray(base),
+            compute)
+    dtype = np.dtype(dtype)
+    _dtypes.code_of(dtype)
+    return _logspace(start, stop, num, endpoint, axis, compute, base, dtype)
 
 
 @_creation
-def _geomspace(start, stop, num, endpoint, sign, dtype):
-    # NumPy's steps: the magnitudes' powers of ten, with the ends set to
-    # `start` and `stop` exactly, then the sign of `start`.
-    values = _logspace(math.log10(start / sign) if start / sign > 0
-                       else float("nan"),
-                       math.log10(stop / sign) if stop / sign > 0
-                       else float("nan"),
-                       num, endpoint, 10.0, np.dtype(np.float64))
+def _geomspace(magnitudes, logs, num, endpoint, axis, sign, compute, dtype):
+    # NumPy's geomspace: 10 to the powers between the magnitudes' base-10
+    # logarithms, the ends set to the magnitudes exactly, then the sign of
+    # `start` (a complex one's unit).
+    start, stop = (np.asarray(m, compute) for m in magnitudes)
+    values = _logspace(logs[0], logs[1], num, endpoint, 0, compute, 10.0,
+                       compute)
     if num > 0:
-        index = _iota((num,), 0, np.int64)
-        values = _ops.where(_ops.equal(index, 0),
-                            _scalar(start / sign, np.float64), values)
+        index = _iota((num,) + values.shape[1:], 0, np.int64)
+        values = _ops.where(_ops.equal(index, 0), start, values)
         if endpoint and num > 1:
-            values = _ops.where(_ops.equal(index, num - 1),
-                                _scalar(stop / sign, np.float64), values)
-    values = _ops.multiply(values, _scalar(sign, np.float64))
+            values = _ops.where(_ops.equal(index, num - 1), stop, values)
+    values = _ops.multiply(values, np.asarray(sign, compute))
+    if axis != 0:
+        from ._layout import moveaxis
+
+        values = moveaxis(values, 0, axis)
     return _ops.astype(values, dtype)
 
 
 def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
     """`num` values from `start` to `stop` spaced evenly on a log scale
     (a geometric progression), as NumPy's geomspace: the ends exact, the
-    sign of `start`, NaN where `stop` has the other sign; float64 unless
-    `dtype` says. Real values only."""
-    for name, value in (("start", start), ("stop", stop)):
-        _scalar_parameter("geomspace", name, value)
-        if np.iscomplexobj(value):
-            raise NotImplementedError(
-                "ten.geomspace: complex start and stop are not supported yet")
-    num = _sample_count(num, axis)
-    if start == 0 or stop == 0:
+    sign of `start` (complex: its unit), NaN where a real `stop` has the
+    other sign; float64 (complex128 for complex ends) unless `dtype` says;
+    array ends give one progression per element of their broadcast
+    shape."""
+    _check_ends("geomspace", start, stop)
+    num = operator.index(num)
+    if num < 0:
+        raise ValueError(f"Number of samples, {num}, must be non-negative.")
+    start = np.asarray(start) * 1.0
+    stop = np.asarray(stop) * 1.0
+    if np.any(start == 0) or np.any(stop == 0):
         raise ValueError("Geometric sequence cannot include zero")
-    if dtype is None:
-        dtype = np.result_type(np.asarray(start), np.asarray(stop),
-                               np.float64)
-    start, stop = float(start), float(stop)
-    sign = 1.0 if start > 0 else (-1.0 if start < 0 else start)
-    return _geomspace(start, stop, num, endpoint, sign, np.dtype(dtype))
+    compute = np.result_type(start, stop, float(num),
+                             np.zeros((), dtype or np.float64))
+    dtype = compute if dtype is None else np.dtype(dtype)
+    _dtypes.code_of(dtype)
+    axis = _sample_axis(axis, start, stop)
+    # The ends' magnitudes and logarithms as NumPy computes them (host
+    # arithmetic in the compute type: the values are parameters).
+    shape = np.broadcast_shapes(start.shape, stop.shape)
+    start = np.broadcast_to(start.astype(compute), shape)
+    stop = np.broadcast_to(stop.astype(compute), shape)
+    with np.errstate(all="ignore"):
+        sign = np.sign(start)
+        magnitudes = (start / sign, stop / sign)
+        logs = tuple(np.log10(m) for m in magnitudes)
+    return _geomspace(magnitudes, logs, num, endpoint, axis, sign, compute,
+                      dtype)
 
 
 def _window_length(M):

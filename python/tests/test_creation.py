@@ -48,6 +48,38 @@ def test_arange_dtype(dtype):
     assert_matches(ten.arange(1, 20, 3, dtype=dtype), np.arange(1, 20, 3, dtype=dtype))
 
 
+def _bits_equal(got, want):
+    got, want = np.asarray(got), np.asarray(want)
+    assert got.dtype == want.dtype and got.shape == want.shape
+    assert np.array_equal(np.ascontiguousarray(got).view(np.uint8),
+                          np.ascontiguousarray(want).view(np.uint8))
+
+
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64])
+@pytest.mark.parametrize("args", [(0.1, 1.3, 0.1), (1e4, 1e4 + 3, 0.3),
+                                  (-2.7, 5.1, 0.7), (5, -3, -0.37)], ids=str)
+def test_arange_fills_as_numpy(dtype, args):
+    """NumPy stores start and start + step, then fills first + i * (second
+    - first) in float32 (float16, float32) or float64: bit for bit."""
+    _bits_equal(ten.arange(*args, dtype=dtype), np.arange(*args, dtype=dtype))
+
+
+def test_arange_dtype_errors_and_casts():
+    """A Python integer out of the dtype's range and booleans longer than 2
+    are NumPy's errors; floats into integers truncate and fill from there."""
+    with pytest.raises(OverflowError):
+        np.arange(-3, 7, 2, dtype=np.uint8)
+    with pytest.raises(OverflowError, match="out of bounds for uint8"):
+        ten.arange(-3, 7, 2, dtype=np.uint8)
+    with pytest.raises(TypeError, match="at most length 2"):
+        ten.arange(5, dtype=bool)
+    assert_matches(ten.arange(0, 2, dtype=bool), np.arange(0, 2, dtype=bool))
+    assert_matches(ten.arange(0.5, 4, dtype=np.int8),
+                   np.arange(0.5, 4, dtype=np.int8))
+    assert_matches(ten.arange(1, 2, 0.3, dtype=np.uint8),
+                   np.arange(1, 2, 0.3, dtype=np.uint8))
+
+
 def test_arange_zero_step():
     with pytest.raises(ZeroDivisionError):
         ten.arange(0, 5, 0)
@@ -71,6 +103,57 @@ def test_linspace_retstep_and_errors():
     assert step == want_step
     with pytest.raises(ValueError):
         ten.linspace(0, 1, -1)
+
+
+@pytest.mark.parametrize("args, kwargs", [
+    ((np.float32(-0.7), np.float32(-1.27), 32), {}),
+    ((np.float32(2.5), 7, 9), dict(endpoint=False, retstep=True)),
+    ((np.float16(1), np.float16(3), 7), {}),
+    ((0.3, 9.1, 13), dict(dtype=np.float16)),
+    ((-1, 5, 7), dict(dtype=bool)),
+    ((1 + 1j, 3 - 2j, 4), dict(retstep=True)),
+    ((0, 1e-320, 5), {}),
+    ((np.array([0.5, 1, -2], np.float32), 4, 5), dict(axis=-1)),
+    (([0, 1], [2, 5], 3), dict(axis=1, retstep=True)),
+    ((0, 1, 1), dict(retstep=True)),
+    ((0, 1, 1), dict(endpoint=False, retstep=True)),
+], ids=str)
+def test_linspace_as_numpy(args, kwargs):
+    """In the ends' float type (float32 ends: float32, not float64), each
+    operation rounded as NumPy's; arrays of ends, `axis`, booleans, complex
+    ends, denormal steps; bit for bit, step included."""
+    got, want = ten.linspace(*args, **kwargs), np.linspace(*args, **kwargs)
+    if kwargs.get("retstep"):
+        (got, got_step), (want, want_step) = got, want
+        if np.ndim(want_step) == 0 and np.isnan(want_step):
+            assert np.isnan(got_step)
+        else:
+            _bits_equal(got_step, want_step)
+    _bits_equal(got, want)
+    with pytest.raises(np.exceptions.AxisError):
+        ten.linspace([0, 1], [2, 5], 3, axis=2)
+
+
+def test_logspace_and_geomspace_of_arrays():
+    """Arrays of ends and of bases broadcast as NumPy's; complex geomspace
+    goes along the spiral between its ends, the ends exact; float32 ends
+    keep float32 with a Python base."""
+    for args, kwargs in [((0, 3, 4), dict(base=[2, 10])),
+                         (([0, 1], 3, 4), dict(base=[2, 10], axis=1)),
+                         ((np.float32(0.5), np.float32(2), 5), {})]:
+        want = np.logspace(*args, **kwargs)
+        assert_matches(ten.logspace(*args, **kwargs), want, rtol=1e-6)
+        assert np.asarray(ten.logspace(*args, **kwargs)).dtype == want.dtype
+    for args, kwargs in [((1j, 1000j, 4), {}), ((1 + 1j, -8 - 8j, 5), {}),
+                         (([1, 10], [1000, 2], 4), dict(axis=1)),
+                         ((1, 256, 9), dict(dtype=int))]:
+        want = np.geomspace(*args, **kwargs)
+        got = np.asarray(ten.geomspace(*args, **kwargs))
+        assert got.dtype == want.dtype and got.shape == want.shape
+        assert_matches(got, want, rtol=1e-14)
+        first = np.take(want, 0, axis=kwargs.get("axis", 0))
+        assert np.array_equal(np.take(got, 0, axis=kwargs.get("axis", 0)),
+                              first)
 
 
 @pytest.mark.parametrize("args", [(3,), (3, 5), (4, 2), (4, 4, 1), (4, 4, -2),
