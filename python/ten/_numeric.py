@@ -825,7 +825,13 @@ def vander(x, N=None, increasing=False):
     if np.ndim(x) != 1:
         raise ValueError("x must be a one-dimensional array or sequence.")
     n = np.shape(x)[0] if N is None else operator.index(N)
-    column = _ops.reshape(x, (-1, 1))
+    if n < 0:
+        raise ValueError("negative dimensions are not allowed")
+    # NumPy's dtype: x's promoted with the default integer (int8 gives
+    # int64, float32 float64), the products computed in it.
+    dtype = np.promote_types(
+        x.dtype if isinstance(x, Tensor) else np.asarray(x).dtype, int)
+    column = _ops.astype(_ops.reshape(x, (-1, 1)), dtype)
     from ._joins import concatenate
 
     if n == 0:

@@ -315,6 +315,14 @@ def test_polynomials(rng):
     for n in (None, 0, 1, 4):
         _check(lambda t: np.vander(t, n), i)
         _check(lambda t: np.vander(t, n, increasing=True), x)
+    # NumPy's dtype: promoted with the default integer, the products in it
+    # (int8's wrap no more; float32's are float64's).
+    small = np.array([7, -9, 100], np.int8)
+    for t in (small, small.astype(np.float32), np.array([True, False]),
+              np.array([1 + 2j, 3], np.complex64)):
+        _check(lambda v: np.vander(v, 5), t)
+    with pytest.raises(ValueError, match="negative dimensions"):
+        ten.vander(small, -1)
 
 
 def test_interp(rng):
