@@ -56,7 +56,12 @@ def _fill(shape, value, dtype):
     """A tensor of `shape` whose elements are all `value` in `dtype`."""
     dtype = np.dtype(dtype)
     _dtypes.code_of(dtype)
-    scalar = current_graph().constant(np.asarray(value, dtype=dtype))
+    # NumPy's own conversion (np.full's unsafe cast: NaN into integers,
+    # 300.7 into int8), with its OverflowError for Python integers out of
+    # range.
+    with np.errstate(all="ignore"):
+        value = np.full((), value, dtype=dtype)
+    scalar = current_graph().constant(value)
     return _ops.broadcast_to(scalar, shape) if shape else scalar
 
 

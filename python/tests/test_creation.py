@@ -1,5 +1,7 @@
 """Array creation against NumPy, outside and inside traced programs."""
 
+import warnings
+
 import numpy as np
 import pytest
 
@@ -361,3 +363,19 @@ def test_finfo_and_iinfo():
 
     assert_matches(tiny(np.zeros(1, np.float32)),
                    np.full(1, np.finfo(np.float32).tiny, np.float32))
+
+
+def test_full_casts_as_numpy():
+    """np.full casts its value unsafely (NaN and 300.7 into integers, any
+    number into booleans, complex into reals) and refuses a Python integer
+    out of an integer dtype's range."""
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for dtype in (np.int8, np.int64, bool, np.float16):
+            for value in (np.nan, np.inf, 300.7, -1, 1 + 2j):
+                assert_matches(ten.full((2, 3), value, dtype=dtype),
+                               np.full((2, 3), value, dtype=dtype))
+        assert_matches(ten.full_like(np.zeros(3, np.int8), np.nan),
+                       np.full_like(np.zeros(3, np.int8), np.nan))
+    with pytest.raises(OverflowError, match="out of bounds for uint8"):
+        ten.full(2, -1, dtype=np.uint8)
