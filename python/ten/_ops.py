@@ -327,10 +327,88 @@ def broadcast_to(array, shape):
 # ---------------------------------------------------------------------------
 
 
+def _sublist_subscripts(sublist):
+    """An operand's subscripts from NumPy's interleaved form: integers 0-25
+    are A-Z, 26-51 a-z (so that an implicit output's alphabetical order is
+    the integers' order), Ellipsis is '...'."""
+    letters = []
+    for label in sublist:
+        if label is Ellipsis:
+            letters.append("...")
+            continue
+        try:
+            label = operator.index(label)
+        except TypeError:
+            raise TypeError(
+                f"einsum takes its subscripts as a string first, or operands "
+                f"each followed by a sublist of integers in [0, 52) and "
+                f"Ellipsis, not {type(label).__name__}") from None
+        if not 0 <= label < 52:
+            raise ValueError("subscript is not within the valid range [0, 52)")
+        letters.append(chr(ord("A") + label) if label < 26
+                       else chr(ord("a") + label - 26))
+    return "".join(letters)
+
+
+def _einsum_arguments(args):
+    """The subscripts and operands of einsum's arguments: a string and the
+    operands, or NumPy's interleaved form (operand, sublist, operand,
+    sublist, ..., [output sublist])."""
+    if not args:
+        raise TypeError("einsum() missing required argument 'subscripts'")
+    if isinstance(args[0], str):
+        return args[0], args[1:]
+    operands = list(args[0::2])
+    sublists = list(args[1::2])
+    output = None
+    if len(args) % 2:
+        output = operands.pop()
+    if len(sublists) != len(operands):
+        raise TypeError("einsum takes its subscripts as a string first, or "
+                        "operands each followed by its sublist")
+    subscripts = ",".join(_sublist_subscripts(sublist) for sublist in sublists)
+    if output is not None:
+        subscripts += "->" + _sublist_subscripts(output)
+    return subscripts, tuple(operands)
+
+
+def _is_view(subscripts, count):
+    """Whether NumPy's einsum of these subscripts is a view of its one
+    operand (a permutation or a diagonal: no label summed), which NumPy
+    returns without computing, whatever `dtype` says."""
+    if count != 1:
+        return False
+    inputs, _, output = subscripts.replace("...", "").partition("->")
+    letters = [c for c in inputs if c.isalpha()]
+    if "->" not in subscripts:
+        output = "".join(c for c in letters if letters.count(c) == 1)
+    return set(letters) <= set(output)
+
+
+def einsum(*args, out=None, dtype=None, order="K", casting="safe",
+           optimize=None):
+    """Einstein summation with NumPy's subscripts (a string, or NumPy's
+    interleaved sublists). The compiler chooses the contraction order
+    itself; `optimize` and `order` are accepted and ignored. `dtype` is the
+    type the operands are cast to (by the rule `casting`) and summed in."""
+    subscripts, operands = _einsum_arguments(args)
+    if dtype is not None and not _is_view(subscripts, len(operands)):
+        dtype = np.dtype(dtype)
+        for operand in operands:
+            source = (operand.dtype if isinstance(operand, Tensor)
+                      else np.asarray(operand).dtype)
+            if not np.can_cast(source, dtype, casting):
+                raise TypeError(
+                    f"Iterator operand dtype could not be cast from "
+                    f"{source!r} to {dtype!r} according to the rule "
+                    f"{casting!r}")
+    else:
+        dtype = None
+    return _einsum(subscripts, *operands, out=out, dtype=dtype)
+
+
 @eager
-def einsum(subscripts, *operands, optimize=None):
-    """Einstein summation with NumPy's subscripts. The compiler chooses the
-    contraction order itself; `optimize` is accepted and ignored."""
+def _einsum(subscripts, *operands, dtype=None):
     if not isinstance(subscripts, str):
         raise TypeError("einsum takes its subscripts as a string first")
     if not subscripts.isascii():
@@ -341,7 +419,8 @@ def einsum(subscripts, *operands, optimize=None):
     if not operands:
         raise ValueError("einsum takes at least one operand")
     graph = _graph_of(*operands)
-    dtype = _common_dtype(tuple(_kind(operand) for operand in operands))
+    if dtype is None:
+        dtype = _common_dtype(tuple(_kind(operand) for operand in operands))
     _dtypes.code_of(dtype)
     values = [_lift(graph, operand, dtype).value for operand in operands]
     return graph.apply("einsum", subscripts, values)

@@ -131,3 +131,31 @@ def test_einsum_argument_errors():
         ten.einsum(np.ones(3), np.ones(3))
     with pytest.raises(ValueError, match="at least one operand"):
         ten.einsum("i")
+
+
+def test_einsum_interleaved_dtype_and_casting():
+    """NumPy's interleaved form (integers 0-51 and Ellipsis, an implicit
+    output in their order); `dtype` casts the operands by the rule
+    `casting` (NumPy's TypeError where it refuses) and sums in it, except
+    for a view of one operand, which NumPy returns as it is."""
+    a = np.arange(6.0).reshape(2, 3) + 0.5
+    b = a.T.copy()
+    for args in [(a, [0, 1], b, [1, 2]), (a, [0, 1], b, [1, 2], [2, 0]),
+                 (a, [27, 3]), (a, [Ellipsis, 1], [1, Ellipsis]),
+                 (a, [0, 1], [1])]:
+        assert_matches(np.asarray(ten.einsum(*args)), np.einsum(*args))
+    with pytest.raises(ValueError, match=r"valid range \[0, 52\)"):
+        ten.einsum(a, [52, 1])
+    for kwargs in [dict(dtype=np.int32, casting="unsafe"),
+                   dict(dtype=np.complex64, casting="same_kind"),
+                   dict(dtype=np.float32, casting="same_kind")]:
+        for subscripts, operands in [("ij,jk", (a, b)), ("ij->i", (a,)),
+                                     ("ij->ji", (a,))]:
+            assert_matches(np.asarray(ten.einsum(subscripts, *operands,
+                                                 **kwargs)),
+                           np.einsum(subscripts, *operands, **kwargs))
+    with pytest.raises(TypeError, match="according to the rule 'safe'"):
+        ten.einsum("ij,jk", a, b, dtype=np.float32)
+    out = np.zeros((2, 2))
+    assert ten.einsum("ij,jk", a, b, out=out) is out
+    assert_matches(out, a @ b)
