@@ -409,6 +409,7 @@ def einsum(*args, out=None, dtype=None, order="K", casting="safe",
 
 @eager
 def _einsum(subscripts, *operands, dtype=None):
+    """einsum of a subscripts string, compiled once per signature."""
     if not isinstance(subscripts, str):
         raise TypeError("einsum takes its subscripts as a string first")
     if not subscripts.isascii():
@@ -424,6 +425,13 @@ def _einsum(subscripts, *operands, dtype=None):
     _dtypes.code_of(dtype)
     values = [_lift(graph, operand, dtype).value for operand in operands]
     return graph.apply("einsum", subscripts, values)
+
+
+# The compiled function behind einsum (ten.explain, cache_info), as other
+# eager functions have.
+einsum.compiled = _einsum.compiled
+einsum.cache_info = _einsum.cache_info
+einsum.cache_clear = _einsum.cache_clear
 
 
 @eager
@@ -758,7 +766,25 @@ Tensor.__mul__ = multiply
 Tensor.__rmul__ = _swap(multiply)
 Tensor.__truediv__ = divide
 Tensor.__rtruediv__ = _swap(divide)
-Tensor.__pow__ = power
+
+
+def _array_power(x, exponent):
+    """`x ** exponent` as ndarray's operator computes it: a Python 2 is a
+    square (booleans give int8), and of floats and complex numbers a Python
+    0.5 is a square root and a Python -1 a reciprocal (NumPy's fast paths,
+    whose special values are those functions'); any other exponent is
+    power."""
+    if type(exponent) is int and exponent == 2:
+        return square(x)
+    if np.dtype(x.dtype).kind in "fc" or _dtypes.is_float(np.dtype(x.dtype)):
+        if type(exponent) is float and exponent == 0.5:
+            return sqrt(x)
+        if type(exponent) is int and exponent == -1:
+            return reciprocal(x)
+    return power(x, exponent)
+
+
+Tensor.__pow__ = _array_power
 Tensor.__rpow__ = _swap(power)
 Tensor.__matmul__ = matmul
 Tensor.__rmatmul__ = _swap(matmul)

@@ -316,3 +316,54 @@ def test_integers_to_negative_integer_powers_raise(exponent):
 
     assert_matches(traced(np.array([2, 1, -1]), np.array([-1, -2, -3])),
                    np.array([0, 1, -1]))
+
+
+def test_power_fast_paths_of_a_scalar_exponent():
+    """NumPy's float32 and float64 power loop computes a scalar exponent of
+    0.5 as sqrt (-0 stays -0, -inf gives NaN) and -1, 0, 1, 2 directly; an
+    array of exponents goes through pow (+0 and +inf). float16's loop has
+    no such cases. (An exponent broadcast along some axes only takes the
+    fast path or not as NumPy's iterator orders the loops; ten takes pow.)"""
+    special = [-0.0, -np.inf, np.inf, 4.0, -4.0, np.nan, 0.0]
+    with np.errstate(all="ignore"):
+        for dtype in (np.float16, np.float32, np.float64):
+            x = np.array(special, dtype)
+            for exponent in (0.5, -1.0, 0.0, 1.0, 2.0):
+                scalar = dtype(exponent)
+                _same_bits(ten.power(x, scalar), np.power(x, scalar))
+                _same_bits(ten.power(x, exponent), np.power(x, exponent))
+            halves = np.full(x.shape, 0.5, dtype)
+            _same_bits(ten.power(x, halves), np.power(x, halves))
+
+
+def test_power_operator_fast_paths():
+    """ndarray's ** with a Python 2 squares (booleans give int8), and of
+    floats and complex numbers a Python 0.5 is sqrt and -1 a reciprocal."""
+    @ten.jit
+    def powers(b, f, c):
+        return b ** 2, f ** 0.5, f ** -1, c ** 0.5, c ** -1, f ** 2
+
+    b = np.array([True, False])
+    f = np.array([-0.0, -np.inf, 4.0], np.float16)
+    c = np.array([complex(-np.inf, 0), 4j, -4 + 0j])
+    with np.errstate(all="ignore"):
+        want = (b ** 2, f ** 0.5, f ** -1, c ** 0.5, c ** -1, f ** 2)
+        for got, expected in zip(powers(b, f, c), want):
+            _same_bits(got, expected)
+
+
+def _same_bits(got, want):
+    """The same values within an ulp or two, infinities, NaNs and zeros'
+    signs exactly."""
+    got, want = np.asarray(got), np.asarray(want)
+    assert got.dtype == want.dtype and got.shape == want.shape
+    if want.dtype.kind not in "fc":
+        np.testing.assert_array_equal(got, want)
+        return
+    for part in ((np.real, np.imag) if want.dtype.kind == "c" else (np.real,)):
+        g, w = part(got), part(want)
+        np.testing.assert_allclose(g, w, rtol=4 * np.finfo(w.dtype).eps,
+                                   atol=0)
+        numbers = ~np.isnan(w)
+        assert np.array_equal(np.signbit(g[numbers]), np.signbit(w[numbers])), \
+            (got, want)

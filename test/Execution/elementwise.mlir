@@ -87,6 +87,30 @@ func.func @pow_f32(%a: tensor<10xf32>, %b: tensor<10xf32>) -> tensor<10xf32> {
   return %0 : tensor<10xf32>
 }
 
+// A scalar exponent of 0.5, -1, 0, 1 or 2 takes NumPy's fast paths in its
+// float32 and float64 power loop: sqrt keeps -0 (1 / -0 is -inf; the
+// comparison does not see zeros' signs) and makes -inf NaN, where pow gives
+// +0 and +inf; an array of exponents goes through pow. The exponents come at
+// run time.
+// NUMPY @pow_fast_paths: np.seterr(all="ignore"); x = np.array([-0.0, -np.inf, np.inf, 4.0, -4.0, np.nan, 0.0, 2.5]); h = np.full(8, 0.5); args = [x, np.float64(0.5), np.float64(-1), np.float64(2), x.astype(f32), np.float32(0.5), h]
+// NUMPY @pow_fast_paths: results = [1 / np.power(x, 0.5), 1 / np.power(x, -1.0), 1 / np.power(x, 2.0), 1 / np.power(x.astype(f32), np.float32(0.5)), 1 / np.power(x, h)]
+func.func @pow_fast_paths(%x: tensor<8xf64>, %half: tensor<f64>, %minus_one: tensor<f64>, %two: tensor<f64>, %xf: tensor<8xf32>, %halff: tensor<f32>, %h: tensor<8xf64>)
+    -> (tensor<8xf64>, tensor<8xf64>, tensor<8xf64>, tensor<8xf32>, tensor<8xf64>) {
+  %one = ten.constant dense<1.0> : tensor<f64>
+  %onef = ten.constant dense<1.0> : tensor<f32>
+  %0 = ten.pow %x, %half : (tensor<8xf64>, tensor<f64>) -> tensor<8xf64>
+  %1 = ten.pow %x, %minus_one : (tensor<8xf64>, tensor<f64>) -> tensor<8xf64>
+  %2 = ten.pow %x, %two : (tensor<8xf64>, tensor<f64>) -> tensor<8xf64>
+  %3 = ten.pow %xf, %halff : (tensor<8xf32>, tensor<f32>) -> tensor<8xf32>
+  %4 = ten.pow %x, %h : (tensor<8xf64>, tensor<8xf64>) -> tensor<8xf64>
+  %r0 = ten.div %one, %0 : (tensor<f64>, tensor<8xf64>) -> tensor<8xf64>
+  %r1 = ten.div %one, %1 : (tensor<f64>, tensor<8xf64>) -> tensor<8xf64>
+  %r2 = ten.div %one, %2 : (tensor<f64>, tensor<8xf64>) -> tensor<8xf64>
+  %r3 = ten.div %onef, %3 : (tensor<f32>, tensor<8xf32>) -> tensor<8xf32>
+  %r4 = ten.div %one, %4 : (tensor<f64>, tensor<8xf64>) -> tensor<8xf64>
+  return %r0, %r1, %r2, %r3, %r4 : tensor<8xf64>, tensor<8xf64>, tensor<8xf64>, tensor<8xf32>, tensor<8xf64>
+}
+
 // NUMPY @pow_int: a = randint(10, dtype=i8, low=-3, high=3); b = randint(10, dtype=i8, low=0, high=3)
 // NUMPY @pow_int: args = [a, b]; results = [a ** b]
 func.func @pow_int(%a: tensor<10xi8>, %b: tensor<10xi8>) -> tensor<10xi8> {

@@ -204,11 +204,50 @@ Value getSignedExponent(OpBuilder &b, Location loc, Value exponent) {
   return arith::SelectOp::create(b, loc, topBitSet, reduced, exponent);
 }
 
+/// Whether the exponent of `op` is one number (every dimension of size 1):
+/// NumPy's power loop then always sees it with stride 0. (An exponent that
+/// varies along some dimensions only is seen so or not, as NumPy's iterator
+/// orders the loops; pow is kept for it.)
+bool hasScalarExponent(PowOp op) {
+  auto exponent = dyn_cast<RankedTensorType>(op.getRhs().getType());
+  return exponent && exponent.hasStaticShape() &&
+         exponent.getNumElements() == 1;
+}
+
+/// NumPy's float32 and float64 power loop, given an exponent of stride 0 in
+/// its inner loop, computes the exponents -1, 0, 0.5, 1 and 2 directly:
+/// 1 / x, 1, sqrt(x) (-0 for -0, NaN for -inf, where pow gives +0 and
+/// +inf), x and x * x. Selected by the exponent's value, so that a
+/// constant one folds to its case.
+Value buildNumPyFastPower(OpBuilder &b, Location loc, Value x, Value y) {
+  Type type = x.getType();
+  auto constant = [&](double value) {
+    return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, value));
+  };
+  Value result = math::PowFOp::create(b, loc, x, y);
+  auto choose = [&](double exponent, Value value) {
+    Value is = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, y,
+                                     constant(exponent));
+    result = arith::SelectOp::create(b, loc, is, value, result);
+  };
+  choose(2.0, arith::MulFOp::create(b, loc, x, x));
+  choose(1.0, x);
+  choose(0.5, math::SqrtOp::create(b, loc, x));
+  choose(0.0, constant(1.0));
+  choose(-1.0, arith::DivFOp::create(b, loc, constant(1.0), x));
+  return result;
+}
+
 Value buildScalar(PowOp op, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
     return buildComplexPower(b, loc, a[0], a[1]);
-  if (isFloat(a[0]))
+  if (isFloat(a[0])) {
+    // float16's loop (and the other narrow floats') has no such cases.
+    Type element = getElementTypeOrSelf(op.getLhs().getType());
+    if ((element.isF32() || element.isF64()) && hasScalarExponent(op))
+      return buildNumPyFastPower(b, loc, a[0], a[1]);
     return math::PowFOp::create(b, loc, a[0], a[1]);
+  }
   if (hasUnsignedOperands(op))
     return math::IPowIOp::create(b, loc, a[0], getSignedExponent(b, loc, a[1]));
   // A negative exponent known at compile time is an error (NumPy's rule, see

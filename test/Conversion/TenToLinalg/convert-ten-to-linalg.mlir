@@ -60,6 +60,57 @@ func.func @integer_division(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> 
 
 // -----
 
+// NumPy's float32 and float64 power loop, given a scalar exponent (one
+// element: stride 0 in its inner loop), computes -1, 0, 0.5, 1 and 2
+// directly (sqrt keeps -0 and makes -inf NaN, where pow gives +0 and +inf):
+// selects on the exponent, which fold for a constant one. An exponent of
+// several elements (even one broadcast along the last dimension: NumPy's
+// iterator may or may not make that its inner loop), and float16, keep
+// math.powf alone.
+// CHECK-LABEL: func.func @power_fast_paths
+// CHECK: ^bb0(%[[X:.*]]: f64, %[[Y:.*]]: f64, %{{.*}}: f64):
+// CHECK: %[[POW:.*]] = math.powf %[[X]], %[[Y]] : f64
+// CHECK: %[[SQUARE:.*]] = arith.mulf %[[X]], %[[X]] : f64
+// CHECK: %[[TWO:.*]] = arith.constant 2.000000e+00 : f64
+// CHECK: %[[IS_TWO:.*]] = arith.cmpf oeq, %[[Y]], %[[TWO]] : f64
+// CHECK: %[[R2:.*]] = arith.select %[[IS_TWO]], %[[SQUARE]], %[[POW]] : f64
+// CHECK: %[[IS_ONE:.*]] = arith.cmpf oeq, %[[Y]]
+// CHECK: %[[R1:.*]] = arith.select %[[IS_ONE]], %[[X]], %[[R2]] : f64
+// CHECK: %[[ROOT:.*]] = math.sqrt %[[X]] : f64
+// CHECK: %[[HALF:.*]] = arith.constant 5.000000e-01 : f64
+// CHECK: %[[IS_HALF:.*]] = arith.cmpf oeq, %[[Y]], %[[HALF]] : f64
+// CHECK: %[[R05:.*]] = arith.select %[[IS_HALF]], %[[ROOT]], %[[R1]] : f64
+// CHECK: %[[IS_ZERO:.*]] = arith.cmpf oeq, %[[Y]]
+// CHECK: %[[R0:.*]] = arith.select %[[IS_ZERO]], %{{.*}}, %[[R05]] : f64
+// CHECK: %[[INVERSE:.*]] = arith.divf %{{.*}}, %[[X]] : f64
+// CHECK: %[[MINUS_ONE:.*]] = arith.constant -1.000000e+00 : f64
+// CHECK: %[[IS_MINUS_ONE:.*]] = arith.cmpf oeq, %[[Y]], %[[MINUS_ONE]] : f64
+// CHECK: %[[RESULT:.*]] = arith.select %[[IS_MINUS_ONE]], %[[INVERSE]], %[[R0]] : f64
+// CHECK: linalg.yield %[[RESULT]] : f64
+// CHECK: linalg.generic
+// CHECK-NOT: math.sqrt
+// CHECK: math.powf
+// CHECK-NOT: math.sqrt
+// CHECK: linalg.generic
+// CHECK-NOT: math.sqrt
+// CHECK: math.powf
+// CHECK-NOT: math.sqrt
+// CHECK: linalg.generic
+// CHECK-NOT: math.sqrt
+// CHECK: math.powf
+// CHECK-NOT: math.sqrt
+// CHECK: return
+func.func @power_fast_paths(%x: tensor<4xf64>, %y: tensor<f64>, %rows: tensor<2x4xf32>, %e: tensor<2x1xf32>, %row: tensor<4xf32>, %h: tensor<4xf16>, %hy: tensor<f16>)
+    -> (tensor<4xf64>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<4xf16>) {
+  %0 = ten.pow %x, %y : (tensor<4xf64>, tensor<f64>) -> tensor<4xf64>
+  %1 = ten.pow %rows, %e : (tensor<2x4xf32>, tensor<2x1xf32>) -> tensor<2x4xf32>
+  %2 = ten.pow %rows, %row : (tensor<2x4xf32>, tensor<4xf32>) -> tensor<2x4xf32>
+  %3 = ten.pow %h, %hy : (tensor<4xf16>, tensor<f16>) -> tensor<4xf16>
+  return %0, %1, %2, %3 : tensor<4xf64>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<4xf16>
+}
+
+// -----
+
 // math.ipowi sees exponents of 0 or more; a negative one selects PyTorch's
 // value (1, +-1 or 0) instead.
 // CHECK-LABEL: func.func @integer_power
