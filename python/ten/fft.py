@@ -11,7 +11,6 @@ multidimensional transforms apply the one-dimensional ones axis by axis, as
 NumPy's do; fftfreq, rfftfreq, fftshift and ifftshift are NumPy's helpers.
 """
 
-import math
 import operator
 
 import numpy as np
@@ -42,13 +41,16 @@ def _check_norm(norm):
                          "\"ortho\" or \"forward\".")
 
 
-def _scale(norm, n, inverse):
+def _scale(norm, n, inverse, dtype):
     """The factor NumPy's `norm` applies after an unnormalized transform
-    of length n, or None."""
-    if norm == "ortho":
-        return 1 / math.sqrt(n)
-    if (norm in (None, "backward")) == inverse:
-        return 1 / n
+    of length n, or None; computed as NumPy computes it, in the real float
+    type of the input's `dtype` (float16's rounded to float16)."""
+    real = np.result_type(np.empty(0, dtype).real.dtype, 1.0)
+    with np.errstate(all="ignore"):
+        if norm == "ortho":
+            return np.reciprocal(np.sqrt(real.type(n)))
+        if (norm in (None, "backward")) == inverse:
+            return np.reciprocal(real.type(n))
     return None
 
 
@@ -96,7 +98,8 @@ def _transform(a, kind, n, axis, norm, result):
     real_inverse), scaled by `norm`, as `result`."""
     graph = _graph_of(a)
     a = _as_tensor(graph, a)
-    compute = _complex_dtype(np.dtype(a.dtype))
+    dtype = np.dtype(a.dtype)
+    compute = _complex_dtype(dtype)
     if kind == "real_forward":
         a = _ten.astype(a, np.float32 if compute == np.complex64
                         else np.float64)
@@ -108,7 +111,7 @@ def _transform(a, kind, n, axis, norm, result):
     x = graph.apply("fft", kind, a.value, axis,
                     n if kind == "real_inverse" else -1)
     inverse = kind in ("inverse", "real_inverse")
-    return _ten.astype(_scaled(x, _scale(norm, n, inverse)), result)
+    return _ten.astype(_scaled(x, _scale(norm, n, inverse, dtype)), result)
 
 
 def _one(a, n, axis, norm, kind):

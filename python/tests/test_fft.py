@@ -143,3 +143,16 @@ def test_errors():
         ten.fft.rfft(x + 1j)
     with pytest.raises(ValueError, match="Shape and axes have different"):
         ten.fft.fftn(np.ones((2, 2)), s=(2,), axes=(0, 1))
+
+
+@pytest.mark.parametrize("norm", [None, "ortho", "forward"])
+def test_float16_scale_is_rounded_to_float16(norm):
+    """NumPy computes the normalization (1/n, 1/sqrt(n)) in the input's real
+    type: float16's is rounded to float16 before the float32 transform."""
+    x = np.random.default_rng(0).normal(size=(4, 6)).astype(np.float16)
+    for name in ("fft", "ifft", "rfft", "irfft", "hfft", "ihfft"):
+        want = getattr(np.fft, name)(x, norm=norm)
+        got = getattr(ten.fft, name)(x, norm=norm)
+        assert got.dtype == want.dtype
+        tol = 1e-3 if want.dtype == np.float16 else 2e-6
+        np.testing.assert_allclose(got, want, rtol=tol, atol=tol)
