@@ -99,10 +99,11 @@ def _split(key, num):
     return _bits(key, (num, 2), np.uint32, _SPLIT_STREAM)
 
 
-def bits(key, shape=(), dtype=np.uint32):
-    """Random bits: uint32 or uint64 numbers, every value equally likely."""
+def bits(key, shape=(), dtype=None):
+    """Random bits: uint32 (the default) or uint64 numbers, every value
+    equally likely."""
     _check_key(key)
-    dtype = np.dtype(dtype)
+    dtype = np.dtype(np.uint32 if dtype is None else dtype)
     if dtype not in (np.dtype(np.uint32), np.dtype(np.uint64)):
         raise TypeError(f"ten.random.bits makes uint32 or uint64, not {dtype}")
     return _random_bits(key, shape=_shape(shape), dtype=dtype)
@@ -124,7 +125,9 @@ _MANTISSA_BITS = {
 
 
 def _float_dtype(dtype, function):
-    dtype = np.dtype(dtype)
+    """The float dtype a draw makes: `dtype`, float32 for None (JAX's
+    default float)."""
+    dtype = np.dtype(np.float32 if dtype is None else dtype)
     if dtype not in _MANTISSA_BITS:
         raise TypeError(
             f"ten.random.{function} makes float16, bfloat16, float32 or "
@@ -142,12 +145,32 @@ def _unit(key, shape, dtype, stream):
     return _ops.multiply(astype(top, dtype), dtype.type(2.0**-mantissa))
 
 
-def uniform(key, shape=(), dtype=np.float32, low=0.0, high=1.0):
-    """Numbers drawn uniformly from [low, high)."""
+def _bounds(function, minval, maxval, low, high):
+    """JAX's minval and maxval, or NumPy's names for them, low and high
+    (not both)."""
+    if low is not None:
+        if minval is not None:
+            raise TypeError(f"ten.random.{function}: minval and low name the "
+                            f"same bound; give one")
+        minval = low
+    if high is not None:
+        if maxval is not None:
+            raise TypeError(f"ten.random.{function}: maxval and high name the "
+                            f"same bound; give one")
+        maxval = high
+    return minval, maxval
+
+
+def uniform(key, shape=(), dtype=None, minval=None, maxval=None, *,
+            low=None, high=None):
+    """Numbers drawn uniformly from [minval, maxval) (JAX's names; NumPy's
+    low and high are taken too), 0 and 1 by default."""
     _check_key(key)
     dtype = _float_dtype(dtype, "uniform")
-    return _uniform(key, shape=_shape(shape), dtype=dtype, low=float(low),
-                    high=float(high))
+    minval, maxval = _bounds("uniform", minval, maxval, low, high)
+    return _uniform(key, shape=_shape(shape), dtype=dtype,
+                    low=0.0 if minval is None else float(minval),
+                    high=1.0 if maxval is None else float(maxval))
 
 
 @eager
@@ -180,11 +203,17 @@ def _normal(key, shape, dtype):
     return result if compute == dtype else astype(result, dtype)
 
 
-def randint(key, shape, low, high=None, dtype=np.int64):
-    """Integers drawn uniformly from [low, high) (from [0, low) when `high`
-    is None, as NumPy's randint)."""
+def randint(key, shape, minval=None, maxval=None, dtype=None, *, low=None,
+            high=None):
+    """Integers (int64 by default) drawn uniformly from [minval, maxval)
+    (JAX's names; NumPy's low and high are taken too), from [0, minval)
+    when `maxval` is None, as NumPy's randint."""
     _check_key(key)
-    dtype = np.dtype(dtype)
+    low, high = _bounds("randint", minval, maxval, low, high)
+    if low is None:
+        raise TypeError("ten.random.randint() missing required argument "
+                        "'minval'")
+    dtype = np.dtype(np.int64 if dtype is None else dtype)
     if dtype.kind not in "iu":
         raise TypeError(f"ten.random.randint makes integers, not {dtype}")
     if high is None:

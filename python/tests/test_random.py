@@ -323,3 +323,24 @@ def test_multivariate_normal(method):
         ten.random.multivariate_normal(k, mean, np.eye(2))
     with pytest.raises(ValueError, match="method must be one of"):
         ten.random.multivariate_normal(k, mean, cov, method="svd")
+
+
+def test_jax_names_and_default_dtypes():
+    """JAX's keyword names (minval, maxval) as well as NumPy's (low, high),
+    not both; dtype=None is JAX's default: float32, uint32 bits, and int64
+    integers (NumPy's default integer)."""
+    k = ten.random.key(5)
+    a = ten.random.uniform(k, (100,), minval=-3.0, maxval=5.0)
+    b = ten.random.uniform(k, (100,), low=-3.0, high=5.0)
+    np.testing.assert_array_equal(a, b)
+    assert a.dtype == np.float32 and a.min() >= -3 and a.max() < 5
+    assert ten.random.uniform(k, (3,), None).dtype == np.float32
+    assert ten.random.normal(k, (3,), dtype=None).dtype == np.float32
+    assert ten.random.bits(k, (3,), dtype=None).dtype == np.uint32
+    i = ten.random.randint(k, (1000,), minval=3, maxval=10)
+    np.testing.assert_array_equal(i, ten.random.randint(k, (1000,), 3, 10))
+    assert i.dtype == np.int64 and i.min() >= 3 and i.max() < 10
+    with pytest.raises(TypeError, match="same bound"):
+        ten.random.uniform(k, (3,), minval=0.0, low=0.0)
+    with pytest.raises(TypeError, match="minval"):
+        ten.random.randint(k, (3,))
