@@ -3,12 +3,14 @@
 column_stack, split, array_split, hsplit, vsplit, dsplit, flip, fliplr,
 flipud, roll and pad (constant, edge, reflect, symmetric and wrap modes)."""
 
+import builtins
 import operator
 
 import numpy as np
 
 from ._jit import eager
-from ._trace import Tensor
+from ._trace import Tensor, current_graph
+from . import _dtypes
 from . import _ops
 from ._ops import _as_tensor, _common_dtype, _graph_of, _kind, _lift, _normalize_axis
 from . import _layout
@@ -64,15 +66,32 @@ def _join(tensors, axis, dtype):
     return _concat(graph, tensors, axis)
 
 
+def _cast_dtype(arrays, dtype, casting):
+    """The dtype a join casts its arrays to (None: NumPy's result type),
+    checked as NumPy checks it: each array by the rule `casting`."""
+    if dtype is None:
+        return None
+    dtype = np.dtype(dtype)
+    for array in arrays:
+        source = np.dtype(array.dtype if isinstance(array, Tensor)
+                          else np.asarray(array).dtype)
+        if not np.can_cast(source, dtype, casting):
+            raise TypeError(
+                f"Cannot cast array data from {source!r} to {dtype!r} "
+                f"according to the rule {casting!r}")
+    return dtype
+
+
 def concatenate(arrays, axis=0, out=None, dtype=None, casting="same_kind"):
-    """The arrays joined along `axis` (flattened first when `axis` is None)."""
+    """The arrays joined along `axis` (flattened first when `axis` is None),
+    cast to `dtype` by the rule `casting` if given."""
     if out is not None:
         raise TypeError("ten.concatenate does not write into `out`")
     arrays = _sequence(arrays, "concatenate")
     if axis is not None:
         axis = operator.index(axis)
     return _concatenate(*arrays, axis=axis,
-                        dtype=None if dtype is None else np.dtype(dtype))
+                        dtype=_cast_dtype(arrays, dtype, casting))
 
 
 @eager
@@ -90,7 +109,7 @@ def stack(arrays, axis=0, out=None, dtype=None, casting="same_kind"):
         raise TypeError("ten.stack does not write into `out`")
     arrays = _sequence(arrays, "stack")
     return _stack(*arrays, axis=operator.index(axis),
-                  dtype=None if dtype is None else np.dtype(dtype))
+                  dtype=_cast_dtype(arrays, dtype, casting))
 
 
 @eager
@@ -108,7 +127,7 @@ def _stack(*arrays, axis, dtype):
 def _stacker(name, ndim, axis_of):
     def function(tup, *, dtype=None, casting="same_kind"):
         arrays = _sequence(tup, name)
-        return traced(*arrays, dtype=None if dtype is None else np.dtype(dtype))
+        return traced(*arrays, dtype=_cast_dtype(arrays, dtype, casting))
 
     @eager
     def traced(*arrays, dtype):
@@ -139,7 +158,13 @@ def _at_least(tensor, ndim):
 
 hstack = _stacker("hstack", 1, lambda ts: 0 if ts[0].ndim == 1 else 1)
 vstack = _stacker("vstack", 2, lambda ts: 0)
-dstack = _stacker("dstack", 3, lambda ts: 2)
+_dstack = _stacker("dstack", 3, lambda ts: 2)
+
+
+def dstack(tup):
+    """The arrays, made at least 3-d, joined along the third axis (NumPy's
+    dstack takes no dtype)."""
+    return _dstack(tup)
 
 
 def column_stack(tup):
@@ -313,20 +338,42 @@ def _roll(a, shift, axis):
     return tensor
 
 
-_PAD_MODES = ("constant", "edge", "reflect", "symmetric", "wrap")
+# The modes whose pads repeat elements of the array.
+_INDEXED_MODES = ("edge", "reflect", "symmetric", "wrap")
+# The modes whose pads are a statistic of each edge's `stat_length` elements.
+_STAT_MODES = ("maximum", "minimum", "mean", "median")
+_PAD_MODES = (("constant", "empty", "linear_ramp") + _INDEXED_MODES
+              + _STAT_MODES)
+
+
+def _pairs(value, ndim, name):
+    """NumPy's (before, after) per axis of a pad parameter, as tuples of
+    Python numbers (None stays None)."""
+    if value is None:
+        return ((None, None),) * ndim
+    pairs = np.broadcast_to(np.asarray(value), (ndim, 2))
+    if name == "stat_length":
+        if pairs.dtype.kind not in "iu":
+            raise TypeError("`stat_length` must be of integral type.")
+        if (pairs < 0).any():
+            raise ValueError("index can't contain negative values")
+    return tuple(tuple(v.item() for v in row) for row in pairs)
 
 
 def pad(array, pad_width, mode="constant", **kwargs):
     """`array` padded by `pad_width` ((before, after) per axis, as NumPy
-    takes it) with `mode`: constant, edge, reflect, symmetric or wrap."""
-    if not isinstance(mode, str) or mode not in _PAD_MODES + (
-            "empty", "linear_ramp", "maximum", "mean", "median", "minimum"):
+    takes it) with `mode`: constant, empty (zeros), edge, reflect,
+    symmetric, wrap, linear_ramp (`end_values`), or maximum, minimum, mean
+    and median of the `stat_length` elements at each edge (integers'
+    means and medians rounded half to even), each axis in turn as NumPy
+    pads them."""
+    if not isinstance(mode, str) or mode not in _PAD_MODES:
         raise ValueError(f"mode '{mode}' is not supported")
-    if mode not in _PAD_MODES:
-        raise NotImplementedError(f"ten.pad does not implement mode '{mode}' yet")
     allowed = {"constant": {"constant_values"},
                "reflect": {"reflect_type"},
-               "symmetric": {"reflect_type"}}.get(mode, set())
+               "symmetric": {"reflect_type"},
+               "linear_ramp": {"end_values"}}.get(
+                   mode, {"stat_length"} if mode in _STAT_MODES else set())
     unsupported = set(kwargs) - allowed
     if unsupported:
         raise ValueError(
@@ -339,10 +386,13 @@ def pad(array, pad_width, mode="constant", **kwargs):
         raise TypeError("`pad_width` must be of integral type.")
     if (widths < 0).any():
         raise ValueError("index can't contain negative values")
-    values = np.broadcast_to(np.asarray(kwargs.get("constant_values", 0)),
-                             (ndim, 2))
     widths = tuple(tuple(int(w) for w in row) for row in widths)
-    values = tuple(tuple(v.item() for v in row) for row in values)
+    if mode in _STAT_MODES:
+        values = _pairs(kwargs.get("stat_length"), ndim, "stat_length")
+    else:
+        values = _pairs(kwargs.get(
+            "end_values" if mode == "linear_ramp" else "constant_values", 0),
+            ndim, mode)
     return _pad(array, widths, mode, values)
 
 
@@ -389,21 +439,32 @@ def _pad(array, widths, mode, values):
             continue
         size = tensor.shape[axis]
         pieces = []
-        if mode == "constant":
+        if mode != "constant" and mode != "empty" and size == 0:
+            raise ValueError(
+                f"can't extend empty axis {axis} using modes other than "
+                "'constant' or 'empty'")
+        if mode in _STAT_MODES or mode == "linear_ramp":
+            build = _stat_pad if mode in _STAT_MODES else _ramp_pad
+            pieces = [build(tensor, axis, width, value, mode, after_side)
+                      for width, value, after_side in
+                      ((before, values[axis][0], False),
+                       (after, values[axis][1], True)) if width]
+            pieces.insert(1 if before else 0, tensor)
+        elif mode in ("constant", "empty"):
             for width, value in ((before, values[axis][0]),
                                  (after, values[axis][1])):
                 if not width:
                     continue
                 shape = list(tensor.shape)
                 shape[axis] = width
+                if mode == "empty":
+                    # NumPy leaves them uninitialized; ten never exposes
+                    # memory it did not write.
+                    value = 0
                 fill = graph.constant(np.asarray(value).astype(tensor.dtype))
                 pieces.append(_ops.broadcast_to(fill, tuple(shape)))
             pieces.insert(1 if before else 0, tensor)
         else:
-            if size == 0:
-                raise ValueError(
-                    f"can't extend empty axis {axis} using modes other than "
-                    "'constant' or 'empty'")
             indices = [_pad_index(i, size, mode)
                        for i in range(-before, size + after)]
             for first, count, step in _runs(indices):
@@ -420,3 +481,60 @@ def _pad(array, widths, mode, values):
         pieces = [p for p in pieces if p.shape[axis]]
         tensor = _concat(graph, pieces, axis) if pieces else tensor
     return tensor
+
+
+def _stat_pad(tensor, axis, width, length, mode, after_side):
+    """The pad of `width` along `axis` on one side: the statistic `mode` of
+    the `length` elements at that edge (all of them for None), as NumPy's
+    pad computes it (the mean and median of integers rounded half to even,
+    in the array's dtype)."""
+    from ._statistics import median
+
+    size = tensor.shape[axis]
+    length = size if length is None else builtins.min(length, size)
+    if length == 0:
+        raise ValueError("stat_length of 0 yields no value for padding")
+    edge = (_slice_along(tensor, axis, size - length, None) if after_side
+            else _slice_along(tensor, axis, 0, length))
+    if mode == "maximum":
+        stat = _ops.max(edge, axis=axis, keepdims=True)
+    elif mode == "minimum":
+        stat = _ops.min(edge, axis=axis, keepdims=True)
+    else:
+        stat = (_ops.mean(edge, axis=axis, keepdims=True) if mode == "mean"
+                else median(edge, axis=axis, keepdims=True))
+        if np.dtype(tensor.dtype).kind in "biu":
+            stat = _ops.rint(stat)
+        stat = _ops.astype(stat, tensor.dtype)
+    shape = list(tensor.shape)
+    shape[axis] = width
+    return _ops.broadcast_to(stat, tuple(shape))
+
+
+def _ramp_pad(tensor, axis, width, end_value, mode, after_side):
+    """The pad of `width` along `axis` on one side: NumPy's linear_ramp,
+    linspace(end_value, edge, width, endpoint=False) toward the edge element
+    (in the float type of the two, NumPy's end_value an array, not a weak
+    number), floored for integers, reversed after the array."""
+    size = tensor.shape[axis]
+    dtype = np.dtype(tensor.dtype)
+    compute = np.result_type(np.asarray(end_value).dtype, dtype)
+    if compute.kind not in "fc":
+        compute = np.dtype(np.float64)
+    edge = _slice_along(tensor, axis, size - 1 if after_side else 0,
+                        size if after_side else 1)
+    start = np.asarray(end_value, compute)
+    shape = list(tensor.shape)
+    shape[axis] = width
+    index = _ops.astype(
+        current_graph().apply("iota", _dtypes.code_of(np.dtype(np.int64)),
+                              shape, axis), compute)
+    step = _ops.divide(_ops.subtract(_ops.astype(edge, compute), start),
+                       np.asarray(width, compute))
+    ramp = _ops.add(_ops.multiply(index, step), start)
+    if dtype.kind in "iu":
+        ramp = _ops.floor(ramp)
+    ramp = _ops.astype(ramp, dtype)
+    if after_side:
+        ramp = _flip(ramp, axis)
+    return ramp

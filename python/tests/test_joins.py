@@ -154,10 +154,56 @@ def test_pad_details():
         ten.pad(a, -1)
     with pytest.raises(ValueError, match="mode 'bogus' is not supported"):
         ten.pad(a, 1, mode="bogus")
-    with pytest.raises(NotImplementedError, match="mean"):
-        ten.pad(a, 1, mode="mean")
     with pytest.raises(ValueError, match="unsupported keyword"):
         ten.pad(a, 1, mode="edge", constant_values=1)
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32, np.int8, np.uint8])
+@pytest.mark.parametrize("mode, kwargs", [
+    ("maximum", {}), ("minimum", dict(stat_length=2)), ("mean", {}),
+    ("mean", dict(stat_length=((1, 2), (3, 1)))), ("median", {}),
+    ("median", dict(stat_length=2)), ("linear_ramp", {}),
+    ("linear_ramp", dict(end_values=(5, -3)))], ids=str)
+def test_pad_statistics_and_ramps(rng, dtype, mode, kwargs):
+    """NumPy's statistic modes (each axis in turn, over `stat_length`
+    elements at each edge; integers' means and medians rounded half to
+    even) and linear ramps (floored for integers)."""
+    a = (rng.standard_normal((3, 4)) * 10).astype(dtype)
+    for width in (2, ((1, 2), (0, 3)), ((0, 0), (4, 1))):
+        assert_matches(ten.pad(a, width, mode=mode, **kwargs),
+                       np.pad(a, width, mode=mode, **kwargs))
+    traced = ten.jit(lambda x: np.pad(x, 2, mode=mode, **kwargs))
+    assert_matches(traced(a), np.pad(a, 2, mode=mode, **kwargs))
+
+
+def test_pad_mode_errors_and_empty():
+    a = np.ones((2, 3))
+    assert ten.pad(a, 1, mode="empty").shape == (4, 5)
+    assert ten.pad(np.zeros((0, 3)), 1, mode="empty").shape == (2, 5)
+    with pytest.raises(ValueError, match="stat_length of 0"):
+        ten.pad(a, 1, mode="maximum", stat_length=0)
+    with pytest.raises(ValueError, match="can't extend empty axis"):
+        ten.pad(np.zeros((0, 3)), 1, mode="mean")
+    with pytest.raises(ValueError, match="unsupported keyword"):
+        ten.pad(a, 1, mode="mean", end_values=3)
+    with pytest.raises(ValueError, match="negative"):
+        ten.pad(a, 1, mode="median", stat_length=-1)
+
+
+def test_join_dtype_casting():
+    """A dtype casts the arrays by the rule `casting`, NumPy's TypeError
+    where the rule refuses; dstack takes no dtype, as NumPy's."""
+    a = np.arange(6.0).reshape(2, 3)
+    b = np.arange(6, dtype=np.int8).reshape(2, 3)
+    for name in ("concatenate", "stack", "hstack", "vstack"):
+        with pytest.raises(TypeError, match="according to the rule"):
+            getattr(ten, name)([a, b], dtype=np.int32)
+        for kwargs in (dict(dtype=np.int32, casting="unsafe"),
+                       dict(dtype=np.float32)):
+            assert_matches(getattr(ten, name)([a, b], **kwargs),
+                           getattr(np, name)([a, b], **kwargs))
+    with pytest.raises(TypeError):
+        ten.dstack([a, b], dtype=np.float32)
 
 
 def test_traced_and_numpy_dispatch(rng):
