@@ -7,7 +7,7 @@ NumPy; the nan* forms skip it."""
 import numpy as np
 
 from ._jit import TraceConstant, eager
-from ._trace import Tensor
+from ._trace import Tensor, current_graph
 from . import _dtypes, _ops
 from ._ops import _as_tensor, _graph_of, _normalize_axis
 
@@ -83,6 +83,18 @@ def _keep(result, kept_shape, keepdims, extra=0):
     return _ops.reshape(result, result.shape[:extra] + kept_shape)
 
 
+def _nan_statistic(s, dim, kept_shape, keepdims, dtype=None):
+    """NaN (complex: NaN + NaN i) for every slice of `s` along `dim`, as
+    NumPy's statistics of empty slices (np.mean of nothing) give, in the
+    statistic's dtype."""
+    dtype = np.dtype(s.dtype if dtype is None else dtype)
+    nan = np.asarray(complex(np.nan, np.nan) if dtype.kind == "c"
+                     else np.nan).astype(dtype)
+    shape = s.shape[:dim] + s.shape[dim + 1:]
+    result = _ops.broadcast_to(current_graph().constant(nan), shape)
+    return _keep(result, kept_shape, keepdims)
+
+
 def _middle_mean(lower, upper):
     """NumPy's median of two middle elements: their mean, float16's in
     float32 (as np.mean computes it) and rounded back."""
@@ -107,8 +119,7 @@ def _median(a, axis, keepdims):
     s, dim, kept_shape = _sorted_along(graph, a, axis, median=True)
     n = s.shape[dim]
     if n == 0:
-        raise ValueError("ten.median of an empty array (NumPy: NaN with a "
-                         "warning) is not supported")
+        return _nan_statistic(s, dim, kept_shape, keepdims)
     middle = _at(graph, s, dim, n // 2)
     if n % 2 == 0:
         middle = _middle_mean(_at(graph, s, dim, n // 2 - 1), middle)
@@ -166,7 +177,10 @@ def _quantile(a, q, axis, keepdims, dtype, method):
     s, dim, kept_shape = _sorted_along(graph, a, axis, keep_dtype=taking)
     n = s.shape[dim]
     if n == 0:
-        raise ValueError("ten.quantile of an empty array is not supported")
+        # NumPy takes the last element of each sorted slice, which an empty
+        # one does not have.
+        raise IndexError(f"index -1 is out of bounds for axis {dim} with "
+                         f"size 0")
     lower, upper, weight = _quantile_positions(q, n, method)
     below = _at(graph, s, dim, lower)
     above = _at(graph, s, dim, upper)
@@ -342,8 +356,11 @@ def _nanquantile(a, q, axis, keepdims, dtype, method):
     q = np.asarray(q)
     s, dim, kept_shape = _sorted_along(graph, a, axis)
     n = s.shape[dim]
-    if n == 0:
-        raise ValueError("ten.nanquantile of an empty array is not supported")
+    if 0 in a.shape:
+        # NumPy's nanquantile of an empty array is its nanmean, the
+        # quantiles' dimensions left out.
+        return _nan_statistic(s, dim, kept_shape, keepdims,
+                              _nanmean_dtype(a.dtype))
     # NaN sorts last: the numbers are the first `count` of each slice.
     count = _ops.sum(_ops.astype(logical_not(_ops.isnan(s)), np.int64),
                      axis=dim, keepdims=True)
@@ -385,16 +402,27 @@ def _nanquantile(a, q, axis, keepdims, dtype, method):
     return _keep(result, kept_shape, keepdims, extra=q.ndim)
 
 
+def _nanmean_dtype(dtype):
+    """np.nanmean's dtype for arrays of `dtype`: floats and complex numbers
+    keep theirs, the others give float64."""
+    dtype = np.dtype(dtype)
+    return dtype if dtype.kind in "fc" or _dtypes.is_float(dtype) \
+        else np.dtype(np.float64)
+
+
 @eager
 def _nanmedian(a, axis, keepdims):
+    """NumPy's nanmedian (see nanmedian)."""
     from ._gather import take_along_axis
     from ._math import logical_not
 
     graph = _graph_of(a)
     a = _as_tensor(graph, a)
     s, dim, kept_shape = _sorted_along(graph, a, axis, median=True)
-    if s.shape[dim] == 0:
-        raise ValueError("ten.nanmedian of an empty array is not supported")
+    if 0 in a.shape:
+        # NumPy's nanmedian of an empty array is its nanmean.
+        return _nan_statistic(s, dim, kept_shape, keepdims,
+                              _nanmean_dtype(a.dtype))
     # NaN sorts last: the numbers are the first `count` of each slice, and
     # their median is NumPy's median of them (the middle one, or the mean
     # of the two middle ones; not quantile's interpolation, which makes
@@ -425,8 +453,9 @@ def _nan_order_statistic(a, q, axis, keepdims, method, out, weights, name,
     if top == 100:
         values = values / values.dtype.type(100)
     kind = np.dtype(a.dtype if isinstance(a, Tensor) else np.asarray(a).dtype)
-    if kind.kind != "f":
-        # No NaN to skip.
+    shape = a.shape if isinstance(a, Tensor) else np.shape(a)
+    if kind.kind != "f" and 0 not in shape:
+        # No NaN to skip (an empty array is NumPy's nanmean: NaN).
         return _quantile(a, TraceConstant(values), axis, bool(keepdims),
                          _result_dtype(a, q, method), method)
     return _nanquantile(a, TraceConstant(values), axis, bool(keepdims),

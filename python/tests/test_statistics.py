@@ -273,3 +273,32 @@ def test_quantiles_of_booleans():
             ten.quantile(a, 0.3, method=method)
         with pytest.raises(TypeError, match="booleans"):
             ten.nanpercentile(a, 30, method=method)
+
+
+def test_empty_slices():
+    """NumPy's statistics of empty slices: median and the nan* forms give
+    NaN (the nan* forms of an empty array are its nanmean, the quantiles'
+    dimensions left out), quantile and percentile raise IndexError."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        for dtype in (np.float64, np.float32, np.int8, np.complex128):
+            for shape, axis, keepdims in [((0,), None, False),
+                                          ((0, 3), 0, False),
+                                          ((0, 3), 1, False),
+                                          ((3, 0), None, True),
+                                          ((2, 0, 3), (0, 1), False)]:
+                a = np.zeros(shape, dtype)
+                _same_parts(ten.median(a, axis=axis, keepdims=keepdims),
+                            np.median(a, axis=axis, keepdims=keepdims))
+                _same_parts(ten.nanmedian(a, axis=axis, keepdims=keepdims),
+                            np.nanmedian(a, axis=axis, keepdims=keepdims))
+                if dtype == np.complex128:
+                    continue
+                _same(ten.nanquantile(a, [0.2, 0.5], axis=axis,
+                                      keepdims=keepdims),
+                      np.nanquantile(a, [0.2, 0.5], axis=axis,
+                                     keepdims=keepdims))
+    with pytest.raises(IndexError, match="out of bounds"):
+        ten.quantile(np.zeros(0), 0.5)
+    with pytest.raises(IndexError, match="out of bounds"):
+        ten.percentile(np.zeros((0, 3)), [5, 50], axis=0)
