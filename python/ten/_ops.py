@@ -135,10 +135,36 @@ def _binary(ufunc, op, lhs, rhs):
     return _apply(graph, "binary", op, lhs.value, rhs.value)
 
 
+# A predicate with its operands swapped.
+_SWAPPED = {"eq": "eq", "ne": "ne", "lt": "gt", "le": "ge", "gt": "lt",
+            "ge": "le"}
+
+
+def _outside(number, dtype):
+    """Whether the Python integer `number` lies outside integer `dtype`'s
+    range: below it (-1), above it (1), or not (0)."""
+    if type(number) is not int or dtype.kind not in "iu":
+        return 0
+    info = np.iinfo(dtype)
+    return -1 if number < info.min else (1 if number > info.max else 0)
+
+
 def _compare(predicate, lhs, rhs):
     graph = _graph_of(lhs, rhs)
     dtype = _common_dtype((_kind(lhs), _kind(rhs)))
     _dtypes.code_of(dtype)
+    # NumPy compares an integer array with a Python integer beyond the
+    # array's range by value: every element is below (or above) it.
+    if _outside(lhs, dtype):
+        lhs, rhs, predicate = rhs, lhs, _SWAPPED[predicate]
+    side = _outside(rhs, dtype)
+    if side and np.dtype(_kind(lhs)).kind in "iu":
+        array = _lift(graph, lhs, dtype)
+        holds = predicate == "ne" or (predicate in ("lt", "le")) == (side > 0) \
+            and predicate != "eq"
+        # eq of an integer array with itself: True everywhere, its shape.
+        return graph.apply("compare", "eq" if holds else "ne", array.value,
+                           array.value)
     lhs, rhs = _lift(graph, lhs, dtype), _lift(graph, rhs, dtype)
     return graph.apply("compare", predicate, lhs.value, rhs.value)
 
@@ -256,6 +282,11 @@ def _where(condition, x, y):
     condition = _lift(graph, condition, np.dtype(np.bool_))
     dtype = _common_dtype((_kind(x), _kind(y)))
     _dtypes.code_of(dtype)
+    # NumPy's where casts a Python integer beyond the integer dtype's range
+    # as C casts an int64 (300 into int8 is 44); beyond int64's, its
+    # OverflowError.
+    x, y = (np.asarray(np.int64(v)).astype(dtype) if _outside(v, dtype)
+            else v for v in (x, y))
     x, y = _lift(graph, x, dtype), _lift(graph, y, dtype)
     return graph.apply("select", condition.value, x.value, y.value)
 
@@ -701,8 +732,13 @@ def _has_negative_integer_exponent(base, exponent):
     not read: the dialect gives PyTorch's values for them."""
     if not isinstance(exponent, (np.ndarray, np.generic, int, list)):
         return False
-    if isinstance(base, Tensor) or _ufunc_dtype(
-            np.power, (_kind(base), _kind(exponent))).kind not in "iu":
+    if isinstance(base, Tensor):
+        return False
+    dtype = _ufunc_dtype(np.power, (_kind(base), _kind(exponent)))
+    if dtype.kind not in "iu":
+        return False
+    if _outside(base, dtype) or _outside(exponent, dtype):
+        # NumPy's OverflowError for the number comes first.
         return False
     exponent = np.asarray(exponent)
     return exponent.dtype.kind == "i" and bool((exponent < 0).any())

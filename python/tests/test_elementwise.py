@@ -367,3 +367,30 @@ def _same_bits(got, want):
         numbers = ~np.isnan(w)
         assert np.array_equal(np.signbit(g[numbers]), np.signbit(w[numbers])), \
             (got, want)
+
+
+def test_python_integers_beyond_the_arrays_range():
+    """NumPy 2 compares an integer array with a Python integer beyond its
+    range by value, casts one into `where` as C casts an int64 (300 into
+    int8 is 44), and refuses it in arithmetic (OverflowError, before
+    power's ValueError for negative exponents)."""
+    i8 = np.array([1, -2, 3], np.int8)
+    u8 = np.array([1, 2, 3], np.uint8)
+    for a, number in [(i8, 300), (i8, -129), (u8, -1), (u8, 256),
+                      (i8, 2**70), (u8, -2**70)]:
+        for name in ("equal", "not_equal", "less", "less_equal", "greater",
+                     "greater_equal"):
+            assert_matches(getattr(ten, name)(a, number),
+                           getattr(np, name)(a, number))
+            assert_matches(getattr(ten, name)(number, a),
+                           getattr(np, name)(number, a))
+        with pytest.raises(OverflowError):
+            ten.add(a, number)
+    assert_matches(ten.where(i8 > 5, i8, 300), np.where(i8 > 5, i8, 300))
+    assert_matches(ten.where(u8 > 5, -1, u8), np.where(u8 > 5, -1, u8))
+    with pytest.raises(OverflowError):
+        ten.power(300, i8)
+    with pytest.raises(OverflowError):
+        ten.power(u8, -1)
+    with pytest.raises(OverflowError):
+        ten.equal(np.array([True]), 2**70)
