@@ -92,7 +92,15 @@ def _integer_bounds(a, a_min, a_max):
 def round(a, decimals=0):
     """`a` rounded to `decimals` decimals, halves to even, as NumPy's round
     (integers with decimals >= 0 are returned as they are)."""
-    if a.dtype.kind in "biu":
+    if a.dtype.kind == "b":
+        # NumPy rounds booleans as rint does (to float16); other decimals
+        # scale in float64, which booleans cannot hold again.
+        if decimals == 0:
+            return _ops.rint(a)
+        raise TypeError(
+            "Cannot cast ufunc 'multiply' output from dtype('float64') to "
+            "dtype('bool') with casting rule 'same_kind'")
+    if a.dtype.kind in "iu":
         if decimals >= 0:
             return a
         scale = 10 ** -decimals
@@ -297,13 +305,27 @@ def squared_magnitude(x):
     return _ops.square(x)
 
 
+def _ddof(ddof, correction):
+    """NumPy 2's `correction`, the array API's name for ddof."""
+    if correction is None:
+        return ddof
+    if ddof != 0:
+        raise ValueError("ddof and correction can't be provided "
+                         "simultaneously.")
+    return correction
+
+
 @eager
-def var(a, axis=None, ddof=0, keepdims=False):
+def var(a, axis=None, dtype=None, ddof=0, keepdims=False, *,
+        correction=None):
     """The variance sum(|a - mean(a)|^2) / (n - ddof), as NumPy's var:
-    integers in float64, complex numbers to a real variance, and n - ddof of
-    0 or less dividing by 0."""
+    integers in float64 (or `dtype`), complex numbers to a real variance,
+    and n - ddof of 0 or less dividing by 0."""
+    ddof = _ddof(ddof, correction)
     graph = _graph_of(a)
-    if a.dtype.kind in "biu":
+    if dtype is not None:
+        a = _lift(graph, a, np.dtype(dtype))
+    elif a.dtype.kind in "biu":
         a = _lift(graph, a, np.dtype(np.float64))
     centered = _ops.subtract(a, _ops.mean(a, axis=axis, keepdims=True))
     squares = squared_magnitude(centered)
@@ -320,9 +342,11 @@ def var(a, axis=None, ddof=0, keepdims=False):
 
 
 @eager
-def std(a, axis=None, ddof=0, keepdims=False):
+def std(a, axis=None, dtype=None, ddof=0, keepdims=False, *,
+        correction=None):
     """The standard deviation, sqrt(var), as NumPy's std."""
-    return _ops.sqrt(var(a, axis=axis, ddof=ddof, keepdims=keepdims))
+    return _ops.sqrt(var(a, axis=axis, dtype=dtype,
+                         ddof=_ddof(ddof, correction), keepdims=keepdims))
 
 
 # ---------------------------------------------------------------------------

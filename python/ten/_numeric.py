@@ -928,14 +928,44 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None,
         aweights=None, *, dtype=None):
     """NumPy's cov: the covariance matrix of the variables in the rows of
     `m` (columns unless `rowvar`), with `y`'s after them; divided by N - 1
-    (N with `bias`, N - `ddof` if given). No weights yet."""
-    if fweights is not None or aweights is not None:
-        raise NotImplementedError("ten.cov: fweights and aweights are not "
-                                  "supported yet")
+    (N with `bias`, N - `ddof` if given); observations weighted by integer
+    frequencies `fweights` and importances `aweights` (known when
+    tracing), normalized as NumPy normalizes them."""
     if ddof is None:
         ddof = 0 if bias else 1
+    observations = _observation_count(m, rowvar)
+    fweights = _checked_weights(fweights, "fweights", observations)
+    aweights = _checked_weights(aweights, "aweights", observations)
     return _cov(m, y, bool(rowvar), operator.index(ddof),
-                None if dtype is None else np.dtype(dtype))
+                None if dtype is None else np.dtype(dtype), fweights,
+                aweights)
+
+
+def _observation_count(m, rowvar):
+    """The number of observations of cov's `m`."""
+    shape = tuple(m.shape) if isinstance(m, Tensor) else np.shape(m)
+    if len(shape) < 2:
+        return shape[0] if shape else 1
+    return shape[1] if rowvar else shape[0]
+
+
+def _checked_weights(weights, name, observations):
+    """cov's weights as float64 values, checked as NumPy checks them."""
+    if weights is None:
+        return None
+    if isinstance(weights, Tensor):
+        raise NotImplementedError(f"ten.cov: {name} are values known when "
+                                  f"tracing, not traced ones")
+    values = np.asarray(weights, dtype=float)
+    if name == "fweights" and not np.all(values == np.around(values)):
+        raise TypeError("fweights must be integer")
+    if values.ndim > 1:
+        raise RuntimeError(f"cannot handle multidimensional {name}")
+    if values.shape[0] != observations:
+        raise RuntimeError(f"incompatible numbers of samples and {name}")
+    if np.any(values < 0):
+        raise ValueError(f"{name} cannot be negative")
+    return tuple(values.tolist())
 
 
 def _variables(graph, x, rowvar):
@@ -949,7 +979,7 @@ def _variables(graph, x, rowvar):
 
 
 @eager
-def _cov(m, y, rowvar, ddof, dtype):
+def _cov(m, y, rowvar, ddof, dtype, fweights=None, aweights=None):
     from ._joins import concatenate
 
     graph = _graph_of(m) if y is None else _graph_of(m, y)
@@ -960,11 +990,38 @@ def _cov(m, y, rowvar, ddof, dtype):
         dtype = np.result_type(x.dtype, np.float64)
     x = _lift(graph, x, dtype)
     observations = x.shape[1]
-    centered = _ops.subtract(x, _ops.mean(x, axis=1, keepdims=True))
+    # NumPy's weights: their product, the weighted mean, and the
+    # normalization that the weights and ddof give (host arithmetic: the
+    # weights are parameters).
+    weights = None
+    for given in (fweights, aweights):
+        if given is not None:
+            given = np.asarray(given)
+            weights = given if weights is None else weights * given
+    if weights is None:
+        mean = _ops.mean(x, axis=1, keepdims=True)
+        fact = observations - ddof
+    else:
+        total = weights.sum()
+        if total == 0:
+            raise ZeroDivisionError(
+                "Weights sum to zero, can't be normalized")
+        mean = _ops.divide(
+            _ops.sum(_ops.multiply(x, weights.astype(dtype)), axis=1,
+                     keepdims=True), np.asarray(total).astype(dtype))
+        if ddof == 0:
+            fact = total
+        elif aweights is None:
+            fact = total - ddof
+        else:
+            fact = total - ddof * (weights * np.asarray(aweights)).sum() / total
+    centered = _ops.subtract(x, mean)
     other = _ops.conjugate(centered) if dtype.kind == "c" else centered
+    if weights is not None:
+        other = _ops.multiply(other, weights.astype(dtype))
     products = _ops.einsum("ik,jk->ij", centered, other)
-    result = _ops.divide(products, float(builtins.max(observations - ddof,
-                                                      0)))
+    result = _ops.multiply(products, np.true_divide(1, builtins.max(fact, 0.0)
+                                                    ).astype(dtype))
     if result.shape == (1, 1):
         return _ops.reshape(result, ())
     return result

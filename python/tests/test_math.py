@@ -141,6 +141,18 @@ def test_round(decimals, dtype):
     assert_matches(ten.round(x, decimals), np.round(x, decimals))
 
 
+def test_round_booleans():
+    """NumPy rounds booleans as rint (float16) and refuses other decimals
+    (its float64 scaling cannot be cast back to bool)."""
+    b = np.array([True, False])
+    assert_matches(ten.round(b), np.round(b))
+    for decimals in (1, -1):
+        with pytest.raises(TypeError):
+            np.round(b, decimals)
+        with pytest.raises(TypeError, match="bool"):
+            ten.round(b, decimals)
+
+
 @pytest.mark.parametrize("decimals", [0, 2, -1])
 def test_round_complex_by_parts(decimals):
     # NumPy rounds each part as a real number: an infinite part stays
@@ -187,6 +199,23 @@ def test_var_std(dtype, axis, ddof):
                    rtol=1e-4)
     assert_matches(ten.std(x, axis=axis, ddof=ddof, keepdims=True),
                    np.std(x, axis=axis, ddof=ddof, keepdims=True), rtol=1e-4)
+
+
+def test_var_std_dtype_and_correction(rng):
+    """NumPy's dtype (the computation's and the result's) and NumPy 2's
+    correction, the array API's name for ddof (not both)."""
+    a = rng.normal(size=(3, 4))
+    ints = rng.integers(-100, 100, size=(3, 4)).astype(np.int8)
+    for x in (a, ints):
+        for name in ("var", "std"):
+            for kwargs in (dict(dtype=np.float32),
+                           dict(axis=1, dtype=np.float64, ddof=1),
+                           dict(correction=1),
+                           dict(axis=0, correction=2, keepdims=True)):
+                assert_matches(getattr(ten, name)(x, **kwargs),
+                               getattr(np, name)(x, **kwargs), rtol=1e-6)
+    with pytest.raises(ValueError, match="simultaneously"):
+        ten.var(a, ddof=1, correction=1)
 
 
 @pytest.mark.parametrize("name", ["nansum", "nanmean", "nanmax", "nanmin"])

@@ -377,8 +377,25 @@ def test_covariance(rng):
     _check(lambda a: np.cov(a, dtype=np.float32), m)
     _check(np.corrcoef, v, y[0])
     _check(lambda a: np.corrcoef(a, rowvar=False), m)
-    with pytest.raises(NotImplementedError, match="weights"):
-        ten.cov(m, fweights=np.ones(6, int))
+    # Weights: frequencies, importances, both, with ddof and bias, as NumPy
+    # normalizes them.
+    f = np.array([1, 2, 1, 3, 1, 2])
+    w = np.array([0.5, 1, 2, 1, 0.25, 3])
+    for x in (m, z, ints[:, :4].repeat(2, axis=1)[:, :6]):
+        _check(lambda a: np.cov(a, fweights=f), x)
+        _check(lambda a: np.cov(a, aweights=w), x)
+        _check(lambda a: np.cov(a, fweights=f, aweights=w, ddof=2), x)
+        _check(lambda a: np.cov(a, aweights=w, bias=True), x)
+    _check(lambda a: np.cov(a, rowvar=False, fweights=[1, 2, 3]), m)
+    for kwargs, error in [(dict(fweights=np.full(6, 1.5)), TypeError),
+                          (dict(fweights=np.ones(4, int)), RuntimeError),
+                          (dict(aweights=-w), ValueError),
+                          (dict(fweights=np.zeros(6, int)),
+                           ZeroDivisionError)]:
+        with pytest.raises(error):
+            np.cov(m, **kwargs)
+        with pytest.raises(error):
+            ten.cov(m, **kwargs)
     with pytest.raises(ValueError, match="more than 2"):
         ten.cov(np.ones((2, 2, 2)))
 
