@@ -362,44 +362,65 @@ def _without_nan(a, replacement):
 
 
 @eager
-def nansum(a, axis=None, keepdims=False):
-    """The sum of the elements that are not NaN (0 if none)."""
-    return _ops.sum(_without_nan(a, 0), axis=axis, keepdims=keepdims)
+def nansum(a, axis=None, dtype=None, keepdims=False,
+           initial=_ops._NOT_GIVEN, where=True):
+    """The sum of the elements that are not NaN (0 if none), as NumPy's
+    nansum (`dtype`, `initial`, `where` as sum's)."""
+    return _ops.sum(_without_nan(a, 0), axis=axis, dtype=dtype,
+                    keepdims=keepdims, initial=initial, where=where)
 
 
 @eager
-def nanmean(a, axis=None, keepdims=False):
-    """The mean of the elements that are not NaN (NaN if none)."""
+def nanmean(a, axis=None, dtype=None, keepdims=False, *, where=True):
+    """The mean of the elements that are not NaN (NaN if none), as NumPy's:
+    their sum (in `dtype`) over their count, divided in float64 and cast
+    back."""
     if a.dtype.kind not in "fc":
-        return _ops.mean(a, axis=axis, keepdims=keepdims)
+        return _ops.mean(a, axis=axis, dtype=dtype, keepdims=keepdims,
+                         where=where)
     counted = _ops.invert(_ops.isnan(a))
-    count = _ops.sum(_ops.astype(counted, a.dtype), axis=axis,
-                     keepdims=keepdims)
-    return _ops.divide(nansum(a, axis=axis, keepdims=keepdims), count)
+    count = _ops.sum(_ops.astype(counted, np.int64), axis=axis,
+                     keepdims=keepdims, where=where)
+    total = nansum(a, axis=axis, dtype=dtype, keepdims=keepdims, where=where)
+    wide = np.complex128 if total.dtype.kind == "c" else np.float64
+    return _ops.astype(_ops.divide(_ops.astype(total, wide), count),
+                       total.dtype)
 
 
-def _nan_extremum(reduce, fill, a, axis, keepdims):
+def _nan_extremum(reduce, fill, a, axis, keepdims, initial, where):
     if a.dtype.kind not in "fc":
-        return reduce(a, axis=axis, keepdims=keepdims)
+        return reduce(a, axis=axis, keepdims=keepdims, initial=initial,
+                      where=where)
     # A complex number with a NaN part is NaN (NumPy's fmax skips it): the
     # fill orders below (or above) every other, both parts infinite.
     if a.dtype.kind == "c":
         fill = complex(fill, fill)
-    extremum = reduce(_without_nan(a, fill), axis=axis, keepdims=keepdims)
-    all_nan = _ops.all(_ops.isnan(a), axis=axis, keepdims=keepdims)
+    extremum = reduce(_without_nan(a, fill), axis=axis, keepdims=keepdims,
+                      initial=initial, where=where)
+    if initial is not _ops._NOT_GIVEN:
+        # NumPy's fmax.reduce from `initial`: a slice of NaN alone gives it.
+        return extremum
+    skipped = _ops.isnan(a)
+    if where is not True:
+        skipped = logical_or(skipped, logical_not(where))
+    all_nan = _ops.all(skipped, axis=axis, keepdims=keepdims)
     return _ops.where(all_nan, np.nan, extremum)
 
 
 @eager
-def nanmax(a, axis=None, keepdims=False):
-    """The largest element that is not NaN (NaN where all are)."""
-    return _nan_extremum(_ops.max, -np.inf, a, axis, keepdims)
+def nanmax(a, axis=None, keepdims=False, initial=_ops._NOT_GIVEN,
+           where=True):
+    """The largest element that is not NaN (NaN where all are, `initial`
+    if given)."""
+    return _nan_extremum(_ops.max, -np.inf, a, axis, keepdims, initial, where)
 
 
 @eager
-def nanmin(a, axis=None, keepdims=False):
-    """The smallest element that is not NaN (NaN where all are)."""
-    return _nan_extremum(_ops.min, np.inf, a, axis, keepdims)
+def nanmin(a, axis=None, keepdims=False, initial=_ops._NOT_GIVEN,
+           where=True):
+    """The smallest element that is not NaN (NaN where all are, `initial`
+    if given)."""
+    return _nan_extremum(_ops.min, np.inf, a, axis, keepdims, initial, where)
 
 
 # ---------------------------------------------------------------------------

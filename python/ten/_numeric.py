@@ -660,27 +660,40 @@ def _weighted_average(a, weights, axis, returned, keepdims):
 
 
 @eager
-def nanprod(a, axis=None, keepdims=False):
-    """The product of the elements that are not NaN (1 if none)."""
+def nanprod(a, axis=None, dtype=None, keepdims=False,
+            initial=_ops._NOT_GIVEN, where=True):
+    """The product of the elements that are not NaN (1 if none), as NumPy's
+    nanprod (`dtype`, `initial`, `where` as prod's)."""
     graph = _graph_of(a)
     a = _tensor(graph, a)
     if a.dtype.kind in "fc":
         a = _ops.where(_ops.isnan(a), np.ones((), a.dtype), a)
-    return _ops.prod(a, axis=axis, keepdims=keepdims)
+    return _ops.prod(a, axis=axis, dtype=dtype, keepdims=keepdims,
+                     initial=initial, where=where)
 
 
 @eager
-def nanvar(a, axis=None, ddof=0, keepdims=False):
-    """The variance of the elements that are not NaN, dividing by their
-    count less `ddof` (NaN where that is not positive)."""
+def nanvar(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
+           correction=None):
+    """The variance of the elements that are not NaN (and where `where`
+    holds), dividing by their count less `ddof` (NaN where that is not
+    positive); in `dtype` if given; NumPy 2's `correction` for ddof."""
+    from ._math import _ddof, var
+
+    ddof = _ddof(ddof, correction)
     graph = _graph_of(a)
     a = _tensor(graph, a)
+    if dtype is not None:
+        a = _ops.astype(a, dtype)
     if a.dtype.kind not in "fc":
-        from ._math import var
-
-        return var(a, axis=axis, ddof=ddof, keepdims=keepdims)
+        if where is not True:
+            a = _ops.astype(a, np.float64)
+        else:
+            return var(a, axis=axis, ddof=ddof, keepdims=keepdims)
     real = np.dtype(a.dtype.char.lower()) if a.dtype.kind == "c" else a.dtype
     present = logical_not(_ops.isnan(a))
+    if where is not True:
+        present = logical_and(present, where)
     count = _ops.sum(_ops.astype(present, real), axis=axis, keepdims=True)
     zero = np.zeros((), a.dtype)
     total = _ops.sum(_ops.where(present, a, zero), axis=axis, keepdims=True)
@@ -696,9 +709,12 @@ def nanvar(a, axis=None, ddof=0, keepdims=False):
 
 
 @eager
-def nanstd(a, axis=None, ddof=0, keepdims=False):
+def nanstd(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
+           correction=None):
     """sqrt(nanvar)."""
-    return _ops.sqrt(nanvar(a, axis=axis, ddof=ddof, keepdims=keepdims))
+    return _ops.sqrt(nanvar(a, axis=axis, dtype=dtype, ddof=ddof,
+                            keepdims=keepdims, where=where,
+                            correction=correction))
 
 
 # ---------------------------------------------------------------------------

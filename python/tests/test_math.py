@@ -482,3 +482,33 @@ def test_i0(dtype, rtol):
 def test_i0_refuses_complex():
     with pytest.raises(TypeError, match="i0 not supported for complex"):
         ten.i0(np.array([1j]))
+
+
+def test_nan_reductions_take_numpys_arguments(rng):
+    """dtype, initial, where, keepdims and NumPy 2's correction, as NumPy's
+    nan* reductions take them: nanmean divides its sum by the count in
+    float64 and casts back; nanmax and nanmin with `initial` give it for a
+    slice of NaN alone."""
+    a = rng.normal(size=(3, 5))
+    a[1, 1] = np.nan
+    a[2, :] = np.nan
+    where = a > -0.5
+    ints = rng.integers(-5, 5, size=(3, 5))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        for x in (a, a.astype(np.float32), ints):
+            for name, kwargs in [
+                    ("nansum", dict(dtype=np.float32)),
+                    ("nansum", dict(axis=1, where=where, initial=1.0)),
+                    ("nanprod", dict(axis=0, dtype=np.float64, where=where)),
+                    ("nanmean", dict(axis=0, dtype=np.float32)),
+                    ("nanmean", dict(axis=1, where=where, keepdims=True)),
+                    ("nanmax", dict(axis=1, initial=-10.0)),
+                    ("nanmax", dict(axis=1, where=where, initial=-9.0)),
+                    ("nanmin", dict(axis=0, where=where, initial=9.0)),
+                    ("nanvar", dict(dtype=np.float32, ddof=1)),
+                    ("nanvar", dict(axis=1, where=where)),
+                    ("nanstd", dict(axis=0, correction=1)),
+                    ("nanstd", dict(axis=1, where=where, ddof=1))]:
+                assert_matches(getattr(ten, name)(x, **kwargs),
+                               getattr(np, name)(x, **kwargs), rtol=1e-6)
