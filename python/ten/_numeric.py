@@ -864,10 +864,41 @@ def vander(x, N=None, increasing=False):
 def interp(x, xp, fp, left=None, right=None, period=None):
     """NumPy's interp: piecewise linear interpolation of the points (xp,
     fp), xp increasing; `left` and `right` (default fp[0] and fp[-1])
-    beyond the ends."""
-    if period is not None:
-        raise NotImplementedError("ten.interp: period is not supported yet")
-    return _interp(x, xp, fp, left=left, right=right)
+    beyond the ends. With `period`, the points and `x` are taken modulo it
+    (xp in any order), as NumPy's periodic interpolation."""
+    if period is None:
+        return _interp(x, xp, fp, left=left, right=right)
+    if isinstance(period, Tensor):
+        raise NotImplementedError("ten.interp: the period is a value known "
+                                  "when tracing, not a traced one")
+    if period == 0:
+        raise ValueError("period must be a non-zero value")
+    return _periodic_interp(x, xp, fp, period=builtins.abs(float(period)))
+
+
+@eager
+def _periodic_interp(x, xp, fp, period):
+    from ._gather import take
+    from ._joins import concatenate
+    from ._sorting import argsort
+
+    graph = _graph_of(x, xp, fp)
+    xp, fp = _tensor(graph, xp), _tensor(graph, fp)
+    if xp.ndim != 1 or fp.ndim != 1:
+        raise ValueError("Data points must be 1-D sequences")
+    if xp.shape[0] != fp.shape[0]:
+        raise ValueError("fp and xp are not of the same length")
+    # NumPy's normalization: everything modulo the period, the points
+    # sorted, and the last and first repeated one period beyond the ends.
+    x = _ops.remainder(_lift(graph, x, np.dtype(np.float64)), period)
+    xp = _ops.remainder(_lift(graph, xp, np.dtype(np.float64)), period)
+    order = argsort(xp, kind="stable")
+    xp, fp = take(xp, order), take(fp, order)
+    n = xp.shape[0]
+    xp = concatenate([_ops.subtract(xp[n - 1:], period), xp,
+                      _ops.add(xp[:1], period)])
+    fp = concatenate([fp[n - 1:], fp, fp[:1]])
+    return _interp(x, xp, fp, left=None, right=None)
 
 
 @eager
@@ -1064,24 +1095,48 @@ def _corrcoef(x, y, rowvar, dtype):
     return clip(c, -1, 1)
 
 
+def _spacing(value, size):
+    """One axis's spacing for gradient, as NumPy reads it: a scalar is a
+    uniform step (kept as given, a Python number weak); a 1-d array of the
+    axis's length is the coordinates, whose differences are the steps (one
+    step if all are equal), in float64 for integers."""
+    if isinstance(value, Tensor):
+        raise NotImplementedError("ten.gradient: spacings are values known "
+                                  "when tracing, not traced ones")
+    if np.ndim(value) == 0:
+        return value
+    coordinates = np.asarray(value)
+    if coordinates.ndim != 1:
+        raise ValueError("distances must be either scalars or 1d")
+    if len(coordinates) != size:
+        raise ValueError("when 1d, distances must match the length of the "
+                         "corresponding dimension")
+    if coordinates.dtype.kind in "iub":
+        coordinates = coordinates.astype(np.float64)
+    steps = np.diff(coordinates)
+    if (steps == steps[0]).all():
+        return steps[0]
+    return tuple(steps.tolist())
+
+
 def gradient(f, *varargs, axis=None, edge_order=1):
-    """NumPy's gradient with uniform spacings (one scalar, or one per axis):
-    central differences inside, one-sided ones of `edge_order` at the
-    edges; one array per axis (a list), or one for a single axis."""
-    ndim = np.ndim(f)
+    """NumPy's gradient: central differences inside, one-sided ones of
+    `edge_order` at the edges, with NumPy's formulas for uniform spacings
+    (one scalar, or one per axis) and for coordinates (a 1-d array per
+    axis); one array per axis (a list), or one for a single axis."""
+    shape = tuple(f.shape) if isinstance(f, Tensor) else np.shape(f)
+    ndim = len(shape)
     axes = (list(range(ndim)) if axis is None else
             [_normalize_axis(a, ndim) for a in
              (axis if isinstance(axis, (tuple, list)) else (axis,))])
     if len(varargs) == 0:
         spacings = [1.0] * len(axes)
     elif len(varargs) == 1 and np.ndim(varargs[0]) == 0:
-        spacings = [float(varargs[0])] * len(axes)
-    elif len(varargs) == len(axes) and all(np.ndim(v) == 0
-                                           for v in varargs):
-        spacings = [float(v) for v in varargs]
+        spacings = [varargs[0]] * len(axes)
+    elif len(varargs) == len(axes):
+        spacings = [_spacing(v, shape[a]) for v, a in zip(varargs, axes)]
     else:
-        raise NotImplementedError("ten.gradient: only uniform spacings "
-                                  "(scalars) are supported yet")
+        raise TypeError("invalid number of arguments")
     if edge_order not in (1, 2):
         raise ValueError("'edge_order' greater than 2 not supported")
     results = [_gradient(f, a, h, edge_order) for a, h in zip(axes, spacings)]
@@ -1107,18 +1162,55 @@ def _gradient(f, axis, h, edge_order):
         index[axis] = slice(start, stop)
         return f[tuple(index)]
 
-    inner = _ops.divide(_ops.subtract(part(2, None), part(None, -2)), 2 * h)
+    def combine(*terms):
+        """sum of coefficient * values, left to right, as NumPy's."""
+        total = None
+        for coefficient, values in terms:
+            term = _ops.multiply(coefficient, values)
+            total = term if total is None else _ops.add(total, term)
+        return total
+
+    if not isinstance(h, tuple):
+        # NumPy's uniform formulas; its coefficients keep h's type (a Python
+        # number weak).
+        inner = _ops.divide(_ops.subtract(part(2, None), part(None, -2)),
+                            2.0 * h)
+        if edge_order == 1:
+            first = _ops.divide(_ops.subtract(part(1, 2), part(0, 1)), h)
+            last = _ops.divide(_ops.subtract(part(-1, None), part(-2, -1)), h)
+        else:
+            first = combine((-1.5 / h, part(0, 1)), (2.0 / h, part(1, 2)),
+                            (-0.5 / h, part(2, 3)))
+            last = combine((0.5 / h, part(-3, -2)), (-2.0 / h, part(-2, -1)),
+                           (1.5 / h, part(-1, None)))
+        return _ops.astype(concatenate([first, inner, last], axis=axis),
+                           dtype)
+    # Coordinates: NumPy's second-order differences of unequal steps, its
+    # coefficients float64 arrays along the axis.
+    steps = np.asarray(h)
+    shape = [1] * f.ndim
+    shape[axis] = -1
+    dx1, dx2 = steps[:-1], steps[1:]
+    a = (-dx2 / (dx1 * (dx1 + dx2))).reshape(shape)
+    b = ((dx2 - dx1) / (dx1 * dx2)).reshape(shape)
+    c = (dx1 / (dx2 * (dx1 + dx2))).reshape(shape)
+    inner = combine((a, part(None, -2)), (b, part(1, -1)), (c, part(2, None)))
     if edge_order == 1:
-        first = _ops.divide(_ops.subtract(part(1, 2), part(0, 1)), h)
-        last = _ops.divide(_ops.subtract(part(-1, None), part(-2, -1)), h)
+        first = _ops.divide(_ops.subtract(part(1, 2), part(0, 1)), steps[0])
+        last = _ops.divide(_ops.subtract(part(-1, None), part(-2, -1)),
+                           steps[-1])
     else:
-        first = _ops.divide(_ops.add(_ops.subtract(
-            _ops.multiply(part(1, 2), 4.0), _ops.multiply(part(0, 1), 3.0)),
-            _ops.negative(part(2, 3))), 2 * h)
-        last = _ops.divide(_ops.add(_ops.subtract(
-            _ops.multiply(part(-1, None), 3.0),
-            _ops.multiply(part(-2, -1), 4.0)), part(-3, -2)), 2 * h)
-    return concatenate([first, inner, last], axis=axis)
+        dx1, dx2 = steps[0], steps[1]
+        first = combine((-(2.0 * dx1 + dx2) / (dx1 * (dx1 + dx2)), part(0, 1)),
+                        ((dx1 + dx2) / (dx1 * dx2), part(1, 2)),
+                        (-dx1 / (dx2 * (dx1 + dx2)), part(2, 3)))
+        dx1, dx2 = steps[-2], steps[-1]
+        last = combine((dx2 / (dx1 * (dx1 + dx2)), part(-3, -2)),
+                       (-(dx2 + dx1) / (dx1 * dx2), part(-2, -1)),
+                       ((2.0 * dx2 + dx1) / (dx2 * (dx1 + dx2)),
+                        part(-1, None)))
+    pieces = [_ops.astype(p, dtype) for p in (first, inner, last)]
+    return concatenate(pieces, axis=axis)
 
 
 def _mode_offset(numpy_function, n, m, mode):

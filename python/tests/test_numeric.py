@@ -340,6 +340,22 @@ def test_interp(rng):
         ten.interp(x, xp[:0], fp[:0])
 
 
+def test_interp_periodic():
+    """NumPy's periodic interpolation: x and the points modulo the period
+    (the points in any order), bit for bit; a period of 0 is its error."""
+    for args, kwargs in [
+            (([-1, 0.5, 370, 3, -725.5], [0, 90, 180, 270], [1, 2, 3, 4]),
+             dict(period=360)),
+            (([-1, 0.5, 370, 3], [270, 0, 180, 90], [4, 1, 3, 2j]),
+             dict(period=-360)),
+            ((np.linspace(-10, 10, 7), [1, 2, 3], [3, 2, 1.5]),
+             dict(period=np.pi))]:
+        assert_matches(ten.interp(*args, **kwargs), np.interp(*args, **kwargs),
+                       rtol=0, atol=0)
+    with pytest.raises(ValueError, match="non-zero"):
+        ten.interp([1.0], [1, 2], [1, 2], period=0)
+
+
 def test_lexsort(rng):
     a = rng.integers(0, 3, size=12)
     b = rng.integers(0, 3, size=12)
@@ -400,6 +416,31 @@ def test_covariance(rng):
         ten.cov(np.ones((2, 2, 2)))
 
 
+def test_gradient_of_coordinates(rng):
+    """NumPy's formulas for coordinates (unequal steps; equal ones are a
+    uniform step) and for uniform second-order edges, bit for bit; float32
+    computed as NumPy computes it (float64 coefficients) and cast back."""
+    a = rng.normal(size=(3, 5))
+    x = np.cumsum(rng.random(5)) + 0.1
+    y = np.arange(3.0) ** 2
+    for f in (a, a.astype(np.float32), rng.integers(-5, 5, size=(3, 5)),
+              a + 1j * a):
+        for args, kwargs in [((x,), dict(axis=1)), ((y, x), {}),
+                             ((2.0,), dict(edge_order=2)),
+                             ((np.float64(0.5), x), dict(edge_order=2)),
+                             ((np.arange(0, 10, 2),), dict(axis=1,
+                                                           edge_order=2))]:
+            want = np.gradient(f, *args, **kwargs)
+            got = ten.gradient(f, *args, **kwargs)
+            for g, w in zip(got if isinstance(got, list) else [got],
+                            want if isinstance(want, tuple) else [want]):
+                assert_matches(np.asarray(g), w, rtol=0, atol=0)
+    with pytest.raises(ValueError, match="must match the length"):
+        ten.gradient(a, np.ones(4), axis=1)
+    with pytest.raises(ValueError, match="scalars or 1d"):
+        ten.gradient(a, np.ones((5, 2)), axis=1)
+
+
 def test_gradient(rng):
     v = rng.normal(size=6)
     m = rng.normal(size=(3, 6))
@@ -413,8 +454,7 @@ def test_gradient(rng):
     _check(np.gradient, v.astype(np.float32))
     with pytest.raises(ValueError, match="too small"):
         ten.gradient(np.ones(2), edge_order=2)
-    with pytest.raises(NotImplementedError, match="uniform"):
-        ten.gradient(v, np.arange(6.0))
+    _check(lambda a: np.gradient(a, np.arange(6.0) ** 1.5), v)
 
 
 @pytest.mark.parametrize("mode", ["full", "same", "valid"])
