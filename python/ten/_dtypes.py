@@ -85,6 +85,18 @@ int8, int16, int32, int64 = np.int8, np.int16, np.int32, np.int64
 uint8, uint16, uint32, uint64 = np.uint8, np.uint16, np.uint32, np.uint64
 float16, float32, float64 = np.float16, np.float32, np.float64
 complex64, complex128 = np.complex64, np.complex128
+# NumPy's other names for the same types (its C names, the platform's
+# integers), and its abstract types for issubdtype. (`ten.bool`, NumPy 2's
+# name of bool_, is bound in __init__.)
+byte, ubyte, short, ushort = np.byte, np.ubyte, np.short, np.ushort
+intc, uintc, int_, uint = np.intc, np.uintc, np.int_, np.uint
+intp, uintp, long, ulong = np.intp, np.uintp, np.long, np.ulong
+longlong, ulonglong = np.longlong, np.ulonglong
+half, single, double = np.half, np.single, np.double
+csingle, cdouble = np.csingle, np.cdouble
+generic, number, integer = np.generic, np.number, np.integer
+signedinteger, unsignedinteger = np.signedinteger, np.unsignedinteger
+inexact, floating, complexfloating = np.inexact, np.floating, np.complexfloating
 dtype = np.dtype
 iinfo = np.iinfo
 issubdtype = np.issubdtype

@@ -394,3 +394,21 @@ def test_python_integers_beyond_the_arrays_range():
         ten.power(u8, -1)
     with pytest.raises(OverflowError):
         ten.equal(np.array([True]), 2**70)
+
+
+def test_numpys_other_type_names():
+    """NumPy's C names of the types ten has, the platform's integers and the
+    abstract types, for dtype arguments and issubdtype."""
+    for name in ("byte", "ubyte", "short", "ushort", "intc", "uintc", "int_",
+                 "uint", "intp", "uintp", "long", "ulong", "longlong",
+                 "ulonglong", "half", "single", "double", "csingle",
+                 "cdouble", "bool"):
+        assert getattr(ten, name) is getattr(np, name)
+        assert_matches(ten.zeros(2, getattr(ten, name)),
+                       np.zeros(2, getattr(np, name)))
+    for name in ("generic", "number", "integer", "signedinteger",
+                 "unsignedinteger", "inexact", "floating", "complexfloating"):
+        assert getattr(ten, name) is getattr(np, name)
+    assert ten.issubdtype(ten.float32, ten.floating)
+    assert_matches(ten.add(np.ones(3, np.longlong), 1),
+                   np.add(np.ones(3, np.longlong), 1))
