@@ -199,7 +199,12 @@ def _scalar(value, dtype):
 def _arange_count(start, stop, step):
     if step == 0:
         raise ZeroDivisionError("arange: step is 0")
-    count = math.ceil((stop - start) / step)
+    length = (stop - start) / step
+    if math.isnan(length):
+        raise ValueError("arange: cannot compute length")
+    if math.isinf(length):
+        raise ValueError("Maximum allowed size exceeded")
+    count = math.ceil(length)
     return builtins.max(int(count), 0)
 
 

@@ -201,6 +201,10 @@ def _slice_along(tensor, axis, start, stop, step=1):
 def _split_points(indices_or_sections, size, equal):
     if isinstance(indices_or_sections, (int, np.integer)):
         sections = operator.index(indices_or_sections)
+        if equal and sections == 0:
+            # NumPy's split divides by the sections before array_split
+            # checks them.
+            raise ZeroDivisionError("integer modulo by zero")
         if sections <= 0:
             raise ValueError("number sections must be larger than 0.")
         if equal and size % sections:

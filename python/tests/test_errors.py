@@ -159,3 +159,18 @@ def test_einsum_interleaved_dtype_and_casting():
     out = np.zeros((2, 2))
     assert ten.einsum("ij,jk", a, b, out=out) is out
     assert_matches(out, a @ b)
+
+
+def test_numpys_errors_for_degenerate_arguments():
+    """NumPy's exception types: split into 0 sections divides by zero
+    before the check; an infinite or NaN arange length is a ValueError."""
+    for function, error in [(lambda m: m.split(np.ones(3), 0),
+                             ZeroDivisionError),
+                            (lambda m: m.array_split(np.ones(3), 0),
+                             ValueError),
+                            (lambda m: m.arange(0, np.inf), ValueError),
+                            (lambda m: m.arange(np.nan), ValueError)]:
+        with pytest.raises(error):
+            function(np)
+        with pytest.raises(error):
+            function(ten)
