@@ -13,7 +13,7 @@ import numpy as np
 
 from ._jit import eager
 from ._joins import concatenate
-from ._math import logical_not, logical_xor
+from ._math import logical_and as _logical_and, logical_not, logical_or, logical_xor
 from ._selection import isin
 from ._unique import unique
 from . import _dtypes, _ops
@@ -80,10 +80,7 @@ def _setxor(ar1, ar2, assume_unique):
     graph = _graph_of(ar1, ar2)
     ar1, ar2 = _flat(graph, ar1), _flat(graph, ar2)
     if np.dtype(ar1.dtype).kind == "c" or np.dtype(ar2.dtype).kind == "c":
-        raise NotImplementedError(
-            "ten.setxor1d of complex arrays is not supported yet (NumPy "
-            "keeps the first NaN, by its sorted order, of each array that "
-            "holds one)")
+        return _complex_setxor(ar1, ar2, assume_unique)
     values = unique(concatenate([ar1, ar2]))
     exactly_one = values[logical_xor(isin(values, ar1), isin(values, ar2))]
     if not _dtypes.is_float(values.dtype):
@@ -95,6 +92,35 @@ def _setxor(ar1, ar2, assume_unique):
                         for ar in (ar1, ar2)])
     nans = graph.constant(np.full(2, np.nan), values.dtype)
     return concatenate([exactly_one, nans[held]])
+
+
+def _complex_setxor(ar1, ar2, assume_unique):
+    """NumPy's setxor1d itself: each array's distinct values, joined and
+    sorted (lexicographically, NaN parts last), the values that differ from
+    both neighbours. Each array's NaN, one a array (unique's), differs from
+    every value: both are kept."""
+    from ._sorting import sort
+
+    if not assume_unique:
+        ar1, ar2 = unique(ar1), unique(ar2)
+    from ._gather import take
+    from ._scans import cumsum
+
+    joined = sort(concatenate([ar1, ar2]))
+    # Each value's neighbours by position (the ends their own), so that a
+    # length only the run knows (unique's) needs no slicing by it.
+    ones = _ops.astype(_ops.equal(_ops.real(joined), _ops.real(joined)),
+                       np.int64)
+    ones = _ops.maximum(ones, 1)
+    position = _ops.subtract(cumsum(ones), 1)
+    last = _ops.subtract(_ops.sum(ones), 1)
+    before = take(joined, _ops.maximum(_ops.subtract(position, 1), 0))
+    after = take(joined, _ops.minimum(_ops.add(position, 1), last))
+    first_or_new = logical_or(_ops.equal(position, 0),
+                              _ops.not_equal(joined, before))
+    last_or_new = logical_or(_ops.equal(position, last),
+                             _ops.not_equal(joined, after))
+    return joined[_logical_and(first_or_new, last_or_new)]
 
 
 def setxor1d(ar1, ar2, assume_unique=False):
