@@ -382,8 +382,12 @@ def pad(array, pad_width, mode="constant", **kwargs):
     if unsupported:
         raise ValueError(
             f"unsupported keyword arguments for mode '{mode}': {unsupported}")
-    if kwargs.get("reflect_type", "even") != "even":
-        raise NotImplementedError("ten.pad implements reflect_type='even' only")
+    reflect_type = kwargs.get("reflect_type", "even")
+    if reflect_type not in ("even", "odd"):
+        raise ValueError(f"reflect_type must be 'even' or 'odd', not "
+                         f"{reflect_type!r}")
+    if reflect_type == "odd":
+        mode += "_odd"
     ndim = _ndim(array)
     widths = np.broadcast_to(np.asarray(pad_width), (ndim, 2))
     if widths.dtype.kind not in "iu":
@@ -447,6 +451,10 @@ def _pad(array, widths, mode, values):
             raise ValueError(
                 f"can't extend empty axis {axis} using modes other than "
                 "'constant' or 'empty'")
+        if mode.endswith("_odd"):
+            tensor = _odd_reflection(tensor, axis, before, after,
+                                     include_edge=mode == "symmetric_odd")
+            continue
         if mode in _STAT_MODES or mode == "linear_ramp":
             build = _stat_pad if mode in _STAT_MODES else _ramp_pad
             pieces = [build(tensor, axis, width, value, mode, after_side)
@@ -542,3 +550,48 @@ def _ramp_pad(tensor, axis, width, end_value, mode, after_side):
     if after_side:
         ramp = _flip(ramp, axis)
     return ramp
+
+
+def _odd_reflection(tensor, axis, before, after, include_edge):
+    """NumPy's reflect and symmetric pads with reflect_type='odd', as NumPy
+    builds them: chunks reflected about the edge (2 edge - value), each
+    round at most a period of the array long, the next round reflecting the
+    padded array; `include_edge` for symmetric."""
+    period = tensor.shape[axis]
+    if period == 1:
+        # NumPy extends a single element by its edge (2x - x is x).
+        shape = list(tensor.shape)
+        pieces = []
+        for width in (before, after):
+            shape[axis] = width
+            pieces.append(_ops.broadcast_to(tensor, tuple(shape)))
+        return _concat(current_graph(), [p for p in (pieces[0], tensor,
+                                                     pieces[1])
+                                         if p.shape[axis]], axis)
+    while before > 0 or after > 0:
+        length = tensor.shape[axis]
+        if include_edge:
+            usable, offset = length // period * period, 1
+        else:
+            usable = (length - 1) // (period - 1) * (period - 1)
+            offset = 0
+        if before > 0:
+            count = builtins.min(usable, before)
+            chunk = _slice_along(tensor, axis, count - offset,
+                                 None if offset == 1 else 0, -1)
+            edge = _slice_along(tensor, axis, 0, 1)
+            chunk = _ops.subtract(_ops.multiply(edge, 2), chunk)
+            tensor = _concat(current_graph(), [chunk, tensor], axis)
+            before -= count
+        if after > 0:
+            count = builtins.min(usable, after)
+            end = tensor.shape[axis]
+            first = end - 2 + offset
+            chunk = _slice_along(tensor, axis, first,
+                                 first - count if first - count >= 0
+                                 else None, -1)
+            edge = _slice_along(tensor, axis, end - 1, end)
+            chunk = _ops.subtract(_ops.multiply(edge, 2), chunk)
+            tensor = _concat(current_graph(), [tensor, chunk], axis)
+            after -= count
+    return tensor

@@ -176,6 +176,24 @@ def test_pad_statistics_and_ramps(rng, dtype, mode, kwargs):
     assert_matches(traced(a), np.pad(a, 2, mode=mode, **kwargs))
 
 
+@pytest.mark.parametrize("mode", ["reflect", "symmetric"])
+@pytest.mark.parametrize("shape", [(5,), (3, 4), (1, 3), (2,)])
+def test_pad_odd_reflections(rng, mode, shape):
+    """reflect_type='odd': NumPy's chunks reflected about the edge (2 edge -
+    value), rounds of at most a period reflecting the padded array; a single
+    element extended by its edge; bit for bit."""
+    for dtype in (np.float64, np.int16):
+        a = (rng.standard_normal(shape) * 10).astype(dtype)
+        for width in (1, 3, 7, 13, ((0, 9),) * len(shape),
+                      ((11, 4),) * len(shape)):
+            assert_matches(
+                ten.pad(a, width, mode=mode, reflect_type="odd"),
+                np.pad(a, width, mode=mode, reflect_type="odd"), rtol=0,
+                atol=0)
+    with pytest.raises(ValueError, match="reflect_type"):
+        ten.pad(np.ones(3), 1, mode=mode, reflect_type="bad")
+
+
 def test_pad_mode_errors_and_empty():
     a = np.ones((2, 3))
     assert ten.pad(a, 1, mode="empty").shape == (4, 5)
