@@ -1,8 +1,8 @@
 """The ndarray methods of traced values that the modules defining the
 functions do not attach themselves: copies, parts of complex numbers,
-sizes in bytes, takes, compresses, puts and partitions, and ten.copy.
-Methods that NumPy runs in place (put, partition) give the traced value
-their result, as x[i] = v does."""
+sizes in bytes, takes, chooses, compresses, puts, fills and partitions, and
+ten.copy. Methods that NumPy runs in place (put, fill, partition) give the
+traced value their result, as x[i] = v does."""
 
 import numpy as np
 
@@ -67,7 +67,23 @@ def _argpartition(self, kth, axis=-1, kind="introselect", order=None):
     return argpartition(self, kth, axis=axis, kind=kind, order=order)
 
 
+def _choose(self, choices, out=None, mode="raise"):
+    from ._index_math import choose
+
+    if out is not None:
+        raise TypeError("ten: choose does not write into `out`")
+    return choose(self, choices, mode=mode)
+
+
+def _fill(self, value):
+    """ndarray.fill: every element `value` (cast to the dtype), in place
+    as x[...] = value is."""
+    self[...] = value
+
+
 Tensor.copy = _tensor_copy
+Tensor.choose = _choose
+Tensor.fill = _fill
 Tensor.__copy__ = lambda self: copy(self)
 Tensor.__deepcopy__ = lambda self, memo: copy(self)
 Tensor.conj = lambda self: _ops.conjugate(self)

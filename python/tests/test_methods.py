@@ -101,3 +101,23 @@ def test_conversions(x):
     with pytest.raises(TypeError, match="numpy.asarray and numpy.array "
                                         "cannot take a traced ten value"):
         ten.jit(lambda a: np.asarray(a) + 1)(x)
+
+
+def test_choose_and_fill_methods():
+    """ndarray.choose, and ndarray.fill in place (a copy's fill leaves the
+    original as it was)."""
+    @ten.jit
+    def f(i, a):
+        y = a.copy()
+        y.fill(7.5)
+        return (i.choose([a[0], a[1]]), y,
+                i.choose([[1, 2, 3], [4, 5, 6]], mode="clip"), a)
+
+    i = np.array([0, 1, 1])
+    a = np.arange(6.0).reshape(2, 3)
+    y = a.copy()
+    y.fill(7.5)
+    want = (i.choose([a[0], a[1]]), y, i.choose([[1, 2, 3], [4, 5, 6]],
+                                                mode="clip"), a)
+    for got, expected in zip(f(i, a), want):
+        assert_matches(got, expected)
