@@ -59,6 +59,18 @@ def _outer_edges(a, range):
     return first, last
 
 
+def _estimated_bin_edges(a, estimator, range, function):
+    """The equal bins NumPy's `estimator` ('auto', 'fd', 'sturges', ...)
+    chooses for `a`: NumPy's own estimate, from the data (their count sizes
+    the result, so traced data cannot have one)."""
+    if isinstance(a, Tensor):
+        raise NotImplementedError(
+            f"ten.{function}: the bin estimator {estimator!r} counts bins "
+            f"from the data, which a traced array holds only when the "
+            f"program runs; give a count or the edges")
+    return np.histogram_bin_edges(np.asarray(a), estimator, range)
+
+
 def _equal_bin_edges(a, bins, range):
     first, last = _outer_edges(a, range)
     dtype = np.result_type(first, last, a.dtype if isinstance(a, Tensor)
@@ -128,12 +140,8 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
     """NumPy's histogram: the counts (or sums of `weights`, or a density) of
     `a`'s elements in each bin, and the bin edges. `bins` is a count of
     equal bins over `range` (the data's range when None, for a NumPy
-    array) or the edges themselves; bin estimators ('auto', ...) are not
-    supported."""
-    if isinstance(bins, str):
-        raise NotImplementedError(
-            f"ten.histogram: the bin estimator {bins!r} is not supported "
-            f"yet; give a count or the edges")
+    array) or the edges themselves, or the name of one of NumPy's bin
+    estimators ('auto', 'fd', ...: of a NumPy array)."""
     if isinstance(bins, Tensor):
         raise NotImplementedError(
             "ten.histogram: traced bin edges are not supported yet (their "
@@ -142,7 +150,9 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
         weights = np.asarray(weights)
     if weights is not None and tuple(np.shape(weights)) != tuple(np.shape(a)):
         raise ValueError("weights should have the same shape as a.")
-    if np.ndim(bins) == 0:
+    if isinstance(bins, str):
+        edges, equal = _estimated_bin_edges(a, bins, range, "histogram"), True
+    elif np.ndim(bins) == 0:
         count = operator.index(bins)
         if count < 1:
             raise ValueError("`bins` must be positive, when an integer")
@@ -162,11 +172,10 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
 def histogram_bin_edges(a, bins=10, range=None, weights=None):
     """NumPy's histogram_bin_edges: the edges histogram would use, `bins`
     equal bins over `range` (the data's range when None, for a NumPy
-    array) or the edges given; bin estimators are not supported."""
+    array) or the edges given, or those of one of NumPy's bin estimators
+    ('auto', 'fd', ...: of a NumPy array)."""
     if isinstance(bins, str):
-        raise NotImplementedError(
-            f"ten.histogram_bin_edges: the bin estimator {bins!r} is not "
-            f"supported yet; give a count or the edges")
+        return _estimated_bin_edges(a, bins, range, "histogram_bin_edges")
     if np.ndim(bins) == 0:
         count = operator.index(bins)
         if count < 1:

@@ -87,7 +87,25 @@ def test_histogram_errors():
     with pytest.raises(ValueError, match="same shape"):
         ten.histogram(a, bins=3, weights=np.ones(4))
     with pytest.raises(NotImplementedError, match="estimator"):
-        ten.histogram(a, bins="auto")
+        ten.jit(lambda x: ten.histogram(x, bins="auto"))(a)
+    with pytest.raises(ValueError):
+        ten.histogram(a, bins="bogus")
+
+
+@pytest.mark.parametrize("estimator", ["auto", "fd", "doane", "scott",
+                                       "stone", "rice", "sturges", "sqrt"])
+def test_bin_estimators(rng, estimator):
+    """NumPy's bin estimators choose the equal bins of a NumPy array (their
+    count sizes the result: traced data cannot have one)."""
+    for a in (rng.normal(size=50), rng.integers(0, 10, size=40)):
+        got_counts, got_edges = ten.histogram(a, bins=estimator)
+        want_counts, want_edges = np.histogram(a, bins=estimator)
+        assert_matches(np.asarray(got_counts), want_counts)
+        assert_matches(got_edges, want_edges)
+        assert_matches(ten.histogram_bin_edges(a, bins=estimator,
+                                               range=(-1, 3)),
+                       np.histogram_bin_edges(a, bins=estimator,
+                                              range=(-1, 3)))
 
 
 @pytest.mark.parametrize("right", [False, True])
