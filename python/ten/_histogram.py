@@ -118,19 +118,30 @@ def _counts(a, weights, edges, equal):
         zeros = graph.constant(np.zeros(n, count_dtype))
         return graph.apply("scatter", "add", zeros.value, index.value,
                            amount.value, 0)
-    if weights is not None:
-        raise NotImplementedError(
-            "ten.histogram: weights with bins of unequal width are not "
-            "supported yet")
     # Edges of any spacing: how many sorted elements precede each edge (the
-    # last edge inclusive), as NumPy counts them.
+    # last edge inclusive), as NumPy counts them; with weights, NumPy's
+    # cumulative sums of the weights in the elements' sorted order, read at
+    # those counts.
     dtype = np.result_type(edges.dtype, a.dtype)
-    s = _ops.astype(graph.apply("sort", a.value, 0, False)[0], dtype)
+    if weights is None:
+        s = graph.apply("sort", a.value, 0, False)[0]
+    else:
+        from ._gather import take
+        from ._scans import cumsum
+        from ._sorting import argsort
+
+        order = argsort(a, kind="stable")
+        s = take(a, order)
+        running = concatenate([graph.constant(np.zeros(1, count_dtype)),
+                               cumsum(take(weights, order))])
+    s = _ops.astype(s, dtype)
     inner = graph.constant(edges[:-1].astype(dtype))
     outer = graph.constant(edges[-1:].astype(dtype))
     cumulative = concatenate([
         graph.apply("searchsorted", "left", s.value, inner.value),
         graph.apply("searchsorted", "right", s.value, outer.value)])
+    if weights is not None:
+        cumulative = take(running, cumulative)
     later = graph.apply("slice", cumulative.value, [1], [n + 1], [1])
     earlier = graph.apply("slice", cumulative.value, [0], [n], [1])
     return _ops.subtract(later, earlier)

@@ -56,6 +56,13 @@ def test_weights_density_and_uneven_edges(rng):
                    dict(bins=[-2, -1.5, 0, 0.1, 2], density=True),
                    dict(bins=np.array([-3, -1, 1, 3]))]:
         _assert_histogram(ten.histogram(a, **kwargs), np.histogram(a, **kwargs))
+    # Weights with uneven edges: NumPy's cumulative sums of the weights in
+    # sorted order, read at each edge's count.
+    for weights in (w, rng.integers(0, 5, size=1000)):
+        for kwargs in [dict(bins=[-2, -1.5, 0, 0.1, 2]),
+                       dict(bins=[-3, -1, 0.5, 1], density=True)]:
+            _assert_histogram(ten.histogram(a, weights=weights, **kwargs),
+                              np.histogram(a, weights=weights, **kwargs))
 
 
 def test_histogram_inside_jit(rng):
