@@ -101,8 +101,10 @@ def test_histogram_bin_edges():
                        np.histogram_bin_edges(a, bins))
     assert_matches(ten.histogram_bin_edges(a, 4, range=(0, 8)),
                    np.histogram_bin_edges(a, 4, range=(0, 8)))
+    assert_matches(ten.histogram_bin_edges(a, "auto"),
+                   np.histogram_bin_edges(a, "auto"))
     with pytest.raises(NotImplementedError, match="estimator"):
-        ten.histogram_bin_edges(a, "auto")
+        ten.jit(lambda x: ten.histogram_bin_edges(x, "auto"))(a)
 
 
 def test_helpers():
