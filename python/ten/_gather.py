@@ -43,13 +43,40 @@ def _checked(graph, indices, size):
     return _take(graph, positions, indices, 0, "raise")
 
 
-@eager
+def _take_indices(indices):
+    """take's indices as NumPy converts them (to intp by the rule
+    'same_kind'): booleans are 0 and 1; an array of floats is NumPy's
+    TypeError; Python numbers and lists of them are converted as NumPy
+    reads them, floats truncated."""
+    if isinstance(indices, (Tensor, np.ndarray)):
+        kind = np.dtype(indices.dtype).kind
+        if kind == "b":
+            return _ops.astype(indices, np.int64) if isinstance(
+                indices, Tensor) else indices.astype(np.int64)
+        if kind not in "iu":
+            raise TypeError(
+                f"Cannot cast array data from {np.dtype(indices.dtype)!r} to "
+                f"dtype('int64') according to the rule 'same_kind'")
+        return indices
+    array = np.asarray(indices)
+    if array.dtype.kind in "bf":
+        with np.errstate(invalid="ignore"):
+            array = array.astype(np.int64)
+    return array
+
+
 def take(a, indices, axis=None, out=None, mode="raise"):
     """NumPy's take: the elements of `a` (flattened if `axis` is None) at
     `indices` along `axis`; `mode` says what an index out of range does
     (`raise`: an error of the run)."""
-    if out is not None:
-        raise TypeError("ten.take does not write into `out`")
+    return _take_eager(a, _take_indices(indices), axis=axis, out=out,
+                       mode=mode)
+
+
+@eager
+def _take_eager(a, indices, axis=None, mode="raise"):
+    """take of converted indices, compiled once per signature (`out=` is
+    the eager wrapper's)."""
     if mode not in _MODES:
         raise ValueError(f"clipmode must be one of 'clip', 'raise', or "
                          f"'wrap' (got {mode!r})")
@@ -61,6 +88,11 @@ def take(a, indices, axis=None, out=None, mode="raise"):
         axis = 0
     axis = _normalize_axis(axis, a.ndim)
     return _take(graph, a, indices, axis, mode)
+
+
+take.compiled = _take_eager.compiled
+take.cache_info = _take_eager.cache_info
+take.cache_clear = _take_eager.cache_clear
 
 
 def along_axis_positions(graph, arr, indices, axis):

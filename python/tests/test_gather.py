@@ -57,7 +57,7 @@ def test_take_errors(rng):
     a = np.ones((2, 3))
     with pytest.raises(ValueError, match="clipmode"):
         ten.take(a, [0], mode="nearest")
-    with pytest.raises(IndexError, match="integer"):
+    with pytest.raises(TypeError, match="same_kind"):
         ten.take(a, np.array([0.5]))
     with pytest.raises(np.exceptions.AxisError):
         ten.take(a, [0], axis=2)
@@ -156,3 +156,24 @@ def test_advanced_indexing_errors(rng):
         ten.jit(lambda t: t[np.array([0, 3])])(x)
 
     # Assignments through index arrays are scatters: test_scatter.py.
+
+
+def test_take_converts_indices_as_numpy():
+    """NumPy's take converts its indices to intp by the rule 'same_kind':
+    booleans are 0 and 1, an array of floats is a TypeError, and Python
+    floats (alone or in lists) are truncated."""
+    a = np.arange(3) * 1.5
+    for indices in ([1.5], np.array([True, False]), [True, False],
+                    np.float64(1.0), [[0, 2], [1, 1]], np.array([-1, 2])):
+        assert_matches(np.asarray(ten.take(a, indices)), np.take(a, indices))
+    with pytest.raises(TypeError, match="same_kind"):
+        np.take(a, np.array([1.5]))
+    with pytest.raises(TypeError, match="same_kind"):
+        ten.take(a, np.array([1.5]))
+
+    @ten.jit
+    def traced(x, i):
+        return ten.take(x, i > 0)
+
+    i = np.array([1, 0, 2])
+    assert_matches(traced(a, i), np.take(a, i > 0))
