@@ -239,16 +239,16 @@ def _inexact_type(start, stop):
     return dtype if dtype.kind in "fc" else np.dtype(np.float64)
 
 
-def _linspace_step(start, stop, num, endpoint, compute):
-    """linspace's step as NumPy computes it, in `compute`: the ends'
-    difference over the divisions, or NaN where there are none."""
+def _linspace_parts(start, stop, num, endpoint, compute):
+    """linspace's divisions, the ends' difference and the step, as NumPy
+    computes them in `compute` (the step NaN where there are no
+    divisions)."""
     divisions = num - 1 if endpoint else num
-    if divisions <= 0:
-        return float("nan")
     with np.errstate(all="ignore"):
-        delta = np.subtract(np.asarray(stop), np.asarray(start),
-                            dtype=compute)
-        return delta / divisions
+        delta = np.subtract(np.asarray(stop, compute),
+                            np.asarray(start, compute), dtype=compute)
+        step = delta / divisions if divisions > 0 else float("nan")
+    return divisions, delta, step
 
 
 @_creation
@@ -261,15 +261,12 @@ def _linspace(start, stop, num, endpoint, axis, compute, dtype):
     # NumPy's linspace: i * step + start in the ends' float type (each
     # operation rounded), i / divisions * delta where a step underflows to
     # 0, i * delta where there are no divisions; the last value `stop`.
-    divisions = num - 1 if endpoint else num
-    with np.errstate(all="ignore"):
-        delta = np.subtract(stop, start, dtype=compute)
+    divisions, delta, step = _linspace_parts(start, stop, num, endpoint,
+                                             compute)
     index = _iota((num,) + shape, 0, compute)
     if divisions <= 0:
         values = _ops.multiply(index, delta)
     else:
-        with np.errstate(all="ignore"):
-            step = delta / divisions
         if np.any(step == 0):
             values = _ops.multiply(
                 _ops.divide(index, _scalar(divisions, compute)), delta)
@@ -302,24 +299,15 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None,
     not `endpoint`), as NumPy's linspace: computed in the ends' float type,
     of `dtype` if given (integers floored); array ends give one sequence per
     element of their broadcast shape, the samples along `axis`."""
-    for value in (start, stop):
-        if isinstance(value, Tensor):
-            raise TypeError("linspace: start and stop are Python or NumPy "
-                            "numbers or arrays")
-    num = operator.index(num)
-    if num < 0:
-        raise ValueError(f"Number of samples, {num}, must be non-negative.")
+    _check_ends("linspace", start, stop)
+    num = _sample_count(num)
     compute = _inexact_type(start, stop)
     dtype = compute if dtype is None else np.dtype(dtype)
     _dtypes.code_of(dtype)
-    ndim = 1 + len(np.broadcast_shapes(np.shape(start), np.shape(stop)))
-    axis = operator.index(axis)
-    if not -ndim <= axis < ndim:
-        raise np.exceptions.AxisError(axis, ndim)
-    axis %= ndim
+    axis = _sample_axis(axis, start, stop)
     result = _linspace(start, stop, num, endpoint, axis, compute, dtype)
     if retstep:
-        return result, _linspace_step(start, stop, num, endpoint, compute)
+        return result, _linspace_parts(start, stop, num, endpoint, compute)[2]
     return result
 
 
@@ -328,6 +316,15 @@ def _check_ends(function, *values):
         if isinstance(value, Tensor):
             raise TypeError(f"{function}: its parameters are Python or NumPy "
                             f"numbers or arrays")
+
+
+def _sample_count(num):
+    """The number of samples of linspace, logspace and geomspace, checked
+    as NumPy checks it."""
+    num = operator.index(num)
+    if num < 0:
+        raise ValueError(f"Number of samples, {num}, must be non-negative.")
+    return num
 
 
 def _sample_axis(axis, *values):
@@ -353,12 +350,10 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None,
     """`base` to the powers of `linspace(start, stop, num, endpoint)`, as
     NumPy's logspace (the ends and `base` may be arrays, broadcast
     together); of NumPy's dtype (the exponents', promoted with the base's,
-    a Python number weak) unless `dtype` says (converted as astype converts: integers
-    truncate)."""
+    a Python number weak) unless `dtype` says (converted as astype
+    converts: integers truncate)."""
     _check_ends("logspace", start, stop, base)
-    num = operator.index(num)
-    if num < 0:
-        raise ValueError(f"Number of samples, {num}, must be non-negative.")
+    num = _sample_count(num)
     if type(base) not in (int, float) and np.ndim(base):
         # An array of bases broadcasts with the ends: each gets its rank,
         # as in NumPy's logspace.
@@ -369,9 +364,7 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None,
     axis = _sample_axis(axis, start, stop)
     if dtype is None:
         # A Python number of a base is weak, as in NumPy's power.
-        dtype = np.result_type(
-            base if type(base) in (int, float, complex) else np.asarray(base),
-            compute)
+        dtype = np.result_type(_weak(base), compute)
     dtype = np.dtype(dtype)
     _dtypes.code_of(dtype)
     return _logspace(start, stop, num, endpoint, axis, compute, base, dtype)
@@ -406,9 +399,7 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
     array ends give one progression per element of their broadcast
     shape."""
     _check_ends("geomspace", start, stop)
-    num = operator.index(num)
-    if num < 0:
-        raise ValueError(f"Number of samples, {num}, must be non-negative.")
+    num = _sample_count(num)
     start = np.asarray(start) * 1.0
     stop = np.asarray(stop) * 1.0
     if np.any(start == 0) or np.any(stop == 0):

@@ -10,7 +10,6 @@ import numpy as np
 
 from ._jit import eager
 from ._trace import Tensor, current_graph
-from . import _dtypes
 from . import _ops
 from ._ops import _as_tensor, _common_dtype, _graph_of, _kind, _lift, _normalize_axis
 from . import _layout
@@ -528,6 +527,8 @@ def _ramp_pad(tensor, axis, width, end_value, mode, after_side):
     linspace(end_value, edge, width, endpoint=False) toward the edge element
     (in the float type of the two, NumPy's end_value an array, not a weak
     number), floored for integers, reversed after the array."""
+    from ._creation import _iota
+
     size = tensor.shape[axis]
     dtype = np.dtype(tensor.dtype)
     compute = np.result_type(np.asarray(end_value).dtype, dtype)
@@ -538,9 +539,7 @@ def _ramp_pad(tensor, axis, width, end_value, mode, after_side):
     start = np.asarray(end_value, compute)
     shape = list(tensor.shape)
     shape[axis] = width
-    index = _ops.astype(
-        current_graph().apply("iota", _dtypes.code_of(np.dtype(np.int64)),
-                              shape, axis), compute)
+    index = _iota(shape, axis, compute)
     step = _ops.divide(_ops.subtract(_ops.astype(edge, compute), start),
                        np.asarray(width, compute))
     ramp = _ops.add(_ops.multiply(index, step), start)

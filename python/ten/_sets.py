@@ -13,7 +13,7 @@ import numpy as np
 
 from ._jit import eager
 from ._joins import concatenate
-from ._math import logical_and as _logical_and, logical_not, logical_or, logical_xor
+from ._math import logical_and, logical_not, logical_or, logical_xor
 from ._selection import isin
 from ._unique import unique
 from . import _dtypes, _ops
@@ -108,10 +108,9 @@ def _complex_setxor(ar1, ar2, assume_unique):
 
     joined = sort(concatenate([ar1, ar2]))
     # Each value's neighbours by position (the ends their own), so that a
-    # length only the run knows (unique's) needs no slicing by it.
-    ones = _ops.astype(_ops.equal(_ops.real(joined), _ops.real(joined)),
-                       np.int64)
-    ones = _ops.maximum(ones, 1)
+    # length only the run knows (unique's) needs no slicing by it: a 1 for
+    # every element (NaN or not), counted up.
+    ones = _ops.where(_ops.isnan(joined), 1, 1)
     position = _ops.subtract(cumsum(ones), 1)
     last = _ops.subtract(_ops.sum(ones), 1)
     before = take(joined, _ops.maximum(_ops.subtract(position, 1), 0))
@@ -120,7 +119,7 @@ def _complex_setxor(ar1, ar2, assume_unique):
                               _ops.not_equal(joined, before))
     last_or_new = logical_or(_ops.equal(position, last),
                              _ops.not_equal(joined, after))
-    return joined[_logical_and(first_or_new, last_or_new)]
+    return joined[logical_and(first_or_new, last_or_new)]
 
 
 def setxor1d(ar1, ar2, assume_unique=False):

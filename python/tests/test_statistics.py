@@ -9,7 +9,7 @@ import pytest
 
 import ten
 
-from conftest import assert_matches
+from conftest import assert_matches, assert_parts_match
 
 
 @pytest.fixture
@@ -203,15 +203,6 @@ def test_order_statistics_over_several_axes(rng, axis):
         ten.median(a, axis=(0, -3))
 
 
-def _same_parts(got, want):
-    """Complex results part by part (assert_matches takes any two complex
-    NaNs as equal; NumPy's median copies the NaN element itself)."""
-    got = np.asarray(got)
-    assert got.dtype == np.asarray(want).dtype
-    np.testing.assert_array_equal(got.real, np.real(want))
-    np.testing.assert_array_equal(got.imag, np.imag(want))
-
-
 @pytest.mark.parametrize("dtype", [np.complex64, np.complex128])
 def test_median_of_complex_numbers(dtype):
     """NumPy's lexicographic order; the mean of the two middle elements; a
@@ -224,10 +215,10 @@ def test_median_of_complex_numbers(dtype):
     with np.errstate(all="ignore"), warnings.catch_warnings():
         warnings.simplefilter("ignore", RuntimeWarning)
         for axis in (None, 0, 1, (0, 1)):
-            _same_parts(ten.median(a, axis=axis), np.median(a, axis=axis))
-            _same_parts(ten.median(a[:, :4], axis=axis),
+            assert_parts_match(ten.median(a, axis=axis), np.median(a, axis=axis))
+            assert_parts_match(ten.median(a[:, :4], axis=axis),
                         np.median(a[:, :4], axis=axis))
-            _same_parts(ten.nanmedian(a, axis=axis),
+            assert_parts_match(ten.nanmedian(a, axis=axis),
                         np.nanmedian(a, axis=axis))
     with pytest.raises(TypeError, match="real numbers"):
         ten.quantile(a, 0.5)
@@ -288,9 +279,9 @@ def test_empty_slices():
                                           ((3, 0), None, True),
                                           ((2, 0, 3), (0, 1), False)]:
                 a = np.zeros(shape, dtype)
-                _same_parts(ten.median(a, axis=axis, keepdims=keepdims),
+                assert_parts_match(ten.median(a, axis=axis, keepdims=keepdims),
                             np.median(a, axis=axis, keepdims=keepdims))
-                _same_parts(ten.nanmedian(a, axis=axis, keepdims=keepdims),
+                assert_parts_match(ten.nanmedian(a, axis=axis, keepdims=keepdims),
                             np.nanmedian(a, axis=axis, keepdims=keepdims))
                 if dtype == np.complex128:
                     continue

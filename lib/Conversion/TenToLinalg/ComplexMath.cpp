@@ -555,8 +555,6 @@ Value buildLargeAsin(ComplexBuilder &c, Value z, Value magnitude) {
   return c.make(re, math::CopySignOp::create(b, loc, logTwoZ, y));
 }
 
-/// `large` ? `ifLarge` : `otherwise`, of complex values.
-
 /// The parts of an inverse function of z = x + iy that C99 keeps beside a
 /// NaN part (Annex G, as NumPy computes them; every other z with a NaN
 /// part gives NaN in both): for x = +-0 or x = +-inf beside a NaN y, and
