@@ -225,6 +225,40 @@ func.func @large(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memre
 
 // -----
 
+// Between two uses of a tile's rows of A pass 600 x (256 depths + 384
+// columns) f32 of A and C, at most twice 2 x 384 KiB (393216 f32): A is
+// still in the cache and not prefetched; the sweep of C alone, 600 x 384
+// f32, is more than 2 x 384 KiB, and the next tile of C is.
+// CHECK-LABEL: func.func @lhs_still_cached
+// CHECK-SAME: (%[[A:.*]]: memref<600x512xf32>, %[[B:.*]]: memref<512x512xf32>, %[[C:.*]]: memref<600x512xf32>)
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c6
+// CHECK-NOT: memref.prefetch %[[A]]
+// CHECK: memref.prefetch %[[C]]{{.*}}, write, locality<3>, data
+// CHECK-NOT: memref.prefetch %[[A]]
+// CHECK: vector.fma
+func.func @lhs_still_cached(%a: memref<600x512xf32>, %b: memref<512x512xf32>, %c: memref<600x512xf32>) {
+  linalg.matmul ins(%a, %b : memref<600x512xf32>, memref<512x512xf32>) outs(%c : memref<600x512xf32>)
+  return
+}
+
+// -----
+
+// 700 rows: 700 x (256 + 384) f32 pass between two uses, more than twice 2
+// x 384 KiB, though A's block alone (700 x 256) is less than 2 x 384 KiB:
+// the sweep of C pushes A out of the cache, and the tiles prefetch it.
+// CHECK-LABEL: func.func @lhs_pushed_out
+// CHECK-SAME: (%[[A:.*]]: memref<700x512xf32>, %[[B:.*]]: memref<512x512xf32>, %[[C:.*]]: memref<700x512xf32>)
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c6
+// CHECK: memref.prefetch %[[A]]{{.*}}, read, locality<3>, data
+// CHECK: memref.prefetch %[[C]]{{.*}}, write, locality<3>, data
+// CHECK: vector.fma
+func.func @lhs_pushed_out(%a: memref<700x512xf32>, %b: memref<512x512xf32>, %c: memref<700x512xf32>) {
+  linalg.matmul ins(%a, %b : memref<700x512xf32>, memref<512x512xf32>) outs(%c : memref<700x512xf32>)
+  return
+}
+
+// -----
+
 // At most 64 rows of f32, known at compile time, in several row tiles (48
 // rows, 8 tiles of 6): every tile reads B where it lies, a row of its
 // panel at each depth, and prefetches the panel that runs next; B is not
@@ -266,7 +300,8 @@ func.func @large_batch(%a: memref<2x600x256xf32>, %b: memref<2x256x400xf32>, %c:
 // -----
 
 // A depth shorter than the block (64 of 128), in a GEMM whose block of A
-// leaves the cache (1024 x 64 f32 is more than 2 x 64 KiB): each row's
+// leaves the cache (1024 x (64 + 64) f32 of A and C is more than twice
+// 2 x 64 KiB): each row's
 // prefetched lines are those of its 64 depths, 4 lines of 16 f32, so a tile
 // of 4 rows shares 16 lines among its panels (not the 32 of a whole block,
 // half of them clamped to the same last line).
@@ -285,9 +320,10 @@ func.func @short_depth(%a: memref<1024x64xf32>, %b: memref<64x64xf32>, %c: memre
 // -----
 
 // Dynamic sizes: the packed buffer's sizes and every bound come from the
-// operands at run time. Whether a block of A (rows x the block's depth) and
-// a sweep of C (rows x 384 columns) are large enough to leave the cache
-// (more than 2 x 384 KiB, 196608 f32) is tested then, before the row tiles:
+// operands at run time. Whether a block of A with a sweep of C (rows x
+// (the block's depth + 384 columns)) takes more than twice 2 x 384 KiB
+// (393216 f32), and a sweep of C alone more than 2 x 384 KiB (196608), so
+// that they leave the cache, is tested then, before the row tiles:
 // A's prefetch loop runs empty otherwise, C's prefetches are skipped.
 // One row goes to the loop lowering and at most 6 rows (register-rows)
 // read B directly (@rows_unknown below); more, the packed kernel, with
@@ -306,10 +342,11 @@ func.func @short_depth(%a: memref<1024x64xf32>, %b: memref<64x64xf32>, %c: memre
 // CHECK: memref.alloc({{.*}}) {alignment = 64 : i64} : memref<?x?x16xf32>
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c384
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[DEPTH]]
-// CHECK: %[[BLOCK_DEPTH:.*]] = arith.minsi %{{.*}}, %[[DEPTH]] : index
-// CHECK: %[[A_BLOCK:.*]] = arith.muli %[[M:.*]], %[[BLOCK_DEPTH]] : index
-// CHECK: %[[A_STALE:.*]] = arith.cmpi sgt, %[[A_BLOCK]], %c196608{{.*}} : index
 // CHECK: %[[SWEEP_COLUMNS:.*]] = arith.minsi %{{.*}}, %c384{{.*}} : index
+// CHECK: %[[BLOCK_DEPTH:.*]] = arith.minsi %{{.*}}, %[[DEPTH]] : index
+// CHECK: %[[A_REUSE:.*]] = arith.addi %[[BLOCK_DEPTH]], %[[SWEEP_COLUMNS]] : index
+// CHECK: %[[A_BLOCK:.*]] = arith.muli %[[M:.*]], %[[A_REUSE]] : index
+// CHECK: %[[A_STALE:.*]] = arith.cmpi sgt, %[[A_BLOCK]], %c393216{{.*}} : index
 // CHECK: %[[C_SWEEP:.*]] = arith.muli %[[M]], %[[SWEEP_COLUMNS]] : index
 // CHECK: %[[C_STALE:.*]] = arith.cmpi sgt, %[[C_SWEEP]], %c196608{{.*}} : index
 // CHECK: scf.for %{{.*}} = %{{.*}} to %[[M]] step %c6
