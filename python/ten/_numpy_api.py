@@ -83,8 +83,16 @@ def _array_ufunc(self, ufunc, method, *inputs, **kwargs):
     _refuse(f"numpy.{name}.{method}")
 
 
+# NumPy's functions of dtypes that ten shares: a traced value stands for
+# its dtype (under NumPy 2's promotion, an array's value never matters).
+_DTYPE_FUNCTIONS = (np.result_type, np.can_cast)
+
+
 def _array_function(self, func, types, args, kwargs):
     ten = _namespace()
+    if func in _DTYPE_FUNCTIONS:
+        return func(*(arg.dtype if isinstance(arg, Tensor) else arg
+                      for arg in args), **kwargs)
     # numpy.linalg's functions are ten.linalg's: numpy.linalg.trace is not
     # numpy.trace (it takes the last axes). numpy.fft's are ten.fft's.
     module = getattr(func, "__module__", None) or ""
@@ -95,7 +103,8 @@ def _array_function(self, func, types, args, kwargs):
     else:
         namespace, name = ten, f"numpy.{func.__name__}"
     function = getattr(namespace, func.__name__, None)
-    if function is None or not callable(function):
+    # NumPy's own function under ten's name would only dispatch here again.
+    if function is None or not callable(function) or function is func:
         _refuse(name)
     return function(*args, **kwargs)
 

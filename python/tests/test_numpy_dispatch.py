@@ -80,6 +80,21 @@ def test_missing_counterparts_name_the_function():
         with_out(x)
 
 
+def test_dtype_functions_take_traced_values():
+    """np.result_type and np.can_cast (ten's too) see a traced value's
+    dtype, as NumPy 2 sees an array's: a 0-d float64 is not weak."""
+    @ten.jit
+    def f(x, y):
+        assert np.result_type(x, 1.0) == np.float32
+        assert ten.result_type(x, y) == np.float64
+        assert np.result_type(x, np.int64) == np.float64
+        assert np.can_cast(x, np.float64) and not ten.can_cast(y, "float32")
+        assert np.can_cast(x, np.float16, casting="unsafe")
+        return x
+
+    f(np.arange(3, dtype=np.float32), np.float64(2))
+
+
 def test_shape_ndim_size():
     @ten.jit
     def f(x):
