@@ -9,6 +9,7 @@ NumPy-named function of the package has one of its own (`eager`).
 
 import collections
 import functools
+import inspect
 import operator
 import re
 import threading
@@ -708,13 +709,33 @@ def jit(function=None, *, target="cpu", threads=0,
     return make(function)
 
 
-def eager(function):
+def _as_tuples(value):
+    """`value` with its lists, at any depth, as tuples."""
+    if isinstance(value, (list, tuple)):
+        return tuple(_as_tuples(item) for item in value)
+    return value
+
+
+def eager(function=None, *, sequences=()):
     """Makes a function written on traced values callable on NumPy arrays:
-    each signature is compiled once and cached."""
+    each signature is compiled once and cached. The parameters named in
+    `sequences` take sequences of Python integers (axes, a shape), never an
+    operand: a list there is a tuple, a constant of the trace, as NumPy
+    takes `transpose(a, [1, 0])`."""
+    if function is None:
+        return functools.partial(eager, sequences=sequences)
     compiled = JitFunction(function)
+    parameters = list(inspect.signature(function).parameters)
+    positions = {parameters.index(name): name for name in sequences}
 
     @functools.wraps(function)
     def call(*args, out=None, **kwargs):
+        if positions:
+            args = tuple(_as_tuples(arg) if index in positions else arg
+                         for index, arg in enumerate(args))
+            for name in sequences:
+                if name in kwargs:
+                    kwargs[name] = _as_tuples(kwargs[name])
         if any(isinstance(arg, Tensor) for arg in args) or any(
                 isinstance(value, Tensor) for value in kwargs.values()):
             if out is not None:

@@ -303,7 +303,7 @@ def _normalize_axis(axis, ndim):
     return axis % ndim if ndim else axis
 
 
-@eager
+@eager(sequences=("axes",))
 def transpose(a, axes=None):
     graph = _graph_of(a)
     a = _as_tensor(graph, a)
@@ -313,7 +313,7 @@ def transpose(a, axes=None):
     return graph.apply("transpose", a.value, axes)
 
 
-@eager
+@eager(sequences=("shape",))
 def reshape(a, shape):
     graph = _graph_of(a)
     a = _as_tensor(graph, a)
@@ -345,7 +345,7 @@ def reshape(a, shape):
     return graph.apply("reshape", a.value, shape)
 
 
-@eager
+@eager(sequences=("shape",))
 def broadcast_to(array, shape):
     """`array` stretched to `shape` by NumPy's broadcasting rules."""
     graph = _graph_of(array)

@@ -96,6 +96,28 @@ def test_broadcast_to_errors():
         ten.broadcast_to(np.ones((2, 3), np.float32), (3,))
 
 
+def test_lists_of_axes_and_sizes(rng):
+    """Axes and shapes given as lists, as NumPy takes them: constants, not
+    operands (a list elsewhere is an array)."""
+    x = random_array(rng, (2, 3, 4), np.float32)
+    assert_matches(ten.transpose(x, [2, 0, 1]), np.transpose(x, [2, 0, 1]))
+    assert_matches(ten.transpose(x, axes=[1, 0, 2]), x.transpose(1, 0, 2))
+    assert_matches(ten.permute_dims(x, [2, 1, 0]), x.transpose(2, 1, 0))
+    assert_matches(ten.reshape(x, [6, -1]), x.reshape(6, 4))
+    assert_matches(ten.reshape(x, shape=[24]), x.reshape(24))
+    assert_matches(ten.broadcast_to(x[0, 0], [3, 4]),
+                   np.broadcast_to(x[0, 0], (3, 4)))
+    assert_matches(ten.rot90(x, 1, [0, 2]), np.rot90(x, 1, [0, 2]))
+
+    @ten.jit
+    def traced(x):
+        return ten.transpose(x, [1, 0, 2]), ten.reshape(x, [4, 6])
+
+    got = traced(x)
+    assert_matches(got[0], x.transpose(1, 0, 2))
+    assert_matches(got[1], x.reshape(4, 6))
+
+
 @pytest.mark.parametrize("args", [(2,), (2, 1), (0, 3), (1, -1), (-1, 0),
                                   (1, 2), (0, 1)], ids=str)
 def test_rollaxis(args):
