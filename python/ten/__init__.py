@@ -460,6 +460,17 @@ bool = bool_
 from . import linalg
 from . import fft
 
+# NumPy's ufunc keywords (dtype, casting, where, ...) on every elementwise
+# function that is a ufunc in NumPy.
+from ._ufunc_keywords import with_ufunc_keywords as _with_ufunc_keywords
+
+for _name, _function in list(globals().items()):
+    _ufunc = getattr(_np, _name, None)
+    if (not _name.startswith("_") and isinstance(_ufunc, _np.ufunc)
+            and _ufunc.signature is None and callable(_function)):
+        globals()[_name] = _with_ufunc_keywords(_function, _ufunc)
+del _name, _function, _ufunc
+
 __all__ = [name for name in dir() if not name.startswith("_")]
 
 

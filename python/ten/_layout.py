@@ -5,6 +5,7 @@ atleast_*d, broadcast_shapes and broadcast_arrays, tile and repeat (a
 broadcast along a new axis, then a reshape: no data is copied until a
 consumer reads it)."""
 
+import builtins
 import operator
 
 import numpy as np
@@ -149,11 +150,49 @@ def matrix_transpose(x):
     return _ops.transpose(x, order)
 
 
-@eager
-def ravel(a):
-    """`a` as one dimension, in row-major order."""
-    graph = _graph_of(a)
-    return _ops.reshape(_as_tensor(graph, a), (-1,))
+def _memory_order(strides):
+    """The axes of an array of `strides` from the slowest to the fastest in
+    memory, as NumPy's iterator orders them for order "K": an insertion sort
+    by the strides' magnitudes, in which a zero stride (a broadcast axis,
+    or one of one element) neither moves nor stops another axis, and equal
+    ones keep C order. An
+    axis of negative stride is read in its own order."""
+    # Innermost first, as the iterator keeps them.
+    axes = list(range(len(strides)))[::-1]
+    for start in range(1, len(axes)):
+        moving = axes[start]
+        place = start
+        for before in range(start - 1, -1, -1):
+            here, there = strides[moving], strides[axes[before]]
+            if here == 0 or there == 0:
+                continue
+            if builtins.abs(there) <= builtins.abs(here):
+                break
+            place = before
+        axes.insert(place, axes.pop(start))
+    return axes[::-1]
+
+
+def ravel(a, order="C"):
+    """`a` as one dimension: in row-major order (`order="C"`), with the
+    first index fastest (`"F"`), `"F"` for a NumPy array laid out in
+    Fortran order only (`"A"`), or in the order of a NumPy array's elements
+    in memory (`"K"`; an axis of negative stride in its own order). A
+    traced value has C order."""
+    spelled = "C" if order is None else order
+    if not isinstance(spelled, str) or spelled.upper() not in "CFAK" or \
+            len(spelled) != 1:
+        raise ValueError(
+            f"order must be one of 'C', 'F', 'A', or 'K' (got {order!r})")
+    order = spelled.upper()
+    if order == "K" and isinstance(a, np.ndarray) and a.ndim > 1:
+        # An axis of one element has no stride to speak of.
+        strides = [stride if size > 1 else 0
+                   for stride, size in zip(a.strides, a.shape)]
+        return ravel(_ops.transpose(a, _memory_order(strides)))
+    if order in ("A", "K"):
+        return _ops.reshape(a, (-1,), order="A")
+    return _ops.reshape(a, (-1,), order=order)
 
 
 def _atleast(ndim, arrays):
@@ -283,6 +322,6 @@ def _repeat(a, repeats, axis):
 # Methods of traced values.
 Tensor.squeeze = lambda self, axis=None: squeeze(self, axis)
 Tensor.swapaxes = lambda self, axis1, axis2: swapaxes(self, axis1, axis2)
-Tensor.ravel = lambda self: ravel(self)
-Tensor.flatten = lambda self: ravel(self)
+Tensor.ravel = lambda self, order="C": ravel(self, order)
+Tensor.flatten = lambda self, order="C": ravel(self, order)
 Tensor.repeat = lambda self, repeats, axis=None: repeat(self, repeats, axis)

@@ -8,25 +8,9 @@ import numpy as np
 
 from ._trace import Tensor
 
-# ufunc.reduce as ten's reductions.
-_REDUCTIONS = {
-    "add": "sum",
-    "multiply": "prod",
-    "maximum": "max",
-    "minimum": "min",
-    "logical_and": "all",
-    "logical_or": "any",
-}
-
-
-# ufunc.accumulate as ten's scans (booleans: add and multiply are or and
-# and, which the scans take care of).
-_ACCUMULATIONS = {
-    "add": "cumsum",
-    "multiply": "cumprod",
-    "maximum": "cummax",
-    "minimum": "cummin",
-}
+# The ufunc keywords ten's elementwise functions take on traced values too
+# (`where` needs `out`, which a traced value cannot be).
+_LOOP_KEYWORDS = ("dtype", "casting", "order", "subok", "signature")
 
 
 def _namespace():
@@ -42,36 +26,25 @@ def _refuse(what):
 def _array_ufunc(self, ufunc, method, *inputs, **kwargs):
     ten = _namespace()
     name = ufunc.__name__
-    unsupported = [key for key, value in kwargs.items()
-                   if not (key == "out" and value is None)
-                   and not (method == "reduce" and key in ("axis", "keepdims"))
-                   and not (method == "accumulate" and key in ("axis", "dtype"))]
-    if unsupported:
-        _refuse(f"numpy.{name}.{method} with {', '.join(unsupported)}="
-                if method != "__call__" else
-                f"numpy.{name} with {', '.join(unsupported)}=")
+    function = getattr(ten, name, None)
+    if kwargs.get("out") is not None:
+        _refuse(f"numpy.{name} with out=" if method == "__call__" else
+                f"numpy.{name}.{method} with out=")
+    kwargs.pop("out", None)
     if method == "__call__":
-        function = getattr(ten, name, None)
         if function is None:
             _refuse(f"numpy.{name}")
-        return function(*inputs)
-    if method == "reduce" and name in _REDUCTIONS and len(inputs) == 1:
-        # ufunc.reduce reduces axis 0 unless told otherwise.
-        return getattr(ten, _REDUCTIONS[name])(
-            inputs[0], axis=kwargs.get("axis", 0),
-            keepdims=kwargs.get("keepdims", False))
-    if method == "accumulate" and name in _ACCUMULATIONS and len(inputs) == 1:
-        # ufunc.accumulate scans axis 0 unless told otherwise, and never
-        # flattens.
-        x = inputs[0]
-        if x.ndim == 0:
-            raise TypeError("cannot accumulate on a scalar")
-        options = {"axis": kwargs.get("axis", 0)}
-        if kwargs.get("dtype") is not None:
-            if name in ("maximum", "minimum"):
-                _refuse(f"numpy.{name}.accumulate with dtype=")
-            options["dtype"] = kwargs["dtype"]
-        return getattr(ten, _ACCUMULATIONS[name])(x, **options)
+        unsupported = [key for key in kwargs if key not in _LOOP_KEYWORDS]
+        if unsupported:
+            _refuse(f"numpy.{name} with {', '.join(unsupported)}=")
+        return function(*inputs, **kwargs)
+    if method in ("reduce", "accumulate", "outer"):
+        # ten's ufunc methods (ufunc.reduce reduces axis 0 unless told
+        # otherwise; ufunc.accumulate scans it and never flattens).
+        bound = getattr(function, method, None)
+        if bound is None:
+            _refuse(f"numpy.{name}.{method}")
+        return bound(*inputs, **kwargs)
     if method == "at":
         # ufunc.at updates its first operand, here the traced value.
         from ._scatter import ufunc_at

@@ -313,8 +313,36 @@ def transpose(a, axes=None):
     return graph.apply("transpose", a.value, axes)
 
 
+def reshape(a, /, shape, order="C", *, copy=None):
+    """NumPy's reshape: `a`'s elements read and placed in row-major order
+    (`order="C"`), or with the first index fastest (`"F"`: C order on the
+    reversed axes), or `"A"`, which is `"F"` for a NumPy array laid out in
+    Fortran order only (a traced value has C order). The result is always a
+    new array, so `copy=False` is refused."""
+    # NumPy's spellings: None is "C", and any case.
+    spelled = "C" if order is None else order
+    if isinstance(spelled, str) and spelled.upper() == "K":
+        raise ValueError("order 'K' is not permitted for reshaping")
+    if not isinstance(spelled, str) or spelled.upper() not in ("C", "F", "A"):
+        raise ValueError(
+            f"order must be one of 'C', 'F', 'A', or 'K' (got {order!r})")
+    order = spelled.upper()
+    if copy is not None and not copy:
+        raise ValueError("ten's reshape returns a new array: it cannot "
+                         "avoid a copy (copy=False)")
+    if order == "A":
+        fortran = (isinstance(a, np.ndarray) and a.flags.f_contiguous
+                   and not a.flags.c_contiguous)
+        order = "F" if fortran else "C"
+    if order == "C":
+        return _reshape(a, shape)
+    if isinstance(shape, (builtins.int, np.integer)):
+        shape = (shape,)
+    return transpose(_reshape(transpose(a), tuple(shape)[::-1]))
+
+
 @eager(sequences=("shape",))
-def reshape(a, shape):
+def _reshape(a, shape):
     graph = _graph_of(a)
     a = _as_tensor(graph, a)
     shape = _sizes("shape", shape, allow_unknown=True)
@@ -865,12 +893,14 @@ Tensor.astype = astype
 Tensor.T = property(lambda self: transpose(self))
 
 
-def _reshape_method(self, *shape):
-    return reshape(self, shape[0] if len(shape) == 1 else shape)
+def _reshape_method(self, *shape, order="C", copy=None):
+    return reshape(self, shape[0] if len(shape) == 1 else shape, order,
+                   copy=copy)
 
 
 def _transpose_method(self, *axes):
-    if len(axes) == 1 and (axes[0] is None or isinstance(axes[0], tuple)):
+    if len(axes) == 1 and (axes[0] is None or
+                           isinstance(axes[0], (tuple, list))):
         axes = axes[0]
     return transpose(self, axes or None)
 

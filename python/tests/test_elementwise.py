@@ -412,3 +412,136 @@ def test_numpys_other_type_names():
     assert ten.issubdtype(ten.float32, ten.floating)
     assert_matches(ten.add(np.ones(3, np.longlong), 1),
                    np.add(np.ones(3, np.longlong), 1))
+
+
+UFUNC_KEYWORD_CALLS = [
+    lambda m, x, f: m.add(x, x, dtype=np.float32),
+    lambda m, x, f: m.sqrt(x, dtype=np.float32),
+    lambda m, x, f: m.add(f, 2.5, dtype=np.int32, casting="unsafe"),
+    lambda m, x, f: m.add(True, 2, dtype=np.float32),
+    lambda m, x, f: m.floor_divide(7.0, 2, dtype=np.int64, casting="unsafe"),
+    lambda m, x, f: m.add(x, x, signature=(None, None, np.float64)),
+    lambda m, x, f: m.less(x, 2.5, dtype=bool),
+    lambda m, x, f: m.divmod(x, 3, dtype=np.float64),
+    lambda m, x, f: m.multiply(x, 2.5, np.zeros(4)),
+    lambda m, x, f: m.negative(x, out=np.full(4, 7, np.int32), where=x > 1),
+    lambda m, x, f: m.add(x, x, out=np.zeros(4, np.int16),
+                          where=[True, False, True, False], casting="unsafe"),
+    lambda m, x, f: m.add(x, 1.5, out=np.zeros(4, np.int32), casting="unsafe"),
+    lambda m, x, f: m.divmod(x, 3, np.zeros(4, np.int32), np.zeros(4, np.int32)),
+    lambda m, x, f: m.modf(f, np.zeros(4), None),
+    lambda m, x, f: m.add(x, x, casting="no", order="C", subok=True),
+]
+
+
+@pytest.mark.parametrize("case", range(len(UFUNC_KEYWORD_CALLS)))
+def test_ufunc_keywords(case):
+    """NumPy's ufunc keywords: the loop's dtype (`dtype`, `signature`) that
+    the operands are cast to, `casting`, `out` (positional too) and
+    `where`: NumPy's dtypes and values."""
+    call = UFUNC_KEYWORD_CALLS[case]
+    x = np.arange(4, dtype=np.int32)
+    f = np.linspace(-1.5, 1.5, 4)
+    want, got = call(np, x, f), call(ten, x, f)
+    want = want if isinstance(want, tuple) else (want,)
+    got = got if isinstance(got, tuple) else (got,)
+    for g, w in zip(got, want):
+        assert_matches(g, w)
+
+
+@pytest.mark.parametrize("call, error, message", [
+    (lambda m, x: m.add(x, np.int64(1), casting="no"), TypeError,
+     "with casting rule 'no'"),
+    (lambda m, x: m.add(x.astype(float), x, dtype=np.int32), TypeError,
+     "input 0 from dtype\\('float64'\\) to dtype\\('int32'\\)"),
+    (lambda m, x: m.add(x, x, out=np.zeros(4, np.int16), casting="safe"),
+     TypeError, "output from dtype\\('int32'\\) to dtype\\('int16'\\)"),
+    (lambda m, x: m.add(x, x, dtype=np.float32, signature=(None,) * 3),
+     TypeError, "both 'signature' and 'dtype'"),
+    (lambda m, x: m.add(x, x, casting="bogus"), ValueError,
+     "casting must be one of"),
+    (lambda m, x: m.add(x, x, x, x), TypeError, "positional arguments"),
+    (lambda m, x: m.add(x, x, np.zeros(4), out=np.zeros(4)), TypeError,
+     "both a positional and keyword"),
+])
+def test_ufunc_keyword_errors(call, error, message):
+    x = np.arange(4, dtype=np.int32)
+    with pytest.raises(error):
+        call(np, x)
+    with pytest.raises(error, match=message):
+        call(ten, x)
+
+
+def test_ufunc_keywords_on_traced_values():
+    """dtype and casting through ten's functions and NumPy's ufuncs inside
+    a traced program; `out` and `where` need an array to write to."""
+    @ten.jit
+    def f(x):
+        return ten.add(x, 1, dtype=np.float32), np.multiply(x, x, dtype=np.int64)
+
+    x = np.arange(4, dtype=np.int32)
+    got = f(x)
+    assert_matches(got[0], np.add(x, 1, dtype=np.float32))
+    assert_matches(got[1], np.multiply(x, x, dtype=np.int64))
+    with pytest.raises(TypeError, match="out"):
+        ten.jit(lambda x: ten.add(x, x, out=np.zeros(4)))(x)
+    # ten.add.at is still there.
+    a = np.zeros(3)
+    ten.add.at(a, [0, 0, 2], 1.0)
+    assert_matches(a, np.array([2.0, 0.0, 1.0]))
+
+
+UFUNC_METHOD_CALLS = [
+    lambda m, x, f: m.add.reduce(x),
+    lambda m, x, f: m.add.reduce(x, axis=None, dtype=np.float32),
+    lambda m, x, f: m.multiply.reduce(x, axis=1, keepdims=True),
+    lambda m, x, f: m.maximum.reduce(f, axis=(0, 1)),
+    lambda m, x, f: m.minimum.reduce(f, initial=-5),
+    lambda m, x, f: m.logical_and.reduce(x % 2 == 0, axis=1),
+    lambda m, x, f: m.logical_or.reduce(x % 2 == 0),
+    lambda m, x, f: m.add.reduce(f, where=f > 0),
+    lambda m, x, f: m.add.reduce(np.float64(3)),
+    lambda m, x, f: m.add.reduce(x, out=np.zeros(4, np.int64)),
+    lambda m, x, f: m.add.accumulate(x),
+    lambda m, x, f: m.multiply.accumulate(x, axis=1),
+    lambda m, x, f: m.maximum.accumulate(f, axis=1),
+    lambda m, x, f: m.add.accumulate(x, dtype=np.float64),
+    lambda m, x, f: m.add.outer(x[0], x[:, 0]),
+    lambda m, x, f: m.subtract.outer(f, [1, 2]),
+    lambda m, x, f: m.less.outer([1, 2, 3], [2]),
+    lambda m, x, f: m.add.outer(2, [1, 2]),
+    lambda m, x, f: m.arctan2.outer(f[0], f[1], dtype=np.float32),
+]
+
+
+@pytest.mark.parametrize("case", range(len(UFUNC_METHOD_CALLS)))
+def test_ufunc_methods(case):
+    """reduce, accumulate and outer of the ufuncs ten has them for, on
+    arrays and on traced values (ten's methods, and NumPy's ufunc methods
+    inside a traced program)."""
+    call = UFUNC_METHOD_CALLS[case]
+    x = np.arange(1, 13, dtype=np.int32).reshape(3, 4)
+    f = np.linspace(-1, 1, 12).reshape(3, 4)
+    want = call(np, x, f)
+    assert_matches(call(ten, x, f), want)
+    if "out=" not in getattr(call, "__code__").co_names and case != 9:
+        assert_matches(ten.jit(lambda x, f: call(ten, x, f))(x, f), want)
+        assert_matches(ten.jit(lambda x, f: call(np, x, f))(x, f), want)
+
+
+def test_ufunc_attributes():
+    for name in ("add", "multiply", "maximum", "exp", "divmod", "logical_or"):
+        ufunc, function = getattr(np, name), getattr(ten, name)
+        assert (function.nin, function.nout, function.nargs) == (
+            ufunc.nin, ufunc.nout, ufunc.nargs)
+        assert function.identity == ufunc.identity
+    with pytest.raises(TypeError, match="scalar"):
+        ten.add.accumulate(np.float64(3))
+
+
+def test_extremes_accumulate_in_a_dtype():
+    x = np.array([3, -1, 7, 2], dtype=np.int32)
+    assert_matches(ten.maximum.accumulate(x, dtype=np.float64),
+                   np.maximum.accumulate(x, dtype=np.float64))
+    traced = ten.jit(lambda x: np.minimum.accumulate(x, dtype=np.int64))
+    assert_matches(traced(x), np.minimum.accumulate(x, dtype=np.int64))

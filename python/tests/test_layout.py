@@ -145,3 +145,66 @@ def test_matrix_transpose():
 def test_row_stack_is_vstack():
     assert_matches(ten.row_stack([np.arange(3), np.arange(3)]),
                    np.vstack([np.arange(3), np.arange(3)]))
+
+
+@pytest.mark.parametrize("order", ["C", "F", "A", "f", None])
+@pytest.mark.parametrize("shape", [(4, 6), (4, -1), 24, (2, 2, 6)])
+def test_reshape_orders(order, shape):
+    """NumPy's orders: "F" fills with the first index fastest; "A" is "F"
+    for a Fortran-ordered NumPy array only (a traced value has C order)."""
+    a = np.arange(24.0).reshape(2, 3, 4)
+    assert_matches(ten.reshape(a, shape, order=order),
+                   np.reshape(a, shape, order=order))
+    fortran = np.asfortranarray(a)
+    assert_matches(ten.reshape(fortran, shape, order=order),
+                   np.reshape(fortran, shape, order=order))
+    traced = ten.jit(lambda x: x.reshape(shape, order=order))
+    want = np.reshape(a, shape, order="C" if order in ("A", None) else order)
+    assert_matches(traced(a), want)
+
+
+def test_reshape_order_errors():
+    a = np.arange(6.0)
+    with pytest.raises(ValueError, match="'K' is not permitted"):
+        ten.reshape(a, (2, 3), order="K")
+    with pytest.raises(ValueError, match="order must be one of"):
+        ten.reshape(a, (2, 3), order="X")
+    with pytest.raises(ValueError, match="copy=False"):
+        ten.reshape(a, (2, 3), copy=False)
+
+
+def test_transpose_method_takes_a_list():
+    a = np.arange(24.0).reshape(2, 3, 4)
+    got = ten.jit(lambda x: (x.transpose([2, 0, 1]), x.transpose(1, 0, 2)))(a)
+    assert_matches(got[0], a.transpose(2, 0, 1))
+    assert_matches(got[1], a.transpose(1, 0, 2))
+
+
+def _strided_views():
+    a = np.arange(120.0).reshape(2, 3, 4, 5)
+    broadcast = np.broadcast_to(a[:, :1, :, :1], a.shape)
+    rng = np.random.default_rng(3)
+    views = [a, a.T, np.asfortranarray(a), a[::-1], a[:, ::-1, ::2],
+             broadcast, a[:, :1, :, 2:3], np.arange(3.0)[::-1], np.float64(3)]
+    for _ in range(20):
+        axes = rng.permutation(4)
+        steps = tuple(slice(None, None, int(rng.choice([1, -1, 2, -2])))
+                      for _ in range(4))
+        views += [a.transpose(axes)[steps], broadcast.transpose(axes)[steps]]
+    return views
+
+
+@pytest.mark.parametrize("order", ["C", "F", "A", "K", None, "k"])
+def test_ravel_orders(order):
+    """NumPy's orders of ravel and flatten, "K" the order of the elements in
+    memory (strides sorted by magnitude, broadcast axes left where they
+    are), on transposed, reversed, strided and broadcast views."""
+    for view in _strided_views():
+        assert_matches(ten.ravel(view, order), np.ravel(view, order))
+    a = np.arange(24.0).reshape(2, 3, 4)
+    traced = ten.jit(lambda x: (x.ravel(order), x.flatten(order=order)))
+    want = a.ravel("C" if order in ("A", "K", "k", None) else order)
+    for got in traced(a):
+        assert_matches(got, want)
+    with pytest.raises(ValueError, match="order must be one of"):
+        ten.ravel(a, "CF")

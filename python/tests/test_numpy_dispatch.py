@@ -65,7 +65,7 @@ def test_missing_counterparts_name_the_function():
 
     @ten.jit
     def outer(x):
-        return np.add.outer(x, x)
+        return np.add.reduceat(x, [0, 1])
 
     @ten.jit
     def with_out(x):
@@ -74,7 +74,7 @@ def test_missing_counterparts_name_the_function():
     x = np.ones(3)
     with pytest.raises(TypeError, match="numpy.shares_memory"):
         accumulated(x)
-    with pytest.raises(TypeError, match="numpy.add.outer"):
+    with pytest.raises(TypeError, match="numpy.add.reduceat"):
         outer(x)
     with pytest.raises(TypeError, match="numpy.exp with where="):
         with_out(x)
