@@ -12,6 +12,8 @@ import operator
 import numpy as np
 
 from . import _dtypes
+from ._array_options import (check_device, check_like, creation_order,
+                             laid_out, like_order)
 from ._jit import JitFunction
 from ._trace import Tensor, current_graph
 from . import _ops
@@ -65,22 +67,41 @@ def _fill(shape, value, dtype):
     return _ops.broadcast_to(scalar, shape) if shape else scalar
 
 
+def _created(make, order, device, like):
+    """The array `make()` builds, after NumPy's checks of `order`, `device`
+    and `like`, in `order` ("C" or "F")."""
+    order = creation_order(order)
+    check_device(device)
+    check_like(like)
+    return laid_out(make(), order)
+
+
 @_creation
-def zeros(shape, dtype=float):
-    """A new array of zeros, as NumPy's zeros (float64 by default)."""
+def _zeros(shape, dtype):
     return _fill(_shape(shape), 0, dtype)
 
 
 @_creation
-def ones(shape, dtype=float):
-    """A new array of ones."""
+def _ones(shape, dtype):
     return _fill(_shape(shape), 1, dtype)
 
 
-@_creation
-def empty(shape, dtype=float):
+def zeros(shape, dtype=float, order="C", *, device=None, like=None):
+    """A new array of zeros, as NumPy's zeros (float64 by default)."""
+    return _created(lambda: _zeros(shape, float if dtype is None else dtype),
+                    order, device, like)
+
+
+def ones(shape, dtype=None, order="C", *, device=None, like=None):
+    """A new array of ones."""
+    return _created(lambda: _ones(shape, float if dtype is None else dtype),
+                    order, device, like)
+
+
+def empty(shape, dtype=float, order="C", *, device=None, like=None):
     """A new array (of zeros: ten never exposes uninitialized memory)."""
-    return _fill(_shape(shape), 0, dtype)
+    return _created(lambda: _zeros(shape, float if dtype is None else dtype),
+                    order, device, like)
 
 
 @_creation
@@ -88,19 +109,23 @@ def _full(shape, fill_value, dtype):
     return _fill(_shape(shape), fill_value, dtype)
 
 
-def full(shape, fill_value, dtype=None):
+def full(shape, fill_value, dtype=None, order="C", *, device=None,
+         like=None):
     """A new array of `fill_value`, of its dtype unless `dtype` is given."""
     if isinstance(fill_value, Tensor):
         raise TypeError("full: fill_value is a Python or NumPy number "
                         "(use broadcast_to for a traced value)")
     if dtype is None:
         dtype = np.asarray(fill_value).dtype
-    return _full(shape, fill_value, np.dtype(dtype))
+    return _created(lambda: _full(shape, fill_value, np.dtype(dtype)), order,
+                    device, like)
 
 
 def _like_function(name, value):
-    def like(a, dtype=None, shape=None):
-        return full_like(a, value, dtype=dtype, shape=shape)
+    def like(a, dtype=None, order="K", subok=True, shape=None, *,
+             device=None):
+        return full_like(a, value, dtype=dtype, order=order, subok=subok,
+                         shape=shape, device=device)
 
     like.__name__ = like.__qualname__ = name
     like.__doc__ = (f"A new array of {value}s with the shape and dtype of `a` "
@@ -109,14 +134,16 @@ def _like_function(name, value):
     return like
 
 
-def full_like(a, fill_value, dtype=None, shape=None):
+def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None,
+              *, device=None):
     """A new array of `fill_value` with the shape and dtype of `a` (or those
-    given)."""
+    given); order "K" and "A" keep a NumPy array's Fortran order."""
+    order = like_order(order, a)
     if not isinstance(a, Tensor):
         a = np.asarray(a)
     dtype = a.dtype if dtype is None else np.dtype(dtype)
     shape = a.shape if shape is None else _shape(shape)
-    return full(shape, fill_value, dtype)
+    return full(shape, fill_value, dtype, order, device=device)
 
 
 zeros_like = _like_function("zeros_like", 0)
@@ -208,9 +235,12 @@ def _arange_count(start, stop, step):
     return builtins.max(int(count), 0)
 
 
-def arange(start, stop=None, step=None, dtype=None):
+def arange(start, stop=None, step=None, dtype=None, *, device=None,
+           like=None):
     """Evenly spaced values in [start, stop), as NumPy's arange: integers
     (int64) from integer arguments, float64 otherwise, or `dtype`."""
+    check_device(device)
+    check_like(like)
     if stop is None:
         start, stop = 0, start
     if step is None:
@@ -294,11 +324,12 @@ def _moved(shape, axis):
 
 
 def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None,
-             axis=0):
+             axis=0, *, device=None):
     """`num` evenly spaced values from `start` to `stop` (included unless
     not `endpoint`), as NumPy's linspace: computed in the ends' float type,
     of `dtype` if given (integers floored); array ends give one sequence per
     element of their broadcast shape, the samples along `axis`."""
+    check_device(device)
     _check_ends("linspace", start, stop)
     num = _sample_count(num)
     compute = _inexact_type(start, stop)
@@ -530,9 +561,14 @@ def kaiser(M, beta):
     return _kaiser(_window_length(M), float(beta))
 
 
-@_creation
-def eye(N, M=None, k=0, dtype=float):
+def eye(N, M=None, k=0, dtype=float, order="C", *, device=None, like=None):
     """A 2-D array with ones on the `k`-th diagonal and zeros elsewhere."""
+    return _created(lambda: _eye(N, M, k, float if dtype is None else dtype),
+                    order, device, like)
+
+
+@_creation
+def _eye(N, M, k, dtype):
     N = operator.index(N)
     M = N if M is None else operator.index(M)
     k = operator.index(k)
@@ -542,13 +578,20 @@ def eye(N, M=None, k=0, dtype=float):
     return _ops.astype(diagonal, np.dtype(dtype))
 
 
-def identity(n, dtype=float):
+def identity(n, dtype=None, *, like=None):
     """The n x n identity matrix."""
-    return eye(n, dtype=dtype)
+    return eye(n, dtype=dtype, like=like)
+
+
+def tri(N, M=None, k=0, dtype=float, *, like=None):
+    """A 2-D array with ones at and below the `k`-th diagonal, zeros
+    elsewhere, as NumPy's tri."""
+    check_like(like)
+    return _tri(N, M, k, float if dtype is None else dtype)
 
 
 @_creation
-def tri(N, M=None, k=0, dtype=float):
+def _tri(N, M, k, dtype):
     """A 2-D array with ones at and below the `k`-th diagonal, zeros
     above."""
     N = operator.index(N)

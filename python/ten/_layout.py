@@ -230,8 +230,9 @@ def broadcast_shapes(*shapes):
     return np.broadcast_shapes(*shapes)
 
 
-def broadcast_arrays(*arrays):
-    """Each of `arrays` broadcast to their common shape."""
+def broadcast_arrays(*arrays, subok=False):
+    """Each of `arrays` broadcast to their common shape (`subok` accepted:
+    the results are NumPy arrays or traced values)."""
     shapes = [a.shape if isinstance(a, Tensor) else np.shape(a) for a in arrays]
     shape = np.broadcast_shapes(*shapes)
     return tuple(_ops.broadcast_to(a, shape) for a in arrays)

@@ -316,18 +316,24 @@ def _ddof(ddof, correction):
 
 
 @eager
-def var(a, axis=None, dtype=None, ddof=0, keepdims=False, *,
-        correction=None):
+def var(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
+        mean=None, correction=None):
     """The variance sum(|a - mean(a)|^2) / (n - ddof), as NumPy's var:
     integers in float64 (or `dtype`), complex numbers to a real variance,
-    and n - ddof of 0 or less dividing by 0."""
+    and n - ddof of 0 or less dividing by 0. `where` takes the elements it
+    selects (n counts them); `mean`, NumPy 2's, is the mean (of the shape
+    keepdims=True gives) instead of computing it."""
     ddof = _ddof(ddof, correction)
-    graph = _graph_of(a)
+    graph = _graph_of(a, where, mean)
     if dtype is not None:
         a = _lift(graph, a, np.dtype(dtype))
     elif a.dtype.kind in "biu":
         a = _lift(graph, a, np.dtype(np.float64))
-    centered = _ops.subtract(a, _ops.mean(a, axis=axis, keepdims=True))
+    if where is not True:
+        return _masked_var(graph, a, axis, ddof, keepdims, where, mean)
+    if mean is None:
+        mean = _ops.mean(a, axis=axis, keepdims=True)
+    centered = _ops.subtract(a, mean)
     squares = squared_magnitude(centered)
     total = _ops.sum(squares, axis=axis, keepdims=keepdims)
     count = _count(a, axis)
@@ -341,12 +347,31 @@ def var(a, axis=None, dtype=None, ddof=0, keepdims=False, *,
     return _ops.divide(total, _ops.maximum(_ops.subtract(count, ddof), 0.0))
 
 
+def _masked_var(graph, a, axis, ddof, keepdims, where, mean):
+    """var of the elements `where` selects, as NumPy's: their mean, the sum
+    of their squared distances from it, over max(count - ddof, 0)."""
+    selected = _ops.broadcast_to(_lift(graph, where, np.dtype(bool)), a.shape)
+    real = np.dtype(a.dtype.char.lower()) if a.dtype.kind == "c" else a.dtype
+    count = _ops.sum(_ops.astype(selected, real), axis=axis, keepdims=True)
+    zero = np.zeros((), a.dtype)
+    if mean is None:
+        total = _ops.sum(_ops.where(selected, a, zero), axis=axis,
+                         keepdims=True)
+        mean = _ops.divide(total, count)
+    centered = _ops.where(selected, _ops.subtract(a, mean), zero)
+    sums = _ops.sum(squared_magnitude(centered), axis=axis, keepdims=keepdims)
+    if not keepdims:
+        count = _ops.reshape(count, sums.shape)
+    return _ops.divide(sums, _ops.maximum(_ops.subtract(count, ddof), 0.0))
+
+
 @eager
-def std(a, axis=None, dtype=None, ddof=0, keepdims=False, *,
-        correction=None):
+def std(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
+        mean=None, correction=None):
     """The standard deviation, sqrt(var), as NumPy's std."""
     return _ops.sqrt(var(a, axis=axis, dtype=dtype,
-                         ddof=_ddof(ddof, correction), keepdims=keepdims))
+                         ddof=_ddof(ddof, correction), keepdims=keepdims,
+                         where=where, mean=mean))
 
 
 # ---------------------------------------------------------------------------

@@ -674,14 +674,16 @@ def nanprod(a, axis=None, dtype=None, keepdims=False,
 
 @eager
 def nanvar(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
-           correction=None):
+           mean=None, correction=None):
     """The variance of the elements that are not NaN (and where `where`
     holds), dividing by their count less `ddof` (NaN where that is not
-    positive); in `dtype` if given; NumPy 2's `correction` for ddof."""
+    positive); in `dtype` if given; NumPy 2's `correction` for ddof and
+    `mean` (their mean, of the shape keepdims=True gives, instead of
+    computing it)."""
     from ._math import _ddof, var
 
     ddof = _ddof(ddof, correction)
-    graph = _graph_of(a)
+    graph = _graph_of(a, where, mean)
     a = _tensor(graph, a)
     if dtype is not None:
         a = _ops.astype(a, dtype)
@@ -689,16 +691,18 @@ def nanvar(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
         if where is not True:
             a = _ops.astype(a, np.float64)
         else:
-            return var(a, axis=axis, ddof=ddof, keepdims=keepdims)
+            return var(a, axis=axis, ddof=ddof, keepdims=keepdims, mean=mean)
     real = np.dtype(a.dtype.char.lower()) if a.dtype.kind == "c" else a.dtype
     present = logical_not(_ops.isnan(a))
     if where is not True:
         present = logical_and(present, where)
     count = _ops.sum(_ops.astype(present, real), axis=axis, keepdims=True)
     zero = np.zeros((), a.dtype)
-    total = _ops.sum(_ops.where(present, a, zero), axis=axis, keepdims=True)
-    centered = _ops.where(present, _ops.subtract(a, _ops.divide(total, count)),
-                          zero)
+    if mean is None:
+        total = _ops.sum(_ops.where(present, a, zero), axis=axis,
+                         keepdims=True)
+        mean = _ops.divide(total, count)
+    centered = _ops.where(present, _ops.subtract(a, mean), zero)
     sums = _ops.sum(squared_magnitude(centered), axis=axis,
                     keepdims=keepdims)
     if not keepdims:
@@ -710,10 +714,10 @@ def nanvar(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
 
 @eager
 def nanstd(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
-           correction=None):
+           mean=None, correction=None):
     """sqrt(nanvar)."""
     return _ops.sqrt(nanvar(a, axis=axis, dtype=dtype, ddof=ddof,
-                            keepdims=keepdims, where=where,
+                            keepdims=keepdims, where=where, mean=mean,
                             correction=correction))
 
 

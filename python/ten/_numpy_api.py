@@ -4,6 +4,8 @@ traced program, `np.exp(x)`, `np.sum(x, axis=1)`, `np.maximum(x, 0)` and
 ten.linalg's, numpy.fft's ten.fft's), so NumPy code traces unchanged. A NumPy function or ufunc form that ten does not have
 raises TypeError naming it."""
 
+import operator
+
 import numpy as np
 
 from ._trace import Tensor
@@ -91,8 +93,21 @@ def ndim(a):
     return a.ndim if isinstance(a, Tensor) else np.ndim(a)
 
 
-def size(a):
-    return a.size if isinstance(a, Tensor) else np.size(a)
+def size(a, axis=None):
+    """The number of elements of `a`, or along `axis` (an int or a tuple of
+    them), as NumPy's size."""
+    if not isinstance(a, Tensor):
+        return np.size(a, axis)
+    if axis is None:
+        return a.size
+    axes = axis if isinstance(axis, tuple) else (axis,)
+    count = 1
+    for one in axes:
+        one = operator.index(one)
+        if not -a.ndim <= one < a.ndim:
+            raise np.exceptions.AxisError(one, a.ndim)
+        count *= a.shape[one]
+    return count
 
 
 Tensor.__array_ufunc__ = _array_ufunc

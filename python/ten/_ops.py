@@ -246,9 +246,19 @@ def relu(x):
     return _apply(graph, "unary", "relu", _lift(graph, x, dtype).value)
 
 
+def astype(x, dtype, *, copy=True, device=None):
+    """`x` converted to `dtype`, as NumPy's `astype`: with `copy=False` a
+    NumPy array already of `dtype` is returned itself."""
+    from ._array_options import check_device
+
+    check_device(device)
+    if not copy and isinstance(x, np.ndarray) and x.dtype == np.dtype(dtype):
+        return x
+    return _astype(x, dtype)
+
+
 @eager
-def astype(x, dtype):
-    """`x` converted to `dtype`, as NumPy's `ndarray.astype`."""
+def _astype(x, dtype):
     dtype = np.dtype(dtype)
     code = _dtypes.code_of(dtype)
     if x.dtype == dtype:
@@ -373,9 +383,14 @@ def _reshape(a, shape):
     return graph.apply("reshape", a.value, shape)
 
 
+def broadcast_to(array, shape, subok=False):
+    """`array` stretched to `shape` by NumPy's broadcasting rules (`subok`
+    accepted: the result is a NumPy array or a traced value)."""
+    return _broadcast_to(array, shape)
+
+
 @eager(sequences=("shape",))
-def broadcast_to(array, shape):
-    """`array` stretched to `shape` by NumPy's broadcasting rules."""
+def _broadcast_to(array, shape):
     graph = _graph_of(array)
     array = _as_tensor(graph, array)
     return graph.apply("broadcast", array.value, _sizes("shape", shape))
@@ -812,6 +827,30 @@ for _alias, _name in ALIASES.items():
     globals()[_alias] = globals()[_name]
 del _alias, _name
 
+_angle_in_radians = angle
+_real_part = real
+_imaginary_part = imag
+
+
+def angle(z, deg=False):
+    result = _angle_in_radians(z)
+    return multiply(result, 180 / np.pi) if deg else result
+
+
+def real(val):
+    return _real_part(val)
+
+
+def imag(val):
+    return _imaginary_part(val)
+
+
+# The catalogue's summaries, which these functions compute.
+angle.__doc__ = (f"{_angle_in_radians.__doc__} In degrees where `deg` (a "
+                 "multiplication by 180/pi, as NumPy's).")
+real.__doc__ = _real_part.__doc__
+imag.__doc__ = _imaginary_part.__doc__
+
 
 # ---------------------------------------------------------------------------
 # Operators and methods of traced values
@@ -889,7 +928,19 @@ Tensor.any = any
 Tensor.all = all
 Tensor.argmax = argmax
 Tensor.argmin = argmin
-Tensor.astype = astype
+
+
+def _astype_method(self, dtype, order="K", casting="unsafe", subok=True,
+                   copy=True):
+    """ndarray.astype on a traced value: the cast `casting` allows."""
+    if not np.can_cast(self.dtype, dtype, casting):
+        raise TypeError(f"Cannot cast array data from {self.dtype!r} to "
+                        f"{np.dtype(dtype)!r} according to the rule "
+                        f"{casting!r}")
+    return _astype(self, dtype)
+
+
+Tensor.astype = _astype_method
 Tensor.T = property(lambda self: transpose(self))
 
 

@@ -16,12 +16,16 @@ Beyond uniform numbers, bits, normal numbers, integers and booleans, the
 continuous distributions that are one transformation of a uniform number
 (exponential, gumbel, laplace, logistic, cauchy, rayleigh, weibull_min,
 pareto), categorical (the Gumbel-max trick), choice and permutation (an
-ordering by random keys), and multivariate_normal (a factor of the
-covariance, ten.linalg), with JAX's names and signatures. Distributions
+ordering by random keys), multivariate_normal (a factor of the
+covariance, ten.linalg), and the closed forms of a few normal, uniform and
+exponential draws (lognormal, rademacher, maxwell, double_sided_maxwell,
+geometric, triangular, wald, ball for p = 2, orthogonal), with JAX's names
+and signatures. Distributions
 that need rejection sampling (gamma, beta, dirichlet, poisson) would need a
 loop whose trip count the numbers decide, which ten's programs do not have.
 """
 
+import builtins
 import math
 import operator
 
@@ -36,7 +40,9 @@ from . import _ops
 __all__ = ["key", "split", "uniform", "normal", "randint", "bernoulli", "bits",
            "exponential", "gumbel", "laplace", "logistic", "cauchy",
            "rayleigh", "weibull_min", "pareto", "categorical", "choice",
-           "permutation", "multivariate_normal"]
+           "permutation", "multivariate_normal", "lognormal", "rademacher",
+           "maxwell", "double_sided_maxwell", "geometric", "triangular",
+           "wald", "ball", "orthogonal"]
 
 _MASK = 2**32 - 1
 # Philox counter words 2 (the stream) of each use of a key, so that keys
@@ -647,3 +653,198 @@ def multivariate_normal(key, mean, cov, shape=None, dtype=np.float32,
     x = _ops.add(_ten.einsum("...ij,...j->...i", factor, z),
                  _ten.astype(mean, compute))
     return _ten.astype(x, dtype)
+
+
+# ---------------------------------------------------------------------------
+# Closed forms of a few draws
+# ---------------------------------------------------------------------------
+
+
+def lognormal(key, sigma=1.0, shape=None, dtype=np.float32):
+    """Numbers whose logarithm is normal of standard deviation `sigma` (a
+    number or an array, broadcast to `shape`, by default its shape):
+    exp(sigma z)."""
+    _check_key(key)
+    dtype = _float_dtype(dtype, "lognormal")
+    compute = _compute_dtype(dtype)
+    sigma = _parameter(sigma, compute, "sigma")
+    shape = _parameter_shape(shape, sigma)
+    z = normal(key, shape, dtype=compute)
+    return astype(_ops.exp(_ops.multiply(z, sigma)), dtype)
+
+
+def rademacher(key, shape, dtype=np.int32):
+    """-1 or 1 with equal probability (JAX's integer default, int32)."""
+    _check_key(key)
+    dtype = np.dtype(dtype)
+    _dtypes.code_of(dtype)
+    return _rademacher(key, shape=_shape(shape), dtype=dtype)
+
+
+@eager
+def _rademacher(key, shape, dtype):
+    bit = _ops.bitwise_and(_bits(key, shape, np.uint32, _DRAW_STREAM),
+                           np.uint32(1))
+    signs = _ops.subtract(_ops.multiply(astype(bit, np.int32), np.int32(2)),
+                          np.int32(1))
+    return astype(signs, dtype)
+
+
+def maxwell(key, shape=(), dtype=np.float32):
+    """Numbers drawn from the Maxwell distribution: the length of a vector
+    of three standard normal numbers."""
+    _check_key(key)
+    dtype = _float_dtype(dtype, "maxwell")
+    compute = _compute_dtype(dtype)
+    z = normal(key, _shape(shape) + (3,), dtype=compute)
+    length = _ops.sqrt(_ops.sum(_ops.multiply(z, z), axis=-1))
+    return astype(length, dtype)
+
+
+def double_sided_maxwell(key, loc, scale, shape=(), dtype=np.float32):
+    """loc + scale s m: m Maxwell, s a random sign (`loc` and `scale`
+    numbers or arrays that broadcast to `shape`)."""
+    _check_key(key)
+    dtype = _float_dtype(dtype, "double_sided_maxwell")
+    compute = _compute_dtype(dtype)
+    loc = _parameter(loc, compute, "loc")
+    scale = _parameter(scale, compute, "scale")
+    shape = _shape(shape)
+    np.broadcast_shapes(shape, _parameter_shape(None, loc, scale))
+    magnitude_key, sign_key = split(key)
+    magnitude = maxwell(magnitude_key, shape, dtype=compute)
+    sign = rademacher(sign_key, shape, dtype=compute)
+    x = _ops.add(_ops.multiply(_ops.multiply(magnitude, sign), scale), loc)
+    return astype(_ops.broadcast_to(x, shape), dtype)
+
+
+def geometric(key, p, shape=None, dtype=np.int32):
+    """The number of Bernoulli trials of success probability `p` (a number
+    or an array, broadcast to `shape`, by default its shape) up to the
+    first success, at least 1: floor(log(u) / log(1 - p)) + 1."""
+    import ten as _ten
+
+    _check_key(key)
+    dtype = np.dtype(dtype)
+    if dtype.kind not in "iu":
+        raise TypeError(f"ten.random.geometric makes integers, not {dtype}")
+    p_dtype = p.dtype if isinstance(p, Tensor) else np.asarray(p).dtype
+    compute = np.dtype(np.float64 if p_dtype == np.float64 else np.float32)
+    p = _parameter(p, compute, "p")
+    shape = _parameter_shape(shape, p)
+    u = _open_unit_draw(key, shape, compute)
+    trials = _ten.floor(_ops.divide(_ops.log(u),
+                                    _ten.log1p(_ops.negative(p))))
+    return astype(_ops.add(trials, compute.type(1)), dtype)
+
+
+@eager
+def _open_unit_eager(key, shape, dtype):
+    return _open_unit(key, shape, dtype, _DRAW_STREAM)
+
+
+def _open_unit_draw(key, shape, dtype):
+    """Uniform numbers in (0, 1) (eagerly, or in the traced program)."""
+    return _open_unit_eager(key, shape=shape, dtype=dtype)
+
+
+def triangular(key, left, mode, right, shape=None, dtype=np.float32):
+    """Numbers drawn from the triangular distribution on [left, right]
+    peaking at `mode` (numbers or arrays, broadcast to `shape`, by default
+    their shape), by its inverse distribution function."""
+    import ten as _ten
+
+    _check_key(key)
+    dtype = _float_dtype(dtype, "triangular")
+    compute = _compute_dtype(dtype)
+    left = _parameter(left, compute, "left")
+    mode = _parameter(mode, compute, "mode")
+    right = _parameter(right, compute, "right")
+    shape = _parameter_shape(shape, left, mode, right)
+    u = _open_unit_draw(key, shape, compute)
+    width = _ops.subtract(right, left)
+    rise = _ops.subtract(mode, left)
+    fall = _ops.subtract(right, mode)
+    below = _ops.add(left, _ops.sqrt(_ops.multiply(_ops.multiply(u, width),
+                                                   rise)))
+    above = _ops.subtract(right, _ops.sqrt(_ops.multiply(
+        _ops.multiply(_ops.subtract(compute.type(1), u), width), fall)))
+    x = _ten.where(_ops.less(u, _ops.divide(rise, width)), below, above)
+    return astype(_ops.broadcast_to(x, shape), dtype)
+
+
+def wald(key, mean, shape=None, dtype=np.float32):
+    """Numbers drawn from the Wald (inverse Gaussian) distribution of
+    `mean` and shape 1 (a number or an array, broadcast to `shape`, by
+    default its shape): the transformation of a normal and a uniform draw
+    by Michael, Schucany and Haas (The American Statistician 30(2), 1976)."""
+    import ten as _ten
+
+    _check_key(key)
+    dtype = _float_dtype(dtype, "wald")
+    compute = _compute_dtype(dtype)
+    mean = _parameter(mean, compute, "mean")
+    shape = _parameter_shape(shape, mean)
+    normal_key, uniform_key = split(key)
+    z = normal(normal_key, shape, dtype=compute)
+    y = _ops.multiply(z, z)
+    my = _ops.multiply(mean, y)
+    root = _ops.sqrt(_ops.add(_ops.multiply(my, compute.type(4)),
+                              _ops.multiply(my, my)))
+    x = _ops.add(mean, _ops.multiply(_ops.multiply(mean, compute.type(0.5)),
+                                     _ops.subtract(my, root)))
+    u = _open_unit_draw(uniform_key, shape, compute)
+    smaller = _ops.less_equal(u, _ops.divide(mean, _ops.add(mean, x)))
+    result = _ten.where(smaller, x, _ops.divide(_ops.multiply(mean, mean), x))
+    return astype(_ops.broadcast_to(result, shape), dtype)
+
+
+def ball(key, d, p=2, shape=(), dtype=np.float32):
+    """Points drawn uniformly from the unit ball of dimension `d` (shape +
+    (d,)): g / sqrt(|g|^2 + e), g normal of variance 1/2 and e exponential
+    (Barthe, Guedon, Mendelson and Naor, Annals of Probability 33(2),
+    2005). Only the Euclidean ball (p = 2): other p need draws of the
+    generalized normal distribution, a gamma draw, which ten does not
+    have."""
+    import ten as _ten
+
+    _check_key(key)
+    d = operator.index(d)
+    if d < 1:
+        raise ValueError(f"ten.random.ball: d must be positive, not {d}")
+    if p != 2:
+        raise NotImplementedError(
+            "ten.random.ball draws from the Euclidean ball (p=2) only: other "
+            "p need the generalized normal distribution (a gamma draw)")
+    dtype = _float_dtype(dtype, "ball")
+    compute = _compute_dtype(dtype)
+    shape = _shape(shape)
+    normal_key, exponential_key = split(key)
+    g = _ops.multiply(normal(normal_key, shape + (d,), dtype=compute),
+                      compute.type(math.sqrt(0.5)))
+    e = exponential(exponential_key, shape, dtype=compute)
+    norm = _ops.sqrt(_ops.add(_ops.sum(_ops.multiply(g, g), axis=-1), e))
+    return astype(_ops.divide(g, _ten.expand_dims(norm, -1)), dtype)
+
+
+def orthogonal(key, n, shape=(), dtype=np.float32, m=None):
+    """Matrices (shape + (n, m), m = n by default) with orthonormal columns
+    (or rows, m > n) drawn uniformly (Haar measure): the Q of a normal
+    matrix's QR factorization, each column's sign that of R's diagonal
+    (Mezzadri, Notices of the AMS 54(5), 2007)."""
+    import ten as _ten
+
+    _check_key(key)
+    n = operator.index(n)
+    m = n if m is None else operator.index(m)
+    dtype = _float_dtype(dtype, "orthogonal")
+    if dtype.itemsize < 4:
+        raise TypeError("ten.random.orthogonal makes float32 or float64 "
+                        f"matrices, not {dtype}")
+    shape = _shape(shape)
+    z = normal(key, shape + (builtins.max(n, m), builtins.min(n, m)),
+               dtype=dtype)
+    q, r = _ten.linalg.qr(z)
+    signs = _ten.sign(_ten.diagonal(r, axis1=-2, axis2=-1))
+    q = _ops.multiply(q, _ten.expand_dims(signs, -2))
+    return q if n >= m else _ten.matrix_transpose(q)

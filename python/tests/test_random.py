@@ -344,3 +344,97 @@ def test_jax_names_and_default_dtypes():
         ten.random.uniform(k, (3,), minval=0.0, low=0.0)
     with pytest.raises(TypeError, match="minval"):
         ten.random.randint(k, (3,))
+
+
+_ERF = np.vectorize(math.erf, otypes=[np.float64])
+
+
+def _normal_cdf(z):
+    return 0.5 * (1 + _ERF(z / math.sqrt(2)))
+
+
+def _maxwell_cdf(x):
+    return _ERF(x / math.sqrt(2)) - math.sqrt(2 / math.pi) * x * np.exp(
+        -x * x / 2)
+
+
+def _wald_cdf(x, mean):
+    root = np.sqrt(1 / x)
+    return (_normal_cdf(root * (x / mean - 1))
+            + np.exp(2 / mean) * _normal_cdf(-root * (x / mean + 1)))
+
+
+def test_closed_form_distributions():
+    """Draws with closed forms in normal, uniform and exponential draws,
+    against their distribution functions (a million draws each)."""
+    k = ten.random.key(31)
+    n = 10**6
+    x = ten.random.lognormal(k, 0.5, (n,))
+    assert x.dtype == np.float32
+    assert _ks_statistic(x, lambda v: _normal_cdf(np.log(v) / 0.5)) < _KS_LIMIT
+    x = ten.random.maxwell(k, (n,), dtype=np.float64)
+    assert _ks_statistic(x, _maxwell_cdf) < _KS_LIMIT
+    x = ten.random.triangular(k, 0.0, 1.0, 3.0, (n,))
+    assert _ks_statistic(x, lambda v: np.where(
+        v < 1, v * v / 3, 1 - (3 - v)**2 / 6)) < _KS_LIMIT
+    x = ten.random.wald(k, 2.0, (n,), dtype=np.float64)
+    assert _ks_statistic(x, lambda v: _wald_cdf(v, 2.0)) < _KS_LIMIT
+    x = ten.random.double_sided_maxwell(k, 1.0, 2.0, (n,))
+    assert _ks_statistic(x, lambda v: 0.5 + np.sign(v - 1) * _maxwell_cdf(
+        np.abs(v - 1) / 2) / 2) < _KS_LIMIT
+    # Uniform in the ball: the cube of the radius is uniform in [0, 1).
+    points = ten.random.ball(k, 3, shape=(n,), dtype=np.float64)
+    assert points.shape == (n, 3)
+    radii = np.linalg.norm(points, axis=-1)
+    assert radii.max() < 1.0
+    assert _ks_statistic(radii**3, lambda v: v) < _KS_LIMIT
+
+
+def test_discrete_closed_forms():
+    k = ten.random.key(32)
+    signs = ten.random.rademacher(k, (10**5,))
+    assert signs.dtype == np.int32 and set(np.unique(signs)) == {-1, 1}
+    assert abs(signs.mean()) < 0.01
+    assert ten.random.rademacher(k, (3,), dtype=np.float32).dtype == \
+        np.float32
+    trials = ten.random.geometric(k, 0.3, (10**6,))
+    assert trials.dtype == np.int32 and trials.min() == 1
+    # P(X = j) = (1 - p)^(j - 1) p.
+    counts = np.bincount(trials)[1:6] / trials.size
+    np.testing.assert_allclose(counts, 0.7**np.arange(5) * 0.3, atol=2e-3)
+    assert (ten.random.geometric(k, 1.0, (100,)) == 1).all()
+    p = np.array([0.9, 0.01])
+    assert ten.random.geometric(k, p).shape == (2,)
+
+
+@pytest.mark.parametrize("n, m", [(4, None), (3, 5), (5, 3)])
+def test_orthogonal(n, m):
+    q = ten.random.orthogonal(ten.random.key(33), n, (3,), np.float64, m=m)
+    m = n if m is None else m
+    assert q.shape == (3, n, m)
+    small = min(n, m)
+    gram = q.swapaxes(-1, -2) @ q if n >= m else q @ q.swapaxes(-1, -2)
+    np.testing.assert_allclose(gram, np.broadcast_to(np.eye(small), gram.shape),
+                               atol=1e-12)
+
+
+def test_closed_forms_traced_and_refused():
+    k = ten.random.key(34)
+
+    @ten.jit
+    def draws(key):
+        return (ten.random.wald(key, 2.0, (5,)),
+                ten.random.geometric(key, 0.5, (4,)),
+                ten.random.triangular(key, 0, 1, 2, (3,)),
+                ten.random.lognormal(key, shape=(2,)))
+
+    got = draws(k)
+    np.testing.assert_array_equal(got[0], ten.random.wald(k, 2.0, (5,)))
+    np.testing.assert_array_equal(got[1], ten.random.geometric(k, 0.5, (4,)))
+    np.testing.assert_array_equal(got[2],
+                                  ten.random.triangular(k, 0, 1, 2, (3,)))
+    np.testing.assert_array_equal(got[3], ten.random.lognormal(k, shape=(2,)))
+    with pytest.raises(NotImplementedError, match="p=2"):
+        ten.random.ball(k, 3, p=1)
+    with pytest.raises(TypeError, match="integers"):
+        ten.random.geometric(k, 0.5, (2,), dtype=np.float32)
