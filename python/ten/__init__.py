@@ -391,59 +391,26 @@ from ._index_tricks import (
     s_,
 )
 
-# NumPy's constants.
-e = _np.e
-euler_gamma = _np.euler_gamma
-inf = _np.inf
-nan = _np.nan
-newaxis = _np.newaxis
-pi = _np.pi
-little_endian = _np.little_endian
-
-# ten's eager results are NumPy arrays: NumPy's own functions that only
-# store, load, print, or ask about them (not computations, which compile),
-# and its error handling, which governs what NumPy computes for ten (ten's
-# compiled code follows IEEE 754 and warns of nothing). On a traced value
-# each raises TypeError naming the NumPy function.
-ndarray = _np.ndarray
+# NumPy's constants; and, as ten's eager results are NumPy arrays, NumPy's
+# own functions that only store, load, print, or ask about them (not
+# computations, which compile), and its error handling, which governs what
+# NumPy computes for ten (ten's compiled code follows IEEE 754 and warns of
+# nothing). On a traced value each function raises TypeError naming the
+# NumPy function.
+_NUMPY_OWN = (
+    "e euler_gamma inf nan newaxis pi little_endian "
+    "ndarray asfortranarray require isfortran shares_memory may_share_memory "
+    "broadcast errstate seterr geterr seterrcall geterrcall "
+    "save savez savez_compressed load savetxt loadtxt genfromtxt fromfile "
+    "frombuffer fromiter fromstring fromregex "
+    "array2string array_repr array_str printoptions set_printoptions "
+    "get_printoptions format_float_positional format_float_scientific "
+    "base_repr binary_repr typename typecodes sctypeDict ScalarType"
+).split()
+for _name in _NUMPY_OWN:
+    globals()[_name] = getattr(_np, _name)
+del _name
 asanyarray = asarray
-asfortranarray = _np.asfortranarray
-require = _np.require
-isfortran = _np.isfortran
-shares_memory = _np.shares_memory
-may_share_memory = _np.may_share_memory
-broadcast = _np.broadcast
-errstate = _np.errstate
-seterr = _np.seterr
-geterr = _np.geterr
-seterrcall = _np.seterrcall
-geterrcall = _np.geterrcall
-save = _np.save
-savez = _np.savez
-savez_compressed = _np.savez_compressed
-load = _np.load
-savetxt = _np.savetxt
-loadtxt = _np.loadtxt
-genfromtxt = _np.genfromtxt
-fromfile = _np.fromfile
-frombuffer = _np.frombuffer
-fromiter = _np.fromiter
-fromstring = _np.fromstring
-fromregex = _np.fromregex
-array2string = _np.array2string
-array_repr = _np.array_repr
-array_str = _np.array_str
-printoptions = _np.printoptions
-set_printoptions = _np.set_printoptions
-get_printoptions = _np.get_printoptions
-format_float_positional = _np.format_float_positional
-format_float_scientific = _np.format_float_scientific
-base_repr = _np.base_repr
-binary_repr = _np.binary_repr
-typename = _np.typename
-typecodes = _np.typecodes
-sctypeDict = _np.sctypeDict
-ScalarType = _np.ScalarType
 
 # NumPy 2's array API names of functions ten has under NumPy's older names.
 concat = concatenate

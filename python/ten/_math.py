@@ -348,9 +348,17 @@ def var(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
 
 
 def _masked_var(graph, a, axis, ddof, keepdims, where, mean):
-    """var of the elements `where` selects, as NumPy's: their mean, the sum
-    of their squared distances from it, over max(count - ddof, 0)."""
+    """var of the elements `where` selects, as NumPy's: the sum of their
+    squared distances from their mean over max(count - ddof, 0)."""
     selected = _ops.broadcast_to(_lift(graph, where, np.dtype(bool)), a.shape)
+    sums, count = selected_squares(a, selected, axis, keepdims, mean)
+    return _ops.divide(sums, _ops.maximum(_ops.subtract(count, ddof), 0.0))
+
+
+def selected_squares(a, selected, axis, keepdims, mean=None):
+    """The sum over `axis` of the squared distances of the elements of `a`
+    that `selected` selects from their mean (or `mean`, given), and their
+    count, of the sum's shape: what var and nanvar divide."""
     real = np.dtype(a.dtype.char.lower()) if a.dtype.kind == "c" else a.dtype
     count = _ops.sum(_ops.astype(selected, real), axis=axis, keepdims=True)
     zero = np.zeros((), a.dtype)
@@ -362,7 +370,7 @@ def _masked_var(graph, a, axis, ddof, keepdims, where, mean):
     sums = _ops.sum(squared_magnitude(centered), axis=axis, keepdims=keepdims)
     if not keepdims:
         count = _ops.reshape(count, sums.shape)
-    return _ops.divide(sums, _ops.maximum(_ops.subtract(count, ddof), 0.0))
+    return sums, count
 
 
 @eager

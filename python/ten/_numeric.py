@@ -22,7 +22,6 @@ from ._math import (
     logical_and,
     logical_not,
     logical_or,
-    squared_magnitude,
 )
 from ._trace import Tensor
 from . import _dtypes, _ops
@@ -680,7 +679,7 @@ def nanvar(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
     positive); in `dtype` if given; NumPy 2's `correction` for ddof and
     `mean` (their mean, of the shape keepdims=True gives, instead of
     computing it)."""
-    from ._math import _ddof, var
+    from ._math import _ddof, selected_squares, var
 
     ddof = _ddof(ddof, correction)
     graph = _graph_of(a, where, mean)
@@ -696,17 +695,7 @@ def nanvar(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
     present = logical_not(_ops.isnan(a))
     if where is not True:
         present = logical_and(present, where)
-    count = _ops.sum(_ops.astype(present, real), axis=axis, keepdims=True)
-    zero = np.zeros((), a.dtype)
-    if mean is None:
-        total = _ops.sum(_ops.where(present, a, zero), axis=axis,
-                         keepdims=True)
-        mean = _ops.divide(total, count)
-    centered = _ops.where(present, _ops.subtract(a, mean), zero)
-    sums = _ops.sum(squared_magnitude(centered), axis=axis,
-                    keepdims=keepdims)
-    if not keepdims:
-        count = _ops.reshape(count, sums.shape)
+    sums, count = selected_squares(a, present, axis, keepdims, mean)
     divisor = _ops.subtract(count, ddof)
     return _ops.where(_ops.greater(divisor, 0), _ops.divide(sums, divisor),
                       np.asarray(np.nan, real))
