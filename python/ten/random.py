@@ -19,8 +19,9 @@ pareto), categorical (the Gumbel-max trick), choice and permutation (an
 ordering by random keys), multivariate_normal (a factor of the
 covariance, ten.linalg), and the closed forms of a few normal, uniform and
 exponential draws (lognormal, rademacher, maxwell, double_sided_maxwell,
-geometric, triangular, wald, ball for p = 2, orthogonal), with JAX's names
-and signatures. Distributions
+geometric, triangular, wald, ball for p = 2, orthogonal, and
+truncated_normal by the inverse error function), with JAX's names and
+signatures. Distributions
 that need rejection sampling (gamma, beta, dirichlet, poisson) would need a
 loop whose trip count the numbers decide, which ten's programs do not have.
 """
@@ -42,7 +43,7 @@ __all__ = ["key", "split", "uniform", "normal", "randint", "bernoulli", "bits",
            "rayleigh", "weibull_min", "pareto", "categorical", "choice",
            "permutation", "multivariate_normal", "lognormal", "rademacher",
            "maxwell", "double_sided_maxwell", "geometric", "triangular",
-           "wald", "ball", "orthogonal"]
+           "wald", "ball", "orthogonal", "truncated_normal"]
 
 _MASK = 2**32 - 1
 # Philox counter words 2 (the stream) of each use of a key, so that keys
@@ -848,3 +849,70 @@ def orthogonal(key, n, shape=(), dtype=np.float32, m=None):
     signs = _ten.sign(_ten.diagonal(r, axis1=-2, axis2=-1))
     q = _ops.multiply(q, _ten.expand_dims(signs, -2))
     return q if n >= m else _ten.matrix_transpose(q)
+
+
+# Giles's single-precision approximation of the inverse error function
+# (M. Giles, "Approximating the erfinv function", GPU Computing Gems Jade
+# Edition, 2011): a polynomial in w = -log(1 - y^2), one for the centre
+# (w < 5) and one in sqrt(w) for the tails, times y.
+_ERFINV_CENTRE = (2.81022636e-08, 3.43273939e-07, -3.5233877e-06,
+                  -4.39150654e-06, 0.00021858087, -0.00125372503,
+                  -0.00417768164, 0.246640727, 1.50140941)
+_ERFINV_TAIL = (-0.000200214257, 0.000100950558, 0.00134934322,
+                -0.00367342844, 0.00573950773, -0.0076224613,
+                0.00943887047, 1.00167406, 2.83297682)
+
+
+def _polynomial(coefficients, w):
+    result = _ops.multiply(w, w.dtype.type(0))
+    for coefficient in coefficients:
+        result = _ops.add(_ops.multiply(result, w), w.dtype.type(coefficient))
+    return result
+
+
+def _erfinv(y):
+    """The inverse error function of `y` in (-1, 1): Giles's approximation,
+    then Newton's steps on erf(x) = y (one in float32, three in float64),
+    each about doubling the correct digits."""
+    import ten as _ten
+
+    one = y.dtype.type(1)
+    w = _ops.negative(_ops.log(_ops.multiply(_ops.subtract(one, y),
+                                             _ops.add(one, y))))
+    centre = _polynomial(_ERFINV_CENTRE, _ops.subtract(w, y.dtype.type(2.5)))
+    tail = _polynomial(_ERFINV_TAIL,
+                       _ops.subtract(_ops.sqrt(w), y.dtype.type(3)))
+    x = _ops.multiply(_ten.where(_ops.less(w, y.dtype.type(5)), centre, tail),
+                      y)
+    slope = y.dtype.type(2 / math.sqrt(math.pi))
+    for _ in range(3 if y.dtype == np.float64 else 1):
+        error = _ops.subtract(_ten.erf(x), y)
+        derivative = _ops.multiply(_ops.exp(_ops.negative(_ops.multiply(x, x))),
+                                   slope)
+        x = _ops.subtract(x, _ops.divide(error, derivative))
+    return x
+
+
+def truncated_normal(key, lower, upper, shape=None, dtype=np.float32):
+    """Normal numbers conditioned on (lower, upper) (numbers or arrays,
+    broadcast to `shape`, by default their shape), as JAX draws them:
+    sqrt(2) erfinv(u) for u uniform between erf(lower / sqrt(2)) and
+    erf(upper / sqrt(2)), kept inside the open interval."""
+    import ten as _ten
+
+    _check_key(key)
+    dtype = _float_dtype(dtype, "truncated_normal")
+    compute = _compute_dtype(dtype)
+    lower = _parameter(lower, compute, "lower")
+    upper = _parameter(upper, compute, "upper")
+    shape = _parameter_shape(shape, lower, upper)
+    root2 = compute.type(math.sqrt(2))
+    low = _ten.erf(_ops.divide(lower, root2))
+    high = _ten.erf(_ops.divide(upper, root2))
+    unit = _open_unit_draw(key, shape, compute)
+    u = _ops.add(low, _ops.multiply(unit, _ops.subtract(high, low)))
+    x = _ops.multiply(_erfinv(u), root2)
+    inf = compute.type(np.inf)
+    x = _ten.clip(x, _ten.nextafter(lower, inf),
+                  _ten.nextafter(upper, -inf))
+    return astype(_ops.broadcast_to(x, shape), dtype)

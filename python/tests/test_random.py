@@ -438,3 +438,30 @@ def test_closed_forms_traced_and_refused():
         ten.random.ball(k, 3, p=1)
     with pytest.raises(TypeError, match="integers"):
         ten.random.geometric(k, 0.5, (2,), dtype=np.float32)
+
+
+def test_truncated_normal():
+    """JAX's truncated_normal: sqrt(2) erfinv(u), u uniform between the
+    bounds' erf; the inverse error function accurate to float32 and
+    float64 (erf of it gives back its argument)."""
+    k = ten.random.key(35)
+    x = ten.random.truncated_normal(k, -1.0, 2.0, (10**6,))
+    assert x.dtype == np.float32 and x.min() > -1.0 and x.max() < 2.0
+    mass = _normal_cdf(2.0) - _normal_cdf(-1.0)
+    assert _ks_statistic(
+        x, lambda v: (_normal_cdf(v) - _normal_cdf(-1.0)) / mass) < _KS_LIMIT
+    wide = ten.random.truncated_normal(k, np.array([-2.0, 0.0]),
+                                       np.array([2.0, 1.0]), (5000, 2),
+                                       dtype=np.float64)
+    assert (wide[:, 1] > 0).all() and (wide[:, 1] < 1).all()
+    assert wide[:, 0].min() < -1.5 and wide[:, 0].max() > 1.5
+    traced = ten.jit(lambda key: ten.random.truncated_normal(key, -1, 1, (5,)))
+    np.testing.assert_array_equal(traced(k),
+                                  ten.random.truncated_normal(k, -1, 1, (5,)))
+    y = np.linspace(-0.999, 0.999, 2001)
+    from ten.random import _erfinv
+
+    for dtype, tolerance in ((np.float64, 1e-14), (np.float32, 2e-6)):
+        x = ten.jit(_erfinv)(y.astype(dtype))
+        np.testing.assert_allclose(_ERF(x.astype(np.float64)), y.astype(dtype),
+                                   rtol=0, atol=tolerance)
