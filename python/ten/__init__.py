@@ -72,6 +72,7 @@ from ._jit import (
     CacheInfo,
     Executable,
     IndexOutOfRangeError,
+    OutOfMemoryError,
     JitFunction,
     LinAlgError,
     check_target,

@@ -114,6 +114,18 @@ class IndexOutOfRangeError(IndexError, ValueError):
     is (NumPy's AxisError is both in the same way)."""
 
 
+# What a run that cannot allocate a buffer says: the host runtime's
+# allocator (lib/Runtime/Host/HostAllocator.cpp), the copy of a result
+# (lib/Target/Executable.cpp), and the CUDA driver.
+_OUT_OF_MEMORY = (": out of memory", "CUDA_ERROR_OUT_OF_MEMORY")
+
+
+class OutOfMemoryError(MemoryError, ValueError):
+    """A run stopped by a buffer it could not allocate: a MemoryError, as
+    NumPy raises for an array larger than memory, and a ValueError, as every
+    other failed run is."""
+
+
 # What the host runtime's linear algebra says when LAPACK reports an error
 # (lib/Runtime/Host/LinearAlgebra.cpp): NumPy's message, then the op and the
 # matrix in parentheses. NumPy raises its LinAlgError with the message alone.
@@ -301,6 +313,8 @@ class Program:
         except ValueError as error:
             if any(marker in str(error) for marker in _INDEX_OUT_OF_RANGE):
                 raise IndexOutOfRangeError(str(error)) from None
+            if any(marker in str(error) for marker in _OUT_OF_MEMORY):
+                raise OutOfMemoryError(str(error)) from None
             linalg_error = _linalg_error(str(error))
             if linalg_error is not None:
                 raise linalg_error from error

@@ -99,9 +99,13 @@ def _sizes(name, shape, allow_unknown=False):
         if isinstance(error, DynamicSizeError):
             raise
         raise TypeError(f"'{name}' must be a sequence of integers") from None
-    lowest = -1 if allow_unknown else 0
-    for size in sizes:
-        if not lowest <= size <= _MAX_SIZE:
+    for position, size in enumerate(sizes):
+        if size < 0:
+            if not allow_unknown:
+                raise ValueError("negative dimensions are not allowed")
+            # NumPy's reshape takes any negative size as the unknown one.
+            sizes[position] = -1
+        elif size > _MAX_SIZE:
             raise ValueError(f"'{name}' has a size out of range: {size}")
     return sizes
 

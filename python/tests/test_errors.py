@@ -174,3 +174,16 @@ def test_numpys_errors_for_degenerate_arguments():
             function(np)
         with pytest.raises(error):
             function(ten)
+
+
+def test_out_of_memory_is_a_memory_error():
+    """A buffer too large for memory: NumPy's MemoryError (and ten's
+    ValueError of a failed run), no crash."""
+    for make in (lambda m: m.ones((2**40,)), lambda m: m.eye(10**6),
+                 lambda m: m.arange(0, 1e12)):
+        with pytest.raises(MemoryError):
+            make(np)
+        with pytest.raises(ten.OutOfMemoryError, match="out of memory") as info:
+            make(ten)
+        assert isinstance(info.value, MemoryError)
+        assert isinstance(info.value, ValueError)
