@@ -439,6 +439,17 @@ for _name, _function in list(globals().items()):
         globals()[_name] = _with_ufunc_keywords(_function, _ufunc)
 del _name, _function, _ufunc
 
+# NumPy's scalars where NumPy's function gives one for a 0-d result.
+from ._scalar_results import LINALG as _SCALAR_LINALG
+from ._scalar_results import NAMESPACE as _SCALAR_NAMESPACE
+from ._scalar_results import with_numpy_scalars as _with_numpy_scalars
+
+for _name in _SCALAR_NAMESPACE:
+    globals()[_name] = _with_numpy_scalars(globals()[_name])
+for _name in _SCALAR_LINALG:
+    setattr(linalg, _name, _with_numpy_scalars(getattr(linalg, _name)))
+del _name
+
 __all__ = [name for name in dir() if not name.startswith("_")]
 
 

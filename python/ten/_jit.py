@@ -327,9 +327,22 @@ class Program:
         else:
             for index, dtype in self.bits_results:
                 outputs[index] = outputs[index].view(dtype)
+            outputs = [_canonical_integers(output) for output in outputs]
         if self.structure is None:
             return outputs[0]
         return self.structure(outputs)
+
+
+def _canonical_integers(array):
+    """`array` (a result) with NumPy's own type of its integer dtype: the
+    extension module's 64-bit integers come as C's long long ('q'), which
+    on LP64 hosts NumPy keeps apart from its int64 (C's long, 'l') in the
+    scalar type, though the dtypes compare equal. A view, not a copy."""
+    if array.dtype.kind in "iu":
+        canonical = np.dtype(array.dtype.name)
+        if array.dtype.char != canonical.char:
+            return array.view(canonical)
+    return array
 
 
 class JitFunction:
@@ -761,7 +774,8 @@ def eager(function=None, *, sequences=()):
             # Only Python numbers, as in np.add(1, 2.5): they are 0-d arrays
             # of NumPy's default dtypes.
             args = tuple(
-                np.asarray(arg) if type(arg) in (bool, int, float) else arg
+                np.asarray(arg)
+                if type(arg) in (bool, int, float, complex) else arg
                 for arg in args
             )
         result = compiled.run(args, kwargs)

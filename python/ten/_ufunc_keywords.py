@@ -16,6 +16,7 @@ import functools
 
 import numpy as np
 
+from ._scalar_results import as_numpy_scalars
 from ._trace import Tensor
 
 _CASTINGS = ("no", "equiv", "safe", "same_kind", "unsafe")
@@ -82,7 +83,7 @@ def with_ufunc_keywords(function, ufunc):
                  and (out is None or ufunc.nout == 1))
         if plain:
             if out is None:
-                return function(*args)
+                return as_numpy_scalars(function(*args))
             return function(*args, out=out if ufunc.nout > 1 else out[0])
         if out is not None and any(isinstance(a, Tensor) for a in args):
             raise TypeError(f"ten.{ufunc.__name__} takes no 'out' on traced "
@@ -104,7 +105,7 @@ def with_ufunc_keywords(function, ufunc):
         if out is None:
             # NumPy leaves the elements `where` excludes uninitialized: here
             # they hold the computed values.
-            return results[0] if single else results
+            return as_numpy_scalars(results[0] if single else results)
         if len(out) != len(results):
             raise ValueError(f"The 'out' tuple must have exactly "
                              f"{len(results)} entries: one per ufunc output")

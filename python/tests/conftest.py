@@ -48,8 +48,10 @@ def random_array(rng, shape, dtype, low=-2.0, high=2.0):
 
 def assert_matches(got, want, rtol=None, atol=None):
     """`got` (ten's) has NumPy's dtype and shape and its values."""
-    want = np.asarray(want)
-    assert isinstance(got, np.ndarray), type(got)
+    # A NumPy scalar where ten's function gives one for a 0-d result, as
+    # NumPy's does (a program of ten.jit returns 0-d arrays, as JAX's).
+    assert isinstance(got, (np.ndarray, np.generic)), type(got)
+    want, got = np.asarray(want), np.asarray(got)
     assert got.dtype == want.dtype, (got.dtype, want.dtype)
     assert got.shape == want.shape, (got.shape, want.shape)
     if want.dtype in RTOL:

@@ -545,3 +545,60 @@ def test_extremes_accumulate_in_a_dtype():
                    np.maximum.accumulate(x, dtype=np.float64))
     traced = ten.jit(lambda x: np.minimum.accumulate(x, dtype=np.int64))
     assert_matches(traced(x), np.minimum.accumulate(x, dtype=np.int64))
+
+
+@pytest.mark.parametrize("call", [
+    lambda m: m.exp(1j), lambda m: m.abs(3 + 4j), lambda m: m.sqrt(-1 + 0j),
+    lambda m: m.conj(1j), lambda m: m.angle(1 + 1j, deg=True),
+    lambda m: m.real(1j), lambda m: m.isfinite(1j),
+    lambda m: m.multiply(True, 1j), lambda m: m.power(1j, 2),
+])
+def test_python_complex_numbers_alone(call):
+    """A Python complex number as the only operand is a complex128 0-d
+    array, as NumPy takes it (it was refused as no array)."""
+    assert_matches(np.asarray(call(ten)), np.asarray(call(np)))
+
+
+SCALAR_RESULTS = [
+    lambda m, x, a: m.sum(x), lambda m, x, a: m.argmax(x),
+    lambda m, x, a: m.mean(x), lambda m, x, a: m.add(1, 2),
+    lambda m, x, a: m.exp(np.float32(1)), lambda m, x, a: m.divmod(7, 2),
+    lambda m, x, a: m.dot(x, x), lambda m, x, a: m.einsum("i,i", x, x),
+    lambda m, x, a: m.trace(a), lambda m, x, a: m.quantile(x, 0.3),
+    lambda m, x, a: m.take(x, 2), lambda m, x, a: m.linalg.det(a),
+    lambda m, x, a: m.linalg.norm(x), lambda m, x, a: m.linalg.matrix_rank(a),
+    lambda m, x, a: m.linalg.slogdet(a), lambda m, x, a: m.add.reduce(x),
+    lambda m, x, a: m.count_nonzero(x), lambda m, x, a: m.searchsorted(x, 3.5),
+    # NumPy's 0-d arrays stay arrays.
+    lambda m, x, a: m.where(True, 1.0, 2.0), lambda m, x, a: m.zeros(()),
+    lambda m, x, a: m.reshape(x[:1], ()), lambda m, x, a: m.cov(x),
+    lambda m, x, a: m.sum(x, keepdims=True),
+    lambda m, x, a: m.add(np.array(1.0), 2.0, out=np.zeros(())),
+]
+
+
+@pytest.mark.parametrize("case", range(len(SCALAR_RESULTS)))
+def test_scalar_results_as_numpy_gives_them(case):
+    """A 0-d result is a NumPy scalar where NumPy's function gives one (a
+    hashable np.float64, also a Python float), a 0-d array where NumPy's
+    gives an array; 64-bit integers of NumPy's own int64 type."""
+    call = SCALAR_RESULTS[case]
+    x = np.arange(1, 7.0)
+    a = np.eye(3) + 0.1
+    want, got = call(np, x, a), call(ten, x, a)
+    if isinstance(want, tuple):
+        # ten.linalg's result types are its own named tuples.
+        assert isinstance(got, tuple) and len(got) == len(want)
+        assert [type(g) for g in got] == [type(w) for w in want]
+    else:
+        assert type(got) is type(want), (type(got), type(want))
+    assert_matches(np.asarray(got, dtype=object).astype(float) if isinstance(
+        want, tuple) else got, np.asarray(want, dtype=object).astype(float)
+        if isinstance(want, tuple) else want)
+
+
+def test_integer_results_are_numpy_int64():
+    r = ten.add(np.arange(3), 1)
+    assert r.dtype.type is np.int64 and type(r[0]) is np.int64
+    assert ten.add(np.arange(3, dtype=np.uint64), 1).dtype.type is np.uint64
+    assert {ten.argmax(np.ones(3)): 1}  # hashable, as NumPy's scalars

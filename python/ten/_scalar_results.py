@@ -1,0 +1,56 @@
+"""NumPy's scalars for 0-d results: where NumPy's function returns a NumPy
+scalar (np.float64(6.0) from np.sum of a vector, np.int64 from argmax, the
+ufuncs of scalars, a determinant), ten's returns the same scalar, not a
+0-d array: hashable, an instance of np.floating (and of Python's float for
+float64), as NumPy code expects. Functions that NumPy makes return 0-d
+arrays (creation, asarray, reshape, where, cov) keep them. Traced values and
+results written into `out` are left as they are."""
+
+import functools
+
+import numpy as np
+
+# ten's functions whose 0-d results NumPy gives as scalars, besides every
+# ufunc (the reductions, the contractions, the order statistics, and the
+# elementwise functions that are not ufuncs).
+NAMESPACE = (
+    "all any amax amin argmax argmin average corrcoef count_nonzero max mean "
+    "median min nanargmax nanargmin nanmax nanmean nanmedian nanmin nanprod "
+    "nanstd nansum nanvar nanquantile nanpercentile prod ptp std sum "
+    "trapezoid var dot vdot inner einsum trace quantile percentile take "
+    "interp polyval searchsorted clip round around vecdot tensordot "
+    "nan_to_num isclose sinc fix isposinf isneginf angle real imag i0"
+).split()
+LINALG = ("det norm matrix_rank cond slogdet vector_norm matrix_norm trace "
+          "vecdot tensordot").split()
+
+
+def _scalar(value):
+    if isinstance(value, np.ndarray) and value.ndim == 0 and \
+            type(value) is np.ndarray:
+        return value[()]
+    return value
+
+
+def as_numpy_scalars(result):
+    """`result` with its 0-d arrays, alone or in a (named) tuple, as NumPy's
+    scalars."""
+    if isinstance(result, tuple):
+        values = [_scalar(value) for value in result]
+        if hasattr(result, "_fields"):
+            return type(result)(*values)
+        return tuple(values)
+    return _scalar(result)
+
+
+def with_numpy_scalars(function):
+    """`function`, its 0-d results NumPy's scalars unless written to `out`."""
+
+    @functools.wraps(function)
+    def call(*args, **kwargs):
+        result = function(*args, **kwargs)
+        if kwargs.get("out") is not None:
+            return result
+        return as_numpy_scalars(result)
+
+    return call
