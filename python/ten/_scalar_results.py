@@ -19,7 +19,8 @@ NAMESPACE = (
     "nanstd nansum nanvar nanquantile nanpercentile prod ptp std sum "
     "trapezoid var dot vdot inner einsum trace quantile percentile take "
     "interp polyval searchsorted clip round around vecdot tensordot "
-    "nan_to_num isclose sinc fix isposinf isneginf angle real imag i0"
+    "nan_to_num isclose sinc fix isposinf isneginf angle real imag digitize "
+    "isreal iscomplex"
 ).split()
 LINALG = ("det norm matrix_rank cond slogdet vector_norm matrix_norm trace "
           "vecdot tensordot").split()

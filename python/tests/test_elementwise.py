@@ -569,7 +569,9 @@ SCALAR_RESULTS = [
     lambda m, x, a: m.linalg.norm(x), lambda m, x, a: m.linalg.matrix_rank(a),
     lambda m, x, a: m.linalg.slogdet(a), lambda m, x, a: m.add.reduce(x),
     lambda m, x, a: m.count_nonzero(x), lambda m, x, a: m.searchsorted(x, 3.5),
+    lambda m, x, a: m.digitize(2.5, x), lambda m, x, a: m.isreal(x[0]),
     # NumPy's 0-d arrays stay arrays.
+    lambda m, x, a: m.i0(x[0]),
     lambda m, x, a: m.where(True, 1.0, 2.0), lambda m, x, a: m.zeros(()),
     lambda m, x, a: m.reshape(x[:1], ()), lambda m, x, a: m.cov(x),
     lambda m, x, a: m.sum(x, keepdims=True),
