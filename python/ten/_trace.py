@@ -276,6 +276,19 @@ class Tensor:
             "traced; use ten.where instead of if/and/or on it"
         )
 
+    def __contains__(self, value):
+        raise TypeError(
+            "`value in x` of a traced x is a truth value, which a traced "
+            "program does not have; use ten.any(x == value)"
+        )
+
+    def __array_namespace__(self, api_version=None):
+        """The array API's namespace of a traced value: the ten package,
+        whose functions take it (NumPy's names and semantics)."""
+        import ten
+
+        return ten
+
     def __index__(self):
         raise TypeError(_NOT_A_PYTHON_NUMBER.format("an integer"))
 

@@ -104,3 +104,22 @@ def test_shape_ndim_size():
 
     f(np.ones((2, 3)))
     assert ten.shape([[1, 2]]) == (1, 2)
+
+
+def test_array_namespace_and_membership():
+    """Code written against the array API finds ten's namespace on a traced
+    value; `in`, a truth value, is refused with the way out."""
+    @ten.jit
+    def total(x):
+        xp = x.__array_namespace__()
+        return xp.sum(xp.multiply(x, 2))
+
+    x = np.arange(4.0)
+    assert_matches(total(x), np.sum(x * 2))
+
+    @ten.jit
+    def member(x):
+        return 3.0 in x
+
+    with pytest.raises(TypeError, match="ten.any"):
+        member(x)
