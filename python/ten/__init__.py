@@ -413,6 +413,12 @@ for _name in _NUMPY_OWN:
 del _name
 asanyarray = asarray
 
+# The array API's inspection: ten's defaults, devices and standard dtypes
+# are NumPy's (its extra ones, bfloat16 and the float8 types, are outside
+# the standard), as is the version of the standard its names follow.
+__array_namespace_info__ = _np.__array_namespace_info__
+__array_api_version__ = _np.__array_api_version__
+
 # NumPy 2's array API names of functions ten has under NumPy's older names.
 concat = concatenate
 permute_dims = transpose

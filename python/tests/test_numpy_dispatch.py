@@ -123,3 +123,10 @@ def test_array_namespace_and_membership():
 
     with pytest.raises(TypeError, match="ten.any"):
         member(x)
+
+
+def test_array_api_inspection():
+    info = ten.__array_namespace_info__()
+    assert info.default_dtypes()["real floating"] == np.float64
+    assert info.capabilities()["boolean indexing"]
+    assert ten.__array_api_version__ == np.__array_api_version__
