@@ -254,19 +254,125 @@ def _result_dtype(a, q, method):
 def quantile(a, q, axis=None, out=None, overwrite_input=False,
              method="linear", keepdims=False, *, weights=None):
     """NumPy's quantile: `q` (in [0, 1], known when tracing) of each sorted
-    slice along `axis`, by any of NumPy's methods."""
+    slice along `axis`, by any of NumPy's methods; with `weights`, the
+    method 'inverted_cdf' of the weighted distribution (NumPy 2's)."""
     _check_method(method, weights, out, "quantile")
     values = _check_quantiles(q, "quantile", 1)
-    return _quantile(a, TraceConstant(values), axis, bool(keepdims),
-                     _result_dtype(a, q, method), method)
+    return _order_statistic(a, values, axis, out, method, keepdims, weights,
+                            _result_dtype(a, q, method))
+
+
+def _order_statistic(a, values, axis, out, method, keepdims, weights, dtype):
+    """The quantiles `values` of `a`, weighted or not, stored in `out`."""
+    if weights is None:
+        result = _quantile(a, TraceConstant(values), axis, bool(keepdims),
+                           dtype, method)
+    else:
+        weights = _checked_weights(a, weights, axis, method)
+        result = _weighted_quantile(a, weights, TraceConstant(values), axis,
+                                    bool(keepdims))
+    if out is None:
+        return result
+    from ._jit import _store_in
+
+    return _store_in(out, result)
 
 
 def _check_method(method, weights, out, name):
     if method not in _METHODS:
         raise ValueError(f"'{method}' is not a valid method. Use one of: "
                          f"{_METHODS}")
-    if weights is not None or out is not None:
-        raise NotImplementedError(f"ten.{name}: no weights and no out")
+    if out is not None and isinstance(out, Tensor):
+        raise TypeError(f"ten.{name} takes no 'out' on traced values: "
+                        "assign its result instead")
+
+
+def _shape_of(value):
+    return tuple(value.shape) if isinstance(value, Tensor) else np.shape(value)
+
+
+def _checked_weights(a, weights, axis, method):
+    """`weights` of the shape of `a`, after NumPy's checks: only the method
+    'inverted_cdf' takes them; a different shape needs one axis, along
+    which they lie; NumPy arrays of them must be non-negative, finite and
+    not all zero in a slice (a traced value's are known only in the run)."""
+    if method != "inverted_cdf":
+        raise ValueError(f"Only method 'inverted_cdf' supports weights. "
+                         f"Got: {method}.")
+    shape = _shape_of(a)
+    if not isinstance(weights, Tensor):
+        weights = np.asarray(weights)
+    if _shape_of(weights) != shape:
+        if axis is None or isinstance(axis, (tuple, list)):
+            raise TypeError("Axis must be specified when shapes of a and "
+                            "weights differ.")
+        axis = _normalize_axis(axis, len(shape))
+        if len(_shape_of(weights)) != 1 or \
+                _shape_of(weights)[0] != shape[axis]:
+            raise ValueError("Shape of weights must be consistent with shape "
+                             "of a along specified axis.")
+        along = [1] * len(shape)
+        along[axis] = shape[axis]
+        weights = _ops.broadcast_to(_ops.reshape(weights, tuple(along)), shape)
+    if isinstance(weights, np.ndarray):
+        if (weights < 0).any():
+            raise ValueError("Weights must be non-negative.")
+        totals = np.sum(weights, axis=None if axis is None else axis,
+                        dtype=np.float64)
+        if not np.isfinite(weights).all() or (np.asarray(totals) == 0).any():
+            raise ValueError("Weights included NaN, inf or were all zero.")
+    return weights
+
+
+@eager
+def _weighted_quantile(a, weights, q, axis, keepdims):
+    """NumPy's weighted 'inverted_cdf': the first element of each stably
+    sorted slice at which the weights' cumulative share reaches q, the
+    share in the quantiles' float type; NaN where the slice has a NaN."""
+    graph = _graph_of(a, weights)
+    a = _as_tensor(graph, a)
+    weights = _as_tensor(graph, weights)
+    q = np.asarray(q)
+    merged, dim, kept_shape = _merged_axes(a, axis)
+    merged_weights = _merged_axes(weights, axis)[0]
+    kind = np.dtype(merged.dtype)
+    if kind.kind == "c":
+        raise TypeError("a must be an array of real numbers")
+    values, order = graph.apply("sort", merged.value, dim, False)
+    n = values.shape[dim]
+    if n == 0:
+        raise IndexError(f"index -1 is out of bounds for axis {dim} with "
+                         f"size 0")
+    from ._gather import take_along_axis
+    from ._scans import cumsum
+
+    shares = cumsum(take_along_axis(merged_weights, order, axis=dim),
+                    axis=dim, dtype=np.float64)
+    total = _at(graph, shares, dim, n - 1)
+    total = _ops.reshape(total, total.shape[:dim] + (1,) + total.shape[dim:])
+    shares = _ops.divide(shares, total)
+    if q.dtype.kind == "f":
+        shares = _ops.astype(shares, q.dtype)
+    # Leading zero weights: their shares are below every quantile, 0 too.
+    shares = _ops.where(_ops.equal(shares, 0), -1, shares)
+    results = []
+    for value in q.reshape(-1):
+        below = _ops.sum(_ops.astype(_ops.less(shares, value), np.int64),
+                         axis=dim, keepdims=True)
+        position = _ops.minimum(below, n - 1)
+        taken = take_along_axis(values, position, axis=dim)
+        results.append(_ops.reshape(taken, taken.shape[:dim]
+                                    + taken.shape[dim + 1:]))
+    from ._joins import stack
+
+    result = stack(results) if q.ndim else results[0]
+    if q.ndim:
+        result = _ops.reshape(result, q.shape + result.shape[1:])
+    if kind.kind == "f":
+        last = _at(graph, values, dim, n - 1)
+        result = _ops.where(_ops.isnan(last), np.asarray(np.nan, kind),
+                            result)
+    return _keep(result, kept_shape, keepdims, extra=q.ndim)
 
 
 def percentile(a, q, axis=None, out=None, overwrite_input=False,
@@ -274,8 +380,9 @@ def percentile(a, q, axis=None, out=None, overwrite_input=False,
     """NumPy's percentile: quantile of q / 100."""
     _check_method(method, weights, out, "percentile")
     values = _check_quantiles(q, "percentile", 100)
-    return _quantile(a, TraceConstant(values / values.dtype.type(100)), axis,
-                     bool(keepdims), _result_dtype(a, q, method), method)
+    return _order_statistic(a, values / values.dtype.type(100), axis, out,
+                            method, keepdims, weights,
+                            _result_dtype(a, q, method))
 
 
 @eager

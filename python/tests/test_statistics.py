@@ -59,8 +59,11 @@ def test_nan_slices_and_errors(rng):
         ten.percentile(a, -1)
     with pytest.raises(ValueError, match="not a valid method"):
         ten.quantile(a, 0.5, method="closest")
-    with pytest.raises(NotImplementedError, match="no weights"):
-        ten.quantile(a, 0.5, method="inverted_cdf", weights=np.ones_like(a))
+    # Weights (test_weighted_quantiles_and_out): equal ones are no weights.
+    _same(ten.quantile(a, 0.5, axis=1, method="inverted_cdf",
+                       weights=np.ones_like(a)),
+          np.quantile(a, 0.5, axis=1, method="inverted_cdf",
+                      weights=np.ones_like(a)))
 
 
 @pytest.mark.parametrize("method", [
@@ -293,3 +296,60 @@ def test_empty_slices():
         ten.quantile(np.zeros(0), 0.5)
     with pytest.raises(IndexError, match="out of bounds"):
         ten.percentile(np.zeros((0, 3)), [5, 50], axis=0)
+
+
+_RNG = np.random.default_rng(41)
+_A = _RNG.normal(size=(4, 7))
+_W = _RNG.uniform(size=(4, 7))
+_W_LEADING_ZEROS = _W.copy()
+_W_LEADING_ZEROS[:, :2] = 0
+_A_NAN = _A.copy()
+_A_NAN[1, 3] = np.nan
+_INTEGERS = _RNG.integers(0, 10, (4, 7))
+WEIGHTED = [
+    lambda m: m.quantile(_A, 0.5, axis=1, method="inverted_cdf", weights=_W),
+    lambda m: m.quantile(_A, [0, 0.2, 0.7, 1.0], axis=1,
+                         method="inverted_cdf", weights=_W[0]),
+    lambda m: m.quantile(_A, 0.3, axis=0, method="inverted_cdf", weights=_W,
+                         keepdims=True),
+    lambda m: m.quantile(_INTEGERS, 0.4, axis=1, method="inverted_cdf",
+                         weights=_W),
+    lambda m: m.quantile(_A, np.float32(0.3), axis=1, method="inverted_cdf",
+                         weights=_W),
+    lambda m: m.quantile(_A, 0.0, axis=1, method="inverted_cdf",
+                         weights=_W_LEADING_ZEROS),
+    lambda m: m.quantile(_A_NAN, 0.5, axis=1, method="inverted_cdf",
+                         weights=_W),
+    lambda m: m.percentile(_A, [10, 90], axis=(0, 1), method="inverted_cdf",
+                           weights=_W),
+    lambda m: m.quantile(_A.astype(np.float32), 0.5, axis=1,
+                         method="inverted_cdf", weights=_W),
+    lambda m: m.quantile(_A, 0.5, axis=1, out=np.zeros(4)),
+    lambda m: m.percentile(_A, 50, axis=0, out=np.zeros(7)),
+]
+
+
+@pytest.mark.parametrize("case", range(len(WEIGHTED)))
+def test_weighted_quantiles_and_out(case):
+    """NumPy 2's weights (method 'inverted_cdf': the first sorted element at
+    which the weights' cumulative share reaches q; leading zero weights
+    skipped; NaN slices NaN), and `out`."""
+    statistic = WEIGHTED[case]
+    assert_matches(statistic(ten), statistic(np))
+
+
+def test_weighted_quantiles_traced_and_refused():
+    traced = ten.jit(lambda a, w: ten.quantile(
+        a, [0.25, 0.5], axis=1, method="inverted_cdf", weights=w))
+    assert_matches(traced(_A, _W), np.quantile(
+        _A, [0.25, 0.5], axis=1, method="inverted_cdf", weights=_W))
+    for weights, method, axis, error, message in [
+            (_W, "linear", 1, ValueError, "Only method 'inverted_cdf'"),
+            (-_W, "inverted_cdf", 1, ValueError, "non-negative"),
+            (_W[0], "inverted_cdf", None, TypeError, "Axis must be specified"),
+            (np.ones(4), "inverted_cdf", 1, ValueError, "consistent"),
+            (np.zeros((4, 7)), "inverted_cdf", 1, ValueError, "all zero")]:
+        with pytest.raises(error, match=message):
+            np.quantile(_A, 0.5, axis=axis, method=method, weights=weights)
+        with pytest.raises(error, match=message):
+            ten.quantile(_A, 0.5, axis=axis, method=method, weights=weights)
