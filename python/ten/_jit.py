@@ -787,6 +787,18 @@ def eager(function=None, *, sequences=()):
     return call
 
 
+def stored(result, out, name):
+    """`result`, or NumPy's `out=`: `result` written into the NumPy array
+    `out` (see _store_in), which is returned; a traced result has no array
+    to write into."""
+    if out is None:
+        return result
+    if isinstance(result, Tensor) or isinstance(out, Tensor):
+        raise TypeError(f"ten.{name} takes no 'out' on traced values: "
+                        "assign its result instead")
+    return _store_in(out, result)
+
+
 def _store_in(out, result):
     """NumPy's `out=`: `result` written into the array `out` (broadcast to
     its shape, cast by the rule 'same_kind'), which is returned."""

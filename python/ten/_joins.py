@@ -8,7 +8,7 @@ import operator
 
 import numpy as np
 
-from ._jit import eager
+from ._jit import eager, stored
 from ._trace import Tensor, current_graph
 from . import _ops
 from ._ops import _as_tensor, _common_dtype, _graph_of, _kind, _lift, _normalize_axis
@@ -84,13 +84,12 @@ def _cast_dtype(arrays, dtype, casting):
 def concatenate(arrays, axis=0, out=None, dtype=None, casting="same_kind"):
     """The arrays joined along `axis` (flattened first when `axis` is None),
     cast to `dtype` by the rule `casting` if given."""
-    if out is not None:
-        raise TypeError("ten.concatenate does not write into `out`")
     arrays = _sequence(arrays, "concatenate")
     if axis is not None:
         axis = operator.index(axis)
-    return _concatenate(*arrays, axis=axis,
-                        dtype=_cast_dtype(arrays, dtype, casting))
+    return stored(_concatenate(*arrays, axis=axis,
+                               dtype=_cast_dtype(arrays, dtype, casting)),
+                  out, "concatenate")
 
 
 @eager
@@ -104,11 +103,10 @@ def _concatenate(*arrays, axis, dtype):
 
 def stack(arrays, axis=0, out=None, dtype=None, casting="same_kind"):
     """The arrays, of one shape, joined along a new axis `axis`."""
-    if out is not None:
-        raise TypeError("ten.stack does not write into `out`")
     arrays = _sequence(arrays, "stack")
-    return _stack(*arrays, axis=operator.index(axis),
-                  dtype=_cast_dtype(arrays, dtype, casting))
+    return stored(_stack(*arrays, axis=operator.index(axis),
+                         dtype=_cast_dtype(arrays, dtype, casting)),
+                  out, "stack")
 
 
 @eager

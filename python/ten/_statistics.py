@@ -6,7 +6,7 @@ NumPy; the nan* forms skip it."""
 
 import numpy as np
 
-from ._jit import TraceConstant, eager
+from ._jit import TraceConstant, eager, stored
 from ._trace import Tensor, current_graph
 from . import _dtypes, _ops
 from ._ops import _as_tensor, _graph_of, _normalize_axis
@@ -134,9 +134,7 @@ def median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
     those axes together): the middle element of each sorted slice, or the
     mean of the two middle ones; complex numbers in NumPy's lexicographic
     order."""
-    if out is not None:
-        raise TypeError("ten.median does not write into `out`")
-    return _median(a, axis, bool(keepdims))
+    return stored(_median(a, axis, bool(keepdims)), out, "median")
 
 
 # NumPy's methods that take one element of the sorted slice, whose result
@@ -554,8 +552,8 @@ def _nan_order_statistic(a, q, axis, keepdims, method, out, weights, name,
         raise NotImplementedError(
             f"ten.{name}: method '{method}' is not supported yet (the "
             f"methods are {', '.join(_NAN_METHODS)})")
-    if weights is not None or out is not None:
-        raise NotImplementedError(f"ten.{name}: no weights and no out")
+    if weights is not None:
+        raise NotImplementedError(f"ten.{name}: no weights yet")
     values = _check_quantiles(q, name, top)
     if top == 100:
         values = values / values.dtype.type(100)
@@ -563,10 +561,12 @@ def _nan_order_statistic(a, q, axis, keepdims, method, out, weights, name,
     shape = a.shape if isinstance(a, Tensor) else np.shape(a)
     if kind.kind != "f" and 0 not in shape:
         # No NaN to skip (an empty array is NumPy's nanmean: NaN).
-        return _quantile(a, TraceConstant(values), axis, bool(keepdims),
-                         _result_dtype(a, q, method), method)
-    return _nanquantile(a, TraceConstant(values), axis, bool(keepdims),
-                        _result_dtype(a, q, method), method)
+        result = _quantile(a, TraceConstant(values), axis, bool(keepdims),
+                           _result_dtype(a, q, method), method)
+    else:
+        result = _nanquantile(a, TraceConstant(values), axis, bool(keepdims),
+                              _result_dtype(a, q, method), method)
+    return stored(result, out, name)
 
 
 def nanquantile(a, q, axis=None, out=None, overwrite_input=False,
@@ -588,9 +588,7 @@ def nanpercentile(a, q, axis=None, out=None, overwrite_input=False,
 def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=False):
     """NumPy's nanmedian: the median of the numbers of each slice (NaN for
     a slice of NaN alone; complex numbers with a NaN part skipped)."""
-    if out is not None:
-        raise TypeError("ten.nanmedian does not write into `out`")
     if not _has_nan(a.dtype if isinstance(a, Tensor) else np.asarray(a).dtype):
         # No NaN to skip.
-        return median(a, axis=axis, keepdims=keepdims)
-    return _nanmedian(a, axis, bool(keepdims))
+        return median(a, axis=axis, out=out, keepdims=keepdims)
+    return stored(_nanmedian(a, axis, bool(keepdims)), out, "nanmedian")

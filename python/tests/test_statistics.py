@@ -353,3 +353,23 @@ def test_weighted_quantiles_traced_and_refused():
             np.quantile(_A, 0.5, axis=axis, method=method, weights=weights)
         with pytest.raises(error, match=message):
             ten.quantile(_A, 0.5, axis=axis, method=method, weights=weights)
+
+
+@pytest.mark.parametrize("statistic", [
+    lambda m, out: m.median(_A_NAN, axis=1, out=out),
+    lambda m, out: m.nanmedian(_A_NAN, axis=1, out=out),
+    lambda m, out: m.nanquantile(_A_NAN, 0.3, axis=1, out=out),
+    lambda m, out: m.nanpercentile(_A_NAN, 30, axis=1, out=out),
+    lambda m, out: m.concatenate([_A[:2, :1], _A[2:, :1]], out=out[:, None]),
+    lambda m, out: m.stack([_A[0, :2], _A[1, :2]], out=out.reshape(2, 2)),
+])
+def test_out_of_statistics_and_joins(statistic):
+    """NumPy's `out=`: the result written into it, which is returned; a
+    traced value has no array to write into."""
+    want, got = np.zeros(4), np.zeros(4)
+    returned_want = statistic(np, want)
+    returned_got = statistic(ten, got)
+    assert_matches(got, want)
+    assert_matches(np.asarray(returned_got), np.asarray(returned_want))
+    with pytest.raises(TypeError, match="no 'out' on traced values"):
+        ten.jit(lambda a: ten.median(a, out=np.zeros(4)) + 0)(_A)
