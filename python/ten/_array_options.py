@@ -20,7 +20,7 @@ def check_like(like):
                         "implements the `__array_function__` protocol.")
 
 
-def _spelled(order):
+def spelled_order(order):
     """`order` in capitals (None is "C"), or NumPy's ValueError."""
     if order is None:
         return "C"
@@ -30,9 +30,16 @@ def _spelled(order):
         f"order must be one of 'C', 'F', 'A', or 'K' (got {order!r})")
 
 
+def fortran_only(array):
+    """Whether `array` is a NumPy array laid out in Fortran order and not in
+    C order: what NumPy's order "A" (and "K") follows."""
+    return (isinstance(array, np.ndarray) and array.flags.f_contiguous
+            and not array.flags.c_contiguous)
+
+
 def creation_order(order):
     """The order of a new array: "C" or "F", as NumPy's zeros takes it."""
-    order = _spelled(order)
+    order = spelled_order(order)
     if order not in ("C", "F"):
         raise ValueError("only 'C' or 'F' order is permitted")
     return order
@@ -41,12 +48,9 @@ def creation_order(order):
 def like_order(order, prototype):
     """The order of an array made like `prototype`: "K" and "A" keep a
     NumPy array's Fortran order, else C order."""
-    order = _spelled(order)
+    order = spelled_order(order)
     if order in ("K", "A"):
-        fortran = (isinstance(prototype, np.ndarray) and prototype.ndim > 1
-                   and prototype.flags.f_contiguous
-                   and not prototype.flags.c_contiguous)
-        return "F" if fortran else "C"
+        return "F" if fortran_only(prototype) else "C"
     return order
 
 

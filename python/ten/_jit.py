@@ -799,9 +799,10 @@ def stored(result, out, name):
     return _store_in(out, result)
 
 
-def _store_in(out, result):
+def _store_in(out, result, casting="same_kind", where=True):
     """NumPy's `out=`: `result` written into the array `out` (broadcast to
-    its shape, cast by the rule 'same_kind'), which is returned."""
+    its shape, cast by the rule `casting`, where `where` holds), which is
+    returned."""
     if isinstance(out, tuple):
         if len(out) != 1:
             raise ValueError(
@@ -818,7 +819,7 @@ def _store_in(out, result):
         raise ValueError(
             f"non-broadcastable output operand with shape {out.shape} "
             f"doesn't match the broadcast shape {result.shape}")
-    np.copyto(out, result, casting="same_kind")
+    np.copyto(out, result, casting=casting, where=where)
     return out
 
 

@@ -155,8 +155,8 @@ def _memory_order(strides):
     memory, as NumPy's iterator orders them for order "K": an insertion sort
     by the strides' magnitudes, in which a zero stride (a broadcast axis,
     or one of one element) neither moves nor stops another axis, and equal
-    ones keep C order. An
-    axis of negative stride is read in its own order."""
+    ones keep C order. An axis of negative stride is read in its own
+    order."""
     # Innermost first, as the iterator keeps them.
     axes = list(range(len(strides)))[::-1]
     for start in range(1, len(axes)):
@@ -179,12 +179,9 @@ def ravel(a, order="C"):
     Fortran order only (`"A"`), or in the order of a NumPy array's elements
     in memory (`"K"`; an axis of negative stride in its own order). A
     traced value has C order."""
-    spelled = "C" if order is None else order
-    if not isinstance(spelled, str) or spelled.upper() not in "CFAK" or \
-            len(spelled) != 1:
-        raise ValueError(
-            f"order must be one of 'C', 'F', 'A', or 'K' (got {order!r})")
-    order = spelled.upper()
+    from ._array_options import spelled_order
+
+    order = spelled_order(order)
     if order == "K" and isinstance(a, np.ndarray) and a.ndim > 1:
         # An axis of one element has no stride to speak of.
         strides = [stride if size > 1 else 0

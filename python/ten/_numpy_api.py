@@ -4,8 +4,6 @@ traced program, `np.exp(x)`, `np.sum(x, axis=1)`, `np.maximum(x, 0)` and
 ten.linalg's, numpy.fft's ten.fft's), so NumPy code traces unchanged. A NumPy function or ufunc form that ten does not have
 raises TypeError naming it."""
 
-import operator
-
 import numpy as np
 
 from ._trace import Tensor
@@ -100,13 +98,12 @@ def size(a, axis=None):
         return np.size(a, axis)
     if axis is None:
         return a.size
+    from ._ops import _normalize_axis
+
     axes = axis if isinstance(axis, tuple) else (axis,)
     count = 1
     for one in axes:
-        one = operator.index(one)
-        if not -a.ndim <= one < a.ndim:
-            raise np.exceptions.AxisError(one, a.ndim)
-        count *= a.shape[one]
+        count *= a.shape[_normalize_axis(one, a.ndim)]
     return count
 
 

@@ -333,21 +333,16 @@ def reshape(a, /, shape, order="C", *, copy=None):
     reversed axes), or `"A"`, which is `"F"` for a NumPy array laid out in
     Fortran order only (a traced value has C order). The result is always a
     new array, so `copy=False` is refused."""
-    # NumPy's spellings: None is "C", and any case.
-    spelled = "C" if order is None else order
-    if isinstance(spelled, str) and spelled.upper() == "K":
+    from ._array_options import fortran_only, spelled_order
+
+    order = spelled_order(order)
+    if order == "K":
         raise ValueError("order 'K' is not permitted for reshaping")
-    if not isinstance(spelled, str) or spelled.upper() not in ("C", "F", "A"):
-        raise ValueError(
-            f"order must be one of 'C', 'F', 'A', or 'K' (got {order!r})")
-    order = spelled.upper()
     if copy is not None and not copy:
         raise ValueError("ten's reshape returns a new array: it cannot "
                          "avoid a copy (copy=False)")
     if order == "A":
-        fortran = (isinstance(a, np.ndarray) and a.flags.f_contiguous
-                   and not a.flags.c_contiguous)
-        order = "F" if fortran else "C"
+        order = "F" if fortran_only(a) else "C"
     if order == "C":
         return _reshape(a, shape)
     if isinstance(shape, (builtins.int, np.integer)):

@@ -27,8 +27,7 @@ LINALG = ("det norm matrix_rank cond slogdet vector_norm matrix_norm trace "
 
 
 def _scalar(value):
-    if isinstance(value, np.ndarray) and value.ndim == 0 and \
-            type(value) is np.ndarray:
+    if type(value) is np.ndarray and value.ndim == 0:
         return value[()]
     return value
 

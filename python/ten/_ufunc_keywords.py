@@ -16,6 +16,8 @@ import functools
 
 import numpy as np
 
+from ._array_options import spelled_order
+from ._jit import _store_in
 from ._scalar_results import as_numpy_scalars
 from ._trace import Tensor
 
@@ -71,9 +73,7 @@ def with_ufunc_keywords(function, ufunc):
         if casting not in _CASTINGS:
             raise ValueError("casting must be one of 'no', 'equiv', 'safe', "
                              "'same_kind', or 'unsafe'")
-        if order is not None and order not in ("K", "A", "C", "F"):
-            raise ValueError(f"order must be one of 'C', 'F', 'A', or 'K' "
-                             f"(got {order!r})")
+        spelled_order(order)
         if dtype is not None and signature is not None:
             raise TypeError("cannot specify both 'signature' and 'dtype'")
         if out is not None and all(output is None for output in out):
@@ -112,21 +112,14 @@ def with_ufunc_keywords(function, ufunc):
         for output, result in zip(out, results):
             if output is None:
                 continue
-            if not isinstance(output, np.ndarray):
-                raise TypeError("return arrays must be of ArrayType")
-            if np.broadcast_shapes(output.shape, np.shape(result)) != \
-                    output.shape:
-                raise ValueError(
-                    f"non-broadcastable output operand with shape "
-                    f"{output.shape} doesn't match the broadcast shape "
-                    f"{np.shape(result)}")
             result_dtype = np.result_type(result)
-            if not np.can_cast(result_dtype, output.dtype, casting):
+            if isinstance(output, np.ndarray) and not np.can_cast(
+                    result_dtype, output.dtype, casting):
                 raise TypeError(
                     f"Cannot cast ufunc '{ufunc.__name__}' output from "
                     f"{result_dtype!r} to {output.dtype!r} with casting rule "
                     f"'{casting}'")
-            np.copyto(output, result, casting="unsafe", where=where)
+            _store_in(output, result, casting="unsafe", where=where)
         stored = tuple(output if output is not None else result
                        for output, result in zip(out, results))
         return stored[0] if single else stored
@@ -188,11 +181,7 @@ def _attach_methods(call, ufunc):
             elif dtype is not None:
                 options["dtype"] = dtype
             result = scan(array, **options)
-            if out is None:
-                return result
-            out = out[0] if isinstance(out, tuple) else out
-            np.copyto(out, result, casting="same_kind")
-            return out
+            return result if out is None else _store_in(out, result)
 
         accumulate.__name__ = accumulate.__qualname__ = f"{name}.accumulate"
         call.accumulate = accumulate
