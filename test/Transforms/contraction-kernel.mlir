@@ -127,9 +127,10 @@ func.func @matmul(%a: memref<73x300xf32>, %b: memref<300x40xf32>, %c: memref<73x
 // Each GEMM of the batch is small (the first block's 25 + 9 rows of 34 f64
 // fit the cache twice over): in its last block, each tile (a row tile
 // against a panel) prefetches its share of the rows of A and of B of the
-// next GEMM, the inner batch loop counting up and carrying into the outer
-// one, a line of 8 f64 at a time: the row tile's index times the panels
-// plus the panel's, of 5 row tiles times the panels.
+// next GEMM into the L2 cache (locality<2>), the inner batch loop counting
+// up and carrying into the outer one, a line of 8 f64 at a time: the row
+// tile's index times the panels plus the panel's, of 5 row tiles times the
+// panels.
 // CHECK: %[[HEADUP:.*]] = arith.addi %[[HEAD]], %c1
 // CHECK: %[[WRAPS:.*]] = arith.cmpi sge, %[[HEADUP]], %c3
 // CHECK: %[[NEXTHEAD:.*]] = arith.select %[[WRAPS]], %c0{{.*}}, %[[HEADUP]]
@@ -144,10 +145,10 @@ func.func @matmul(%a: memref<73x300xf32>, %b: memref<300x40xf32>, %c: memref<73x
 // CHECK: arith.ceildivsi %c25{{.*}}, %[[TILES]]
 // CHECK: scf.for %[[AROW:.*]] = %{{.*}} to %{{.*}} step %c1
 // CHECK: scf.for %[[ALINE:.*]] = %c0{{.*}} to %c34{{.*}} step %c8
-// CHECK: memref.prefetch %arg0[%[[NEXTBATCH]], %[[NEXTHEAD]], %[[AROW]], %[[ALINE]]], read, locality<3>, data
+// CHECK: memref.prefetch %arg0[%[[NEXTBATCH]], %[[NEXTHEAD]], %[[AROW]], %[[ALINE]]], read, locality<2>, data
 // CHECK: scf.for %[[BROW:.*]] = %{{.*}} to %{{.*}} step %c1
 // CHECK: scf.for %[[BLINE:.*]] = %c0{{.*}} to %c34{{.*}} step %c8
-// CHECK: memref.prefetch %arg1[%[[NEXTBATCH]], %[[NEXTHEAD]], %[[BROW]], %[[BLINE]]], read, locality<3>, data
+// CHECK: memref.prefetch %arg1[%[[NEXTBATCH]], %[[NEXTHEAD]], %[[BROW]], %[[BLINE]]], read, locality<2>, data
 // CHECK-NOT: memref.prefetch
 // CHECK: iter_args({{.*}}) -> (vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>, vector<4xf64>)
 // CHECK: iter_args({{.*}}) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)

@@ -566,9 +566,11 @@ def TenContractionKernelPass
     - in a batch of GEMMs whose first blocks (rows of `A` and of `B`, sizes
       known at compile time) take at most twice `block-kib`, the last block of
       each GEMM prefetches, each row tile its share, the first block of the
-      next one (W5's 256 GEMMs of 100 x 64 x 100 ran at 72% of the FMA
-      peak, 16 of them, in the cache, at 92%: 0.97-0.98 of the time with
-      the prefetches);
+      next one into the L2 cache (W5's 256 GEMMs of 100 x 64 x 100 ran at
+      72% of the FMA peak, 16 of them, in the cache, at 92%: 0.97-0.98 of
+      the time with the prefetches; into the L2 cache rather than the L1,
+      whose fill buffers the prefetches held while their lines came from
+      L3, 0.97 again on an Intel Xeon with AVX-512);
     - where `A` or `C` would leave the cache between two uses (a block of
       `A`, or a sweep of `C` over a column block, of more than twice
       `block-kib`; tested when the op runs where a size is unknown until

@@ -1065,6 +1065,10 @@ private:
   /// once filled the line-fill buffers and stalled its first tile (W5 on
   /// an Intel Xeon with AVX-512: 2.52 ms on one thread, 2.38 spread over
   /// the panels; perf put 10% of the samples on the prefetches before).
+  /// The lines go to the L2 cache, not the L1: packing and the broadcasts
+  /// read them from there soon enough, and prefetches into the L1 held
+  /// its fill buffers while the lines came from L3 (W5, 2 threads, Intel
+  /// Xeon with AVX-512: 0.97 of the time, bench/compare_builds.py).
   void emitNextIterationPrefetch(Value rowStart, Value panels, Value panel) {
     SmallVector<Value> saved = loopValues;
     // Whether every loop inside the current one wraps (none: the innermost
@@ -1099,8 +1103,8 @@ private:
   /// the other's values per tile. Nothing for an operand contiguous along
   /// neither.
   void prefetchShare(OpOperand *operand, unsigned first, Value firstSize,
-                     unsigned second, Value secondSize, Value tile, Value tiles,
-                     bool isWrite = false) {
+                     unsigned second, Value secondSize, Value tile,
+                     Value tiles) {
     unsigned along = second, across = first;
     Value alongSize = secondSize, acrossSize = firstSize;
     if (!isContiguousAlong(op, operand, along)) {
@@ -1116,8 +1120,8 @@ private:
       loopValues[across] = at;
       forLoop(alongSize, index(lineElements), [&](Value line) {
         loopValues[along] = line;
-        memref::PrefetchOp::create(b, operand->get(), indices(operand), isWrite,
-                                   /*localityHint=*/3,
+        memref::PrefetchOp::create(b, operand->get(), indices(operand),
+                                   /*isWrite=*/false, /*localityHint=*/2,
                                    /*isDataCache=*/true);
       });
     });
