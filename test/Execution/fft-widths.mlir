@@ -2,9 +2,10 @@
 // AVX2's, SSE2's and scalar code (TEN_HOST_VECTOR_BITS=512, 256, 128, 0
 // caps the host's). Each width is checked against NumPy, and bit for bit
 // against the scalar code: the same operations in the same order, no FMA.
-// The lengths take every path: radix-4 first stages whose groups are no
-// multiple of a vector (500 = 4 x 125), stages shorter than a vector that
-// run in narrower ones (2048's length-4 stage, 6 = 2 x 3), the odd radices
+// The lengths take every path: radix-8 stages first and later (2048 = 8 x
+// 8 x 8 x 4), radix-4 first stages whose groups are no multiple of a
+// vector (500 = 4 x 125), stages shorter than a vector that run in
+// narrower ones (252's length-4 stage in f32, 6 = 2 x 3), the odd radices
 // (252 = 4 x 3 x 3 x 7, 420 = 4 x 3 x 5 x 7), Bluestein's (17), real
 // transforms contiguous and strided, and their inverses.
 // RUN: env TEN_HOST_VECTOR_BITS=512 %check-numpy %s | FileCheck %s
