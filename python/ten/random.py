@@ -19,11 +19,15 @@ pareto), categorical (the Gumbel-max trick), choice and permutation (an
 ordering by random keys), multivariate_normal (a factor of the
 covariance, ten.linalg), and the closed forms of a few normal, uniform and
 exponential draws (lognormal, rademacher, maxwell, double_sided_maxwell,
-geometric, triangular, wald, ball for p = 2, orthogonal, and
-truncated_normal by the inverse error function), with JAX's names and
-signatures. Distributions
-that need rejection sampling (gamma, beta, dirichlet, poisson) would need a
-loop whose trip count the numbers decide, which ten's programs do not have.
+geometric, triangular, wald, ball, orthogonal, and truncated_normal by
+the inverse error function), and the gamma distribution by rejection
+sampling, with those built on it (loggamma, chisquare, beta, dirichlet, f,
+t, generalized_normal), and Poisson counts, with JAX's names and
+signatures. A program has no loop whose trip count its numbers decide: a
+rejection sampler draws a fixed number of candidates per element at once
+and keeps the first accepted (_GAMMA_CANDIDATES, _POISSON_ROUNDS), all of
+them rejected with probability below 1e-10. The binomial distribution is
+not drawn.
 """
 
 import builtins
@@ -43,7 +47,9 @@ __all__ = ["key", "split", "uniform", "normal", "randint", "bernoulli", "bits",
            "rayleigh", "weibull_min", "pareto", "categorical", "choice",
            "permutation", "multivariate_normal", "lognormal", "rademacher",
            "maxwell", "double_sided_maxwell", "geometric", "triangular",
-           "wald", "ball", "orthogonal", "truncated_normal"]
+           "wald", "ball", "orthogonal", "truncated_normal", "gamma",
+           "loggamma", "chisquare", "beta", "dirichlet", "f", "t",
+           "generalized_normal", "poisson"]
 
 _MASK = 2**32 - 1
 # Philox counter words 2 (the stream) of each use of a key, so that keys
@@ -801,30 +807,35 @@ def wald(key, mean, shape=None, dtype=np.float32):
 
 
 def ball(key, d, p=2, shape=(), dtype=np.float32):
-    """Points drawn uniformly from the unit ball of dimension `d` (shape +
-    (d,)): g / sqrt(|g|^2 + e), g normal of variance 1/2 and e exponential
-    (Barthe, Guedon, Mendelson and Naor, Annals of Probability 33(2),
-    2005). Only the Euclidean ball (p = 2): other p need draws of the
-    generalized normal distribution, a gamma draw, which ten does not
-    have."""
+    """Points drawn uniformly from the unit ball of the p-norm in dimension
+    `d` (shape + (d,)): g / (sum |g|^p + e)^(1/p), g generalized normal of
+    power p and e exponential (Barthe, Guedon, Mendelson and Naor, Annals
+    of Probability 33(2), 2005); for p = 2, g is a normal draw of variance
+    1/2."""
     import ten as _ten
 
     _check_key(key)
     d = operator.index(d)
     if d < 1:
         raise ValueError(f"ten.random.ball: d must be positive, not {d}")
-    if p != 2:
-        raise NotImplementedError(
-            "ten.random.ball draws from the Euclidean ball (p=2) only: other "
-            "p need the generalized normal distribution (a gamma draw)")
+    p = float(p)
+    if not p > 0:
+        raise ValueError(f"ten.random.ball: p must be positive, not {p}")
     dtype = _float_dtype(dtype, "ball")
     compute = _compute_dtype(dtype)
     shape = _shape(shape)
-    normal_key, exponential_key = split(key)
-    g = _ops.multiply(normal(normal_key, shape + (d,), dtype=compute),
-                      compute.type(math.sqrt(0.5)))
+    g_key, exponential_key = split(key)
+    if p == 2:
+        g = _ops.multiply(normal(g_key, shape + (d,), dtype=compute),
+                          compute.type(math.sqrt(0.5)))
+        powers = _ops.multiply(g, g)
+    else:
+        g = generalized_normal(g_key, p, shape + (d,), dtype=compute)
+        powers = _ops.power(_ops.abs(g), compute.type(p))
     e = exponential(exponential_key, shape, dtype=compute)
-    norm = _ops.sqrt(_ops.add(_ops.sum(_ops.multiply(g, g), axis=-1), e))
+    total = _ops.add(_ops.sum(powers, axis=-1), e)
+    norm = _ops.power(total, compute.type(1 / p)) if p != 2 else _ops.sqrt(
+        total)
     return astype(_ops.divide(g, _ten.expand_dims(norm, -1)), dtype)
 
 
@@ -849,6 +860,371 @@ def orthogonal(key, n, shape=(), dtype=np.float32, m=None):
     signs = _ten.sign(_ten.diagonal(r, axis1=-2, axis2=-1))
     q = _ops.multiply(q, _ten.expand_dims(signs, -2))
     return q if n >= m else _ten.matrix_transpose(q)
+
+
+# Rejection sampling in rounds
+# ---------------------------------------------------------------------------
+
+# Gamma draws take Marsaglia and Tsang's method (ACM Transactions on
+# Mathematical Software 26(3), 2000): a candidate d (1 + c x)^3 from a
+# normal draw x, accepted by a uniform draw. A program has no loop whose
+# trip count its numbers decide, so every element draws this many candidates
+# at once (a pair from each Box-Muller draw) and keeps the first accepted.
+# Each is accepted with probability at least 0.951 (shape 1, the worst), so
+# all are rejected with probability below 0.049^8 = 4e-11, and then the
+# last candidate is kept: the draws' distribution is within that of the
+# gamma distribution (total variation).
+_GAMMA_CANDIDATES = 8
+
+
+def _open_units(key, shape, dtype, count):
+    """`count` independent arrays of uniform numbers in (0, 1) (as
+    _open_unit), from the draw streams of `key`: in float32 two from each
+    Philox block's first two words (a 64-bit draw), 23-bit midpoints."""
+    streams = [stream for stream in range(count + 1)
+               if stream != _SPLIT_STREAM]
+    if dtype != np.float32:
+        return [_open_unit(key, shape, dtype, stream)
+                for stream in streams[:count]]
+    units = []
+    for stream in streams[:(count + 1) // 2]:
+        raw = _bits(key, shape, np.uint64, stream)
+        low = _ops.bitwise_and(raw, np.uint64(_MASK))
+        for word in (low, _ops.right_shift(raw, np.uint64(32))):
+            top = _ops.right_shift(word, np.uint64(32 - 23))
+            steps = _ops.add(astype(top, dtype), dtype.type(0.5))
+            units.append(_ops.multiply(steps, dtype.type(2.0**-23)))
+    return units[:count]
+
+
+@eager
+def _log_gamma(key, alpha, shape, dtype):
+    """The logarithms of draws of the gamma distribution of shape `alpha`
+    (broadcast to `shape`) and scale 1, in `dtype` (float32 or float64):
+    log(d v) for the first accepted candidate, plus log(u) / alpha for a
+    shape below 1, which draws with shape alpha + 1 (Marsaglia and Tsang's
+    boost). -inf for alpha 0, NaN for a negative or NaN alpha."""
+    import ten as _ten
+
+    one = dtype.type(1)
+    three = dtype.type(3)
+    alpha = _ops.broadcast_to(astype(alpha, dtype), shape)
+    boosted = _ops.less(alpha, one)
+    a = _ten.where(boosted, _ops.add(alpha, one), alpha)
+    d = _ops.subtract(a, dtype.type(1 / 3))
+    c = _ops.divide(one, _ops.sqrt(_ops.multiply(d, dtype.type(9))))
+    log_d = _ops.log(d)
+    pairs = _GAMMA_CANDIDATES // 2
+    rounds = _bits(key, (pairs + 1, 2), np.uint32, _SPLIT_STREAM)
+    candidates, accepted = [], []
+    for pair in range(pairs):
+        radius_draw, angle_draw, *accept_draws = _open_units(
+            rounds[pair], shape, dtype, 4)
+        radius = _ops.sqrt(_ops.multiply(_ops.log(radius_draw),
+                                         dtype.type(-2)))
+        angle = _ops.multiply(angle_draw, dtype.type(2 * np.pi))
+        normals = (_ops.multiply(radius, _ops.cos(angle)),
+                   _ops.multiply(radius, _ops.sin(angle)))
+        for x, accept_draw in zip(normals, accept_draws):
+            # v = (1 + t)^3, t = c x: 1 - v and log v from t, without the
+            # cancellation of 1 - v for a large shape (t small).
+            t = _ops.multiply(c, x)
+            inside = _ops.greater(t, dtype.type(-1))
+            t = _ten.where(inside, t, dtype.type(0))
+            log_v = _ops.multiply(_ten.log1p(t), three)
+            one_minus_v = _ops.negative(_ops.multiply(
+                t, _ops.add(_ops.multiply(t, _ops.add(t, three)), three)))
+            bound = _ops.add(_ops.multiply(_ops.multiply(x, x),
+                                           dtype.type(0.5)),
+                             _ops.multiply(d, _ops.add(one_minus_v, log_v)))
+            accepted.append(_ten.logical_and(
+                inside, _ops.less(_ops.log(accept_draw), bound)))
+            candidates.append(_ops.add(log_d, log_v))
+    result = candidates[-1]
+    for candidate, accept in zip(reversed(candidates), reversed(accepted)):
+        result = _ten.where(accept, candidate, result)
+    boost = _ops.divide(
+        _ops.log(_open_unit(rounds[pairs], shape, dtype, _DRAW_STREAM)),
+        alpha)
+    result = _ten.where(boosted, _ops.add(result, boost), result)
+    # Shape 0 draws 0 (a logarithm of -inf); a negative or NaN shape, NaN.
+    result = _ten.where(_ops.equal(alpha, dtype.type(0)), dtype.type(-np.inf),
+                        result)
+    valid = _ops.greater_equal(alpha, dtype.type(0))
+    return _ten.where(valid, result, dtype.type(np.nan))
+
+
+def _gamma_dtype(dtype, function):
+    """The dtype a gamma-based draw makes, and the one it computes in."""
+    dtype = _float_dtype(dtype, function)
+    return dtype, _compute_dtype(dtype)
+
+
+def _log_gamma_draw(key, alpha, shape, compute):
+    return _log_gamma(key, alpha, shape=shape, dtype=compute)
+
+
+def loggamma(key, a, shape=None, dtype=None):
+    """The logarithms of draws of the gamma distribution of shape `a` (a
+    number or an array, broadcast to `shape`, by default its shape) and
+    scale 1, computed as logarithms: finite where a gamma draw of a small
+    shape would be 0."""
+    _check_key(key)
+    dtype, compute = _gamma_dtype(dtype, "loggamma")
+    a = _parameter(a, compute, "a")
+    shape = _parameter_shape(shape, a)
+    np.broadcast_shapes(shape, _parameter_shape(None, a))
+    return astype(_log_gamma_draw(key, a, shape, compute), dtype)
+
+
+def gamma(key, a, shape=None, dtype=None):
+    """Draws of the gamma distribution of shape `a` (a number or an array,
+    broadcast to `shape`, by default its shape) and scale 1: Marsaglia and
+    Tsang's method, 0 for a = 0 and NaN for a negative a (as JAX)."""
+    _check_key(key)
+    dtype, compute = _gamma_dtype(dtype, "gamma")
+    a = _parameter(a, compute, "a")
+    shape = _parameter_shape(shape, a)
+    np.broadcast_shapes(shape, _parameter_shape(None, a))
+    return astype(_ops.exp(_log_gamma_draw(key, a, shape, compute)), dtype)
+
+
+def chisquare(key, df, shape=None, dtype=None):
+    """Draws of the chi-squared distribution of `df` degrees of freedom (a
+    number or an array, broadcast to `shape`, by default its shape): twice
+    a gamma draw of shape df / 2."""
+    _check_key(key)
+    dtype, compute = _gamma_dtype(dtype, "chisquare")
+    df = _parameter(df, compute, "df")
+    shape = _parameter_shape(shape, df)
+    np.broadcast_shapes(shape, _parameter_shape(None, df))
+    half = _ops.multiply(df, compute.type(0.5))
+    g = _ops.exp(_log_gamma_draw(key, half, shape, compute))
+    return astype(_ops.multiply(g, compute.type(2)), dtype)
+
+
+def beta(key, a, b, shape=None, dtype=None):
+    """Draws of the beta distribution of `a` and `b` (numbers or arrays,
+    broadcast to `shape`, by default their shape): x / (x + y) for gamma
+    draws x and y of shapes a and b, from their logarithms, so that small
+    shapes, whose draws would both be 0, give a number."""
+    import ten as _ten
+
+    _check_key(key)
+    dtype, compute = _gamma_dtype(dtype, "beta")
+    a = _parameter(a, compute, "a")
+    b = _parameter(b, compute, "b")
+    shape = _parameter_shape(shape, a, b)
+    np.broadcast_shapes(shape, _parameter_shape(None, a, b))
+    a_key, b_key = split(key)
+    log_x = _log_gamma_draw(a_key, a, shape, compute)
+    log_y = _log_gamma_draw(b_key, b, shape, compute)
+    largest = _ten.maximum(log_x, log_y)
+    x = _ops.exp(_ops.subtract(log_x, largest))
+    y = _ops.exp(_ops.subtract(log_y, largest))
+    return astype(_ops.divide(x, _ops.add(x, y)), dtype)
+
+
+def dirichlet(key, alpha, shape=None, dtype=None):
+    """Draws of the Dirichlet distribution of concentrations `alpha` (an
+    array whose last axis holds them): shape + alpha.shape[-1:], shape by
+    default alpha.shape[:-1], each row gamma draws of shapes alpha divided
+    by their sum, from their logarithms (a softmax of log-gamma draws)."""
+    import ten as _ten
+
+    _check_key(key)
+    dtype, compute = _gamma_dtype(dtype, "dirichlet")
+    alpha = _parameter(alpha, compute, "alpha")
+    alpha_shape = _parameter_shape(None, alpha)
+    if len(alpha_shape) < 1:
+        raise ValueError("ten.random.dirichlet: alpha must have at least one "
+                         f"axis, not shape {alpha_shape}")
+    shape = alpha_shape[:-1] if shape is None else _shape(shape)
+    np.broadcast_shapes(shape, alpha_shape[:-1])
+    full = shape + alpha_shape[-1:]
+    log_g = _log_gamma_draw(key, alpha, full, compute)
+    largest = _ten.max(log_g, axis=-1, keepdims=True)
+    g = _ops.exp(_ops.subtract(log_g, largest))
+    return astype(_ops.divide(g, _ops.sum(g, axis=-1, keepdims=True)), dtype)
+
+
+def f(key, dfnum, dfden, shape=None, dtype=None):
+    """Draws of the F distribution of `dfnum` and `dfden` degrees of freedom
+    (numbers or arrays, broadcast to `shape`, by default their shape): the
+    ratio of chi-squared draws, each divided by its degrees of freedom."""
+    _check_key(key)
+    dtype, compute = _gamma_dtype(dtype, "f")
+    dfnum = _parameter(dfnum, compute, "dfnum")
+    dfden = _parameter(dfden, compute, "dfden")
+    shape = _parameter_shape(shape, dfnum, dfden)
+    np.broadcast_shapes(shape, _parameter_shape(None, dfnum, dfden))
+    num_key, den_key = split(key)
+    half = compute.type(0.5)
+    # chi2(n) / n = gamma(n / 2) / (n / 2).
+    num_half = _ops.multiply(dfnum, half)
+    den_half = _ops.multiply(dfden, half)
+    num = _ops.divide(_ops.exp(_log_gamma_draw(num_key, num_half, shape,
+                                               compute)), num_half)
+    den = _ops.divide(_ops.exp(_log_gamma_draw(den_key, den_half, shape,
+                                               compute)), den_half)
+    return astype(_ops.divide(num, den), dtype)
+
+
+def t(key, df, shape=None, dtype=None):
+    """Draws of Student's t distribution of `df` degrees of freedom (a
+    number or an array, broadcast to `shape`, by default its shape): a
+    normal draw over the square root of a chi-squared draw divided by
+    df."""
+    _check_key(key)
+    dtype, compute = _gamma_dtype(dtype, "t")
+    df = _parameter(df, compute, "df")
+    shape = _parameter_shape(shape, df)
+    np.broadcast_shapes(shape, _parameter_shape(None, df))
+    normal_key, gamma_key = split(key)
+    z = normal(normal_key, shape, dtype=compute)
+    half = _ops.multiply(df, compute.type(0.5))
+    # chi2(df) / df = gamma(df / 2) / (df / 2).
+    scaled = _ops.divide(_ops.exp(_log_gamma_draw(gamma_key, half, shape,
+                                                  compute)), half)
+    return astype(_ops.divide(z, _ops.sqrt(scaled)), dtype)
+
+
+def generalized_normal(key, p, shape=(), dtype=None):
+    """Draws of the generalized normal distribution of power `p` (a positive
+    number; density proportional to exp(-|x|^p)): a random sign times a
+    gamma draw of shape 1 / p raised to 1 / p."""
+    _check_key(key)
+    dtype, compute = _gamma_dtype(dtype, "generalized_normal")
+    p = float(p)
+    if not p > 0:
+        raise ValueError(
+            f"ten.random.generalized_normal: p must be positive, not {p}")
+    shape = _shape(shape)
+    gamma_key, sign_key = split(key)
+    log_g = _log_gamma_draw(gamma_key, compute.type(1 / p), shape, compute)
+    magnitude = _ops.exp(_ops.multiply(log_g, compute.type(1 / p)))
+    sign = rademacher(sign_key, shape, dtype=compute)
+    return astype(_ops.multiply(magnitude, sign), dtype)
+
+
+# Poisson draws: below a mean of 10, by inversion of the distribution
+# function over its first _POISSON_TERMS values (a mean just below 10 passes
+# them with probability below 1e-12); from 10 on, by Hormann's transformed
+# rejection with squeeze (PTRS: Insurance: Mathematics and Economics 12(1),
+# 1993), which accepts 75% of its candidates at a mean of 10 and more at
+# larger ones (NumPy's draws: 77% at 12, 85% at 100, 89% at 10^4), so that
+# all of _POISSON_ROUNDS are rejected with probability below 0.247^16 =
+# 2e-10 (then the last candidate is kept). Both in float64.
+_POISSON_SMALL = 10.0
+_POISSON_TERMS = 40
+_POISSON_ROUNDS = 16
+# log(k!) for k below 10, beyond which Stirling's series takes over.
+_LOG_FACTORIALS = tuple(math.lgamma(k + 1) for k in range(10))
+
+
+def _log_factorial(k):
+    """log(k!) of non-negative whole numbers `k` (float64): a table below
+    10, else Stirling's series of log Gamma(k + 1) to its fourth term
+    (error below 1e-11)."""
+    import ten as _ten
+
+    f64 = np.float64
+    n = _ops.add(_ten.maximum(k, f64(10)), f64(1))
+    inverse = _ops.divide(f64(1), n)
+    inverse2 = _ops.multiply(inverse, inverse)
+    series = _ops.multiply(inverse, _ops.add(f64(1 / 12), _ops.multiply(
+        inverse2, _ops.add(f64(-1 / 360), _ops.multiply(inverse2,
+                                                        f64(1 / 1260))))))
+    stirling = _ops.add(
+        _ops.subtract(_ops.multiply(_ops.subtract(n, f64(0.5)), _ops.log(n)),
+                      n),
+        _ops.add(f64(0.5 * math.log(2 * math.pi)), series))
+    result = stirling
+    for j, value in enumerate(_LOG_FACTORIALS):
+        result = _ten.where(_ops.equal(k, f64(j)), f64(value), result)
+    return result
+
+
+@eager
+def _poisson(key, lam, shape, dtype):
+    import ten as _ten
+
+    f64 = np.float64
+    lam = _ops.broadcast_to(astype(lam, np.float64), shape)
+    inversion_key, rejection_key = _split(key, num=2)
+    # Inversion: the count of the first terms of the distribution function
+    # that u exceeds (a mean of 10 or more is taken as 0 here, unused).
+    small = _ops.less(lam, f64(_POISSON_SMALL))
+    mean = _ten.where(small, lam, f64(0))
+    u = _open_unit(inversion_key, shape, np.dtype(np.float64), _DRAW_STREAM)
+    term = _ops.exp(_ops.negative(mean))
+    cumulative = term
+    count = astype(_ops.greater(u, cumulative), np.float64)
+    for k in range(1, _POISSON_TERMS):
+        term = _ops.multiply(term, _ops.divide(mean, f64(k)))
+        cumulative = _ops.add(cumulative, term)
+        count = _ops.add(count, astype(_ops.greater(u, cumulative),
+                                       np.float64))
+    # Transformed rejection (a mean below 10 is taken as 10 here, unused).
+    mu = _ten.maximum(lam, f64(_POISSON_SMALL))
+    root = _ops.sqrt(mu)
+    log_mu = _ops.log(mu)
+    b = _ops.add(f64(0.931), _ops.multiply(root, f64(2.53)))
+    a = _ops.add(f64(-0.059), _ops.multiply(b, f64(0.02483)))
+    log_inverse_alpha = _ops.log(_ops.add(
+        f64(1.1239), _ops.divide(f64(1.1328), _ops.subtract(b, f64(3.4)))))
+    v_r = _ops.subtract(f64(0.9277),
+                        _ops.divide(f64(3.6224), _ops.subtract(b, f64(2))))
+    rounds = _bits(rejection_key, (_POISSON_ROUNDS, 2), np.uint32,
+                   _SPLIT_STREAM)
+    candidates, accepted = [], []
+    for r in range(_POISSON_ROUNDS):
+        u_draw, v = _open_units(rounds[r], shape, np.dtype(np.float64), 2)
+        centred = _ops.subtract(u_draw, f64(0.5))
+        us = _ops.subtract(f64(0.5), _ops.abs(centred))
+        k = _ten.floor(_ops.add(
+            _ops.multiply(_ops.add(_ops.divide(_ops.multiply(a, f64(2)), us),
+                                   b), centred),
+            _ops.add(mu, f64(0.43))))
+        squeezed = _ten.logical_and(_ops.greater_equal(us, f64(0.07)),
+                                    _ops.less_equal(v, v_r))
+        refused = _ten.logical_or(
+            _ops.less(k, f64(0)),
+            _ten.logical_and(_ops.less(us, f64(0.013)), _ops.greater(v, us)))
+        safe_k = _ten.maximum(k, f64(0))
+        left = _ops.subtract(
+            _ops.add(_ops.log(v), log_inverse_alpha),
+            _ops.log(_ops.add(_ops.divide(a, _ops.multiply(us, us)), b)))
+        right = _ops.subtract(
+            _ops.subtract(_ops.multiply(safe_k, log_mu), mu),
+            _log_factorial(safe_k))
+        accepted.append(_ten.logical_or(squeezed, _ten.logical_and(
+            _ten.logical_not(refused), _ops.less_equal(left, right))))
+        candidates.append(safe_k)
+    draws = candidates[-1]
+    for candidate, accept in zip(reversed(candidates), reversed(accepted)):
+        draws = _ten.where(accept, candidate, draws)
+    result = _ten.where(small, count, draws)
+    # A negative, infinite or NaN mean draws -1, as JAX's.
+    valid = _ten.logical_and(_ops.greater_equal(lam, f64(0)),
+                             _ten.isfinite(lam))
+    return astype(_ten.where(valid, result, f64(-1)), dtype)
+
+
+def poisson(key, lam, shape=None, dtype=np.int32):
+    """Draws of the Poisson distribution of mean `lam` (a number or an
+    array, broadcast to `shape`, by default its shape), as integers (JAX's
+    default, int32): by inversion below a mean of 10, by transformed
+    rejection from 10 on; -1 for a negative, infinite or NaN mean (as
+    JAX)."""
+    _check_key(key)
+    dtype = np.dtype(dtype)
+    if dtype.kind not in "iu":
+        raise TypeError(f"ten.random.poisson makes integers, not {dtype}")
+    lam = _parameter(lam, np.dtype(np.float64), "lam")
+    shape = _parameter_shape(shape, lam)
+    np.broadcast_shapes(shape, _parameter_shape(None, lam))
+    return _poisson(key, lam, shape=shape, dtype=dtype)
 
 
 # Giles's single-precision approximation of the inverse error function

@@ -434,8 +434,6 @@ def test_closed_forms_traced_and_refused():
     np.testing.assert_array_equal(got[2],
                                   ten.random.triangular(k, 0, 1, 2, (3,)))
     np.testing.assert_array_equal(got[3], ten.random.lognormal(k, shape=(2,)))
-    with pytest.raises(NotImplementedError, match="p=2"):
-        ten.random.ball(k, 3, p=1)
     with pytest.raises(TypeError, match="integers"):
         ten.random.geometric(k, 0.5, (2,), dtype=np.float32)
 
@@ -465,3 +463,139 @@ def test_truncated_normal():
         x = ten.jit(_erfinv)(y.astype(dtype))
         np.testing.assert_allclose(_ERF(x.astype(np.float64)), y.astype(dtype),
                                    rtol=0, atol=tolerance)
+
+
+def _two_sample_ks(x, y):
+    """The two-sample Kolmogorov-Smirnov statistic of `x` and `y`."""
+    x, y = np.sort(np.ravel(x)), np.sort(np.ravel(y))
+    points = np.concatenate([x, y])
+    return np.max(np.abs(np.searchsorted(x, points, "right") / x.size -
+                         np.searchsorted(y, points, "right") / y.size))
+
+
+def _two_sample_limit(n, m):
+    """The two-sample statistic's 0.1% critical value (for discrete
+    distributions, a conservative one)."""
+    return 1.95 * math.sqrt((n + m) / (n * m))
+
+
+_SAMPLES = 200_000
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("a", [0.2, 1.0, 3.5, 1e4])
+def test_gamma_distribution(a, dtype):
+    """Marsaglia and Tsang's candidates, the first accepted of each
+    element's, against NumPy's gamma draws; shapes below 1 through the
+    boost."""
+    x = ten.random.gamma(ten.random.key(40), a, (_SAMPLES,), dtype=dtype)
+    assert x.dtype == dtype and x.shape == (_SAMPLES,)
+    reference = np.random.default_rng(40).standard_gamma(a, _SAMPLES)
+    assert _two_sample_ks(x, reference) < _two_sample_limit(_SAMPLES, _SAMPLES)
+    np.testing.assert_allclose(x.mean(), a, rtol=0.02)
+
+
+def test_gamma_parameters_and_edges():
+    k = ten.random.key(41)
+    # JAX's: shape 0 draws 0 (loggamma -inf), a negative or NaN shape NaN.
+    edges = np.array([0.0, -1.0, np.nan, 1e-3, 1.0])
+    g = ten.random.gamma(k, edges)
+    assert g.dtype == np.float32 and g.shape == (5,)
+    assert g[0] == 0 and np.isnan(g[1]) and np.isnan(g[2])
+    assert (g[3:] >= 0).all()
+    log_g = ten.random.loggamma(k, edges, dtype=np.float64)
+    assert log_g[0] == -np.inf and np.isnan(log_g[1]) and np.isnan(log_g[2])
+    # A tiny shape's draws underflow as gammas but not as their logarithms.
+    tiny = ten.random.loggamma(k, 1e-4, (1000,))
+    assert np.isfinite(tiny).all() and np.median(tiny) < -100
+    # Shapes per element, broadcast to `shape`; 16-bit floats computed in
+    # float32.
+    rows = ten.random.gamma(k, np.array([[1.0], [100.0]]), (2, 5000))
+    assert rows.shape == (2, 5000)
+    assert abs(rows[0].mean() - 1) < 0.1 and abs(rows[1].mean() - 100) < 1
+    assert ten.random.gamma(k, 2.0, (3,), dtype=np.float16).dtype == np.float16
+    with pytest.raises(ValueError):
+        ten.random.gamma(k, np.ones(3), (2,))
+    with pytest.raises(TypeError, match="float"):
+        ten.random.gamma(k, 1.0, (2,), dtype=np.int32)
+    traced = ten.jit(lambda key, a: ten.random.gamma(key, a, (4, 3)))
+    np.testing.assert_array_equal(traced(k, np.float32(2.5)),
+                                  ten.random.gamma(k, 2.5, (4, 3)))
+
+
+def test_distributions_built_on_gamma():
+    """Beta, Dirichlet, chi-squared, F and Student's t draws against
+    NumPy's."""
+    k = ten.random.key(42)
+    rng = np.random.default_rng(42)
+    n = _SAMPLES
+    limit = _two_sample_limit(n, n)
+    assert _two_sample_ks(ten.random.beta(k, 0.5, 2.0, (n,)),
+                          rng.beta(0.5, 2.0, n)) < limit
+    # Small shapes, whose gamma draws are both 0: beta from their logarithms.
+    small = ten.random.beta(k, 1e-3, 1e-3, (1000,))
+    assert np.isfinite(small).all() and ((small < 1e-3) | (small > 1 - 1e-3)).mean() > 0.9
+    alpha = np.array([0.5, 1.0, 3.0])
+    d = ten.random.dirichlet(k, alpha, (n,))
+    assert d.shape == (n, 3)
+    np.testing.assert_allclose(d.sum(axis=-1), 1, rtol=1e-5)
+    # Each component is Beta(alpha_i, sum - alpha_i).
+    for i in range(3):
+        assert _two_sample_ks(d[:, i], rng.beta(alpha[i], alpha.sum() - alpha[i],
+                                                n)) < limit
+    assert ten.random.dirichlet(k, np.ones((4, 2))).shape == (4, 2)
+    with pytest.raises(ValueError, match="axis"):
+        ten.random.dirichlet(k, 1.0)
+    assert _two_sample_ks(ten.random.chisquare(k, 3.0, (n,)),
+                          rng.chisquare(3.0, n)) < limit
+    assert _two_sample_ks(ten.random.f(k, 5.0, 12.0, (n,), dtype=np.float64),
+                          rng.f(5.0, 12.0, n)) < limit
+    assert _two_sample_ks(ten.random.t(k, 4.0, (n,)),
+                          rng.standard_t(4.0, n)) < limit
+
+
+@pytest.mark.parametrize("lam", [0.5, 3.0, 9.9, 10.0, 40.0, 1e5])
+def test_poisson_distribution(lam):
+    """Inversion below a mean of 10, transformed rejection from 10 on, both
+    against NumPy's Poisson draws."""
+    x = ten.random.poisson(ten.random.key(43), lam, (_SAMPLES,))
+    assert x.dtype == np.int32 and x.min() >= 0
+    reference = np.random.default_rng(43).poisson(lam, _SAMPLES)
+    assert _two_sample_ks(x, reference) < _two_sample_limit(_SAMPLES, _SAMPLES)
+    np.testing.assert_allclose(x.mean(), lam, rtol=0.02)
+    np.testing.assert_allclose(x.var(), lam, rtol=0.03)
+
+
+def test_poisson_parameters_and_edges():
+    k = ten.random.key(44)
+    # A mean of 0 draws 0; a negative, infinite or NaN one -1 (JAX's).
+    got = ten.random.poisson(k, np.array([0.0, -1.0, np.inf, np.nan, 2.0]))
+    assert got[:4].tolist() == [0, -1, -1, -1] and got[4] >= 0
+    wide = ten.random.poisson(k, np.array([[1.0], [1e3]]), (2, 10),
+                              dtype=np.int64)
+    assert wide.dtype == np.int64 and wide.shape == (2, 10)
+    assert wide[0].max() < 20 and wide[1].min() > 800
+    with pytest.raises(TypeError, match="integers"):
+        ten.random.poisson(k, 1.0, (2,), dtype=np.float32)
+    traced = ten.jit(lambda key: ten.random.poisson(key, 12.0, (6,)))
+    np.testing.assert_array_equal(traced(k), ten.random.poisson(k, 12.0, (6,)))
+
+
+def test_generalized_normal_and_ball():
+    """The generalized normal of power 1 is Laplace's distribution, of power
+    2 the normal of variance 1/2; the ball of any p holds its points."""
+    k = ten.random.key(45)
+    laplace = ten.random.generalized_normal(k, 1.0, (10**6,))
+    assert _ks_statistic(laplace, lambda v: np.where(
+        v < 0, 0.5 * np.exp(v), 1 - 0.5 * np.exp(-v))) < _KS_LIMIT
+    half = ten.random.generalized_normal(k, 2.0, (10**6,), dtype=np.float64)
+    assert _ks_statistic(half, lambda v: 0.5 * (1 + _ERF(v))) < _KS_LIMIT
+    with pytest.raises(ValueError, match="positive"):
+        ten.random.generalized_normal(k, 0.0, (2,))
+    for p in (0.5, 1.0, 2.0, 3.0):
+        points = ten.random.ball(k, 3, p=p, shape=(2000,))
+        assert points.shape == (2000, 3)
+        norms = (np.abs(points.astype(np.float64))**p).sum(-1)**(1 / p)
+        assert norms.max() <= 1 + 1e-5 and norms.min() < 0.5
+    with pytest.raises(ValueError, match="positive"):
+        ten.random.ball(k, 3, p=-1.0)
