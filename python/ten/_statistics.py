@@ -198,15 +198,18 @@ def _quantile(a, q, axis, keepdims, dtype, method):
             result = _ops.where(_ops.isnan(last), np.asarray(np.nan, s.dtype),
                                 result)
         return _keep(result, kept_shape, keepdims, extra=q.ndim)
-    t = graph.constant(
-        np.asarray(weight).reshape(q.shape + (1,) * (below.ndim - q.ndim)))
+    weight = np.asarray(weight).reshape(q.shape + (1,) * (below.ndim - q.ndim))
     # NumPy's lerp: from the lower value below t = 0.5, from the upper one
-    # from there.
+    # from there; t and 1 - t in the result's type (a Python number's q is
+    # weak, and NumPy's products take the array's type), 1 - t computed
+    # before that rounding.
+    t, t_complement = _lerp_weights(weight, dtype)
     step = _ops.subtract(above, below)
-    from_below = _ops.add(below, _ops.multiply(step, t))
-    from_above = _ops.subtract(above,
-                               _ops.multiply(step, _ops.subtract(1, t)))
-    result = _ops.where(_ops.greater_equal(t, 0.5), from_above, from_below)
+    from_below = _ops.add(below, _ops.multiply(step, graph.constant(t)))
+    from_above = _ops.subtract(
+        above, _ops.multiply(step, graph.constant(t_complement)))
+    result = _ops.where(graph.constant(weight >= 0.5), from_above,
+                        from_below)
     result = _ops.astype(result, dtype)
     if q.ndim == 0:
         result = _nan_where_any(graph, result, dim, s)
@@ -214,6 +217,25 @@ def _quantile(a, q, axis, keepdims, dtype, method):
         last = _at(graph, s, dim, n - 1)
         result = _ops.where(_ops.isnan(last), np.nan, result)
     return _keep(result, kept_shape, keepdims, extra=q.ndim)
+
+
+def _lerp_weights(weight, dtype):
+    """NumPy lerp's weights t and 1 - t of the upper neighbour and the lower
+    one, for a result of `dtype`: in the weight's type where it is at least
+    as wide, else rounded to `dtype` (1 - t computed first), as NumPy
+    rounds a weak quantile's. Arrays or tensors alike."""
+    kind = np.dtype(weight.dtype)
+    if not isinstance(weight, Tensor):
+        complement = np.subtract(kind.type(1), weight)
+        if np.dtype(dtype).kind == "f" and np.dtype(dtype).itemsize < \
+                kind.itemsize:
+            return weight.astype(dtype), complement.astype(dtype)
+        return weight, complement
+    complement = _ops.subtract(kind.type(1), weight)
+    if np.dtype(dtype).kind == "f" and np.dtype(dtype).itemsize < \
+            kind.itemsize:
+        return _ops.astype(weight, dtype), _ops.astype(complement, dtype)
+    return weight, complement
 
 
 def _check_quantiles(q, name, top):
@@ -323,13 +345,18 @@ def _checked_weights(a, weights, axis, method):
 
 
 @eager
-def _weighted_quantile(a, weights, q, axis, keepdims):
+def _weighted_quantile(a, weights, q, axis, keepdims, skip_nan=False):
     """NumPy's weighted 'inverted_cdf': the first element of each stably
     sorted slice at which the weights' cumulative share reaches q, the
-    share in the quantiles' float type; NaN where the slice has a NaN."""
+    share in the quantiles' float type; NaN where the slice has a NaN, or
+    with `skip_nan` (nanquantile's) the NaN left out, their weights 0, and
+    NaN where the slice has nothing else."""
     graph = _graph_of(a, weights)
     a = _as_tensor(graph, a)
     weights = _as_tensor(graph, weights)
+    if skip_nan and np.dtype(a.dtype).kind == "f":
+        weights = _ops.where(_ops.isnan(a), np.asarray(0, weights.dtype),
+                             weights)
     q = np.asarray(q)
     merged, dim, kept_shape = _merged_axes(a, axis)
     merged_weights = _merged_axes(weights, axis)[0]
@@ -367,8 +394,11 @@ def _weighted_quantile(a, weights, q, axis, keepdims):
     if q.ndim:
         result = _ops.reshape(result, q.shape + result.shape[1:])
     if kind.kind == "f":
-        last = _at(graph, values, dim, n - 1)
-        result = _ops.where(_ops.isnan(last), np.asarray(np.nan, kind),
+        # NaN sorts last: the slice's last element says whether it has one,
+        # its first whether it has nothing else.
+        nan_at = 0 if skip_nan else n - 1
+        flag = _at(graph, values, dim, nan_at)
+        result = _ops.where(_ops.isnan(flag), np.asarray(np.nan, kind),
                             result)
     return _keep(result, kept_shape, keepdims, extra=q.ndim)
 
@@ -445,9 +475,74 @@ def _edge_part(a, extra, axis):
 # Order statistics that skip NaN
 # ---------------------------------------------------------------------------
 
-# The methods whose position is a simple function of the count of numbers,
-# which the data decide: the linear method and its rounded forms.
-_NAN_METHODS = ("linear", "lower", "higher", "nearest", "midpoint")
+# NumPy's methods of Hyndman and Fan's continuous kind: the virtual position
+# n q + alpha + q (1 - alpha - beta) - 1 of n numbers, by (alpha, beta).
+_CONTINUOUS_METHODS = {"interpolated_inverted_cdf": (0.0, 1.0),
+                       "hazen": (0.5, 0.5), "weibull": (0.0, 0.0),
+                       "median_unbiased": (1 / 3, 1 / 3),
+                       "normal_unbiased": (3 / 8, 3 / 8)}
+
+
+def _nan_positions(count, quantile, method):
+    """NumPy's positions of `quantile` (a NumPy float) among the `count`
+    numbers of each slice (an int64 tensor: the data decide it), computed
+    as NumPy computes them in the quantile's type: the position taken and
+    None for the methods that take an element; else the neighbours' and
+    the upper one's weight (NumPy's gamma, from its previous position, -1
+    past the last number as NumPy indexes it)."""
+    kind = quantile.dtype.type
+    n = _ops.astype(count, quantile.dtype)
+    q = kind(quantile)
+    last = _ops.maximum(_ops.subtract(count, 1), 0)
+    if method in ("inverted_cdf", "closest_observation"):
+        # The neighbour below where the position is whole (and, for the
+        # closest observation, its floor odd), else the one above; never
+        # below 0.
+        shift = kind(1) if method == "inverted_cdf" else kind(1.5)
+        index = _ops.subtract(_ops.multiply(n, q), shift)
+        previous = _ops.floor(index)
+        whole = _ops.equal(_ops.subtract(index, previous), 0)
+        if method == "closest_observation":
+            from ._math import logical_and
+
+            whole = logical_and(whole, _ops.equal(
+                _ops.remainder(previous, kind(2)), 1))
+        taken = _ops.where(whole, previous, _ops.add(previous, 1))
+        return _ops.astype(_ops.maximum(taken, 0), np.int64), None
+    scaled = _ops.multiply(_ops.astype(last, quantile.dtype), q)
+    if method in ("lower", "higher", "nearest"):
+        rounding = {"lower": _ops.floor, "higher": _ops.ceil,
+                    "nearest": _ops.rint}[method]
+        return _ops.astype(rounding(scaled), np.int64), None
+    if method == "linear":
+        virtual = scaled
+    elif method == "averaged_inverted_cdf":
+        virtual = _ops.subtract(_ops.multiply(n, q), kind(1))
+    elif method == "midpoint":
+        virtual = _ops.multiply(_ops.add(_ops.floor(scaled),
+                                         _ops.ceil(scaled)), kind(0.5))
+    else:
+        alpha, beta = _CONTINUOUS_METHODS[method]
+        virtual = _ops.subtract(_ops.add(_ops.multiply(n, q), kind(
+            alpha + quantile * (1 - alpha - beta))), kind(1))
+    floor = _ops.floor(virtual)
+    above = _ops.greater_equal(virtual, _ops.subtract(n, kind(1)))
+    below = _ops.less(virtual, kind(0))
+    # NumPy's previous position: -1 (the last number) past the end, 0
+    # before the start; its gamma is taken from these.
+    previous = _ops.where(above, kind(-1), _ops.where(below, kind(0), floor))
+    gamma = _ops.subtract(virtual, previous)
+    if method == "averaged_inverted_cdf":
+        gamma = _ops.where(_ops.equal(gamma, 0), kind(0.5), kind(1))
+    elif method == "midpoint":
+        gamma = _ops.where(_ops.equal(_ops.remainder(virtual, kind(1)), 0),
+                           kind(0), kind(0.5))
+    lower = _ops.where(above, _ops.astype(last, quantile.dtype),
+                       _ops.where(below, kind(0), floor))
+    upper = _ops.where(above, _ops.astype(last, quantile.dtype),
+                       _ops.where(below, kind(0), _ops.add(floor, 1)))
+    return (_ops.astype(lower, np.int64), _ops.astype(upper, np.int64),
+            gamma)
 
 
 @eager
@@ -460,7 +555,6 @@ def _nanquantile(a, q, axis, keepdims, dtype, method):
     a = _as_tensor(graph, a)
     q = np.asarray(q)
     s, dim, kept_shape = _sorted_along(graph, a, axis)
-    n = s.shape[dim]
     if 0 in a.shape:
         # NumPy's nanquantile of an empty array is its nanmean, the
         # quantiles' dimensions left out.
@@ -469,34 +563,21 @@ def _nanquantile(a, q, axis, keepdims, dtype, method):
     # NaN sorts last: the numbers are the first `count` of each slice.
     count = _ops.sum(_ops.astype(logical_not(_ops.isnan(s)), np.int64),
                      axis=dim, keepdims=True)
-    last = _ops.maximum(_ops.subtract(count, 1), 0)
     results = []
     for quantile in q.reshape(-1):
-        virtual = _ops.multiply(_ops.astype(last, q.dtype), quantile)
-        lower = _ops.floor(virtual)
-        weight = None
-        if method == "linear":
-            weight = _ops.subtract(virtual, lower)
-        elif method == "midpoint":
-            weight = _ops.where(_ops.greater(virtual, lower),
-                                np.asarray(0.5, q.dtype),
-                                np.asarray(0, q.dtype))
-        elif method == "higher":
-            lower = _ops.ceil(virtual)
-        elif method == "nearest":
-            lower = _ops.rint(virtual)
-        lower = _ops.astype(lower, np.int64)
-        below = take_along_axis(s, lower, axis=dim)
-        if weight is None:
+        positions = _nan_positions(count, quantile, method)
+        below = take_along_axis(s, positions[0], axis=dim)
+        if positions[1] is None:
             result = below
         else:
-            upper = _ops.minimum(_ops.add(lower, 1), last)
+            lower, upper, weight = positions
             above = take_along_axis(s, upper, axis=dim)
             # NumPy's lerp, as quantile's.
+            t, t_complement = _lerp_weights(weight, dtype)
             step = _ops.subtract(above, below)
-            from_below = _ops.add(below, _ops.multiply(step, weight))
-            from_above = _ops.subtract(
-                above, _ops.multiply(step, _ops.subtract(1, weight)))
+            from_below = _ops.add(below, _ops.multiply(step, t))
+            from_above = _ops.subtract(above,
+                                       _ops.multiply(step, t_complement))
             result = _ops.where(_ops.greater_equal(weight, 0.5), from_above,
                                 from_below)
         result = _ops.where(_ops.equal(count, 0), np.nan, result)
@@ -548,18 +629,17 @@ def _nanmedian(a, axis, keepdims):
 
 def _nan_order_statistic(a, q, axis, keepdims, method, out, weights, name,
                          top):
-    if method not in _NAN_METHODS:
-        raise NotImplementedError(
-            f"ten.{name}: method '{method}' is not supported yet (the "
-            f"methods are {', '.join(_NAN_METHODS)})")
-    if weights is not None:
-        raise NotImplementedError(f"ten.{name}: no weights yet")
+    _check_method(method, weights, out, name)
     values = _check_quantiles(q, name, top)
     if top == 100:
         values = values / values.dtype.type(100)
     kind = np.dtype(a.dtype if isinstance(a, Tensor) else np.asarray(a).dtype)
     shape = a.shape if isinstance(a, Tensor) else np.shape(a)
-    if kind.kind != "f" and 0 not in shape:
+    if weights is not None:
+        weights = _checked_weights(a, weights, axis, method)
+        result = _weighted_quantile(a, weights, TraceConstant(values), axis,
+                                    bool(keepdims), skip_nan=True)
+    elif kind.kind != "f" and 0 not in shape:
         # No NaN to skip (an empty array is NumPy's nanmean: NaN).
         result = _quantile(a, TraceConstant(values), axis, bool(keepdims),
                            _result_dtype(a, q, method), method)
@@ -572,8 +652,9 @@ def _nan_order_statistic(a, q, axis, keepdims, method, out, weights, name,
 def nanquantile(a, q, axis=None, out=None, overwrite_input=False,
                 method="linear", keepdims=False, *, weights=None):
     """NumPy's nanquantile: quantile of the numbers of each slice, NaN
-    skipped (NaN for a slice of NaN alone); the methods linear, lower,
-    higher, nearest and midpoint."""
+    skipped (NaN for a slice of NaN alone), by any of NumPy's methods, at
+    the positions of each slice's count of numbers; with `weights`, the
+    method 'inverted_cdf' of the numbers' weights (NumPy 2's)."""
     return _nan_order_statistic(a, q, axis, keepdims, method, out, weights,
                                 "nanquantile", 1)
 
