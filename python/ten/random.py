@@ -42,7 +42,8 @@ from ._ops import _graph_of, astype
 from ._trace import Tensor
 from . import _ops
 
-__all__ = ["key", "split", "uniform", "normal", "randint", "bernoulli", "bits",
+__all__ = ["key", "PRNGKey", "split", "fold_in", "clone", "key_data",
+           "wrap_key_data", "uniform", "normal", "randint", "bernoulli", "bits",
            "exponential", "gumbel", "laplace", "logistic", "cauchy",
            "rayleigh", "weibull_min", "pareto", "categorical", "choice",
            "permutation", "multivariate_normal", "lognormal", "rademacher",
@@ -67,6 +68,72 @@ def key(seed):
                         "traced value; pass the key to the program instead")
     seed = operator.index(seed) & (2**64 - 1)
     return np.array([seed >> 32, seed & _MASK], dtype=np.uint32)
+
+
+# The Philox stream of fold_in's keys: no draw or split uses it.
+_FOLD_STREAM = 2**32 - 1
+# Odd multiplier that spreads fold_in's data over a key's second word.
+_FOLD_MULTIPLIER = 0x9E3779B9
+
+
+def PRNGKey(seed):
+    """JAX's older name of `key`: the same uint32 array of shape (2,)."""
+    return key(seed)
+
+
+def clone(key):
+    """A copy of `key` (JAX's: keys here are plain arrays)."""
+    _check_key(key)
+    return key if isinstance(key, Tensor) else np.array(key, copy=True)
+
+
+def key_data(keys):
+    """The uint32 words of `keys`: keys here are those words already."""
+    _check_key(keys)
+    return keys
+
+
+def wrap_key_data(key_bits_array, *, impl=None):
+    """A key of its uint32 words (shape (2,)): the words themselves."""
+    if impl is not None and impl not in ("philox", "philox4x32"):
+        raise ValueError(f"ten.random keys are Philox-4x32-10's; impl "
+                         f"{impl!r} is not offered")
+    _check_key(key_bits_array)
+    return key_bits_array
+
+
+def fold_in(key, data):
+    """A new key from `key` and `data` (an integer of 32 bits, as JAX's): the
+    first two Philox words, in a stream of their own, under `key` with
+    `data` mixed into both its words. Different data give unrelated keys,
+    which differ from the key's split keys and draws."""
+    _check_key(key)
+    if isinstance(data, Tensor):
+        if np.dtype(data.dtype).kind not in "biu" or tuple(data.shape):
+            raise TypeError("ten.random.fold_in takes an integer scalar as "
+                            f"data, not a {data.dtype} value of shape "
+                            f"{tuple(data.shape)}")
+        data = astype(data, np.uint32)
+    else:
+        value = np.asarray(data)
+        if value.dtype.kind not in "biu" or value.ndim:
+            raise TypeError("ten.random.fold_in takes an integer scalar as "
+                            f"data, not {data!r}")
+        value = int(value)
+        if not 0 <= value <= _MASK:
+            raise OverflowError(f"Python integer {value} out of bounds for "
+                                "uint32")
+        data = np.uint32(value)
+    return _fold_in(key, data)
+
+
+@eager
+def _fold_in(key, data):
+    mixed = _ops.multiply(data, np.uint32(_FOLD_MULTIPLIER))
+    import ten as _ten
+
+    folded = _ops.bitwise_xor(key, _ten.stack([data, mixed]))
+    return _bits(folded, (2,), np.uint32, _FOLD_STREAM)
 
 
 def _check_key(k):

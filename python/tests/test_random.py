@@ -599,3 +599,32 @@ def test_generalized_normal_and_ball():
         assert norms.max() <= 1 + 1e-5 and norms.min() < 0.5
     with pytest.raises(ValueError, match="positive"):
         ten.random.ball(k, 3, p=-1.0)
+
+
+def test_key_functions():
+    """JAX's PRNGKey, clone, key_data and wrap_key_data on keys that are
+    their words; fold_in's keys: Philox of the key with the data mixed in,
+    in a stream no draw uses, the same traced, unrelated for different
+    data, and JAX's errors for data that is no 32-bit integer."""
+    k = ten.random.PRNGKey(7)
+    np.testing.assert_array_equal(k, ten.random.key(7))
+    for same in (ten.random.clone(k), ten.random.key_data(k),
+                 ten.random.wrap_key_data(k)):
+        np.testing.assert_array_equal(same, k)
+    folded = ten.random.fold_in(k, 3)
+    assert folded.dtype == np.uint32 and folded.shape == (2,)
+    words = [int(k[0]) ^ 3, int(k[1]) ^ (3 * 0x9E3779B9 & _MASK)]
+    assert folded.tolist() == philox([0, 0, 2**32 - 1, 0], words)[:1] + \
+        philox([1, 0, 2**32 - 1, 0], words)[:1]
+    traced = ten.jit(lambda key, d: ten.random.fold_in(key, d))
+    np.testing.assert_array_equal(traced(k, np.int32(3)), folded)
+    keys = {tuple(ten.random.fold_in(k, d).tolist()) for d in range(1000)}
+    keys |= {tuple(row) for row in ten.random.split(k, 1000).tolist()}
+    assert len(keys) == 2000
+    for bad in (-1, 2**32):
+        with pytest.raises(OverflowError, match="uint32"):
+            ten.random.fold_in(k, bad)
+    with pytest.raises(TypeError, match="integer scalar"):
+        ten.random.fold_in(k, 1.5)
+    with pytest.raises(ValueError, match="Philox"):
+        ten.random.wrap_key_data(k, impl="threefry2x32")
