@@ -628,3 +628,29 @@ def test_key_functions():
         ten.random.fold_in(k, 1.5)
     with pytest.raises(ValueError, match="Philox"):
         ten.random.wrap_key_data(k, impl="threefry2x32")
+
+
+@pytest.mark.parametrize("n, p", [(5, 0.3), (30, 0.3), (25, 0.4), (1000, 0.3),
+                                  (1000, 0.97), (10**6, 4e-6), (3, 0.9)])
+def test_binomial_distribution(n, p):
+    """Inversion below a mean of 10, transformed rejection from 10 on, p
+    above 1/2 by the count of failures, all against NumPy's draws."""
+    x = ten.random.binomial(ten.random.key(46), n, p, (_SAMPLES,))
+    assert x.dtype == np.float32 and x.min() >= 0 and x.max() <= n
+    reference = np.random.default_rng(46).binomial(n, p, _SAMPLES)
+    assert _two_sample_ks(x, reference) < _two_sample_limit(_SAMPLES, _SAMPLES)
+    np.testing.assert_allclose(x.mean(), n * p, rtol=0.02)
+
+
+def test_binomial_parameters_and_edges():
+    k = ten.random.key(47)
+    # JAX's: NaN for a negative n or a p outside [0, 1]; p 0 and 1 exact.
+    got = ten.random.binomial(k, np.array([0.0, 5, 5, 5, -1, 5]),
+                              np.array([0.3, 0.0, 1.0, -0.1, 0.3, 1.2]),
+                              dtype=np.float64)
+    assert got[:3].tolist() == [0, 0, 5] and np.isnan(got[3:]).all()
+    rows = ten.random.binomial(k, np.array([[10.0], [10.0**4]]), 0.5, (2, 50))
+    assert rows.shape == (2, 50) and rows[0].max() <= 10
+    assert abs(rows[1].mean() - 5000) < 50
+    traced = ten.jit(lambda key: ten.random.binomial(key, 40, 0.6, (5,)))
+    np.testing.assert_array_equal(traced(k), ten.random.binomial(k, 40, 0.6, (5,)))
