@@ -1030,16 +1030,25 @@ def _log_gamma_draw(key, alpha, shape, compute):
     return _log_gamma(key, alpha, shape=shape, dtype=compute)
 
 
+def _gamma_family(key, function, dtype, shape, *parameters):
+    """A gamma-based draw's checked key, dtypes (made and computed), its
+    parameters as arrays of the compute dtype (name and value pairs), and
+    the shape they broadcast to: `shape`, by default theirs."""
+    _check_key(key)
+    dtype, compute = _gamma_dtype(dtype, function)
+    values = [_parameter(value, compute, name) for name, value in parameters]
+    shape = _parameter_shape(shape, *values)
+    np.broadcast_shapes(shape, _parameter_shape(None, *values))
+    return dtype, compute, values, shape
+
+
 def loggamma(key, a, shape=None, dtype=None):
     """The logarithms of draws of the gamma distribution of shape `a` (a
     number or an array, broadcast to `shape`, by default its shape) and
     scale 1, computed as logarithms: finite where a gamma draw of a small
     shape would be 0."""
-    _check_key(key)
-    dtype, compute = _gamma_dtype(dtype, "loggamma")
-    a = _parameter(a, compute, "a")
-    shape = _parameter_shape(shape, a)
-    np.broadcast_shapes(shape, _parameter_shape(None, a))
+    dtype, compute, (a,), shape = _gamma_family(key, "loggamma", dtype, shape,
+                                                ("a", a))
     return astype(_log_gamma_draw(key, a, shape, compute), dtype)
 
 
@@ -1047,11 +1056,8 @@ def gamma(key, a, shape=None, dtype=None):
     """Draws of the gamma distribution of shape `a` (a number or an array,
     broadcast to `shape`, by default its shape) and scale 1: Marsaglia and
     Tsang's method, 0 for a = 0 and NaN for a negative a (as JAX)."""
-    _check_key(key)
-    dtype, compute = _gamma_dtype(dtype, "gamma")
-    a = _parameter(a, compute, "a")
-    shape = _parameter_shape(shape, a)
-    np.broadcast_shapes(shape, _parameter_shape(None, a))
+    dtype, compute, (a,), shape = _gamma_family(key, "gamma", dtype, shape,
+                                                ("a", a))
     return astype(_ops.exp(_log_gamma_draw(key, a, shape, compute)), dtype)
 
 
@@ -1059,11 +1065,8 @@ def chisquare(key, df, shape=None, dtype=None):
     """Draws of the chi-squared distribution of `df` degrees of freedom (a
     number or an array, broadcast to `shape`, by default its shape): twice
     a gamma draw of shape df / 2."""
-    _check_key(key)
-    dtype, compute = _gamma_dtype(dtype, "chisquare")
-    df = _parameter(df, compute, "df")
-    shape = _parameter_shape(shape, df)
-    np.broadcast_shapes(shape, _parameter_shape(None, df))
+    dtype, compute, (df,), shape = _gamma_family(key, "chisquare", dtype,
+                                                 shape, ("df", df))
     half = _ops.multiply(df, compute.type(0.5))
     g = _ops.exp(_log_gamma_draw(key, half, shape, compute))
     return astype(_ops.multiply(g, compute.type(2)), dtype)
@@ -1076,12 +1079,8 @@ def beta(key, a, b, shape=None, dtype=None):
     shapes, whose draws would both be 0, give a number."""
     import ten as _ten
 
-    _check_key(key)
-    dtype, compute = _gamma_dtype(dtype, "beta")
-    a = _parameter(a, compute, "a")
-    b = _parameter(b, compute, "b")
-    shape = _parameter_shape(shape, a, b)
-    np.broadcast_shapes(shape, _parameter_shape(None, a, b))
+    dtype, compute, (a, b), shape = _gamma_family(key, "beta", dtype, shape,
+                                                  ("a", a), ("b", b))
     a_key, b_key = split(key)
     log_x = _log_gamma_draw(a_key, a, shape, compute)
     log_y = _log_gamma_draw(b_key, b, shape, compute)
@@ -1118,12 +1117,8 @@ def f(key, dfnum, dfden, shape=None, dtype=None):
     """Draws of the F distribution of `dfnum` and `dfden` degrees of freedom
     (numbers or arrays, broadcast to `shape`, by default their shape): the
     ratio of chi-squared draws, each divided by its degrees of freedom."""
-    _check_key(key)
-    dtype, compute = _gamma_dtype(dtype, "f")
-    dfnum = _parameter(dfnum, compute, "dfnum")
-    dfden = _parameter(dfden, compute, "dfden")
-    shape = _parameter_shape(shape, dfnum, dfden)
-    np.broadcast_shapes(shape, _parameter_shape(None, dfnum, dfden))
+    dtype, compute, (dfnum, dfden), shape = _gamma_family(
+        key, "f", dtype, shape, ("dfnum", dfnum), ("dfden", dfden))
     num_key, den_key = split(key)
     half = compute.type(0.5)
     # chi2(n) / n = gamma(n / 2) / (n / 2).
@@ -1141,11 +1136,8 @@ def t(key, df, shape=None, dtype=None):
     number or an array, broadcast to `shape`, by default its shape): a
     normal draw over the square root of a chi-squared draw divided by
     df."""
-    _check_key(key)
-    dtype, compute = _gamma_dtype(dtype, "t")
-    df = _parameter(df, compute, "df")
-    shape = _parameter_shape(shape, df)
-    np.broadcast_shapes(shape, _parameter_shape(None, df))
+    dtype, compute, (df,), shape = _gamma_family(key, "t", dtype, shape,
+                                                 ("df", df))
     normal_key, gamma_key = split(key)
     z = normal(normal_key, shape, dtype=compute)
     half = _ops.multiply(df, compute.type(0.5))
@@ -1186,6 +1178,21 @@ _POISSON_TERMS = 40
 _POISSON_ROUNDS = 16
 # log(k!) for k below 10, beyond which Stirling's series takes over.
 _LOG_FACTORIALS = tuple(math.lgamma(k + 1) for k in range(10))
+
+
+def _transformed_candidate(key, shape, a, b, c):
+    """One candidate of Hormann's transformed rejection (PTRS and BTRS, in
+    float64) from two uniform draws of `key`: us = 1/2 - |u| for u uniform
+    in (-1/2, 1/2), v uniform in (0, 1), and the count floor((2 a / us + b)
+    u + c)."""
+    import ten as _ten
+
+    f64 = np.float64
+    u_draw, v = _open_units(key, shape, np.dtype(np.float64), 2)
+    centred = _ops.subtract(u_draw, f64(0.5))
+    us = _ops.subtract(f64(0.5), _ops.abs(centred))
+    slope = _ops.add(_ops.divide(_ops.multiply(a, f64(2)), us), b)
+    return us, v, _ten.floor(_ops.add(_ops.multiply(slope, centred), c))
 
 
 def _log_factorial(k):
@@ -1245,13 +1252,8 @@ def _poisson(key, lam, shape, dtype):
                    _SPLIT_STREAM)
     candidates, accepted = [], []
     for r in range(_POISSON_ROUNDS):
-        u_draw, v = _open_units(rounds[r], shape, np.dtype(np.float64), 2)
-        centred = _ops.subtract(u_draw, f64(0.5))
-        us = _ops.subtract(f64(0.5), _ops.abs(centred))
-        k = _ten.floor(_ops.add(
-            _ops.multiply(_ops.add(_ops.divide(_ops.multiply(a, f64(2)), us),
-                                   b), centred),
-            _ops.add(mu, f64(0.43))))
+        us, v, k = _transformed_candidate(rounds[r], shape, a, b,
+                                          _ops.add(mu, f64(0.43)))
         squeezed = _ten.logical_and(_ops.greater_equal(us, f64(0.07)),
                                     _ops.less_equal(v, v_r))
         refused = _ten.logical_or(
@@ -1386,12 +1388,7 @@ def _binomial(key, n, p, shape, dtype):
                    _SPLIT_STREAM)
     candidates, accepted = [], []
     for r in range(_BINOMIAL_ROUNDS):
-        u_draw, v = _open_units(rounds[r], shape, np.dtype(np.float64), 2)
-        centred = _ops.subtract(u_draw, f64(0.5))
-        us = _ops.subtract(f64(0.5), _ops.abs(centred))
-        k = _ten.floor(_ops.add(_ops.multiply(
-            _ops.add(_ops.divide(_ops.multiply(a, f64(2)), us), b), centred),
-            c))
+        us, v, k = _transformed_candidate(rounds[r], shape, a, b, c)
         squeezed = _ten.logical_and(_ops.greater_equal(us, f64(0.07)),
                                     _ops.less_equal(v, v_r))
         inside = _ten.logical_and(_ops.greater_equal(k, f64(0)),

@@ -484,6 +484,17 @@ private:
     }
   }
 
+  /// transform8 of vectors V of complex numbers: the quarter turn from the
+  /// swapped parts, 1 / sqrt 2 in every lane.
+  template <typename V>
+  TEN_INLINE void transform8Vectors(const typename V::Vector x[8],
+                                    typename V::Vector y[8]) const {
+    using Vector = typename V::Vector;
+    Vector turn = V::alternate(sign < 0 ? Real(1) : Real(-1));
+    auto quarterOf = [&](Vector v) TEN_INLINE { return V::swap(v) * turn; };
+    transform8(x, quarterOf, V::splat(static_cast<Real>(M_SQRT1_2)), y);
+  }
+
   /// runRadix8First in vectors V along the groups, as runRadix4Vector's
   /// first stage: a vector holds one output of kLanes groups, stored
   /// transposed.
@@ -491,15 +502,12 @@ private:
   TEN_INLINE void runRadix8FirstVector(const Stage &stage, const Complex *from,
                                        Complex *to) const {
     using Vector = typename V::Vector;
-    Vector turn = V::alternate(sign < 0 ? Real(1) : Real(-1));
-    auto quarterOf = [&](Vector x) TEN_INLINE { return V::swap(x) * turn; };
-    Vector root = V::splat(static_cast<Real>(M_SQRT1_2));
     int64_t groups = stage.groups - stage.groups % V::kLanes;
     for (int64_t g = 0; g < groups; g += V::kLanes) {
       Vector x[8], y[8];
       for (int t = 0; t < 8; ++t)
         x[t] = V::load(from + g + t * stage.part);
-      transform8(x, quarterOf, root, y);
+      transform8Vectors<V>(x, y);
       V::storeTransposed8(to + 8 * g, y);
     }
     runRadix8Groups(stage, from, to, groups);
@@ -511,9 +519,6 @@ private:
   TEN_INLINE void runRadix8Vector(const Stage &stage, const Complex *from,
                                   Complex *to) const {
     using Vector = typename V::Vector;
-    Vector turn = V::alternate(sign < 0 ? Real(1) : Real(-1));
-    auto quarterOf = [&](Vector x) TEN_INLINE { return V::swap(x) * turn; };
-    Vector root = V::splat(static_cast<Real>(M_SQRT1_2));
     int64_t length = stage.length;
     for (int64_t g = 0; g < stage.groups; ++g) {
       const Complex *in = from + g * length;
@@ -523,7 +528,7 @@ private:
         x[0] = V::load(in + k);
         for (int t = 1; t < 8; ++t)
           x[t] = twiddled<V>(stage, in, t, k);
-        transform8(x, quarterOf, root, y);
+        transform8Vectors<V>(x, y);
         for (int j = 0; j < 8; ++j)
           V::store(out + k + j * length, y[j]);
       }
