@@ -224,18 +224,13 @@ def _lerp_weights(weight, dtype):
     one, for a result of `dtype`: in the weight's type where it is at least
     as wide, else rounded to `dtype` (1 - t computed first), as NumPy
     rounds a weak quantile's. Arrays or tensors alike."""
-    kind = np.dtype(weight.dtype)
-    if not isinstance(weight, Tensor):
-        complement = np.subtract(kind.type(1), weight)
-        if np.dtype(dtype).kind == "f" and np.dtype(dtype).itemsize < \
-                kind.itemsize:
-            return weight.astype(dtype), complement.astype(dtype)
+    kind, dtype = np.dtype(weight.dtype), np.dtype(dtype)
+    complement = _ops.subtract(kind.type(1), weight) if isinstance(
+        weight, Tensor) else kind.type(1) - weight
+    if dtype.kind != "f" or dtype.itemsize >= kind.itemsize:
         return weight, complement
-    complement = _ops.subtract(kind.type(1), weight)
-    if np.dtype(dtype).kind == "f" and np.dtype(dtype).itemsize < \
-            kind.itemsize:
-        return _ops.astype(weight, dtype), _ops.astype(complement, dtype)
-    return weight, complement
+    # A NumPy array's method or a traced value's (Tensor.astype).
+    return weight.astype(dtype), complement.astype(dtype)
 
 
 def _check_quantiles(q, name, top):
@@ -486,10 +481,10 @@ _CONTINUOUS_METHODS = {"interpolated_inverted_cdf": (0.0, 1.0),
 def _nan_positions(count, quantile, method):
     """NumPy's positions of `quantile` (a NumPy float) among the `count`
     numbers of each slice (an int64 tensor: the data decide it), computed
-    as NumPy computes them in the quantile's type: the position taken and
-    None for the methods that take an element; else the neighbours' and
-    the upper one's weight (NumPy's gamma, from its previous position, -1
-    past the last number as NumPy indexes it)."""
+    as NumPy computes them in the quantile's type: the neighbours' positions
+    and the upper one's weight (NumPy's gamma, from its previous position,
+    -1 past the last number as NumPy indexes it); the upper position and
+    the weight None for the methods that take an element."""
     kind = quantile.dtype.type
     n = _ops.astype(count, quantile.dtype)
     q = kind(quantile)
@@ -508,12 +503,12 @@ def _nan_positions(count, quantile, method):
             whole = logical_and(whole, _ops.equal(
                 _ops.remainder(previous, kind(2)), 1))
         taken = _ops.where(whole, previous, _ops.add(previous, 1))
-        return _ops.astype(_ops.maximum(taken, 0), np.int64), None
+        return _ops.astype(_ops.maximum(taken, 0), np.int64), None, None
     scaled = _ops.multiply(_ops.astype(last, quantile.dtype), q)
     if method in ("lower", "higher", "nearest"):
         rounding = {"lower": _ops.floor, "higher": _ops.ceil,
                     "nearest": _ops.rint}[method]
-        return _ops.astype(rounding(scaled), np.int64), None
+        return _ops.astype(rounding(scaled), np.int64), None, None
     if method == "linear":
         virtual = scaled
     elif method == "averaged_inverted_cdf":
@@ -565,12 +560,11 @@ def _nanquantile(a, q, axis, keepdims, dtype, method):
                      axis=dim, keepdims=True)
     results = []
     for quantile in q.reshape(-1):
-        positions = _nan_positions(count, quantile, method)
-        below = take_along_axis(s, positions[0], axis=dim)
-        if positions[1] is None:
+        lower, upper, weight = _nan_positions(count, quantile, method)
+        below = take_along_axis(s, lower, axis=dim)
+        if weight is None:
             result = below
         else:
-            lower, upper, weight = positions
             above = take_along_axis(s, upper, axis=dim)
             # NumPy's lerp, as quantile's.
             t, t_complement = _lerp_weights(weight, dtype)

@@ -42,7 +42,8 @@ from ._trace import Tensor
 from . import _ops
 
 __all__ = ["key", "PRNGKey", "split", "fold_in", "clone", "key_data",
-           "wrap_key_data", "uniform", "normal", "randint", "bernoulli", "bits",
+           "wrap_key_data", "uniform", "normal", "randint", "bernoulli",
+           "bits",
            "exponential", "gumbel", "laplace", "logistic", "cauchy",
            "rayleigh", "weibull_min", "pareto", "categorical", "choice",
            "permutation", "multivariate_normal", "lognormal", "rademacher",
@@ -1026,10 +1027,6 @@ def _gamma_dtype(dtype, function):
     return dtype, _compute_dtype(dtype)
 
 
-def _log_gamma_draw(key, alpha, shape, compute):
-    return _log_gamma(key, alpha, shape=shape, dtype=compute)
-
-
 def _gamma_family(key, function, dtype, shape, *parameters):
     """A gamma-based draw's checked key, dtypes (made and computed), its
     parameters as arrays of the compute dtype (name and value pairs), and
@@ -1049,7 +1046,7 @@ def loggamma(key, a, shape=None, dtype=None):
     shape would be 0."""
     dtype, compute, (a,), shape = _gamma_family(key, "loggamma", dtype, shape,
                                                 ("a", a))
-    return astype(_log_gamma_draw(key, a, shape, compute), dtype)
+    return astype(_log_gamma(key, a, shape=shape, dtype=compute), dtype)
 
 
 def gamma(key, a, shape=None, dtype=None):
@@ -1058,7 +1055,8 @@ def gamma(key, a, shape=None, dtype=None):
     Tsang's method, 0 for a = 0 and NaN for a negative a (as JAX)."""
     dtype, compute, (a,), shape = _gamma_family(key, "gamma", dtype, shape,
                                                 ("a", a))
-    return astype(_ops.exp(_log_gamma_draw(key, a, shape, compute)), dtype)
+    log_g = _log_gamma(key, a, shape=shape, dtype=compute)
+    return astype(_ops.exp(log_g), dtype)
 
 
 def chisquare(key, df, shape=None, dtype=None):
@@ -1068,7 +1066,7 @@ def chisquare(key, df, shape=None, dtype=None):
     dtype, compute, (df,), shape = _gamma_family(key, "chisquare", dtype,
                                                  shape, ("df", df))
     half = _ops.multiply(df, compute.type(0.5))
-    g = _ops.exp(_log_gamma_draw(key, half, shape, compute))
+    g = _ops.exp(_log_gamma(key, half, shape=shape, dtype=compute))
     return astype(_ops.multiply(g, compute.type(2)), dtype)
 
 
@@ -1082,8 +1080,8 @@ def beta(key, a, b, shape=None, dtype=None):
     dtype, compute, (a, b), shape = _gamma_family(key, "beta", dtype, shape,
                                                   ("a", a), ("b", b))
     a_key, b_key = split(key)
-    log_x = _log_gamma_draw(a_key, a, shape, compute)
-    log_y = _log_gamma_draw(b_key, b, shape, compute)
+    log_x = _log_gamma(a_key, a, shape=shape, dtype=compute)
+    log_y = _log_gamma(b_key, b, shape=shape, dtype=compute)
     largest = _ten.maximum(log_x, log_y)
     x = _ops.exp(_ops.subtract(log_x, largest))
     y = _ops.exp(_ops.subtract(log_y, largest))
@@ -1107,7 +1105,7 @@ def dirichlet(key, alpha, shape=None, dtype=None):
     shape = alpha_shape[:-1] if shape is None else _shape(shape)
     np.broadcast_shapes(shape, alpha_shape[:-1])
     full = shape + alpha_shape[-1:]
-    log_g = _log_gamma_draw(key, alpha, full, compute)
+    log_g = _log_gamma(key, alpha, shape=full, dtype=compute)
     largest = _ten.max(log_g, axis=-1, keepdims=True)
     g = _ops.exp(_ops.subtract(log_g, largest))
     return astype(_ops.divide(g, _ops.sum(g, axis=-1, keepdims=True)), dtype)
@@ -1124,10 +1122,10 @@ def f(key, dfnum, dfden, shape=None, dtype=None):
     # chi2(n) / n = gamma(n / 2) / (n / 2).
     num_half = _ops.multiply(dfnum, half)
     den_half = _ops.multiply(dfden, half)
-    num = _ops.divide(_ops.exp(_log_gamma_draw(num_key, num_half, shape,
-                                               compute)), num_half)
-    den = _ops.divide(_ops.exp(_log_gamma_draw(den_key, den_half, shape,
-                                               compute)), den_half)
+    num = _ops.divide(_ops.exp(_log_gamma(num_key, num_half, shape=shape,
+                                          dtype=compute)), num_half)
+    den = _ops.divide(_ops.exp(_log_gamma(den_key, den_half, shape=shape,
+                                          dtype=compute)), den_half)
     return astype(_ops.divide(num, den), dtype)
 
 
@@ -1142,8 +1140,8 @@ def t(key, df, shape=None, dtype=None):
     z = normal(normal_key, shape, dtype=compute)
     half = _ops.multiply(df, compute.type(0.5))
     # chi2(df) / df = gamma(df / 2) / (df / 2).
-    scaled = _ops.divide(_ops.exp(_log_gamma_draw(gamma_key, half, shape,
-                                                  compute)), half)
+    scaled = _ops.divide(_ops.exp(_log_gamma(gamma_key, half, shape=shape,
+                                             dtype=compute)), half)
     return astype(_ops.divide(z, _ops.sqrt(scaled)), dtype)
 
 
@@ -1159,7 +1157,8 @@ def generalized_normal(key, p, shape=(), dtype=None):
             f"ten.random.generalized_normal: p must be positive, not {p}")
     shape = _shape(shape)
     gamma_key, sign_key = split(key)
-    log_g = _log_gamma_draw(gamma_key, compute.type(1 / p), shape, compute)
+    log_g = _log_gamma(gamma_key, compute.type(1 / p), shape=shape,
+                       dtype=compute)
     magnitude = _ops.exp(_ops.multiply(log_g, compute.type(1 / p)))
     sign = rademacher(sign_key, shape, dtype=compute)
     return astype(_ops.multiply(magnitude, sign), dtype)
@@ -1176,8 +1175,27 @@ def generalized_normal(key, p, shape=(), dtype=None):
 _POISSON_SMALL = 10.0
 _POISSON_TERMS = 40
 _POISSON_ROUNDS = 16
-# log(k!) for k below 10, beyond which Stirling's series takes over.
-_LOG_FACTORIALS = tuple(math.lgamma(k + 1) for k in range(10))
+# Stirling's series' error log(k!) - ((k + 1/2) log(k + 1) - (k + 1) +
+# log(2 pi) / 2) for k below 10; beyond, the series' next terms.
+_STIRLING_TAILS = tuple(
+    math.lgamma(k + 1) - (k + 0.5) * math.log(k + 1) + (k + 1)
+    - 0.5 * math.log(2 * math.pi) for k in range(10))
+
+
+def _stirling_tail(k):
+    """_STIRLING_TAILS of whole numbers `k` >= 0 (float64): the table below
+    10, else 1/12 - 1/360 m^-2 + 1/1260 m^-4, over m = k + 1."""
+    import ten as _ten
+
+    f64 = np.float64
+    m = _ops.add(_ten.maximum(k, f64(10)), f64(1))
+    m2 = _ops.multiply(m, m)
+    series = _ops.divide(_ops.subtract(f64(1 / 12), _ops.divide(
+        _ops.subtract(f64(1 / 360), _ops.divide(f64(1 / 1260), m2)), m2)), m)
+    result = series
+    for j, value in enumerate(_STIRLING_TAILS):
+        result = _ten.where(_ops.equal(k, f64(j)), f64(value), result)
+    return result
 
 
 def _transformed_candidate(key, shape, a, b, c):
@@ -1196,26 +1214,15 @@ def _transformed_candidate(key, shape, a, b, c):
 
 
 def _log_factorial(k):
-    """log(k!) of non-negative whole numbers `k` (float64): a table below
-    10, else Stirling's series of log Gamma(k + 1) to its fourth term
-    (error below 1e-11)."""
-    import ten as _ten
-
+    """log(k!) of whole numbers `k` >= 0 (float64): Stirling's series,
+    (k + 1/2) log(k + 1) - (k + 1) + log(2 pi) / 2, and its error
+    (_stirling_tail)."""
     f64 = np.float64
-    n = _ops.add(_ten.maximum(k, f64(10)), f64(1))
-    inverse = _ops.divide(f64(1), n)
-    inverse2 = _ops.multiply(inverse, inverse)
-    series = _ops.multiply(inverse, _ops.add(f64(1 / 12), _ops.multiply(
-        inverse2, _ops.add(f64(-1 / 360), _ops.multiply(inverse2,
-                                                        f64(1 / 1260))))))
-    stirling = _ops.add(
-        _ops.subtract(_ops.multiply(_ops.subtract(n, f64(0.5)), _ops.log(n)),
-                      n),
-        _ops.add(f64(0.5 * math.log(2 * math.pi)), series))
-    result = stirling
-    for j, value in enumerate(_LOG_FACTORIALS):
-        result = _ten.where(_ops.equal(k, f64(j)), f64(value), result)
-    return result
+    m = _ops.add(k, f64(1))
+    series = _ops.subtract(_ops.multiply(_ops.add(k, f64(0.5)), _ops.log(m)),
+                           m)
+    return _ops.add(_ops.add(series, f64(0.5 * math.log(2 * math.pi))),
+                    _stirling_tail(k))
 
 
 @eager
@@ -1307,29 +1314,6 @@ def poisson(key, lam, shape=None, dtype=np.int32):
 _BINOMIAL_SMALL = 10.0
 _BINOMIAL_TERMS = 40
 _BINOMIAL_ROUNDS = 18
-# Stirling's series' error log(k!) - ((k + 1/2) log(k + 1) - (k + 1) +
-# log(2 pi) / 2) for k below 10; beyond, the series' next terms.
-_STIRLING_TAILS = tuple(
-    math.lgamma(k + 1) - (k + 0.5) * math.log(k + 1) + (k + 1)
-    - 0.5 * math.log(2 * math.pi) for k in range(10))
-
-
-def _stirling_tail(k):
-    """_STIRLING_TAILS of whole numbers `k` >= 0 (float64): the table below
-    10, else 1/12 - 1/360 m^-2 + 1/1260 m^-4, over m = k + 1."""
-    import ten as _ten
-
-    f64 = np.float64
-    m = _ops.add(_ten.maximum(k, f64(10)), f64(1))
-    m2 = _ops.multiply(m, m)
-    series = _ops.divide(_ops.subtract(f64(1 / 12), _ops.divide(
-        _ops.subtract(f64(1 / 360), _ops.divide(f64(1 / 1260), m2)), m2)), m)
-    result = series
-    for j, value in enumerate(_STIRLING_TAILS):
-        result = _ten.where(_ops.equal(k, f64(j)), f64(value), result)
-    return result
-
-
 @eager
 def _binomial(key, n, p, shape, dtype):
     import ten as _ten

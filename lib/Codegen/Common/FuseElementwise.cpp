@@ -215,26 +215,6 @@ struct FuseElementwiseProducer : OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp consumer,
                                 PatternRewriter &rewriter) const override {
-    bool fusedInPlace = false;
-    while (true) {
-      FailureOr<bool> step = fuseOne(consumer, rewriter);
-      if (failed(step))
-        return success(fusedInPlace);
-      if (!*step)
-        return success();
-      // Fused in place: the same consumer fuses on, as a new op would be
-      // matched next (the driver would otherwise take other ops first, and
-      // the bound on recomputation depends on the order).
-      fusedInPlace = true;
-    }
-  }
-
-private:
-  /// Fuses the first operand whose producer `shouldFuse` picks: true where
-  /// in place, false where into a new op (which replaces `consumer`),
-  /// failure where none.
-  FailureOr<bool> fuseOne(linalg::GenericOp consumer,
-                          PatternRewriter &rewriter) const {
     // Counted once, not for each operand: a block's operations are a list,
     // counted one by one, and a consumer that has fused hundreds of
     // producers has as many operands (a Poisson draw of 16 rejection
@@ -244,16 +224,15 @@ private:
       if (!shouldFuse(&operand, consumerBodySize, recomputedOps >= budget) ||
           !linalg::areElementwiseOpsFusable(&operand))
         continue;
+      if (fusesInPlace(consumer, &operand)) {
+        // Its only user's: moved, not copied; the producer is left dead.
+        fuseInPlace(consumer, &operand, rewriter);
+        return success();
+      }
       auto producer = operand.get().getDefiningOp<linalg::GenericOp>();
       size_t copied = llvm::hasSingleElement(producer->getUsers())
                           ? 0
                           : getBodySize(producer);
-      if (fusesInPlace(consumer, &operand)) {
-        fuseInPlace(consumer, &operand, rewriter);
-        recomputedOps += copied;
-        // A producer with no other user is left to the driver: dead.
-        return true;
-      }
       FailureOr<linalg::ElementwiseOpFusionResult> fused =
           linalg::fuseElementwiseOps(rewriter, &operand);
       if (failed(fused))
@@ -263,7 +242,7 @@ private:
       for (OpResult result : consumer->getResults())
         rewriter.replaceAllUsesWith(result, fused->replacements.at(result));
       rewriter.eraseOp(consumer);
-      return false;
+      return success();
     }
     return failure();
   }
