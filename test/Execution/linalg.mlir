@@ -120,6 +120,23 @@ func.func @slogdet_nonfinite(%a: tensor<3x2x2xf64>, %b: tensor<12x12xf64>, %c: t
   return %s, %l, %t, %m, %u, %v : tensor<3xf64>, tensor<3xf64>, tensor<f64>, tensor<f64>, tensor<complex<f64>>, tensor<f64>
 }
 
+// Matrices with NaN: NumPy's solutions and inverses are NaN, as are its
+// determinants, not a singular matrix's error (cuSOLVER, which factors
+// such a matrix as if its NaN were zeros, found [[-1, 0], [0, nan]]
+// singular and [[1, 3], [2, nan]]'s determinant 6); the matrix beside them
+// is solved as usual.
+// NUMPY @nan_matrices: a = np.array([[[-1, 0], [0, np.nan]], [[1, 3], [2, np.nan]], [[2, 1], [1, 3]]]); b = rand(3, 2, 2, dtype=f64); c = a.astype(np.complex64); e = rand(3, 2, 2).astype(np.complex64); args = [a, b, c, e]; s, l = np.linalg.slogdet(a); t, m = np.linalg.slogdet(c); results = [np.linalg.solve(a, b), np.linalg.inv(a), np.linalg.det(a), s, l, np.linalg.solve(c, e), np.linalg.inv(c), t, m]; rtol = 1e-5; atol = 1e-6
+func.func @nan_matrices(%a: tensor<3x2x2xf64>, %b: tensor<3x2x2xf64>, %c: tensor<3x2x2xcomplex<f32>>, %e: tensor<3x2x2xcomplex<f32>>) -> (tensor<3x2x2xf64>, tensor<3x2x2xf64>, tensor<3xf64>, tensor<3xf64>, tensor<3xf64>, tensor<3x2x2xcomplex<f32>>, tensor<3x2x2xcomplex<f32>>, tensor<3xcomplex<f32>>, tensor<3xf32>) {
+  %x = ten.linalg.solve %a, %b : (tensor<3x2x2xf64>, tensor<3x2x2xf64>) -> tensor<3x2x2xf64>
+  %i = ten.linalg.inv %a : tensor<3x2x2xf64> -> tensor<3x2x2xf64>
+  %d = ten.linalg.det %a : tensor<3x2x2xf64> -> tensor<3xf64>
+  %s, %l = ten.linalg.slogdet %a : tensor<3x2x2xf64> -> tensor<3xf64>, tensor<3xf64>
+  %y = ten.linalg.solve %c, %e : (tensor<3x2x2xcomplex<f32>>, tensor<3x2x2xcomplex<f32>>) -> tensor<3x2x2xcomplex<f32>>
+  %j = ten.linalg.inv %c : tensor<3x2x2xcomplex<f32>> -> tensor<3x2x2xcomplex<f32>>
+  %t, %m = ten.linalg.slogdet %c : tensor<3x2x2xcomplex<f32>> -> tensor<3xcomplex<f32>>, tensor<3xf32>
+  return %x, %i, %d, %s, %l, %y, %j, %t, %m : tensor<3x2x2xf64>, tensor<3x2x2xf64>, tensor<3xf64>, tensor<3xf64>, tensor<3xf64>, tensor<3x2x2xcomplex<f32>>, tensor<3x2x2xcomplex<f32>>, tensor<3xcomplex<f32>>, tensor<3xf32>
+}
+
 // NUMPY @slogdet_complex: a = (rand(3, 4, 4) + 1j * rand(3, 4, 4)).astype(np.complex64); s, l = np.linalg.slogdet(a); args = [a]; results = [s, l, np.linalg.det(a)]; rtol = 1e-4; atol = 1e-5
 func.func @slogdet_complex(%a: tensor<3x4x4xcomplex<f32>>) -> (tensor<3xcomplex<f32>>, tensor<3xf32>, tensor<3xcomplex<f32>>) {
   %s, %l = ten.linalg.slogdet %a : tensor<3x4x4xcomplex<f32>> -> tensor<3xcomplex<f32>>, tensor<3xf32>

@@ -156,7 +156,8 @@ DEFINE_QUERIES(Z, double _Complex, ungqr, heevd, double)
  * there with info = j + 1 (reference LAPACK), or goes on with some of the
  * zeros that 1 / NaN scales left zero (OpenBLAS 0.3.21's zpotrf on a Xeon
  * with AVX-512: [[nan, 0], [0, 1]] from [[nan, 0], [0, 1]], info 0), so
- * the fake makes cuSOLVER's result from the first NaN pivot of either. */
+ * the fake makes cuSOLVER's result from the first NaN pivot of either.
+ * cuSOLVER's getrf reads NaN as zero, and so does the fake's. */
 #define DEFINE_LU(L, l, T)                                                     \
   int cusolverDn##L##potrf(void *handle, int uplo, int n, T *a, int lda,       \
                            T *work, int lwork, int *info) {                    \
@@ -193,6 +194,12 @@ DEFINE_QUERIES(Z, double _Complex, ungqr, heevd, double)
     if (!pivots)                                                               \
       return kInvalidValue;                                                    \
     trace("cusolverDn" #L "getrf", m, n);                                      \
+    /* cuSOLVER's getrf factors as if each NaN were zero (NVIDIA H200,         \
+       CUDA 13.0): [[-1, 0], [0, nan]] has a zero pivot, info 2. */            \
+    for (int column = 0; column < n; ++column)                                 \
+      for (int row = 0; row < m; ++row)                                        \
+        if (a[row + (size_t)column * lda] != a[row + (size_t)column * lda])    \
+          a[row + (size_t)column * lda] = 0;                                   \
     getrf(&m, &n, a, &lda, pivots, info);                                      \
     return kSuccess;                                                           \
   }                                                                            \

@@ -139,19 +139,144 @@ Value maskTriangle(OpBuilder &builder, Location loc, Value value,
                        });
 }
 
+/// The identity's element at (row, column).
+Value getIdentityElement(OpBuilder &b, Location loc, Value row, Value column,
+                         Type elementType) {
+  Value diagonal =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, row, column);
+  return arith::SelectOp::create(
+      b, loc, diagonal, createScalarConstant(b, loc, elementType, 1.0),
+      createScalarConstant(b, loc, elementType, 0.0));
+}
+
 /// Identity matrices of `sizes`.
 Value buildIdentities(OpBuilder &builder, Location loc,
                       ArrayRef<OpFoldResult> sizes, Type elementType) {
+  return buildMatrices(builder, loc, sizes, elementType, ValueRange(), {},
+                       [&](OpBuilder &b, Location nestedLoc, Value row,
+                           Value column, ValueRange) {
+                         return getIdentityElement(b, nestedLoc, row, column,
+                                                   elementType);
+                       });
+}
+
+/// The map of (batch..., row, column) that reads a stack over the batch.
+AffineMap getBatchMap(OpBuilder &builder, int64_t rank) {
+  SmallVector<AffineExpr> results;
+  for (int64_t dim = 0; dim < rank - 2; ++dim)
+    results.push_back(builder.getAffineDimExpr(dim));
+  return AffineMap::get(rank, 0, results, builder.getContext());
+}
+
+/// For each matrix of `matrices`, whether one of its elements (either part
+/// of a complex one) is NaN. cuSOLVER's LU does not carry NaN as LAPACK's
+/// does: measured on an NVIDIA H200 with CUDA 13.0, getrf factors such a
+/// matrix as if each NaN were zero, so that [[-1, 0], [0, nan]] has a zero
+/// pivot (info 2, a "singular" matrix) and [[1, 3], [2, nan]] a finite
+/// determinant of 6. The lowerings below give such matrices NumPy's NaN
+/// results instead.
+Value findNaNMatrices(OpBuilder &builder, Location loc, Value matrices) {
+  auto type = cast<RankedTensorType>(matrices.getType());
+  int64_t rank = type.getRank(), batchRank = rank - 2;
+  SmallVector<OpFoldResult> batch = getDimSizes(builder, loc, matrices);
+  batch.resize(batchRank);
+  Type i1 = builder.getI1Type();
+  Value init =
+      linalg::FillOp::create(
+          builder, loc,
+          arith::ConstantIntOp::create(builder, loc, i1, 0).getResult(),
+          createEmptyTensor(builder, loc, batch, i1))
+          .getResult(0);
+  SmallVector<AffineMap> maps = {builder.getMultiDimIdentityMap(rank),
+                                 getBatchMap(builder, rank)};
+  SmallVector<utils::IteratorType> iterators(batchRank,
+                                             utils::IteratorType::parallel);
+  iterators.append(2, utils::IteratorType::reduction);
+  return linalg::GenericOp::create(
+             builder, loc, init.getType(), matrices, init, maps, iterators,
+             [&](OpBuilder &b, Location nestedLoc, ValueRange args) {
+               auto isNaN = [&](Value value) {
+                 return arith::CmpFOp::create(b, nestedLoc,
+                                              arith::CmpFPredicate::UNO, value,
+                                              value)
+                     .getResult();
+               };
+               Value element = args[0], found;
+               if (isa<ComplexType>(element.getType()))
+                 found = arith::OrIOp::create(
+                     b, nestedLoc,
+                     isNaN(complex::ReOp::create(b, nestedLoc, element)),
+                     isNaN(complex::ImOp::create(b, nestedLoc, element)));
+               else
+                 found = isNaN(element);
+               linalg::YieldOp::create(
+                   b, nestedLoc,
+                   arith::OrIOp::create(b, nestedLoc, args[1], found)
+                       .getResult());
+             })
+      .getResult(0);
+}
+
+/// NaN of `type`, real or complex (NaN in both parts, as NumPy's complex
+/// results from NaN).
+Value createNaN(OpBuilder &b, Location loc, Type type) {
+  double nan = std::numeric_limits<double>::quiet_NaN();
+  if (auto complexType = dyn_cast<ComplexType>(type)) {
+    Type partType = complexType.getElementType();
+    return complex::ConstantOp::create(
+        b, loc, type,
+        b.getArrayAttr(
+            {b.getFloatAttr(partType, nan), b.getFloatAttr(partType, nan)}));
+  }
+  return createScalarConstant(b, loc, type, nan);
+}
+
+/// `values` (one per matrix) with NaN where `marked` (a stack of i1 of the
+/// same sizes) marks them.
+Value replaceMarkedValues(OpBuilder &builder, Location loc, Value values,
+                          Value marked) {
+  auto type = cast<RankedTensorType>(values.getType());
+  int64_t rank = type.getRank();
+  Value init = createEmptyTensor(
+      builder, loc, getDimSizes(builder, loc, values), type.getElementType());
+  SmallVector<AffineMap> maps(3, builder.getMultiDimIdentityMap(rank));
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             builder, loc, type, ValueRange{values, marked}, init, maps,
+             iterators,
+             [&](OpBuilder &b, Location nestedLoc, ValueRange args) {
+               linalg::YieldOp::create(
+                   b, nestedLoc,
+                   arith::SelectOp::create(
+                       b, nestedLoc, args[1],
+                       createNaN(b, nestedLoc, type.getElementType()), args[0])
+                       .getResult());
+             })
+      .getResult(0);
+}
+
+/// `matrices` with each one that `marked` (a stack of i1 over their batch)
+/// marks replaced: by the identity (`withIdentity`), or by NaN in every
+/// element.
+Value replaceMarkedMatrices(OpBuilder &builder, Location loc, Value matrices,
+                            Value marked, bool withIdentity) {
+  auto type = cast<RankedTensorType>(matrices.getType());
+  int64_t rank = type.getRank();
+  Type elementType = type.getElementType();
   return buildMatrices(
-      builder, loc, sizes, elementType, ValueRange(), {},
+      builder, loc, getDimSizes(builder, loc, matrices), elementType,
+      {matrices, marked},
+      {builder.getMultiDimIdentityMap(rank), getBatchMap(builder, rank)},
       [&](OpBuilder &b, Location nestedLoc, Value row, Value column,
-          ValueRange) {
-        Value diagonal = arith::CmpIOp::create(
-            b, nestedLoc, arith::CmpIPredicate::eq, row, column);
-        return arith::SelectOp::create(
-            b, nestedLoc, diagonal,
-            createScalarConstant(b, nestedLoc, elementType, 1.0),
-            createScalarConstant(b, nestedLoc, elementType, 0.0));
+          ValueRange elements) {
+        Value replacement =
+            withIdentity
+                ? getIdentityElement(b, nestedLoc, row, column, elementType)
+                : createNaN(b, nestedLoc, elementType);
+        return arith::SelectOp::create(b, nestedLoc, elements[1], replacement,
+                                       elements[0])
+            .getResult();
       });
 }
 
@@ -240,12 +365,20 @@ struct InvLowering : OpConversionPattern<InvOp> {
     Value input = adaptor.getInput();
     checkSquare(rewriter, op, input, "the input");
     Type elementType = op.getType().getElementType();
-    SmallVector<OpFoldResult> sizes = getDimSizes(rewriter, op.getLoc(), input);
+    Location loc = op.getLoc();
+    SmallVector<OpFoldResult> sizes = getDimSizes(rewriter, loc, input);
+    // A matrix with NaN is factored as the identity, and its inverse is
+    // NaN, as NumPy's.
+    Value withNaN = findNaNMatrices(rewriter, loc, input);
+    input = replaceMarkedMatrices(rewriter, loc, input, withNaN,
+                                  /*withIdentity=*/true);
     RuntimeCall call(rewriter, op, std::nullopt);
-    call.addInput(transposeMatrices(rewriter, op.getLoc(), input));
-    call.addInput(buildIdentities(rewriter, op.getLoc(), sizes, elementType));
+    call.addInput(transposeMatrices(rewriter, loc, input));
+    call.addInput(buildIdentities(rewriter, loc, sizes, elementType));
     call.addResult(sizes, elementType);
     Value inverse = call.call("tenCudaInverse", elementType)[0];
+    inverse = replaceMarkedMatrices(rewriter, loc, inverse, withNaN,
+                                    /*withIdentity=*/false);
     rewriter.replaceOp(op, castToResultType(rewriter, op, inverse));
     return success();
   }
@@ -261,12 +394,19 @@ struct SolveLowering : OpConversionPattern<SolveOp> {
     SolveOperands operands(rewriter, op, adaptor.getA(), adaptor.getB());
     Type elementType = op.getType().getElementType();
     Value columns = transposeMatrices(rewriter, loc, operands.b);
+    // A matrix with NaN is factored as the identity, and its solutions are
+    // NaN, as NumPy's.
+    Value withNaN = findNaNMatrices(rewriter, loc, operands.a);
+    Value a = replaceMarkedMatrices(rewriter, loc, operands.a, withNaN,
+                                    /*withIdentity=*/true);
     RuntimeCall call(rewriter, op, std::nullopt);
-    call.addInput(transposeMatrices(rewriter, loc, operands.a));
+    call.addInput(transposeMatrices(rewriter, loc, a));
     call.addInput(columns);
     call.addResult(getDimSizes(rewriter, loc, columns), elementType);
     Value x = call.call("tenCudaSolve", elementType)[0];
     x = transposeMatrices(rewriter, loc, x);
+    x = replaceMarkedMatrices(rewriter, loc, x, withNaN,
+                              /*withIdentity=*/false);
     rewriter.replaceOp(op, operands.getResult(rewriter, op, x));
     return success();
   }
@@ -292,13 +432,16 @@ struct SlogdetLowering : OpConversionPattern<SlogdetOp> {
     SmallVector<Value> factors = call.call("tenCudaLu", elementType);
     Value lu = factors[0], pivots = factors[1];
 
-    // log|det| = the sum of log|u_ii|.
+    // log|det| = the sum of log|u_ii|; NaN for a matrix with NaN, which
+    // cuSOLVER factors as if its NaN were zeros.
+    Value withNaN = findNaNMatrices(rewriter, loc, input);
     Value logabsdet = sumOverDiagonals(
         rewriter, loc, sizes.batch, lu, ValueRange(), realType,
         [&](OpBuilder &b, Location nestedLoc, Value, ValueRange elements) {
           return math::LogOp::create(b, nestedLoc,
                                      getMagnitude(b, nestedLoc, elements[0]));
         });
+    logabsdet = replaceMarkedValues(rewriter, loc, logabsdet, withNaN);
     // Whether row i was swapped: pivot i (1-based) is not i.
     auto isSwapped = [](OpBuilder &b, Location nestedLoc, Value i,
                         Value pivot) {
@@ -394,13 +537,9 @@ struct SlogdetLowering : OpConversionPattern<SlogdetOp> {
                      createScalarConstant(
                          b, nestedLoc, realType,
                          std::numeric_limits<double>::infinity()));
-                 double nan = std::numeric_limits<double>::quiet_NaN();
-                 Value notANumber = complex::ConstantOp::create(
-                     b, nestedLoc, elementType,
-                     b.getArrayAttr({b.getFloatAttr(realType, nan),
-                                     b.getFloatAttr(realType, nan)}));
-                 sign = arith::SelectOp::create(b, nestedLoc, notFinite,
-                                                notANumber, sign);
+                 sign = arith::SelectOp::create(
+                     b, nestedLoc, notFinite,
+                     createNaN(b, nestedLoc, elementType), sign);
                  linalg::YieldOp::create(b, nestedLoc, sign);
                })
         .getResult(0);

@@ -55,9 +55,14 @@ func.func @cholesky_upper(%a: tensor<3x3xcomplex<f64>>) -> tensor<3x3xcomplex<f6
 // CHECK: %[[BINIT:.*]] = bufferization.to_tensor %[[BBUF]] restrict writable
 // CHECK: %[[BT:.*]] = linalg.generic {indexing_maps = [#[[$T]], {{.*}}]{{.*}} ins(%[[COLUMN]] : tensor<4x1xf64>) outs(%[[BINIT]] : tensor<1x4xf64>)
 // CHECK: bufferization.materialize_in_destination %[[BT]] in restrict writable %[[BBUF]]
+// CHECK: %[[NAN:.*]] = linalg.generic {{.*}} iterator_types = ["reduction", "reduction"]} ins(%[[A]] : tensor<4x4xf64>) outs(%{{.*}} : tensor<i1>)
+// CHECK: arith.cmpf uno
+// CHECK: arith.ori
+// CHECK: %[[AEYE:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[NAN]] : tensor<4x4xf64>, tensor<i1>)
+// CHECK: arith.cmpi eq
 // CHECK: %[[ABUF:.*]] = memref.alloc() : memref<4x4xf64>
 // CHECK: %[[AINIT:.*]] = bufferization.to_tensor %[[ABUF]] restrict writable
-// CHECK: %[[AT:.*]] = linalg.generic {indexing_maps = [#[[$T]], {{.*}}]{{.*}} ins(%[[A]] : tensor<4x4xf64>) outs(%[[AINIT]] : tensor<4x4xf64>)
+// CHECK: %[[AT:.*]] = linalg.generic {indexing_maps = [#[[$T]], {{.*}}]{{.*}} ins(%[[AEYE]] : tensor<4x4xf64>) outs(%[[AINIT]] : tensor<4x4xf64>)
 // CHECK: bufferization.materialize_in_destination %[[AT]] in restrict writable %[[ABUF]]
 // CHECK: %[[X:.*]] = memref.alloc() : memref<1x4xf64>
 // CHECK: %[[ACAST:.*]] = memref.cast %[[ABUF]]
@@ -66,7 +71,9 @@ func.func @cholesky_upper(%a: tensor<3x3xcomplex<f64>>) -> tensor<3x3xcomplex<f6
 // CHECK: call @tenCudaSolveF64(%[[ACAST]], %[[BCAST]], %[[XCAST]])
 // CHECK: %[[XT:.*]] = bufferization.to_tensor %[[X]]
 // CHECK: %[[XC:.*]] = linalg.generic {indexing_maps = [#[[$T]], {{.*}}]{{.*}} ins(%[[XT]] : tensor<1x4xf64>) outs(%{{.*}} : tensor<4x1xf64>)
-// CHECK: %[[R:.*]] = tensor.collapse_shape %[[XC]]
+// CHECK: %[[XN:.*]] = linalg.generic {{.*}} ins(%[[XC]], %[[NAN]] : tensor<4x1xf64>, tensor<i1>)
+// CHECK: arith.select %{{.*}}, %cst, %{{.*}} : f64
+// CHECK: %[[R:.*]] = tensor.collapse_shape %[[XN]]
 // CHECK: return %[[R]]
 func.func @solve(%a: tensor<4x4xf64>, %b: tensor<4xf64>) -> tensor<4xf64> {
   %x = ten.linalg.solve %a, %b : (tensor<4x4xf64>, tensor<4xf64>) -> tensor<4xf64>
@@ -76,8 +83,12 @@ func.func @solve(%a: tensor<4x4xf64>, %b: tensor<4xf64>) -> tensor<4xf64> {
 // -----
 
 // A^T X = I solved for A's LU: X read row-major is A^-1. The identity is
-// a generic.
+// a generic. A matrix with NaN, which cuSOLVER would factor as if its NaN
+// were zeros, is factored as the identity, and its inverse is NaN.
 // CHECK-LABEL: func.func @inv
+// CHECK-SAME: (%[[A:.*]]: tensor<3x3xf32>)
+// CHECK: %[[NAN:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<3x3xf32>) outs(%{{.*}} : tensor<i1>)
+// CHECK: linalg.generic {{.*}} ins(%[[A]], %[[NAN]] : tensor<3x3xf32>, tensor<i1>)
 // CHECK: %[[ABUF:.*]] = memref.alloc() : memref<3x3xf32>
 // CHECK: linalg.generic
 // CHECK: %[[EYEBUF:.*]] = memref.alloc() : memref<3x3xf32>
@@ -86,6 +97,9 @@ func.func @solve(%a: tensor<4x4xf64>, %b: tensor<4xf64>) -> tensor<4xf64> {
 // CHECK: %[[ACAST:.*]] = memref.cast %[[ABUF]]
 // CHECK: %[[EYECAST:.*]] = memref.cast %[[EYEBUF]]
 // CHECK: call @tenCudaInverseF32(%[[ACAST]], %[[EYECAST]],
+// CHECK: %[[X:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[NAN]] : tensor<3x3xf32>, tensor<i1>)
+// CHECK: arith.select %{{.*}}, %cst, %{{.*}} : f32
+// CHECK: return %[[X]]
 func.func @inv(%a: tensor<3x3xf32>) -> tensor<3x3xf32> {
   %0 = ten.linalg.inv %a : tensor<3x3xf32> -> tensor<3x3xf32>
   return %0 : tensor<3x3xf32>
@@ -96,24 +110,30 @@ func.func @inv(%a: tensor<3x3xf32>) -> tensor<3x3xf32> {
 // The LU's diagonal summed twice: the logarithms of the magnitudes, and
 // for a complex sign the phases, pi per row swap (a pivot that is not its
 // own 1-based row); then sign = exp(i phase), 0 where log|det| = -inf, NaN
-// where it is NaN or +inf.
+// where it is NaN or +inf. log|det| is NaN for a matrix with NaN (in
+// either part), which cuSOLVER factors as if its NaN were zeros.
 // CHECK-DAG: #[[$DIAGONAL:.*]] = affine_map<(d0, d1) -> (d0, d1, d1)>
 // CHECK-LABEL: func.func @slogdet
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3x3xcomplex<f32>>)
 // CHECK: %[[LUBUF:.*]] = memref.alloc() : memref<2x3x3xcomplex<f32>>
 // CHECK: %[[PIVBUF:.*]] = memref.alloc() : memref<2x3xi32>
 // CHECK: call @tenCudaLuC64
 // CHECK: %[[LU:.*]] = bufferization.to_tensor %[[LUBUF]]
 // CHECK: %[[PIV:.*]] = bufferization.to_tensor %[[PIVBUF]]
+// CHECK: %[[NAN:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "reduction"]} ins(%[[A]] : tensor<2x3x3xcomplex<f32>>) outs(%{{.*}} : tensor<2xi1>)
+// CHECK-DAG: complex.re
+// CHECK-DAG: complex.im
 // CHECK: %[[LOG:.*]] = linalg.generic {indexing_maps = [#[[$DIAGONAL]], {{.*}}], iterator_types = ["parallel", "reduction"]} ins(%[[LU]] : {{.*}})
 // CHECK: complex.abs
 // CHECK: math.log
+// CHECK: %[[NANLOG:.*]] = linalg.generic {{.*}} ins(%[[LOG]], %[[NAN]] : tensor<2xf32>, tensor<2xi1>)
 // CHECK: %[[PHASE:.*]] = linalg.generic {indexing_maps = [#[[$DIAGONAL]], {{.*}}], iterator_types = ["parallel", "reduction"]} ins(%[[LU]], %[[PIV]] : {{.*}})
 // CHECK: arith.cmpi ne
 // CHECK: math.atan2
-// CHECK: %[[SIGN:.*]] = linalg.generic {{.*}} ins(%[[LOG]], %[[PHASE]] : tensor<2xf32>, tensor<2xf32>)
+// CHECK: %[[SIGN:.*]] = linalg.generic {{.*}} ins(%[[NANLOG]], %[[PHASE]] : tensor<2xf32>, tensor<2xf32>)
 // CHECK: math.cos
 // CHECK: math.sin
-// CHECK: return %[[SIGN]], %[[LOG]]
+// CHECK: return %[[SIGN]], %[[NANLOG]]
 func.func @slogdet(%a: tensor<2x3x3xcomplex<f32>>) -> (tensor<2xcomplex<f32>>, tensor<2xf32>) {
   %s, %l = ten.linalg.slogdet %a : tensor<2x3x3xcomplex<f32>> -> tensor<2xcomplex<f32>>, tensor<2xf32>
   return %s, %l : tensor<2xcomplex<f32>>, tensor<2xf32>
