@@ -148,7 +148,15 @@ def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None,
 
 zeros_like = _like_function("zeros_like", 0)
 ones_like = _like_function("ones_like", 1)
-empty_like = _like_function("empty_like", 0)
+
+
+def empty_like(prototype, dtype=None, order="K", subok=True, shape=None, *,
+               device=None):
+    """A new array with the shape and dtype of `prototype` (or those given),
+    NumPy's parameter names: zeros, as ten's arrays are never left
+    uninitialized."""
+    return full_like(prototype, 0, dtype=dtype, order=order, subok=subok,
+                     shape=shape, device=device)
 
 
 def _iota(shape, dimension, dtype):

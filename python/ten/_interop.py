@@ -47,14 +47,26 @@ def _device_name(value):
     return f"{names.get(int(kind), f'device type {int(kind)}')} {index}"
 
 
-def from_dlpack(value):
-    """A NumPy array over the memory of `value`, any object that exports
-    DLPack (`__dlpack__`) or is an array NumPy reads, without a copy where
-    the memory is the CPU's."""
+def from_dlpack(x, /, *, device=None, copy=None):
+    """A NumPy array over the memory of `x`, any object that exports DLPack
+    (`__dlpack__`) or is an array NumPy reads, without a copy where the
+    memory is the CPU's; NumPy's `device` ("cpu" or None) and `copy` (True:
+    always a copy; False: never, BufferError where one is needed)."""
+    if device not in (None, "cpu"):
+        raise ValueError(f"ten.from_dlpack: unsupported device {device!r}: "
+                         "arrays are read in the CPU's memory")
+    result = _from_dlpack(x, copy)
+    return np.array(result, copy=True) if copy else result
+
+
+def _from_dlpack(value, copy):
     if isinstance(value, np.ndarray):
         return value
     if not hasattr(value, "__dlpack__"):
-        return np.asarray(value)
+        try:
+            return np.asarray(value, copy=False if copy is False else None)
+        except ValueError as error:
+            raise BufferError(str(error)) from None
     if not _in_host_memory(value):
         raise BufferError(
             f"ten reads arrays in the CPU's memory, and this one is on "

@@ -754,9 +754,16 @@ def eager(function=None, *, sequences=()):
     compiled = JitFunction(function)
     parameters = list(inspect.signature(function).parameters)
     positions = {parameters.index(name): name for name in sequences}
+    out_position = _numpy_out_position(function)
 
     @functools.wraps(function)
     def call(*args, out=None, **kwargs):
+        if out_position is not None and len(args) > out_position:
+            if out is not None:
+                raise TypeError(f"ten.{function.__name__}() got multiple "
+                                "values for argument 'out'")
+            out = args[out_position]
+            args = args[:out_position] + args[out_position + 1:]
         if positions:
             args = tuple(_as_tuples(arg) if index in positions else arg
                          for index, arg in enumerate(args))
@@ -784,7 +791,49 @@ def eager(function=None, *, sequences=()):
     call.compiled = compiled
     call.cache_info = compiled.cache_info
     call.cache_clear = compiled.cache_clear
+    if out_position is not None:
+        signature = inspect.signature(function)
+        listed = list(signature.parameters.values())
+        listed.insert(out_position, inspect.Parameter(
+            "out", inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None))
+        call.__signature__ = signature.replace(parameters=listed)
     return call
+
+
+_NUMPY_MODULES = {"ten.linalg": np.linalg, "ten.fft": np.fft}
+
+
+def _numpy_out_position(function):
+    """Where NumPy's function of the same name takes `out` among its
+    positional parameters, when its others are `function`'s first ones in
+    the same order: a call that passes `out` by position (np.std(a, 0, None,
+    out, 1)) then means to ten what it means to NumPy, where the arguments
+    after it would otherwise land one parameter early. None where NumPy has
+    no such function or `function` takes `out` itself."""
+    name = function.__name__
+    module = _NUMPY_MODULES.get(function.__module__, np)
+    reference = getattr(module, name, None)
+    if name.startswith("_") or reference is None or isinstance(
+            reference, (type, np.ufunc)):
+        return None
+
+    def positional(callable_):
+        kinds = (inspect.Parameter.POSITIONAL_ONLY,
+                 inspect.Parameter.POSITIONAL_OR_KEYWORD)
+        return [parameter.name for parameter in
+                inspect.signature(callable_).parameters.values()
+                if parameter.kind in kinds]
+
+    try:
+        theirs = positional(reference)
+    except (TypeError, ValueError):
+        return None
+    ours = positional(function)
+    if "out" not in theirs or "out" in ours:
+        return None
+    position = theirs.index("out")
+    rest = theirs[:position] + theirs[position + 1:]
+    return position if ours[:len(rest)] == rest else None
 
 
 def stored(result, out, name):

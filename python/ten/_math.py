@@ -10,7 +10,7 @@ import builtins
 import numpy as np
 
 from . import _dtypes
-from ._jit import _store_in, eager
+from ._jit import _store_in, eager, stored
 from ._trace import Tensor
 from . import _numpy_api, _ops
 from ._ops import (
@@ -46,9 +46,11 @@ def _clip(a, a_min, a_max):
     return result
 
 
-def clip(a, a_min=_NO_VALUE, a_max=_NO_VALUE, *, min=_NO_VALUE, max=_NO_VALUE):
+def clip(a, a_min=_NO_VALUE, a_max=_NO_VALUE, out=None, *, min=_NO_VALUE,
+         max=_NO_VALUE):
     """`a` limited to [a_min, a_max] (either may be None), as NumPy's clip:
-    a NaN in `a` or a bound propagates; where a_min > a_max, a_max."""
+    a NaN in `a` or a bound propagates; where a_min > a_max, a_max. `out`
+    as NumPy's."""
     if min is not _NO_VALUE:
         if a_min is not _NO_VALUE:
             raise ValueError("clip: pass either a_min or min, not both")
@@ -60,7 +62,7 @@ def clip(a, a_min=_NO_VALUE, a_max=_NO_VALUE, *, min=_NO_VALUE, max=_NO_VALUE):
     a_min = None if a_min is _NO_VALUE else a_min
     a_max = None if a_max is _NO_VALUE else a_max
     a_min, a_max = _integer_bounds(a, a_min, a_max)
-    return _clip(a, a_min, a_max)
+    return stored(_clip(a, a_min, a_max), out, "clip")
 
 
 def _integer_bounds(a, a_min, a_max):

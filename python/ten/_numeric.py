@@ -956,7 +956,8 @@ Tensor.diagonal = (lambda self, offset=0, axis1=0, axis2=1:
                    diagonal(self, offset, axis1, axis2))
 Tensor.trace = (lambda self, offset=0, axis1=0, axis2=1, dtype=None:
                 trace(self, offset, axis1, axis2, dtype))
-Tensor.ptp = lambda self, axis=None, keepdims=False: ptp(self, axis, keepdims)
+Tensor.ptp = (lambda self, axis=None, keepdims=False:
+              ptp(self, axis, keepdims=keepdims))
 
 
 # ---------------------------------------------------------------------------

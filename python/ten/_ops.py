@@ -661,7 +661,7 @@ def mean(a, axis=None, dtype=None, keepdims=False, *, where=True):
         graph = _graph_of(a, where)
         a = _as_tensor(graph, a)
         axes = _reduction_axes(axis, a.ndim, "mean")
-        total = sum(a, tuple(axes), dtype, keepdims, where=where)
+        total = sum(a, tuple(axes), dtype, keepdims=keepdims, where=where)
         count = sum(_lift(graph, _mask_of(graph, where, a.shape),
                           np.dtype(np.int64)), tuple(axes), keepdims=keepdims)
         return astype(divide(total, count), dtype)

@@ -44,12 +44,15 @@ def as_numpy_scalars(result):
 
 
 def with_numpy_scalars(function):
-    """`function`, its 0-d results NumPy's scalars unless written to `out`."""
+    """`function`, its 0-d results NumPy's scalars unless written to `out`
+    (by keyword or, as NumPy's, by position: then the result is that
+    argument)."""
 
     @functools.wraps(function)
     def call(*args, **kwargs):
         result = function(*args, **kwargs)
-        if kwargs.get("out") is not None:
+        if kwargs.get("out") is not None or any(
+                result is argument for argument in args):
             return result
         return as_numpy_scalars(result)
 

@@ -63,8 +63,8 @@ def _cumulative(kind, function, identity, x, axis, dtype, include_initial):
     graph = _graph_of(x)
     x = _as_tensor(graph, x)
     if x.ndim == 0:
-        raise ValueError("cumulative functions need an array of at least "
-                         "one dimension")
+        # NumPy's cumulative functions take a 0-d array as one element.
+        x = _ops.reshape(x, (1,))
     if axis is None:
         if x.ndim > 1:
             raise ValueError("For arrays which have more than one dimension "

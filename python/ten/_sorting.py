@@ -57,7 +57,12 @@ def sort_complex(a):
 @eager
 def argsort(a, axis=-1, kind=None, order=None, stable=None, descending=False):
     """The indices that sort `a` along `axis` (of the flattened array if
-    None), as NumPy's stable argsort: equal elements in their order."""
+    None), as NumPy's stable argsort: equal elements in their order. A 0-d
+    `a` sorts as one element along an axis of its own, as NumPy's."""
+    graph = _graph_of(a)
+    a = _as_tensor(graph, a)
+    if a.ndim == 0:
+        a = _ops.reshape(a, (1,))
     return _sort(a, axis, kind, order, descending)[1]
 
 

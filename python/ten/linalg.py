@@ -668,7 +668,9 @@ def lstsq(a, b, rcond=None):
         residuals = np.array([], _real(result))
     if vector:
         x = x[:, 0]
-    return x.astype(result), residuals, rank, s.astype(_real(result))
+    # NumPy's rank is LAPACK's integer, an np.int32.
+    return (x.astype(result), residuals, np.int32(rank),
+            s.astype(_real(result)))
 
 
 def multi_dot(arrays, *, out=None):

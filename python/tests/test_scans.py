@@ -118,6 +118,18 @@ def test_cumulative_functions(rng):
                    np.cumulative_sum(v, dtype=np.float32))
     with pytest.raises(ValueError, match="axis"):
         ten.cumulative_sum(x)
+    # A 0-d array is one element along an axis of its own, as NumPy's.
+    s = np.array(5, np.int8)
+    for axis in (None, 0, -1):
+        for include_initial in (False, True):
+            assert_matches(
+                ten.cumulative_sum(s, axis=axis, include_initial=include_initial),
+                np.cumulative_sum(s, axis=axis, include_initial=include_initial))
+            assert_matches(
+                ten.cumulative_prod(s, axis=axis, include_initial=include_initial),
+                np.cumulative_prod(s, axis=axis, include_initial=include_initial))
+    with pytest.raises(np.exceptions.AxisError):
+        ten.cumulative_sum(s, axis=1)
 
 
 def test_errors():

@@ -26,6 +26,18 @@ def test_sort_and_argsort_every_dtype(rng, dtype):
                            np.argsort(a, axis=axis, kind="stable"))
 
 
+def test_argsort_of_a_scalar():
+    # NumPy's argsort takes a 0-d array as one element (its sort does not).
+    s = np.array(2.5)
+    for axis in (-1, 0, None):
+        assert_matches(ten.argsort(s, axis=axis), np.argsort(s, axis=axis))
+    assert_matches(ten.asarray(s).argsort(), s.argsort())
+    with pytest.raises(np.exceptions.AxisError):
+        ten.argsort(s, axis=1)
+    with pytest.raises(np.exceptions.AxisError):
+        ten.sort(s)
+
+
 def test_nan_and_signed_zeros():
     x = np.array([np.nan, 1.0, -np.inf, -0.0, 0.0, np.inf, -1.0, np.nan, 0.0, -0.0])
     for dtype in (np.float16, np.float32, np.float64):
@@ -99,7 +111,7 @@ def test_errors():
     with pytest.raises(np.exceptions.AxisError):
         ten.sort(x, axis=2)
     with pytest.raises(np.exceptions.AxisError):
-        ten.argsort(np.array(1.0))
+        ten.sort(np.array(1.0))
     with pytest.raises(ValueError, match="kind"):
         ten.sort(x, kind="bogo")
     with pytest.raises(ValueError, match="order"):
