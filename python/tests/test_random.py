@@ -216,6 +216,31 @@ def test_continuous_distributions(name, dtype):
     assert half.dtype == np.float16 and not np.isnan(half).any()
 
 
+def test_gumbel_modes():
+    # JAX's mode: "high" draws narrower dtypes' numbers in float64 (the
+    # float64 draw, rounded); "low", the default, in their own precision.
+    key = ten.random.key(24)
+    wide = ten.random.gumbel(key, (1000,), dtype=np.float64)
+    high = ten.random.gumbel(key, (1000,), mode="high")
+    assert high.dtype == np.float32
+    np.testing.assert_array_equal(high, wide.astype(np.float32))
+    np.testing.assert_array_equal(ten.random.gumbel(key, (1000,), mode="low"),
+                                  ten.random.gumbel(key, (1000,)))
+    x = ten.random.gumbel(ten.random.key(25), (10**6,), mode="high")
+    assert _ks_statistic(x, _CDFS["gumbel"]) < _KS_LIMIT
+    # In float32, "low" cannot go past -log(2^-24); without replacement,
+    # choice's Gumbel numbers are float64's in either mode.
+    assert ten.random.gumbel(key, (10**5,)).max() < 16.7
+    p = np.array([0.1, 0.2, 0.3, 0.4])
+    np.testing.assert_array_equal(
+        ten.random.choice(key, 4, (3,), replace=False, p=p, mode="low"),
+        ten.random.choice(key, 4, (3,), replace=False, p=p, mode="high"))
+    for function, args in ((ten.random.gumbel, (key, (2,))),
+                           (ten.random.choice, (key, 4, (2,)))):
+        with pytest.raises(ValueError, match="mode must be 'low' or 'high'"):
+            function(*args, mode="medium")
+
+
 def test_parameterized_distributions():
     k = ten.random.key(23)
     n = 10**6
