@@ -62,9 +62,33 @@ def _fill(shape, value, dtype):
     # 300.7 into int8), with its OverflowError for Python integers out of
     # range.
     with np.errstate(all="ignore"):
-        value = np.full((), value, dtype=dtype)
-    scalar = current_graph().constant(value)
-    return _ops.broadcast_to(scalar, shape) if shape else scalar
+        if np.ndim(value) == 0:
+            value = np.full((), value, dtype=dtype)
+        else:
+            # An array of values, broadcast to the shape as np.full's copy
+            # does (leading dimensions of 1 beyond the shape's dropped).
+            given = np.asarray(value)
+            shape = tuple(shape)
+            original = given.shape
+            while given.ndim > len(shape) and given.shape[0] == 1:
+                given = given[0]
+            try:
+                fits = np.broadcast_shapes(given.shape, shape) == shape
+            except ValueError:
+                fits = False
+            if not fits:
+                def text(dims):  # NumPy's "(2,2)", "(3,)"
+                    return "(" + ",".join(map(str, dims)) + (
+                        "," if len(dims) == 1 else "") + ")"
+                raise ValueError(f"could not broadcast input array from "
+                                 f"shape {text(original)} into shape "
+                                 f"{text(shape)}")
+            value = np.empty(given.shape, dtype)
+            np.copyto(value, given, casting="unsafe")
+    constant = current_graph().constant(value)
+    if not shape and value.ndim == 0:
+        return constant
+    return _ops.broadcast_to(constant, shape)
 
 
 def _created(make, order, device, like):

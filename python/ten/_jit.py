@@ -746,9 +746,10 @@ def _as_tuples(value):
 def eager(function=None, *, sequences=()):
     """Makes a function written on traced values callable on NumPy arrays:
     each signature is compiled once and cached. The parameters named in
-    `sequences` take sequences of Python integers (axes, a shape), never an
-    operand: a list there is a tuple, a constant of the trace, as NumPy
-    takes `transpose(a, [1, 0])`."""
+    `sequences` take Python integers or sequences of them (axes, a shape,
+    round's decimals), never an operand: a list there is a tuple, a
+    constant of the trace, as NumPy takes `transpose(a, [1, 0])`, and a
+    number there stays one where the operands are Python numbers too."""
     if function is None:
         return functools.partial(eager, sequences=sequences)
     compiled = JitFunction(function)
@@ -782,8 +783,9 @@ def eager(function=None, *, sequences=()):
             # of NumPy's default dtypes.
             args = tuple(
                 np.asarray(arg)
-                if type(arg) in (bool, int, float, complex) else arg
-                for arg in args
+                if type(arg) in (bool, int, float, complex)
+                and index not in positions else arg
+                for index, arg in enumerate(args)
             )
         result = compiled.run(args, kwargs)
         return result if out is None else _store_in(out, result)

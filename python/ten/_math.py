@@ -90,7 +90,7 @@ def _integer_bounds(a, a_min, a_max):
     return a_min, a_max
 
 
-@eager
+@eager(sequences=("decimals",))
 def round(a, decimals=0):
     """`a` rounded to `decimals` decimals, halves to even, as NumPy's round
     (integers with decimals >= 0 are returned as they are)."""

@@ -27,6 +27,23 @@ def test_fill_defaults():
     assert_matches(ten.full((2,), 1 + 2j), np.full((2,), 1 + 2j))
 
 
+def test_full_of_an_array():
+    # np.full copies an array of values in, broadcast (leading dimensions
+    # of 1 beyond the shape dropped), cast unsafely.
+    for shape, value in ((3, [1, 2, 3]), ((2, 3), [1, 2, 3]),
+                         ((2, 3), [[1.5], [2.5]]), ((), [5]), ((1,), [[5]]),
+                         ((0,), [1]), ((2, 0), [[1], [2]])):
+        assert_matches(ten.full(shape, value), np.full(shape, value))
+    assert_matches(ten.full((2,), [1.7, 300.0], np.int8),
+                   np.full((2,), [1.7, 300.0], np.int8))
+    for shape, value in (((3, 2), [1, 2, 3]), ((2,), [[1, 2], [3, 4]])):
+        with pytest.raises(ValueError) as numpy_error:
+            np.full(shape, value)
+        with pytest.raises(ValueError) as ten_error:
+            ten.full(shape, value)
+        assert str(ten_error.value) == str(numpy_error.value)
+
+
 def test_like():
     a = np.arange(6, dtype=np.int16).reshape(2, 3)
     assert_matches(ten.zeros_like(a), np.zeros_like(a))

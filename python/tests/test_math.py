@@ -142,6 +142,15 @@ def test_round(decimals, dtype):
     assert_matches(ten.round(x, decimals), np.round(x, decimals))
 
 
+def test_round_python_numbers():
+    # Python numbers are 0-d arrays; the decimals stay a number, so that
+    # an integer's negative decimals are known when it is compiled.
+    for value, decimals in ((1234, -2), (2.567, 1), (-2.5, 0), (True, 0),
+                            (15, -1)):
+        assert_matches(ten.round(value, decimals), np.round(value, decimals))
+        assert_matches(ten.around(value, decimals), np.around(value, decimals))
+
+
 def test_round_booleans():
     """NumPy rounds booleans as rint (float16) and refuses other decimals
     (its float64 scaling cannot be cast back to bool)."""
