@@ -601,9 +601,11 @@ def eye(N, M=None, k=0, dtype=float, order="C", *, device=None, like=None):
 
 @_creation
 def _eye(N, M, k, dtype):
-    N = operator.index(N)
-    M = N if M is None else operator.index(M)
     k = operator.index(k)
+    # NumPy's sizes: those of arange(N) and arange(-k, M - k), so that a
+    # negative N or M is 0 and a fractional one rounds up.
+    M = N if M is None else M
+    N, M = np.arange(N).size, np.arange(-k, M - k).size
     rows = _iota((N, M), 0, np.int64)
     cols = _iota((N, M), 1, np.int64)
     diagonal = _ops.equal(_ops.add(rows, k), cols)
@@ -626,9 +628,11 @@ def tri(N, M=None, k=0, dtype=float, *, like=None):
 def _tri(N, M, k, dtype):
     """A 2-D array with ones at and below the `k`-th diagonal, zeros
     above."""
-    N = operator.index(N)
-    M = N if M is None else operator.index(M)
     k = operator.index(k)
+    # NumPy's sizes: those of arange(N) and arange(-k, M - k), so that a
+    # negative N or M is 0 and a fractional one rounds up.
+    M = N if M is None else M
+    N, M = np.arange(N).size, np.arange(-k, M - k).size
     rows = _iota((N, M), 0, np.int64)
     cols = _iota((N, M), 1, np.int64)
     below = _ops.greater_equal(_ops.add(rows, k), cols)

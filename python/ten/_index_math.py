@@ -131,7 +131,8 @@ def block(arrays):
 
     levels = depth(arrays)
     if levels == 0:
-        return arrays
+        # NumPy's block of one array (or number) is that array.
+        return arrays if isinstance(arrays, Tensor) else np.asarray(arrays)
     ndim = max(levels, max(np.ndim(x) for x in _leaves(arrays)))
 
     def lift(x):

@@ -779,14 +779,18 @@ def eager(function=None, *, sequences=()):
                     "values: assign its result instead")
             return function(*args, **kwargs)
         if not any(_is_array(arg) for arg in args):
-            # Only Python numbers, as in np.add(1, 2.5): they are 0-d arrays
-            # of NumPy's default dtypes.
-            args = tuple(
-                np.asarray(arg)
-                if type(arg) in (bool, int, float, complex)
-                and index not in positions else arg
-                for index, arg in enumerate(args)
-            )
+            # Only Python numbers, as in np.add(1, 2.5) or np.sum(5, 0): the
+            # first is the 0-d array of NumPy's default dtype that NumPy
+            # makes of it, and the others stay numbers, as beside an array
+            # (weak operands; axes, counts and the like known when it is
+            # compiled).
+            numbers = [index for index, arg in enumerate(args)
+                       if type(arg) in (bool, int, float, complex)
+                       and index not in positions]
+            if numbers:
+                first = numbers[0]
+                args = (args[:first] + (np.asarray(args[first]),)
+                        + args[first + 1:])
         result = compiled.run(args, kwargs)
         return result if out is None else _store_in(out, result)
 

@@ -522,6 +522,8 @@ def _store(out, result):
 
 
 def _nan_arg(kind, fill, a, axis, keepdims):
+    if not isinstance(a, Tensor):
+        a = np.asarray(a)  # NumPy's nanargmax(5) is 0
     result = _nan_arg_extremum(kind, fill, a, axis, bool(keepdims))
     if not isinstance(result, Tensor) and np.any(np.asarray(result) < 0):
         raise ValueError("All-NaN slice encountered")

@@ -136,8 +136,12 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0,
 
 
 def ascontiguousarray(a, dtype=None, *, like=None):
-    """A traced value is laid out as the compiler chooses: as it is."""
-    return asarray(a, dtype=dtype)
+    """A traced value is laid out as the compiler chooses: as it is, of at
+    least one dimension, as NumPy's."""
+    if not isinstance(a, Tensor):
+        return np.ascontiguousarray(a, dtype=dtype)
+    result = asarray(a, dtype=dtype)
+    return _ops.reshape(result, (1,)) if result.ndim == 0 else result
 
 
 ten_copy = copy

@@ -20,7 +20,7 @@ NAMESPACE = (
     "trapezoid var dot vdot inner einsum trace quantile percentile take "
     "interp polyval searchsorted clip round around vecdot tensordot "
     "nan_to_num isclose sinc fix isposinf isneginf angle real imag digitize "
-    "isreal iscomplex"
+    "isreal iscomplex flip kron"
 ).split()
 LINALG = ("det norm matrix_rank cond slogdet vector_norm matrix_norm trace "
           "vecdot tensordot").split()

@@ -44,6 +44,13 @@ def test_full_of_an_array():
         assert str(ten_error.value) == str(numpy_error.value)
 
 
+def test_tri_sizes_as_numpys():
+    # NumPy's sizes are those of arange(N) and arange(-k, M - k): a
+    # negative one is 0, a fractional one rounds up.
+    for args in ((2.5,), (-3,), (3, -2), (3, 4, 1), (3, 2, -5), (0,)):
+        assert_matches(ten.tri(*args), np.tri(*args))
+
+
 def test_like():
     a = np.arange(6, dtype=np.int16).reshape(2, 3)
     assert_matches(ten.zeros_like(a), np.zeros_like(a))

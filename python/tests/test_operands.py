@@ -181,3 +181,29 @@ def test_unhashable_non_arrays_raise_type_error():
 
     with pytest.raises(TypeError, match="neither an array nor a hashable"):
         f(np.ones(2), {"a": 1})
+
+
+# Calls whose arguments are all Python numbers: the operand is the 0-d
+# array NumPy makes of it, and the axes, counts, shifts and quantiles stay
+# numbers (they had been traced: "no truth value", "cannot be an integer").
+PYTHON_NUMBER_CALLS = [
+    ("sum", (5, 0)), ("max", (5, 0)), ("argmax", (5, 0)), ("mean", (5.0,)),
+    ("any", (2, 0, None, True)), ("repeat", (3, 2)), ("roll", (5, 1)),
+    ("expand_dims", (5, 0)), ("median", (5,)), ("percentile", (5, 50)),
+    ("array_equal", (1, 1.0)), ("allclose", (1, 1 + 1e-9)), ("flip", (5,)),
+    ("kron", (2, 3)), ("add", (1, 2.5)), ("add", (True, True)),
+    ("where", (True, 1, 2.5)), ("clip", (5, 1.5, 3)), ("nanargmax", (5,)),
+    ("nanargmin", (2.5,)), ("ascontiguousarray", (5,)), ("block", (5,)),
+]
+
+
+@pytest.mark.parametrize("name,args", PYTHON_NUMBER_CALLS,
+                         ids=[f"{name}{args}" for name, args in
+                              PYTHON_NUMBER_CALLS])
+def test_python_numbers_only(name, args):
+    want = getattr(np, name)(*args)
+    got = getattr(ten, name)(*args)
+    # A NumPy scalar where NumPy gives one, a 0-d array where it does.
+    assert type(got) is type(want)
+    assert np.asarray(got).dtype == np.asarray(want).dtype
+    np.testing.assert_array_equal(got, want)
