@@ -603,9 +603,10 @@ def eye(N, M=None, k=0, dtype=float, order="C", *, device=None, like=None):
 def _eye(N, M, k, dtype):
     k = operator.index(k)
     # NumPy's sizes: those of arange(N) and arange(-k, M - k), so that a
-    # negative N or M is 0 and a fractional one rounds up.
+    # negative N or M is 0 and a fractional one rounds up (counted, not
+    # made: a huge size reaches the size checks rather than an allocation).
     M = N if M is None else M
-    N, M = np.arange(N).size, np.arange(-k, M - k).size
+    N, M = (builtins.max(0, math.ceil(size)) for size in (N, M))
     rows = _iota((N, M), 0, np.int64)
     cols = _iota((N, M), 1, np.int64)
     diagonal = _ops.equal(_ops.add(rows, k), cols)
@@ -630,9 +631,10 @@ def _tri(N, M, k, dtype):
     above."""
     k = operator.index(k)
     # NumPy's sizes: those of arange(N) and arange(-k, M - k), so that a
-    # negative N or M is 0 and a fractional one rounds up.
+    # negative N or M is 0 and a fractional one rounds up (counted, not
+    # made: a huge size reaches the size checks rather than an allocation).
     M = N if M is None else M
-    N, M = np.arange(N).size, np.arange(-k, M - k).size
+    N, M = (builtins.max(0, math.ceil(size)) for size in (N, M))
     rows = _iota((N, M), 0, np.int64)
     cols = _iota((N, M), 1, np.int64)
     below = _ops.greater_equal(_ops.add(rows, k), cols)

@@ -228,9 +228,10 @@ def test_gumbel_modes():
                                   ten.random.gumbel(key, (1000,)))
     x = ten.random.gumbel(ten.random.key(25), (10**6,), mode="high")
     assert _ks_statistic(x, _CDFS["gumbel"]) < _KS_LIMIT
-    # In float32, "low" cannot go past -log(2^-24); without replacement,
-    # choice's Gumbel numbers are float64's in either mode.
-    assert ten.random.gumbel(key, (10**5,)).max() < 16.7
+    # "low" computes in float32 itself: other numbers than the rounded
+    # float64 ones. Without replacement, choice's Gumbel numbers are
+    # float64's in either mode.
+    assert not np.array_equal(ten.random.gumbel(key, (1000,)), high)
     p = np.array([0.1, 0.2, 0.3, 0.4])
     np.testing.assert_array_equal(
         ten.random.choice(key, 4, (3,), replace=False, p=p, mode="low"),
