@@ -101,21 +101,30 @@ func.func @packed_under_tiles_f64(%a: tensor<37x300xf64>, %b: tensor<300x500xf64
   return %y : tensor<37x500xf64>
 }
 
-// The same in each of a batch: every iteration packs its first block
-// itself, and its last blocks bring in the next iteration's first.
+// The same in each of a batch: the first iteration packs its first block
+// itself, and each iteration's last block packs the next one's first.
 // NUMPY @packed_under_tiles_batched: a = rand(3, 70, 300); b = rand(3, 300, 50); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
 func.func @packed_under_tiles_batched(%a: tensor<3x70x300xf32>, %b: tensor<3x300x50xf32>) -> tensor<3x70x50xf32> {
   %y = ten.einsum "bij,bjk->bik" (%a, %b) : (tensor<3x70x300xf32>, tensor<3x300x50xf32>) -> tensor<3x70x50xf32>
   return %y : tensor<3x70x50xf32>
 }
 
-// A reduction over the batch (an outer loop): each iteration packs its
-// first block again, and the fill is folded into the first block of the
-// first iteration only.
+// A reduction over the batch (an outer loop): each iteration's last block
+// packs the next one's first, and the fill is folded into the first block
+// of the first iteration only.
 // NUMPY @packed_under_tiles_outer_sum: a = rand(3, 20, 300, dtype=f64); b = rand(3, 300, 50, dtype=f64); args = [a, b]; results = [np.einsum("bij,bjk->ik", a, b)]; rtol = 1e-10
 func.func @packed_under_tiles_outer_sum(%a: tensor<3x20x300xf64>, %b: tensor<3x300x50xf64>) -> tensor<20x50xf64> {
   %y = ten.einsum "bij,bjk->ik" (%a, %b) : (tensor<3x20x300xf64>, tensor<3x300x50xf64>) -> tensor<20x50xf64>
   return %y : tensor<20x50xf64>
+}
+
+// One block in each iteration of two batch loops, which A's layout keeps
+// apart (W4's shape): each block is packed under the tiles of the one in
+// the iteration before, the inner batch loop carrying into the outer.
+// NUMPY @packed_under_tiles_two_batches: a = rand(2, 70, 3, 64); b = rand(2, 3, 64, 48); args = [a, b]; results = [np.einsum("aibj,abjk->abik", a, b)]; rtol = 1e-4; atol = 1e-5
+func.func @packed_under_tiles_two_batches(%a: tensor<2x70x3x64xf32>, %b: tensor<2x3x64x48xf32>) -> tensor<2x3x70x48xf32> {
+  %y = ten.einsum "aibj,abjk->abik" (%a, %b) : (tensor<2x70x3x64xf32>, tensor<2x3x64x48xf32>) -> tensor<2x3x70x48xf32>
+  return %y : tensor<2x3x70x48xf32>
 }
 
 // Rows known, depth and columns not (the blocks' count known only when

@@ -46,7 +46,8 @@
 // CHECK: memref.prefetch %[[B]][%[[AHEAD]], %{{.*}}], read, locality<2>, data : memref<300x40xf32>
 // CHECK-NOT: memref.prefetch
 // CHECK: }
-// ...and packs its share of the next block, in groups of 8 rows.
+// ...and packs its share of the next block's rows (as even as whole rows
+// make the shares), in groups of at most 8.
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c8
 // CHECK: %[[NEXTROW:.*]] = vector.maskedload %[[B]]
 // CHECK: vector.store %[[NEXTROW]], %[[NEXT]]
@@ -842,10 +843,28 @@ func.func @rows_unknown(%a: memref<?x300xf32>, %b: memref<300x40xf32>, %c: memre
 // Rows of A a whole short depth apart (64 f32, as W4's and W5's): a row
 // tile of A is as compact as a packed one, and the broadcasts read A where
 // it lies; only B is packed (70 rows: more than read B where it lies).
+// Its one block per batch goes into two buffers in turn: the tiles of
+// each batch pack their share of the next batch's block (the batch
+// stepped, 0 after the last), and the prefetches of the next batch's
+// operands leave out B, which that packing reads.
 // CHECK-LABEL: func.func @lhs_rows_compact
-// CHECK-SAME: (%[[A:.*]]: memref<2x70x64xf32>,
-// CHECK: %[[PACKED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x64x16xf32>
+// CHECK-SAME: (%[[A:.*]]: memref<2x70x64xf32>, %[[B:.*]]: memref<2x64x32xf32>,
+// CHECK: %[[EVEN:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x64x16xf32>
+// CHECK: %[[ODD:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x64x16xf32>
 // CHECK-NOT: memref.alloc
+// CHECK: scf.for %[[BATCH:.*]] = %c0 to %c2 step %c1
+// CHECK: %[[PARITY:.*]] = arith.trunci %{{.*}} : i64 to i1
+// CHECK: %[[PACKED:.*]] = arith.select %[[PARITY]], %[[ODD]], %[[EVEN]]
+// CHECK: %[[NEXT:.*]] = arith.select %[[PARITY]], %[[EVEN]], %[[ODD]]
+// CHECK: %[[STEPPED:.*]] = arith.addi %[[BATCH]], %c1
+// CHECK: %[[WRAPS:.*]] = arith.cmpi sge, %[[STEPPED]], %c2
+// CHECK: %[[WRAPPED:.*]] = arith.select %[[WRAPS]], %c0, %[[STEPPED]]
+// CHECK: %[[NEXTBATCH:.*]] = arith.select %{{.*}}, %[[BATCH]], %[[WRAPPED]]
+// CHECK: memref.prefetch %[[A]]
+// CHECK-NOT: memref.prefetch
+// CHECK: memref.prefetch %[[B]][%[[BATCH]],
+// CHECK: vector.maskedload %[[B]][%[[NEXTBATCH]],
+// CHECK-NEXT: vector.store %{{.*}}, %[[NEXT]]
 // CHECK: vector.load %[[PACKED]]
 // CHECK-NEXT: arith.addi
 // CHECK-NEXT: memref.load %[[A]]

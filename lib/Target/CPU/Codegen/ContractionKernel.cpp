@@ -442,35 +442,46 @@ private:
   /// it, into the other of two buffers (emitPipelinedPacking), rather than
   /// all at once before its own tiles: for B contiguous along `n`, a few
   /// rows known at compile time (at most `fewRows`) and more than one
-  /// block. With few rows the tiles of a block are few: packing each block
-  /// before them took 14% of x(64, 2048) @ W(2048, 2048) in f32 (perf, 2
-  /// threads, Zen 4). Under the tiles before it, the same GEMM in f64 took
-  /// 0.94 of the time, and of 128 rows in f32 0.975 (at most 64 rows of
-  /// f32 read B where it lies instead). Many rows amortize packing over
-  /// many tiles, and one block has no block before it.
+  /// block, counting those of every iteration of the outer loops (a
+  /// batch's first block is packed under the last one's tiles of the batch
+  /// before it). With few rows the tiles of a block are few: packing each
+  /// block before them took 14% of x(64, 2048) @ W(2048, 2048) in f32
+  /// (perf, 2 threads, Zen 4). Under the tiles before it, the same GEMM in
+  /// f64 took 0.94 of the time, and of 128 rows in f32 0.975 (at most 64
+  /// rows of f32 read B where it lies instead). Many rows amortize packing
+  /// over many tiles, and one block has no block before it.
   bool pipelinesPacking() {
     int64_t m = staticSize(view.m), n = staticSize(view.n),
             k = staticSize(view.k);
     if (!view.rhsRowsContiguous || directRhs || dotProducts ||
         ShapedType::isDynamic(m) || m > fewRows)
       return false;
-    return ShapedType::isDynamic(n) || ShapedType::isDynamic(k) ||
-           n > columnBlock || k > depthBlock;
+    return !view.outerLoops.empty() || ShapedType::isDynamic(n) ||
+           ShapedType::isDynamic(k) || n > columnBlock || k > depthBlock;
   }
 
   /// The block of B at `blockStart` and `depthStart` in the buffer of its
-  /// place in the sequence of blocks of one iteration of the outer loops,
-  /// and the block after it (in the other buffer), which the tiles of this
-  /// one pack (nextBlock): the first block of an iteration is packed here.
+  /// place in the sequence of blocks of all iterations of the outer loops,
+  /// and the block after it (in the other buffer, possibly in the next
+  /// iteration), which the tiles of this one pack (nextBlock): the very
+  /// first block is packed here.
   void emitPipelinedPacking(Value blockStart, Value panels, Value depthStart,
                             Value depth) {
     Value k = sizes[view.k], n = sizes[view.n];
     Value depthBlocks = b.createOrFold<arith::CeilDivUIOp>(k, depthStep);
-    Value ordinal =
-        add(b.createOrFold<arith::MulIOp>(
+    Value blocks = b.createOrFold<arith::MulIOp>(
+        b.createOrFold<arith::CeilDivUIOp>(n, index(columnBlock)), depthBlocks);
+    // The blocks of the iterations of the outer loops before this one.
+    Value iteration = zeroIndex;
+    for (unsigned loop : view.outerLoops)
+      iteration = add(b.createOrFold<arith::MulIOp>(iteration, sizes[loop]),
+                      loopValues[loop]);
+    Value ordinal = add(
+        add(b.createOrFold<arith::MulIOp>(iteration, blocks),
+            b.createOrFold<arith::MulIOp>(
                 b.createOrFold<arith::DivUIOp>(blockStart, index(columnBlock)),
-                depthBlocks),
-            b.createOrFold<arith::DivUIOp>(depthStart, depthStep));
+                depthBlocks)),
+        b.createOrFold<arith::DivUIOp>(depthStart, depthStep));
     Value odd = arith::TruncIOp::create(
         b, b.getI1Type(),
         arith::IndexCastUIOp::create(b, b.getI64Type(), ordinal));
@@ -487,18 +498,33 @@ private:
       emitPackedRows(packed, blockStart, panels, depthStart, zeroIndex, depth);
     }
     // The next block: deeper in the same columns, else the first depth of
-    // the next columns, else none (no rows to pack).
+    // the next columns, else the first block of the next iteration of the
+    // outer loops, else none (no rows to pack).
     Value nextDepthStart = add(depthStart, depthStep);
     Value sameColumns =
         arith::CmpIOp::create(b, arith::CmpIPredicate::slt, nextDepthStart, k);
     Value followingStart = add(blockStart, index(columnBlock));
-    nextBlock.blockStart =
-        arith::SelectOp::create(b, sameColumns, blockStart, followingStart);
-    nextBlock.depthStart =
-        arith::SelectOp::create(b, sameColumns, nextDepthStart, zeroIndex);
-    Value exists = arith::OrIOp::create(
+    Value sameIteration = arith::OrIOp::create(
         b, sameColumns,
         arith::CmpIOp::create(b, arith::CmpIPredicate::slt, followingStart, n));
+    nextBlock.blockStart = arith::SelectOp::create(
+        b, sameIteration,
+        arith::SelectOp::create(b, sameColumns, blockStart, followingStart),
+        zeroIndex);
+    nextBlock.depthStart =
+        arith::SelectOp::create(b, sameColumns, nextDepthStart, zeroIndex);
+    Value exists = sameIteration;
+    nextBlock.outerValues.clear();
+    if (!view.outerLoops.empty()) {
+      auto [stepped, wrapped] = stepOuterLoops();
+      for (unsigned loop : view.outerLoops)
+        nextBlock.outerValues.push_back(arith::SelectOp::create(
+            b, sameIteration, loopValues[loop], stepped[loop]));
+      exists = arith::OrIOp::create(
+          b, exists,
+          arith::XOrIOp::create(
+              b, wrapped, arith::ConstantOp::create(b, b.getBoolAttr(true))));
+    }
     Value nextColumns = b.createOrFold<arith::MaxSIOp>(
         min(index(columnBlock), sub(n, nextBlock.blockStart)), zeroIndex);
     nextBlock.panels = ceilDiv(nextColumns, columns);
@@ -509,23 +535,51 @@ private:
   /// The share of the rows of the next block (nextBlock) that the tile of
   /// row tile `rowStart` against panel `panel` of `panels` packs: the rows
   /// spread over all tiles of the block, so that their loads run under
-  /// the tiles' FMAs rather than all at once before the next block.
+  /// the tiles' FMAs rather than all at once before the next block. The
+  /// shares are as even as whole rows make them, not whole groups of
+  /// packedRowGroup rows: W4's 64 rows of the next batch over 40 tiles
+  /// went to 8 tiles in groups of 8, and the GEMM ran at 151 GFLOP/s; in
+  /// rows of 2 over 32 tiles, at 158 (8 of W4's batches on one thread,
+  /// AVX-512; 32 on 2 threads, 298 -> 305). x(64, 2048) @ W(2048, 2048)
+  /// took the same time either way.
   void emitNextBlockShare(Value rowStart, Value panels, Value panel) {
     Value tiles = ceilDiv(sizes[view.m], rows);
     Value tile = b.createOrFold<arith::DivUIOp>(rowStart, index(rows));
     Value slots = b.createOrFold<arith::MulIOp>(tiles, panels);
     Value slot = add(b.createOrFold<arith::MulIOp>(tile, panels), panel);
-    Value share = b.createOrFold<arith::MulIOp>(
-        ceilDiv(b.createOrFold<arith::CeilDivUIOp>(nextBlock.depth, slots),
-                packedRowGroup),
-        index(packedRowGroup));
+    Value share = b.createOrFold<arith::CeilDivUIOp>(nextBlock.depth, slots);
     Value first =
         min(b.createOrFold<arith::MulIOp>(slot, share), nextBlock.depth);
     Value last = min(add(first, share), nextBlock.depth);
     SmallVector<Value> saved = loopValues;
+    for (auto [loop, value] :
+         llvm::zip_equal(view.outerLoops, nextBlock.outerValues))
+      loopValues[loop] = value;
     emitPackedRows(nextBlock.packed, nextBlock.blockStart, nextBlock.panels,
                    nextBlock.depthStart, first, last);
     loopValues = std::move(saved);
+  }
+
+  /// The values of the loops of the next iteration of the outer loops (the
+  /// innermost one counting up, carrying into the ones outside it), indexed
+  /// as loopValues, and whether the current iteration is the last (every
+  /// loop wraps to 0).
+  std::pair<SmallVector<Value>, Value> stepOuterLoops() {
+    SmallVector<Value> values = loopValues;
+    // Whether every loop inside the current one wraps (none: the innermost
+    // always steps).
+    Value carry;
+    for (unsigned loop : llvm::reverse(view.outerLoops)) {
+      Value next = add(loopValues[loop], oneIndex);
+      Value wraps = arith::CmpIOp::create(b, arith::CmpIPredicate::sge, next,
+                                          sizes[loop]);
+      Value stepped = arith::SelectOp::create(b, wraps, zeroIndex, next);
+      values[loop] =
+          carry ? arith::SelectOp::create(b, carry, stepped, loopValues[loop])
+                : stepped;
+      carry = carry ? arith::AndIOp::create(b, carry, wraps) : wraps;
+    }
+    return {values, carry};
   }
 
   /// into[p][d][c] = B[k = depthStart + d, n = blockStart + p * columns + c]
@@ -1071,19 +1125,7 @@ private:
   /// Xeon with AVX-512: 0.97 of the time, bench/compare_builds.py).
   void emitNextIterationPrefetch(Value rowStart, Value panels, Value panel) {
     SmallVector<Value> saved = loopValues;
-    // Whether every loop inside the current one wraps (none: the innermost
-    // always steps).
-    Value carry;
-    for (unsigned loop : llvm::reverse(view.outerLoops)) {
-      Value next = add(loopValues[loop], oneIndex);
-      Value wraps = arith::CmpIOp::create(b, arith::CmpIPredicate::sge, next,
-                                          sizes[loop]);
-      Value stepped = arith::SelectOp::create(b, wraps, zeroIndex, next);
-      loopValues[loop] =
-          carry ? arith::SelectOp::create(b, carry, stepped, loopValues[loop])
-                : stepped;
-      carry = carry ? arith::AndIOp::create(b, carry, wraps) : wraps;
-    }
+    loopValues = stepOuterLoops().first;
     Value tiles =
         b.createOrFold<arith::MulIOp>(ceilDiv(sizes[view.m], rows), panels);
     Value tile =
@@ -1093,7 +1135,10 @@ private:
     Value depth = min(sizes[view.k], depthStep);
     Value blockColumns = min(sizes[view.n], index(columnBlock));
     prefetchShare(view.lhs, view.m, sizes[view.m], view.k, depth, tile, tiles);
-    prefetchShare(view.rhs, view.k, depth, view.n, blockColumns, tile, tiles);
+    // Where the tiles pack the next iteration's first block of B, packing
+    // reads it.
+    if (!packedBuffers[1])
+      prefetchShare(view.rhs, view.k, depth, view.n, blockColumns, tile, tiles);
     loopValues = std::move(saved);
   }
 
@@ -1543,6 +1588,8 @@ private:
   std::array<Value, 2> packedBuffers;
   struct {
     Value packed, blockStart, panels, depthStart, depth;
+    /// The values of view.outerLoops at the next block.
+    SmallVector<Value> outerValues;
   } nextBlock;
   /// The row tile's part of A in the current depth block, and its layout:
   /// [depth][row] where A is contiguous along its rows, else [row][depth];
