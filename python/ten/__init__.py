@@ -454,7 +454,12 @@ for _name in _SCALAR_NAMESPACE:
     globals()[_name] = _with_numpy_scalars(globals()[_name])
 for _name in _SCALAR_LINALG:
     setattr(linalg, _name, _with_numpy_scalars(getattr(linalg, _name)))
-del _name
+from ._scalar_results import PYTHON_NUMBER_PARTS as _PYTHON_NUMBER_PARTS
+from ._scalar_results import with_python_number_parts as _with_number_parts
+
+for _name, (_part, _keeps) in _PYTHON_NUMBER_PARTS.items():
+    globals()[_name] = _with_number_parts(globals()[_name], _part, _keeps)
+del _name, _part, _keeps
 
 __all__ = [name for name in dir() if not name.startswith("_")]
 

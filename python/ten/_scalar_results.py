@@ -57,3 +57,31 @@ def with_numpy_scalars(function):
         return as_numpy_scalars(result)
 
     return call
+
+
+# NumPy's functions that read their argument's own attributes: np.real(5)
+# is (5).real, an int, np.isreal(True) is True.imag == 0, a Python bool, and
+# np.real of a 0-d array is a 0-d array (ndarray.real), not a scalar.
+PYTHON_NUMBER_PARTS = {
+    "real": (lambda number: number.real, True),
+    "imag": (lambda number: number.imag, True),
+    "isreal": (lambda number: number.imag == 0, False),
+}
+
+
+def with_python_number_parts(function, part, keeps_arrays):
+    """`function`, giving part(x) of a Python number x (bool, int, float or
+    complex, not a NumPy scalar) as NumPy's function of the same name
+    does, and where `keeps_arrays`, a 0-d array for a 0-d array."""
+
+    @functools.wraps(function)
+    def call(*args, **kwargs):
+        if len(args) + len(kwargs) == 1:
+            value = args[0] if args else next(iter(kwargs.values()))
+            if type(value) in (bool, int, float, complex):
+                return part(value)
+            if keeps_arrays and type(value) is np.ndarray:
+                return np.asarray(function(*args, **kwargs))
+        return function(*args, **kwargs)
+
+    return call

@@ -98,6 +98,18 @@ def test_angle_degrees_real_imag_and_size():
     assert_matches(ten.angle(z=f, deg=True), np.angle(f, deg=True))
     assert_matches(ten.real(val=z), np.real(z))
     assert_matches(ten.imag(val=f), np.imag(f))
+    # Python numbers' own parts, as NumPy's (a Python int, float or bool),
+    # and a 0-d array's parts 0-d arrays.
+    for number in (5, 2.5, 1 + 2j, True):
+        for name in ("real", "imag", "isreal"):
+            got, want = getattr(ten, name)(number), getattr(np, name)(number)
+            assert type(got) is type(want) and got == want, (name, number)
+    assert ten.real(val=True) == 1 and type(ten.real(val=True)) is int
+    zero_d = np.array(1 + 2j, np.complex64)
+    assert_matches(ten.real(zero_d), np.real(zero_d))
+    assert_matches(ten.imag(zero_d), np.imag(zero_d))
+    assert type(ten.real(zero_d)) is np.ndarray
+    assert type(ten.real(np.float32(2))) is np.float32
     a = np.ones((2, 3, 4))
     assert ten.size(a, 1) == 3 and ten.size(a, axis=-1) == 4
     assert ten.size(a, (0, 2)) == np.size(a, (0, 2))
