@@ -289,3 +289,83 @@ func.func @dead_output_dropped(%x: tensor<4096xf32>, %init: tensor<f32>) -> tens
   } -> (tensor<4096xf32>, tensor<f32>)
   return %sum : tensor<f32>
 }
+
+// -----
+
+// Two producers without inputs (iotas, random bits) summed by one
+// reduction: both are spliced into it, the last with its init kept as an
+// input that nothing reads, for the loop's bounds; neither is written.
+// CHECK-LABEL: func.func @inputless_producers_into_sum
+// CHECK-NOT: linalg.generic {{.*}}iterator_types = ["parallel"]
+// CHECK: %[[SHAPE:.*]] = tensor.empty() : tensor<4096xf32>
+// CHECK: linalg.generic {{.*}}iterator_types = ["reduction"]} ins(%[[SHAPE]] : tensor<4096xf32>)
+// CHECK: ^bb0(%[[UNREAD:.*]]: f32, %[[ACC:.*]]: f32):
+// CHECK-NOT: %[[UNREAD]]
+// CHECK: arith.uitofp
+// CHECK: arith.sitofp
+// CHECK: arith.mulf
+// CHECK: arith.addf %{{.*}}, %[[ACC]]
+// CHECK-NOT: linalg.generic
+func.func @inputless_producers_into_sum(%init: tensor<f32>) -> tensor<f32> {
+  %empty = tensor.empty() : tensor<4096xf32>
+  %a = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      outs(%empty : tensor<4096xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 0 : index
+    %w = arith.index_cast %i : index to i64
+    %f = arith.sitofp %w : i64 to f32
+    linalg.yield %f : f32
+  } -> tensor<4096xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      outs(%empty : tensor<4096xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 0 : index
+    %w = arith.index_cast %i : index to i64
+    %f = arith.uitofp %w : i64 to f32
+    linalg.yield %f : f32
+  } -> tensor<4096xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+      ins(%a, %b : tensor<4096xf32>, tensor<4096xf32>) outs(%init : tensor<f32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %p, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  return %sum : tensor<f32>
+}
+
+// -----
+
+// A producer with two consumers is copied into each (spliced: its body
+// before the consumer's, its input in its place) and then has no users.
+// CHECK-LABEL: func.func @two_consumers
+// CHECK-SAME: (%[[X:.*]]: tensor<64xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[X]] : tensor<64xf32>)
+// CHECK: math.exp
+// CHECK-NEXT: arith.addf
+// CHECK: linalg.generic {{.*}} ins(%[[X]] : tensor<64xf32>)
+// CHECK: math.exp
+// CHECK-NEXT: arith.mulf
+// CHECK-NOT: linalg.generic
+func.func @two_consumers(%x: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %empty = tensor.empty() : tensor<64xf32>
+  %e = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%x : tensor<64xf32>) outs(%empty : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = math.exp %in : f32
+    linalg.yield %v : f32
+  } -> tensor<64xf32>
+  %plus = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%e : tensor<64xf32>) outs(%empty : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = arith.addf %in, %in : f32
+    linalg.yield %v : f32
+  } -> tensor<64xf32>
+  %times = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%e : tensor<64xf32>) outs(%empty : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = arith.mulf %in, %in : f32
+    linalg.yield %v : f32
+  } -> tensor<64xf32>
+  return %plus, %times : tensor<64xf32>, tensor<64xf32>
+}

@@ -108,32 +108,30 @@ bool shouldFuse(OpOperand *operand, size_t consumerBodySize, bool budgetSpent) {
                       "computed once into its tile");
 }
 
-/// Whether `operand`, an input of `consumer`, can be fused in place
-/// (fuseInPlace): its producer a generic of one result and no other user
-/// over the same loops, read by the consumer as the producer writes it (the
-/// same indexing map, a permutation), whose body does not read its init.
-/// Producers with other users take upstream's fusion: fused in place, a
-/// chain of them (fuse-elementwise-bound.mlir) came out with 1630
-/// additions, not 538, the bound on recomputation passed over.
-bool fusesInPlace(linalg::GenericOp consumer, OpOperand *operand) {
+/// Whether `operand`, an input of `consumer`, can be fused by splicing
+/// (spliceProducer): its producer a generic of one result over the same
+/// loops, read by the consumer as the producer writes it (the same
+/// indexing map, a permutation), whose body does not read its init.
+bool fusesBySplicing(linalg::GenericOp consumer, OpOperand *operand) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   if (!producer || producer->getNumResults() != 1 ||
-      !llvm::hasSingleElement(producer->getUsers()) ||
       !consumer.isDpsInput(operand) || !producer.hasPureTensorSemantics() ||
       !consumer.hasPureTensorSemantics() ||
       producer.getNumLoops() != consumer.getNumLoops())
     return false;
   AffineMap written =
       producer.getIndexingMapMatchingResult(cast<OpResult>(operand->get()));
-  if (!written.isPermutation() ||
-      consumer.getMatchingIndexingMap(operand) != written)
-    return false;
-  if (producer.payloadUsesValueFromOperand(producer.getDpsInitOperand(0)))
-    return false;
-  // The operands left must still give every loop its bounds: a reduction
-  // of a producer without inputs (ten.random_bits, ten.iota) would have
-  // none left for its reduced loops (upstream's fusion keeps the
-  // producer's result as an output for that, DeadOutputToShapeInput).
+  return written.isPermutation() &&
+         consumer.getMatchingIndexingMap(operand) == written &&
+         !producer.payloadUsesValueFromOperand(producer.getDpsInitOperand(0));
+}
+
+/// Whether the operands of `consumer` other than `operand`, with the inputs
+/// of its producer, give every loop its bounds. A reduction of producers
+/// without inputs (ten.random_bits, ten.iota) has none left for its reduced
+/// loops once the last of them is spliced.
+bool keepsLoopBounds(linalg::GenericOp consumer, OpOperand *operand) {
+  auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   SmallVector<AffineMap> maps;
   for (OpOperand &other : consumer->getOpOperands())
     if (&other != operand)
@@ -144,61 +142,102 @@ bool fusesInPlace(linalg::GenericOp consumer, OpOperand *operand) {
       inversePermutation(concatAffineMaps(maps, consumer.getContext())));
 }
 
-/// Fuses the producer of `operand` into `consumer` in place: the producer's
-/// inputs take the operand's place (their indexing maps unchanged, as the
-/// loops are the same), its body goes before the consumer's, and the
-/// consumer's argument of the operand becomes the producer's yielded value.
-/// As upstream's fusion builds, but without copying the consumer: building
-/// a new op per fusion copied the whole body each time, quadratic in a
-/// long chain (a binomial draw of 18 rejection rounds, 4000 ops: the
-/// pipeline took 8.8-10.5 s, 6.4-7.8 in place; a Poisson draw of 16
-/// rounds, 3.3-4.3 s, 2.6-3.1).
-void fuseInPlace(linalg::GenericOp consumer, OpOperand *operand,
-                 PatternRewriter &rewriter) {
+/// The indexing maps and inputs of `consumer` with the inputs of the
+/// producer of `operand` in the operand's place (their maps unchanged, as
+/// the loops are the same), and after them, where `shapeInput`, the
+/// producer's init, read by nothing, for the loops' bounds (with the
+/// operand's map).
+std::pair<SmallVector<AffineMap>, SmallVector<Value>>
+getSplicedOperands(linalg::GenericOp consumer, OpOperand *operand,
+                   bool shapeInput) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   unsigned position = operand->getOperandNumber();
-  Block &body = consumer.getRegion().front();
-  Block &producerBody = producer.getRegion().front();
-  rewriter.modifyOpInPlace(consumer, [&] {
-    SmallVector<AffineMap> maps = consumer.getIndexingMapsArray();
-    SmallVector<AffineMap> producerMaps;
-    for (OpOperand *input : producer.getDpsInputOperands())
-      producerMaps.push_back(producer.getMatchingIndexingMap(input));
+  SmallVector<AffineMap> maps = consumer.getIndexingMapsArray();
+  SmallVector<AffineMap> producerMaps;
+  for (OpOperand *input : producer.getDpsInputOperands())
+    producerMaps.push_back(producer.getMatchingIndexingMap(input));
+  if (!shapeInput)
     maps.erase(maps.begin() + position);
-    maps.insert(maps.begin() + position, producerMaps.begin(),
-                producerMaps.end());
-    // The producer's inputs in the operand's place, and their arguments.
-    IRMapping mapping;
-    unsigned inserted = 0;
-    for (OpOperand *input : producer.getDpsInputOperands()) {
-      BlockArgument argument = body.insertArgument(
-          position + inserted,
-          producerBody.getArgument(input->getOperandNumber()).getType(),
-          producer.getLoc());
-      mapping.map(producerBody.getArgument(input->getOperandNumber()),
-                  argument);
-      ++inserted;
+  maps.insert(maps.begin() + position, producerMaps.begin(),
+              producerMaps.end());
+  SmallVector<Value> inputs;
+  for (OpOperand *input : consumer.getDpsInputOperands()) {
+    if (input->getOperandNumber() != position) {
+      inputs.push_back(input->get());
+      continue;
     }
-    BlockArgument replaced = body.getArgument(position + inserted);
-    OpBuilder builder = OpBuilder::atBlockBegin(&body);
-    for (Operation &op : producerBody.without_terminator())
-      builder.clone(op, mapping);
-    Value yielded =
-        mapping.lookupOrDefault(producerBody.getTerminator()->getOperand(0));
-    replaced.replaceAllUsesWith(yielded);
+    llvm::append_range(inputs, producer.getDpsInputs());
+    if (shapeInput)
+      inputs.push_back(producer.getDpsInits().front());
+  }
+  return {maps, inputs};
+}
+
+/// In `body`, a consumer's body whose argument `position` the producer
+/// `producer` gives: arguments for the producer's inputs in its place, a
+/// copy of the producer's body first, and the copy's yielded value where
+/// the argument was read. Where `shapeInput`, the argument stays, read by
+/// nothing (getSplicedOperands), else it goes.
+void spliceProducerBody(Block &body, linalg::GenericOp producer,
+                        unsigned position, bool shapeInput) {
+  Block &producerBody = producer.getRegion().front();
+  IRMapping mapping;
+  unsigned inserted = 0;
+  for (OpOperand *input : producer.getDpsInputOperands()) {
+    BlockArgument argument = body.insertArgument(
+        position + inserted,
+        producerBody.getArgument(input->getOperandNumber()).getType(),
+        producer.getLoc());
+    mapping.map(producerBody.getArgument(input->getOperandNumber()), argument);
+    ++inserted;
+  }
+  BlockArgument replaced = body.getArgument(position + inserted);
+  OpBuilder builder = OpBuilder::atBlockBegin(&body);
+  for (Operation &op : producerBody.without_terminator())
+    builder.clone(op, mapping);
+  replaced.replaceAllUsesWith(
+      mapping.lookupOrDefault(producerBody.getTerminator()->getOperand(0)));
+  if (!shapeInput)
     body.eraseArgument(position + inserted);
-    MutableOperandRange inputs = consumer.getInputsMutable();
-    SmallVector<Value> newInputs;
-    for (OpOperand &input : inputs) {
-      if (input.getOperandNumber() == position) {
-        llvm::append_range(newInputs, producer.getDpsInputs());
-        continue;
-      }
-      newInputs.push_back(input.get());
-    }
-    inputs.assign(newInputs);
-    consumer.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
-  });
+}
+
+/// Fuses the producer of `operand` into `consumer` (fusesBySplicing): the
+/// producer's inputs take the operand's place and a copy of its body goes
+/// before the consumer's, as upstream's fusion builds, but without copying
+/// the consumer's body: building a new op per fusion copied the whole body
+/// each time, quadratic in a long chain (a binomial draw of 18 rejection
+/// rounds, 4000 ops: the pipeline took 8.8-10.5 s spliced in place where
+/// the producer had one user, 6.4-7.8 s; everywhere, 2.0). The only user of
+/// its producer is changed in place (the producer is left dead); a consumer
+/// whose producer has other users is replaced by a new op that takes over
+/// its body, as upstream's fusion replaces it: changed in place, a chain of
+/// such producers (fuse-elementwise-bound.mlir) came out with 1630
+/// additions, not 538, the bound on recomputation passed over. Where no
+/// operand would be left to give a loop its bounds (keepsLoopBounds), the
+/// producer's init, unread, stays as an input: it is never written, and
+/// once the loops are lowered nothing uses it and it is not allocated.
+void spliceProducer(linalg::GenericOp consumer, OpOperand *operand,
+                    PatternRewriter &rewriter) {
+  auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
+  unsigned position = operand->getOperandNumber();
+  bool shapeInput = !keepsLoopBounds(consumer, operand);
+  auto [maps, inputs] = getSplicedOperands(consumer, operand, shapeInput);
+  if (llvm::hasSingleElement(producer->getUsers())) {
+    rewriter.modifyOpInPlace(consumer, [&] {
+      spliceProducerBody(consumer.getRegion().front(), producer, position,
+                         shapeInput);
+      consumer.getInputsMutable().assign(inputs);
+      consumer.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+    });
+    return;
+  }
+  auto fused = linalg::GenericOp::create(
+      rewriter, consumer.getLoc(), consumer->getResultTypes(), inputs,
+      consumer.getDpsInits(), maps, consumer.getIteratorTypesArray());
+  rewriter.inlineRegionBefore(consumer.getRegion(), fused.getRegion(),
+                              fused.getRegion().end());
+  spliceProducerBody(fused.getRegion().front(), producer, position, shapeInput);
+  rewriter.replaceOp(consumer, fused->getResults());
 }
 
 /// Fuses the first operand of a generic whose producer `shouldFuse` picks.
@@ -221,18 +260,19 @@ struct FuseElementwiseProducer : OpRewritePattern<linalg::GenericOp> {
     // rounds, 2400 generics: 42% of the pass's time was this count).
     size_t consumerBodySize = getBodySize(consumer);
     for (OpOperand &operand : consumer->getOpOperands()) {
-      if (!shouldFuse(&operand, consumerBodySize, recomputedOps >= budget) ||
-          !linalg::areElementwiseOpsFusable(&operand))
+      if (!shouldFuse(&operand, consumerBodySize, recomputedOps >= budget))
         continue;
-      if (fusesInPlace(consumer, &operand)) {
-        // Its only user's: moved, not copied; the producer is left dead.
-        fuseInPlace(consumer, &operand, rewriter);
-        return success();
-      }
       auto producer = operand.get().getDefiningOp<linalg::GenericOp>();
       size_t copied = llvm::hasSingleElement(producer->getUsers())
                           ? 0
                           : getBodySize(producer);
+      if (fusesBySplicing(consumer, &operand)) {
+        spliceProducer(consumer, &operand, rewriter);
+        recomputedOps += copied;
+        return success();
+      }
+      if (!linalg::areElementwiseOpsFusable(&operand))
+        continue;
       FailureOr<linalg::ElementwiseOpFusionResult> fused =
           linalg::fuseElementwiseOps(rewriter, &operand);
       if (failed(fused))

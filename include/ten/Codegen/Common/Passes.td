@@ -37,11 +37,18 @@ def TenFuseElementwisePass : Pass<"ten-fuse-elementwise"> {
     the division).
 
     A producer with no input spanning its loops (`ten.iota`,
-    `ten.random_bits`) fused into a reduction leaves the fused op a result
-    that nothing uses but whose shape gives the loops their bounds: it
-    becomes an input that nothing reads instead of an output that is
-    written, and its buffer disappears once the loops are lowered (a
-    Monte-Carlo sum never writes its samples).
+    `ten.random_bits`) fused into a reduction leaves the fused op an
+    operand that nothing reads but whose shape gives the loops their
+    bounds (the producer's init), never written, and its buffer disappears
+    once the loops are lowered (a Monte-Carlo sum never writes its samples,
+    however many of its operands are such producers).
+
+    A producer read as it is written (the same loops, one result) is
+    spliced into its consumer: a copy of its body goes before the
+    consumer's, and its inputs take its place, without copying the
+    consumer's body as upstream's fusion does for each producer, which was
+    quadratic in a long chain (a binomial draw of 18 rejection rounds, 2344
+    generics fused into 3: the pass took 4.7-4.9 s, 1.5-2.0 spliced).
 
     A producer with several users is not fused into a consumer whose body
     would then pass 512 operations: it is computed once. Recomputation
