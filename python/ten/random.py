@@ -22,8 +22,8 @@ exponential draws (lognormal, rademacher, maxwell, double_sided_maxwell,
 geometric, triangular, wald, ball, orthogonal, and truncated_normal by
 the inverse error function), and the gamma distribution by rejection
 sampling, with those built on it (loggamma, chisquare, beta, dirichlet, f,
-t, generalized_normal), and Poisson and binomial counts, with JAX's names
-and signatures. A program has no loop whose trip count its numbers decide:
+t, generalized_normal), and Poisson, binomial and multinomial counts,
+with JAX's names and signatures. A program has no loop whose trip count its numbers decide:
 a rejection sampler draws a fixed number of candidates per element at once
 and keeps the first accepted (_GAMMA_CANDIDATES, _POISSON_ROUNDS,
 _BINOMIAL_ROUNDS), all of them rejected with probability below 1e-9.
@@ -50,7 +50,7 @@ __all__ = ["key", "PRNGKey", "split", "fold_in", "clone", "key_data",
            "maxwell", "double_sided_maxwell", "geometric", "triangular",
            "wald", "ball", "orthogonal", "truncated_normal", "gamma",
            "loggamma", "chisquare", "beta", "dirichlet", "f", "t",
-           "generalized_normal", "poisson", "binomial"]
+           "generalized_normal", "poisson", "binomial", "multinomial"]
 
 _MASK = 2**32 - 1
 # Philox counter words 2 (the stream) of each use of a key, so that keys
@@ -1435,6 +1435,69 @@ def binomial(key, n, p, shape=None, dtype=None):
     shape = _parameter_shape(shape, n, p)
     np.broadcast_shapes(shape, _parameter_shape(None, n, p))
     return _binomial(key, n, p, shape=shape, dtype=dtype)
+
+
+@eager
+def _multinomial(key, n, p, shape, dtype):
+    import ten as _ten
+
+    f64 = np.float64
+    outcomes = p.shape[-1]
+    levels = max(outcomes - 1, 0).bit_length()
+    leaves = 1 << levels
+    p = _ten.clip(_ops.broadcast_to(astype(p, f64), shape + (outcomes,)),
+                  f64(0), None)
+    if leaves > outcomes:
+        p = _ten.concatenate(
+            [p, _ops.broadcast_to(f64(0), shape + (leaves - outcomes,))],
+            axis=-1)
+    counts = _ops.reshape(
+        _ops.broadcast_to(_ten.floor(astype(n, f64)), shape), shape + (1,))
+    keys = _split(key, num=max(levels, 1))
+    for level in range(levels):
+        nodes = 1 << level
+        # Each node's probability and its first half's.
+        halves = _ten.sum(_ops.reshape(
+            p, shape + (nodes, 2, leaves // (2 * nodes))), axis=-1)
+        first = halves[..., 0]
+        whole = _ten.sum(halves, axis=-1)
+        share = _ten.clip(_ops.divide(
+            first, _ten.where(_ops.equal(whole, f64(0)), f64(1), whole)),
+            f64(0), f64(1))
+        drawn = _binomial(keys[level], counts, share, shape=shape + (nodes,),
+                          dtype=np.dtype(f64))
+        counts = _ops.reshape(
+            _ten.stack([drawn, _ops.subtract(counts, drawn)], axis=-1),
+            shape + (2 * nodes,))
+    if leaves > outcomes:
+        counts = counts[..., :outcomes]
+    return astype(counts, dtype)
+
+
+def multinomial(key, n, p, shape=None, dtype=None, unroll=1):
+    """Counts of `n` trials (a number or an array broadcast to the batch
+    shape; whole numbers: others are rounded down) over the outcomes of
+    probabilities `p` (its last axis; numbers that need not sum to 1, as
+    JAX's, and negative ones taken as 0), as floats (JAX's default,
+    float32): shape + p.shape[-1:], `shape` by default p.shape[:-1]. The
+    outcomes are halved, recursively: the first half's count is a binomial
+    draw of its node's count with that half's share of the node's
+    probability, every split of a level in one draw, so that k outcomes take
+    ceil(log2 k) binomial draws, not k. `unroll` (the unrolling of JAX's
+    scan over the outcomes) changes nothing here."""
+    _check_key(key)
+    operator.index(unroll)
+    dtype = _float_dtype(dtype, "multinomial")
+    n = _parameter(n, np.dtype(np.float64), "n")
+    p = _parameter(p, np.dtype(np.float64), "p")
+    p_shape = _parameter_shape(None, p)
+    if len(p_shape) < 1:
+        raise ValueError("ten.random.multinomial: p must have at least one "
+                         f"axis, not shape {p_shape}")
+    batch = p_shape[:-1] if shape is None else _shape(shape)
+    np.broadcast_shapes(batch, p_shape[:-1])
+    np.broadcast_shapes(batch, _parameter_shape(None, n))
+    return _multinomial(key, n, p, shape=batch, dtype=dtype)
 
 
 # Giles's single-precision approximation of the inverse error function

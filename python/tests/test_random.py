@@ -668,6 +668,38 @@ def test_binomial_distribution(n, p):
     np.testing.assert_allclose(x.mean(), n * p, rtol=0.02)
 
 
+def test_multinomial_distribution_and_shapes():
+    """Each outcome's count is binomial(n, p_i) and the counts sum to n:
+    the means and variances against n p (1 - p), the first outcome's
+    counts against NumPy's multinomial draws; unnormalized and zero
+    probabilities, a batch of n, and JAX's shapes."""
+    p = np.array([0.1, 0.2, 0.3, 0.25, 0.15])
+    samples = 20_000
+    x = ten.random.multinomial(ten.random.key(48), 1000, p, (samples,))
+    assert x.shape == (samples, 5) and x.dtype == np.float32
+    assert (x.sum(axis=1) == 1000).all()
+    np.testing.assert_allclose(x.mean(axis=0), 1000 * p, rtol=0.01)
+    np.testing.assert_allclose(x.var(axis=0), 1000 * p * (1 - p), rtol=0.06)
+    reference = np.random.default_rng(48).multinomial(1000, p, samples)
+    for outcome in range(5):
+        assert _two_sample_ks(x[:, outcome], reference[:, outcome]) < \
+            _two_sample_limit(samples, samples)
+    # Probabilities relative to their sum; a zero one is never drawn.
+    k = ten.random.key(49)
+    got = ten.random.multinomial(k, np.array([5.0, 7.0]),
+                                 np.array([2.0, 0.0, 6.0]), (2,),
+                                 dtype=np.float64)
+    assert got.shape == (2, 3) and got.dtype == np.float64
+    assert got[:, 1].tolist() == [0, 0]
+    assert got.sum(axis=1).tolist() == [5, 7]
+    one = ten.random.multinomial(k, 4, np.array([1.0]))
+    assert one.tolist() == [4]
+    with pytest.raises(ValueError, match="at least one axis"):
+        ten.random.multinomial(k, 4, 0.5)
+    with pytest.raises(ValueError):
+        ten.random.multinomial(k, np.ones(3), np.ones((2, 3)))
+
+
 def test_binomial_parameters_and_edges():
     k = ten.random.key(47)
     # JAX's: NaN for a negative n or a p outside [0, 1]; p 0 and 1 exact.

@@ -55,6 +55,19 @@ size_t getBodySize(linalg::GenericOp op) {
   return op.getBody()->getOperations().size();
 }
 
+/// The operations in the body of `op`, counted up to `limit`: a block's
+/// operations are a list, counted one by one, and the bound on
+/// recomputation only asks whether a body passes it (counting whole
+/// bodies of thousands of operations for each operand of each consumer
+/// visited took 40% of the pass's time on a multinomial draw).
+size_t getBodySizeUpTo(linalg::GenericOp op, size_t limit) {
+  size_t count = 0;
+  for (auto it = op.getBody()->begin(), end = op.getBody()->end();
+       it != end && count < limit; ++it)
+    ++count;
+  return count;
+}
+
 /// The operations that fusing producers with several users may copy in one
 /// run of the pass (over a module, in the pipelines), in all: at least this
 /// many, and at least twice the operations of its generics before fusion. The
@@ -67,10 +80,10 @@ constexpr size_t minRecomputationBudget = 4096;
 
 /// Whether the producer of `operand` is an elementwise generic to fuse into
 /// (recompute in) the op that owns `operand`, whose body holds
-/// `consumerBodySize` operations (getBodySize: 0 for an op that is no
-/// generic). A producer inside a cache-sized block (an `scf.forall` of
-/// ten-fuse-reductions) that evaluates a math function and has several
-/// users is computed once into its block-sized tile instead.
+/// `consumerBodySize` operations (getBodySizeUpTo: at most maxRecomputedOps +
+/// 1; 0 for an op that is no generic). A producer inside a cache-sized block
+/// (an `scf.forall` of ten-fuse-reductions) that evaluates a math function and
+/// has several users is computed once into its block-sized tile instead.
 bool shouldFuse(OpOperand *operand, size_t consumerBodySize, bool budgetSpent) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   if (!producer || producer.getNumLoops() != producer.getNumParallelLoops())
@@ -96,7 +109,8 @@ bool shouldFuse(OpOperand *operand, size_t consumerBodySize, bool budgetSpent) {
     return trace(false, "a producer with several users, with the recomputation "
                         "budget spent: computed once");
   if (severalUsers && isa<linalg::GenericOp>(*consumer) &&
-      getBodySize(producer) + consumerBodySize > maxRecomputedOps)
+      consumerBodySize + getBodySizeUpTo(producer, maxRecomputedOps + 1) >
+          maxRecomputedOps)
     return trace(false, "a producer with several users that would make the "
                         "consumer too large: computed once, not in each");
   if (!producer->getParentOfType<scf::ForallOp>() ||
@@ -254,11 +268,11 @@ struct FuseElementwiseProducer : OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp consumer,
                                 PatternRewriter &rewriter) const override {
-    // Counted once, not for each operand: a block's operations are a list,
-    // counted one by one, and a consumer that has fused hundreds of
-    // producers has as many operands (a Poisson draw of 16 rejection
-    // rounds, 2400 generics: 42% of the pass's time was this count).
-    size_t consumerBodySize = getBodySize(consumer);
+    // Counted once, not for each operand, and only as far as the bound:
+    // a consumer that has fused hundreds of producers has as many operands
+    // (a Poisson draw of 16 rejection rounds, 2400 generics: 42% of the
+    // pass's time was this count).
+    size_t consumerBodySize = getBodySizeUpTo(consumer, maxRecomputedOps + 1);
     for (OpOperand &operand : consumer->getOpOperands()) {
       if (!shouldFuse(&operand, consumerBodySize, recomputedOps >= budget))
         continue;
@@ -375,8 +389,11 @@ struct TenFuseElementwisePass
     linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
     patterns.add<DeadOutputToShapeInput>(context, /*benefit=*/0);
     linalg::GenericOp::getCanonicalizationPatterns(patterns, context);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      return signalPassFailure();
+    // Fusion is an optimization: where the rewrites have not settled within
+    // the driver's iterations (a multinomial draw of three outcomes, two
+    // binomial draws of 2344 generics each, took 20-50), the ops are all
+    // still valid, fused or not, and the pipeline goes on.
+    (void)applyPatternsGreedily(getOperation(), std::move(patterns));
   }
 };
 
