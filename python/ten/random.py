@@ -23,10 +23,11 @@ geometric, triangular, wald, ball, orthogonal, and truncated_normal by
 the inverse error function), and the gamma distribution by rejection
 sampling, with those built on it (loggamma, chisquare, beta, dirichlet, f,
 t, generalized_normal), and Poisson, binomial and multinomial counts,
-with JAX's names and signatures. A program has no loop whose trip count its numbers decide:
-a rejection sampler draws a fixed number of candidates per element at once
-and keeps the first accepted (_GAMMA_CANDIDATES, _POISSON_ROUNDS,
-_BINOMIAL_ROUNDS), all of them rejected with probability below 1e-9.
+with JAX's names and signatures. A program has no loop whose trip count
+its numbers decide: a rejection sampler draws a fixed number of candidates
+per element at once and keeps the first accepted (_GAMMA_CANDIDATES,
+_POISSON_ROUNDS, _BINOMIAL_ROUNDS), all of them rejected with probability
+below 1e-9.
 """
 
 import builtins
@@ -320,14 +321,19 @@ def _randint(key, shape, low, high, dtype):
     return astype(_ops.add(offset, wrapped_low), dtype)
 
 
-def bernoulli(key, p=0.5, shape=None):
+def bernoulli(key, p=0.5, shape=None, mode=None):
     """Booleans that are True with probability `p` (a number or an array,
-    broadcast to `shape`, by default its shape)."""
+    broadcast to `shape`, by default its shape): a uniform number below p,
+    of p's resolution (float32's, float64's for float64), or with JAX's
+    `mode="high"` of float64's whatever p's type (probabilities down to
+    about 1e-16, not 6e-8, drawn without bias)."""
     _check_key(key)
+    wide = _gumbel_mode(mode, "bernoulli") == "high"
     if shape is not None:
         shape = _shape(shape)
     p_dtype = (p.dtype if isinstance(p, Tensor) else np.asarray(p).dtype)
-    dtype = np.dtype(np.float64) if np.dtype(p_dtype) == np.float64 else np.dtype(np.float32)
+    dtype = np.dtype(np.float64) if wide or np.dtype(p_dtype) == np.float64 \
+        else np.dtype(np.float32)
     if isinstance(p, (int, float)):
         return _bernoulli_scalar(key, p=float(p), shape=shape or (), dtype=dtype)
     return _bernoulli(key, p, shape=shape, dtype=dtype)
@@ -422,7 +428,8 @@ def _draw(name, key, shape, dtype, wide=False):
 
 
 def _gumbel_mode(mode, function):
-    """JAX's `mode` of a Gumbel draw: "low" (the default) or "high"."""
+    """JAX's `mode` of a Gumbel or uniform draw: "low" (the default) or
+    "high"."""
     if mode is None:
         return "low"
     if mode not in ("low", "high"):
@@ -549,25 +556,41 @@ def pareto(key, b, shape=None, dtype=np.float32):
 
 
 @eager
-def _categorical(key, logits, axis, shape):
+def _categorical(key, logits, axis, shape, replace, wide):
     import ten as _ten
 
     # The Gumbel-max trick: the position of the largest logit plus an
-    # independent Gumbel number is drawn with the softmax's probabilities.
+    # independent Gumbel number is drawn with the softmax's probabilities;
+    # without replacement, the k largest in order (the Gumbel top-k trick:
+    # W. Kool, H. van Hoof, M. Welling, ICML 2019).
     compute = np.dtype(np.float64) if logits.dtype == np.float64 \
         else np.dtype(np.float32)
     logits = _ten.moveaxis(astype(logits, compute), axis, -1)
-    full = shape + (logits.shape[-1],)
-    noise = _gumbel(_open_unit(key, full, compute, _DRAW_STREAM))
-    scores = _ops.add(_ops.broadcast_to(logits, full), noise)
-    return _ops.argmax(scores, axis=-1)
+    batch = tuple(logits.shape[:-1])
+    prefix = shape[:len(shape) - len(batch)]
+    full = (shape if replace else batch) + (logits.shape[-1],)
+    noise = _gumbel(_open_unit(key, full, np.dtype(np.float64) if wide
+                               else compute, _DRAW_STREAM))
+    scores = _ops.add(_ops.broadcast_to(logits, full), astype(noise, compute))
+    if replace:
+        return _ops.argmax(scores, axis=-1)
+    count = math.prod(prefix)
+    order = _ten.argsort(_ops.negative(scores), axis=-1, stable=True)
+    first = _ten.moveaxis(order[..., :count], -1, 0)
+    return _ops.reshape(first, shape)
 
 
-def categorical(key, logits, axis=-1, shape=None):
+def categorical(key, logits, axis=-1, shape=None, replace=True, mode=None):
     """Indices along `axis` drawn with the probabilities softmax(logits)
     (the Gumbel-max trick), int64; `shape` must end with the logits' other
-    dimensions (by default it is them). A logit of -inf is never drawn."""
+    dimensions (by default it is them). A logit of -inf is never drawn
+    while others are left. Without `replace`, the draws of each
+    distribution (as many as `shape` has before its other dimensions, at
+    most the categories) are distinct: the largest logits plus Gumbel
+    numbers, in order. JAX's `mode`: "high" draws the Gumbel numbers from
+    float64 uniform numbers whatever the logits' type."""
     _check_key(key)
+    wide = _gumbel_mode(mode, "categorical") == "high"
     ndim = len(logits.shape) if isinstance(logits, Tensor) \
         else np.ndim(logits)
     if ndim == 0:
@@ -588,7 +611,13 @@ def categorical(key, logits, axis=-1, shape=None):
     if shape[len(shape) - len(batch):] != batch:
         raise ValueError(f"ten.random.categorical: shape {shape} does not "
                          f"end with the logits' batch shape {batch}")
-    return _categorical(key, logits, axis=axis, shape=shape)
+    count = math.prod(shape[:len(shape) - len(batch)])
+    if not replace and count > logits.shape[axis]:
+        raise ValueError(f"ten.random.categorical: {count} draws without "
+                         "replacement, more than the "
+                         f"{logits.shape[axis]} categories")
+    return _categorical(key, logits, axis=axis, shape=shape,
+                        replace=bool(replace), wide=wide)
 
 
 @eager

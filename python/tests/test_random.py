@@ -157,6 +157,11 @@ def test_bernoulli():
     c = ten.random.bernoulli(k, p, (1000, 3))
     assert c[:, 0].sum() == 0 and c[:, 1].all() and 400 < c[:, 2].sum() < 600
     assert ten.random.bernoulli(k, p).shape == (3,)
+    # JAX's mode="high": float64 uniform numbers for a float32 p.
+    high = ten.random.bernoulli(k, np.float32(0.3), (10**5,), mode="high")
+    assert high.dtype == np.bool_ and abs(high.mean() - 0.3) < 0.01
+    with pytest.raises(ValueError, match="mode must be"):
+        ten.random.bernoulli(k, 0.3, (3,), mode="mid")
 
 
 def test_bad_keys_and_shapes():
@@ -283,6 +288,32 @@ def test_categorical():
     with pytest.raises(ValueError, match="does not end with"):
         ten.random.categorical(k, logits, shape=(3,))
 
+
+
+def test_categorical_without_replacement_and_mode():
+    """JAX's replace=False: the draws of each distribution (the shape's
+    leading dimensions) are distinct, the first of them drawn with the
+    softmax's probabilities (the Gumbel top-k); mode="high" draws the
+    Gumbel numbers from float64 uniforms."""
+    k = ten.random.key(26)
+    p = np.array([0.1, 0.2, 0.3, 0.4])
+    logits = np.log(np.stack([p, p[::-1]]))
+    draws = ten.random.categorical(k, logits, shape=(4, 2), replace=False)
+    assert draws.shape == (4, 2) and draws.dtype == np.int64
+    for column in draws.T:
+        assert sorted(column.tolist()) == [0, 1, 2, 3]
+    firsts = np.array([ten.random.categorical(key, np.log(p), shape=(2,),
+                                              replace=False)[0]
+                       for key in ten.random.split(k, 2000)])
+    np.testing.assert_allclose(np.bincount(firsts, minlength=4) / 2000, p,
+                               atol=5 * np.sqrt(0.25 / 2000))
+    with pytest.raises(ValueError, match="more than the 4 categories"):
+        ten.random.categorical(k, np.log(p), shape=(5,), replace=False)
+    high = ten.random.categorical(k, np.log(p), shape=(10**5,), mode="high")
+    np.testing.assert_allclose(np.bincount(high, minlength=4) / 10**5, p,
+                               atol=5 * np.sqrt(0.25 / 10**5))
+    with pytest.raises(ValueError, match="mode must be"):
+        ten.random.categorical(k, np.log(p), mode="mid")
 
 def test_permutation():
     k = ten.random.key(25)
