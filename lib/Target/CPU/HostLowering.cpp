@@ -5,6 +5,7 @@
 
 #include "ten/Execution/IRPrinting.h"
 #include "ten/Execution/PipelineOptions.h"
+#include "ten/Execution/RunPipeline.h"
 #include "ten/Target/CPU/Pipeline.h"
 
 #include "mlir/Pass/PassManager.h"
@@ -52,9 +53,8 @@ llvm::Error mlir::ten::lowerForHost(ModuleOp module,
   if (failed(buildTenCPUPipeline(pm, pipelineOptions, pipelineError)))
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "ten-cpu-pipeline: " + pipelineError);
-  if (failed(pm.run(module)))
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   "compilation failed");
+  if (llvm::Error err = runPipeline(pm, module))
+    return err;
   if (options.printFinal)
     module.print(*options.printFinal);
 

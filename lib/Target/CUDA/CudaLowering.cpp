@@ -6,6 +6,7 @@
 
 #include "ten/Execution/IRPrinting.h"
 #include "ten/Execution/PipelineOptions.h"
+#include "ten/Execution/RunPipeline.h"
 #include "ten/Target/CUDA/Pipeline.h"
 
 #include "mlir/Pass/PassManager.h"
@@ -54,8 +55,8 @@ llvm::Error mlir::ten::lowerForCuda(ModuleOp module,
   std::string pipelineError;
   if (failed(buildTenNVVMPipeline(pm, pipelineOptions, pipelineError)))
     return error("ten-nvvm-pipeline: " + pipelineError);
-  if (failed(pm.run(module)))
-    return error("compilation failed");
+  if (llvm::Error err = runPipeline(pm, module))
+    return err;
   if (options.printFinal)
     module.print(*options.printFinal);
 
