@@ -1503,7 +1503,7 @@ def _multinomial(key, n, p, shape, dtype):
     return astype(counts, dtype)
 
 
-def multinomial(key, n, p, shape=None, dtype=None, unroll=1):
+def multinomial(key, n, p, *, shape=None, dtype=None, unroll=1):
     """Counts of `n` trials (a number or an array broadcast to the batch
     shape; whole numbers: others are rounded down) over the outcomes of
     probabilities `p` (its last axis; numbers that need not sum to 1, as

@@ -706,7 +706,7 @@ def test_multinomial_distribution_and_shapes():
     probabilities, a batch of n, and JAX's shapes."""
     p = np.array([0.1, 0.2, 0.3, 0.25, 0.15])
     samples = 20_000
-    x = ten.random.multinomial(ten.random.key(48), 1000, p, (samples,))
+    x = ten.random.multinomial(ten.random.key(48), 1000, p, shape=(samples,))
     assert x.shape == (samples, 5) and x.dtype == np.float32
     assert (x.sum(axis=1) == 1000).all()
     np.testing.assert_allclose(x.mean(axis=0), 1000 * p, rtol=0.01)
@@ -718,7 +718,7 @@ def test_multinomial_distribution_and_shapes():
     # Probabilities relative to their sum; a zero one is never drawn.
     k = ten.random.key(49)
     got = ten.random.multinomial(k, np.array([5.0, 7.0]),
-                                 np.array([2.0, 0.0, 6.0]), (2,),
+                                 np.array([2.0, 0.0, 6.0]), shape=(2,),
                                  dtype=np.float64)
     assert got.shape == (2, 3) and got.dtype == np.float64
     assert got[:, 1].tolist() == [0, 0]
@@ -729,6 +729,9 @@ def test_multinomial_distribution_and_shapes():
         ten.random.multinomial(k, 4, 0.5)
     with pytest.raises(ValueError):
         ten.random.multinomial(k, np.ones(3), np.ones((2, 3)))
+    # JAX's keywords: the shape is not positional.
+    with pytest.raises(TypeError):
+        ten.random.multinomial(k, 4, np.ones(2), (3,))
 
 
 def test_binomial_parameters_and_edges():
