@@ -127,6 +127,13 @@ func.func @packed_under_tiles_two_batches(%a: tensor<2x70x3x64xf32>, %b: tensor<
   return %y : tensor<2x3x70x48xf32>
 }
 
+// The same with the batch's size known only when it runs.
+// NUMPY @packed_under_tiles_dynamic_batch: a = rand(5, 70, 64); b = rand(5, 64, 48); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
+func.func @packed_under_tiles_dynamic_batch(%a: tensor<?x70x64xf32>, %b: tensor<?x64x48xf32>) -> tensor<?x70x48xf32> {
+  %y = ten.einsum "bij,bjk->bik" (%a, %b) : (tensor<?x70x64xf32>, tensor<?x64x48xf32>) -> tensor<?x70x48xf32>
+  return %y : tensor<?x70x48xf32>
+}
+
 // Rows known, depth and columns not (the blocks' count known only when
 // the op runs).
 // NUMPY @packed_under_tiles_dynamic: a = rand(20, 300, dtype=f64); b = rand(300, 450, dtype=f64); args = [a, b]; results = [a @ b]; rtol = 1e-10
