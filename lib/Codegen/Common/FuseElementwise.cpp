@@ -59,7 +59,9 @@ size_t getBodySize(linalg::GenericOp op) {
 /// operations are a list, counted one by one, and the bound on
 /// recomputation only asks whether a body passes it (counting whole
 /// bodies of thousands of operations for each operand of each consumer
-/// visited took 40% of the pass's time on a multinomial draw).
+/// visited took 40% of the pass's time on a multinomial draw; a consumer
+/// at the bound counts no producer: a multinomial draw of 5 outcomes,
+/// 7045 generics checked 5.2 million times, 10.3 -> 6.5 s).
 size_t getBodySizeUpTo(linalg::GenericOp op, size_t limit) {
   size_t count = 0;
   for (auto it = op.getBody()->begin(), end = op.getBody()->end();
@@ -109,8 +111,10 @@ bool shouldFuse(OpOperand *operand, size_t consumerBodySize, bool budgetSpent) {
     return trace(false, "a producer with several users, with the recomputation "
                         "budget spent: computed once");
   if (severalUsers && isa<linalg::GenericOp>(*consumer) &&
-      consumerBodySize + getBodySizeUpTo(producer, maxRecomputedOps + 1) >
-          maxRecomputedOps)
+      (consumerBodySize >= maxRecomputedOps ||
+       consumerBodySize + getBodySizeUpTo(producer, maxRecomputedOps + 1 -
+                                                        consumerBodySize) >
+           maxRecomputedOps))
     return trace(false, "a producer with several users that would make the "
                         "consumer too large: computed once, not in each");
   if (!producer->getParentOfType<scf::ForallOp>() ||
