@@ -482,6 +482,18 @@ def _parameter(value, dtype, name):
     return array.astype(dtype)
 
 
+def _outcomes_batch(function, name, value_shape, shape):
+    """The batch shape of draws whose outcomes a parameter's last axis
+    holds (dirichlet's alpha, multinomial's p): `shape`, which must
+    broadcast with the parameter's other axes, or by default those."""
+    if len(value_shape) < 1:
+        raise ValueError(f"ten.random.{function}: {name} must have at least "
+                         f"one axis, not shape {value_shape}")
+    batch = value_shape[:-1] if shape is None else _shape(shape)
+    np.broadcast_shapes(batch, value_shape[:-1])
+    return batch
+
+
 def _parameter_shape(shape, *parameters):
     """`shape`, or where it is None the parameters' broadcast shape."""
     if shape is not None:
@@ -1144,11 +1156,7 @@ def dirichlet(key, alpha, shape=None, dtype=None):
     dtype, compute = _gamma_dtype(dtype, "dirichlet")
     alpha = _parameter(alpha, compute, "alpha")
     alpha_shape = _parameter_shape(None, alpha)
-    if len(alpha_shape) < 1:
-        raise ValueError("ten.random.dirichlet: alpha must have at least one "
-                         f"axis, not shape {alpha_shape}")
-    shape = alpha_shape[:-1] if shape is None else _shape(shape)
-    np.broadcast_shapes(shape, alpha_shape[:-1])
+    shape = _outcomes_batch("dirichlet", "alpha", alpha_shape, shape)
     full = shape + alpha_shape[-1:]
     log_g = _log_gamma(key, alpha, shape=full, dtype=compute)
     largest = _ten.max(log_g, axis=-1, keepdims=True)
@@ -1519,12 +1527,8 @@ def multinomial(key, n, p, *, shape=None, dtype=None, unroll=1):
     dtype = _float_dtype(dtype, "multinomial")
     n = _parameter(n, np.dtype(np.float64), "n")
     p = _parameter(p, np.dtype(np.float64), "p")
-    p_shape = _parameter_shape(None, p)
-    if len(p_shape) < 1:
-        raise ValueError("ten.random.multinomial: p must have at least one "
-                         f"axis, not shape {p_shape}")
-    batch = p_shape[:-1] if shape is None else _shape(shape)
-    np.broadcast_shapes(batch, p_shape[:-1])
+    batch = _outcomes_batch("multinomial", "p", _parameter_shape(None, p),
+                            shape)
     np.broadcast_shapes(batch, _parameter_shape(None, n))
     return _multinomial(key, n, p, shape=batch, dtype=dtype)
 
