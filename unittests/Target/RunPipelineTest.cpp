@@ -35,31 +35,30 @@ struct NothingPass : PassWrapper<NothingPass, OperationPass<func::FuncOp>> {
   void runOnOperation() override {}
 };
 
-OwningOpRef<ModuleOp> parseModule(MLIRContext &context) {
+/// runPipeline's result on a one-function module through a pass that does
+/// nothing and, where `failing`, one that fails silently after it.
+llvm::Error runOnFunction(bool failing) {
+  MLIRContext context;
   context.loadDialect<func::FuncDialect>();
-  return parseSourceString<ModuleOp>("func.func @main() { return }", &context);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>("func.func @main() { return }", &context);
+  EXPECT_TRUE(module);
+  PassManager pm(&context);
+  pm.addNestedPass<func::FuncOp>(std::make_unique<NothingPass>());
+  if (failing)
+    pm.addNestedPass<func::FuncOp>(std::make_unique<SilentFailurePass>());
+  return runPipeline(pm, *module);
 }
 
 TEST(RunPipelineTest, NamesTheNestedPassThatFailed) {
-  MLIRContext context;
-  OwningOpRef<ModuleOp> module = parseModule(context);
-  ASSERT_TRUE(module);
-  PassManager pm(&context);
-  pm.addNestedPass<func::FuncOp>(std::make_unique<NothingPass>());
-  pm.addNestedPass<func::FuncOp>(std::make_unique<SilentFailurePass>());
-  llvm::Error error = runPipeline(pm, *module);
+  llvm::Error error = runOnFunction(/*failing=*/true);
   ASSERT_TRUE(static_cast<bool>(error));
   EXPECT_EQ(llvm::toString(std::move(error)),
             "compilation failed in the pass test-silent-failure");
 }
 
 TEST(RunPipelineTest, SucceedsWhereEveryPassDoes) {
-  MLIRContext context;
-  OwningOpRef<ModuleOp> module = parseModule(context);
-  ASSERT_TRUE(module);
-  PassManager pm(&context);
-  pm.addNestedPass<func::FuncOp>(std::make_unique<NothingPass>());
-  EXPECT_FALSE(static_cast<bool>(runPipeline(pm, *module)));
+  EXPECT_FALSE(static_cast<bool>(runOnFunction(/*failing=*/false)));
 }
 
 } // namespace

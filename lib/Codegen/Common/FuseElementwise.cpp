@@ -111,10 +111,9 @@ bool shouldFuse(OpOperand *operand, size_t consumerBodySize, bool budgetSpent) {
     return trace(false, "a producer with several users, with the recomputation "
                         "budget spent: computed once");
   if (severalUsers && isa<linalg::GenericOp>(*consumer) &&
-      (consumerBodySize >= maxRecomputedOps ||
-       consumerBodySize + getBodySizeUpTo(producer, maxRecomputedOps + 1 -
-                                                        consumerBodySize) >
-           maxRecomputedOps))
+      consumerBodySize + getBodySizeUpTo(producer, maxRecomputedOps + 1 -
+                                                       consumerBodySize) >
+          maxRecomputedOps)
     return trace(false, "a producer with several users that would make the "
                         "consumer too large: computed once, not in each");
   if (!producer->getParentOfType<scf::ForallOp>() ||
