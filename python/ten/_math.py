@@ -327,6 +327,9 @@ def var(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
     keepdims=True gives) instead of computing it."""
     ddof = _ddof(ddof, correction)
     graph = _graph_of(a, where, mean)
+    if dtype is not None and np.dtype(dtype).kind in "biu" and where is True:
+        return _var_in_integers(a, axis, np.dtype(dtype), ddof, keepdims,
+                                mean)
     if dtype is not None:
         a = _lift(graph, a, np.dtype(dtype))
     elif a.dtype.kind in "biu":
@@ -347,6 +350,25 @@ def var(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
     ones = _ops.where(_ops.isnan(squares), one, one)
     count = _ops.sum(ones, axis=axis, keepdims=keepdims)
     return _ops.divide(total, _ops.maximum(_ops.subtract(count, ddof), 0.0))
+
+
+def _var_in_integers(a, axis, dtype, ddof, keepdims, mean):
+    """var with an integer (or bool) `dtype`, step for step as NumPy's: the
+    mean summed in `dtype` and truncated to it, the squared distances in the
+    promoted type summed in `dtype`, and the quotient truncated to `dtype`
+    (np.var(x, dtype=np.int32) of [1, 2, 4] is 1, not 1.56)."""
+    if mean is None:
+        mean = _ops.mean(a, axis=axis, dtype=dtype, keepdims=True)
+    centered = _ops.subtract(a, mean)
+    total = _ops.sum(_ops.multiply(centered, centered), axis=axis,
+                     dtype=dtype, keepdims=keepdims)
+    count = _count(a, axis)
+    if count < 0:
+        raise NotImplementedError(
+            "var with an integer dtype over a dimension known only when "
+            "the program runs")
+    quotient = _ops.divide(total, float(builtins.max(count - ddof, 0)))
+    return _ops.astype(quotient, dtype)
 
 
 def _masked_var(graph, a, axis, ddof, keepdims, where, mean):
@@ -378,7 +400,18 @@ def selected_squares(a, selected, axis, keepdims, mean=None):
 @eager
 def std(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
         mean=None, correction=None):
-    """The standard deviation, sqrt(var), as NumPy's std."""
+    """The standard deviation, sqrt(var), as NumPy's std. With an integer
+    `dtype`, NumPy truncates a scalar's root to `dtype` and refuses to write
+    an array's roots into it."""
+    if dtype is not None and np.dtype(dtype).kind in "biu" and where is True:
+        variance = var(a, axis=axis, dtype=dtype,
+                       ddof=_ddof(ddof, correction), keepdims=keepdims,
+                       mean=mean)
+        if keepdims or variance.ndim > 0:
+            raise TypeError(
+                "Cannot cast ufunc 'sqrt' output from dtype('float64') to "
+                f"dtype('{np.dtype(dtype)}') with casting rule 'same_kind'")
+        return _ops.astype(_ops.sqrt(variance), dtype)
     return _ops.sqrt(var(a, axis=axis, dtype=dtype,
                          ddof=_ddof(ddof, correction), keepdims=keepdims,
                          where=where, mean=mean))

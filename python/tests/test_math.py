@@ -223,6 +223,24 @@ def test_var_std_dtype_and_correction(rng):
         ten.var(a, ddof=1, correction=1)
 
 
+@pytest.mark.parametrize("dtype", [np.int8, np.uint8, np.int32, np.bool_])
+def test_var_std_in_an_integer_dtype(dtype):
+    """An integer dtype is NumPy's step for step: the mean truncated to it,
+    the squares summed in it and the quotient truncated (not float64); std
+    truncates a scalar's root and refuses an array's."""
+    x = np.array([[1, 5, 9], [2, -3, 7]], np.int16)
+    for axis, keepdims in ((None, False), (None, True), (0, False),
+                           (1, True)):
+        assert_matches(ten.var(x, axis=axis, dtype=dtype, keepdims=keepdims),
+                       np.var(x, axis=axis, dtype=dtype, keepdims=keepdims))
+    assert_matches(ten.std(x, dtype=dtype, ddof=1),
+                   np.std(x, dtype=dtype, ddof=1))
+    with pytest.raises(TypeError, match="sqrt"):
+        np.std(x, axis=1, dtype=dtype)
+    with pytest.raises(TypeError, match="sqrt"):
+        ten.std(x, axis=1, dtype=dtype)
+
+
 @pytest.mark.parametrize("name", ["nansum", "nanmean", "nanmax", "nanmin"])
 @pytest.mark.parametrize("axis", [None, 0, 1])
 def test_nan_reductions(name, axis):
