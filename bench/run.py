@@ -16,6 +16,9 @@ loads, and the kernel OpenBLAS chose is printed. The machine's limits come
 from the same run: memory bandwidth from bench/limits.c (triad and copy, and
 a read alone, 2 threads, arrays far larger than the caches) and the FMA peak
 from bench/fma_peak.c (the host's widest vectors, 2 threads).
+TEN_HOST_VECTOR_BITS=256 runs the whole table as on an AVX2 host: ten's code
+and the FMA peak compiled without AVX-512, each peer held to its AVX2
+kernels.
 
 Each row: min and median time, the rate (GB/s over the bytes that must move,
 or GFLOP/s), its fraction of the machine limit (for reductions, whose result
@@ -32,6 +35,23 @@ import os
 PINNED_BLAS = {name: os.environ.pop(name) for name in
                ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")
                if name in os.environ}
+
+# TEN_HOST_VECTOR_BITS=256 compiles ten's code as for an AVX2 host (the
+# AVX-512 features taken out of the host's, docs/Pipelines.md). The run then
+# holds every peer to AVX2 alike, each through its own switch, read when it
+# loads, so that one AVX-512 machine gives an AVX2 machine's table: OpenBLAS
+# its Haswell kernels, MKL and oneDNN their AVX2 code, PyTorch's ATen kernels
+# and Inductor's generated loops AVX2's, XLA's code AVX2's.
+VECTOR_BITS = int(os.environ.get("TEN_HOST_VECTOR_BITS", "512"))
+if VECTOR_BITS not in (256, 512):
+    raise SystemExit("bench/run.py: TEN_HOST_VECTOR_BITS is 512 (the "
+                     "host's) or 256 (an AVX2 host's)")
+if VECTOR_BITS == 256:
+    os.environ.update(
+        OPENBLAS_CORETYPE="Haswell", MKL_ENABLE_INSTRUCTIONS="AVX2",
+        ONEDNN_MAX_CPU_ISA="AVX2", ATEN_CPU_CAPABILITY="avx2",
+        XLA_FLAGS=(os.environ.get("XLA_FLAGS", "")
+                   + " --xla_cpu_max_isa=AVX2").strip())
 
 import argparse
 import ctypes
@@ -213,6 +233,9 @@ def build_limits(build_dir):
             ("limits.c", "bench-limits", ["-fno-tree-loop-distribute-patterns"]),
             ("fma_peak.c", "bench-fma-peak", [])):
         exe = os.path.join(build_dir, name)
+        # The FMA peak of the vectors ten's code is compiled for.
+        if VECTOR_BITS < 512:
+            extra = [*extra, "-mno-avx512f"]
         subprocess.run(["cc", "-O3", "-march=native", "-fopenmp", *extra,
                         os.path.join(HERE, source), "-o", exe], check=True)
         exes.append(exe)
@@ -420,6 +443,11 @@ def main():
           + (f", PyTorch {torch.__version__} ({torch_blas()})" if torch else
              ", PyTorch not installed")
           + (f", JAX {jax.__version__}" if jax else ", JAX not installed"))
+    if VECTOR_BITS < 512:
+        print("as an AVX2 host: TEN_HOST_VECTOR_BITS=256 for ten, and for "
+              "the peers OPENBLAS_CORETYPE=Haswell, MKL_ENABLE_INSTRUCTIONS,"
+              " ONEDNN_MAX_CPU_ISA, ATEN_CPU_CAPABILITY and XLA_FLAGS's "
+              "--xla_cpu_max_isa at AVX2")
     print("ten: min/median ms of the compiled call, outputs allocated by it;"
           " x = peer min / ten min"
           + ("; every size dynamic" if args.dynamic else ""))

@@ -34,6 +34,7 @@
 #include "llvm/Transforms/Scalar/LoopUnrollPass.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 
+#include <cstdlib>
 #include <unistd.h>
 
 using namespace mlir;
@@ -112,16 +113,41 @@ struct HostCpu {
 };
 } // namespace
 
+/// The widest vectors TEN_HOST_VECTOR_BITS lets compiled code use, in
+/// bits, or 512 where it is unset: the variable caps the host's vectors so
+/// that one AVX-512 host runs and measures the code of an AVX2 host (256)
+/// or of an SSE one (128 or less), as it caps the runtime's FFT kernels.
+static int64_t getVectorBitsCap() {
+  const char *cap = std::getenv("TEN_HOST_VECTOR_BITS");
+  return cap ? std::atoi(cap) : 512;
+}
+
+/// Whether `feature` needs vectors wider than `capBits`: AVX-512's (and
+/// AVX10's, and AMX's, which builds on it) beyond 256 bits, AVX's and its
+/// 256-bit extensions beyond 128.
+static bool isBeyondVectorCap(llvm::StringRef feature, int64_t capBits) {
+  if (capBits < 512 &&
+      (feature.starts_with("avx512") || feature.starts_with("avx10") ||
+       feature.starts_with("amx") || feature == "evex512"))
+    return true;
+  return capBits < 256 &&
+         (feature.starts_with("avx") || feature == "fma" || feature == "f16c" ||
+          feature == "vaes" || feature == "vpclmulqdq");
+}
+
 static const HostCpu &getHostCpu() {
   static const HostCpu host = [] {
     HostCpu cpu;
     cpu.name = llvm::sys::getHostCPUName().str();
+    int64_t capBits = getVectorBitsCap();
     llvm::SubtargetFeatures features;
     for (const llvm::StringMapEntry<bool> &feature :
          llvm::sys::getHostCPUFeatures()) {
-      features.AddFeature(feature.getKey(), feature.getValue());
+      bool enabled =
+          feature.getValue() && !isBeyondVectorCap(feature.getKey(), capBits);
+      features.AddFeature(feature.getKey(), enabled);
       if (feature.getKey() == "avx512f")
-        cpu.hasAvx512 = feature.getValue();
+        cpu.hasAvx512 = enabled;
     }
     cpu.features = features.getString();
     return cpu;

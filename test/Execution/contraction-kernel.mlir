@@ -9,11 +9,14 @@
 // which run as dot products (at most 24 rows: those of more rows above run
 // as tiles). Checked against NumPy with two threads and with one, and with
 // the vectors of other hosts: 256-bit (AVX2: 8 x 8 f32 and 4 x 4 f64
-// transposes, dot products of 2 rows x 4 columns of f32) and 128-bit.
+// transposes, dot products of 2 rows x 4 columns of f32) and 128-bit;
+// TEN_HOST_VECTOR_BITS compiles those as for such a host (no AVX-512, or
+// no AVX, in the code LLVM emits).
 // RUN: %check-numpy %s --num-threads=2 | FileCheck %s
 // RUN: %check-numpy %s --num-threads=1 | FileCheck %s
 // RUN: %check-numpy %s --num-threads=2 '--pipeline-options=vector-bits=256 register-rows=6' | FileCheck %s
-// RUN: %check-numpy %s --num-threads=2 '--pipeline-options=vector-bits=128 register-rows=4' | FileCheck %s
+// RUN: env TEN_HOST_VECTOR_BITS=256 %check-numpy %s --num-threads=2 | FileCheck %s
+// RUN: env TEN_HOST_VECTOR_BITS=128 %check-numpy %s --num-threads=2 '--pipeline-options=vector-bits=128 register-rows=4' | FileCheck %s
 // CHECK: 0 failed
 
 // NUMPY @edges: a = rand(7, 300); b = rand(300, 401); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5

@@ -22,7 +22,9 @@ class TargetMachine;
 namespace mlir {
 namespace ten {
 
-/// A target machine for the host: its triple, CPU and every feature it has;
+/// A target machine for the host: its triple, CPU and every feature it has
+/// (less those of vectors wider than TEN_HOST_VECTOR_BITS, where that is
+/// set: 256 compiles an AVX-512 host's code as for AVX2, 128 as for SSE);
 /// null, with `error` set, where LLVM has no such target.
 std::unique_ptr<llvm::TargetMachine>
 createHostTargetMachine(std::string &error);
