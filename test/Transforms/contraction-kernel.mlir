@@ -5,10 +5,12 @@
 // 16 columns (two 256-bit vectors); a 5x16 tile of C (73 rows are 15 tiles
 // of 5 padding 2, where 6 rows would pad 5) stays in registers over a depth
 // block of 128 (half of depth-block: 73 rows are few), with one broadcast
-// element of A and one FMA per row. Each row tile first packs its 5 rows of
-// A in the depth block, a vector of 8 at a time (the last one masked), into
-// a buffer of [row][depth] that the broadcasts read. (At most 64 rows of
-// f32 would read B where it lies: @few_rows_direct below.)
+// element of A and one FMA per row; a whole tile stores C without masks,
+// a tile at an edge with them. Each row tile first packs its 5 rows of A in
+// the depth block, a vector of 8 at a time (plain loads and stores, then
+// the last part masked), into a buffer of [row][depth] that the broadcasts
+// read. (At most 64 rows of f32 would read B where it lies:
+// @few_rows_direct below.)
 // With few rows and more than one block, B's blocks go into two buffers in
 // turn: the first block of the columns is packed before its tiles, in
 // groups of 8 rows, each group a panel at a time; every later one by the
@@ -33,7 +35,9 @@
 // CHECK: %[[LOADED:.*]] = vector.maskedload %[[B]]
 // CHECK: vector.store %[[LOADED]], %[[PACKED]][%[[PANEL]], %[[ROW]], %c0
 // CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c5
-// CHECK: scf.for %[[D:.*]] = %{{.*}} to %{{.*}} step %c8
+// CHECK: scf.for %[[WD:.*]] = %c0 to %[[WHOLED:.*]] step %c8
+// CHECK-COUNT-5: vector.store %{{.*}}, %[[PACKEDA]][%{{.*}}, %[[WD]]] : memref<5x128xf32>, vector<8xf32>
+// CHECK: scf.for %[[D:.*]] = %[[WHOLED]] to %{{.*}} step %c8
 // CHECK: %[[AMASK:.*]] = vector.create_mask %{{.*}} : vector<8xi1>
 // CHECK-COUNT-5: vector.maskedstore %[[PACKEDA]][%{{.*}}, %[[D]]], %[[AMASK]]
 // Each row tile prefetches its share of the rows of B that the tiles of
@@ -56,6 +60,9 @@
 // CHECK-COUNT-5: vector.maskedload %[[C]]{{.*}} into vector<8xf32>
 // CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
 // CHECK: vector.load %[[PACKED]]{{.*}} vector<8xf32>
+// CHECK: scf.if
+// CHECK-COUNT-5: vector.store %{{.*}}, %[[C]]{{.*}} vector<8xf32>
+// CHECK: } else {
 // CHECK-COUNT-5: vector.maskedstore %[[C]]
 // CHECK: } else {
 // CHECK-COUNT-5: vector.maskedload %[[C]]
@@ -77,6 +84,12 @@
 // CHECK: vector.broadcast
 // CHECK: vector.fma
 // CHECK: scf.yield
+// CHECK: %[[ALLROWS:.*]] = arith.cmpi sge, %{{.*}}, %c5
+// CHECK: %[[ALLCOLUMNS:.*]] = arith.cmpi sge, %{{.*}}, %c16
+// CHECK: %[[WHOLE:.*]] = arith.andi %[[ALLROWS]], %[[ALLCOLUMNS]]
+// CHECK: scf.if %[[WHOLE]] {
+// CHECK-COUNT-5: vector.store %{{.*}}, %[[C]]{{.*}} : memref<73x40xf32>, vector<16xf32>
+// CHECK-NEXT: } else {
 // CHECK-COUNT-5: vector.maskedstore %[[C]]
 // CHECK: memref.dealloc %[[EVEN]]
 // CHECK: memref.dealloc %[[ODD]]
@@ -608,7 +621,8 @@ func.func @dot_columns(%a: memref<25x40xf32>, %b: memref<35x40xf32>, %c: memref<
 // round takes a vector's lanes of outputs: with 512-bit vectors 4 rows
 // against 4 columns (16 sums of 16 lanes), with 256-bit ones 2 rows
 // against 4 columns (8 of 8); columns and rows past the end read the last
-// one. The fill before the op is folded: the first depth block adds the
+// one, and C is read and written with masks only where rows or columns run
+// out. The fill before the op is folded: the first depth block adds the
 // sums to the fill value instead of C.
 // WIDE-LABEL: func.func @dot_products
 // WIDE-NOT: memref.alloc
@@ -631,6 +645,13 @@ func.func @dot_columns(%a: memref<25x40xf32>, %b: memref<35x40xf32>, %c: memref<
 // WIDE-COUNT-8: vector.maskedload
 // WIDE-COUNT-16: vector.fma
 // WIDE-COUNT-30: vector.shuffle
+// WIDE: %[[WHOLE:.*]] = arith.andi
+// WIDE: scf.if %[[WHOLE]] {
+// WIDE: vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [4], strides = [1]} : vector<16xf32> to vector<4xf32>
+// WIDE-NEXT: vector.load %arg2[%[[R0]], %[[COLUMN]]] : memref<8x35xf32>, vector<4xf32>
+// WIDE: vector.store %{{.*}}, %arg2[%[[R0]], %[[COLUMN]]] : memref<8x35xf32>, vector<4xf32>
+// WIDE-COUNT-3: vector.store %{{.*}}, %arg2
+// WIDE-NEXT: } else {
 // WIDE: %[[PART:.*]] = vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [4], strides = [1]} : vector<16xf32> to vector<4xf32>
 // WIDE: %[[BEFORE:.*]] = vector.maskedload %arg2[%[[R0]], %[[COLUMN]]]
 // WIDE: %[[FILLED:.*]] = vector.broadcast %arg3 : f32 to vector<4xf32>

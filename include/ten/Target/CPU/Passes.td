@@ -587,7 +587,14 @@ def TenContractionKernelPass
       start of every tile;
     - tiles at the edges of `C` use masked loads and stores, and rows past
       the end read the last row of `A` (zeros, for a transposed `A`) and
-      store nothing, so any size works, dynamic ones included.
+      store nothing, so any size works, dynamic ones included; a whole tile
+      (and the whole vectors of a row of `A` it packs) stores without masks.
+      A masked store is one instruction with AVX-512's mask registers, but
+      AVX2's `vmaskmovps` to memory is dozens of micro-ops on AMD's cores:
+      compiled for AVX2 on a Zen 4 (`TEN_HOST_VECTOR_BITS=256`), W7 2048
+      ran in 0.88 of the time without them, W4 in 0.77, W5 in 0.74 and W9
+      64/2048 in 0.87 (`bench/compare_builds.py`, 2 threads); with
+      AVX-512, 0.99-1.01.
 
     A `linalg.fill` of `C` right before the contraction is folded into it:
     the first depth block starts its accumulators from the fill value
