@@ -276,12 +276,20 @@ func.func @lhs_pushed_out(%a: memref<700x512xf32>, %b: memref<512x512xf32>, %c: 
 
 // At most 64 rows of f32, known at compile time, in several row tiles (48
 // rows, 8 tiles of 6): every tile reads B where it lies, a row of its
-// panel at each depth, and prefetches the panel that runs next; B is not
-// packed. f64 GEMMs of as many rows pack B.
+// panel at each depth (a plain load, masked only in a tile at the right
+// edge), and prefetches the panel that runs next; B is not packed. f64
+// GEMMs of as many rows pack B.
 // CHECK-LABEL: func.func @few_rows_direct
 // CHECK-SAME: (%[[A:.*]]: memref<48x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<48x40xf32>,
 // CHECK-NOT: memref.alloc() {{.*}} : memref<{{.*}}x16xf32>
 // CHECK: scf.for %{{.*}} = %c0{{.*}} to %c48{{.*}} step %c6
+// CHECK: %[[ALLCOLUMNS:.*]] = arith.cmpi sge, %{{.*}}, %c16
+// CHECK: scf.if %[[ALLCOLUMNS]] -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %{{.*}} step %c1
+// CHECK: vector.load %[[B]]{{.*}} : memref<300x40xf32>, vector<16xf32>
+// CHECK: memref.prefetch %[[B]]
+// CHECK: vector.fma
+// CHECK: } else {
 // CHECK: scf.for %{{.*}} = %c0{{.*}} to %{{.*}} step %c1
 // CHECK: vector.maskedload %[[B]]
 // CHECK: memref.prefetch %[[B]]
@@ -460,7 +468,7 @@ func.func @filled(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>,
 // CHECK-LABEL: func.func @fill_then_store
 // CHECK: linalg.fill
 // CHECK-NEXT: memref.store
-// CHECK-NOT: scf.if {{.*}} -> (vector
+// CHECK-NOT: vector.broadcast %arg3
 // CHECK: vector.fma
 func.func @fill_then_store(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<8x8xf32>, %v: f32) {
   %i = arith.constant 0 : index
@@ -795,13 +803,18 @@ func.func @transposed_lhs_f64(%a: memref<40x10xf64>, %b: memref<40x12xf64>, %c: 
 
 // Two rows: a tile of those two rows, and B read where it lies, not
 // packed: each element of B is used once. Each step of the kernel loads
-// B's row at its depth (masked at the last columns) and prefetches the row
-// of the panel that runs next.
+// B's row at its depth (masked in the panel of the last columns) and
+// prefetches the row of the panel that runs next.
 // CHECK-LABEL: func.func @two_rows
 // CHECK-SAME: (%[[A:.*]]: memref<2x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<2x40xf32>)
 // CHECK-NOT: memref.alloc() {{.*}}x16xf32>
 // CHECK: %[[PACKEDA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x128xf32>
 // CHECK-NOT: memref.alloc
+// CHECK: scf.if %{{.*}} -> (vector<16xf32>, vector<16xf32>) {
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>) {
+// CHECK-NEXT: arith.addi
+// CHECK-NEXT: vector.load %[[B]]
+// CHECK: } else {
 // CHECK: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>) {
 // CHECK-NEXT: arith.addi
 // CHECK-NEXT: %[[ROW:.*]] = vector.maskedload %[[B]]
