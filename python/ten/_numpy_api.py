@@ -9,7 +9,7 @@ import numpy as np
 from ._trace import Tensor
 
 # The ufunc keywords ten's elementwise functions take on traced values too
-# (`where` needs `out`, which a traced value cannot be).
+# (`where` only with `out`, whose elements it keeps where it is False).
 _LOOP_KEYWORDS = ("dtype", "casting", "order", "subok", "signature")
 
 
@@ -23,28 +23,74 @@ def _refuse(what):
     raise TypeError(f"ten has no counterpart of {what} on traced values")
 
 
+def _write_out(ufunc, results, outs, where, casting):
+    """NumPy's `out=`: each result cast into its traced output (`casting`,
+    same_kind unless told, checked as NumPy checks it), broadcast to its
+    shape, and kept only where `where` is True; returns the outputs, the
+    same objects, as NumPy returns them."""
+    ten = _namespace()
+    single = not isinstance(results, tuple)
+    results = (results,) if single else results
+    for result, out in zip(results, outs):
+        if out is None:
+            continue
+        if not isinstance(out, Tensor):
+            raise TypeError(
+                f"numpy.{ufunc.__name__} with out= a NumPy array on traced "
+                "values: the output must be a traced value too (ten.empty_"
+                "like of one, say)")
+        result_dtype = np.result_type(result)
+        if not np.can_cast(result_dtype, out.dtype, casting=casting):
+            raise TypeError(
+                f"Cannot cast ufunc '{ufunc.__name__}' output from "
+                f"{result_dtype!r} to {out.dtype!r} with casting rule "
+                f"'{casting}'")
+        shape = np.broadcast_shapes(np.shape(result), out.shape)
+        if shape != tuple(out.shape):
+            raise ValueError(
+                f"non-broadcastable output operand with shape "
+                f"{tuple(out.shape)} doesn't match the broadcast shape "
+                f"{shape}")
+        if where is not True:
+            result = ten.where(where, result, out)
+        out[...] = result
+    outs = tuple(outs)
+    return outs[0] if single else outs
+
+
 def _array_ufunc(self, ufunc, method, *inputs, **kwargs):
     ten = _namespace()
     name = ufunc.__name__
     function = getattr(ten, name, None)
-    if kwargs.get("out") is not None:
-        _refuse(f"numpy.{name} with out=" if method == "__call__" else
-                f"numpy.{name}.{method} with out=")
-    kwargs.pop("out", None)
+    outs = kwargs.pop("out", None)
+    where = kwargs.pop("where", True)
+    if outs is None and where is not True:
+        _refuse(f"numpy.{name} with where= and no out=")
     if method == "__call__":
         if function is None:
             _refuse(f"numpy.{name}")
         unsupported = [key for key in kwargs if key not in _LOOP_KEYWORDS]
         if unsupported:
             _refuse(f"numpy.{name} with {', '.join(unsupported)}=")
-        return function(*inputs, **kwargs)
+        results = function(*inputs, **kwargs)
+        if outs is None:
+            return results
+        return _write_out(ufunc, results, outs, where,
+                          kwargs.get("casting", "same_kind"))
     if method in ("reduce", "accumulate", "outer"):
         # ten's ufunc methods (ufunc.reduce reduces axis 0 unless told
         # otherwise; ufunc.accumulate scans it and never flattens).
         bound = getattr(function, method, None)
         if bound is None:
             _refuse(f"numpy.{name}.{method}")
-        return bound(*inputs, **kwargs)
+        if where is not True:
+            if method != "reduce":
+                _refuse(f"numpy.{name}.{method} with where=")
+            kwargs["where"] = where
+        results = bound(*inputs, **kwargs)
+        if outs is None:
+            return results
+        return _write_out(ufunc, results, outs, True, "unsafe")
     if method == "at":
         # ufunc.at updates its first operand, here the traced value.
         from ._scatter import ufunc_at

@@ -721,10 +721,11 @@ amax, amin = max, min
 
 @eager
 def softmax(x, axis=-1):
-    """exp(x) / sum(exp(x)) along `axis`, computed stably."""
+    """exp(x) / sum(exp(x)) along `axis`, computed stably (the maximum
+    subtracted first; as JAX's, an empty `axis` gives an empty result)."""
     graph = _graph_of(x)
     x = _lift(graph, x, _ufunc_dtype(np.exp, (x.dtype,)))
-    shifted = subtract(x, max(x, axis=axis, keepdims=True))
+    shifted = subtract(x, max(x, axis=axis, keepdims=True, initial=-np.inf))
     e = exp(shifted)
     return divide(e, sum(e, axis=axis, keepdims=True))
 

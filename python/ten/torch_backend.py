@@ -334,7 +334,7 @@ _UNARY = {
     aten.atanh.default: ten.arctanh, aten.erf.default: ten.erf,
     aten.floor.default: ten.floor, aten.ceil.default: ten.ceil,
     aten.round.default: ten.rint, aten.trunc.default: ten.trunc,
-    aten.sign.default: ten.sign, aten.relu.default: ten.relu,
+    aten.relu.default: ten.relu,
     aten.isnan.default: ten.isnan, aten.isinf.default: ten.isinf,
     aten.logical_not.default: ten.logical_not,
     aten.bitwise_not.default: ten.invert, aten.signbit.default: ten.signbit,
@@ -482,7 +482,21 @@ def _softmax(x, dim, half_to_float=False):
 @_converts(aten._log_softmax.default)
 @_in_float32
 def _log_softmax(x, dim, half_to_float=False):
-    return ten.log_softmax(x, axis=dim)
+    # PyTorch's: the maximum subtracted even where it is infinite, so that
+    # log_softmax([inf, 1]) is [nan, nan] (ten's, SciPy's, is [nan, -inf]);
+    # a maximum of -inf over an empty dimension, whose result is empty.
+    shifted = ten.subtract(x, ten.max(x, axis=dim, keepdims=True,
+                                      initial=-np.inf))
+    return ten.subtract(shifted, ten.log(ten.sum(ten.exp(shifted), axis=dim,
+                                                 keepdims=True)))
+
+
+@_converts(aten.sign.default)
+def _sign(x):
+    # PyTorch's sign of NaN is 0 (NumPy's, ten's, is NaN).
+    if x.dtype.kind in "f":
+        return ten.where(ten.isnan(x), ten.zeros_like(x), ten.sign(x))
+    return ten.sign(x)
 
 
 @_converts(aten.native_layer_norm.default)

@@ -130,3 +130,65 @@ def test_array_api_inspection():
     assert info.default_dtypes()["real floating"] == np.float64
     assert info.capabilities()["boolean indexing"]
     assert ten.__array_api_version__ == np.__array_api_version__
+
+
+def test_ufunc_out_writes_into_a_traced_value():
+    """out= writes the result into a traced output and returns it, as NumPy
+    does: cast as NumPy casts (same_kind), broadcast to the output's shape,
+    kept only where `where` is True; ufunc.reduce and ufuncs of two
+    results too."""
+    def body(x):
+        total = np.empty_like(x)
+        returned = np.add(x, 1, out=total)
+        positive = np.zeros_like(x)
+        np.multiply(x, 2, out=positive, where=x > 0)
+        column = np.zeros_like(x[0])
+        np.add.reduce(x, axis=0, out=column)
+        quotient, remainder = np.empty_like(x), np.empty_like(x)
+        np.divmod(x, 4, out=(quotient, remainder))
+        narrow = np.zeros_like(x, dtype=np.float32)
+        np.subtract(x, 0.5, out=narrow)
+        rows = np.zeros_like(x)
+        np.add(x[0], 1, out=rows)
+        np.sqrt(np.abs(x), out=x)
+        return (returned is total, total, positive, column, quotient,
+                remainder, narrow, rows, x)
+
+    x = np.arange(6.0).reshape(2, 3) - 2
+    got = ten.jit(body)(x.copy())
+    want = body(x.copy())
+    assert bool(got[0])
+    for g, w in zip(got[1:], want[1:]):
+        assert_matches(g, w)
+
+
+def test_ufunc_out_refusals():
+    """An output NumPy would not cast into, one too small for the result,
+    and a NumPy array as the output of traced values: clear errors."""
+    @ten.jit
+    def into_integers(x):
+        out = np.zeros_like(x, dtype=np.int64)
+        np.add(x, 1, out=out)
+        return out
+
+    @ten.jit
+    def too_small(x):
+        out = np.zeros_like(x[0])
+        np.add(x, 1, out=out)
+        return out
+
+    @ten.jit
+    def into_numpy(x):
+        out = np.zeros(3)
+        np.add(x, 1, out=out)
+        return out
+
+    x = np.ones(3)
+    with pytest.raises(TypeError, match="Cannot cast ufunc 'add' output"):
+        np.add(x, 1, out=np.zeros(3, np.int64))
+    with pytest.raises(TypeError, match="Cannot cast ufunc 'add' output"):
+        into_integers(x)
+    with pytest.raises(ValueError, match="non-broadcastable output"):
+        too_small(np.ones((2, 3)))
+    with pytest.raises(TypeError, match="must be a traced value"):
+        into_numpy(x)

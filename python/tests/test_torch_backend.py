@@ -350,3 +350,22 @@ def test_decompositions():
     a = torch.randn(3, 5, 5)
     report = compiled_matches(decompose, a, a + a.mT, rtol=1e-4, atol=1e-4)
     assert report.torch_nodes == 0
+
+
+@pytest.mark.parametrize("function, argument", [
+    (torch.sign, torch.tensor([-0.0, float("nan"), 3.0, -2.0])),
+    (lambda v: nn.functional.log_softmax(v, 0),
+     torch.tensor([float("inf"), 1.0])),
+    (lambda v: nn.functional.softmax(v, 0),
+     torch.tensor([float("inf"), 1.0])),
+    (lambda v: nn.functional.softmax(v, 0), torch.zeros(0, 5)),
+    (lambda v: nn.functional.log_softmax(v, 0), torch.zeros(0, 5)),
+], ids=["sign", "log_softmax", "softmax", "empty-softmax",
+        "empty-log_softmax"])
+def test_nan_and_infinite_edges_as_pytorch(function, argument):
+    """Where PyTorch's operators part from NumPy's on NaN, infinities and
+    empty dimensions, ten gives PyTorch's answer: the sign of NaN is 0,
+    log_softmax subtracts an infinite maximum too (log_softmax([inf, 1])
+    is [nan, nan]), and softmax over an empty dimension is empty."""
+    report = compiled_matches(function, argument)
+    assert report.ten_parts == 1 and report.torch_nodes == 0
