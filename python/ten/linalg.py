@@ -613,7 +613,12 @@ def matrix_rank(A, tol=None, hermitian=False, *, rtol=None):
         raise ValueError("`tol` and `rtol` can't be both set.")
     A = _ten.asarray(A)
     if len(A.shape) < 2:
-        return _ten.astype(_ten.any(A != 0), np.int64)
+        # NumPy's rank of a vector (or a number) is a Python int: 1 unless
+        # every element is 0. A traced one stays a traced int64.
+        nonzero = _ten.any(A != 0)
+        if isinstance(nonzero, Tensor):
+            return _ten.astype(nonzero, np.int64)
+        return int(bool(nonzero))
     s = svd(A, compute_uv=False, hermitian=hermitian)
     if tol is None:
         if rtol is None:

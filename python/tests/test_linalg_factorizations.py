@@ -442,8 +442,14 @@ def test_matrix_rank(a):
 
 
 def test_matrix_rank_of_vectors():
-    assert ten.linalg.matrix_rank(np.zeros(3)) == 0
-    assert ten.linalg.matrix_rank(np.array([0, 1])) == 1
+    """A Python int, as NumPy's: 1 unless every element is 0."""
+    for vector, rank in ((np.zeros(3), 0), (np.array([0, 1]), 1),
+                         (np.float64(2.5), 1)):
+        got = ten.linalg.matrix_rank(vector)
+        assert type(got) is int and got == rank
+        assert type(np.linalg.matrix_rank(vector)) is int
+    traced = ten.jit(ten.linalg.matrix_rank)(np.array([0.0, 3.0]))
+    assert traced.dtype == np.int64 and traced == 1
 
 
 @pytest.mark.parametrize("dtype", DTYPES)
