@@ -64,11 +64,11 @@ def _array_ufunc(self, ufunc, method, *inputs, **kwargs):
     function = getattr(ten, name, None)
     outs = kwargs.pop("out", None)
     where = kwargs.pop("where", True)
-    if outs is None and where is not True:
-        _refuse(f"numpy.{name} with where= and no out=")
     if method == "__call__":
         if function is None:
             _refuse(f"numpy.{name}")
+        if outs is None and where is not True:
+            _refuse(f"numpy.{name} with where= and no out=")
         unsupported = [key for key in kwargs if key not in _LOOP_KEYWORDS]
         if unsupported:
             _refuse(f"numpy.{name} with {', '.join(unsupported)}=")
