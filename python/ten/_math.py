@@ -327,9 +327,9 @@ def var(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
     keepdims=True gives) instead of computing it."""
     ddof = _ddof(ddof, correction)
     graph = _graph_of(a, where, mean)
-    if dtype is not None and np.dtype(dtype).kind in "biu" and where is True:
-        return _var_in_integers(a, axis, np.dtype(dtype), ddof, keepdims,
-                                mean)
+    if dtype is not None and np.dtype(dtype).kind in "biu":
+        return _var_in_integers(graph, a, axis, np.dtype(dtype), ddof,
+                                keepdims, where, mean)
     if dtype is not None:
         a = _lift(graph, a, np.dtype(dtype))
     elif a.dtype.kind in "biu":
@@ -352,23 +352,33 @@ def var(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
     return _ops.divide(total, _ops.maximum(_ops.subtract(count, ddof), 0.0))
 
 
-def _var_in_integers(a, axis, dtype, ddof, keepdims, mean):
+def _var_in_integers(graph, a, axis, dtype, ddof, keepdims, where, mean):
     """var with an integer (or bool) `dtype`, step for step as NumPy's: the
     mean summed in `dtype` and truncated to it, the squared distances in the
     promoted type summed in `dtype`, and the quotient truncated to `dtype`
-    (np.var(x, dtype=np.int32) of [1, 2, 4] is 1, not 1.56)."""
+    (np.var(x, dtype=np.int32) of [1, 2, 4] is 1, not 1.56); `where` takes
+    the elements it selects, and n counts them."""
+    a = _as_tensor(graph, a)
     if mean is None:
-        mean = _ops.mean(a, axis=axis, dtype=dtype, keepdims=True)
+        mean = _ops.mean(a, axis=axis, dtype=dtype, keepdims=True,
+                         where=where)
     centered = _ops.subtract(a, mean)
     total = _ops.sum(_ops.multiply(centered, centered), axis=axis,
-                     dtype=dtype, keepdims=keepdims)
-    count = _count(a, axis)
-    if count < 0:
-        raise NotImplementedError(
-            "var with an integer dtype over a dimension known only when "
-            "the program runs")
-    quotient = _ops.divide(total, float(builtins.max(count - ddof, 0)))
-    return _ops.astype(quotient, dtype)
+                     dtype=dtype, keepdims=keepdims, where=where)
+    if where is True:
+        count = _count(a, axis)
+        if count < 0:
+            raise NotImplementedError(
+                "var with an integer dtype over a dimension known only when "
+                "the program runs")
+        divisor = float(builtins.max(count - ddof, 0))
+    else:
+        selected = _ops.broadcast_to(_lift(graph, where, np.dtype(bool)),
+                                     a.shape)
+        count = _ops.sum(_ops.astype(selected, np.float64), axis=axis,
+                         keepdims=keepdims)
+        divisor = _ops.maximum(_ops.subtract(count, float(ddof)), 0.0)
+    return _ops.astype(_ops.divide(total, divisor), dtype)
 
 
 def _masked_var(graph, a, axis, ddof, keepdims, where, mean):
@@ -403,10 +413,10 @@ def std(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
     """The standard deviation, sqrt(var), as NumPy's std. With an integer
     `dtype`, NumPy truncates a scalar's root to `dtype` and refuses to write
     an array's roots into it."""
-    if dtype is not None and np.dtype(dtype).kind in "biu" and where is True:
+    if dtype is not None and np.dtype(dtype).kind in "biu":
         variance = var(a, axis=axis, dtype=dtype,
                        ddof=_ddof(ddof, correction), keepdims=keepdims,
-                       mean=mean)
+                       where=where, mean=mean)
         if keepdims or variance.ndim > 0:
             raise TypeError(
                 "Cannot cast ufunc 'sqrt' output from dtype('float64') to "

@@ -684,13 +684,14 @@ def nanvar(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
     ddof = _ddof(ddof, correction)
     graph = _graph_of(a, where, mean)
     a = _tensor(graph, a)
-    if dtype is not None:
-        a = _ops.astype(a, dtype)
     if a.dtype.kind not in "fc":
-        if where is not True:
-            a = _ops.astype(a, np.float64)
-        else:
-            return var(a, axis=axis, ddof=ddof, keepdims=keepdims, mean=mean)
+        # Integers and booleans hold no NaN: NumPy's var, dtype and all.
+        return var(a, axis=axis, dtype=dtype, ddof=ddof, keepdims=keepdims,
+                   where=where, mean=mean)
+    if dtype is not None:
+        if np.dtype(dtype).kind not in "fc":
+            raise TypeError("If a is inexact, then dtype must be inexact")
+        a = _ops.astype(a, dtype)
     real = np.dtype(a.dtype.char.lower()) if a.dtype.kind == "c" else a.dtype
     present = logical_not(_ops.isnan(a))
     if where is not True:
@@ -704,7 +705,14 @@ def nanvar(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
 @eager
 def nanstd(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
            mean=None, correction=None):
-    """sqrt(nanvar)."""
+    """sqrt(nanvar); of integers or booleans, NumPy's std (an integer
+    `dtype` truncates a scalar's root and refuses an array's)."""
+    from ._math import std
+
+    a = _tensor(_graph_of(a, where, mean), a)
+    if a.dtype.kind not in "fc":
+        return std(a, axis=axis, dtype=dtype, ddof=ddof, keepdims=keepdims,
+                   where=where, mean=mean, correction=correction)
     return _ops.sqrt(nanvar(a, axis=axis, dtype=dtype, ddof=ddof,
                             keepdims=keepdims, where=where, mean=mean,
                             correction=correction))

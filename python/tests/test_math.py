@@ -239,6 +239,27 @@ def test_var_std_in_an_integer_dtype(dtype):
         np.std(x, axis=1, dtype=dtype)
     with pytest.raises(TypeError, match="sqrt"):
         ten.std(x, axis=1, dtype=dtype)
+    # `where` selects the elements (n counts them); nanvar and nanstd of
+    # integers are var and std.
+    selected = x > 0
+    assert_matches(ten.var(x, axis=1, dtype=dtype, where=selected),
+                   np.var(x, axis=1, dtype=dtype, where=selected))
+    for name in ("var", "std"):
+        assert_matches(getattr(ten, "nan" + name)(x, dtype=dtype, ddof=1),
+                       getattr(np, "nan" + name)(x, dtype=dtype, ddof=1))
+    with pytest.raises(TypeError, match="sqrt"):
+        ten.nanstd(x, axis=0, dtype=dtype)
+
+
+def test_nanvar_of_floats_refuses_an_integer_dtype():
+    """NumPy's nanvar of floats needs a floating dtype (the sum of squares
+    would wrap in an integer one): the same TypeError, not a wrong value."""
+    x = np.array([1.5, np.nan, 9.0])
+    for module in (np, ten):
+        with pytest.raises(TypeError, match="dtype must be inexact"):
+            module.nanvar(x, dtype=np.int32)
+        with pytest.raises(TypeError, match="dtype must be inexact"):
+            module.nanstd(x, dtype=np.int32)
 
 
 @pytest.mark.parametrize("name", ["nansum", "nanmean", "nanmax", "nanmin"])
