@@ -369,6 +369,17 @@ private:
     return arith::AndIOp::create(b, allRows, allColumns);
   }
 
+  /// Emits `body(false)` where `whole` holds and `body(true)`, its masked
+  /// form, where it does not.
+  void emitWholeOrMasked(Value whole, function_ref<void(bool masked)> body) {
+    auto ifWhole = scf::IfOp::create(b, whole, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(ifWhole.thenBlock()->getTerminator());
+    body(/*masked=*/false);
+    b.setInsertionPoint(ifWhole.elseBlock()->getTerminator());
+    body(/*masked=*/true);
+  }
+
   /// A loop from `lower` to `upper` by `step`, as forLoop.
   void forRange(Value lower, Value upper, Value step,
                 function_ref<void(Value)> body) {
@@ -979,13 +990,8 @@ private:
                                     indices(view.out));
         }
       };
-      Value whole = isWholeTile(rowsLeft, dotRows, columnsLeft, dotColumns);
-      auto ifWhole = scf::IfOp::create(b, whole, /*withElseRegion=*/true);
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPoint(ifWhole.thenBlock()->getTerminator());
-      updateRows(/*masked=*/false);
-      b.setInsertionPoint(ifWhole.elseBlock()->getTerminator());
-      updateRows(/*masked=*/true);
+      emitWholeOrMasked(isWholeTile(rowsLeft, dotRows, columnsLeft, dotColumns),
+                        updateRows);
     });
   }
 
@@ -1645,21 +1651,18 @@ private:
     // AVX2's vmaskmovps to memory is dozens of micro-ops on AMD's cores
     // (W7 2048 compiled for AVX2 on Zen 4: 8% of the samples in the
     // tiles' stores).
-    Value whole = isWholeTile(rowsLeft, tileRows, columnsLeft, width);
-    auto ifWhole = scf::IfOp::create(b, whole, /*withElseRegion=*/true);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(ifWhole.thenBlock()->getTerminator());
-    for (int64_t r = 0; r < tileRows; ++r) {
-      loopValues[view.m] = rowIndices[r];
-      vector::StoreOp::create(b, results[r], view.out->get(),
-                              indices(view.out));
-    }
-    b.setInsertionPoint(ifWhole.elseBlock()->getTerminator());
-    for (int64_t r = 0; r < tileRows; ++r) {
-      loopValues[view.m] = rowIndices[r];
-      vector::MaskedStoreOp::create(b, view.out->get(), indices(view.out),
-                                    masks[r], results[r]);
-    }
+    emitWholeOrMasked(
+        isWholeTile(rowsLeft, tileRows, columnsLeft, width), [&](bool masked) {
+          for (int64_t r = 0; r < tileRows; ++r) {
+            loopValues[view.m] = rowIndices[r];
+            if (masked)
+              vector::MaskedStoreOp::create(
+                  b, view.out->get(), indices(view.out), masks[r], results[r]);
+            else
+              vector::StoreOp::create(b, results[r], view.out->get(),
+                                      indices(view.out));
+          }
+        });
   }
 
   linalg::LinalgOp op;
