@@ -253,7 +253,8 @@ def _all_equal(a1, a2, equal_nan):
     graph = _graph_of(a1, a2)
     a1, a2 = _as_tensor(graph, a1), _as_tensor(graph, a2)
     equal = _ops.equal(a1, a2)
-    if equal_nan and (a1.dtype.kind in "fc" or a2.dtype.kind in "fc"):
+    if equal_nan and (_dtypes.holds_nan(a1.dtype) or
+                      _dtypes.holds_nan(a2.dtype)):
         equal = _ops.bitwise_or(
             equal, _ops.bitwise_and(_ops.isnan(a1), _ops.isnan(a2)))
     return _ops.all(equal)
@@ -365,16 +366,18 @@ def _var_in_integers(graph, a, axis, dtype, ddof, keepdims, where, mean):
     centered = _ops.subtract(a, mean)
     total = _ops.sum(_ops.multiply(centered, centered), axis=axis,
                      dtype=dtype, keepdims=keepdims, where=where)
-    if where is True:
-        count = _count(a, axis)
-        if count < 0:
-            raise NotImplementedError(
-                "var with an integer dtype over a dimension known only when "
-                "the program runs")
+    count = _count(a, axis) if where is True else -1
+    if count >= 0:
         divisor = float(builtins.max(count - ddof, 0))
     else:
-        selected = _ops.broadcast_to(_lift(graph, where, np.dtype(bool)),
-                                     a.shape)
+        # Counted when the program runs: the elements `where` selects, or
+        # all of a reduced dimension only the run knows (a masked read's).
+        # True everywhere in `a`'s shape (NaN too: a float `a` with an
+        # integer dtype).
+        selected = _ops.where(_ops.equal(a, a), True, True)
+        if where is not True:
+            selected = _ops.bitwise_and(selected,
+                                        _lift(graph, where, np.dtype(bool)))
         count = _ops.sum(_ops.astype(selected, np.float64), axis=axis,
                          keepdims=keepdims)
         divisor = _ops.maximum(_ops.subtract(count, float(ddof)), 0.0)
@@ -434,7 +437,7 @@ def std(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
 
 def _without_nan(a, replacement):
     """`a` with NaN replaced by `replacement` (floats; others as they are)."""
-    if a.dtype.kind not in "fc":
+    if not _dtypes.holds_nan(a.dtype):
         return a
     return _ops.where(_ops.isnan(a), replacement, a)
 
@@ -453,7 +456,7 @@ def nanmean(a, axis=None, dtype=None, keepdims=False, *, where=True):
     """The mean of the elements that are not NaN (NaN if none), as NumPy's:
     their sum (in `dtype`) over their count, divided in float64 and cast
     back."""
-    if a.dtype.kind not in "fc":
+    if not _dtypes.holds_nan(a.dtype):
         return _ops.mean(a, axis=axis, dtype=dtype, keepdims=keepdims,
                          where=where)
     counted = _ops.invert(_ops.isnan(a))
@@ -466,7 +469,7 @@ def nanmean(a, axis=None, dtype=None, keepdims=False, *, where=True):
 
 
 def _nan_extremum(reduce, fill, a, axis, keepdims, initial, where):
-    if a.dtype.kind not in "fc":
+    if not _dtypes.holds_nan(a.dtype):
         return reduce(a, axis=axis, keepdims=keepdims, initial=initial,
                       where=where)
     # A complex number with a NaN part is NaN (NumPy's fmax skips it): the
@@ -546,7 +549,7 @@ def _nan_arg_extremum(kind, fill, a, axis, keepdims):
     # NumPy's steps: NaN replaced by the extremum's identity, then argmax
     # (argmin); -1 where a slice is all NaN (JAX's answer, which the eager
     # callers turn into NumPy's error).
-    if a.dtype.kind not in "fc":
+    if not _dtypes.holds_nan(a.dtype):
         return _ops._arg_reduce(kind, a, axis, keepdims)
     # A complex element is NaN where either part is (isnan's rule too).
     nan = _ops.isnan(a)
