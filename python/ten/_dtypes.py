@@ -74,6 +74,12 @@ def is_float(dtype):
     return dtype.kind == "f" or dtype in (bfloat16, float8_e4m3fn, float8_e5m2)
 
 
+def holds_nan(dtype):
+    """Whether `dtype` has NaN: NumPy's floating and complex types, and
+    ml_dtypes' bfloat16 and float8 (whose kind is "V", not "f")."""
+    return dtype.kind == "c" or is_float(dtype)
+
+
 def is_bool(dtype):
     return dtype == np.bool_
 

@@ -482,7 +482,7 @@ def logaddexp2(x1, x2):
 def _nan_ignoring(extremum, ufunc, x1, x2):
     _, dtype, (x, y) = _lifted(ufunc, x1, x2)
     result = extremum(x, y)
-    if dtype.kind not in "fc":
+    if not _dtypes.holds_nan(dtype):
         return result
     return _ops.where(_ops.isnan(x), y, _ops.where(_ops.isnan(y), x, result))
 
@@ -665,7 +665,7 @@ def nanprod(a, axis=None, dtype=None, keepdims=False,
     nanprod (`dtype`, `initial`, `where` as prod's)."""
     graph = _graph_of(a)
     a = _tensor(graph, a)
-    if a.dtype.kind in "fc":
+    if _dtypes.holds_nan(a.dtype):
         a = _ops.where(_ops.isnan(a), np.ones((), a.dtype), a)
     return _ops.prod(a, axis=axis, dtype=dtype, keepdims=keepdims,
                      initial=initial, where=where)
@@ -684,12 +684,12 @@ def nanvar(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
     ddof = _ddof(ddof, correction)
     graph = _graph_of(a, where, mean)
     a = _tensor(graph, a)
-    if a.dtype.kind not in "fc":
+    if not _dtypes.holds_nan(a.dtype):
         # Integers and booleans hold no NaN: NumPy's var, dtype and all.
         return var(a, axis=axis, dtype=dtype, ddof=ddof, keepdims=keepdims,
                    where=where, mean=mean)
     if dtype is not None:
-        if np.dtype(dtype).kind not in "fc":
+        if not _dtypes.holds_nan(np.dtype(dtype)):
             raise TypeError("If a is inexact, then dtype must be inexact")
         a = _ops.astype(a, dtype)
     real = np.dtype(a.dtype.char.lower()) if a.dtype.kind == "c" else a.dtype
@@ -710,7 +710,7 @@ def nanstd(a, axis=None, dtype=None, ddof=0, keepdims=False, *, where=True,
     from ._math import std
 
     a = _tensor(_graph_of(a, where, mean), a)
-    if a.dtype.kind not in "fc":
+    if not _dtypes.holds_nan(a.dtype):
         return std(a, axis=axis, dtype=dtype, ddof=ddof, keepdims=keepdims,
                    where=where, mean=mean, correction=correction)
     return _ops.sqrt(nanvar(a, axis=axis, dtype=dtype, ddof=ddof,

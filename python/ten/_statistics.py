@@ -61,18 +61,11 @@ def _nan_where_any(graph, result, axis, s):
     """`result` with the slice's NaN where the slice of `s` along `axis`
     holds one: sorted NaNs come last, so the last element tells (a complex
     one, with its other part, as NumPy's median copies it)."""
-    if not _has_nan(s.dtype):
+    if not _dtypes.holds_nan(np.dtype(s.dtype)):
         return result
     last = _at(graph, s, axis, s.shape[axis] - 1)
     return _ops.where(_ops.isnan(last), _ops.astype(last, result.dtype),
                       result)
-
-
-def _has_nan(dtype):
-    """Whether elements of `dtype` may be NaN: floats (ml_dtypes' too) and
-    complex numbers."""
-    dtype = np.dtype(dtype)
-    return dtype.kind == "c" or _dtypes.is_float(dtype)
 
 
 def _keep(result, kept_shape, keepdims, extra=0):
@@ -191,7 +184,7 @@ def _quantile(a, q, axis, keepdims, dtype, method):
     if taking:
         # An element of the slice (the weight is 0): NaN where it has one.
         result = below
-        if np.dtype(s.dtype).kind == "f":
+        if _dtypes.is_float(np.dtype(s.dtype)):
             last = _at(graph, s, dim, n - 1)
             if q.ndim:
                 last = _ops.reshape(last, (1,) * q.ndim + last.shape)
@@ -213,7 +206,7 @@ def _quantile(a, q, axis, keepdims, dtype, method):
     result = _ops.astype(result, dtype)
     if q.ndim == 0:
         result = _nan_where_any(graph, result, dim, s)
-    elif np.dtype(s.dtype).kind == "f":
+    elif _dtypes.is_float(np.dtype(s.dtype)):
         last = _at(graph, s, dim, n - 1)
         result = _ops.where(_ops.isnan(last), np.nan, result)
     return _keep(result, kept_shape, keepdims, extra=q.ndim)
@@ -349,7 +342,7 @@ def _weighted_quantile(a, weights, q, axis, keepdims, skip_nan=False):
     graph = _graph_of(a, weights)
     a = _as_tensor(graph, a)
     weights = _as_tensor(graph, weights)
-    if skip_nan and np.dtype(a.dtype).kind == "f":
+    if skip_nan and _dtypes.is_float(np.dtype(a.dtype)):
         weights = _ops.where(_ops.isnan(a), np.asarray(0, weights.dtype),
                              weights)
     q = np.asarray(q)
@@ -586,7 +579,7 @@ def _nanmean_dtype(dtype):
     """np.nanmean's dtype for arrays of `dtype`: floats and complex numbers
     keep theirs, the others give float64."""
     dtype = np.dtype(dtype)
-    return dtype if dtype.kind in "fc" or _dtypes.is_float(dtype) \
+    return dtype if _dtypes.holds_nan(dtype) \
         else np.dtype(np.float64)
 
 
@@ -633,7 +626,7 @@ def _nan_order_statistic(a, q, axis, keepdims, method, out, weights, name,
         weights = _checked_weights(a, weights, axis, method)
         result = _weighted_quantile(a, weights, TraceConstant(values), axis,
                                     bool(keepdims), skip_nan=True)
-    elif kind.kind != "f" and 0 not in shape:
+    elif not _dtypes.is_float(kind) and 0 not in shape:
         # No NaN to skip (an empty array is NumPy's nanmean: NaN).
         result = _quantile(a, TraceConstant(values), axis, bool(keepdims),
                            _result_dtype(a, q, method), method)
@@ -663,7 +656,8 @@ def nanpercentile(a, q, axis=None, out=None, overwrite_input=False,
 def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=False):
     """NumPy's nanmedian: the median of the numbers of each slice (NaN for
     a slice of NaN alone; complex numbers with a NaN part skipped)."""
-    if not _has_nan(a.dtype if isinstance(a, Tensor) else np.asarray(a).dtype):
+    if not _dtypes.holds_nan(np.dtype(
+            a.dtype if isinstance(a, Tensor) else np.asarray(a).dtype)):
         # No NaN to skip.
         return median(a, axis=axis, out=out, keepdims=keepdims)
     return stored(_nanmedian(a, axis, bool(keepdims)), out, "nanmedian")

@@ -11,7 +11,7 @@ import numpy as np
 from ._jit import eager
 from ._joins import concatenate
 from ._scans import cumsum
-from . import _math, _ops
+from . import _dtypes, _math, _ops
 from ._ops import _as_tensor, _graph_of
 
 
@@ -23,7 +23,7 @@ def _runs_differ(graph, s, equal_nan):
     later = graph.apply("slice", s.value, [1], [n], [1])
     earlier = graph.apply("slice", s.value, [0], [n - 1], [1])
     differ = _ops.not_equal(later, earlier)
-    if equal_nan and np.dtype(s.dtype).kind in "fc":
+    if equal_nan and _dtypes.holds_nan(np.dtype(s.dtype)):
         both_nan = _math.logical_and(_ops.isnan(later), _ops.isnan(earlier))
         differ = _math.logical_and(differ, _math.logical_not(both_nan))
     return differ

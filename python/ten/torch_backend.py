@@ -494,7 +494,7 @@ def _log_softmax(x, dim, half_to_float=False):
 @_converts(aten.sign.default)
 def _sign(x):
     # PyTorch's sign of NaN is 0 (NumPy's, ten's, is NaN).
-    if x.dtype.kind in "f":
+    if _dtypes.is_float(x.dtype):
         return ten.where(ten.isnan(x), ten.zeros_like(x), ten.sign(x))
     return ten.sign(x)
 

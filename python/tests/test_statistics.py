@@ -412,3 +412,24 @@ def test_out_of_statistics_and_joins(statistic):
     assert_matches(np.asarray(returned_got), np.asarray(returned_want))
     with pytest.raises(TypeError, match="no 'out' on traced values"):
         ten.jit(lambda a: ten.median(a, out=np.zeros(4)) + 0)(_A)
+
+
+@pytest.mark.parametrize("name", [
+    "nansum", "nanprod", "nanmean", "nanmax", "nanmin", "nanargmax",
+    "nanargmin", "nancumsum", "nancumprod", "nanvar", "nanstd", "nanmedian",
+    "nanpercentile"])
+def test_nan_functions_skip_nan_in_bfloat16(name):
+    """ml_dtypes' bfloat16 has NaN though its kind is "V": the nan
+    functions skip it there as in float32 (they had returned NaN)."""
+    x = np.array([[1.0, np.nan, 3.0, 2.0], [np.nan, 4.0, 0.5, 1.0]],
+                 ten.bfloat16)
+    args = (50,) if name == "nanpercentile" else ()
+    got = np.asarray(getattr(ten, name)(x, *args, axis=1)).astype(np.float32)
+    want = getattr(np, name)(x.astype(np.float32), *args, axis=1)
+    np.testing.assert_allclose(got, want, rtol=2e-2)
+
+
+def test_equal_nan_in_bfloat16():
+    x = np.array([np.nan, 1.0, np.nan], ten.bfloat16)
+    assert ten.array_equal(x, x, equal_nan=True)
+    assert np.asarray(ten.unique(x, equal_nan=True)).size == 2
