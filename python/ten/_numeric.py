@@ -617,18 +617,28 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
         result = _ops.mean(a, axis=axis, keepdims=keepdims)
         if not returned:
             return result
-        # The sum of the weights: the count of elements averaged.
-        count = np.size(a) // builtins.max(int(np.prod(np.shape(result))), 1)
+        # The sum of the weights: the count of elements averaged (NumPy
+        # divides the sizes, and so fails where the result is empty).
+        results = int(np.prod(np.shape(result)))
+        if results == 0:
+            raise ZeroDivisionError("division by zero")
+        count = np.size(a) // results
         dtype = result.dtype if isinstance(result, Tensor) else \
             np.asarray(result).dtype
         return result, _ops.broadcast_to(np.asarray(count, dtype),
                                          np.shape(result))
-    return _weighted_average(a, weights, axis=axis, returned=returned,
-                             keepdims=keepdims)
+    result, total = _weighted_average(a, weights, axis=axis,
+                                      keepdims=keepdims)
+    if not isinstance(total, Tensor) and np.any(np.asarray(total) == 0):
+        # NumPy's check, on the computed sums; a trace cannot raise on its
+        # values and gives NaN or infinity there, as JAX does.
+        raise ZeroDivisionError("Weights sum to zero, can't be normalized")
+    return (result, total) if returned else result
 
 
 @eager
-def _weighted_average(a, weights, axis, returned, keepdims):
+def _weighted_average(a, weights, axis, keepdims):
+    """sum(a * w) / sum(w) and sum(w), broadcast to the result's shape."""
     graph = _graph_of(a, weights)
     a, w = _tensor(graph, a), _tensor(graph, weights)
     if a.dtype.kind in "biu":
@@ -653,9 +663,7 @@ def _weighted_average(a, weights, axis, returned, keepdims):
     total = _ops.sum(w, axis=axis, keepdims=keepdims)
     result = _ops.divide(_ops.sum(_ops.multiply(a, w), axis=axis,
                                   keepdims=keepdims), total)
-    if returned:
-        return result, _ops.broadcast_to(total, result.shape)
-    return result
+    return result, _ops.broadcast_to(total, result.shape)
 
 
 @eager

@@ -570,10 +570,19 @@ _UFUNC_NAMES = {"sum": "add", "prod": "multiply", "max": "maximum",
                 "min": "minimum"}
 
 
-def _mask_of(graph, where, shape):
-    """A where= mask as a traced value of `shape`: it broadcasts against the
-    array, never the array against it."""
-    return broadcast_to(_as_tensor(graph, where), shape)
+def _mask_of(graph, where, a):
+    """A where= mask as a traced value of `a`'s shape: it broadcasts against
+    the array, never the array against it."""
+    mask = _as_tensor(graph, where)
+    if builtins.all(size >= 0 for size in a.shape):
+        return broadcast_to(mask, a.shape)
+    # A size only the run knows: broadcast_to needs sizes, an elementwise
+    # op does not. True and False selected by `a == a`'s shape (NaN too).
+    if mask.ndim > a.ndim:
+        raise ValueError(f"the where= mask of shape {mask.shape} does not "
+                         f"broadcast to the array's shape {a.shape}")
+    everywhere = _select(equal(a, a), True, True)
+    return _select(mask, everywhere, False)
 
 
 def _reduced_shape(shape, axes, keepdims):
@@ -608,7 +617,7 @@ def _reduce(kind, function, a, axis, keepdims, dtype=None,
         if kind == "mean":
             return _masked_mean(graph, a, axes, keepdims, dtype, where)
         filler = _IDENTITIES.get(kind, initial)
-        a = _select(_mask_of(graph, where, a.shape), a,
+        a = _select(_mask_of(graph, where, a), a,
                     np.asarray(filler, a.dtype))
     if kind in ("sum", "prod", "mean"):
         # NumPy accumulates in the result's dtype.
@@ -632,7 +641,7 @@ def _reduce(kind, function, a, axis, keepdims, dtype=None,
 def _masked_mean(graph, a, axes, keepdims, dtype, where):
     """The mean over the elements where `where` holds: their sum over their
     count (NaN where none are), in `dtype`."""
-    mask = _mask_of(graph, where, a.shape)
+    mask = _mask_of(graph, where, a)
     accumulate = dtype if dtype.kind in "fc" else np.dtype(np.float64)
     total = sum(_select(mask, _lift(graph, a, accumulate),
                        np.zeros((), accumulate)), axis=tuple(axes),
@@ -662,7 +671,7 @@ def mean(a, axis=None, dtype=None, keepdims=False, *, where=True):
         a = _as_tensor(graph, a)
         axes = _reduction_axes(axis, a.ndim, "mean")
         total = sum(a, tuple(axes), dtype, keepdims=keepdims, where=where)
-        count = sum(_lift(graph, _mask_of(graph, where, a.shape),
+        count = sum(_lift(graph, _mask_of(graph, where, a),
                           np.dtype(np.int64)), tuple(axes), keepdims=keepdims)
         return astype(divide(total, count), dtype)
     return _reduce("mean", np.mean, a, axis, keepdims, dtype, where=where)

@@ -277,6 +277,17 @@ def test_reduction_errors(rng):
         ten.average(np.ones((2, 3)), weights=np.ones(3))
     with pytest.raises(ValueError, match="Length of weights"):
         ten.average(np.ones((2, 3)), axis=1, weights=np.ones(2))
+    # NumPy's checks of the sums: weights summing to zero anywhere, and
+    # returned= over an empty result (the count divides by its size).
+    for weights, axis in ((np.array([1.0, -1.0, 0.0]), 1),
+                          (np.zeros(2), 0), (np.zeros((2, 3)), None)):
+        with pytest.raises(ZeroDivisionError, match="Weights sum to zero"):
+            ten.average(np.ones((2, 3)), axis=axis, weights=weights)
+    with pytest.raises(ZeroDivisionError, match="Weights sum to zero"):
+        ten.average(np.ones((2, 0)), axis=1, weights=np.ones(0),
+                    returned=True)
+    with pytest.raises(ZeroDivisionError):
+        ten.average(np.ones((2, 0)), axis=0, returned=True)
 
 
 # ---------------------------------------------------------------------------

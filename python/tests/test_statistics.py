@@ -216,6 +216,36 @@ def test_var_of_a_dimension_known_when_the_program_runs(axis, ddof):
         assert got.dtype == expected.dtype
 
 
+@pytest.mark.parametrize("axis", [None, 0])
+def test_reductions_with_where_of_a_dimension_known_when_run(axis):
+    # where= masks broadcast to the array's shape, which a masked read
+    # knows only when the program runs; so does mean's integer count.
+    x = np.array([[3, -1], [4, 1], [-5, 9], [2, 6]], dtype=np.int32)
+    rows = np.array([True, False, True, True])
+
+    @ten.jit
+    def reduce(x, rows):
+        y = x[rows]
+        f = y.astype(np.float32)
+        return (ten.mean(y, axis=axis, dtype=np.int32),
+                ten.mean(y, axis=axis, dtype=np.int64, where=y > 0),
+                ten.mean(f, axis=axis, where=f > 2),
+                ten.sum(f, axis=axis, where=np.array([True, False])),
+                ten.max(f, axis=axis, where=f < 9, initial=-7))
+
+    y = x[rows]
+    f = y.astype(np.float32)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        want = (np.mean(y, axis=axis, dtype=np.int32),
+                np.mean(y, axis=axis, dtype=np.int64, where=y > 0),
+                np.mean(f, axis=axis, where=f > 2),
+                np.sum(f, axis=axis, where=np.array([True, False])),
+                np.max(f, axis=axis, where=f < 9, initial=-7))
+    for got, expected in zip(reduce(x, rows), want):
+        np.testing.assert_array_equal(got, expected)
+        assert got.dtype == expected.dtype
+
+
 @pytest.mark.parametrize("axis", [(0, 2), (2, 0), (-1,), (0, 1, 2), ()])
 def test_order_statistics_over_several_axes(rng, axis):
     """A tuple of axes: NumPy's statistic of those axes together (moved
