@@ -562,9 +562,9 @@ def positive(x):
     graph = _graph_of(x)
     x = _tensor(graph, x)
     if x.dtype == np.bool_:
-        raise TypeError("The numpy boolean negative, the `-` operator, is "
-                        "not supported, use the `~` operator or the "
-                        "logical_not function instead.")
+        raise TypeError("ufunc 'positive' did not contain a loop with "
+                        "signature matching types <class "
+                        "'numpy.dtypes.BoolDType'> -> None")
     return _ops.add(x, np.zeros((), x.dtype))
 
 
@@ -601,6 +601,8 @@ def ptp(a, axis=None, keepdims=False):
     graph = _graph_of(a)
     a = _tensor(graph, a)
     if a.dtype == np.bool_:
+        # NumPy takes the maximum first, which refuses an empty reduction.
+        _ops.max(a, axis=axis, keepdims=keepdims)
         raise TypeError("numpy boolean subtract, the `-` operator, is not "
                         "supported, use the bitwise_xor, the `^` operator, "
                         "or the logical_xor function instead.")

@@ -183,6 +183,16 @@ func.func @transcendental_f32(%x: tensor<64xf32>, %y: tensor<64xf32>) -> (tensor
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14 : tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
 }
 
+// expm1 up to the overflow of e^x (88.72 in f32, 11.09 in f16): Kahan's
+// product must not overflow before e^x does.
+// NUMPY @expm1_large: x = np.array([88.0, 88.7, 88.8, -104.0, 1e-8, -1e-8, 50.0, 0.0], dtype=f32); h = np.array([10.0, 11.0, 11.1, -20.0, 1e-4, 0.5], dtype=f16)
+// NUMPY @expm1_large: args = [x, h]; results = [np.expm1(x), np.expm1(h)]; rtol = 0.001; atol = 0
+func.func @expm1_large(%x: tensor<8xf32>, %h: tensor<6xf16>) -> (tensor<8xf32>, tensor<6xf16>) {
+  %0 = ten.expm1 %x : tensor<8xf32>
+  %1 = ten.expm1 %h : tensor<6xf16>
+  return %0, %1 : tensor<8xf32>, tensor<6xf16>
+}
+
 // f16 computes in f32 and rounds once.
 // NUMPY @transcendental_f16: x = rand(16, dtype=f16, low=-0.9, high=0.9)
 // NUMPY @transcendental_f16: args = [x]; results = [np.log1p(x), np.tan(x), np.arcsin(x), np.arctanh(x)]; rtol = 0.001; atol = 0.001

@@ -92,13 +92,14 @@ func.func @rounding_and_classification(%i: tensor<4xi32>, %f: tensor<4xf32>) -> 
 
 // -----
 
-// expm1 is Kahan's (u - 1) x / log(u) with u = e^x, not e^x - 1.
+// expm1 is Kahan's (u - 1) (x / log(u)) with u = e^x, not e^x - 1; x /
+// log(u) first, which is near 1, so that nothing overflows before e^x.
 // CHECK-LABEL: func.func @expm1
 // CHECK: %[[U:.*]] = math.exp %[[X:.*]] : f64
 // CHECK-DAG: %[[UM1:.*]] = arith.subf %[[U]], %{{.*}} : f64
 // CHECK-DAG: %[[L:.*]] = math.log %[[U]] : f64
-// CHECK-DAG: %[[P:.*]] = arith.mulf %[[UM1]], %[[X]] : f64
-// CHECK: arith.divf %[[P]], %[[L]] : f64
+// CHECK-DAG: %[[R:.*]] = arith.divf %[[X]], %[[L]] : f64
+// CHECK: arith.mulf %[[UM1]], %[[R]] : f64
 func.func @expm1(%x: tensor<4xf64>) -> tensor<4xf64> {
   %0 = ten.expm1 %x : tensor<4xf64>
   return %0 : tensor<4xf64>
