@@ -77,7 +77,7 @@ def _array_ufunc(self, ufunc, method, *inputs, **kwargs):
             return results
         return _write_out(ufunc, results, outs, where,
                           kwargs.get("casting", "same_kind"))
-    if method in ("reduce", "accumulate", "outer"):
+    if method in ("reduce", "accumulate", "outer", "reduceat"):
         # ten's ufunc methods (ufunc.reduce reduces axis 0 unless told
         # otherwise; ufunc.accumulate scans it and never flattens).
         bound = getattr(function, method, None)

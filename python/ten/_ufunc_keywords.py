@@ -4,10 +4,11 @@ the function computes in), `casting` (the rule those casts and the store
 into `out` follow), `where` (with `out`: the elements `out` takes),
 `order` and `subok` (accepted: ten's results are new, row-major NumPy
 arrays), and outputs given positionally, as NumPy takes them; and the
-ufunc's methods where ten has their counterparts: `reduce` (add, multiply,
-maximum, minimum, logical_and, logical_or: ten's sum, prod, max, min, all,
-any), `accumulate` (cumsum, cumprod, cummax, cummin) and `outer` (every
-binary one), with the attributes `nin`, `nout`, `nargs` and `identity`.
+ufunc's methods: `reduce` (add, multiply, maximum, minimum, logical_and,
+logical_or: ten's sum, prod, max, min, all, any), `accumulate` (cumsum,
+cumprod, cummax, cummin), each other binary ufunc's folded with it
+(_ufunc_folds.py), `reduceat` and `outer` (every binary one), with the
+attributes `nin`, `nout`, `nargs` and `identity`.
 
 NumPy itself resolves the loop (`ufunc.resolve_dtypes`), so its dtypes and
 its errors for casts a rule refuses are NumPy's."""
@@ -20,6 +21,7 @@ from ._array_options import spelled_order
 from ._jit import _store_in
 from ._scalar_results import as_numpy_scalars
 from ._trace import Tensor
+from . import _ufunc_folds
 
 _CASTINGS = ("no", "equiv", "safe", "same_kind", "unsafe")
 
@@ -124,7 +126,7 @@ def with_ufunc_keywords(function, ufunc):
                        for output, result in zip(out, results))
         return stored[0] if single else stored
 
-    _attach_methods(call, ufunc)
+    _attach_methods(call, function, ufunc)
     return call
 
 
@@ -141,7 +143,7 @@ def _namespace():
     return ten
 
 
-def _attach_methods(call, ufunc):
+def _attach_methods(call, function, ufunc):
     name = ufunc.__name__
     call.nin, call.nout, call.nargs = ufunc.nin, ufunc.nout, ufunc.nargs
     call.identity = ufunc.identity
@@ -185,6 +187,15 @@ def _attach_methods(call, ufunc):
 
         accumulate.__name__ = accumulate.__qualname__ = f"{name}.accumulate"
         call.accumulate = accumulate
+    binary = ufunc.nin == 2 and ufunc.nout == 1
+    if binary and name not in _REDUCTIONS:
+        call.reduce = _ufunc_folds.reduce_with(function, ufunc)
+    if binary and name not in _ACCUMULATIONS:
+        call.accumulate = _ufunc_folds.accumulate_with(function, ufunc)
+    if binary:
+        call.reduceat = _ufunc_folds.reduceat_with(call.reduce, ufunc)
+    if not binary:
+        _attach_refusals(call, ufunc)
     if ufunc.nin == 2:
         def outer(A, B, /, **kwargs):
             """NumPy's ufunc.outer: the function of every element of `A`
@@ -197,3 +208,21 @@ def _attach_methods(call, ufunc):
 
         outer.__name__ = outer.__qualname__ = f"{name}.outer"
         call.outer = outer
+
+
+def _attach_refusals(call, ufunc):
+    """NumPy's errors for the methods only binary ufuncs of one result
+    have."""
+    why = ("binary functions" if ufunc.nin != 2
+           else "functions returning a single value")
+
+    def refusal(method, what):
+        def refuse(*args, **kwargs):
+            raise ValueError(f"{what} only supported for {why}")
+        refuse.__name__ = refuse.__qualname__ = f"{ufunc.__name__}.{method}"
+        return refuse
+
+    for method in ("reduce", "accumulate", "reduceat"):
+        setattr(call, method, refusal(method, method))
+    if ufunc.nin != 2:
+        call.outer = refusal("outer", "outer product")

@@ -511,6 +511,32 @@ UFUNC_METHOD_CALLS = [
     lambda m, x, f: m.less.outer([1, 2, 3], [2]),
     lambda m, x, f: m.add.outer(2, [1, 2]),
     lambda m, x, f: m.arctan2.outer(f[0], f[1], dtype=np.float32),
+    # Every other binary ufunc's reduce and accumulate, and reduceat.
+    lambda m, x, f: m.fmax.reduce(f, axis=1),
+    lambda m, x, f: m.fmin.reduce(f, axis=(0, 1), keepdims=True),
+    lambda m, x, f: m.fmax.reduce(f, axis=1, where=f < 0.5, initial=-9.0),
+    lambda m, x, f: m.bitwise_or.reduce(x, axis=None),
+    lambda m, x, f: m.bitwise_and.reduce(x.astype(np.uint8)),
+    lambda m, x, f: m.bitwise_xor.reduce(x, axis=1, where=x > 3),
+    lambda m, x, f: m.logical_xor.reduce(f, axis=1),
+    lambda m, x, f: m.gcd.reduce(x * 6, axis=1),
+    lambda m, x, f: m.hypot.reduce(x),
+    lambda m, x, f: m.logaddexp.reduce(f, axis=None),
+    lambda m, x, f: m.subtract.reduce(x, axis=1),
+    lambda m, x, f: m.subtract.reduce(f, axis=1, where=f > 0, initial=1.0),
+    lambda m, x, f: m.divide.reduce(x, axis=0, dtype=np.float32),
+    lambda m, x, f: m.floor_divide.reduce(x[:, ::-1] * 7, axis=1),
+    lambda m, x, f: m.power.reduce(x[:, :2] % 4, axis=1),
+    lambda m, x, f: m.fmod.reduce(f, axis=1, where=f < 0, initial=0.75),
+    lambda m, x, f: m.fmax.accumulate(f, axis=1),
+    lambda m, x, f: m.bitwise_or.accumulate(x),
+    lambda m, x, f: m.subtract.accumulate(x, axis=1),
+    lambda m, x, f: m.divide.accumulate(f, axis=1),
+    lambda m, x, f: m.arctan2.accumulate(f, axis=1, dtype=np.float32),
+    lambda m, x, f: m.add.reduceat(x, [0, 2, 1, 3], axis=1),
+    lambda m, x, f: m.maximum.reduceat(f, [2, 0]),
+    lambda m, x, f: m.subtract.reduceat(f, [0, 2, 2], axis=1),
+    lambda m, x, f: m.hypot.reduceat(x, [0.5, 2], axis=1),
 ]
 
 
@@ -537,6 +563,39 @@ def test_ufunc_attributes():
         assert function.identity == ufunc.identity
     with pytest.raises(TypeError, match="scalar"):
         ten.add.accumulate(np.float64(3))
+
+
+def test_ufunc_method_errors():
+    """NumPy's errors: no identity, several axes of a ufunc that is not
+    reorderable, loops no reduction has, methods of unary ufuncs, indices
+    out of range; and the limit of a fold one element at a time."""
+    f = np.linspace(-1, 1, 12).reshape(3, 4)
+    with pytest.raises(ValueError, match="fmax which has no identity"):
+        ten.fmax.reduce(np.zeros((0, 3)))
+    assert_matches(ten.hypot.reduce(np.zeros((0, 3))), np.zeros(3))
+    with pytest.raises(ValueError, match="to specify 'initial'"):
+        ten.fmax.reduce(f, where=f > 0)
+    with pytest.raises(ValueError, match="not reorderable"):
+        ten.subtract.reduce(f, axis=(0, 1))
+    with pytest.raises(np.exceptions.AxisError):
+        ten.fmax.reduce(f, axis=2)
+    with pytest.raises(TypeError):
+        ten.equal.reduce(f)
+    with pytest.raises(TypeError):
+        ten.gcd.reduce(f)
+    with pytest.raises(ValueError, match="reduce only supported for binary"):
+        ten.sin.reduce(f)
+    with pytest.raises(ValueError, match="outer product only supported"):
+        ten.exp.outer(f, f)
+    with pytest.raises(ValueError, match="returning a single value"):
+        ten.divmod.accumulate(f)
+    with pytest.raises(IndexError, match="out-of-bounds in add.reduceat"):
+        ten.add.reduceat(f, [0, 9])
+    with pytest.raises(NotImplementedError, match="at most 1024"):
+        ten.power.reduce(np.ones(2000))
+    # subtract and divide fold through add and multiply: no such limit.
+    long = np.arange(1.0, 5001.0)
+    assert_matches(ten.subtract.reduce(long), np.subtract.reduce(long))
 
 
 def test_extremes_accumulate_in_a_dtype():

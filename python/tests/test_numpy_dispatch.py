@@ -65,7 +65,8 @@ def test_missing_counterparts_name_the_function():
 
     @ten.jit
     def outer(x):
-        return np.add.reduceat(x, [0, 1])
+        np.fmax.at(x, [0, 1], 2.0)
+        return x
 
     @ten.jit
     def with_out(x):
@@ -74,7 +75,7 @@ def test_missing_counterparts_name_the_function():
     x = np.ones(3)
     with pytest.raises(TypeError, match="numpy.shares_memory"):
         accumulated(x)
-    with pytest.raises(TypeError, match="numpy.add.reduceat"):
+    with pytest.raises(TypeError, match="numpy.fmax.at"):
         outer(x)
     with pytest.raises(TypeError, match="numpy.exp with where="):
         with_out(x)
