@@ -167,8 +167,15 @@ def _bits(k, shape, dtype, stream):
 
 
 def split(key, num=2):
-    """`num` new keys from `key`, as an array of shape (num, 2)."""
+    """`num` new keys from `key`, as an array of shape (num, 2); `num` may
+    be a shape, as JAX's: keys of shape num + (2,)."""
     _check_key(key)
+    if isinstance(num, (tuple, list)):
+        shape = _shape(num)
+        count = math.prod(shape)
+        return _ops.reshape(_split(key, num=count), shape + (2,)) \
+            if isinstance(key, Tensor) else \
+            np.reshape(_split(key, num=count), shape + (2,))
     num = operator.index(num)
     if num < 0:
         raise ValueError(f"num must be non-negative, not {num}")
@@ -181,18 +188,22 @@ def _split(key, num):
 
 
 def bits(key, shape=(), dtype=None):
-    """Random bits: uint32 (the default) or uint64 numbers, every value
-    equally likely."""
+    """Random bits: unsigned integers of 8, 16, 32 (the default) or 64
+    bits, every value equally likely."""
     _check_key(key)
     dtype = np.dtype(np.uint32 if dtype is None else dtype)
-    if dtype not in (np.dtype(np.uint32), np.dtype(np.uint64)):
-        raise TypeError(f"ten.random.bits makes uint32 or uint64, not {dtype}")
+    if dtype.kind != "u":
+        raise TypeError(f"ten.random.bits makes unsigned integers (uint8, "
+                        f"uint16, uint32, uint64), not {dtype}")
     return _random_bits(key, shape=_shape(shape), dtype=dtype)
 
 
 @eager
 def _random_bits(key, shape, dtype):
-    return _bits(key, shape, dtype, _DRAW_STREAM)
+    if dtype.itemsize >= 4:
+        return _bits(key, shape, dtype, _DRAW_STREAM)
+    # The low bits of 32 random ones.
+    return astype(_bits(key, shape, np.uint32, _DRAW_STREAM), dtype)
 
 
 # Bits of mantissa each float type takes exactly: a uniform number is an
@@ -288,7 +299,10 @@ def randint(key, shape, minval=None, maxval=None, dtype=None, *, low=None,
             high=None):
     """Integers (int64 by default) drawn uniformly from [minval, maxval)
     (JAX's names; NumPy's low and high are taken too), from [0, minval)
-    when `maxval` is None, as NumPy's randint."""
+    when `maxval` is None, as NumPy's randint. As JAX's: the bounds are
+    numbers or arrays that broadcast to `shape`, clipped to the dtype's
+    range (a maxval past its largest value draws that value too), and
+    where maxval <= minval the number is minval."""
     _check_key(key)
     low, high = _bounds("randint", minval, maxval, low, high)
     if low is None:
@@ -299,15 +313,33 @@ def randint(key, shape, minval=None, maxval=None, dtype=None, *, low=None,
         raise TypeError(f"ten.random.randint makes integers, not {dtype}")
     if high is None:
         low, high = 0, low
-    low, high = operator.index(low), operator.index(high)
+    shape = _shape(shape)
     info = np.iinfo(dtype)
-    if low < info.min:
-        raise ValueError(f"low is out of bounds for {dtype}")
-    if high - 1 > info.max:
-        raise ValueError(f"high is out of bounds for {dtype}")
-    if low >= high:
-        raise ValueError("low >= high")
-    return _randint(key, shape=_shape(shape), low=low, high=high, dtype=dtype)
+    if not any(isinstance(bound, Tensor) or np.ndim(bound)
+               for bound in (low, high)):
+        low, high = _whole_bound(low), _whole_bound(high)
+        low = min(max(low, int(info.min)), int(info.max))
+        largest = int(info.max) if high > info.max else high - 1
+        return _randint(key, shape=shape, low=low,
+                        high=max(largest, low) + 1, dtype=dtype)
+    for bound in (low, high):
+        np.broadcast_shapes(shape, np.shape(bound) if not isinstance(
+            bound, Tensor) else bound.shape)
+    domain = np.dtype(np.uint64 if dtype == np.uint64 else np.int64)
+    low, high = (bound if isinstance(bound, Tensor) else
+                 np.asarray(bound).astype(domain) for bound in (low, high))
+    return _randint_between(key, low, high, shape=shape, dtype=dtype)
+
+
+def _whole_bound(bound):
+    """A bound given as a number: an integer, a float rounded toward 0 (as
+    JAX converts it)."""
+    if isinstance(bound, (float, np.floating)):
+        if not math.isfinite(bound):
+            raise ValueError(f"ten.random.randint: bound {bound} is not "
+                             "finite")
+        return int(bound)
+    return operator.index(bound)
 
 
 @eager
@@ -319,6 +351,31 @@ def _randint(key, shape, low, high, dtype):
     # (low + offset) mod 2^bits is the number, which the dtype can hold.
     wrapped_low = np.uint64(low % 2**64)
     return astype(_ops.add(offset, wrapped_low), dtype)
+
+
+@eager
+def _randint_between(key, low, high, shape, dtype):
+    """randint's numbers between bounds given as arrays, which the run
+    clips: in int64 (uint64 for uint64 numbers), where every dtype's range
+    and its largest value plus one fit."""
+    domain = np.dtype(np.uint64 if dtype == np.uint64 else np.int64)
+    info = np.iinfo(dtype)
+    smallest, largest = domain.type(info.min), domain.type(info.max)
+    low = _ops.broadcast_to(astype(low, domain), shape)
+    high = _ops.broadcast_to(astype(high, domain), shape)
+    low = _ops.minimum(_ops.maximum(low, smallest), largest)
+    last = _ops.where(_ops.greater(high, largest), largest,
+                      _ops.subtract(high, domain.type(1)))
+    # An empty range is minval alone; the span less one never overflows.
+    last = _ops.where(_ops.less_equal(high, low), low, last)
+    u64 = np.dtype(np.uint64)
+    span = _ops.add(astype(_ops.subtract(last, low), u64), np.uint64(1))
+    raw = _bits(key, shape, np.uint64, _DRAW_STREAM)
+    # A span of 2^64 wraps to 0: every value of the raw bits.
+    whole = _ops.equal(span, np.uint64(0))
+    offset = _ops.where(whole, raw, _ops.remainder(
+        raw, _ops.where(whole, np.uint64(1), span)))
+    return astype(_ops.add(offset, astype(low, u64)), dtype)
 
 
 def bernoulli(key, p=0.5, shape=None, mode=None):
@@ -1516,7 +1573,8 @@ def multinomial(key, n, p, *, shape=None, dtype=None, unroll=1):
     shape; whole numbers: others are rounded down) over the outcomes of
     probabilities `p` (its last axis; numbers that need not sum to 1, as
     JAX's, and negative ones taken as 0), as floats (JAX's default,
-    float32): shape + p.shape[-1:], `shape` by default p.shape[:-1]. The
+    float32), of shape `shape` (JAX's: p broadcasts to it, the outcomes
+    its last axis), by default p.shape. The
     outcomes are halved, recursively: the first half's count is a binomial
     draw of its node's count with that half's share of the node's
     probability, every split of a level in one draw, so that k outcomes take
@@ -1527,8 +1585,20 @@ def multinomial(key, n, p, *, shape=None, dtype=None, unroll=1):
     dtype = _float_dtype(dtype, "multinomial")
     n = _parameter(n, np.dtype(np.float64), "n")
     p = _parameter(p, np.dtype(np.float64), "p")
-    batch = _outcomes_batch("multinomial", "p", _parameter_shape(None, p),
-                            shape)
+    p_shape = _parameter_shape(None, p)
+    batch = _outcomes_batch("multinomial", "p", p_shape, None)
+    if shape is not None:
+        shape = _shape(shape)
+        if len(shape) < len(p_shape) or np.broadcast_shapes(
+                p_shape, shape) != shape:
+            raise ValueError(f"ten.random.multinomial: p of shape {p_shape} "
+                             f"does not broadcast to the shape {shape}")
+        batch = shape[:-1]
+        if p_shape[-1] != shape[-1]:
+            # One probability for every outcome.
+            outcomes = p_shape[:-1] + shape[-1:]
+            p = _ops.broadcast_to(p, outcomes) if isinstance(
+                p, Tensor) else np.broadcast_to(p, outcomes)
     np.broadcast_shapes(batch, _parameter_shape(None, n))
     return _multinomial(key, n, p, shape=batch, dtype=dtype)
 

@@ -118,6 +118,25 @@ def test_sixteen_bit_floats():
         assert z.dtype == dtype and abs(float(z.astype(np.float32).mean())) < 0.05
 
 
+def test_bits_of_every_unsigned_width_and_keys_in_a_shape():
+    k = ten.random.key(3)
+    wide = ten.random.bits(k, (4000,))
+    for dtype in (np.uint8, np.uint16):
+        narrow = ten.random.bits(k, (4000,), dtype=dtype)
+        assert narrow.dtype == dtype
+        # The low bits of the uint32 draw: every value about as likely.
+        np.testing.assert_array_equal(narrow, wide.astype(dtype))
+    assert len(np.unique(ten.random.bits(k, (4000,), dtype=np.uint8))) == 256
+    with pytest.raises(TypeError, match="unsigned"):
+        ten.random.bits(k, (3,), dtype=np.int32)
+    keys = ten.random.split(k, (2, 3))
+    assert keys.shape == (2, 3, 2) and keys.dtype == np.uint32
+    np.testing.assert_array_equal(keys.reshape(6, 2), ten.random.split(k, 6))
+    traced = ten.jit(lambda k: ten.random.split(k, (3, 1)))(k)
+    np.testing.assert_array_equal(traced.reshape(3, 2),
+                                  ten.random.split(k, 3))
+
+
 def test_split_streams_are_uncorrelated():
     k1, k2 = ten.random.split(ten.random.key(5))
     a = ten.random.uniform(k1, (10**5,), dtype=np.float64)
@@ -141,12 +160,39 @@ def test_randint():
     z = ten.random.randint(k, (1000,), 0, 2**64, dtype=np.uint64)
     assert z.dtype == np.uint64 and int(z.max()) > 2**63
     assert ten.random.randint(k, (5,), 4).max() < 4
-    with pytest.raises(ValueError, match="low >= high"):
-        ten.random.randint(k, (3,), 5, 5)
-    with pytest.raises(ValueError, match="high is out of bounds for int8"):
-        ten.random.randint(k, (3,), 0, 129, dtype=np.int8)
     with pytest.raises(TypeError, match="integers"):
         ten.random.randint(k, (3,), 0, 5, dtype=np.float32)
+
+
+def test_randint_bounds_as_jax_takes_them():
+    """JAX's rules: bounds clipped to the dtype (a maxval past its largest
+    value draws it too), minval where maxval <= minval, bounds as arrays
+    broadcast to the shape, floats rounded toward 0."""
+    k = ten.random.key(10)
+    x = ten.random.randint(k, (4000,), -5, 300, dtype=np.uint8)
+    assert x.dtype == np.uint8 and x.min() == 0 and x.max() == 255
+    assert ten.random.randint(k, (3,), 5, 5).tolist() == [5, 5, 5]
+    assert ten.random.randint(k, (3,), 5, 2).tolist() == [5, 5, 5]
+    assert set(ten.random.randint(k, (100,), 0.5, 3.7).tolist()) == {0, 1, 2}
+    low = np.array([0, 100, -7])
+    high = np.array([[3], [101], [0]])
+    grid = ten.random.randint(k, (3, 3), low, high)
+    assert grid.shape == (3, 3) and grid.dtype == np.int64
+    for (row, column), value in np.ndenumerate(grid):
+        lo, hi = low[column], high[row, 0]
+        assert value == lo if hi <= lo else lo <= value < hi
+    wide = ten.random.randint(k, (20000,), np.array([-128, 0] * 10000),
+                              np.array([128, 2**20] * 10000), dtype=np.int8)
+    assert wide[::2].min() == -128 and wide[::2].max() == 127
+    assert wide[1::2].min() == 0 and wide[1::2].max() == 127
+    counts = np.bincount(ten.random.randint(k, (70000,), np.array([3]),
+                                            np.array([10])))[3:]
+    assert len(counts) == 7 and counts.min() > 10000 * 0.95
+    traced = ten.jit(lambda k, low: ten.random.randint(k, (50,), low, 10))
+    got = traced(k, np.array([8]))
+    assert set(got.tolist()) == {8, 9}
+    with pytest.raises(ValueError):
+        ten.random.randint(k, (3,), np.zeros(2, np.int64), 5)
 
 
 def test_bernoulli():
@@ -706,7 +752,8 @@ def test_multinomial_distribution_and_shapes():
     probabilities, a batch of n, and JAX's shapes."""
     p = np.array([0.1, 0.2, 0.3, 0.25, 0.15])
     samples = 20_000
-    x = ten.random.multinomial(ten.random.key(48), 1000, p, shape=(samples,))
+    x = ten.random.multinomial(ten.random.key(48), 1000, p,
+                               shape=(samples, 5))
     assert x.shape == (samples, 5) and x.dtype == np.float32
     assert (x.sum(axis=1) == 1000).all()
     np.testing.assert_allclose(x.mean(axis=0), 1000 * p, rtol=0.01)
@@ -718,7 +765,7 @@ def test_multinomial_distribution_and_shapes():
     # Probabilities relative to their sum; a zero one is never drawn.
     k = ten.random.key(49)
     got = ten.random.multinomial(k, np.array([5.0, 7.0]),
-                                 np.array([2.0, 0.0, 6.0]), shape=(2,),
+                                 np.array([2.0, 0.0, 6.0]), shape=(2, 3),
                                  dtype=np.float64)
     assert got.shape == (2, 3) and got.dtype == np.float64
     assert got[:, 1].tolist() == [0, 0]
@@ -729,6 +776,14 @@ def test_multinomial_distribution_and_shapes():
         ten.random.multinomial(k, 4, 0.5)
     with pytest.raises(ValueError):
         ten.random.multinomial(k, np.ones(3), np.ones((2, 3)))
+    # JAX's shape is the result's, the outcomes last (p broadcasts to it).
+    assert ten.random.multinomial(k, 4, np.ones(2), shape=(3, 2)).shape == \
+        (3, 2)
+    spread = ten.random.multinomial(k, 6, np.ones(1), shape=(2, 3))
+    assert spread.shape == (2, 3) and spread.sum(axis=1).tolist() == [6, 6]
+    for shape in ((3,), (3, 3), ()):
+        with pytest.raises(ValueError):
+            ten.random.multinomial(k, 4, np.ones(2), shape=shape)
     # JAX's keywords: the shape is not positional.
     with pytest.raises(TypeError):
         ten.random.multinomial(k, 4, np.ones(2), (3,))
