@@ -636,8 +636,11 @@ def lstsq(a, b, rcond=None):
     """numpy.linalg.lstsq: (x, residuals, rank, s) of the least-squares
     solution of a @ x = b of minimum norm, a 2-D, from the SVD of `a`
     (NumPy's gelsd computes the same solution): singular values below
-    rcond times the largest count as zero. Eager: the residuals' shape
-    depends on the rank found."""
+    rcond times the largest count as zero. The residuals' shape depends on
+    the rank found; traced, where the rank is known only when the program
+    runs, they are JAX's: of shape (k,) wherever m > n."""
+    if isinstance(a, Tensor) or isinstance(b, Tensor):
+        return _traced_lstsq(_ten.asarray(a), _ten.asarray(b), rcond)
     a = np.asarray(a)
     b = np.asarray(b)
     vector = b.ndim == 1
@@ -676,6 +679,44 @@ def lstsq(a, b, rcond=None):
     # NumPy's rank is LAPACK's integer, an np.int32.
     return (x.astype(result), residuals, np.int32(rank),
             s.astype(_real(result)))
+
+
+def _traced_lstsq(a, b, rcond):
+    """lstsq of traced values: the same solution, from the SVD, with the
+    rank and the residuals computed when the program runs."""
+    vector = b.ndim == 1
+    if vector:
+        b = _ten.expand_dims(b, -1)
+    if a.ndim != 2 or b.ndim != 2:
+        raise LinAlgError(f"{max(a.ndim, b.ndim)}-dimensional array given. "
+                          "Array must be two-dimensional")
+    m, n = a.shape
+    if b.shape[0] != m:
+        raise LinAlgError("Incompatible dimensions")
+    compute, result = _linalg_types(a, b)
+    if rcond is None:
+        rcond = np.finfo(compute).eps * max(n, m)
+    a, b = _cast(a, compute), _cast(b, compute)
+    real = _real(compute)
+    if min(m, n) == 0:
+        s = _ten.zeros((0,), real)
+        x = _ten.zeros((n, b.shape[1]), compute)
+        rank = _ten.asarray(np.int32(0))
+    else:
+        u, s, vh = svd(a, full_matrices=False)
+        large = s > _ten.multiply(s[0], real.type(rcond))
+        rank = _ten.astype(_ten.count_nonzero(large), np.int32)
+        inverse = _ten.where(large, 1.0 / _ten.where(large, s, 1.0), 0.0)
+        x = _ten.einsum("ji,j,kj,kl->il", _ten.conj(vh),
+                        _ten.astype(inverse, compute), _ten.conj(u), b)
+    if m > n:
+        residuals = _ten.sum(_ten.abs(b - _ten.matmul(a, x)) ** 2, axis=0)
+    else:
+        residuals = _ten.zeros((0,), real)
+    if vector:
+        x = x[:, 0]
+    return (_cast(x, result), _cast(residuals, _real(result)), rank,
+            _cast(s, _real(result)))
 
 
 def multi_dot(arrays, *, out=None):

@@ -467,6 +467,29 @@ def test_lstsq(dtype, a_shape, b_shape):
     same(s, want[3])
 
 
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("a_shape,b_shape", [
+    ((6, 3), (6,)), ((6, 3), (6, 2)), ((3, 6), (3,)), ((0, 3), (0,))])
+def test_lstsq_traced(dtype, a_shape, b_shape):
+    """Inside a traced program (np.linalg.lstsq dispatches to ten's), the
+    rank is computed when it runs; the results are NumPy's where the
+    matrix has full rank."""
+    a = make(a_shape, dtype)
+    b = make(b_shape, dtype)
+    got = ten.jit(lambda a, b: np.linalg.lstsq(a, b, rcond=None))(a, b)
+    want = np.linalg.lstsq(a, b, rcond=None)
+    for value, expected in zip(got, want):
+        same(value, expected)
+    # Rank deficient: NumPy's solution and rank, JAX's residuals (m > n).
+    a = RNG.standard_normal((6, 2)) @ RNG.standard_normal((2, 3))
+    x, residuals, rank, _ = ten.jit(ten.linalg.lstsq)(a, np.ones(6))
+    want = np.linalg.lstsq(a, np.ones(6))
+    same(x, want[0])
+    assert rank == 2 and rank.dtype == np.int32
+    np.testing.assert_allclose(residuals,
+                               [np.sum((np.ones(6) - a @ want[0]) ** 2)])
+
+
 def test_lstsq_rank_deficient():
     a = RNG.standard_normal((6, 2)) @ RNG.standard_normal((2, 4))
     b = RNG.standard_normal(6)
