@@ -147,6 +147,16 @@ func.func @packed_under_tiles_dynamic(%a: tensor<20x?xf64>, %b: tensor<?x?xf64>)
 
 // At most 64 rows of f32 in several row tiles: every tile reads B where it
 // lies, over several depth and column blocks.
+// Few rows in many tiles (64 rows: 11 tiles of 6 with 256-bit vectors, 16
+// of 4 with 128-bit ones): every tile under each panel, the first reading
+// B and packing the panel; A transposed too (packed depth-major).
+// NUMPY @tiles_under_panels: a = rand(64, 300); b = rand(300, 1000); t = rand(300, 59); args = [a, b, t]; results = [a @ b, t.T @ b]; rtol = 1e-4; atol = 1e-5
+func.func @tiles_under_panels(%a: tensor<64x300xf32>, %b: tensor<300x1000xf32>, %t: tensor<300x59xf32>) -> (tensor<64x1000xf32>, tensor<59x1000xf32>) {
+  %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<64x300xf32>, tensor<300x1000xf32>) -> tensor<64x1000xf32>
+  %z = ten.einsum "ji,jk->ik" (%t, %b) : (tensor<300x59xf32>, tensor<300x1000xf32>) -> tensor<59x1000xf32>
+  return %y, %z : tensor<64x1000xf32>, tensor<59x1000xf32>
+}
+
 // NUMPY @few_rows_direct: a = rand(45, 300); b = rand(300, 1000); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5
 func.func @few_rows_direct(%a: tensor<45x300xf32>, %b: tensor<300x1000xf32>) -> tensor<45x1000xf32> {
   %y = ten.einsum "ij,jk->ik" (%a, %b) : (tensor<45x300xf32>, tensor<300x1000xf32>) -> tensor<45x1000xf32>

@@ -829,6 +829,38 @@ func.func @two_rows(%a: memref<2x300xf32>, %b: memref<300x40xf32>, %c: memref<2x
   return
 }
 
+// 64 rows of f32 in 11 tiles of 6: each tile reading the whole block of B
+// would bring it from the L2 cache once per tile, so every tile runs under
+// one panel before the next. A's depth block is packed for every tile
+// first (66 rows: the last tile's padding); under each panel, the first
+// tile reads B where it lies (masked only in the last panel), prefetches
+// the next panel and stores each row of B it reads into a one-panel
+// buffer, which the other tiles, from the second on, read.
+// CHECK-LABEL: func.func @tiles_under_panels
+// CHECK-SAME: (%[[A:.*]]: memref<64x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<64x40xf32>)
+// CHECK: %[[PANEL:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x128x16xf32>
+// CHECK: %[[PACKEDA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<66x128xf32>
+// CHECK-NOT: memref.alloc
+// CHECK: scf.for %[[TILE:.*]] = %c0 to %c64 step %c6
+// CHECK: vector.store %{{.*}}, %[[PACKEDA]][%[[TILE]],
+// CHECK: scf.for %{{.*}} = %c0 to %{{.*}} step %c1 {
+// CHECK: scf.for %[[D:.*]] = %c0 to
+// CHECK: %[[ROW:.*]] = vector.load %[[B]]
+// CHECK-NEXT: vector.store %[[ROW]], %[[PANEL]][%c0, %[[D]], %c0]
+// CHECK: memref.prefetch %[[B]]
+// CHECK: memref.load %[[PACKEDA]][%c0, %[[D]]]
+// CHECK: } else {
+// CHECK: %[[EDGE:.*]] = vector.maskedload %[[B]]
+// CHECK-NEXT: vector.store %[[EDGE]], %[[PANEL]]
+// CHECK: scf.for %[[NEXT:.*]] = %c6{{.*}} to %c64 step %c6
+// CHECK-NOT: %[[B]][
+// CHECK: vector.load %[[PANEL]][%c0,
+// CHECK: memref.dealloc
+func.func @tiles_under_panels(%a: memref<64x300xf32>, %b: memref<300x40xf32>, %c: memref<64x40xf32>) {
+  linalg.matmul ins(%a, %b : memref<64x300xf32>, memref<300x40xf32>) outs(%c : memref<64x40xf32>)
+  return
+}
+
 // One row, a vector times a matrix: left to the loop lowering, which
 // streams B row by row into the row of C.
 // CHECK-LABEL: func.func @one_row

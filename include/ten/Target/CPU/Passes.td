@@ -479,7 +479,18 @@ def TenContractionKernelPass
       the L2 cache: packing, which so few rows would not amortize, is left
       out (x(m, 2048) @ W(2048, 2048), 2 threads, Zen 4, against packing
       under the tiles: 16 rows 0.67-0.70 of the time, 48 rows 0.84-0.94, 64
-      rows 0.93-0.95; 128 rows 1.04-1.06, and `f64` of 32 rows 1.03, pack). A single row (a vector times a matrix) is left
+      rows 0.93-0.95; 128 rows 1.04-1.06, and `f64` of 32 rows 1.03, pack),
+      in at most 8 row tiles (AVX-512's 64 rows in tiles of 8). More
+      tiles of those few rows (AVX2's 64 rows in 11 tiles of 6) each
+      brought the whole block of `B` from the L2 cache, 6 rows of FMAs per
+      line, faster than the L2 cache delivers them (75% of the FMA peak):
+      there every row tile runs under one panel before the next, `A`'s
+      depth block packed for every tile first; the first tile reads the
+      panel from `B` where it lies, prefetching the next, and stores it
+      into a buffer of one panel, which the other tiles read from the L1
+      cache (W9 64/2048 compiled for AVX2: 3.04 -> 2.87 ms, 2 threads,
+      Zen 4; packing whole blocks of `B` under the tiles instead took 1.05
+      of the time). A single row (a vector times a matrix) is left
       to the loop lowering, which streams `B` row by row into the row of
       `C` (0.25 ms for that `W`, against 0.36 in a tile of one row). Where
       the rows are unknown until the op runs, the op chooses then: one row,
