@@ -263,8 +263,10 @@ def _arange_count(start, stop, step):
         raise ValueError("arange: cannot compute length")
     if math.isinf(length):
         raise ValueError("Maximum allowed size exceeded")
-    count = math.ceil(length)
-    return builtins.max(int(count), 0)
+    count = builtins.max(int(math.ceil(length)), 0)
+    if count > np.iinfo(np.intp).max:
+        raise ValueError("Maximum allowed size exceeded")
+    return count
 
 
 def arange(start, stop=None, step=None, dtype=None, *, device=None,
@@ -602,11 +604,11 @@ def eye(N, M=None, k=0, dtype=float, order="C", *, device=None, like=None):
 @_creation
 def _eye(N, M, k, dtype):
     k = operator.index(k)
-    # NumPy's sizes: those of arange(N) and arange(-k, M - k), so that a
-    # negative N or M is 0 and a fractional one rounds up (counted, not
-    # made: a huge size reaches the size checks rather than an allocation).
+    # NumPy 2's sizes: integers, none negative.
     M = N if M is None else M
-    N, M = (builtins.max(0, math.ceil(size)) for size in (N, M))
+    N, M = operator.index(N), operator.index(M)
+    if N < 0 or M < 0:
+        raise ValueError("negative dimensions are not allowed")
     rows = _iota((N, M), 0, np.int64)
     cols = _iota((N, M), 1, np.int64)
     diagonal = _ops.equal(_ops.add(rows, k), cols)

@@ -6,6 +6,7 @@ traced values and has NumPy's (or, where NumPy has none, PyTorch's)
 semantics and result dtypes."""
 
 import builtins
+import operator
 
 import numpy as np
 
@@ -90,10 +91,15 @@ def _integer_bounds(a, a_min, a_max):
     return a_min, a_max
 
 
-@eager(sequences=("decimals",))
-def round(a, decimals=0):
+def round(a, decimals=0, out=None):
     """`a` rounded to `decimals` decimals, halves to even, as NumPy's round
     (integers with decimals >= 0 are returned as they are)."""
+    # An integer known when tracing (a NumPy integer too), never an operand.
+    return _round(a, operator.index(decimals), out=out)
+
+
+@eager(sequences=("decimals",))
+def _round(a, decimals=0):
     if a.dtype.kind == "b":
         # NumPy rounds booleans as rint does (to float16); other decimals
         # scale in float64, which booleans cannot hold again.

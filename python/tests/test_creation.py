@@ -51,6 +51,26 @@ def test_tri_sizes_as_numpys():
         assert_matches(ten.tri(*args), np.tri(*args))
 
 
+def test_eye_sizes_as_numpys():
+    # NumPy 2's eye takes integer sizes, none negative (tri counts as
+    # arange does, above).
+    for args in ((-1,), (2, -1), (-1, 2)):
+        with pytest.raises(ValueError, match="negative dimensions"):
+            ten.eye(*args)
+    with pytest.raises(ValueError, match="negative dimensions"):
+        ten.identity(-1)
+    for args in ((2.5,), (2, 2.5)):
+        with pytest.raises(TypeError):
+            ten.eye(*args)
+    assert_matches(ten.eye(0, 3), np.eye(0, 3))
+
+
+def test_arange_too_long():
+    for args in ((1e20,), (0, 10, 1e-20)):
+        with pytest.raises(ValueError, match="Maximum allowed size"):
+            ten.arange(*args)
+
+
 def test_like():
     a = np.arange(6, dtype=np.int16).reshape(2, 3)
     assert_matches(ten.zeros_like(a), np.zeros_like(a))

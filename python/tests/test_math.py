@@ -151,6 +151,13 @@ def test_round_python_numbers():
         assert_matches(ten.around(value, decimals), np.around(value, decimals))
 
 
+def test_round_decimals_are_integers():
+    x = np.array([1.25, -2.5])
+    with pytest.raises(TypeError, match="cannot be interpreted as an integer"):
+        ten.round(x, 1.5)
+    assert_matches(ten.round(x, np.int8(1)), np.round(x, np.int8(1)))
+
+
 def test_round_booleans():
     """NumPy rounds booleans as rint (float16) and refuses other decimals
     (its float64 scaling cannot be cast back to bool)."""
