@@ -833,9 +833,10 @@ func.func @two_rows(%a: memref<2x300xf32>, %b: memref<300x40xf32>, %c: memref<2x
 // would bring it from the L2 cache once per tile, so every tile runs under
 // one panel before the next. A's depth block is packed for every tile
 // first (66 rows: the last tile's padding); under each panel, the first
-// tile reads B where it lies (masked only in the last panel), prefetches
-// the next panel and stores each row of B it reads into a one-panel
-// buffer, which the other tiles, from the second on, read.
+// tile reads B where it lies (masked only in the last panel) and stores
+// each row of B it reads into a one-panel buffer, which the other tiles,
+// from the second on, read, each prefetching its share of the rows of the
+// next panel into the L2 cache.
 // CHECK-LABEL: func.func @tiles_under_panels
 // CHECK-SAME: (%[[A:.*]]: memref<64x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<64x40xf32>)
 // CHECK: %[[PANEL:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x128x16xf32>
@@ -847,14 +848,16 @@ func.func @two_rows(%a: memref<2x300xf32>, %b: memref<300x40xf32>, %c: memref<2x
 // CHECK: scf.for %[[D:.*]] = %c0 to
 // CHECK: %[[ROW:.*]] = vector.load %[[B]]
 // CHECK-NEXT: vector.store %[[ROW]], %[[PANEL]][%c0, %[[D]], %c0]
-// CHECK: memref.prefetch %[[B]]
+// CHECK-NOT: memref.prefetch
 // CHECK: memref.load %[[PACKEDA]][%c0, %[[D]]]
 // CHECK: } else {
 // CHECK: %[[EDGE:.*]] = vector.maskedload %[[B]]
 // CHECK-NEXT: vector.store %[[EDGE]], %[[PANEL]]
 // CHECK: scf.for %[[NEXT:.*]] = %c6{{.*}} to %c64 step %c6
-// CHECK-NOT: %[[B]][
+// CHECK: memref.prefetch %[[B]]{{.*}} locality<2>
+// CHECK-NOT: load %[[B]][
 // CHECK: vector.load %[[PANEL]][%c0,
+// CHECK-NOT: load %[[B]][
 // CHECK: memref.dealloc
 func.func @tiles_under_panels(%a: memref<64x300xf32>, %b: memref<300x40xf32>, %c: memref<64x40xf32>) {
   linalg.matmul ins(%a, %b : memref<64x300xf32>, memref<300x40xf32>) outs(%c : memref<64x40xf32>)

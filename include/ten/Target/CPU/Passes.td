@@ -486,11 +486,11 @@ def TenContractionKernelPass
       line, faster than the L2 cache delivers them (75% of the FMA peak):
       there every row tile runs under one panel before the next, `A`'s
       depth block packed for every tile first; the first tile reads the
-      panel from `B` where it lies, prefetching the next, and stores it
-      into a buffer of one panel, which the other tiles read from the L1
-      cache (W9 64/2048 compiled for AVX2: 3.04 -> 2.87 ms, 2 threads,
-      Zen 4; packing whole blocks of `B` under the tiles instead took 1.05
-      of the time). A single row (a vector times a matrix) is left
+      panel from `B` where it lies and stores it into a buffer of one
+      panel, which the other tiles read from the L1 cache, each bringing
+      a share of the next panel's rows into the L2 cache (W9 64/2048
+      compiled for AVX2, 2 threads, Zen 4: 0.89-0.90 of the time; packing
+      whole blocks of `B` under the tiles instead took 1.05 of it). A single row (a vector times a matrix) is left
       to the loop lowering, which streams `B` row by row into the row of
       `C` (0.25 ms for that `W`, against 0.36 in a tile of one row). Where
       the rows are unknown until the op runs, the op chooses then: one row,

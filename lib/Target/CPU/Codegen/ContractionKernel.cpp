@@ -238,9 +238,10 @@ bool readsRhsDirectly(const GemmView &view, int64_t m, int64_t rows) {
 /// peak; B read directly maps a panel's 128 rows, 8 KiB apart, to one set
 /// of the L1 cache). A packed panel, 8 KiB, stays in the L1 cache under
 /// all the row tiles; A's depth block for all of them, packed, in the L2.
-/// That GEMM with W9's second, 2 threads: 3.04 -> 2.87 ms; packing whole
-/// blocks of B under the tiles instead took 1.05 of the time (the first
-/// tile now hides B's stream from memory under its FMAs, as DirectTiles).
+/// That GEMM with W9's second, 2 threads: 3.04 -> 2.87 ms, and with the
+/// next panel prefetched under the tiles after the first, 2.83-2.92
+/// against 3.14-3.28 in one interleaved run (0.89-0.90); packing whole
+/// blocks of B under the tiles instead took 1.05 of the time.
 bool runsTilesUnderPanels(const GemmView &view, int64_t m, int64_t rows) {
   return view.rhsRowsContiguous && !ShapedType::isDynamic(m) &&
          getElementTypeOrSelf(view.out->get()).isF32() &&
@@ -1205,6 +1206,16 @@ private:
       Value column = panelColumn(blockStart, panel);
       Value columnsLeft = sub(n, column);
       setNextPanel(blockStart, panels, panel, column, depthStart);
+      // The tiles after the first bring the next panel into the L2 cache,
+      // an even share of its rows each: B's stream from memory runs under
+      // all the tiles, not only under the one that packs it (which, W9
+      // 64/2048 for AVX2, waited for it: 17% of the samples for 1/11 of
+      // the FMAs).
+      Value left = b.createOrFold<arith::MaxSIOp>(
+          sub(sizes[view.k], nextPanelDepth), zeroIndex);
+      Value nextDepth = min(left, depthStep);
+      Value share = b.createOrFold<arith::CeilDivSIOp>(
+          nextDepth, sub(ceilDiv(m, rows), oneIndex));
       SmallVector<Value> firstRows;
       for (int64_t r = 0; r < rows; ++r)
         firstRows.push_back(index(r));
@@ -1215,6 +1226,13 @@ private:
       directRhs = packsPanel = false;
       lhsTileRow = Value();
       forRowTiles(index(rows), [&](ArrayRef<Value> rowIndices, Value rowStart) {
+        Value tile = sub(b.createOrFold<arith::DivSIOp>(rowStart, index(rows)),
+                         oneIndex);
+        Value first =
+            min(b.createOrFold<arith::MulIOp>(tile, share), nextDepth);
+        emitNextBlockPrefetch(
+            {nextPanelDepth, first, min(add(first, share), nextDepth)},
+            nextPanelColumn);
         emitTileWidths(zeroIndex, column, columnsLeft, rowIndices,
                        sub(m, rowStart), depthStart, depth);
       });
@@ -1693,7 +1711,10 @@ private:
               loopValues[view.k] = body.createOrFold<arith::MinSIOp>(
                   body.createOrFold<arith::AddIOp>(nextPanelDepth, d),
                   lastDepth);
-              for (int64_t at = 0; at < width; at += lineElements) {
+              // Packing a panel under its tiles, the others prefetch the
+              // next one (emitTilesUnderPanels).
+              for (int64_t at = 0; !packsPanel && at < width;
+                   at += lineElements) {
                 loopValues[view.n] = body.createOrFold<arith::MinSIOp>(
                     body.createOrFold<arith::AddIOp>(
                         nextPanelColumn,
