@@ -3,7 +3,7 @@
 // --explain says which contractions get the kernel, and why the others
 // do not.
 func.func @explained(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<50x40xf32>,
-                     %a40: memref<40x300xf32>, %c40: memref<40x40xf32>,
+                     %a12: memref<12x300xf32>, %c12: memref<12x40xf32>,
                      %ad: memref<5x30xf64>, %bd: memref<30x4xf64>, %cd: memref<5x4xf64>,
                      %ai: memref<8x16xi32>, %bi: memref<16x32xi32>, %ci: memref<8x32xi32>,
                      %v: memref<300xf32>, %r: memref<50xf32>,
@@ -13,7 +13,7 @@ func.func @explained(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<
   // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 5 rows x 16 columns in registers, depth blocks of 128; every row tile under each packed panel in turn}}
   linalg.matmul ins(%a, %b : memref<50x300xf32>, memref<300x40xf32>) outs(%c : memref<50x40xf32>)
   // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 6 rows x 16 columns in registers, depth blocks of 128; B read where it lies (few rows of f32)}}
-  linalg.matmul ins(%a40, %b : memref<40x300xf32>, memref<300x40xf32>) outs(%c40 : memref<40x40xf32>)
+  linalg.matmul ins(%a12, %b : memref<12x300xf32>, memref<300x40xf32>) outs(%c12 : memref<12x40xf32>)
   // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 5 rows x 8 columns in registers, depth blocks of 128; B read where it lies (one row tile)}}
   linalg.matmul ins(%ad, %bd : memref<5x30xf64>, memref<30x4xf64>) outs(%cd : memref<5x4xf64>)
   // expected-remark @below {{contraction left to the loop lowering: element type is not f32 or f64}}

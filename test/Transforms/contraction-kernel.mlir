@@ -1,5 +1,6 @@
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-contraction-kernel))' -split-input-file | FileCheck %s
 // RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-contraction-kernel{vector-bits=512 register-rows=4 depth-block=128 block-kib=64}))' -split-input-file | FileCheck %s --check-prefix=WIDE
+// RUN: tensor-opt %s -pass-pipeline='builtin.module(func.func(ten-contraction-kernel{vector-bits=512 register-rows=4 depth-block=256 block-kib=64}))' -split-input-file | FileCheck %s --check-prefix=DEEP
 
 // A row-major f32 GEMM: B is packed one masked row at a time into panels of
 // 16 columns (two 256-bit vectors); a 5x16 tile of C (73 rows are 15 tiles
@@ -274,15 +275,16 @@ func.func @lhs_pushed_out(%a: memref<700x512xf32>, %b: memref<512x512xf32>, %c: 
 
 // -----
 
-// At most 64 rows of f32, known at compile time, in several row tiles (48
-// rows, 8 tiles of 6): every tile reads B where it lies, a row of its
-// panel at each depth (a plain load, masked only in a tile at the right
-// edge), and prefetches the panel that runs next; B is not packed. f64
-// GEMMs of as many rows pack B.
+// At most 64 rows of f32, known at compile time, in a few row tiles (12
+// rows, 2 tiles of 6; more tiles of panels as small run under each panel
+// in turn, below): every tile reads B where it lies, a row of its panel
+// at each depth (a plain load, masked only in a tile at the right edge),
+// and prefetches the panel that runs next; B is not packed. f64 GEMMs of
+// 48 rows pack B.
 // CHECK-LABEL: func.func @few_rows_direct
-// CHECK-SAME: (%[[A:.*]]: memref<48x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<48x40xf32>,
+// CHECK-SAME: (%[[A:.*]]: memref<12x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<12x40xf32>,
 // CHECK-NOT: memref.alloc() {{.*}} : memref<{{.*}}x16xf32>
-// CHECK: scf.for %{{.*}} = %c0{{.*}} to %c48{{.*}} step %c6
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %c12{{.*}} step %c6
 // CHECK: %[[ALLCOLUMNS:.*]] = arith.cmpi sge, %{{.*}}, %c16
 // CHECK: scf.if %[[ALLCOLUMNS]] -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // CHECK: scf.for %{{.*}} = %c0{{.*}} to %{{.*}} step %c1
@@ -296,9 +298,9 @@ func.func @lhs_pushed_out(%a: memref<700x512xf32>, %b: memref<512x512xf32>, %c: 
 // CHECK: vector.fma
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<{{.*}}x128x8xf64>
 // CHECK: vector.load
-func.func @few_rows_direct(%a: memref<48x300xf32>, %b: memref<300x40xf32>, %c: memref<48x40xf32>,
+func.func @few_rows_direct(%a: memref<12x300xf32>, %b: memref<300x40xf32>, %c: memref<12x40xf32>,
                            %a64: memref<48x300xf64>, %b64: memref<300x40xf64>, %c64: memref<48x40xf64>) {
-  linalg.matmul ins(%a, %b : memref<48x300xf32>, memref<300x40xf32>) outs(%c : memref<48x40xf32>)
+  linalg.matmul ins(%a, %b : memref<12x300xf32>, memref<300x40xf32>) outs(%c : memref<12x40xf32>)
   linalg.matmul ins(%a64, %b64 : memref<48x300xf64>, memref<300x40xf64>) outs(%c64 : memref<48x40xf64>)
   return
 }
@@ -762,7 +764,7 @@ func.func @past_dot_products(%a: memref<25x40xf64>, %b: memref<11x40xf64>, %c: m
 // CHECK-SAME: (%[[A:.*]]: memref<16x24xf32, strided<[96, 2]>>,
 // CHECK: %[[PACKEDA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<{{[0-9]+}}x24xf32>
 // CHECK: %[[E:.*]] = memref.load %[[A]]
-// CHECK: memref.store %[[E]], %[[PACKEDA]][%c0{{.*}}, %{{.*}}]
+// CHECK: memref.store %[[E]], %[[PACKEDA]][%{{.*}}, %{{.*}}]
 // CHECK: memref.load %[[PACKEDA]]
 // CHECK-NEXT: vector.broadcast
 // CHECK-NOT: memref.load %[[A]]
@@ -861,6 +863,23 @@ func.func @two_rows(%a: memref<2x300xf32>, %b: memref<300x40xf32>, %c: memref<2x
 // CHECK: memref.dealloc
 func.func @tiles_under_panels(%a: memref<64x300xf32>, %b: memref<300x40xf32>, %c: memref<64x40xf32>) {
   linalg.matmul ins(%a, %b : memref<64x300xf32>, memref<300x40xf32>) outs(%c : memref<64x40xf32>)
+  return
+}
+
+// Many row tiles whose panels are large (48 rows in 12 tiles of 4, panels
+// of 32 columns at a depth of 128: 16 KiB) read B where it lies, and each
+// brings in its share of the next depth block's rows of B, a line at a
+// time into the L2 cache, before the kernel of each panel; the kernel's
+// own prefetches bring the next panel into the L1 cache.
+// DEEP-LABEL: func.func @many_tiles_direct
+// DEEP-SAME: (%[[A:.*]]: memref<48x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<48x40xf32>)
+// DEEP-NOT: memref.alloc() {{.*}}x32xf32>
+// DEEP: scf.for %{{.*}} = %c0{{.*}} to %c48{{.*}} step %c4
+// DEEP: memref.prefetch %[[B]]{{.*}}, read, locality<2>, data
+// DEEP: vector.load %[[B]]
+// DEEP: memref.prefetch %[[B]]{{.*}}, read, locality<3>, data
+func.func @many_tiles_direct(%a: memref<48x300xf32>, %b: memref<300x40xf32>, %c: memref<48x40xf32>) {
+  linalg.matmul ins(%a, %b : memref<48x300xf32>, memref<300x40xf32>) outs(%c : memref<48x40xf32>)
   return
 }
 

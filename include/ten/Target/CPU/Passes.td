@@ -480,17 +480,22 @@ def TenContractionKernelPass
       out (x(m, 2048) @ W(2048, 2048), 2 threads, Zen 4, against packing
       under the tiles: 16 rows 0.67-0.70 of the time, 48 rows 0.84-0.94, 64
       rows 0.93-0.95; 128 rows 1.04-1.06, and `f64` of 32 rows 1.03, pack),
-      in at most 8 row tiles (AVX-512's 64 rows in tiles of 8). More
-      tiles of those few rows (AVX2's 64 rows in 11 tiles of 6) each
+      except in more than 2 row tiles whose panels take at most 8 KiB
+      (AVX2's 16 columns of `f32` at a depth of 128): each tile then
       brought the whole block of `B` from the L2 cache, 6 rows of FMAs per
-      line, faster than the L2 cache delivers them (75% of the FMA peak):
-      there every row tile runs under one panel before the next, `A`'s
-      depth block packed for every tile first; the first tile reads the
-      panel from `B` where it lies and stores it into a buffer of one
-      panel, which the other tiles read from the L1 cache, each bringing
-      a share of the next panel's rows into the L2 cache (W9 64/2048
-      compiled for AVX2, 2 threads, Zen 4: 0.89-0.90 of the time; packing
-      whole blocks of `B` under the tiles instead took 1.05 of it). A single row (a vector times a matrix) is left
+      line, faster than the L2 cache delivers them (W9 64/2048, 11 tiles:
+      75% of the FMA peak). There every row tile runs under one panel
+      before the next, `A`'s depth block packed for every tile first; the
+      first tile reads the panel from `B` where it lies and stores it into
+      a buffer of one panel, which the other tiles read from the L1 cache,
+      each bringing a share of the next panel's rows into the L2 cache
+      (x(m, 2048) @ W(2048, 2048) for AVX2, 2 threads, Zen 4: 16 rows 0.73
+      of the time, 32 rows 0.75, 48 rows 0.92, W9 64/2048 0.89-0.90;
+      packing whole blocks of `B` under the tiles instead took 1.05 of
+      it). In more than 4 tiles of larger panels (AVX-512's 64 rows in 8
+      tiles of 32 columns), the tiles reading `B` bring in a share each of
+      the next depth block's rows of `B`, as packing's do (0.82-0.93 of
+      the time). A single row (a vector times a matrix) is left
       to the loop lowering, which streams `B` row by row into the row of
       `C` (0.25 ms for that `W`, against 0.36 in a tile of one row). Where
       the rows are unknown until the op runs, the op chooses then: one row,

@@ -210,10 +210,18 @@ bool dotProductsFit(linalg::LinalgOp op, const GemmView &view,
 /// tile, f64 GEMMs pack B.
 constexpr int64_t mostDirectRowsF32 = 64;
 
-/// The most row tiles that read B where it lies (AVX-512's 64 rows in 8
-/// tiles of 8); more tiles run under each packed panel instead
-/// (runsTilesUnderPanels).
-constexpr int64_t mostDirectRowTiles = 8;
+/// The most row tiles of few rows with small panels that read B where it
+/// lies; more run under each packed panel instead (runsTilesUnderPanels).
+constexpr int64_t mostDirectSmallPanelTiles = 2;
+
+/// The most row tiles of few rows with larger panels that read B where it
+/// lies without bringing in the next block of B; more prefetch it as they
+/// read it (prefetchesNextBlockDirectly).
+constexpr int64_t mostDirectRowTiles = 4;
+
+/// The largest packed panel that the row tiles run under in turn: 8 KiB,
+/// a quarter of the L1 cache of the smallest host measured (Zen 4).
+constexpr int64_t maxUnderPanelBytes = 8 * 1024;
 
 /// Whether a GEMM of `m` rows (ShapedType::kDynamic if unknown) in tiles of
 /// `rows` reads B where it lies instead of packing it, B contiguous along
@@ -224,29 +232,34 @@ bool readsRhsDirectly(const GemmView &view, int64_t m, int64_t rows) {
   if (!view.rhsRowsContiguous || ShapedType::isDynamic(m))
     return false;
   return m <= rows || (getElementTypeOrSelf(view.out->get()).isF32() &&
-                       m <= mostDirectRowsF32 &&
-                       llvm::divideCeil(m, rows) <= mostDirectRowTiles);
+                       m <= mostDirectRowsF32);
 }
 
 /// Whether a GEMM of `m` rows in tiles of `rows` that would read B where
-/// it lies but for its many row tiles runs its tiles under each packed
-/// panel in turn (KernelKind::TilesUnderPanels): few rows of f32 in short
-/// tiles, as AVX2's 6 rows. Each row tile reading the whole block of B,
-/// the block streams from the L2 cache once per tile: 6 rows of FMAs per
-/// line of B, which the L2 cache cannot deliver as fast as the FMAs take
-/// them (x(64, 2048) @ W(2048, 2048) for AVX2 on Zen 4: 75% of the FMA
-/// peak; B read directly maps a panel's 128 rows, 8 KiB apart, to one set
-/// of the L1 cache). A packed panel, 8 KiB, stays in the L1 cache under
-/// all the row tiles; A's depth block for all of them, packed, in the L2.
-/// That GEMM with W9's second, 2 threads: 3.04 -> 2.87 ms, and with the
-/// next panel prefetched under the tiles after the first, 2.83-2.92
-/// against 3.14-3.28 in one interleaved run (0.89-0.90); packing whole
-/// blocks of B under the tiles instead took 1.05 of the time.
-bool runsTilesUnderPanels(const GemmView &view, int64_t m, int64_t rows) {
+/// it lies (few rows of f32) runs its tiles under each packed panel in
+/// turn instead (KernelKind::TilesUnderPanels): in more than
+/// mostDirectSmallPanelTiles tiles, with panels of at most maxUnderPanelBytes
+/// (AVX2's 16 columns of f32 at a depth of 128). Each row tile reading
+/// the whole block of B, the block streams from the L2 cache once per
+/// tile: 6 rows of FMAs per line of B with AVX2, which the L2 cache
+/// cannot deliver as fast as the FMAs take them (x(64, 2048) @ W(2048,
+/// 2048) for AVX2 on Zen 4: 75% of the FMA peak; B read directly maps a
+/// panel's 128 rows, 8 KiB apart, to one set of the L1 cache). A packed
+/// panel stays in the L1 cache under all the row tiles; A's depth block
+/// for all of them, packed, in the L2. x(m, 2048) @ W(2048, 2048) for
+/// AVX2, 2 threads, Zen 4, against reading B directly: 16 rows 0.73 of
+/// the time, 24 rows 0.92, 32 rows 0.75, 48 rows 0.92, 64 rows (with W9's
+/// second GEMM) 0.89-0.90; but in 2 tiles, 8 rows 0.96 and 12 rows 1.05;
+/// and AVX-512's 64 rows in 8 tiles of 32 columns (16 KiB panels)
+/// 1.03-1.14.
+bool runsTilesUnderPanels(const GemmView &view, int64_t m, int64_t rows,
+                          int64_t vectorBits, int64_t depth) {
+  Type elementType = getElementTypeOrSelf(view.out->get());
+  int64_t panelBytes = 2 * vectorBits / 8 * depth;
   return view.rhsRowsContiguous && !ShapedType::isDynamic(m) &&
-         getElementTypeOrSelf(view.out->get()).isF32() &&
-         m <= mostDirectRowsF32 &&
-         llvm::divideCeil(m, rows) > mostDirectRowTiles;
+         elementType.isF32() && m <= mostDirectRowsF32 &&
+         llvm::divideCeil(m, rows) > mostDirectSmallPanelTiles &&
+         panelBytes <= maxUnderPanelBytes;
 }
 
 /// Emits the kernel for one contraction. Loop values are kept per loop of
@@ -1116,7 +1129,8 @@ private:
       if (packedLhs)
         emitLhsPacking(rowIndices, rowStart, rowsLeft, depthStart, depth);
       std::optional<PrefetchRows> prefetchRows;
-      if (view.rhsRowsContiguous && !directRhs)
+      if (view.rhsRowsContiguous &&
+          (!directRhs || prefetchesNextBlockDirectly()))
         prefetchRows = getPrefetchRows(rowStart, depthStart);
       forLoop(panels, oneIndex, [&](Value panel) {
         Value column = panelColumn(blockStart, panel);
@@ -1237,6 +1251,20 @@ private:
                        sub(m, rowStart), depthStart, depth);
       });
     });
+  }
+
+  /// Whether the row tiles of a GEMM reading B where it lies bring in the
+  /// next depth block of B, a share of its rows each, as packing's do:
+  /// where the tiles are many (known rows in more than mostDirectRowTiles
+  /// tiles), the first tile of each block otherwise waits for B's stream
+  /// from memory alone, one panel ahead. x(m, 2048) @ W(2048, 2048) in
+  /// f32, AVX-512, 2 threads, Zen 4: 64 rows in 8 tiles took 0.82-0.93 of
+  /// the time, W9 64/2048 0.86-0.92; but 32 rows in 4 tiles took 1.03, 16
+  /// in 2 1.10, 4 in 1 1.13.
+  bool prefetchesNextBlockDirectly() {
+    int64_t m = staticSize(view.m);
+    return !ShapedType::isDynamic(m) &&
+           llvm::divideCeil(m, rows) > mostDirectRowTiles;
   }
 
   /// Whether the last block of each iteration of the outer loops (a batch)
@@ -1993,8 +2021,9 @@ struct TenContractionKernelPass
         rewriter.eraseOp(op);
         continue;
       }
-      bool direct = readsRhsDirectly(*view, m, rows);
-      bool underPanels = !direct && runsTilesUnderPanels(*view, m, rows);
+      bool underPanels =
+          runsTilesUnderPanels(*view, m, rows, vectorBits, depth);
+      bool direct = !underPanels && readsRhsDirectly(*view, m, rows);
       GemmEmitter emitter(op, *view, fill, builder, vectorBits, rows, depth,
                           fewRowsDepth, blockKiB,
                           direct        ? KernelKind::DirectTiles
