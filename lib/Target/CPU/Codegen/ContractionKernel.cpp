@@ -676,31 +676,15 @@ private:
     Value n = sizes[view.n];
     forLoop(panels, oneIndex, [&](Value panel) {
       Value column = panelColumn(blockStart, panel);
-      Value columnsLeft = sub(n, column);
-      // A panel inside B loads its rows without masks (AVX2's masked loads
-      // are several micro-ops on AMD's cores); the last one masks them.
-      Value whole = arith::CmpIOp::create(b, arith::CmpIPredicate::sge,
-                                          columnsLeft, index(columns));
-      emitWholeOrMasked(whole, [&](bool masked) {
-        Value mask;
-        if (masked)
-          mask = vector::CreateMaskOp::create(b, maskType,
-                                              ValueRange{columnsLeft});
-        forRange(firstRow, lastRow, oneIndex, [&](Value d) {
-          loopValues[view.k] = add(depthStart, d);
-          loopValues[view.n] = column;
-          Value row =
-              masked
-                  ? vector::MaskedLoadOp::create(b, vectorType, view.rhs->get(),
-                                                 indices(view.rhs), mask,
-                                                 zeroVector)
-                        .getResult()
-                  : vector::LoadOp::create(b, vectorType, view.rhs->get(),
-                                           indices(view.rhs))
-                        .getResult();
-          vector::StoreOp::create(b, row, into,
-                                  ValueRange{panel, d, zeroIndex});
-        });
+      Value mask =
+          vector::CreateMaskOp::create(b, maskType, ValueRange{sub(n, column)});
+      forRange(firstRow, lastRow, oneIndex, [&](Value d) {
+        loopValues[view.k] = add(depthStart, d);
+        loopValues[view.n] = column;
+        Value row =
+            vector::MaskedLoadOp::create(b, vectorType, view.rhs->get(),
+                                         indices(view.rhs), mask, zeroVector);
+        vector::StoreOp::create(b, row, into, ValueRange{panel, d, zeroIndex});
       });
     });
   }
@@ -1192,10 +1176,10 @@ private:
   /// The row tiles of C in this depth block, all under one panel of B
   /// before the next (runsTilesUnderPanels): A's part of the block packed
   /// for every tile first; then, for each panel, the first row tile reads
-  /// it from B where it lies, B's stream from memory under its FMAs and
-  /// the next panel prefetched as DirectTiles do, and stores it packed;
-  /// the other tiles read the packed copy from the L1 cache. The rows are
-  /// known at compile time and make more than one tile.
+  /// it from B where it lies and stores it packed, and the other tiles
+  /// read the packed copy from the L1 cache, each prefetching its share of
+  /// the next panel. The rows are known at compile time and make more
+  /// than two tiles.
   void emitTilesUnderPanels(Value blockStart, Value panels, Value depthStart,
                             Value depth) {
     Value m = sizes[view.m], n = sizes[view.n];
