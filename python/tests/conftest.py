@@ -2,6 +2,8 @@
 comparison of a result with NumPy's (same dtype, same shape, values within
 the dtype's tolerance)."""
 
+import zlib
+
 import numpy as np
 import pytest
 
@@ -79,6 +81,8 @@ def assert_parts_match(got, want):
 
 @pytest.fixture
 def rng(request):
-    # One seed per test, so that a failure reproduces alone.
-    seed = abs(hash(request.node.nodeid)) % (2**32)
+    # One seed per test, so that a failure reproduces alone: a checksum of
+    # the test's id, the same in every process (str's hash is salted anew
+    # in each, PYTHONHASHSEED).
+    seed = zlib.crc32(request.node.nodeid.encode())
     return np.random.default_rng(seed)
