@@ -22,6 +22,7 @@ import builtins
 import numpy as np
 
 from ._jit import eager
+from ._numpy_api import _namespace
 from ._trace import Tensor
 
 # NumPy's reorderable binary ufuncs: several axes at once, in any order.
@@ -29,12 +30,6 @@ REORDERABLE = frozenset({
     "add", "multiply", "bitwise_and", "bitwise_or", "bitwise_xor", "fmax",
     "fmin", "gcd", "hypot", "logaddexp", "logaddexp2", "logical_and",
     "logical_or", "logical_xor", "maximum", "minimum"})
-
-
-def _namespace():
-    import ten
-
-    return ten
 
 
 def loop_dtype(ufunc, array_dtype, dtype):
@@ -65,6 +60,18 @@ def _normalized_axes(ufunc, axis, ndim):
         raise ValueError(f"reduction operation '{ufunc.__name__}' is not "
                          "reorderable, so at most one axis may be specified")
     return tuple(normalized) if ndim else ()
+
+
+def _along_axis(ufunc, array, axis, dtype, scalar_error, to):
+    """`array` in the loop's dtype with `axis` moved to position `to`, the
+    axis, and the loop's dtype: accumulate's and reduceat's operand."""
+    ten = _namespace()
+    x = ten.asarray(array)
+    if x.ndim == 0:
+        raise TypeError(scalar_error)
+    (axis,) = _normalized_axes(ufunc, axis, x.ndim)
+    loop = loop_dtype(ufunc, x.dtype, dtype)
+    return ten.moveaxis(ten.astype(x, loop), axis, to), axis, loop
 
 
 def _static_size(x, dims, what):
@@ -264,12 +271,8 @@ def accumulate_with(function, ufunc):
     @eager
     def scan(array, axis, dtype):
         ten = _namespace()
-        x = ten.asarray(array)
-        if x.ndim == 0:
-            raise TypeError("cannot accumulate on a scalar")
-        (axis,) = _normalized_axes(ufunc, axis, x.ndim)
-        loop = loop_dtype(ufunc, x.dtype, dtype)
-        x = ten.moveaxis(ten.astype(x, loop), axis, -1)
+        x, axis, loop = _along_axis(ufunc, array, axis, dtype,
+                                    "cannot accumulate on a scalar", -1)
         if _static_size(x, (x.ndim - 1,), f"{name}.accumulate"):
             x = _scan_last(name, function, x)
         return ten.moveaxis(ten.astype(x, loop), -1, axis)
@@ -290,12 +293,8 @@ def reduceat_with(reduce, ufunc):
     @eager(sequences=("indices",))
     def segments(array, indices, axis, dtype):
         ten = _namespace()
-        x = ten.asarray(array)
-        if x.ndim == 0:
-            raise TypeError("reduceat does not allow scalar inputs")
-        (axis,) = _normalized_axes(ufunc, axis, x.ndim)
-        loop = loop_dtype(ufunc, x.dtype, dtype)
-        x = ten.moveaxis(ten.astype(x, loop), axis, 0)
+        x, axis, _ = _along_axis(ufunc, array, axis, dtype,
+                                 "reduceat does not allow scalar inputs", 0)
         n = _static_size(x, (0,), f"{name}.reduceat")
         pieces = []
         for position, start in enumerate(indices):

@@ -641,20 +641,11 @@ def lstsq(a, b, rcond=None):
     runs, they are JAX's: of shape (k,) wherever m > n."""
     if isinstance(a, Tensor) or isinstance(b, Tensor):
         return _traced_lstsq(_ten.asarray(a), _ten.asarray(b), rcond)
-    a = np.asarray(a)
-    b = np.asarray(b)
+    a, b = np.asarray(a), np.asarray(b)
     vector = b.ndim == 1
     if vector:
         b = b[:, np.newaxis]
-    if a.ndim != 2 or b.ndim != 2:
-        raise LinAlgError(f"{max(a.ndim, b.ndim)}-dimensional array given. "
-                          "Array must be two-dimensional")
-    m, n = a.shape
-    if b.shape[0] != m:
-        raise LinAlgError("Incompatible dimensions")
-    compute, result = _linalg_types(a, b)
-    if rcond is None:
-        rcond = np.finfo(compute).eps * max(n, m)
+    m, n, compute, result, rcond = _lstsq_types(a, b, rcond)
     a = a.astype(compute)
     b = b.astype(compute)
     if min(m, n) == 0:
@@ -681,12 +672,10 @@ def lstsq(a, b, rcond=None):
             s.astype(_real(result)))
 
 
-def _traced_lstsq(a, b, rcond):
-    """lstsq of traced values: the same solution, from the SVD, with the
-    rank and the residuals computed when the program runs."""
-    vector = b.ndim == 1
-    if vector:
-        b = _ten.expand_dims(b, -1)
+def _lstsq_types(a, b, rcond):
+    """lstsq's checks of `a` and `b` (a matrix of right-hand sides), and
+    (m, n, the dtype it computes in, its results', rcond: NumPy's default
+    for None)."""
     if a.ndim != 2 or b.ndim != 2:
         raise LinAlgError(f"{max(a.ndim, b.ndim)}-dimensional array given. "
                           "Array must be two-dimensional")
@@ -696,6 +685,16 @@ def _traced_lstsq(a, b, rcond):
     compute, result = _linalg_types(a, b)
     if rcond is None:
         rcond = np.finfo(compute).eps * max(n, m)
+    return m, n, compute, result, rcond
+
+
+def _traced_lstsq(a, b, rcond):
+    """lstsq of traced values: the same solution, from the SVD, with the
+    rank and the residuals computed when the program runs."""
+    vector = b.ndim == 1
+    if vector:
+        b = _ten.expand_dims(b, -1)
+    m, n, compute, result, rcond = _lstsq_types(a, b, rcond)
     a, b = _cast(a, compute), _cast(b, compute)
     real = _real(compute)
     if min(m, n) == 0:
