@@ -289,6 +289,16 @@ _converts(aten.atan2.default)(lambda a, b: ten.arctan2(a, b))
 _converts(aten.copysign.Tensor, aten.copysign.Scalar)(
     lambda a, b: ten.copysign(a, b))
 _converts(aten.nextafter.default)(lambda a, b: ten.nextafter(a, b))
+_converts(aten.hypot.default)(lambda a, b: ten.hypot(a, b))
+_converts(aten.fmax.default)(lambda a, b: ten.fmax(a, b))
+_converts(aten.fmin.default)(lambda a, b: ten.fmin(a, b))
+_converts(aten.gcd.default)(lambda a, b: ten.gcd(a, b))
+_converts(aten.lcm.default)(lambda a, b: ten.lcm(a, b))
+
+
+@_converts(aten.round.decimals)
+def _round_decimals(x, *, decimals=0):
+    return ten.round(x, decimals)
 
 for _target, _function in {
         aten.eq: ten.equal, aten.ne: ten.not_equal, aten.lt: ten.less,
@@ -334,7 +344,7 @@ _UNARY = {
     aten.atanh.default: ten.arctanh, aten.erf.default: ten.erf,
     aten.floor.default: ten.floor, aten.ceil.default: ten.ceil,
     aten.round.default: ten.rint, aten.trunc.default: ten.trunc,
-    aten.relu.default: ten.relu,
+    aten.relu.default: ten.relu, aten.i0.default: ten.i0,
     aten.isnan.default: ten.isnan, aten.isinf.default: ten.isinf,
     aten.logical_not.default: ten.logical_not,
     aten.bitwise_not.default: ten.invert, aten.signbit.default: ten.signbit,
@@ -713,17 +723,57 @@ def _index_select(x, dim, index):
     return ten.take(x, index, axis=_axis(dim, x.ndim))
 
 
-def _gathers_whole_rows(x, dim, index, sparse_grad=False):
-    # PyTorch's gather takes an index smaller than the input along the other
-    # dimensions; ten's take_along_axis needs them equal.
-    dim = _axis(dim, x.ndim)
-    return len(index.shape) == x.ndim and all(
-        index.shape[d] == x.shape[d] for d in range(x.ndim) if d != dim)
+def _element_indices(index, dim):
+    """The index tuple of PyTorch's gather and scatter along `dim`: `index`
+    there, and each element's own position along the other dimensions
+    (`index` may be smaller than the tensor along them)."""
+    shape = tuple(index.shape)
+    return tuple(
+        index if axis == dim else
+        np.arange(size, dtype=np.int64).reshape(
+            [size if a == axis else 1 for a in range(len(shape))])
+        for axis, size in enumerate(shape))
 
 
-@_converts(aten.gather.default, when=_gathers_whole_rows)
+def _same_rank(x, dim, index, *args, **kwargs):
+    return index.ndim == x.ndim and index.numel() > 0
+
+
+@_converts(aten.gather.default, when=_same_rank)
 def _gather(x, dim, index, sparse_grad=False):
-    return ten.take_along_axis(x, index, axis=_axis(dim, x.ndim))
+    dim = _axis(dim, x.ndim)
+    if all(index.shape[d] == x.shape[d] for d in range(x.ndim) if d != dim):
+        return ten.take_along_axis(x, index, axis=dim)
+    return x[_element_indices(index, dim)]
+
+
+def _updated(x, where, values, add):
+    """A copy of `x` with `values` written at `where` (NumPy's last write
+    kept where an element repeats; PyTorch leaves that order unspecified)
+    or added there (every repeat counted)."""
+    result = ten.copy(x)
+    if add:
+        ten.add.at(result, where, values)
+    else:
+        result[where] = values
+    return result
+
+
+def _scattered(x, dim, index, source, add):
+    dim = _axis(dim, x.ndim)
+    if hasattr(source, "shape") and tuple(source.shape) != tuple(index.shape):
+        source = source[tuple(slice(0, size) for size in index.shape)]
+    return _updated(x, _element_indices(index, dim), source, add)
+
+
+@_converts(aten.scatter_add.default, when=_same_rank)
+def _scatter_add(x, dim, index, source):
+    return _scattered(x, dim, index, source, add=True)
+
+
+@_converts(aten.scatter.src, aten.scatter.value, when=_same_rank)
+def _scatter(x, dim, index, source):
+    return _scattered(x, dim, index, source, add=False)
 
 
 def _integer_indices(x, indices):
@@ -739,6 +789,170 @@ def _index(x, indices):
 
 
 _converts(operator.getitem)(lambda values, index: values[index])
+
+
+@_converts(aten.index_put.default,
+           when=lambda x, indices, values, accumulate=False:
+           _integer_indices(x, indices))
+def _index_put(x, indices, values, accumulate=False):
+    where = tuple(slice(None) if index is None else index
+                  for index in indices)
+    return _updated(x, where, values, accumulate)
+
+
+@_converts(aten.diagonal.default)
+def _diagonal(x, offset=0, dim1=0, dim2=1):
+    return ten.diagonal(x, offset, _axis(dim1, x.ndim), _axis(dim2, x.ndim))
+
+
+@_converts(aten.repeat.default)
+def _repeat(x, repeats):
+    return ten.tile(x, tuple(repeats))
+
+
+@_converts(aten.unfold.default,
+           when=lambda x, dimension, size, step: x.ndim > 0 and step > 0)
+def _unfold(x, dimension, size, step):
+    """Windows of `size` every `step` along `dimension`, as a new last
+    dimension: one strided slice per offset within the window."""
+    dim = _axis(dimension, x.ndim)
+    count = (x.shape[dim] - size) // step + 1
+    slices = [_slice_along(x, dim, offset, offset + step * (count - 1) + 1,
+                           step) for offset in range(size)]
+    return ten.stack(slices, axis=-1)
+
+
+def _triangle(function):
+    def convert(row, col, offset=0, *, dtype=None, **kwargs):
+        rows, cols = function(row, offset, col)
+        return ten.asarray(np.stack([rows, cols]).astype(
+            numpy_dtype(dtype) if dtype else np.int64))
+    return convert
+
+
+_converts(aten.tril_indices.default)(_triangle(np.tril_indices))
+_converts(aten.triu_indices.default)(_triangle(np.triu_indices))
+
+
+def _sorted_pick(x, dim, position, keepdim):
+    """The element at `position` of `x` sorted along `dim` (NaN last, equal
+    elements in their order) and its index: `position` an int, or an int
+    array of x's shape with 1 along `dim`."""
+    if x.ndim == 0:
+        x, dim = ten.reshape(x, (1,)), 0
+    order = ten.argsort(x, axis=dim, kind="stable")
+    if isinstance(position, int):
+        index = _slice_along(order, dim, position, position + 1)
+    else:
+        index = ten.take_along_axis(order, position, axis=dim)
+    value = ten.take_along_axis(x, index, axis=dim)
+    if not keepdim:
+        index, value = ten.squeeze(index, dim), ten.squeeze(value, dim)
+    return value, index
+
+
+def _lower_median(x, dim, keepdim, ignore_nan):
+    """PyTorch's median along `dim`: the lower of the two middle values (of
+    the values that are not NaN, for nanmedian) and its index; NaN, and the
+    first NaN's index, where a NaN is there and counts."""
+    dim = _axis(dim, x.ndim) if x.ndim else 0
+    length = x.shape[dim] if x.ndim else 1
+    if not _dtypes.holds_nan(x.dtype):
+        return _sorted_pick(x, dim, (length - 1) // 2, keepdim)
+    numbers = ten.sum(ten.logical_not(ten.isnan(x)), axis=dim,
+                      keepdims=True)
+    if ignore_nan:
+        middle = ten.floor_divide(ten.maximum(ten.subtract(numbers, 1), 0),
+                                  2)
+    else:
+        # The first NaN sorts right after the numbers.
+        middle = ten.where(ten.less(numbers, length), numbers,
+                           (length - 1) // 2)
+    return _sorted_pick(x, dim, ten.astype(middle, np.int64), keepdim)
+
+
+def _nonempty_along(x, dim=None, *args, **kwargs):
+    return x.numel() > 0 and (dim is None or x.ndim == 0 or
+                              x.shape[_axis(dim, x.ndim)] > 0)
+
+
+@_converts(aten.median.dim, when=_nonempty_along)
+def _median_dim(x, dim=-1, keepdim=False):
+    return _lower_median(x, dim, keepdim, ignore_nan=False)
+
+
+@_converts(aten.nanmedian.dim, when=_nonempty_along)
+def _nanmedian_dim(x, dim=-1, keepdim=False):
+    return _lower_median(x, dim, keepdim, ignore_nan=True)
+
+
+@_converts(aten.median.default, when=_nonempty_along)
+def _median(x):
+    return _lower_median(ten.reshape(x, (-1,)), 0, False, False)[0]
+
+
+@_converts(aten.nanmedian.default, when=_nonempty_along)
+def _nanmedian(x):
+    return _lower_median(ten.reshape(x, (-1,)), 0, False, True)[0]
+
+
+@_converts(aten.kthvalue.default,
+           when=lambda x, k, dim=-1, keepdim=False:
+           _nonempty_along(x, dim) and
+           1 <= k <= (x.shape[_axis(dim, x.ndim)] if x.ndim else 1))
+def _kthvalue(x, k, dim=-1, keepdim=False):
+    """The k-th smallest value (NaN the largest) and its index."""
+    return _sorted_pick(x, _axis(dim, x.ndim) if x.ndim else 0, k - 1,
+                        keepdim)
+
+
+@_converts(aten.bucketize.Tensor,
+           when=lambda x, boundaries, **kwargs: boundaries.ndim == 1)
+def _bucketize(x, boundaries, *, out_int32=False, right=False):
+    return ten.searchsorted(boundaries, x, side="right" if right else "left")
+
+
+@_converts(aten.searchsorted.Tensor,
+           when=lambda sorted_sequence, x, **kwargs:
+           sorted_sequence.ndim == 1 and kwargs.get("sorter") is None)
+def _searchsorted(sorted_sequence, x, *, out_int32=False, right=False,
+                  side=None, sorter=None):
+    side = side or ("right" if right else "left")
+    return ten.searchsorted(sorted_sequence, x, side=side)
+
+
+def _running_extreme(x, dim, maximum):
+    """cummax or cummin along `dim` and the index of each running value:
+    the latest element equal to it (PyTorch's, which takes ties), or the
+    latest NaN once one has come."""
+    dim = _axis(dim, x.ndim) if x.ndim else 0
+    if x.ndim == 0:
+        return x, ten.zeros((), dtype=np.int64)
+    fold = ten.maximum if maximum else ten.minimum
+    values = fold.accumulate(x, axis=dim)
+    hit = ten.equal(x, values)
+    if _dtypes.holds_nan(x.dtype):
+        hit = ten.logical_or(hit, ten.isnan(x))
+    shape = [1] * x.ndim
+    shape[dim] = x.shape[dim]
+    positions = np.arange(x.shape[dim], dtype=np.int64).reshape(shape)
+    index = ten.maximum.accumulate(ten.where(hit, positions, 0), axis=dim)
+    return values, index
+
+
+@_converts(aten.cummax.default)
+def _cummax(x, dim):
+    return _running_extreme(x, dim, maximum=True)
+
+
+@_converts(aten.cummin.default)
+def _cummin(x, dim):
+    return _running_extreme(x, dim, maximum=False)
+
+
+# The neural-network operators (convolutions, pooling, normalization), in a
+# module of their own that registers them here.
+from . import _torch_nn  # noqa: E402,F401
 
 
 # ---------------------------------------------------------------------------

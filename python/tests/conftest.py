@@ -86,3 +86,15 @@ def rng(request):
     # in each, PYTHONHASHSEED).
     seed = zlib.crc32(request.node.nodeid.encode())
     return np.random.default_rng(seed)
+
+
+@pytest.fixture
+def fresh_dynamo():
+    """TorchDynamo's caches cleared around a test, and PyTorch's generator
+    seeded (for the torch.compile tests; PyTorch is imported only there)."""
+    import torch
+
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    yield
+    torch._dynamo.reset()

@@ -17,12 +17,7 @@ import ten  # noqa: E402
 from ten import torch_backend  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def fresh_dynamo():
-    torch._dynamo.reset()
-    torch.manual_seed(0)
-    yield
-    torch._dynamo.reset()
+pytestmark = pytest.mark.usefixtures("fresh_dynamo")
 
 
 def compiled_matches(model, *inputs, rtol=1e-5, atol=1e-5):
@@ -253,15 +248,6 @@ def test_sorting_scans_and_gathers():
     for e, g in zip(expected, got):
         torch.testing.assert_close(g, e, equal_nan=True)
     assert torch_backend.reports[-1].torch_nodes == 0
-
-
-def test_a_gather_of_part_of_the_rows_runs_in_pytorch():
-    def gather(x, picks):
-        return torch.gather(x, 1, picks) * 2
-
-    x, picks = torch.randn(4, 6), torch.randint(0, 6, (3, 2))
-    report = compiled_matches(gather, x, picks)
-    assert any("gather" in name for name in report.unsupported)
 
 
 EDGE_CASES = {

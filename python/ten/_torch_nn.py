@@ -1,0 +1,515 @@
+"""The torch backend's converters of PyTorch's neural-network operators:
+convolutions (strided, dilated, grouped, transposed), pooling (max with its
+indices, average, adaptive), batch and group normalization, and the
+piecewise activations that the decompositions keep whole.
+
+A convolution is a contraction of the input's windows with the weight:
+the input padded, one strided slice of it per kernel offset (prod(kernel)
+of them) stacked, and one einsum over the channels and offsets, grouped
+along a dimension of its own. A transposed convolution is the convolution
+of the input spread out by the stride (zeros between its elements) with the
+kernel flipped. Pooling reduces the same stacked windows. The windows of
+an adaptive pooling differ in size: its average is one matrix of weights
+per spatial dimension (the windows are boxes), its maximum the windows
+gathered with their last element repeated to the longest one's size.
+
+Registered by torch_backend, which imports this module last.
+"""
+
+import itertools
+import math
+
+import numpy as np
+
+import ten
+
+from . import _dtypes
+from .torch_backend import _converts, aten
+
+_HALF_FLOATS = (np.dtype(np.float16), _dtypes.bfloat16)
+
+
+def _wide(x):
+    """`x` in float32 where it is a 16-bit float: PyTorch's CPU kernels
+    accumulate those in float32 and round the result once."""
+    if x is not None and x.dtype in _HALF_FLOATS:
+        return ten.astype(x, np.float32)
+    return x
+
+
+def _per_dim(values, count):
+    """An operator's int list (a size, stride, padding or dilation) for
+    `count` spatial dimensions: one value stands for every dimension."""
+    values = [values] if isinstance(values, int) else list(values)
+    return values * count if len(values) == 1 else values
+
+
+def _windows(x, kernel, stride, dilation, outputs):
+    """The strided slices of `x` (its spatial dimensions last) that each
+    offset of the kernel sees, the first offset first."""
+    lead = x.ndim - len(kernel)
+    windows = []
+    for offsets in itertools.product(*(range(k) for k in kernel)):
+        index = [slice(None)] * lead
+        for offset, step, spacing, count in zip(offsets, stride, dilation,
+                                                outputs):
+            start = offset * spacing
+            index.append(slice(start, start + step * (count - 1) + 1, step))
+        windows.append(x[tuple(index)])
+    return windows
+
+
+def _pad_spatial(x, widths, value=0):
+    """`x` with `widths` (before, after) of each spatial dimension added,
+    a negative width cropping instead."""
+    lead = x.ndim - len(widths)
+    crop = [slice(None)] * lead + [
+        slice(max(-before, 0), x.shape[lead + i] - max(-after, 0))
+        for i, (before, after) in enumerate(widths)]
+    x = x[tuple(crop)]
+    pads = [(0, 0)] * lead + [(max(before, 0), max(after, 0))
+                              for before, after in widths]
+    if any(before or after for before, after in pads):
+        x = ten.pad(x, pads, constant_values=value)
+    return x
+
+
+# Convolutions ---------------------------------------------------------------
+
+
+def _convolved_size(size, kernel, stride, padding, dilation):
+    return (size + 2 * padding - dilation * (kernel - 1) - 1) // stride + 1
+
+
+def _convolve(x, weight, bias, stride, padding, dilation, groups):
+    """PyTorch's cross-correlation of `x` (N, C, *spatial) with `weight`
+    (O, C / groups, *kernel), in float32 for 16-bit floats."""
+    x, weight, bias = _wide(x), _wide(weight), _wide(bias)
+    kernel = weight.shape[2:]
+    count = len(kernel)
+    x = _pad_spatial(x, [(p, p) for p in padding])
+    outputs = [_convolved_size(size, k, s, 0, d) for size, k, s, d in
+               zip(x.shape[2:], kernel, stride, dilation)]
+    batch, channels = x.shape[:2]
+    filters = weight.shape[0]
+    offsets, positions = math.prod(kernel), math.prod(outputs)
+    windows = ten.stack(_windows(x, kernel, stride, dilation, outputs),
+                        axis=2)
+    windows = ten.reshape(windows, (batch, groups, channels // groups,
+                                    offsets, positions))
+    weight = ten.reshape(weight, (groups, filters // groups,
+                                  channels // groups, offsets))
+    result = ten.einsum("ngckp,gock->ngop", windows, weight)
+    result = ten.reshape(result, (batch, filters, *outputs))
+    if bias is not None:
+        result = ten.add(result, ten.reshape(bias, (filters,) + (1,) * count))
+    return result
+
+
+def _spread(x, axis, step):
+    """`x` with `step - 1` zeros between its elements along `axis`."""
+    size = x.shape[axis]
+    x = ten.expand_dims(x, axis + 1)
+    widths = [(0, 0)] * x.ndim
+    widths[axis + 1] = (0, step - 1)
+    x = ten.pad(x, widths)
+    shape = x.shape[:axis] + (size * step,) + x.shape[axis + 2:]
+    index = [slice(None)] * (x.ndim - 1)
+    index[axis] = slice(0, (size - 1) * step + 1)
+    return ten.reshape(x, shape)[tuple(index)]
+
+
+def _convolve_transposed(x, weight, bias, stride, padding, dilation,
+                         output_padding, groups):
+    """PyTorch's transposed convolution: `x` spread out by the stride,
+    padded by what the kernel overhangs less `padding` (`output_padding`
+    more at the end), cross-correlated with the kernel flipped and its two
+    channel dimensions exchanged within each group (`weight` is (C, O /
+    groups, *kernel))."""
+    kernel = weight.shape[2:]
+    count = len(kernel)
+    for i, step in enumerate(stride):
+        if step > 1 and x.shape[2 + i] > 0:
+            x = _spread(x, 2 + i, step)
+    overhang = [d * (k - 1) for k, d in zip(kernel, dilation)]
+    x = _pad_spatial(x, [(o - p, o - p + extra) for o, p, extra in
+                         zip(overhang, padding, output_padding)])
+    channels, per_group = weight.shape[:2]
+    weight = ten.reshape(weight, (groups, channels // groups, per_group,
+                                  *kernel))
+    weight = ten.swapaxes(weight, 1, 2)
+    weight = ten.flip(weight, axis=tuple(range(3, 3 + count)))
+    weight = ten.reshape(weight, (groups * per_group, channels // groups,
+                                  *kernel))
+    return _convolve(x, weight, bias, [1] * count, [0] * count, dilation,
+                     groups)
+
+
+def _convolution_fits(x, weight, bias, stride, padding, dilation, transposed,
+                      output_padding, groups):
+    # Batched inputs of 1 to 3 spatial dimensions, floating point (PyTorch's
+    # CPU convolutions take no integers).
+    return (x.ndim == weight.ndim and 3 <= x.ndim <= 5 and
+            x.dtype.is_floating_point and x.numel() > 0 and
+            weight.numel() > 0)
+
+
+@_converts(aten.convolution.default, when=_convolution_fits)
+def _convolution(x, weight, bias, stride, padding, dilation, transposed,
+                 output_padding, groups):
+    count = x.ndim - 2
+    stride = _per_dim(stride, count)
+    padding = _per_dim(padding, count)
+    dilation = _per_dim(dilation, count)
+    if transposed:
+        return _convolve_transposed(x, weight, bias, stride, padding,
+                                    dilation, _per_dim(output_padding, count),
+                                    groups)
+    return _convolve(x, weight, bias, stride, padding, dilation, groups)
+
+
+# Pooling --------------------------------------------------------------------
+
+
+def _pooled_size(size, kernel, stride, padding, dilation, ceil_mode):
+    """PyTorch's output size of a pooling: rounded up in `ceil_mode`, where
+    the last window must start inside the input or its left padding."""
+    span = size + 2 * padding - dilation * (kernel - 1) - 1
+    if not ceil_mode:
+        return span // stride + 1
+    count = -(-span // stride) + 1
+    if (count - 1) * stride >= size + padding:
+        count -= 1
+    return count
+
+
+def _pooling_windows(x, kernel, stride, padding, dilation, ceil_mode, value):
+    """The stacked windows (x's dimensions, the spatial ones as outputs,
+    then one of the kernel's offsets) and the output sizes, `x` padded by
+    `value` (the last windows of `ceil_mode` reach past the padding)."""
+    count = len(kernel)
+    spatial = x.shape[x.ndim - count:]
+    outputs = [_pooled_size(size, k, s, p, d, ceil_mode) for size, k, s, p, d
+               in zip(spatial, kernel, stride, padding, dilation)]
+    widths = []
+    for size, k, s, p, d, out in zip(spatial, kernel, stride, padding,
+                                     dilation, outputs):
+        needed = (out - 1) * s + d * (k - 1) + 1
+        widths.append((p, max(needed - size - p, 0)))
+    x = _pad_spatial(x, widths, value)
+    windows = _windows(x, kernel, stride, dilation, outputs)
+    return ten.stack(windows, axis=-1), outputs
+
+
+def _lowest(dtype):
+    if _dtypes.holds_nan(dtype):
+        return -np.inf
+    return np.iinfo(dtype).min
+
+
+def _last_true(mask):
+    """The index of the last true element along the last axis."""
+    length = mask.shape[-1]
+    return ten.subtract(length - 1, ten.argmax(ten.flip(mask, axis=-1),
+                                               axis=-1))
+
+
+def _pick_max(windows):
+    """The maximum along the last axis and its index: the first of equal
+    maxima, the last NaN where there is one (PyTorch's max pooling takes
+    every NaN it meets)."""
+    values = ten.max(windows, axis=-1)
+    index = ten.argmax(windows, axis=-1)
+    if _dtypes.holds_nan(windows.dtype):
+        nan = ten.isnan(windows)
+        index = ten.where(ten.any(nan, axis=-1), _last_true(nan), index)
+    return values, index
+
+
+def _spatial_grid(outputs, axis):
+    """0..outputs[axis]-1 along `axis` of a grid of `outputs`' shape."""
+    shape = [1] * len(outputs)
+    shape[axis] = outputs[axis]
+    return np.arange(outputs[axis], dtype=np.int64).reshape(shape)
+
+
+def _max_pool(x, kernel, stride, padding, dilation, ceil_mode):
+    count = len(kernel)
+    spatial = x.shape[x.ndim - count:]
+    windows, outputs = _pooling_windows(x, kernel, stride, padding, dilation,
+                                        ceil_mode, _lowest(x.dtype))
+    values, offset = _pick_max(windows)
+    # The offset within the kernel, then each spatial position, as PyTorch's
+    # index: the element's position in the flattened spatial dimensions.
+    flat = 0
+    for i in reversed(range(count)):
+        along = ten.remainder(offset, kernel[i])
+        offset = ten.floor_divide(offset, kernel[i])
+        position = ten.add(
+            ten.multiply(along, dilation[i]),
+            _spatial_grid(outputs, i) * stride[i] - padding[i])
+        flat = ten.add(flat, ten.multiply(position, math.prod(
+            spatial[i + 1:])))
+    return values, ten.astype(flat, np.int64)
+
+
+def _pooling_fits(x, kernel_size, *args, **kwargs):
+    return 0 < len(kernel_size) and x.numel() > 0
+
+
+def _max_pool_converter(count):
+    def convert(x, kernel_size, stride=(), padding=0, dilation=1,
+                ceil_mode=False):
+        kernel = _per_dim(kernel_size, count)
+        stride = _per_dim(stride, count) if stride else kernel
+        return _max_pool(x, kernel, stride, _per_dim(padding, count),
+                         _per_dim(dilation, count), ceil_mode)
+    return convert
+
+
+_converts(aten.max_pool2d_with_indices.default, when=_pooling_fits)(
+    _max_pool_converter(2))
+_converts(aten.max_pool3d_with_indices.default, when=_pooling_fits)(
+    _max_pool_converter(3))
+
+
+def _average_divisors(spatial, outputs, kernel, stride, padding,
+                      count_include_pad):
+    """The divisor of each output of an average pooling, PyTorch's: the
+    window's size clipped to the padded input, or to the input itself."""
+    divisors = np.ones(outputs, dtype=np.float64)
+    for i, (size, out, k, s, p) in enumerate(zip(spatial, outputs, kernel,
+                                                 stride, padding)):
+        start = np.arange(out) * s - p
+        end = np.minimum(start + k, size + p)
+        if not count_include_pad:
+            start, end = np.maximum(start, 0), np.minimum(end, size)
+        shape = [1] * len(outputs)
+        shape[i] = out
+        divisors = divisors * (end - start).reshape(shape)
+    return divisors
+
+
+def _avg_pool_converter(count):
+    def convert(x, kernel_size, stride=(), padding=0, ceil_mode=False,
+                count_include_pad=True, divisor_override=None):
+        kernel = _per_dim(kernel_size, count)
+        stride = _per_dim(stride, count) if stride else kernel
+        padding = _per_dim(padding, count)
+        spatial = x.shape[x.ndim - count:]
+        windows, outputs = _pooling_windows(_wide(x), kernel, stride, padding,
+                                            [1] * count, ceil_mode, 0)
+        total = ten.sum(windows, axis=-1)
+        if divisor_override:
+            return ten.divide(total, np.float32(divisor_override))
+        divisors = _average_divisors(spatial, outputs, kernel, stride,
+                                     padding, count_include_pad)
+        return ten.divide(total, divisors.astype(total.dtype))
+    return convert
+
+
+def _avg_pool_fits(x, kernel_size, *args, **kwargs):
+    return _pooling_fits(x, kernel_size) and x.dtype.is_floating_point
+
+
+_converts(aten.avg_pool2d.default, when=_avg_pool_fits)(
+    _avg_pool_converter(2))
+_converts(aten.avg_pool3d.default, when=_avg_pool_fits)(
+    _avg_pool_converter(3))
+
+
+def _adaptive_bounds(size, outputs):
+    """PyTorch's adaptive windows: [floor(i * size / outputs),
+    ceil((i + 1) * size / outputs)) for each output i."""
+    index = np.arange(outputs)
+    return index * size // outputs, -(-(index + 1) * size // outputs)
+
+
+def _adaptive_avg_converter(count):
+    def convert(x, output_size):
+        outputs = _per_dim(output_size, count)
+        x = _wide(x)
+        lead = x.ndim - count
+        for i, out in enumerate(outputs):
+            size = x.shape[lead + i]
+            start, end = _adaptive_bounds(size, out)
+            columns = np.arange(size)
+            inside = (columns >= start[:, None]) & (columns < end[:, None])
+            weights = inside / (end - start)[:, None]
+            # The dimension last, averaged by a product with the weights.
+            moved = ten.moveaxis(x, lead + i, -1)
+            averaged = ten.matmul(moved, weights.T.astype(x.dtype))
+            x = ten.moveaxis(averaged, -1, lead + i)
+        return x
+    return convert
+
+
+def _adaptive_fits(x, output_size):
+    return x.numel() > 0 and all(size > 0 for size in output_size) and \
+        x.dtype.is_floating_point
+
+
+_converts(aten._adaptive_avg_pool2d.default, when=_adaptive_fits)(
+    _adaptive_avg_converter(2))
+_converts(aten._adaptive_avg_pool3d.default, when=_adaptive_fits)(
+    _adaptive_avg_converter(3))
+
+
+def _adaptive_max_converter(count):
+    def convert(x, output_size):
+        outputs = _per_dim(output_size, count)
+        lead = x.ndim - count
+        spatial = x.shape[lead:]
+        bounds = [_adaptive_bounds(size, out)
+                  for size, out in zip(spatial, outputs)]
+        longest = [int(np.max(end - start)) for start, end in bounds]
+        # Each dimension's windows gathered as (outputs, longest), a short
+        # window's last element repeated: a maximum over a repeated element
+        # is the same, and its first index lies inside the window.
+        for i, ((start, end), length) in enumerate(zip(bounds, longest)):
+            columns = np.minimum(start[:, None] + np.arange(length),
+                                 end[:, None] - 1)
+            axis = lead + 2 * i
+            x = ten.take(x, columns.reshape(-1), axis=axis)
+            x = ten.reshape(x, x.shape[:axis] + (outputs[i], length) +
+                            x.shape[axis + 1:])
+        order = (list(range(lead)) + [lead + 2 * i for i in range(count)] +
+                 [lead + 2 * i + 1 for i in range(count)])
+        x = ten.transpose(x, order)
+        x = ten.reshape(x, x.shape[:lead + count] + (math.prod(longest),))
+        values, offset = _pick_max(x)
+        flat = 0
+        for i in reversed(range(count)):
+            along = ten.remainder(offset, longest[i])
+            offset = ten.floor_divide(offset, longest[i])
+            start, end = bounds[i]
+            shape = [1] * count
+            shape[i] = outputs[i]
+            lengths = (end - start).reshape(shape)
+            position = ten.add(ten.minimum(along, lengths - 1),
+                               start.reshape(shape))
+            flat = ten.add(flat, ten.multiply(position,
+                                              math.prod(spatial[i + 1:])))
+        return values, ten.astype(flat, np.int64)
+    return convert
+
+
+_converts(aten.adaptive_max_pool2d.default, when=_adaptive_fits)(
+    _adaptive_max_converter(2))
+_converts(aten.adaptive_max_pool3d.default, when=_adaptive_fits)(
+    _adaptive_max_converter(3))
+
+
+# Normalization ---------------------------------------------------------------
+
+
+def _normalized(x, axes, eps):
+    """`x` less its mean over `axes`, times the reciprocal of the standard
+    deviation (the biased variance plus `eps`), with that mean and
+    reciprocal (keeping the axes)."""
+    mean = ten.mean(x, axis=axes, keepdims=True)
+    centered = ten.subtract(x, mean)
+    variance = ten.mean(ten.multiply(centered, centered), axis=axes,
+                        keepdims=True)
+    rstd = ten.reciprocal(ten.sqrt(ten.add(variance, eps)))
+    return ten.multiply(centered, rstd), mean, rstd, variance
+
+
+def _affine(y, weight, bias):
+    shape = (1, -1) + (1,) * (y.ndim - 2)
+    if weight is not None:
+        y = ten.multiply(y, ten.reshape(_wide(weight), shape))
+    if bias is not None:
+        y = ten.add(y, ten.reshape(_wide(bias), shape))
+    return y
+
+
+def _batch_statistics(x, weight, bias, eps):
+    x = _wide(x)
+    axes = (0,) + tuple(range(2, x.ndim))
+    y, mean, rstd, variance = _normalized(x, axes, eps)
+    return (_affine(y, weight, bias), ten.reshape(mean, (-1,)),
+            ten.reshape(rstd, (-1,)), ten.reshape(variance, (-1,)))
+
+
+def _normalization_fits(x, *args, **kwargs):
+    return x.ndim >= 2 and x.numel() > 0 and x.dtype.is_floating_point
+
+
+@_converts(aten._native_batch_norm_legit.no_stats, when=_normalization_fits)
+def _batch_norm_no_stats(x, weight, bias, training, momentum, eps):
+    y, mean, rstd, _ = _batch_statistics(x, weight, bias, eps)
+    return y, mean, rstd
+
+
+def _functional_fits(x, weight, bias, running_mean, running_var, training,
+                     momentum, eps):
+    return _normalization_fits(x) and training
+
+
+@_converts(aten._native_batch_norm_legit_functional.default,
+           when=_functional_fits)
+def _batch_norm_functional(x, weight, bias, running_mean, running_var,
+                           training, momentum, eps):
+    """Training's batch norm: the batch's statistics, and the running ones
+    updated by `momentum` (the variance's unbiased estimate)."""
+    y, mean, rstd, variance = _batch_statistics(x, weight, bias, eps)
+    count = math.prod(x.shape) // x.shape[1]
+    unbiased = ten.multiply(variance, count / max(count - 1, 1))
+
+    def updated(running, batch):
+        return ten.add(ten.multiply(running, 1 - momentum),
+                       ten.multiply(batch, momentum))
+
+    return (y, mean, rstd, updated(running_mean, mean),
+            updated(running_var, unbiased))
+
+
+@_converts(aten._native_batch_norm_legit_no_training.default,
+           when=_normalization_fits)
+def _batch_norm_inference(x, weight, bias, running_mean, running_var,
+                          momentum, eps):
+    """Evaluation's batch norm: the running statistics (and empty saved
+    ones, as PyTorch returns)."""
+    wide = _wide(x)
+    shape = (1, -1) + (1,) * (x.ndim - 2)
+    rstd = ten.reciprocal(ten.sqrt(ten.add(_wide(running_var), eps)))
+    y = ten.multiply(ten.subtract(wide, ten.reshape(_wide(running_mean),
+                                                    shape)),
+                     ten.reshape(rstd, shape))
+    empty = ten.zeros((0,), dtype=wide.dtype)
+    return _affine(y, weight, bias), empty, empty
+
+
+@_converts(aten.native_group_norm.default, when=_normalization_fits)
+def _group_norm(x, weight, bias, batch, channels, spatial, groups, eps):
+    wide = _wide(x)
+    grouped = ten.reshape(wide, (batch, groups, -1))
+    y, mean, rstd, _ = _normalized(grouped, (2,), eps)
+    y = _affine(ten.reshape(y, wide.shape), weight, bias)
+    return (y, ten.reshape(mean, (batch, groups)),
+            ten.reshape(rstd, (batch, groups)))
+
+
+# Activations -----------------------------------------------------------------
+
+
+@_converts(aten.hardtanh.default)
+def _hardtanh(x, min_val=-1.0, max_val=1.0):
+    return ten.minimum(ten.maximum(x, min_val), max_val)
+
+
+@_converts(aten.leaky_relu.default)
+def _leaky_relu(x, negative_slope=0.01):
+    return ten.where(ten.greater(x, 0), x, ten.multiply(x, negative_slope))
+
+
+@_converts(aten.elu.default,
+           when=lambda x, *args, **kwargs: x.dtype.is_floating_point)
+def _elu(x, alpha=1.0, scale=1.0, input_scale=1.0):
+    wide = _wide(x)
+    negative = ten.multiply(ten.expm1(ten.multiply(wide, input_scale)),
+                            alpha * scale)
+    return ten.where(ten.greater(wide, 0), ten.multiply(wide, scale),
+                     negative)
+

@@ -1,0 +1,270 @@
+"""torch.compile(backend="ten") on PyTorch's convolutions, pooling,
+normalization and the selection operators the decompositions keep whole:
+each runs in ten (no node left to PyTorch) and matches eager PyTorch."""
+
+import pytest
+
+torch = pytest.importorskip(
+    "torch", reason="PyTorch is not installed (utils/setup.sh --frameworks)")
+F = torch.nn.functional
+
+from ten import torch_backend  # noqa: E402
+
+
+pytestmark = pytest.mark.usefixtures("fresh_dynamo")
+
+
+def runs_in_ten(function, *inputs, rtol=1e-4, atol=1e-4):
+    """`function` compiled by ten gives eager PyTorch's results (twice: the
+    second call runs the compiled program again), with every node of its
+    graph in ten."""
+    with torch.no_grad():
+        expected = function(*inputs)
+        compiled = torch.compile(function, backend="ten")
+        results = [compiled(*inputs), compiled(*inputs)]
+    for got in results:
+        torch.testing.assert_close(got, expected, rtol=rtol, atol=atol,
+                                   equal_nan=True)
+    report = torch_backend.reports[-1]
+    assert report.torch_nodes == 0, dict(report.unsupported)
+
+
+def image(*shape, dtype=torch.float32):
+    return torch.randn(*shape, dtype=dtype)
+
+
+CONVOLUTIONS = {
+    "conv1d": (lambda x, w: F.conv1d(x, w, padding=2, stride=3),
+               (2, 4, 17), (6, 4, 5)),
+    "conv2d": (lambda x, w: F.conv2d(x, w), (2, 3, 8, 9), (5, 3, 3, 3)),
+    "conv2d strided, padded, dilated": (
+        lambda x, w: F.conv2d(x, w, stride=(2, 1), padding=(1, 3),
+                              dilation=(1, 2)),
+        (2, 3, 9, 8), (4, 3, 3, 2)),
+    "conv2d grouped": (lambda x, w: F.conv2d(x, w, groups=3, padding=1),
+                       (1, 6, 7, 7), (9, 2, 3, 3)),
+    "conv2d depthwise with bias": (
+        lambda x, w: F.conv2d(x, w, torch.arange(4.0), groups=4, stride=2),
+        (2, 4, 8, 8), (4, 1, 3, 3)),
+    "conv2d same padding": (lambda x, w: F.conv2d(x, w, padding="same"),
+                            (1, 2, 6, 7), (3, 2, 4, 3)),
+    "conv3d": (lambda x, w: F.conv3d(x, w, stride=2, padding=1),
+               (1, 2, 5, 6, 7), (3, 2, 3, 3, 3)),
+    "conv_transpose1d": (
+        lambda x, w: F.conv_transpose1d(x, w, stride=3, padding=1,
+                                        output_padding=2),
+        (2, 3, 7), (3, 4, 4)),
+    "conv_transpose2d": (
+        lambda x, w: F.conv_transpose2d(x, w, stride=2, padding=1),
+        (2, 4, 5, 6), (4, 3, 3, 3)),
+    "conv_transpose2d grouped and dilated": (
+        lambda x, w: F.conv_transpose2d(x, w, stride=(1, 2), groups=2,
+                                        dilation=2, output_padding=(0, 1)),
+        (1, 4, 5, 5), (4, 3, 2, 3)),
+    "conv_transpose2d padding past the overhang": (
+        lambda x, w: F.conv_transpose2d(x, w, stride=3, padding=3),
+        (1, 2, 6, 6), (2, 2, 3, 3)),
+    "conv_transpose3d": (
+        lambda x, w: F.conv_transpose3d(x, w, stride=2),
+        (1, 2, 3, 4, 3), (2, 3, 2, 2, 2)),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CONVOLUTIONS))
+def test_convolutions(case):
+    function, x_shape, w_shape = CONVOLUTIONS[case]
+    runs_in_ten(function, image(*x_shape), image(*w_shape))
+
+
+def test_convolutions_of_16_bit_floats_accumulate_in_float32():
+    x = image(1, 8, 6, 6, dtype=torch.bfloat16)
+    w = image(4, 8, 3, 3, dtype=torch.bfloat16)
+    runs_in_ten(lambda x, w: F.conv2d(x, w), x, w, rtol=2e-2, atol=2e-2)
+
+
+def test_a_convolutional_network():
+    model = torch.nn.Sequential(
+        torch.nn.Conv2d(3, 8, 3, stride=2, padding=1),
+        torch.nn.BatchNorm2d(8), torch.nn.ReLU6(),
+        torch.nn.MaxPool2d(3, stride=2, padding=1),
+        torch.nn.Conv2d(8, 8, 3, padding=1, groups=4),
+        torch.nn.GroupNorm(2, 8), torch.nn.LeakyReLU(0.1),
+        torch.nn.AdaptiveAvgPool2d(1), torch.nn.Flatten(),
+        torch.nn.Linear(8, 5)).eval()
+    runs_in_ten(model, image(2, 3, 20, 20))
+
+
+def with_nan(x):
+    x = x.clone()
+    x.view(-1)[3] = float("nan")
+    return x
+
+
+POOLING = {
+    "max_pool2d with indices": (
+        lambda x: F.max_pool2d(x, 3, stride=2, padding=1,
+                               return_indices=True), image(2, 3, 9, 8)),
+    "max_pool2d ceil mode, dilated": (
+        lambda x: F.max_pool2d(x, 2, stride=2, dilation=2, ceil_mode=True,
+                               return_indices=True), image(1, 2, 9, 10)),
+    "max_pool2d of NaN": (
+        lambda x: F.max_pool2d(x, 2, return_indices=True),
+        with_nan(image(1, 1, 4, 4))),
+    "max_pool2d unbatched": (lambda x: F.max_pool2d(x, (2, 3)),
+                             image(3, 7, 8)),
+    "max_pool1d": (lambda x: F.max_pool1d(x, 3, stride=2,
+                                          return_indices=True),
+                   image(2, 3, 11)),
+    "max_pool3d": (lambda x: F.max_pool3d(x, 2, padding=1,
+                                          return_indices=True),
+                   image(1, 2, 5, 4, 6)),
+    "max_pool2d of bfloat16": (
+        lambda x: F.max_pool2d(x, 2, return_indices=True),
+        with_nan(image(1, 2, 4, 6, dtype=torch.bfloat16))),
+    "max_pool2d of integers": (
+        lambda x: F.max_pool2d(x, 2, padding=1, return_indices=True),
+        torch.randint(-5, 5, (1, 2, 5, 4))),
+    "avg_pool2d": (lambda x: F.avg_pool2d(x, 3, stride=2, padding=1),
+                   image(2, 3, 9, 8)),
+    "avg_pool2d without padding's count": (
+        lambda x: F.avg_pool2d(x, 3, stride=2, padding=1,
+                               count_include_pad=False), image(2, 3, 9, 8)),
+    "avg_pool2d ceil mode": (
+        lambda x: F.avg_pool2d(x, 4, stride=3, ceil_mode=True, padding=1),
+        image(1, 2, 10, 11)),
+    "avg_pool2d divisor": (
+        lambda x: F.avg_pool2d(x, 2, divisor_override=3), image(1, 2, 6, 6)),
+    "avg_pool1d": (lambda x: F.avg_pool1d(x, 4, stride=2), image(2, 3, 13)),
+    "avg_pool3d": (lambda x: F.avg_pool3d(x, 2, stride=1, padding=1),
+                   image(1, 2, 4, 5, 3)),
+    "adaptive_avg_pool2d": (lambda x: F.adaptive_avg_pool2d(x, (4, 3)),
+                            image(2, 3, 9, 7)),
+    "adaptive_avg_pool1d": (lambda x: F.adaptive_avg_pool1d(x, 5),
+                            image(2, 3, 13)),
+    "adaptive_avg_pool3d": (lambda x: F.adaptive_avg_pool3d(x, (2, 3, 2)),
+                            image(1, 2, 5, 7, 4)),
+    "adaptive_max_pool2d": (
+        lambda x: F.adaptive_max_pool2d(x, (4, 3), return_indices=True),
+        image(2, 3, 9, 7)),
+    "adaptive_max_pool2d of NaN": (
+        lambda x: F.adaptive_max_pool2d(x, 3, return_indices=True),
+        with_nan(image(1, 1, 7, 5))),
+    "adaptive_max_pool1d": (
+        lambda x: F.adaptive_max_pool1d(x, 4, return_indices=True),
+        image(2, 3, 10)),
+}
+
+
+@pytest.mark.parametrize("case", sorted(POOLING))
+def test_pooling(case):
+    function, x = POOLING[case]
+    runs_in_ten(function, x)
+
+
+def test_batch_norm_in_training_updates_the_running_statistics():
+    norm = torch.nn.BatchNorm2d(3, momentum=0.2).train()
+    x = image(4, 3, 5, 5)
+    expected_norm = torch.nn.BatchNorm2d(3, momentum=0.2).train()
+    with torch.no_grad():
+        expected = expected_norm(x)
+        compiled = torch.compile(norm, backend="ten")
+        got = compiled(x)
+    torch.testing.assert_close(got, expected, rtol=1e-4, atol=1e-4)
+    torch.testing.assert_close(norm.running_mean, expected_norm.running_mean)
+    torch.testing.assert_close(norm.running_var, expected_norm.running_var)
+    assert torch_backend.reports[-1].torch_nodes == 0
+
+
+@pytest.mark.parametrize("function", [
+    lambda x: F.instance_norm(x),
+    lambda x: F.group_norm(x, 2, torch.arange(4.0), torch.ones(4)),
+    lambda x: F.batch_norm(x, None, None, training=True),
+], ids=["instance_norm", "group_norm", "batch_norm without statistics"])
+def test_normalization(function):
+    runs_in_ten(function, image(3, 4, 5, 6))
+
+
+@pytest.mark.parametrize("function", [
+    lambda x: F.hardtanh(x, -0.5, 0.25),
+    lambda x: F.relu6(x * 4),
+    lambda x: F.leaky_relu(x, 0.2),
+    lambda x: F.elu(x, 0.7),
+    lambda x: F.selu(x),
+    lambda x: F.celu(x, 0.5),
+], ids=["hardtanh", "relu6", "leaky_relu", "elu", "selu", "celu"])
+def test_activations(function):
+    x = torch.randn(4, 7)
+    x[0, 0] = float("nan")
+    runs_in_ten(function, x)
+
+
+SELECTION = {
+    "gather of part of the rows": (
+        lambda x, i: torch.gather(x, 1, i),
+        (torch.randn(4, 6), torch.randint(0, 6, (3, 2)))),
+    "scatter_add": (
+        lambda x, i: torch.zeros(3, 6).scatter_add(0, i, x),
+        (torch.randn(4, 6), torch.randint(0, 3, (4, 6)))),
+    "scatter of part of the source": (
+        lambda x, i: torch.zeros(5, 6).scatter(0, i, x),
+        (torch.randn(4, 6), torch.tensor([[0, 1, 2], [3, 4, 0]]))),
+    "index_put accumulating repeated indices": (
+        lambda x, i: torch.zeros(5).index_put((i,), x, accumulate=True),
+        (torch.randn(6), torch.tensor([0, 4, 0, 2, 4, 4]))),
+    "index_add and index_copy": (
+        lambda x, i: (torch.ones(4, 3).index_add(1, i, x, alpha=2),
+                      torch.zeros(4, 5).index_copy(1, i[:3], x[:, :3])),
+        (torch.randn(4, 6), torch.tensor([0, 2, 1, 0, 2, 2]))),
+    "diagonal, trace and diag": (
+        lambda x: (torch.diagonal(x, -1), torch.trace(x),
+                   torch.diag(x, 2), torch.einsum("ii->i", x[:, :4])),
+        (torch.randn(4, 6),)),
+    "repeat and tile": (
+        lambda x: (x.repeat(2, 1, 3), torch.tile(x, (2,))),
+        (torch.randn(3, 4),)),
+    "unfold": (lambda x: (x.unfold(1, 3, 2), x.unfold(0, 2, 1)),
+               (torch.randn(4, 9),)),
+    "tril and triu indices": (
+        lambda x: (x[tuple(torch.tril_indices(4, 6, -1))],
+                   x[tuple(torch.triu_indices(4, 6, 2))]),
+        (torch.randn(4, 6),)),
+    "median, nanmedian and kthvalue": (
+        lambda x: (torch.median(x, 1), torch.median(x),
+                   torch.nanmedian(x, 0), torch.kthvalue(x[[0, 1, 3]], 3, 1),
+                   torch.kthvalue(x[[0, 3]], 2, 0, keepdim=True)),
+        (torch.tensor([[3.0, 1.0, float("nan"), 2.0, 5.0, 4.0],
+                       [1.0, 2.0, 2.0, 2.0, 0.0, -1.0],
+                       [float("nan")] * 6,
+                       [6.0, 5.0, 4.0, 3.0, 2.0, 1.0]]),)),
+    "bucketize and searchsorted": (
+        lambda x, b: (torch.bucketize(x, b), torch.bucketize(x, b, right=True),
+                      torch.searchsorted(b, x, right=True),
+                      torch.searchsorted(b, x, side="left", out_int32=True)),
+        (torch.tensor([-2.0, 0.0, 0.5, 1.0, 3.0, float("nan")]),
+         torch.tensor([0.0, 1.0, 1.0, 2.0]))),
+    "cummax and cummin with ties and NaN": (
+        lambda x: (torch.cummax(x, 1), torch.cummin(x, 0)),
+        (torch.tensor([[1.0, 3.0, 3.0, 2.0, 5.0],
+                       [2.0, float("nan"), 1.0, float("nan"), 0.0],
+                       [0.0, 0.0, -1.0, -1.0, 4.0]]),)),
+    "median of float16 with NaN": (
+        lambda x: torch.median(x, 0),
+        (torch.tensor([[1.0, float("nan")], [0.5, 2.0], [3.0, 1.0]],
+                      dtype=torch.float16),)),
+    "integer cummax": (lambda x: torch.cummax(x, 0),
+                       (torch.tensor([[3, 1], [3, 4], [2, 4]]),)),
+    "round to decimals": (
+        lambda x: (torch.round(x, decimals=2), torch.round(x, decimals=-1)),
+        (torch.randn(10) * 100,)),
+    "hypot, fmax, fmin, gcd, lcm": (
+        lambda x, n: (torch.hypot(x, x.flip(0)),
+                      torch.fmax(x, x.log()), torch.fmin(x, x.log()),
+                      torch.gcd(n, n.flip(0)), torch.lcm(n, n.flip(0))),
+        (torch.randn(6), torch.tensor([0, -4, 6, 9, 12, -15]))),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SELECTION))
+def test_selection(case):
+    function, inputs = SELECTION[case]
+    runs_in_ten(function, *inputs)
