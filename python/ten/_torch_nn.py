@@ -513,3 +513,162 @@ def _elu(x, alpha=1.0, scale=1.0, input_scale=1.0):
     return ten.where(ten.greater(wide, 0), ten.multiply(wide, scale),
                      negative)
 
+
+
+@_converts(aten.rrelu_with_noise_functional.default,
+           when=lambda x, noise, lower=1 / 8, upper=1 / 3, training=False,
+           generator=None: not training)
+def _rrelu_evaluation(x, noise, lower=1 / 8, upper=1 / 3, training=False,
+                      generator=None):
+    """Evaluation's randomized leaky ReLU: the mean of the slopes; the
+    noise, which only training draws, unchanged."""
+    return _leaky_relu(x, (lower + upper) / 2), noise
+
+
+# Distances -------------------------------------------------------------------
+
+
+def _norm_of_differences(difference, p, axis):
+    """The p-norm of `difference` along `axis` (p = 0 counts the nonzero
+    elements; p = inf takes the largest magnitude)."""
+    magnitude = ten.abs(difference)
+    if p == 0:
+        return ten.sum(ten.astype(ten.not_equal(magnitude, 0),
+                                  magnitude.dtype), axis=axis)
+    if p == math.inf:
+        return ten.max(magnitude, axis=axis)
+    if p == 1:
+        return ten.sum(magnitude, axis=axis)
+    if p == 2:
+        return ten.sqrt(ten.sum(ten.multiply(magnitude, magnitude),
+                                axis=axis))
+    return ten.power(ten.sum(ten.power(magnitude, p), axis=axis), 1 / p)
+
+
+def _euclidean_by_products(x1, x2):
+    """PyTorch's Euclidean distances through one product: rows [-2 x, |x|^2,
+    1] against [y, 1, |y|^2], clamped above zero before the root."""
+    squares1 = ten.sum(ten.multiply(x1, x1), axis=-1, keepdims=True)
+    squares2 = ten.sum(ten.multiply(x2, x2), axis=-1, keepdims=True)
+    ones1, ones2 = ten.ones_like(squares1), ten.ones_like(squares2)
+    padded1 = ten.concatenate([ten.multiply(x1, -2), squares1, ones1], -1)
+    padded2 = ten.concatenate([x2, ones2, squares2], -1)
+    products = ten.matmul(padded1, ten.swapaxes(padded2, -1, -2))
+    return ten.sqrt(ten.maximum(products, 1e-30))
+
+
+def _cdist_fits(x1, x2, p, compute_mode=None):
+    return x1.dtype.is_floating_point and x1.ndim == x2.ndim >= 2 and \
+        x1.numel() > 0 and x2.numel() > 0 and p >= 0
+
+
+@_converts(aten._cdist_forward.default, when=_cdist_fits)
+def _cdist(x1, x2, p, compute_mode=None):
+    """torch.cdist: the Euclidean distance of many rows through products
+    where PyTorch takes them (more than 25 rows on either side by default,
+    mode 1 always, mode 2 never), the others from the differences."""
+    rows1, rows2 = x1.shape[-2], x2.shape[-2]
+    by_products = p == 2 and (compute_mode == 1 or (
+        compute_mode in (None, 0) and (rows1 > 25 or rows2 > 25)))
+    if by_products:
+        return _euclidean_by_products(x1, x2)
+    difference = ten.subtract(ten.expand_dims(x1, -2),
+                              ten.expand_dims(x2, -3))
+    return _norm_of_differences(difference, p, -1)
+
+
+@_converts(aten._pdist_forward.default,
+           when=lambda x, p=2: x.ndim == 2 and x.dtype.is_floating_point and
+           p >= 0)
+def _pdist(x, p=2):
+    """The distances of every pair of rows i < j, in the order of the upper
+    triangle's rows."""
+    first, second = np.triu_indices(x.shape[0], 1)
+    if first.size == 0:
+        return ten.zeros((0,), dtype=x.dtype)
+    difference = ten.subtract(ten.take(x, first, axis=0),
+                              ten.take(x, second, axis=0))
+    return _norm_of_differences(difference, p, -1)
+
+
+@_converts(aten.dist.default,
+           when=lambda x, y, p=2: x.dtype.is_floating_point)
+def _dist(x, y, p=2):
+    difference = ten.reshape(ten.subtract(x, y), (-1,))
+    return _norm_of_differences(_wide(difference), p, 0)
+
+
+# Sampling --------------------------------------------------------------------
+
+_BILINEAR, _NEAREST = 0, 1
+_ZEROS, _BORDER = 0, 1
+
+
+def _source_coordinate(coordinate, size, align_corners, padding_mode):
+    """A grid coordinate in [-1, 1] as a position in the input: -1 and 1
+    the centers of the corner elements with `align_corners`, their outer
+    edges without; clipped to the input for the border padding."""
+    if align_corners:
+        position = ten.multiply(ten.add(coordinate, 1), (size - 1) / 2)
+    else:
+        position = ten.divide(ten.subtract(ten.multiply(
+            ten.add(coordinate, 1), size), 1), 2)
+    if padding_mode == _BORDER:
+        position = ten.minimum(ten.maximum(position, 0), size - 1)
+    return position
+
+
+def _sampled(flat, row, column, height, width):
+    """The input's elements (N, C, H * W) at integer positions (N, Ho, Wo),
+    zero where a position lies outside, and (N, C, Ho, Wo)."""
+    inside = ten.logical_and(
+        ten.logical_and(ten.greater_equal(row, 0), ten.less(row, height)),
+        ten.logical_and(ten.greater_equal(column, 0),
+                        ten.less(column, width)))
+    index = ten.add(ten.multiply(ten.minimum(ten.maximum(row, 0),
+                                             height - 1), width),
+                    ten.minimum(ten.maximum(column, 0), width - 1))
+    batch, channels = flat.shape[:2]
+    outputs = index.shape[1:]
+    index = ten.reshape(ten.astype(index, np.int64),
+                        (batch, 1, math.prod(outputs)))
+    index = ten.broadcast_to(index, (batch, channels, math.prod(outputs)))
+    values = ten.reshape(ten.take_along_axis(flat, index, axis=2),
+                         (batch, channels) + tuple(outputs))
+    return ten.where(ten.expand_dims(inside, 1), values, 0)
+
+
+def _grid_sample_fits(x, grid, interpolation_mode, padding_mode,
+                      align_corners):
+    return (x.ndim == 4 and grid.ndim == 4 and x.dtype.is_floating_point and
+            interpolation_mode in (_BILINEAR, _NEAREST) and
+            padding_mode in (_ZEROS, _BORDER) and x.numel() > 0)
+
+
+@_converts(aten.grid_sampler_2d.default, when=_grid_sample_fits)
+def _grid_sampler_2d(x, grid, interpolation_mode, padding_mode,
+                     align_corners):
+    """F.grid_sample of (N, C, H, W) at a grid (N, Ho, Wo, 2) of (x, y) in
+    [-1, 1]: bilinear (the four neighbours weighted by distance) or nearest
+    (rounded half to even), outside the input zeros or the border."""
+    x, grid = _wide(x), _wide(grid)
+    batch, channels, height, width = x.shape
+    flat = ten.reshape(x, (batch, channels, height * width))
+    column = _source_coordinate(grid[..., 0], width, align_corners,
+                                padding_mode)
+    row = _source_coordinate(grid[..., 1], height, align_corners,
+                             padding_mode)
+    if interpolation_mode == _NEAREST:
+        return _sampled(flat, ten.rint(row), ten.rint(column), height, width)
+    top, left = ten.floor(row), ten.floor(column)
+    down, right = ten.subtract(row, top), ten.subtract(column, left)
+    result = 0
+    for row_step, row_weight in ((0, ten.subtract(1, down)), (1, down)):
+        for column_step, column_weight in ((0, ten.subtract(1, right)),
+                                           (1, right)):
+            corner = _sampled(flat, ten.add(top, row_step),
+                              ten.add(left, column_step), height, width)
+            weight = ten.expand_dims(ten.multiply(row_weight, column_weight),
+                                     1)
+            result = ten.add(result, ten.multiply(corner, weight))
+    return result

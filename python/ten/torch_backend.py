@@ -602,6 +602,24 @@ _converts(aten._conj.default, aten.conj_physical.default)(
     lambda x: ten.conjugate(x))
 
 
+@_converts(aten.complex.default,
+           when=lambda real, imag: real.dtype in (torch.float32,
+                                                  torch.float64))
+def _complex(real, imag):
+    """Complex numbers of these parts (an infinite part stays infinite,
+    which a sum with a product by 1j would not keep)."""
+    from ._ops import _graph_of
+
+    shape = tuple(np.broadcast_shapes(tuple(real.shape), tuple(imag.shape)))
+    real, imag = (ten.broadcast_to(part, shape) for part in (real, imag))
+    return _graph_of(real).apply("complex", real.value, imag.value)
+
+
+@_converts(aten.view_as_real.default)
+def _view_as_real(z):
+    return ten.stack([ten.real(z), ten.imag(z)], axis=-1)
+
+
 def _fft_normalized(x, sizes, normalization):
     n = math.prod(sizes)
     if normalization == 0 or n == 0:
@@ -912,13 +930,69 @@ def _bucketize(x, boundaries, *, out_int32=False, right=False):
     return ten.searchsorted(boundaries, x, side="right" if right else "left")
 
 
-@_converts(aten.searchsorted.Tensor,
-           when=lambda sorted_sequence, x, **kwargs:
-           sorted_sequence.ndim == 1 and kwargs.get("sorter") is None)
+def _searchsorted_rows(sorted_sequence, x, side):
+    """searchsorted along the last dimension of both, row by row: how many
+    elements of each row come before each value (NaN sorts last)."""
+    row = ten.expand_dims(sorted_sequence, -2)
+    value = ten.expand_dims(x, -1)
+    if side == "left":
+        before = ten.less(row, value)
+        if _dtypes.holds_nan(x.dtype):
+            before = ten.logical_or(before, ten.logical_and(
+                ten.isnan(value), ten.logical_not(ten.isnan(row))))
+    else:
+        before = ten.less_equal(row, value)
+        if _dtypes.holds_nan(x.dtype):
+            before = ten.logical_or(before, ten.isnan(value))
+    return ten.sum(before, axis=-1, dtype=np.int64)
+
+
+def _searchsorted_fits(sorted_sequence, x, **kwargs):
+    # One sorted row for every value, or a row for every row of values.
+    return kwargs.get("sorter") is None and (
+        sorted_sequence.ndim == 1 or
+        (sorted_sequence.ndim == x.ndim and
+         sorted_sequence.shape[:-1] == x.shape[:-1]))
+
+
+@_converts(aten.searchsorted.Tensor, when=_searchsorted_fits)
 def _searchsorted(sorted_sequence, x, *, out_int32=False, right=False,
                   side=None, sorter=None):
     side = side or ("right" if right else "left")
-    return ten.searchsorted(sorted_sequence, x, side=side)
+    if sorted_sequence.ndim == 1:
+        return ten.searchsorted(sorted_sequence, x, side=side)
+    return _searchsorted_rows(sorted_sequence, x, side)
+
+
+@_converts(aten.histc.default,
+           when=lambda x, bins=100, min=0, max=0:
+           x.dtype.is_floating_point and bins > 0 and x.numel() > 0 and
+           min <= max)
+def _histc(x, bins=100, min=0, max=0):
+    """PyTorch's histogram of `bins` equal bins over [min, max] (the data's
+    range where both are equal, widened by 1 each way if that is empty
+    too): each value's bin is its distance from the minimum times `bins`
+    over the range, in the input's precision (as PyTorch's kernel computes
+    it), the maximum in the last bin; values outside are left out."""
+    values = ten.reshape(x, (-1,))
+    if min == max:
+        low, high = ten.min(values), ten.max(values)
+        empty = ten.equal(low, high)
+        low = ten.where(empty, ten.subtract(low, 1), low)
+        high = ten.where(empty, ten.add(high, 1), high)
+    else:
+        low = ten.asarray(min, dtype=x.dtype)
+        high = ten.asarray(max, dtype=x.dtype)
+    inside = ten.logical_and(ten.greater_equal(values, low),
+                             ten.less_equal(values, high))
+    position = ten.floor(ten.divide(
+        ten.multiply(ten.subtract(values, low), bins),
+        ten.subtract(high, low)))
+    position = ten.where(inside, ten.minimum(position, bins - 1), 0)
+    counts = ten.zeros((bins,), dtype=x.dtype)
+    ten.add.at(counts, ten.astype(position, np.int64),
+               ten.astype(inside, x.dtype))
+    return counts
 
 
 def _running_extreme(x, dim, maximum):
@@ -948,6 +1022,57 @@ def _cummax(x, dim):
 @_converts(aten.cummin.default)
 def _cummin(x, dim):
     return _running_extreme(x, dim, maximum=False)
+
+
+@_converts(aten.logcumsumexp.default,
+           when=lambda x, dim: _dtypes.holds_nan(numpy_dtype(x.dtype)))
+def _logcumsumexp(x, dim):
+    dim = _axis(dim, x.ndim) if x.ndim else 0
+    if x.ndim == 0:
+        return x
+    return ten.logaddexp.accumulate(x, axis=dim)
+
+
+@_converts(aten.masked_scatter.default)
+def _masked_scatter(x, mask, source):
+    """`source`'s elements, in order, where `mask` (broadcast to `x`) holds;
+    `x` elsewhere."""
+    shape = tuple(np.broadcast_shapes(tuple(x.shape), tuple(mask.shape)))
+    result = ten.copy(ten.broadcast_to(x, shape))
+    ten.place(result, ten.broadcast_to(mask, shape),
+              ten.reshape(source, (-1,)))
+    return result
+
+
+# Buffers written in parts (the decompositions of circular padding and of
+# vander): an uninitialized tensor, whole copies into it, and slices of it
+# replaced. Each is a new value.
+
+
+@_converts(aten.empty.memory_format)
+def _empty(size, *, dtype=None, **kwargs):
+    return ten.zeros(tuple(size), dtype=numpy_dtype(
+        dtype or torch.get_default_dtype()))
+
+
+@_converts(aten.copy.default)
+def _copy(x, source, non_blocking=False):
+    return ten.broadcast_to(ten.astype(source, x.dtype), tuple(x.shape))
+
+
+@_converts(aten.slice_scatter.default)
+def _slice_scatter(x, source, dim=0, start=None, end=None, step=1):
+    dim = _axis(dim, x.ndim)
+    where = [slice(None)] * x.ndim
+    where[dim] = slice(start, end, step)
+    return _updated(x, tuple(where), source, add=False)
+
+
+@_converts(aten.select_scatter.default)
+def _select_scatter(x, source, dim, index):
+    where = [slice(None)] * x.ndim
+    where[_axis(dim, x.ndim)] = index
+    return _updated(x, tuple(where), source, add=False)
 
 
 # The neural-network operators (convolutions, pooling, normalization), in a

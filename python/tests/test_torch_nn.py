@@ -2,6 +2,8 @@
 normalization and the selection operators the decompositions keep whole:
 each runs in ten (no node left to PyTorch) and matches eager PyTorch."""
 
+import math
+
 import pytest
 
 torch = pytest.importorskip(
@@ -191,7 +193,8 @@ def test_normalization(function):
     lambda x: F.elu(x, 0.7),
     lambda x: F.selu(x),
     lambda x: F.celu(x, 0.5),
-], ids=["hardtanh", "relu6", "leaky_relu", "elu", "selu", "celu"])
+    lambda x: F.rrelu(x, 0.1, 0.3, training=False),
+], ids=["hardtanh", "relu6", "leaky_relu", "elu", "selu", "celu", "rrelu"])
 def test_activations(function):
     x = torch.randn(4, 7)
     x[0, 0] = float("nan")
@@ -253,6 +256,25 @@ SELECTION = {
                       dtype=torch.float16),)),
     "integer cummax": (lambda x: torch.cummax(x, 0),
                        (torch.tensor([[3, 1], [3, 4], [2, 4]]),)),
+    "logcumsumexp": (lambda x: torch.logcumsumexp(x, 1),
+                     (torch.randn(3, 40) * 30,)),
+    "masked_scatter": (
+        lambda x, m: x.masked_scatter(m, torch.arange(30.0).reshape(5, 6)),
+        (torch.randn(4, 6), torch.randn(4, 6) > 0)),
+    "circular padding": (lambda x: F.pad(x, (2, 1, 1, 2), mode="circular"),
+                         (torch.randn(1, 2, 4, 5),)),
+    "vander": (lambda x: torch.vander(x, 4), (torch.randn(5),)),
+    "complex numbers and their parts": (
+        lambda x: (torch.view_as_real(torch.complex(x, x.flip(0)) * 2j),
+                   torch.complex(x, torch.zeros(())).abs()),
+        (torch.tensor([1.0, -float("inf"), float("nan"), 0.5]),)),
+    "histc": (lambda x: (torch.histc(x, 7, -1, 2), torch.histc(x, 5),
+                         torch.histc(torch.ones(3) * x[0], 4)),
+              (torch.randn(50),)),
+    "batched searchsorted": (
+        lambda s, x: (torch.searchsorted(s, x),
+                      torch.searchsorted(s, x, right=True)),
+        (torch.sort(torch.randn(3, 7), 1)[0], torch.randn(3, 4))),
     "round to decimals": (
         lambda x: (torch.round(x, decimals=2), torch.round(x, decimals=-1)),
         (torch.randn(10) * 100,)),
@@ -264,7 +286,44 @@ SELECTION = {
 }
 
 
+GRID = torch.rand(2, 3, 4, 2) * 2.4 - 1.2
+
+
+@pytest.mark.parametrize("mode", ["bilinear", "nearest"])
+@pytest.mark.parametrize("padding", ["zeros", "border"])
+@pytest.mark.parametrize("align_corners", [False, True])
+def test_grid_sample(mode, padding, align_corners):
+    runs_in_ten(lambda x, g: F.grid_sample(x, g, mode=mode,
+                                           padding_mode=padding,
+                                           align_corners=align_corners),
+                image(2, 3, 5, 6), GRID)
+
+
 @pytest.mark.parametrize("case", sorted(SELECTION))
 def test_selection(case):
     function, inputs = SELECTION[case]
     runs_in_ten(function, *inputs)
+
+
+DISTANCES = {
+    "cdist of few rows": (lambda a, b: torch.cdist(a, b), (3, 5), (4, 5)),
+    "cdist of many rows by products": (
+        lambda a, b: torch.cdist(a, b), (2, 30, 6), (2, 40, 6)),
+    "cdist p=1 and inf": (
+        lambda a, b: (torch.cdist(a, b, p=1), torch.cdist(a, b, p=math.inf),
+                      torch.cdist(a, b, p=0.5)), (6, 3), (30, 3)),
+    "cdist without products": (
+        lambda a, b: torch.cdist(
+            a, b, compute_mode="donot_use_mm_for_euclid_dist"),
+        (30, 4), (27, 4)),
+    "pdist": (lambda a, b: (F.pdist(a), F.pdist(a, p=1)), (5, 3), (1,)),
+    "dist": (lambda a, b: (torch.dist(a, b), torch.dist(a, b, 3),
+                           torch.dist(a, b, math.inf), torch.dist(a, b, 0)),
+             (4, 3), (4, 3)),
+}
+
+
+@pytest.mark.parametrize("case", sorted(DISTANCES))
+def test_distances(case):
+    function, a_shape, b_shape = DISTANCES[case]
+    runs_in_ten(function, torch.randn(*a_shape), torch.randn(*b_shape))
