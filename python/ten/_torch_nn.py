@@ -12,6 +12,9 @@ kernel flipped. Pooling reduces the same stacked windows. The windows of
 an adaptive pooling differ in size: its average is one matrix of weights
 per spatial dimension (the windows are boxes), its maximum the windows
 gathered with their last element repeated to the longest one's size.
+Their gradients (convolution_backward and the pooling ones) are the
+adjoints of the same: transposed convolutions, window products, and
+gradients scattered back to the maxima or spread over the windows.
 
 Registered by torch_backend, which imports this module last.
 """
@@ -81,29 +84,53 @@ def _convolved_size(size, kernel, stride, padding, dilation):
     return (size + 2 * padding - dilation * (kernel - 1) - 1) // stride + 1
 
 
+def _grouped_windows(x, kernel, stride, padding, dilation, groups,
+                     outputs=None):
+    """The windows of `x` (N, C, *spatial) padded: (N, groups, C / groups,
+    prod(kernel), prod(outputs)), and the output sizes (the convolution's,
+    unless given)."""
+    x = _pad_spatial(x, [(p, p) for p in padding])
+    if outputs is None:
+        outputs = [_convolved_size(size, k, s, 0, d) for size, k, s, d in
+                   zip(x.shape[2:], kernel, stride, dilation)]
+    batch, channels = x.shape[:2]
+    windows = ten.stack(_windows(x, kernel, stride, dilation, outputs),
+                        axis=2)
+    return ten.reshape(windows, (batch, groups, channels // groups,
+                                 math.prod(kernel), math.prod(outputs))), \
+        outputs
+
+
 def _convolve(x, weight, bias, stride, padding, dilation, groups):
     """PyTorch's cross-correlation of `x` (N, C, *spatial) with `weight`
     (O, C / groups, *kernel), in float32 for 16-bit floats."""
     x, weight, bias = _wide(x), _wide(weight), _wide(bias)
     kernel = weight.shape[2:]
-    count = len(kernel)
-    x = _pad_spatial(x, [(p, p) for p in padding])
-    outputs = [_convolved_size(size, k, s, 0, d) for size, k, s, d in
-               zip(x.shape[2:], kernel, stride, dilation)]
-    batch, channels = x.shape[:2]
+    windows, outputs = _grouped_windows(x, kernel, stride, padding,
+                                        dilation, groups)
     filters = weight.shape[0]
-    offsets, positions = math.prod(kernel), math.prod(outputs)
-    windows = ten.stack(_windows(x, kernel, stride, dilation, outputs),
-                        axis=2)
-    windows = ten.reshape(windows, (batch, groups, channels // groups,
-                                    offsets, positions))
     weight = ten.reshape(weight, (groups, filters // groups,
-                                  channels // groups, offsets))
+                                  windows.shape[2], windows.shape[3]))
     result = ten.einsum("ngckp,gock->ngop", windows, weight)
-    result = ten.reshape(result, (batch, filters, *outputs))
+    result = ten.reshape(result, (x.shape[0], filters, *outputs))
     if bias is not None:
-        result = ten.add(result, ten.reshape(bias, (filters,) + (1,) * count))
+        result = ten.add(result, ten.reshape(bias, (filters,) +
+                                             (1,) * len(kernel)))
     return result
+
+
+def _weight_gradient(x, grad, kernel, stride, padding, dilation, groups):
+    """The gradient of a convolution's weight (O, C / groups, *kernel):
+    each offset's windows of `x` (N, C, ...) against the gradient of the
+    result (N, O, ...)."""
+    x, grad = _wide(x), _wide(grad)
+    windows, _ = _grouped_windows(x, kernel, stride, padding, dilation,
+                                  groups, outputs=grad.shape[2:])
+    filters = grad.shape[1]
+    grad = ten.reshape(grad, (grad.shape[0], groups, filters // groups,
+                              windows.shape[-1]))
+    result = ten.einsum("ngckp,ngop->gock", windows, grad)
+    return ten.reshape(result, (filters, windows.shape[2], *kernel))
 
 
 def _spread(x, axis, step):
@@ -166,6 +193,49 @@ def _convolution(x, weight, bias, stride, padding, dilation, transposed,
                                     dilation, _per_dim(output_padding, count),
                                     groups)
     return _convolve(x, weight, bias, stride, padding, dilation, groups)
+
+
+@_converts(aten.convolution_backward.default,
+           when=lambda grad, x, weight, *args: _convolution_fits(
+               x, weight, *args[:7]))
+def _convolution_backward(grad, x, weight, bias_sizes, stride, padding,
+                          dilation, transposed, output_padding, groups,
+                          output_mask):
+    """The gradients of a convolution's input, weight and bias (those that
+    `output_mask` asks for). Of a convolution: the input's is the transposed
+    convolution of the result's gradient (its output padding what the
+    stride's floor dropped), the weight's the windows of the input against
+    it. Of a transposed convolution, the roles exchanged: the input's is
+    the convolution of the gradient, the weight's the windows of the
+    gradient against the input."""
+    count = x.ndim - 2
+    stride = _per_dim(stride, count)
+    padding = _per_dim(padding, count)
+    dilation = _per_dim(dilation, count)
+    kernel = weight.shape[2:]
+    grad_input = grad_weight = grad_bias = None
+    if output_mask[0]:
+        if transposed:
+            grad_input = _convolve(grad, weight, None, stride, padding,
+                                   dilation, groups)
+        else:
+            dropped = [size - ((out - 1) * s - 2 * p + d * (k - 1) + 1)
+                       for size, out, s, p, d, k in
+                       zip(x.shape[2:], grad.shape[2:], stride, padding,
+                           dilation, kernel)]
+            grad_input = _convolve_transposed(grad, weight, None, stride,
+                                              padding, dilation, dropped,
+                                              groups)
+    if output_mask[1]:
+        grad_weight = (
+            _weight_gradient(grad, x, kernel, stride, padding, dilation,
+                             groups) if transposed else
+            _weight_gradient(x, grad, kernel, stride, padding, dilation,
+                             groups))
+    if output_mask[2]:
+        grad_bias = ten.sum(_wide(grad),
+                            axis=(0,) + tuple(range(2, grad.ndim)))
+    return grad_input, grad_weight, grad_bias
 
 
 # Pooling --------------------------------------------------------------------
@@ -325,17 +395,22 @@ def _adaptive_bounds(size, outputs):
     return index * size // outputs, -(-(index + 1) * size // outputs)
 
 
+def _adaptive_weights(size, outputs):
+    """The (outputs, size) matrix of an adaptive average along one
+    dimension: 1 / the window's length inside each window."""
+    start, end = _adaptive_bounds(size, outputs)
+    columns = np.arange(size)
+    inside = (columns >= start[:, None]) & (columns < end[:, None])
+    return inside / (end - start)[:, None]
+
+
 def _adaptive_avg_converter(count):
     def convert(x, output_size):
         outputs = _per_dim(output_size, count)
         x = _wide(x)
         lead = x.ndim - count
         for i, out in enumerate(outputs):
-            size = x.shape[lead + i]
-            start, end = _adaptive_bounds(size, out)
-            columns = np.arange(size)
-            inside = (columns >= start[:, None]) & (columns < end[:, None])
-            weights = inside / (end - start)[:, None]
+            weights = _adaptive_weights(x.shape[lead + i], out)
             # The dimension last, averaged by a product with the weights.
             moved = ten.moveaxis(x, lead + i, -1)
             averaged = ten.matmul(moved, weights.T.astype(x.dtype))
@@ -398,6 +473,115 @@ _converts(aten.adaptive_max_pool2d.default, when=_adaptive_fits)(
     _adaptive_max_converter(2))
 _converts(aten.adaptive_max_pool3d.default, when=_adaptive_fits)(
     _adaptive_max_converter(3))
+
+
+# The gradients of pooling: each output's gradient back to the elements it
+# came from.
+
+
+def _scattered_to_indices(grad, x, indices, count):
+    """A gradient of `x`'s shape: each element of `grad` added at the
+    flattened position among the `count` spatial dimensions that `indices`
+    holds (max pooling's)."""
+    lead_shape = tuple(x.shape[:x.ndim - count])
+    positions = math.prod(grad.shape[x.ndim - count:])
+    grad = ten.reshape(_wide(grad), lead_shape + (positions,))
+    indices = ten.reshape(indices, lead_shape + (positions,))
+    where = tuple(
+        np.arange(size).reshape([size if a == axis else 1
+                                 for a in range(len(lead_shape) + 1)])
+        for axis, size in enumerate(lead_shape)) + (indices,)
+    result = ten.zeros(lead_shape + (math.prod(x.shape[x.ndim - count:]),),
+                       dtype=grad.dtype)
+    ten.add.at(result, where, grad)
+    return ten.reshape(result, tuple(x.shape))
+
+
+def _max_pool_backward(count):
+    def convert(grad, x, kernel_size, stride, padding, dilation, ceil_mode,
+                indices):
+        return _scattered_to_indices(grad, x, indices, count)
+    return convert
+
+
+def _adaptive_max_backward(count):
+    def convert(grad, x, indices):
+        return _scattered_to_indices(grad, x, indices, count)
+    return convert
+
+
+def _gradient_fits(grad, x, *args, **kwargs):
+    return x.dtype.is_floating_point and x.numel() > 0
+
+
+_converts(aten.max_pool2d_with_indices_backward.default,
+          when=_gradient_fits)(_max_pool_backward(2))
+_converts(aten.max_pool3d_with_indices_backward.default,
+          when=_gradient_fits)(_max_pool_backward(3))
+_converts(aten.adaptive_max_pool2d_backward.default, when=_gradient_fits)(
+    _adaptive_max_backward(2))
+_converts(aten.adaptive_max_pool3d_backward.default, when=_gradient_fits)(
+    _adaptive_max_backward(3))
+
+
+def _avg_pool_backward(count):
+    def convert(grad, x, kernel_size, stride, padding, ceil_mode,
+                count_include_pad, divisor_override):
+        """Each output's gradient over its divisor, added to every element
+        of its window (in the padded input, then cropped)."""
+        kernel = _per_dim(kernel_size, count)
+        stride = _per_dim(stride, count) if stride else kernel
+        padding = _per_dim(padding, count)
+        lead = x.ndim - count
+        spatial = x.shape[lead:]
+        outputs = grad.shape[lead:]
+        grad = _wide(grad)
+        if divisor_override:
+            share = ten.divide(grad, np.float32(divisor_override))
+        else:
+            divisors = _average_divisors(spatial, outputs, kernel, stride,
+                                         padding, count_include_pad)
+            share = ten.divide(grad, divisors.astype(grad.dtype))
+        padded = [max(size + p, (out - 1) * s + k) + p for size, out, s, k, p
+                  in zip(spatial, outputs, stride, kernel, padding)]
+        result = ten.zeros(tuple(x.shape[:lead]) + tuple(padded),
+                           dtype=grad.dtype)
+        for offsets in itertools.product(*(range(k) for k in kernel)):
+            where = (slice(None),) * lead + tuple(
+                slice(o, o + s * (out - 1) + 1, s)
+                for o, s, out in zip(offsets, stride, outputs))
+            result[where] = ten.add(result[where], share)
+        crop = (slice(None),) * lead + tuple(
+            slice(p, p + size) for p, size in zip(padding, spatial))
+        return result[crop]
+    return convert
+
+
+_converts(aten.avg_pool2d_backward.default, when=_gradient_fits)(
+    _avg_pool_backward(2))
+_converts(aten.avg_pool3d_backward.default, when=_gradient_fits)(
+    _avg_pool_backward(3))
+
+
+def _adaptive_avg_backward(count):
+    def convert(grad, x):
+        """The forward's averaging matrices, transposed."""
+        grad = _wide(grad)
+        lead = x.ndim - count
+        for i in range(count):
+            size, out = x.shape[lead + i], grad.shape[lead + i]
+            moved = ten.moveaxis(grad, lead + i, -1)
+            spread = ten.matmul(moved, _adaptive_weights(size, out).astype(
+                grad.dtype))
+            grad = ten.moveaxis(spread, -1, lead + i)
+        return grad
+    return convert
+
+
+_converts(aten._adaptive_avg_pool2d_backward.default, when=_gradient_fits)(
+    _adaptive_avg_backward(2))
+_converts(aten._adaptive_avg_pool3d_backward.default, when=_gradient_fits)(
+    _adaptive_avg_backward(3))
 
 
 # Normalization ---------------------------------------------------------------
