@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """torch.compile's backend "ten" against PyTorch eager and Inductor on the
 CPU, in one run: PyTorch modules of issue 25 (an MLP, a transformer block,
-a linear model, a row softmax, einsum-heavy attention), inference.
+a linear model, a row softmax, einsum-heavy attention) and a small CNN
+(strided, grouped and transposed convolutions, batch and group norm, max,
+average and adaptive pooling), inference.
 
     PYTHONPATH=build/python python3 bench/torch_compile.py [--threads 2] [--runs 50]
 
@@ -40,6 +42,17 @@ def attention_einsum(q, k, v):
     return torch.einsum("bhqk,bhkd->bhqd", scores.softmax(-1), v)
 
 
+def small_cnn():
+    return nn.Sequential(
+        nn.Conv2d(3, 32, 3, stride=2, padding=1), nn.BatchNorm2d(32),
+        nn.ReLU(), nn.MaxPool2d(3, 2, 1),
+        nn.Conv2d(32, 64, 3, padding=1), nn.GroupNorm(4, 64), nn.ReLU(),
+        nn.Conv2d(64, 64, 3, padding=1, groups=64), nn.ReLU(),
+        nn.AvgPool2d(2),
+        nn.ConvTranspose2d(64, 32, 3, stride=2, padding=1, output_padding=1),
+        nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(32, 10)).eval()
+
+
 def workloads():
     torch.manual_seed(0)
     norm = nn.LayerNorm(1024)
@@ -54,6 +67,8 @@ def workloads():
          [torch.randn(1024, 1024)], 1e-5),
         ("einsum attention 8x8x128x64", attention_einsum,
          [torch.randn(8, 8, 128, 64) for _ in range(3)], 1e-4),
+        ("small CNN 8x3x64x64", small_cnn(), [torch.randn(8, 3, 64, 64)],
+         1e-4),
     ]
 
 

@@ -486,7 +486,14 @@ def _var_mean(x, dim=None, *, correction=None, keepdim=False):
 @_converts(aten._softmax.default)
 @_in_float32
 def _softmax(x, dim, half_to_float=False):
-    return ten.softmax(x, axis=dim)
+    # PyTorch's CPU kernel multiplies by the reciprocal of the sum (ten's
+    # softmax, NumPy's and JAX's way, divides): its rounding, and a
+    # multiplication per element where a division costs several.
+    shifted = ten.subtract(x, ten.max(x, axis=dim, keepdims=True,
+                                      initial=-np.inf))
+    e = ten.exp(shifted)
+    return ten.multiply(e, ten.reciprocal(ten.sum(e, axis=dim,
+                                                  keepdims=True)))
 
 
 @_converts(aten._log_softmax.default)
