@@ -6,9 +6,9 @@ piecewise activations that the decompositions keep whole.
 A convolution is a contraction of the input's windows with the weight:
 the input padded, one strided slice of it per kernel offset (prod(kernel)
 of them) stacked, and one einsum over the channels and offsets, grouped
-along a dimension of its own. A transposed convolution is the convolution
-of the input spread out by the stride (zeros between its elements) with the
-kernel flipped. Pooling reduces the same stacked windows. The windows of
+along a dimension of its own. A transposed convolution multiplies every
+input element by the whole kernel in one einsum and adds each kernel
+offset's products to the output at the stride's positions. Pooling reduces the same stacked windows. The windows of
 an adaptive pooling differ in size: its average is one matrix of weights
 per spatial dimension (the windows are boxes), its maximum the windows
 gathered with their last element repeated to the longest one's size.
@@ -133,43 +133,50 @@ def _weight_gradient(x, grad, kernel, stride, padding, dilation, groups):
     return ten.reshape(result, (filters, windows.shape[2], *kernel))
 
 
-def _spread(x, axis, step):
-    """`x` with `step - 1` zeros between its elements along `axis`."""
-    size = x.shape[axis]
-    x = ten.expand_dims(x, axis + 1)
-    widths = [(0, 0)] * x.ndim
-    widths[axis + 1] = (0, step - 1)
-    x = ten.pad(x, widths)
-    shape = x.shape[:axis] + (size * step,) + x.shape[axis + 2:]
-    index = [slice(None)] * (x.ndim - 1)
-    index[axis] = slice(0, (size - 1) * step + 1)
-    return ten.reshape(x, shape)[tuple(index)]
-
-
 def _convolve_transposed(x, weight, bias, stride, padding, dilation,
                          output_padding, groups):
-    """PyTorch's transposed convolution: `x` spread out by the stride,
-    padded by what the kernel overhangs less `padding` (`output_padding`
-    more at the end), cross-correlated with the kernel flipped and its two
-    channel dimensions exchanged within each group (`weight` is (C, O /
-    groups, *kernel))."""
+    """PyTorch's transposed convolution (`weight` is (C, O / groups,
+    *kernel)): every input element times every kernel element in one
+    product, (N, O, offsets, positions), each offset's part then added to
+    the output at the stride's positions shifted by the offset, and the
+    padding cropped. Spreading the input with zeros between its elements
+    and convolving would spend stride^dims times the multiplications on
+    zeros (a transposed 3 x 3 convolution of stride 2: 4.9 ms against
+    PyTorch's 0.56, 8 x 64 x 16 x 16 to 32 channels)."""
+    x, weight, bias = _wide(x), _wide(weight), _wide(bias)
     kernel = weight.shape[2:]
     count = len(kernel)
-    for i, step in enumerate(stride):
-        if step > 1 and x.shape[2 + i] > 0:
-            x = _spread(x, 2 + i, step)
-    overhang = [d * (k - 1) for k, d in zip(kernel, dilation)]
-    x = _pad_spatial(x, [(o - p, o - p + extra) for o, p, extra in
-                         zip(overhang, padding, output_padding)])
-    channels, per_group = weight.shape[:2]
-    weight = ten.reshape(weight, (groups, channels // groups, per_group,
-                                  *kernel))
-    weight = ten.swapaxes(weight, 1, 2)
-    weight = ten.flip(weight, axis=tuple(range(3, 3 + count)))
-    weight = ten.reshape(weight, (groups * per_group, channels // groups,
-                                  *kernel))
-    return _convolve(x, weight, bias, [1] * count, [0] * count, dilation,
-                     groups)
+    batch, channels = x.shape[:2]
+    inputs = x.shape[2:]
+    per_group = weight.shape[1]
+    filters = groups * per_group
+    products = ten.einsum(
+        "ngcp,gcok->ngokp",
+        ten.reshape(x, (batch, groups, channels // groups,
+                        math.prod(inputs))),
+        ten.reshape(weight, (groups, channels // groups, per_group,
+                             math.prod(kernel))))
+    products = ten.reshape(products, (batch, filters, math.prod(kernel)) +
+                           tuple(inputs))
+    outputs = [(size - 1) * s - 2 * p + d * (k - 1) + extra + 1
+               for size, s, p, d, k, extra in
+               zip(inputs, stride, padding, dilation, kernel, output_padding)]
+    extent = [max((size - 1) * s + d * (k - 1) + 1, p + out)
+              for size, s, d, k, p, out in
+              zip(inputs, stride, dilation, kernel, padding, outputs)]
+    result = ten.zeros((batch, filters) + tuple(extent), dtype=x.dtype)
+    for index, offsets in enumerate(
+            itertools.product(*(range(k) for k in kernel))):
+        where = (slice(None), slice(None)) + tuple(
+            slice(o * d, o * d + s * (size - 1) + 1, s)
+            for o, d, s, size in zip(offsets, dilation, stride, inputs))
+        result[where] = ten.add(result[where], products[:, :, index])
+    result = result[(slice(None), slice(None)) + tuple(
+        slice(p, p + out) for p, out in zip(padding, outputs))]
+    if bias is not None:
+        result = ten.add(result, ten.reshape(bias, (filters,) +
+                                             (1,) * count))
+    return result
 
 
 def _convolution_fits(x, weight, bias, stride, padding, dilation, transposed,
