@@ -8,8 +8,9 @@ the input padded, one strided slice of it per kernel offset (prod(kernel)
 of them) stacked, and one einsum over the channels and offsets, grouped
 along a dimension of its own. A transposed convolution multiplies every
 input element by the whole kernel in one einsum and adds each kernel
-offset's products to the output at the stride's positions. Pooling reduces the same stacked windows. The windows of
-an adaptive pooling differ in size: its average is one matrix of weights
+offset's products to the output at the stride's positions. Pooling
+reduces the same stacked windows. The windows of an adaptive pooling
+differ in size: its average is one matrix of weights
 per spatial dimension (the windows are boxes), its maximum the windows
 gathered with their last element repeated to the longest one's size.
 Their gradients (convolution_backward and the pooling ones) are the
@@ -27,18 +28,7 @@ import numpy as np
 import ten
 
 from . import _dtypes
-from .torch_backend import _converts, aten
-
-_HALF_FLOATS = (np.dtype(np.float16), _dtypes.bfloat16)
-
-
-def _wide(x):
-    """`x` in float32 where it is a 16-bit float: PyTorch's CPU kernels
-    accumulate those in float32 and round the result once."""
-    if x is not None and x.dtype in _HALF_FLOATS:
-        return ten.astype(x, np.float32)
-    return x
-
+from .torch_backend import _converts, _last_true, _wide, aten
 
 def _per_dim(values, count):
     """An operator's int list (a size, stride, padding or dilation) for
@@ -282,13 +272,6 @@ def _lowest(dtype):
     if _dtypes.holds_nan(dtype):
         return -np.inf
     return np.iinfo(dtype).min
-
-
-def _last_true(mask):
-    """The index of the last true element along the last axis."""
-    length = mask.shape[-1]
-    return ten.subtract(length - 1, ten.argmax(ten.flip(mask, axis=-1),
-                                               axis=-1))
 
 
 def _pick_max(windows):

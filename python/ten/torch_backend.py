@@ -85,15 +85,28 @@ def numpy_dtype(dtype):
 # target -> (function of the node's arguments, or None when it cannot run)
 _CONVERTERS = {}
 
+# The targets whose converters compute only the first of their results (the
+# others, which a backward pass reads, come back as None): a node of one
+# runs on ten only where nothing reads the others.
+_FIRST_RESULT_ONLY = set()
 
-def _converts(*targets, when=None):
+
+def _converts(*targets, when=None, first_result_only=False):
     """Registers a converter for `targets`; `when(*args, **kwargs)` says
     whether a node of these arguments can run on ten."""
     def register(function):
         for target in targets:
             _CONVERTERS[target] = (function, when)
+            if first_result_only:
+                _FIRST_RESULT_ONLY.add(target)
         return function
     return register
+
+
+def _reads_other_results(node):
+    return any(user.op != "call_function" or
+               user.target is not operator.getitem or user.args[1] != 0
+               for user in node.users)
 
 
 def _axis(dim, ndim):
@@ -120,6 +133,15 @@ def _in_float32(function):
             x = ten.astype(x, np.float32)
         return function(x, *args, **kwargs)
     return converter
+
+
+def _wide(x):
+    """`x` in float32 where it is a 16-bit float (None stays None):
+    PyTorch's CPU kernels accumulate those in float32 and round the result
+    once."""
+    if x is not None and x.dtype in (np.dtype(np.float16), _dtypes.bfloat16):
+        return ten.astype(x, np.float32)
+    return x
 
 
 def _identity(x, *args, **kwargs):
@@ -1082,6 +1104,87 @@ def _select_scatter(x, source, dim, index):
     return _updated(x, tuple(where), source, add=False)
 
 
+# Mode: each element's count among its row found by comparing every pair,
+# so along dimensions of at most this many elements.
+_MOST_MODE_LENGTH = 2048
+
+
+@_converts(aten.mode.default,
+           when=lambda x, dim=-1, keepdim=False:
+           not x.dtype.is_floating_point and not x.dtype.is_complex and
+           x.numel() > 0 and (x.ndim == 0 or 0 < x.shape[_axis(dim, x.ndim)]
+                              <= _MOST_MODE_LENGTH))
+def _mode(x, dim=-1, keepdim=False):
+    """The most frequent value along `dim` (the smallest of equally
+    frequent ones) and the index of its last occurrence, PyTorch's."""
+    if x.ndim == 0:
+        return x, ten.zeros((), dtype=np.int64)
+    dim = _axis(dim, x.ndim)
+    row = ten.moveaxis(x, dim, -1)
+    counts = ten.sum(ten.equal(ten.expand_dims(row, -1),
+                               ten.expand_dims(row, -2)), axis=-1)
+    frequent = ten.equal(counts, ten.max(counts, axis=-1, keepdims=True))
+    largest = True if row.dtype == np.bool_ else np.iinfo(row.dtype).max
+    value = ten.min(ten.where(frequent, row, largest), axis=-1,
+                    keepdims=True)
+    index = _last_true(ten.equal(row, value))
+    value = ten.squeeze(value, -1)
+    if keepdim:
+        value, index = (ten.expand_dims(value, dim),
+                        ten.expand_dims(index, dim))
+    return value, index
+
+
+def _last_true(mask):
+    """The index of the last true element along the last axis."""
+    length = mask.shape[-1]
+    return ten.subtract(length - 1, ten.argmax(ten.flip(mask, axis=-1),
+                                               axis=-1))
+
+
+@_converts(aten._embedding_bag_forward_only.default,
+           aten._embedding_bag.default, first_result_only=True,
+           when=lambda weight, indices, offsets, *args, **kwargs:
+           indices.ndim == 1 and offsets.ndim == 1 and
+           weight.dtype.is_floating_point)
+def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False,
+                   mode=0, sparse=False, per_sample_weights=None,
+                   include_last_offset=False, padding_idx=-1):
+    """F.embedding_bag's bags (indices[offsets[j]:offsets[j + 1]]) reduced:
+    summed (each row times its weight), averaged or the maximum, the rows
+    of `padding_idx` left out; an empty bag gives zeros. Only the result:
+    the bag of each index, the bags' sizes and the maxima's rows, which the
+    backward reads, are left to PyTorch."""
+    count = indices.shape[0]
+    bags = offsets.shape[0] - (1 if include_last_offset else 0)
+    bag = ten.subtract(ten.searchsorted(
+        offsets, np.arange(count, dtype=offsets.dtype), side="right"), 1)
+    valid = ten.less(bag, bags)
+    if padding_idx is not None and padding_idx >= 0:
+        valid = ten.logical_and(valid, ten.not_equal(indices, padding_idx))
+    bag = ten.where(valid, bag, 0)
+    rows = ten.take(_wide(weight), indices, axis=0)
+    sizes = ten.zeros((bags,), dtype=rows.dtype)
+    ten.add.at(sizes, bag, ten.astype(valid, rows.dtype))
+    if mode == 2:
+        result = ten.full((bags, weight.shape[1]), -np.inf, dtype=rows.dtype)
+        ten.maximum.at(result, bag, ten.where(ten.expand_dims(valid, 1),
+                                              rows, -np.inf))
+        result = ten.where(ten.expand_dims(ten.greater(sizes, 0), 1), result,
+                           0)
+    else:
+        if per_sample_weights is not None:
+            rows = ten.multiply(rows, ten.expand_dims(
+                _wide(per_sample_weights), 1))
+        rows = ten.where(ten.expand_dims(valid, 1), rows, 0)
+        result = ten.zeros((bags, weight.shape[1]), dtype=rows.dtype)
+        ten.add.at(result, bag, rows)
+        if mode == 1:
+            result = ten.divide(result, ten.expand_dims(
+                ten.maximum(sizes, 1), 1))
+    return result, None, None, None
+
+
 # The neural-network operators (convolutions, pooling, normalization), in a
 # module of their own that registers them here.
 from . import _torch_nn  # noqa: E402,F401
@@ -1138,6 +1241,8 @@ def _unsupported_reason(node):
     _, when = converter
     if when is not None and not when(*args, **kwargs):
         return "arguments it does not take"
+    if node.target in _FIRST_RESULT_ONLY and _reads_other_results(node):
+        return "results it does not compute are read"
     return None
 
 

@@ -255,6 +255,10 @@ SELECTION = {
         lambda x: torch.median(x, 0),
         (torch.tensor([[1.0, float("nan")], [0.5, 2.0], [3.0, 1.0]],
                       dtype=torch.float16),)),
+    "mode": (lambda x: (torch.mode(x, 1), torch.mode(x, 0, keepdim=True),
+                        torch.mode(x > 2, 1)),
+             (torch.tensor([[3, 1, 3, 1, 2], [5, 5, 0, 5, 0],
+                            [1, 2, 3, 4, 5], [7, 7, 7, 7, 7]]),)),
     "integer cummax": (lambda x: torch.cummax(x, 0),
                        (torch.tensor([[3, 1], [3, 4], [2, 4]]),)),
     "logcumsumexp": (lambda x: torch.logcumsumexp(x, 1),
@@ -298,6 +302,48 @@ def test_grid_sample(mode, padding, align_corners):
                                            padding_mode=padding,
                                            align_corners=align_corners),
                 image(2, 3, 5, 6), GRID)
+
+
+@pytest.mark.parametrize("mode", ["sum", "mean", "max"])
+@pytest.mark.parametrize("extra", [{}, {"include_last_offset": True},
+                                   {"padding_idx": 2}],
+                         ids=["plain", "last offset", "padding"])
+def test_embedding_bag(mode, extra):
+    # Bags of 3, 0 (empty), 2 and 4 indices.
+    indices = torch.tensor([1, 2, 4, 2, 9, 0, 2, 2, 5])
+    offsets = torch.tensor([0, 3, 3, 5] + (
+        [9] if extra.get("include_last_offset") else []))
+    runs_in_ten(lambda w: F.embedding_bag(indices, w, offsets, mode=mode,
+                                          **extra),
+                torch.randn(10, 6))
+
+
+def test_embedding_bag_with_per_sample_weights():
+    indices, offsets = torch.tensor([1, 2, 4, 2, 9]), torch.tensor([0, 2])
+    runs_in_ten(lambda w, p: F.embedding_bag(indices, w, offsets,
+                                             mode="sum",
+                                             per_sample_weights=p),
+                torch.randn(10, 3), torch.rand(5))
+
+
+def test_embedding_bag_under_autograd_leaves_its_backward_to_pytorch():
+    """In training the bag's other results (each index's bag, the sizes)
+    feed the backward: that node stays with PyTorch, and the gradients
+    are eager PyTorch's."""
+    weight = torch.randn(10, 4, requires_grad=True)
+    indices, offsets = torch.tensor([1, 2, 4, 2, 9]), torch.tensor([0, 2])
+
+    def bags(w):
+        return F.embedding_bag(indices, w, offsets, mode="mean")
+
+    torch_backend.reports.clear()
+    torch.compile(bags, backend="ten")(weight).sum().backward()
+    expected = weight.detach().clone().requires_grad_(True)
+    bags(expected).sum().backward()
+    torch.testing.assert_close(weight.grad, expected.grad)
+    assert any("embedding_bag" in name
+               for report in torch_backend.reports
+               for name in report.unsupported)
 
 
 @pytest.mark.parametrize("case", sorted(SELECTION))
