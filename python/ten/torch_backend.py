@@ -85,27 +85,29 @@ def numpy_dtype(dtype):
 # target -> (function of the node's arguments, or None when it cannot run)
 _CONVERTERS = {}
 
-# The targets whose converters compute only the first of their results (the
-# others, which a backward pass reads, come back as None): a node of one
-# runs on ten only where nothing reads the others.
-_FIRST_RESULT_ONLY = set()
+# target -> how many of its results the converter computes, for those that
+# compute only the first few (the others, which a backward pass reads, come
+# back as None): a node of one runs on ten only where nothing reads the
+# others.
+_RESULTS_COMPUTED = {}
 
 
-def _converts(*targets, when=None, first_result_only=False):
+def _converts(*targets, when=None, results_computed=None):
     """Registers a converter for `targets`; `when(*args, **kwargs)` says
     whether a node of these arguments can run on ten."""
     def register(function):
         for target in targets:
             _CONVERTERS[target] = (function, when)
-            if first_result_only:
-                _FIRST_RESULT_ONLY.add(target)
+            if results_computed is not None:
+                _RESULTS_COMPUTED[target] = results_computed
         return function
     return register
 
 
-def _reads_other_results(node):
+def _reads_other_results(node, computed):
     return any(user.op != "call_function" or
-               user.target is not operator.getitem or user.args[1] != 0
+               user.target is not operator.getitem or
+               user.args[1] >= computed
                for user in node.users)
 
 
@@ -689,8 +691,9 @@ def _fft_c2r(x, dim, normalization, last_dim_size):
 # Linear algebra ----------------------------------------------------------------
 #
 # The decompositions whose every result ten computes: in the input's
-# precision, as PyTorch's are (not in double, as NumPy's). Those that also
-# return LU factors, pivots or an info tensor (solve, inv, det, slogdet,
+# precision, as PyTorch's are (not in double, as NumPy's). det and slogdet
+# run where nothing reads their LU factors and pivots (a backward does);
+# those that return an info tensor that an assertion checks (solve, inv,
 # cholesky) stay with PyTorch. Eigenvectors and singular vectors are unique
 # up to sign or phase: ten's LAPACK (the reference one) and PyTorch's may
 # choose differently.
@@ -725,6 +728,26 @@ def _linalg_svd(a, full_matrices=False, compute_uv=True, driver=None):
 @_converts(aten.linalg_eig.default)
 def _linalg_eig(a):
     return _linalg("eig", a)
+
+
+def _square_matrices(a, *args, **kwargs):
+    return a.ndim >= 2 and a.shape[-1] == a.shape[-2] and (
+        a.dtype.is_floating_point or a.dtype.is_complex)
+
+
+@_converts(aten._linalg_det.default, when=_square_matrices,
+           results_computed=1)
+def _linalg_det(a):
+    """The determinant (0 for a singular matrix, as PyTorch's); the LU
+    factors and pivots, which det's backward reads, are not computed."""
+    return ten.linalg.det(a), None, None
+
+
+@_converts(aten._linalg_slogdet.default, when=_square_matrices,
+           results_computed=2)
+def _linalg_slogdet(a):
+    sign, logabsdet = ten.linalg.slogdet(a)
+    return sign, logabsdet, None, None
 
 
 # Sorting, scans and gathering ----------------------------------------------
@@ -1143,7 +1166,7 @@ def _last_true(mask):
 
 
 @_converts(aten._embedding_bag_forward_only.default,
-           aten._embedding_bag.default, first_result_only=True,
+           aten._embedding_bag.default, results_computed=1,
            when=lambda weight, indices, offsets, *args, **kwargs:
            indices.ndim == 1 and offsets.ndim == 1 and
            weight.dtype.is_floating_point)
@@ -1241,7 +1264,8 @@ def _unsupported_reason(node):
     _, when = converter
     if when is not None and not when(*args, **kwargs):
         return "arguments it does not take"
-    if node.target in _FIRST_RESULT_ONLY and _reads_other_results(node):
+    computed = _RESULTS_COMPUTED.get(node.target)
+    if computed is not None and _reads_other_results(node, computed):
         return "results it does not compute are read"
     return None
 

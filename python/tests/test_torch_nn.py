@@ -346,6 +346,26 @@ def test_embedding_bag_under_autograd_leaves_its_backward_to_pytorch():
                for name in report.unsupported)
 
 
+def test_determinants_in_inference():
+    a = torch.randn(3, 4, 4, dtype=torch.float64)
+    a[1] = a[1, 0]  # singular: det 0, slogdet (0, -inf), logdet -inf
+    runs_in_ten(lambda a: (torch.linalg.det(a), torch.linalg.slogdet(a),
+                           torch.logdet(a @ a.mT)), a)
+
+
+def test_determinants_under_autograd_leave_their_lu_to_pytorch():
+    """det's backward reads the LU factors that ten does not compute: the
+    node stays with PyTorch, and the gradient is eager's."""
+    a = torch.randn(4, 4, requires_grad=True)
+    torch_backend.reports.clear()
+    torch.compile(torch.linalg.det, backend="ten")(a).backward()
+    expected = a.detach().clone().requires_grad_(True)
+    torch.linalg.det(expected).backward()
+    torch.testing.assert_close(a.grad, expected.grad)
+    assert any("linalg_det" in name for report in torch_backend.reports
+               for name in report.unsupported)
+
+
 @pytest.mark.parametrize("case", sorted(SELECTION))
 def test_selection(case):
     function, inputs = SELECTION[case]
