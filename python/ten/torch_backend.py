@@ -1211,6 +1211,8 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False,
 # The neural-network operators (convolutions, pooling, normalization), in a
 # module of their own that registers them here.
 from . import _torch_nn  # noqa: E402,F401
+# The special functions NumPy has not (lgamma, digamma, erfinv).
+from . import _torch_special  # noqa: E402,F401
 
 
 # ---------------------------------------------------------------------------

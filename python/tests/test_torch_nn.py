@@ -493,3 +493,28 @@ def test_a_convolutional_network_trains_wholly_in_ten():
                                    atol=1e-4)
     torch.testing.assert_close(model[1].running_var, eager[1].running_var)
     assert all(report.torch_nodes == 0 for report in torch_backend.reports)
+
+
+SPECIAL_ARGUMENTS = torch.cat([
+    torch.randn(500) * 5, torch.rand(200) * 200 - 100, torch.rand(50) * 1e-3,
+    torch.tensor([0.0, -0.0, -1.0, -2.5, 1.0, 2.0, math.inf, -math.inf,
+                  math.nan, 1e-8, -1e-8, 0.5, 1e30, -3.0, 171.5, -1.5])])
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64],
+                         ids=["float32", "float64"])
+def test_lgamma_and_digamma(dtype):
+    """Poles, infinities, the reflection below 1/2 and large arguments as
+    PyTorch's: lgamma +inf at 0 and the negative integers; digamma -inf
+    at +0, +inf at -0, NaN at the negative integers and at -inf."""
+    tolerance = 1e-6 if dtype == torch.float32 else 1e-10
+    runs_in_ten(lambda x: (torch.lgamma(x), torch.digamma(x)),
+                SPECIAL_ARGUMENTS.to(dtype), rtol=tolerance, atol=tolerance)
+
+
+def test_erfinv():
+    y = torch.cat([torch.rand(1000) * 2 - 1, 1 - torch.rand(100) * 1e-6,
+                   torch.tensor([0.0, -0.0, 1.0, -1.0, 1.5, -2.0, 0.9999999,
+                                 math.nan, 1e-30])])
+    runs_in_ten(torch.erfinv, y, rtol=2e-6, atol=1e-6)
+    runs_in_ten(torch.erfinv, y.to(torch.bfloat16), rtol=1e-2, atol=1e-2)

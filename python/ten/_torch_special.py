@@ -1,0 +1,174 @@
+"""The torch backend's converters of PyTorch's special functions that
+neither NumPy nor ten has: lgamma, digamma and erfinv, composed of ten's
+elementwise functions in float64 (a float32 input's result rounds once) and
+PyTorch's values at poles, infinities and the ends of the domain.
+
+- lgamma: Lanczos's approximation (g = 7, 9 terms; the published
+  coefficients) from 1/2 up, reflected below: log(pi / |sin(pi x)|) -
+  lgamma(1 - x); +inf at 0 and the negative integers.
+- digamma: the argument raised past 10 by the recurrence psi(x) = psi(x +
+  1) - 1/x, then the asymptotic series to x^-14; reflected below 1/2 by
+  psi(x) = psi(1 - x) - pi / tan(pi x). PyTorch gives -inf at +0, +inf at
+  -0 and NaN at the negative integers.
+- erfinv (16- and 32-bit floats): Giles's single-precision approximation
+  ("Approximating the erfinv function", GPU Computing Gems, 2011), then two
+  Newton steps on erf in float64.
+
+Registered by torch_backend, which imports this module last.
+"""
+
+import math
+
+import numpy as np
+
+import ten
+
+from .torch_backend import _converts, aten
+
+# Lanczos's coefficients for g = 7 (9 terms).
+_LANCZOS_G = 7.0
+_LANCZOS = (0.99999999999980993, 676.5203681218851, -1259.1392167224028,
+            771.32342877765313, -176.61502916214059, 12.507343278686905,
+            -0.13857109526572012, 9.9843695780195716e-6,
+            1.5056327351493116e-7)
+
+# The asymptotic series of digamma: psi(x) ~ log x - 1/(2x) - sum_k
+# B_2k / (2k x^2k), the coefficients B_2k / 2k for k = 1..7.
+_DIGAMMA_SERIES = (1 / 12, -1 / 120, 1 / 252, -1 / 240, 1 / 132,
+                   -691 / 32760, 1 / 12)
+# Past this argument the series is exact to double precision.
+_DIGAMMA_ASYMPTOTIC_FROM = 10.0
+
+
+def _in_double(x):
+    return ten.astype(x, np.float64)
+
+
+def _is_pole(x):
+    """x is 0 or a negative integer."""
+    return ten.logical_and(ten.less_equal(x, 0), ten.equal(x, ten.floor(x)))
+
+
+def _lanczos_lgamma(z):
+    """lgamma(z) for z >= 1/2 (finite)."""
+    shifted = ten.subtract(z, 1.0)
+    series = _LANCZOS[0]
+    for index, coefficient in enumerate(_LANCZOS[1:], start=1):
+        series = ten.add(series, ten.divide(coefficient,
+                                            ten.add(shifted, index)))
+    t = ten.add(shifted, _LANCZOS_G + 0.5)
+    return ten.add(
+        ten.add(0.5 * math.log(2 * math.pi),
+                ten.multiply(ten.add(shifted, 0.5), ten.log(t))),
+        ten.subtract(ten.log(series), t))
+
+
+def _lgamma(x):
+    x = _in_double(x)
+    finite = ten.isfinite(x)
+    below = ten.less(x, 0.5)
+    # Arguments that are not finite or use the other branch take 1 there,
+    # whose value is then replaced.
+    z = ten.where(finite, ten.where(below, ten.subtract(1.0, x), x), 1.0)
+    value = _lanczos_lgamma(z)
+    reflected = ten.subtract(
+        ten.log(ten.divide(math.pi, ten.abs(ten.sin(ten.multiply(math.pi,
+                                                                 x))))),
+        value)
+    result = ten.where(below, reflected, value)
+    result = ten.where(_is_pole(x), np.inf, result)
+    return ten.where(finite, result, ten.abs(x))
+
+
+def _digamma_from_half(z):
+    """digamma(z) for z >= 1/2 (finite)."""
+    total = 0.0
+    # From 1/2, ten steps of the recurrence reach the asymptotic range.
+    for _ in range(int(_DIGAMMA_ASYMPTOTIC_FROM)):
+        small = ten.less(z, _DIGAMMA_ASYMPTOTIC_FROM)
+        total = ten.subtract(total, ten.where(small, ten.reciprocal(z), 0.0))
+        z = ten.where(small, ten.add(z, 1.0), z)
+    inverse_square = ten.reciprocal(ten.multiply(z, z))
+    series = 0.0
+    for coefficient in reversed(_DIGAMMA_SERIES):
+        series = ten.multiply(ten.add(series, coefficient), inverse_square)
+    asymptotic = ten.subtract(
+        ten.subtract(ten.log(z), ten.divide(0.5, z)), series)
+    return ten.add(total, asymptotic)
+
+
+def _digamma(x):
+    x = _in_double(x)
+    finite = ten.isfinite(x)
+    below = ten.less(x, 0.5)
+    z = ten.where(finite, ten.where(below, ten.subtract(1.0, x), x), 1.0)
+    value = _digamma_from_half(z)
+    reflected = ten.subtract(value, ten.divide(
+        math.pi, ten.tan(ten.multiply(math.pi, x))))
+    result = ten.where(below, reflected, value)
+    # PyTorch's: -inf at +0, +inf at -0, NaN at the negative integers.
+    zero = ten.equal(x, 0)
+    result = ten.where(_is_pole(x), np.nan, result)
+    result = ten.where(zero, ten.where(ten.signbit(x), np.inf, -np.inf),
+                       result)
+    # +inf at +inf; NaN at -inf and NaN.
+    return ten.where(finite, result, ten.where(ten.greater(x, 0), x, np.nan))
+
+
+@_converts(aten.lgamma.default,
+           when=lambda x: x.dtype.is_floating_point)
+def _lgamma_converter(x):
+    return _lgamma(x)
+
+
+@_converts(aten.digamma.default,
+           when=lambda x: x.dtype.is_floating_point)
+def _digamma_converter(x):
+    return _digamma(x)
+
+
+# Giles's single-precision approximation: in w = -log((1 - y)(1 + y)), a
+# polynomial in w - 2.5 below 5 and in sqrt(w) - 3 above, times y.
+_ERFINV_CENTRAL = (2.81022636e-08, 3.43273939e-07, -3.5233877e-06,
+                   -4.39150654e-06, 0.00021858087, -0.00125372503,
+                   -0.00417768164, 0.246640727, 1.50140941)
+_ERFINV_TAIL = (-0.000200214257, 0.000100950558, 0.00134934322,
+                -0.00367342844, 0.00573950773, -0.0076224613,
+                0.00943887047, 1.00167406, 2.83297682)
+
+
+def _polynomial(coefficients, x):
+    value = coefficients[0]
+    for coefficient in coefficients[1:]:
+        value = ten.add(ten.multiply(value, x), coefficient)
+    return value
+
+
+def _erfinv(y):
+    y = _in_double(y)
+    inside = ten.less(ten.abs(y), 1.0)
+    # Arguments outside (-1, 1) take 0, whose value is then replaced.
+    safe = ten.where(inside, y, 0.0)
+    w = ten.negative(ten.log(ten.multiply(ten.subtract(1.0, safe),
+                                          ten.add(1.0, safe))))
+    central = _polynomial(_ERFINV_CENTRAL, ten.subtract(w, 2.5))
+    tail = _polynomial(_ERFINV_TAIL, ten.subtract(
+        ten.sqrt(ten.maximum(w, 5.0)), 3.0))
+    x = ten.multiply(ten.where(ten.less(w, 5.0), central, tail), safe)
+    # Newton on erf(x) = y: erf'(x) = 2 / sqrt(pi) exp(-x^2).
+    for _ in range(2):
+        slope = ten.multiply(2 / math.sqrt(math.pi),
+                             ten.exp(ten.negative(ten.multiply(x, x))))
+        x = ten.subtract(x, ten.divide(ten.subtract(ten.erf(x), safe),
+                                       slope))
+    # +-inf at +-1, NaN past them and at NaN; the sign of zero kept.
+    edge = ten.where(ten.equal(ten.abs(y), 1.0),
+                     ten.multiply(y, np.inf), np.nan)
+    return ten.where(inside, ten.where(ten.equal(y, 0), y, x), edge)
+
+
+@_converts(aten.erfinv.default,
+           when=lambda x: x.dtype.is_floating_point and
+           x.dtype.itemsize <= 4)
+def _erfinv_converter(x):
+    return _erfinv(x)
