@@ -10,9 +10,9 @@ PyTorch's values at poles, infinities and the ends of the domain.
   1) - 1/x, then the asymptotic series to x^-14; reflected below 1/2 by
   psi(x) = psi(1 - x) - pi / tan(pi x). PyTorch gives -inf at +0, +inf at
   -0 and NaN at the negative integers.
-- erfinv (16- and 32-bit floats): Giles's single-precision approximation
-  ("Approximating the erfinv function", GPU Computing Gems, 2011), then two
-  Newton steps on erf in float64.
+- erfinv (16- and 32-bit floats): ten.random's (Giles's approximation and
+  Newton's steps on erf) in float64, with PyTorch's values at +-1 and
+  past them.
 
 Registered by torch_backend, which imports this module last.
 """
@@ -23,6 +23,7 @@ import numpy as np
 
 import ten
 
+from .random import _erfinv as _random_erfinv
 from .torch_backend import _converts, aten
 
 # Lanczos's coefficients for g = 7 (9 terms).
@@ -49,6 +50,17 @@ def _is_pole(x):
     return ten.logical_and(ten.less_equal(x, 0), ten.equal(x, ten.floor(x)))
 
 
+def _reflection(x):
+    """x in float64, whether it is finite, whether it is below 1/2, and the
+    argument of the function's branch from 1/2 up: 1 - x below, x above,
+    1 where x is not finite (whose value is then replaced)."""
+    x = _in_double(x)
+    finite = ten.isfinite(x)
+    below = ten.less(x, 0.5)
+    z = ten.where(finite, ten.where(below, ten.subtract(1.0, x), x), 1.0)
+    return x, finite, below, z
+
+
 def _lanczos_lgamma(z):
     """lgamma(z) for z >= 1/2 (finite)."""
     shifted = ten.subtract(z, 1.0)
@@ -64,12 +76,7 @@ def _lanczos_lgamma(z):
 
 
 def _lgamma(x):
-    x = _in_double(x)
-    finite = ten.isfinite(x)
-    below = ten.less(x, 0.5)
-    # Arguments that are not finite or use the other branch take 1 there,
-    # whose value is then replaced.
-    z = ten.where(finite, ten.where(below, ten.subtract(1.0, x), x), 1.0)
+    x, finite, below, z = _reflection(x)
     value = _lanczos_lgamma(z)
     reflected = ten.subtract(
         ten.log(ten.divide(math.pi, ten.abs(ten.sin(ten.multiply(math.pi,
@@ -98,10 +105,7 @@ def _digamma_from_half(z):
 
 
 def _digamma(x):
-    x = _in_double(x)
-    finite = ten.isfinite(x)
-    below = ten.less(x, 0.5)
-    z = ten.where(finite, ten.where(below, ten.subtract(1.0, x), x), 1.0)
+    x, finite, below, z = _reflection(x)
     value = _digamma_from_half(z)
     reflected = ten.subtract(value, ten.divide(
         math.pi, ten.tan(ten.multiply(math.pi, x))))
@@ -127,40 +131,11 @@ def _digamma_converter(x):
     return _digamma(x)
 
 
-# Giles's single-precision approximation: in w = -log((1 - y)(1 + y)), a
-# polynomial in w - 2.5 below 5 and in sqrt(w) - 3 above, times y.
-_ERFINV_CENTRAL = (2.81022636e-08, 3.43273939e-07, -3.5233877e-06,
-                   -4.39150654e-06, 0.00021858087, -0.00125372503,
-                   -0.00417768164, 0.246640727, 1.50140941)
-_ERFINV_TAIL = (-0.000200214257, 0.000100950558, 0.00134934322,
-                -0.00367342844, 0.00573950773, -0.0076224613,
-                0.00943887047, 1.00167406, 2.83297682)
-
-
-def _polynomial(coefficients, x):
-    value = coefficients[0]
-    for coefficient in coefficients[1:]:
-        value = ten.add(ten.multiply(value, x), coefficient)
-    return value
-
-
 def _erfinv(y):
     y = _in_double(y)
     inside = ten.less(ten.abs(y), 1.0)
     # Arguments outside (-1, 1) take 0, whose value is then replaced.
-    safe = ten.where(inside, y, 0.0)
-    w = ten.negative(ten.log(ten.multiply(ten.subtract(1.0, safe),
-                                          ten.add(1.0, safe))))
-    central = _polynomial(_ERFINV_CENTRAL, ten.subtract(w, 2.5))
-    tail = _polynomial(_ERFINV_TAIL, ten.subtract(
-        ten.sqrt(ten.maximum(w, 5.0)), 3.0))
-    x = ten.multiply(ten.where(ten.less(w, 5.0), central, tail), safe)
-    # Newton on erf(x) = y: erf'(x) = 2 / sqrt(pi) exp(-x^2).
-    for _ in range(2):
-        slope = ten.multiply(2 / math.sqrt(math.pi),
-                             ten.exp(ten.negative(ten.multiply(x, x))))
-        x = ten.subtract(x, ten.divide(ten.subtract(ten.erf(x), safe),
-                                       slope))
+    x = _random_erfinv(ten.where(inside, y, 0.0))
     # +-inf at +-1, NaN past them and at NaN; the sign of zero kept.
     edge = ten.where(ten.equal(ten.abs(y), 1.0),
                      ten.multiply(y, np.inf), np.nan)
