@@ -743,6 +743,16 @@ def _linalg_det(a):
     return ten.linalg.det(a), None, None
 
 
+@_converts(aten.linalg_pinv.atol_rtol_tensor,
+           when=lambda a, atol=None, rtol=None, hermitian=False:
+           atol is None and rtol is None and a.ndim >= 2 and
+           (a.dtype.is_floating_point or a.dtype.is_complex))
+def _linalg_pinv(a, *, atol=None, rtol=None, hermitian=False):
+    """The pseudo-inverse with PyTorch's default cutoff, NumPy 2's too:
+    singular values below max(m, n) * eps times the largest count as 0."""
+    return ten.linalg.pinv(a, hermitian=hermitian)
+
+
 @_converts(aten._linalg_slogdet.default, when=_square_matrices,
            results_computed=2)
 def _linalg_slogdet(a):
@@ -1125,6 +1135,23 @@ def _select_scatter(x, source, dim, index):
     where = [slice(None)] * x.ndim
     where[_axis(dim, x.ndim)] = index
     return _updated(x, tuple(where), source, add=False)
+
+
+@_converts(aten.nonzero_static.default)
+def _nonzero_static(x, *, size, fill_value=-1):
+    """The indices of the first `size` nonzero elements in row-major order,
+    one row each, the rows past them `fill_value`: each nonzero element
+    written to the row of its rank (the others, and those past `size`, to
+    a spare row dropped at the end)."""
+    flat = ten.reshape(ten.not_equal(x, 0), (-1,))
+    rank = ten.subtract(ten.cumsum(flat, dtype=np.int64), 1)
+    row = ten.where(ten.logical_and(flat, ten.less(rank, size)), rank, size)
+    positions = np.stack(np.unravel_index(np.arange(flat.shape[0]),
+                                          tuple(x.shape)), axis=-1) \
+        if x.ndim else np.zeros((1, 0), dtype=np.int64)
+    result = ten.full((size + 1, x.ndim), fill_value, dtype=np.int64)
+    result[row] = positions.astype(np.int64)
+    return result[:size]
 
 
 # Mode: each element's count among its row found by comparing every pair,

@@ -259,6 +259,12 @@ SELECTION = {
                         torch.mode(x > 2, 1)),
              (torch.tensor([[3, 1, 3, 1, 2], [5, 5, 0, 5, 0],
                             [1, 2, 3, 4, 5], [7, 7, 7, 7, 7]]),)),
+    "nonzero_static and combinations": (
+        lambda x: (torch.nonzero_static(x, size=7),
+                   torch.nonzero_static(x > 0, size=2, fill_value=-5),
+                   torch.nonzero_static(x[0, 0], size=2),
+                   torch.combinations(x[0], 2)),
+        (torch.tensor([[0.0, 1.0, 2.0], [3.0, 0.0, -1.0]]),)),
     "integer cummax": (lambda x: torch.cummax(x, 0),
                        (torch.tensor([[3, 1], [3, 4], [2, 4]]),)),
     "logcumsumexp": (lambda x: torch.logcumsumexp(x, 1),
@@ -351,6 +357,14 @@ def test_determinants_in_inference():
     a[1] = a[1, 0]  # singular: det 0, slogdet (0, -inf), logdet -inf
     runs_in_ten(lambda a: (torch.linalg.det(a), torch.linalg.slogdet(a),
                            torch.logdet(a @ a.mT)), a)
+
+
+def test_pseudo_inverse():
+    a = torch.randn(2, 5, 3, dtype=torch.float64)
+    a[1, :, 2] = a[1, :, 0]  # rank 2: the third singular value cut off
+    runs_in_ten(lambda a: (torch.linalg.pinv(a),
+                           torch.linalg.pinv(a[0] @ a[0].mT,
+                                             hermitian=True)), a)
 
 
 def test_determinants_under_autograd_leave_their_lu_to_pytorch():
