@@ -28,7 +28,7 @@ import numpy as np
 import ten
 
 from . import _dtypes
-from .torch_backend import _converts, _last_true, _wide, aten
+from .torch_backend import _converts, _last_true, _normalized, _wide, aten
 
 def _per_dim(values, count):
     """An operator's int list (a size, stride, padding or dilation) for
@@ -286,6 +286,20 @@ def _pick_max(windows):
     return values, index
 
 
+def _flat_index(offset, window, spatial, position):
+    """PyTorch's index of the elements that pooling picked: `offset`, the
+    element's index among its window's (row-major over the sizes
+    `window`), split per dimension, `position(i, along)` its position
+    along spatial dimension i, flattened over the sizes `spatial`."""
+    flat = 0
+    for i in reversed(range(len(window))):
+        along = ten.remainder(offset, window[i])
+        offset = ten.floor_divide(offset, window[i])
+        flat = ten.add(flat, ten.multiply(position(i, along),
+                                          math.prod(spatial[i + 1:])))
+    return ten.astype(flat, np.int64)
+
+
 def _spatial_grid(outputs, axis):
     """0..outputs[axis]-1 along `axis` of a grid of `outputs`' shape."""
     shape = [1] * len(outputs)
@@ -299,18 +313,12 @@ def _max_pool(x, kernel, stride, padding, dilation, ceil_mode):
     windows, outputs = _pooling_windows(x, kernel, stride, padding, dilation,
                                         ceil_mode, _lowest(x.dtype))
     values, offset = _pick_max(windows)
-    # The offset within the kernel, then each spatial position, as PyTorch's
-    # index: the element's position in the flattened spatial dimensions.
-    flat = 0
-    for i in reversed(range(count)):
-        along = ten.remainder(offset, kernel[i])
-        offset = ten.floor_divide(offset, kernel[i])
-        position = ten.add(
-            ten.multiply(along, dilation[i]),
-            _spatial_grid(outputs, i) * stride[i] - padding[i])
-        flat = ten.add(flat, ten.multiply(position, math.prod(
-            spatial[i + 1:])))
-    return values, ten.astype(flat, np.int64)
+
+    def position(i, along):
+        return ten.add(ten.multiply(along, dilation[i]),
+                       _spatial_grid(outputs, i) * stride[i] - padding[i])
+
+    return values, _flat_index(offset, kernel, spatial, position)
 
 
 def _pooling_fits(x, kernel_size, *args, **kwargs):
@@ -394,17 +402,22 @@ def _adaptive_weights(size, outputs):
     return inside / (end - start)[:, None]
 
 
+def _along(x, axis, matrix):
+    """`matrix` (out, size) applied to `x`'s dimension `axis` (of `size`):
+    that dimension last, a product, and back."""
+    moved = ten.moveaxis(x, axis, -1)
+    product = ten.matmul(moved, matrix.T.astype(x.dtype))
+    return ten.moveaxis(product, -1, axis)
+
+
 def _adaptive_avg_converter(count):
     def convert(x, output_size):
         outputs = _per_dim(output_size, count)
         x = _wide(x)
         lead = x.ndim - count
         for i, out in enumerate(outputs):
-            weights = _adaptive_weights(x.shape[lead + i], out)
-            # The dimension last, averaged by a product with the weights.
-            moved = ten.moveaxis(x, lead + i, -1)
-            averaged = ten.matmul(moved, weights.T.astype(x.dtype))
-            x = ten.moveaxis(averaged, -1, lead + i)
+            x = _along(x, lead + i,
+                       _adaptive_weights(x.shape[lead + i], out))
         return x
     return convert
 
@@ -443,19 +456,16 @@ def _adaptive_max_converter(count):
         x = ten.transpose(x, order)
         x = ten.reshape(x, x.shape[:lead + count] + (math.prod(longest),))
         values, offset = _pick_max(x)
-        flat = 0
-        for i in reversed(range(count)):
-            along = ten.remainder(offset, longest[i])
-            offset = ten.floor_divide(offset, longest[i])
+
+        def position(i, along):
+            # A repeated last element counts as that element.
             start, end = bounds[i]
             shape = [1] * count
             shape[i] = outputs[i]
-            lengths = (end - start).reshape(shape)
-            position = ten.add(ten.minimum(along, lengths - 1),
-                               start.reshape(shape))
-            flat = ten.add(flat, ten.multiply(position,
-                                              math.prod(spatial[i + 1:])))
-        return values, ten.astype(flat, np.int64)
+            last = (end - start - 1).reshape(shape)
+            return ten.add(ten.minimum(along, last), start.reshape(shape))
+
+        return values, _flat_index(offset, longest, spatial, position)
     return convert
 
 
@@ -560,10 +570,7 @@ def _adaptive_avg_backward(count):
         lead = x.ndim - count
         for i in range(count):
             size, out = x.shape[lead + i], grad.shape[lead + i]
-            moved = ten.moveaxis(grad, lead + i, -1)
-            spread = ten.matmul(moved, _adaptive_weights(size, out).astype(
-                grad.dtype))
-            grad = ten.moveaxis(spread, -1, lead + i)
+            grad = _along(grad, lead + i, _adaptive_weights(size, out).T)
         return grad
     return convert
 
@@ -575,18 +582,6 @@ _converts(aten._adaptive_avg_pool3d_backward.default, when=_gradient_fits)(
 
 
 # Normalization ---------------------------------------------------------------
-
-
-def _normalized(x, axes, eps):
-    """`x` less its mean over `axes`, times the reciprocal of the standard
-    deviation (the biased variance plus `eps`), with that mean and
-    reciprocal (keeping the axes)."""
-    mean = ten.mean(x, axis=axes, keepdims=True)
-    centered = ten.subtract(x, mean)
-    variance = ten.mean(ten.multiply(centered, centered), axis=axes,
-                        keepdims=True)
-    rstd = ten.reciprocal(ten.sqrt(ten.add(variance, eps)))
-    return ten.multiply(centered, rstd), mean, rstd, variance
 
 
 def _affine(y, weight, bias):

@@ -540,16 +540,24 @@ def _sign(x):
     return ten.sign(x)
 
 
-@_converts(aten.native_layer_norm.default)
-@_in_float32
-def _native_layer_norm(x, normalized_shape, weight, bias, eps):
-    axes = tuple(range(x.ndim - len(normalized_shape), x.ndim))
+def _normalized(x, axes, eps):
+    """`x` less its mean over `axes`, times the reciprocal square root of
+    the biased variance plus `eps`; with that mean, reciprocal and variance
+    (keeping the axes). Layer, batch and group norm are this over their
+    axes."""
     mean = ten.mean(x, axis=axes, keepdims=True)
     centered = ten.subtract(x, mean)
     variance = ten.mean(ten.multiply(centered, centered), axis=axes,
                         keepdims=True)
     rstd = ten.rsqrt(ten.add(variance, eps))
-    y = ten.multiply(centered, rstd)
+    return ten.multiply(centered, rstd), mean, rstd, variance
+
+
+@_converts(aten.native_layer_norm.default)
+@_in_float32
+def _native_layer_norm(x, normalized_shape, weight, bias, eps):
+    axes = tuple(range(x.ndim - len(normalized_shape), x.ndim))
+    y, mean, rstd, _ = _normalized(x, axes, eps)
     if weight is not None:
         y = ten.multiply(y, weight)
     if bias is not None:
@@ -919,7 +927,8 @@ def _sorted_pick(x, dim, position, keepdim):
     elements in their order) and its index: `position` an int, or an int
     array of x's shape with 1 along `dim`."""
     if x.ndim == 0:
-        x, dim = ten.reshape(x, (1,)), 0
+        # A number is its own row; the results are numbers, keepdim or not.
+        x, dim, keepdim = ten.reshape(x, (1,)), 0, False
     order = ten.argsort(x, axis=dim, kind="stable")
     if isinstance(position, int):
         index = _slice_along(order, dim, position, position + 1)
@@ -935,8 +944,10 @@ def _lower_median(x, dim, keepdim, ignore_nan):
     """PyTorch's median along `dim`: the lower of the two middle values (of
     the values that are not NaN, for nanmedian) and its index; NaN, and the
     first NaN's index, where a NaN is there and counts."""
-    dim = _axis(dim, x.ndim) if x.ndim else 0
-    length = x.shape[dim] if x.ndim else 1
+    if x.ndim == 0:
+        return _lower_median(ten.reshape(x, (1,)), 0, False, ignore_nan)
+    dim = _axis(dim, x.ndim)
+    length = x.shape[dim]
     if not _dtypes.holds_nan(x.dtype):
         return _sorted_pick(x, dim, (length - 1) // 2, keepdim)
     numbers = ten.sum(ten.logical_not(ten.isnan(x)), axis=dim,

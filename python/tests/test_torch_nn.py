@@ -265,6 +265,12 @@ SELECTION = {
                    torch.nonzero_static(x[0, 0], size=2),
                    torch.combinations(x[0], 2)),
         (torch.tensor([[0.0, 1.0, 2.0], [3.0, 0.0, -1.0]]),)),
+    "numbers (0-d)": (
+        lambda x: (torch.median(x, 0, keepdim=True), torch.median(x),
+                   torch.nanmedian(x, 0), torch.kthvalue(x, 1, 0, True),
+                   torch.cummax(x, 0), torch.cummin(x, 0),
+                   torch.mode(x.long(), 0, keepdim=True)),
+        (torch.tensor(2.5),)),
     "integer cummax": (lambda x: torch.cummax(x, 0),
                        (torch.tensor([[3, 1], [3, 4], [2, 4]]),)),
     "logcumsumexp": (lambda x: torch.logcumsumexp(x, 1),
