@@ -191,6 +191,38 @@ def _expand_masks(index):
     return expanded
 
 
+def _check_mask_shapes(index, shape):
+    """NumPy's IndexError for a boolean array whose shape is not that of
+    the dimensions it indexes (where both are known when tracing)."""
+    masks = [np.asarray(item) if isinstance(item, list) else item
+             for item in index]
+    covered = [item.ndim if _is_mask(item) else
+               0 if item is None or item is Ellipsis else 1
+               for item in masks]
+    dim = 0
+    for item, dims in zip(masks, covered):
+        if item is Ellipsis:
+            dim += len(shape) - sum(covered)
+            continue
+        if _is_mask(item):
+            for k, size in enumerate(item.shape):
+                if dim + k >= len(shape):
+                    break
+                axis = shape[dim + k]
+                if size >= 0 and axis >= 0 and size != axis:
+                    raise IndexError(
+                        f"boolean index did not match indexed array along "
+                        f"axis {dim + k}; size of axis is {axis} but size of "
+                        f"corresponding boolean axis is {size}")
+        dim += dims
+
+
+def _is_mask(item):
+    """Whether `item` is a boolean array of at least one dimension."""
+    return (isinstance(item, (np.ndarray, Tensor)) and item.ndim > 0
+            and np.dtype(item.dtype) == np.bool_)
+
+
 def _broadcast_index_shapes(shapes):
     """NumPy's broadcast of index array shapes, where a size known only
     when the program runs (-1, a traced mask's count) meets only itself or
@@ -233,6 +265,7 @@ def advanced_plan(tensor, index):
     graph = tensor.graph
     if not isinstance(index, tuple):
         index = (index,)
+    _check_mask_shapes(index, tensor.shape)
     index = _expand_masks(index)
     if sum(1 for item in index if item is Ellipsis) > 1:
         raise IndexError("an index can only have a single ellipsis ('...')")
@@ -244,15 +277,22 @@ def advanced_plan(tensor, index):
     fill = [slice(None)] * (tensor.ndim - indexed)
     if any(item is Ellipsis for item in index):
         at = next(i for i, item in enumerate(index) if item is Ellipsis)
-        index = list(index[:at]) + fill + list(index[at + 1:])
+        # An ellipsis of no dimensions still parts the index arrays on its
+        # two sides, as NumPy's: their dimensions then go first.
+        index = (list(index[:at]) + (fill or [Ellipsis])
+                 + list(index[at + 1:]))
     else:
         index = list(index) + fill
     # The basic part: every index array as a full slice, None kept; then
-    # the positions of the advanced dimensions in the sliced value.
+    # the positions of the advanced dimensions in the sliced value, and
+    # their entries in the index (whether they are adjacent).
     basic = []
     advanced = []  # (position in the sliced value, index array)
+    entries = []
     position = 0
-    for item in index:
+    for entry, item in enumerate(index):
+        if item is Ellipsis:
+            continue
         if item is None:
             basic.append(None)
             position += 1
@@ -260,8 +300,17 @@ def advanced_plan(tensor, index):
             basic.append(item)
             position += 1
         else:
+            if isinstance(item, (int, np.integer)):
+                # An integer is checked even where the arrays broadcast to
+                # nothing, as NumPy checks it.
+                size = tensor.shape[position - basic.count(None)]
+                if size >= 0 and not -size <= item < size:
+                    raise IndexError(
+                        f"index {item} is out of bounds for axis "
+                        f"{position - basic.count(None)} with size {size}")
             basic.append(slice(None))
             advanced.append((position, item))
+            entries.append(entry)
             position += 1
     sliced = getitem(tensor, tuple(basic))
     positions = [p for p, _ in advanced]
@@ -283,7 +332,7 @@ def advanced_plan(tensor, index):
         raise IndexError(
             "shape mismatch: indexing arrays could not be broadcast together "
             "with shapes " + " ".join(str(a.shape) for a in arrays)) from None
-    adjacent = positions == list(range(positions[0], positions[0] + len(positions)))
+    adjacent = entries == list(range(entries[0], entries[0] + len(entries)))
     first = positions[0] if adjacent else 0
     # Move the advanced dimensions together, at `first`.
     rest = [d for d in range(sliced.ndim) if d not in positions]
@@ -301,7 +350,9 @@ def advanced_plan(tensor, index):
     linear = None
     stride = 1
     for k in reversed(range(len(arrays))):
-        checked = _checked(graph, arrays[k], sizes[k])
+        # Broadcast to nothing, no index is used: NumPy checks none.
+        checked = (arrays[k] if 0 in shape else
+                   _checked(graph, arrays[k], sizes[k]))
         if checked.shape != shape:
             checked = _broadcast_index(checked, shape, arrays)
         term = checked if stride == 1 else _ops.multiply(checked, np.int64(stride))

@@ -158,6 +158,11 @@ def _basic(tensor, index):
                     and not isinstance(stop, Tensor)):
                 start, stop, step = slice(start, stop, step).indices(size)
                 count = len(range(start, stop, step))
+                if count == 0:
+                    # Nothing selected: slice.indices may leave a start
+                    # outside the dimension (-1 for a backward slice of
+                    # nothing), which the op would read from the end.
+                    start, stop, step = 0, 0, 1
                 last = start + count * step
                 # A backward slice ending before element 0 has no stop NumPy
                 # could write as an index.

@@ -565,7 +565,12 @@ def positive(x):
         raise TypeError("ufunc 'positive' did not contain a loop with "
                         "signature matching types <class "
                         "'numpy.dtypes.BoolDType'> -> None")
-    return _ops.add(x, np.zeros((), x.dtype))
+    # Adding -0 keeps every float's sign, -0 + -0 being -0.
+    identity = np.zeros((), x.dtype)
+    if x.dtype.kind in "fc":
+        identity = np.array(complex(-0.0, -0.0) if x.dtype.kind == "c"
+                            else -0.0, x.dtype)
+    return _ops.add(x, identity)
 
 
 @eager

@@ -113,6 +113,10 @@ SUBSCRIPTS = [
     np.array([[True, False, True, False], [False] * 4, [True] * 4]),
     (np.array([], np.int64),),
     (np.array(2),),
+    # An ellipsis of no dimensions parts the arrays: theirs go first.
+    (slice(None), 1, Ellipsis, np.array([0, 4])),
+    (slice(None, None, -1), np.array([[1], [2]]), Ellipsis, 2),
+    (slice(10, None, -1), np.array([0, 1])),
 ]
 
 
@@ -154,6 +158,17 @@ def test_advanced_indexing_errors(rng):
         ten.jit(lambda t: t[np.array([0.5])])(x)
     with pytest.raises(Exception, match="out of range for dimension 0"):
         ten.jit(lambda t: t[np.array([0, 3])])(x)
+
+    with pytest.raises(IndexError, match="boolean index did not match "
+                       "indexed array along axis 1; size of axis is 4"):
+        ten.jit(lambda t: t[:, np.array([True, False])])(x)
+    # Arrays broadcast to nothing use no index, but an integer is checked.
+    empty = np.zeros((3, 0, 2), np.float32)
+    f = ten.jit(lambda t: t[np.array([], np.int64), np.array([0]), 1])
+    assert f(empty).shape == (0,)
+    with pytest.raises(IndexError, match="index 0 is out of bounds for "
+                       "axis 1 with size 0"):
+        ten.jit(lambda t: t[np.array([], np.int64), 0])(empty)
 
     # Assignments through index arrays are scatters: test_scatter.py.
 

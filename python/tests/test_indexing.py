@@ -28,6 +28,9 @@ SUBSCRIPTS = [
     (np.int64(-2), np.int32(1)),
     (slice(None), None, 1, None),
     (),
+    # Backward slices of nothing whose start lies before element 0.
+    (slice(-10, None, -2),),
+    (slice(1, 3), slice(-7, -7, -1)),
 ]
 
 

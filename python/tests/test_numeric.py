@@ -152,6 +152,16 @@ def test_unary(rng, ufunc):
     _check(ufunc, rng.integers(-30, 30, size=7))
 
 
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64,
+                                   np.complex64])
+def test_positive_keeps_the_sign_of_zero(dtype):
+    """+x is x bit for bit: -0.0 stays -0.0 (0 + -0.0 would be 0.0)."""
+    x = np.array([-0.0, 0.0, -1.5], dtype)
+    got = ten.positive(x)
+    assert got.dtype == x.dtype
+    assert got.tobytes() == x.tobytes()
+
+
 def _ulps_apart(got, want):
     """How many of `want`'s units in the last place `got` is from it (NaN
     against NaN: 0)."""
