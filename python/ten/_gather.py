@@ -11,7 +11,7 @@ from ._creation import _iota
 from ._jit import eager
 from ._trace import Tensor
 from . import _ops
-from ._ops import _as_tensor, _graph_of, _normalize_axis
+from ._ops import _as_tensor, _graph_of, _is_scalar_axis, _normalize_axis
 
 _MODES = ("raise", "wrap", "clip")
 
@@ -83,7 +83,7 @@ def _take_eager(a, indices, axis=None, mode="raise"):
     graph = _graph_of(a, indices)
     a = _as_tensor(graph, a)
     indices = _index_tensor(graph, indices)
-    if axis is None:
+    if axis is None or _is_scalar_axis(a, axis):
         a = _ops.reshape(a, (-1,))
         axis = 0
     axis = _normalize_axis(axis, a.ndim)

@@ -13,7 +13,7 @@ import numpy as np
 from ._jit import eager
 from ._trace import Tensor
 from . import _ops
-from ._ops import _as_tensor, _graph_of, _normalize_axis
+from ._ops import _as_tensor, _graph_of, _is_scalar_axis, _normalize_axis
 
 
 def _axes(axis, ndim):
@@ -43,6 +43,9 @@ def _squeeze(a, axis):
     a = _as_tensor(graph, a)
     if axis is None:
         axes = [d for d, size in enumerate(a.shape) if size == 1]
+    elif a.ndim == 0 and isinstance(axis, int) and axis in (0, -1):
+        # NumPy's axis checks take a 0-d array as one of 1 element.
+        axes = []
     else:
         axes = _axes(axis, a.ndim)
         for d in axes:
@@ -284,7 +287,7 @@ def repeat(a, repeats, axis=None):
 def _repeat_each(a, counts, axis):
     graph = _graph_of(a)
     a = _as_tensor(graph, a)
-    if axis is None:
+    if axis is None or _is_scalar_axis(a, axis):
         a = ravel(a)
         axis = 0
     axis = _normalize_axis(axis, a.ndim)
@@ -305,7 +308,7 @@ def _repeat(a, repeats, axis):
     a = _as_tensor(graph, a)
     if repeats < 0:
         raise ValueError("repeats may not contain negative values")
-    if axis is None:
+    if axis is None or _is_scalar_axis(a, axis):
         a = ravel(a)
         axis = 0
     axis = _normalize_axis(axis, a.ndim)

@@ -156,6 +156,10 @@ def _truth(graph, x):
 
 
 def _logical(function, x1, x2):
+    # NumPy's binary logical loops take a Python integer as a C long.
+    for x in (x1, x2):
+        if type(x) is int and not -2**63 <= x < 2**63:
+            raise OverflowError("Python int too large to convert to C long")
     graph = _graph_of(x1, x2)
     return function(_truth(graph, x1), _truth(graph, x2))
 

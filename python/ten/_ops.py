@@ -317,6 +317,13 @@ def _normalize_axis(axis, ndim):
     return axis % ndim if ndim else axis
 
 
+def _is_scalar_axis(a, axis):
+    """Whether `axis` is 0 or -1 of a 0-d `a`, which NumPy's axis checks of
+    take and repeat read as its one element's axis."""
+    return (a.ndim == 0 and isinstance(axis, (int, np.integer))
+            and not isinstance(axis, (bool, np.bool_)) and axis in (0, -1))
+
+
 @eager(sequences=("axes",))
 def transpose(a, axes=None):
     graph = _graph_of(a)

@@ -208,3 +208,21 @@ def test_ravel_orders(order):
         assert_matches(got, want)
     with pytest.raises(ValueError, match="order must be one of"):
         ten.ravel(a, "CF")
+
+
+def test_axis_zero_of_a_zero_dimensional_array():
+    """NumPy's take, repeat and squeeze read axis 0 or -1 of a 0-d array as
+    the axis of its one element; other axes are AxisErrors."""
+    x = np.array(3.0, np.float32)
+    for axis in (0, -1):
+        assert_matches(ten.take(x, [0, -1], axis=axis),
+                       np.take(x, [0, -1], axis=axis))
+        assert_matches(ten.repeat(x, 2, axis=axis), np.repeat(x, 2, axis=axis))
+        assert_matches(ten.repeat(x, [3], axis=axis),
+                       np.repeat(x, [3], axis=axis))
+        assert_matches(ten.squeeze(x, axis=axis), np.squeeze(x, axis=axis))
+    for call in (lambda: ten.take(x, 0, axis=1),
+                 lambda: ten.repeat(x, 2, axis=1),
+                 lambda: ten.squeeze(x, axis=(0,))):
+        with pytest.raises(np.exceptions.AxisError):
+            call()

@@ -329,6 +329,11 @@ def test_logical_operators_with_scalars():
     assert_matches(ten.logical_or(x, 0), np.logical_or(x, 0))
     assert_matches(ten.logical_not(np.array([0.0, np.nan, 1.0])),
                    np.logical_not(np.array([0.0, np.nan, 1.0])))
+    # NumPy's loops take a Python integer as a C long.
+    assert_matches(ten.logical_xor(x, -2**63), np.logical_xor(x, -2**63))
+    for big in (2**63, -2**63 - 1):
+        with pytest.raises(OverflowError, match="too large to convert"):
+            ten.logical_and(x.astype(np.uint64), big)
 
 
 def test_python_scalar_with_0d_array_stays_0d():
