@@ -193,19 +193,20 @@ def _iota(shape, dimension, dtype):
 
 
 def _stored(value, dtype):
-    """`value` as NumPy stores a Python number into an array of `dtype`:
-    a Python integer out of an integer dtype's range is an OverflowError,
-    a float is truncated (NaN and infinities refused) and wraps."""
+    """`value` as NumPy's arange stores a bound into an array of `dtype`:
+    a float truncated to a Python integer (NaN and infinities refused), and
+    an integer out of an integer dtype's range an OverflowError."""
     dtype = np.dtype(dtype)
     if dtype.kind not in "iu":
         return np.asarray(value).astype(dtype)
-    if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
-        info = np.iinfo(dtype)
-        if not info.min <= int(value) <= info.max:
-            raise OverflowError(
-                f"Python integer {value} out of bounds for {dtype.name}")
+    if isinstance(value, (bool, np.bool_)):
         return np.asarray(value, dtype)
-    return np.asarray(int(value)).astype(dtype)
+    integer = int(value)
+    info = np.iinfo(dtype)
+    if not info.min <= integer <= info.max:
+        raise OverflowError(
+            f"Python integer {integer} out of bounds for {dtype.name}")
+    return np.asarray(integer, dtype)
 
 
 def _fill_compute_type(dtype):

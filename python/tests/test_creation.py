@@ -124,6 +124,10 @@ def test_arange_dtype_errors_and_casts():
                    np.arange(0.5, 4, dtype=np.int8))
     assert_matches(ten.arange(1, 2, 0.3, dtype=np.uint8),
                    np.arange(1, 2, 0.3, dtype=np.uint8))
+    # A float bound is truncated to an integer, then checked.
+    for start in (1e16, 127.9, -129.5):
+        with pytest.raises(OverflowError, match="out of bounds for int8"):
+            ten.arange(start, start + 5, dtype=np.int8)
 
 
 def test_arange_zero_step():
