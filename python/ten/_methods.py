@@ -86,8 +86,17 @@ Tensor.choose = _choose
 Tensor.fill = _fill
 Tensor.__copy__ = lambda self: copy(self)
 Tensor.__deepcopy__ = lambda self, memo: copy(self)
-Tensor.conj = lambda self: _ops.conjugate(self)
-Tensor.conjugate = lambda self: _ops.conjugate(self)
+
+
+def _conjugate(self):
+    """ndarray.conj: the complex conjugate; any other array as it is (the
+    ufunc np.conj makes booleans int8, the method keeps them)."""
+    if np.dtype(self.dtype).kind != "c":
+        return self
+    return _ops.conjugate(self)
+
+
+Tensor.conj = Tensor.conjugate = _conjugate
 Tensor.real = property(lambda self: _ops.real(self))
 Tensor.imag = property(lambda self: _ops.imag(self))
 Tensor.itemsize = property(lambda self: self.dtype.itemsize)

@@ -927,7 +927,18 @@ Tensor.__rshift__ = right_shift
 Tensor.__rrshift__ = _swap(right_shift)
 Tensor.__invert__ = invert
 Tensor.__neg__ = negative
-Tensor.__pos__ = lambda self: self
+
+
+def _unary_plus(self):
+    """+x: x itself (NumPy's positive, which refuses booleans)."""
+    if self.dtype == np.bool_:
+        raise TypeError("ufunc 'positive' did not contain a loop with "
+                        "signature matching types <class "
+                        "'numpy.dtypes.BoolDType'> -> None")
+    return self
+
+
+Tensor.__pos__ = _unary_plus
 Tensor.__abs__ = abs
 Tensor.__lt__ = less
 Tensor.__le__ = less_equal

@@ -61,6 +61,15 @@ def _reflection(x):
     return x, finite, below, z
 
 
+def _times_pi_of_fraction(x):
+    """pi times x's distance to the nearest integer (exact): its sine and
+    tangent are those of pi x up to sign, computed from an argument near 0
+    rather than near a multiple of pi, where pi x has lost the digits that
+    set the distance to the pole (digamma 2e-6 above -38 was 1.3e-10 off
+    PyTorch's, lgamma 1e-9 above -12 1.2e-8)."""
+    return ten.multiply(math.pi, ten.subtract(x, ten.rint(x)))
+
+
 def _lanczos_lgamma(z):
     """lgamma(z) for z >= 1/2 (finite)."""
     shifted = ten.subtract(z, 1.0)
@@ -79,8 +88,8 @@ def _lgamma(x):
     x, finite, below, z = _reflection(x)
     value = _lanczos_lgamma(z)
     reflected = ten.subtract(
-        ten.log(ten.divide(math.pi, ten.abs(ten.sin(ten.multiply(math.pi,
-                                                                 x))))),
+        ten.log(ten.divide(math.pi,
+                           ten.abs(ten.sin(_times_pi_of_fraction(x))))),
         value)
     result = ten.where(below, reflected, value)
     result = ten.where(_is_pole(x), np.inf, result)
@@ -108,7 +117,7 @@ def _digamma(x):
     x, finite, below, z = _reflection(x)
     value = _digamma_from_half(z)
     reflected = ten.subtract(value, ten.divide(
-        math.pi, ten.tan(ten.multiply(math.pi, x))))
+        math.pi, ten.tan(_times_pi_of_fraction(x))))
     result = ten.where(below, reflected, value)
     # PyTorch's: -inf at +0, +inf at -0, NaN at the negative integers.
     zero = ten.equal(x, 0)

@@ -579,6 +579,59 @@ def _addmm(bias, a, b, *, beta=1, alpha=1):
     return ten.add(_scaled(bias, beta), product)
 
 
+@_converts(aten.ldexp.Tensor)
+def _ldexp(x, exponent):
+    """PyTorch's ldexp: `x` times 2 to the `exponent`, rounded once for an
+    integer exponent (NumPy's ldexp: 2**100 * 2**-200 is 2**-100 in
+    float32, as PyTorch gives), else times a power of 2 in the float type."""
+    if np.dtype(x.dtype).kind not in "fc":
+        x = ten.astype(x, np.float32)
+    if np.dtype(exponent.dtype).kind in "iub":
+        # Past +-2**15 every float overflows or vanishes: int32 holds that.
+        clipped = ten.clip(exponent, -2**15, 2**15)
+        return ten.ldexp(x, ten.astype(clipped, np.int32))
+    return ten.multiply(x, ten.power(2.0, exponent))
+
+
+_converts(aten.frexp.Tensor)(lambda x: tuple(ten.frexp(x)))
+
+
+@_converts(aten.addmv.default)
+def _addmv(bias, matrix, vector, *, beta=1, alpha=1):
+    return _addmm(bias, matrix, vector, beta=beta, alpha=alpha)
+
+
+@_converts(aten._trilinear.default)
+def _trilinear(first, second, third, expand1, expand2, expand3, sumdim,
+               unroll_dim=1):
+    """The product of three tensors, each with size-1 dimensions inserted
+    at its `expand` positions, summed over `sumdim` (F.bilinear's form):
+    one einsum, each tensor's dimensions named by the positions they take."""
+    rank = first.ndim + len(expand1)
+    letters = "abcdefghijklmnopqrstuvwxyz"[:rank]
+    operands, subscripts = [], []
+    for tensor, expand in ((first, expand1), (second, expand2),
+                           (third, expand3)):
+        kept = [d for d in range(rank) if d not in expand]
+        operands.append(tensor)
+        subscripts.append("".join(letters[d] for d in kept))
+    result = "".join(letters[d] for d in range(rank) if d not in sumdim)
+    summed = ten.einsum(",".join(subscripts) + "->" + result, *operands)
+    # The summed dimensions stay, of size 1, as PyTorch's kernel keeps them.
+    return ten.reshape(summed, tuple(1 if d in sumdim else
+                                     _trilinear_size(operands, subscripts,
+                                                     letters[d])
+                                     for d in range(rank)))
+
+
+def _trilinear_size(operands, subscripts, letter):
+    """The size of the dimension named `letter`: its largest among the
+    operands that have it (the others broadcast it)."""
+    return max([tensor.shape[names.index(letter)]
+                for tensor, names in zip(operands, subscripts)
+                if letter in names] or [1])
+
+
 # Creation and gathering ----------------------------------------------------
 
 
@@ -864,6 +917,76 @@ def _scatter(x, dim, index, source):
     return _scattered(x, dim, index, source, add=False)
 
 
+# scatter_reduce's reductions: NumPy's ufunc whose `at` combines the
+# scattered values, and the identity written where `include_self=False`
+# leaves an element out (the extreme values for amax and amin).
+_SCATTER_REDUCTIONS = {"sum": "add", "mean": "add", "prod": "multiply",
+                       "amax": "maximum", "amin": "minimum"}
+
+
+def _reduction_identity(reduce, dtype):
+    """The value that `reduce` leaves unchanged, of NumPy dtype `dtype`."""
+    if reduce in ("sum", "mean"):
+        return 0
+    if reduce == "prod":
+        return 1
+    if dtype.kind == "f":
+        return -np.inf if reduce == "amax" else np.inf
+    if dtype.kind == "b":
+        return reduce == "amin"
+    info = np.iinfo(dtype)
+    return info.min if reduce == "amax" else info.max
+
+
+@_converts(aten.scatter_reduce.two,
+           when=lambda x, dim, index, source, reduce, include_self=True:
+           _same_rank(x, dim, index) and reduce in _SCATTER_REDUCTIONS)
+def _scatter_reduce(x, dim, index, source, reduce, include_self=True):
+    """PyTorch's scatter_reduce: each scattered value combined into its
+    element (with the element's own value where `include_self`, else with
+    the others scattered there alone); the mean divides by the count of
+    values combined, a floor division for integers."""
+    dim = _axis(dim, x.ndim)
+    if tuple(source.shape) != tuple(index.shape):
+        source = source[tuple(slice(0, size) for size in index.shape)]
+    where = _element_indices(index, dim)
+    result = ten.copy(x)
+    if not include_self:
+        result[where] = _reduction_identity(reduce, np.dtype(x.dtype))
+    getattr(ten, _SCATTER_REDUCTIONS[reduce]).at(result, where, source)
+    if reduce != "mean":
+        return result
+    counts = ten.full(x.shape, 1 if include_self else 0, np.int64)
+    ten.add.at(counts, where, 1)
+    counts = ten.maximum(counts, 1)
+    if np.dtype(x.dtype).kind in "iub":
+        return ten.floor_divide(result, counts).astype(x.dtype)
+    return (result / counts).astype(x.dtype)
+
+
+@_converts(aten.index_reduce.default,
+           when=lambda x, dim, index, source, reduce, include_self=True:
+           reduce in _SCATTER_REDUCTIONS and index.numel() > 0)
+def _index_reduce(x, dim, index, source, reduce, include_self=True):
+    """PyTorch's index_reduce: slice i of `source` along `dim` combined
+    into slice index[i] of `x`, as scatter_reduce combines elements."""
+    dim = _axis(dim, x.ndim)
+    where = (slice(None),) * dim + (index,)
+    result = ten.copy(x)
+    if not include_self:
+        result[where] = _reduction_identity(reduce, np.dtype(x.dtype))
+    getattr(ten, _SCATTER_REDUCTIONS[reduce]).at(result, where, source)
+    if reduce != "mean":
+        return result
+    counts = ten.full((x.shape[dim],), 1 if include_self else 0, np.int64)
+    ten.add.at(counts, index, 1)
+    counts = ten.reshape(ten.maximum(counts, 1),
+                         (-1,) + (1,) * (x.ndim - dim - 1))
+    if np.dtype(x.dtype).kind in "iub":
+        return ten.floor_divide(result, counts).astype(x.dtype)
+    return (result / counts).astype(x.dtype)
+
+
 def _integer_indices(x, indices):
     # Masks select a number of elements only the run knows.
     return all(index is None or index.dtype not in (torch.bool, torch.uint8)
@@ -1126,6 +1249,12 @@ def _masked_scatter(x, mask, source):
 def _empty(size, *, dtype=None, **kwargs):
     return ten.zeros(tuple(size), dtype=numpy_dtype(
         dtype or torch.get_default_dtype()))
+
+
+@_converts(aten.empty_permuted.default)
+def _empty_permuted(size, physical_layout, *, dtype=None, **kwargs):
+    # A layout in memory only: the values are a new tensor's.
+    return _empty(size, dtype=dtype)
 
 
 @_converts(aten.copy.default)

@@ -65,6 +65,17 @@ def test_parts_and_sizes(x):
         ten.jit(lambda a: a[0].mT)(x)
 
 
+def test_conj_method_and_unary_plus_keep_the_dtype():
+    """ndarray.conj keeps a real array's dtype (the ufunc makes booleans
+    int8); +x is x, and refuses booleans as NumPy's positive."""
+    mask = np.array([True, False])
+    for a in (mask, np.array([1, -2], np.int16)):
+        _same(lambda t: (t.conj(), t.conjugate()), a)
+    _same(lambda t: +t, np.array([-0.0, 1.5], np.float32))
+    with pytest.raises(TypeError, match="ufunc 'positive'"):
+        ten.jit(lambda t: +t)(mask)
+
+
 def test_take_compress_put_partition(x):
     def method(a):
         b = a.copy()
