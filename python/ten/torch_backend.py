@@ -938,30 +938,39 @@ def _reduction_identity(reduce, dtype):
     return info.min if reduce == "amax" else info.max
 
 
-@_converts(aten.scatter_reduce.two,
-           when=lambda x, dim, index, source, reduce, include_self=True:
-           _same_rank(x, dim, index) and reduce in _SCATTER_REDUCTIONS)
-def _scatter_reduce(x, dim, index, source, reduce, include_self=True):
-    """PyTorch's scatter_reduce: each scattered value combined into its
-    element (with the element's own value where `include_self`, else with
-    the others scattered there alone); the mean divides by the count of
-    values combined, a floor division for integers."""
-    dim = _axis(dim, x.ndim)
-    if tuple(source.shape) != tuple(index.shape):
-        source = source[tuple(slice(0, size) for size in index.shape)]
-    where = _element_indices(index, dim)
+def _reduced_into(x, where, source, reduce, include_self, counted,
+                  count_index):
+    """A copy of `x` with `source` combined into the elements at `where`
+    by `reduce` (with each element's own value where `include_self`, else
+    with the others combined there alone); the mean divides by the count
+    of values combined, a floor division for integers. The counts are
+    those of `counted` (a shape broadcast against `x`) at `count_index`."""
     result = ten.copy(x)
     if not include_self:
         result[where] = _reduction_identity(reduce, np.dtype(x.dtype))
     getattr(ten, _SCATTER_REDUCTIONS[reduce]).at(result, where, source)
     if reduce != "mean":
         return result
-    counts = ten.full(x.shape, 1 if include_self else 0, np.int64)
-    ten.add.at(counts, where, 1)
+    counts = ten.full(counted, 1 if include_self else 0, np.int64)
+    ten.add.at(counts, count_index, 1)
     counts = ten.maximum(counts, 1)
     if np.dtype(x.dtype).kind in "iub":
         return ten.floor_divide(result, counts).astype(x.dtype)
     return (result / counts).astype(x.dtype)
+
+
+@_converts(aten.scatter_reduce.two,
+           when=lambda x, dim, index, source, reduce, include_self=True:
+           _same_rank(x, dim, index) and reduce in _SCATTER_REDUCTIONS)
+def _scatter_reduce(x, dim, index, source, reduce, include_self=True):
+    """PyTorch's scatter_reduce: each scattered value combined into its
+    element."""
+    dim = _axis(dim, x.ndim)
+    if tuple(source.shape) != tuple(index.shape):
+        source = source[tuple(slice(0, size) for size in index.shape)]
+    where = _element_indices(index, dim)
+    return _reduced_into(x, where, source, reduce, include_self,
+                         tuple(x.shape), where)
 
 
 @_converts(aten.index_reduce.default,
@@ -972,19 +981,10 @@ def _index_reduce(x, dim, index, source, reduce, include_self=True):
     into slice index[i] of `x`, as scatter_reduce combines elements."""
     dim = _axis(dim, x.ndim)
     where = (slice(None),) * dim + (index,)
-    result = ten.copy(x)
-    if not include_self:
-        result[where] = _reduction_identity(reduce, np.dtype(x.dtype))
-    getattr(ten, _SCATTER_REDUCTIONS[reduce]).at(result, where, source)
-    if reduce != "mean":
-        return result
-    counts = ten.full((x.shape[dim],), 1 if include_self else 0, np.int64)
-    ten.add.at(counts, index, 1)
-    counts = ten.reshape(ten.maximum(counts, 1),
-                         (-1,) + (1,) * (x.ndim - dim - 1))
-    if np.dtype(x.dtype).kind in "iub":
-        return ten.floor_divide(result, counts).astype(x.dtype)
-    return (result / counts).astype(x.dtype)
+    counted = (x.shape[dim],) + (1,) * (x.ndim - dim - 1)
+    count_index = (index,) + (0,) * (x.ndim - dim - 1)
+    return _reduced_into(x, where, source, reduce, include_self, counted,
+                         count_index)
 
 
 def _integer_indices(x, indices):
