@@ -303,11 +303,12 @@ def advanced_plan(tensor, index):
             if isinstance(item, (int, np.integer)):
                 # An integer is checked even where the arrays broadcast to
                 # nothing, as NumPy checks it.
-                size = tensor.shape[position - basic.count(None)]
+                axis = position - basic.count(None)
+                size = tensor.shape[axis]
                 if size >= 0 and not -size <= item < size:
                     raise IndexError(
-                        f"index {item} is out of bounds for axis "
-                        f"{position - basic.count(None)} with size {size}")
+                        f"index {item} is out of bounds for axis {axis} "
+                        f"with size {size}")
             basic.append(slice(None))
             advanced.append((position, item))
             entries.append(entry)

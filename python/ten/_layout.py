@@ -43,8 +43,7 @@ def _squeeze(a, axis):
     a = _as_tensor(graph, a)
     if axis is None:
         axes = [d for d, size in enumerate(a.shape) if size == 1]
-    elif a.ndim == 0 and isinstance(axis, int) and axis in (0, -1):
-        # NumPy's axis checks take a 0-d array as one of 1 element.
+    elif _is_scalar_axis(a, axis):
         axes = []
     else:
         axes = _axes(axis, a.ndim)

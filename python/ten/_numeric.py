@@ -562,9 +562,7 @@ def positive(x):
     graph = _graph_of(x)
     x = _tensor(graph, x)
     if x.dtype == np.bool_:
-        raise TypeError("ufunc 'positive' did not contain a loop with "
-                        "signature matching types <class "
-                        "'numpy.dtypes.BoolDType'> -> None")
+        raise TypeError(_ops.POSITIVE_OF_BOOLEANS)
     # Adding -0 keeps every float's sign, -0 + -0 being -0.
     identity = np.zeros((), x.dtype)
     if x.dtype.kind in "fc":

@@ -319,7 +319,7 @@ def _normalize_axis(axis, ndim):
 
 def _is_scalar_axis(a, axis):
     """Whether `axis` is 0 or -1 of a 0-d `a`, which NumPy's axis checks of
-    take and repeat read as its one element's axis."""
+    take, repeat and squeeze read as its one element's axis."""
     return (a.ndim == 0 and isinstance(axis, (int, np.integer))
             and not isinstance(axis, (bool, np.bool_)) and axis in (0, -1))
 
@@ -929,12 +929,16 @@ Tensor.__invert__ = invert
 Tensor.__neg__ = negative
 
 
+# NumPy's refusal of positive (+x) of booleans.
+POSITIVE_OF_BOOLEANS = ("ufunc 'positive' did not contain a loop with "
+                        "signature matching types <class "
+                        "'numpy.dtypes.BoolDType'> -> None")
+
+
 def _unary_plus(self):
     """+x: x itself (NumPy's positive, which refuses booleans)."""
     if self.dtype == np.bool_:
-        raise TypeError("ufunc 'positive' did not contain a loop with "
-                        "signature matching types <class "
-                        "'numpy.dtypes.BoolDType'> -> None")
+        raise TypeError(POSITIVE_OF_BOOLEANS)
     return self
 
 
