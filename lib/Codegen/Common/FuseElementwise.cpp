@@ -80,13 +80,59 @@ size_t getBodySizeUpTo(linalg::GenericOp op, size_t limit) {
 /// more than 5 minutes. With the budget spent, the rest is computed once.
 constexpr size_t minRecomputationBudget = 4096;
 
+/// The operations in the body of each generic counted up to
+/// maxRecomputedOps + 1 (getBodySizeUpTo), kept from one visit of the
+/// rewrite driver to the next: counting the bodies of a consumer and of its
+/// producers with several users at every visit took 30% of the pass's time
+/// on a multinomial draw of 10 outcomes (312 thousand visits). As the
+/// driver's listener it forgets an op that is inserted or erased, and the op
+/// around one whose body gains or loses an operation or a block; an op
+/// modified in place keeps its count (a new operand, say, changes no body:
+/// forgetting the users of every result replaced kept the pass as slow), and
+/// the splices of this pass, which fill a body with a plain builder, record
+/// their counts themselves (set).
+class BodySizes : public RewriterBase::Listener {
+public:
+  size_t get(linalg::GenericOp op) {
+    auto [it, inserted] = sizes.try_emplace(op, 0);
+    if (inserted)
+      it->second = getBodySizeUpTo(op, maxRecomputedOps + 1);
+    return it->second;
+  }
+
+  /// Records the size of a body just changed, known without counting.
+  void set(linalg::GenericOp op, size_t size) { sizes[op] = size; }
+
+  void notifyOperationInserted(Operation *op,
+                               OpBuilder::InsertPoint previous) override {
+    forget(op);
+  }
+  void notifyOperationErased(Operation *op) override { forget(op); }
+  void notifyBlockInserted(Block *block, Region *previous,
+                           Region::iterator previousIt) override {
+    sizes.erase(block->getParentOp());
+    if (previous)
+      sizes.erase(previous->getParentOp());
+  }
+  void notifyBlockErased(Block *block) override {
+    sizes.erase(block->getParentOp());
+  }
+
+private:
+  void forget(Operation *op) {
+    sizes.erase(op);
+    sizes.erase(op->getParentOp());
+  }
+
+  DenseMap<Operation *, size_t> sizes;
+};
+
 /// Whether the producer of `operand` is an elementwise generic to fuse into
-/// (recompute in) the op that owns `operand`, whose body holds
-/// `consumerBodySize` operations (getBodySizeUpTo: at most maxRecomputedOps +
-/// 1; 0 for an op that is no generic). A producer inside a cache-sized block
+/// (recompute in) the op that owns `operand`, a generic (the sizes of both
+/// bodies from `bodySizes`). A producer inside a cache-sized block
 /// (an `scf.forall` of ten-fuse-reductions) that evaluates a math function and
 /// has several users is computed once into its block-sized tile instead.
-bool shouldFuse(OpOperand *operand, size_t consumerBodySize, bool budgetSpent) {
+bool shouldFuse(OpOperand *operand, BodySizes &bodySizes, bool budgetSpent) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   if (!producer || producer.getNumLoops() != producer.getNumParallelLoops())
     return false;
@@ -110,10 +156,9 @@ bool shouldFuse(OpOperand *operand, size_t consumerBodySize, bool budgetSpent) {
   if (severalUsers && budgetSpent)
     return trace(false, "a producer with several users, with the recomputation "
                         "budget spent: computed once");
-  if (severalUsers && isa<linalg::GenericOp>(*consumer) &&
-      consumerBodySize + getBodySizeUpTo(producer, maxRecomputedOps + 1 -
-                                                       consumerBodySize) >
-          maxRecomputedOps)
+  if (severalUsers && bodySizes.get(cast<linalg::GenericOp>(*consumer)) +
+                              bodySizes.get(producer) >
+                          maxRecomputedOps)
     return trace(false, "a producer with several users that would make the "
                         "consumer too large: computed once, not in each");
   if (!producer->getParentOfType<scf::ForallOp>() ||
@@ -233,8 +278,9 @@ void spliceProducerBody(Block &body, linalg::GenericOp producer,
 /// operand would be left to give a loop its bounds (keepsLoopBounds), the
 /// producer's init, unread, stays as an input: it is never written, and
 /// once the loops are lowered nothing uses it and it is not allocated.
-void spliceProducer(linalg::GenericOp consumer, OpOperand *operand,
-                    PatternRewriter &rewriter) {
+/// Returns the consumer after fusion: the same op, or the one in its place.
+linalg::GenericOp spliceProducer(linalg::GenericOp consumer, OpOperand *operand,
+                                 PatternRewriter &rewriter) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   unsigned position = operand->getOperandNumber();
   bool shapeInput = !keepsLoopBounds(consumer, operand);
@@ -246,7 +292,7 @@ void spliceProducer(linalg::GenericOp consumer, OpOperand *operand,
       consumer.getInputsMutable().assign(inputs);
       consumer.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
     });
-    return;
+    return consumer;
   }
   auto fused = linalg::GenericOp::create(
       rewriter, consumer.getLoc(), consumer->getResultTypes(), inputs,
@@ -255,6 +301,7 @@ void spliceProducer(linalg::GenericOp consumer, OpOperand *operand,
                               fused.getRegion().end());
   spliceProducerBody(fused.getRegion().front(), producer, position, shapeInput);
   rewriter.replaceOp(consumer, fused->getResults());
+  return fused;
 }
 
 /// Fuses the first operand of a generic whose producer `shouldFuse` picks.
@@ -265,26 +312,27 @@ struct FuseElementwiseProducer : OpRewritePattern<linalg::GenericOp> {
   /// `recomputedOps` counts the operations copied by fusing producers with
   /// several users, up to `budget`; the pass owns the counter.
   FuseElementwiseProducer(MLIRContext *context, size_t &recomputedOps,
-                          size_t budget)
-      : OpRewritePattern(context), recomputedOps(recomputedOps),
-        budget(budget) {}
+                          size_t budget, BodySizes &bodySizes)
+      : OpRewritePattern(context), recomputedOps(recomputedOps), budget(budget),
+        bodySizes(bodySizes) {}
 
   LogicalResult matchAndRewrite(linalg::GenericOp consumer,
                                 PatternRewriter &rewriter) const override {
-    // Counted once, not for each operand, and only as far as the bound:
-    // a consumer that has fused hundreds of producers has as many operands
-    // (a Poisson draw of 16 rejection rounds, 2400 generics: 42% of the
-    // pass's time was this count).
-    size_t consumerBodySize = getBodySizeUpTo(consumer, maxRecomputedOps + 1);
     for (OpOperand &operand : consumer->getOpOperands()) {
-      if (!shouldFuse(&operand, consumerBodySize, recomputedOps >= budget))
+      if (!shouldFuse(&operand, bodySizes, recomputedOps >= budget))
         continue;
       auto producer = operand.get().getDefiningOp<linalg::GenericOp>();
+      // A producer with several users fits in the consumer
+      // (maxRecomputedOps): its count is exact.
       size_t copied = llvm::hasSingleElement(producer->getUsers())
                           ? 0
-                          : getBodySize(producer);
+                          : bodySizes.get(producer);
       if (fusesBySplicing(consumer, &operand)) {
-        spliceProducer(consumer, &operand, rewriter);
+        // The consumer's body gains the producer's, less its yield.
+        size_t fusedSize =
+            bodySizes.get(consumer) + bodySizes.get(producer) - 1;
+        linalg::GenericOp fused = spliceProducer(consumer, &operand, rewriter);
+        bodySizes.set(fused, std::min(fusedSize, maxRecomputedOps + 1));
         recomputedOps += copied;
         return success();
       }
@@ -307,6 +355,7 @@ struct FuseElementwiseProducer : OpRewritePattern<linalg::GenericOp> {
 private:
   size_t &recomputedOps;
   size_t budget;
+  BodySizes &bodySizes;
 };
 
 /// Turns a result that nothing uses, and whose init the body does not read,
@@ -384,8 +433,10 @@ struct TenFuseElementwisePass
         [&](linalg::GenericOp op) { bodyOps += getBodySize(op); });
     size_t recomputedOps = 0;
     RewritePatternSet patterns(context);
+    BodySizes bodySizes;
     patterns.add<FuseElementwiseProducer>(
-        context, recomputedOps, std::max(minRecomputationBudget, 2 * bodyOps));
+        context, recomputedOps, std::max(minRecomputationBudget, 2 * bodyOps),
+        bodySizes);
     // Fusing a producer that has other users makes the fused op yield the
     // producer's value too; those users keep reading the producer, so the
     // extra results are dead and must not be written.
@@ -396,7 +447,16 @@ struct TenFuseElementwisePass
     // the driver's iterations (a multinomial draw of three outcomes, two
     // binomial draws of 2344 generics each, took 20-50), the ops are all
     // still valid, fused or not, and the pipeline goes on.
-    (void)applyPatternsGreedily(getOperation(), std::move(patterns));
+    // Fusion alone: folding, constant deduplication and region
+    // simplification are the canonicalizer's, which runs after, and each
+    // of the driver's iterations did them again over every op of every
+    // body (a multinomial draw of 10 outcomes: 8.9 -> 7.0 s of the pass).
+    GreedyRewriteConfig config;
+    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+    config.enableFolding(false);
+    config.enableConstantCSE(false);
+    config.setListener(&bodySizes);
+    (void)applyPatternsGreedily(getOperation(), std::move(patterns), config);
   }
 };
 
