@@ -769,22 +769,71 @@ def _dist(x, y, p=2):
 
 # Sampling --------------------------------------------------------------------
 
-_BILINEAR, _NEAREST = 0, 1
-_ZEROS, _BORDER = 0, 1
+_BILINEAR, _NEAREST, _BICUBIC = 0, 1, 2
+_ZEROS, _BORDER, _REFLECTION = 0, 1, 2
+
+# The cubic convolution's parameter of PyTorch's bicubic interpolation.
+_CUBIC_A = -0.75
+
+
+def _unnormalized(coordinate, size, align_corners):
+    """A grid coordinate in [-1, 1] as a position in the input: -1 and 1
+    the centers of the corner elements with `align_corners`, their outer
+    edges without."""
+    if align_corners:
+        return ten.multiply(ten.add(coordinate, 1), (size - 1) / 2)
+    return ten.divide(ten.subtract(ten.multiply(ten.add(coordinate, 1),
+                                                size), 1), 2)
+
+
+def _reflected(position, low, span):
+    """`position` reflected into [low, low + span] by the edges, as often
+    as it takes (PyTorch's reflect_coordinates)."""
+    if span <= 0:
+        return ten.zeros_like(position)
+    distance = ten.abs(ten.subtract(position, low))
+    extra = ten.fmod(distance, span)
+    flips = ten.floor(ten.divide(distance, span))
+    even = ten.equal(ten.fmod(flips, 2), 0)
+    return ten.add(ten.where(even, extra, ten.subtract(span, extra)), low)
+
+
+def _padded(position, size, align_corners, padding_mode):
+    """A position in the input under the padding: unchanged for zeros
+    (outside reads zero), clipped to the input for the border, reflected
+    by the corner elements' centers (`align_corners`) or outer edges, then
+    clipped, for the reflection."""
+    if padding_mode == _ZEROS:
+        return position
+    if padding_mode == _REFLECTION:
+        if align_corners:
+            position = _reflected(position, 0, size - 1)
+        else:
+            position = _reflected(position, -0.5, size)
+    return ten.minimum(ten.maximum(position, 0), size - 1)
 
 
 def _source_coordinate(coordinate, size, align_corners, padding_mode):
-    """A grid coordinate in [-1, 1] as a position in the input: -1 and 1
-    the centers of the corner elements with `align_corners`, their outer
-    edges without; clipped to the input for the border padding."""
-    if align_corners:
-        position = ten.multiply(ten.add(coordinate, 1), (size - 1) / 2)
-    else:
-        position = ten.divide(ten.subtract(ten.multiply(
-            ten.add(coordinate, 1), size), 1), 2)
-    if padding_mode == _BORDER:
-        position = ten.minimum(ten.maximum(position, 0), size - 1)
-    return position
+    """A grid coordinate as a position in the input, padded."""
+    return _padded(_unnormalized(coordinate, size, align_corners), size,
+                   align_corners, padding_mode)
+
+
+def _cubic_weights(t):
+    """The cubic convolution's weights of the four neighbours at -1, 0, 1
+    and 2 from the one below a position `t` past it."""
+    a = _CUBIC_A
+
+    def near(x):  # |x| <= 1
+        return ten.add(ten.multiply(ten.multiply(ten.subtract(
+            ten.multiply(a + 2, x), a + 3), x), x), 1)
+
+    def far(x):  # 1 < |x| < 2
+        return ten.subtract(ten.multiply(ten.add(ten.multiply(ten.subtract(
+            ten.multiply(a, x), 5 * a), x), 8 * a), x), 4 * a)
+
+    return (far(ten.add(t, 1)), near(t), near(ten.subtract(1, t)),
+            far(ten.subtract(2, t)))
 
 
 def _sampled(flat, row, column, height, width):
@@ -810,19 +859,49 @@ def _sampled(flat, row, column, height, width):
 def _grid_sample_fits(x, grid, interpolation_mode, padding_mode,
                       align_corners):
     return (x.ndim == 4 and grid.ndim == 4 and x.dtype.is_floating_point and
-            interpolation_mode in (_BILINEAR, _NEAREST) and
-            padding_mode in (_ZEROS, _BORDER) and x.numel() > 0)
+            interpolation_mode in (_BILINEAR, _NEAREST, _BICUBIC) and
+            padding_mode in (_ZEROS, _BORDER, _REFLECTION) and
+            x.numel() > 0)
+
+
+def _bicubic_sampled(flat, grid, height, width, padding_mode,
+                     align_corners):
+    column = _unnormalized(grid[..., 0], width, align_corners)
+    row = _unnormalized(grid[..., 1], height, align_corners)
+    left, top = ten.floor(column), ten.floor(row)
+    column_weights = _cubic_weights(ten.subtract(column, left))
+    row_weights = _cubic_weights(ten.subtract(row, top))
+    result = 0
+    for i, row_weight in enumerate(row_weights):
+        neighbour_row = _padded(ten.add(top, i - 1), height, align_corners,
+                                padding_mode)
+        for j, column_weight in enumerate(column_weights):
+            neighbour_column = _padded(ten.add(left, j - 1), width,
+                                       align_corners, padding_mode)
+            # A reflected neighbour lies between elements: PyTorch reads
+            # the one below.
+            value = _sampled(flat, ten.floor(neighbour_row),
+                             ten.floor(neighbour_column), height, width)
+            weight = ten.expand_dims(ten.multiply(row_weight,
+                                                  column_weight), 1)
+            result = ten.add(result, ten.multiply(value, weight))
+    return result
 
 
 @_converts(aten.grid_sampler_2d.default, when=_grid_sample_fits)
 def _grid_sampler_2d(x, grid, interpolation_mode, padding_mode,
                      align_corners):
     """F.grid_sample of (N, C, H, W) at a grid (N, Ho, Wo, 2) of (x, y) in
-    [-1, 1]: bilinear (the four neighbours weighted by distance) or nearest
-    (rounded half to even), outside the input zeros or the border."""
+    [-1, 1]: bilinear (the four neighbours weighted by distance), nearest
+    (rounded half to even) or bicubic (the 16 neighbours weighted by the
+    cubic convolution, each padded on its own), outside the input zeros,
+    the border or the input reflected."""
     x, grid = _wide(x), _wide(grid)
     batch, channels, height, width = x.shape
     flat = ten.reshape(x, (batch, channels, height * width))
+    if interpolation_mode == _BICUBIC:
+        return _bicubic_sampled(flat, grid, height, width, padding_mode,
+                                align_corners)
     column = _source_coordinate(grid[..., 0], width, align_corners,
                                 padding_mode)
     row = _source_coordinate(grid[..., 1], height, align_corners,

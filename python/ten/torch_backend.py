@@ -674,13 +674,33 @@ def _embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False,
     return ten.take(weight, indices, axis=0)
 
 
-@_converts(aten.constant_pad_nd.default,
-           when=lambda x, pad, value=0: all(p >= 0 for p in pad))
-def _constant_pad_nd(x, pad, value=0):
-    widths = [(0, 0)] * x.ndim
+def _pad_pairs(ndim, pad):
+    """F.pad's flat (before, after) pairs, from the last dim backward, per
+    dim from the first."""
+    widths = [(0, 0)] * ndim
     for i in range(len(pad) // 2):
-        widths[x.ndim - 1 - i] = (pad[2 * i], pad[2 * i + 1])
-    return ten.pad(x, widths, constant_values=value)
+        widths[ndim - 1 - i] = (pad[2 * i], pad[2 * i + 1])
+    return widths
+
+
+def _crops_within(x, pad, value=0):
+    """Whether the negative widths of `pad` (crops) leave at least nothing
+    of each dim of `x`; PyTorch refuses the rest."""
+    return all(max(-before, 0) + max(-after, 0) <= size for size, (before,
+               after) in zip(x.shape, _pad_pairs(x.ndim, pad)))
+
+
+@_converts(aten.constant_pad_nd.default, when=_crops_within)
+def _constant_pad_nd(x, pad, value=0):
+    """F.pad's constant padding: a negative width removes that many
+    elements from its end of the dim (a crop), as in PyTorch."""
+    widths = _pad_pairs(x.ndim, pad)
+    crops = tuple(slice(max(-before, 0), size - max(-after, 0))
+                  for size, (before, after) in zip(x.shape, widths))
+    if any(before < 0 or after < 0 for before, after in widths):
+        x = x[crops]
+    return ten.pad(x, [(max(before, 0), max(after, 0))
+                       for before, after in widths], constant_values=value)
 
 
 # Fourier transforms ----------------------------------------------------------
@@ -705,6 +725,29 @@ def _complex(real, imag):
     shape = tuple(np.broadcast_shapes(tuple(real.shape), tuple(imag.shape)))
     real, imag = (ten.broadcast_to(part, shape) for part in (real, imag))
     return _graph_of(real).apply("complex", real.value, imag.value)
+
+
+@_converts(aten.polar.default,
+           when=lambda abs, angle: abs.dtype in (torch.float32,
+                                                 torch.float64))
+def _polar(abs, angle):
+    """abs (cos angle + i sin angle), each part a product as PyTorch's:
+    polar(inf, 0) is inf + nan i."""
+    return _complex(ten.multiply(abs, ten.cos(angle)),
+                    ten.multiply(abs, ten.sin(angle)))
+
+
+@_converts(aten.angle.default)
+def _angle(x):
+    """The argument of complex numbers (NumPy's angle); of real ones,
+    PyTorch's: pi below zero, 0 from -0 up (NumPy's angle(-0.0) is pi), NaN
+    at NaN."""
+    if np.dtype(x.dtype).kind == "c":
+        return ten.angle(x)
+    if np.dtype(x.dtype).kind != "f":
+        x = ten.astype(x, np.float64)
+    return ten.where(ten.isnan(x), x,
+                     ten.where(ten.less(x, 0), x.dtype.type(math.pi), 0))
 
 
 @_converts(aten.view_as_real.default)

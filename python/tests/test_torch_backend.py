@@ -271,6 +271,22 @@ EDGE_CASES = {
                   lambda: (torch.randn(10, 4), torch.tensor([[1, 2], [9, 0]]))),
     "padding": (lambda x: nn.functional.pad(x, (1, 2)),
                 lambda: (torch.randn(2, 3),)),
+    # A negative width crops its end of the dim.
+    "padding that crops": (
+        lambda x: (nn.functional.pad(x, (-1, 2, 1, -2), value=7.0),
+                   nn.functional.pad(x, (-2, -3)),
+                   nn.functional.pad(x.int(), (0, 0, -3, 0), value=4)),
+        lambda: (torch.randn(2, 3, 5),)),
+    # PyTorch's angle of reals: pi below zero, 0 at -0 (NumPy's is pi),
+    # NaN at NaN; integers and booleans give floats.
+    "angle and polar": (
+        lambda x, n, r: (torch.angle(x), torch.angle(n), torch.angle(n > 0),
+                         torch.angle(torch.complex(x, x.flip(0))),
+                         torch.view_as_real(torch.polar(r, x))),
+        lambda: (torch.tensor([-0.0, 0.0, -1.0, float("nan"),
+                               -float("inf"), 2.5]),
+                 torch.tensor([-3, 0, 5, 1, -1, 2]),
+                 torch.tensor([1.0, -1.0, 0.0, float("inf"), 2.0, 0.5]))),
     "sum to float64": (lambda x: x.sum(dtype=torch.float64),
                        lambda: (torch.randn(5),)),
     "variance": (lambda x: x.var(dim=1), lambda: (torch.randn(4, 6),)),

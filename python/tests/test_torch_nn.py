@@ -331,16 +331,25 @@ SELECTION = {
 
 
 GRID = torch.rand(2, 3, 4, 2) * 2.4 - 1.2
+# Points up to 3.5 sizes out, which the reflection folds back several
+# times; the corners and the center exactly.
+FAR_GRID = torch.cat([torch.tensor([[[[1.0, -1.0], [-1.0, 1.0], [0.0, 0.0],
+                                      [-3.0, 3.0]]]]).expand(2, 1, 4, 2),
+                      torch.rand(2, 3, 4, 2) * 7 - 3.5], dim=1)
 
 
-@pytest.mark.parametrize("mode", ["bilinear", "nearest"])
-@pytest.mark.parametrize("padding", ["zeros", "border"])
+@pytest.mark.parametrize("mode", ["bilinear", "nearest", "bicubic"])
+@pytest.mark.parametrize("padding", ["zeros", "border", "reflection"])
 @pytest.mark.parametrize("align_corners", [False, True])
 def test_grid_sample(mode, padding, align_corners):
-    runs_in_ten(lambda x, g: F.grid_sample(x, g, mode=mode,
-                                           padding_mode=padding,
-                                           align_corners=align_corners),
-                image(2, 3, 5, 6), GRID)
+    def sample(x, g):
+        return F.grid_sample(x, g, mode=mode, padding_mode=padding,
+                             align_corners=align_corners)
+
+    runs_in_ten(sample, image(2, 3, 5, 6), GRID)
+    runs_in_ten(sample, image(2, 3, 5, 6), FAR_GRID)
+    # A single row: the reflection of a dimension of one element.
+    runs_in_ten(sample, image(2, 2, 1, 4), FAR_GRID)
 
 
 @pytest.mark.parametrize("mode", ["sum", "mean", "max"])
