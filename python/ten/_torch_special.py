@@ -2,6 +2,7 @@
 neither NumPy nor ten has: lgamma, digamma and erfinv, composed of ten's
 elementwise functions in float64 (a float32 input's result rounds once) and
 PyTorch's values at poles, infinities and the ends of the domain.
+(erfc is the dialect's ten.erfc, in torch_backend's table.)
 
 - lgamma: Lanczos's approximation (g = 7, 9 terms; the published
   coefficients) from 1/2 up, reflected below: log(pi / |sin(pi x)|) -
@@ -10,6 +11,10 @@ PyTorch's values at poles, infinities and the ends of the domain.
   1) - 1/x, then the asymptotic series to x^-14; reflected below 1/2 by
   psi(x) = psi(1 - x) - pi / tan(pi x). PyTorch gives -inf at +0, +inf at
   -0 and NaN at the negative integers.
+- erfcx (16- and 32-bit floats): exp(x^2) erfc(x) in float64 below 25;
+  from 25 on, where exp(x^2) would overflow before erfc underflows, the
+  asymptotic series 1 / (x sqrt(pi)) sum_k (-1)^k (2k - 1)!! / (2 x^2)^k
+  to k = 5 (the last term below 1e-12 there).
 - erfinv (16- and 32-bit floats): ten.random's (Giles's approximation and
   Newton's steps on erf) in float64, with PyTorch's values at +-1 and
   past them.
@@ -156,3 +161,33 @@ def _erfinv(y):
            x.dtype.itemsize <= 4)
 def _erfinv_converter(x):
     return _erfinv(x)
+
+
+# Where erfcx leaves exp(x^2) erfc(x) for its asymptotic series.
+_ERFCX_ASYMPTOTIC_FROM = 25.0
+_ERFCX_TERMS = 6
+
+
+def _erfcx(x):
+    x = _in_double(x)
+    asymptotic = ten.greater_equal(x, _ERFCX_ASYMPTOTIC_FROM)
+    # Arguments below the series' range take its first point (unused).
+    large = ten.where(asymptotic, x, _ERFCX_ASYMPTOTIC_FROM)
+    inverse = ten.reciprocal(ten.multiply(2.0, ten.multiply(large, large)))
+    series, term = 1.0, 1.0
+    for k in range(1, _ERFCX_TERMS):
+        term = ten.multiply(term, ten.multiply(-(2 * k - 1), inverse))
+        series = ten.add(series, term)
+    tail = ten.divide(series, ten.multiply(large, math.sqrt(math.pi)))
+    # Arguments in the series' range take 0 here (unused).
+    small = ten.where(asymptotic, 0.0, x)
+    direct = ten.multiply(ten.exp(ten.multiply(small, small)),
+                          ten.erfc(small))
+    return ten.where(asymptotic, tail, direct)
+
+
+@_converts(aten.special_erfcx.default,
+           when=lambda x: x.dtype.is_floating_point and
+           x.dtype.itemsize <= 4)
+def _erfcx_converter(x):
+    return _erfcx(x)

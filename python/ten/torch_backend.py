@@ -366,6 +366,7 @@ _UNARY = {
     aten.sinh.default: ten.sinh, aten.cosh.default: ten.cosh,
     aten.asinh.default: ten.arcsinh, aten.acosh.default: ten.arccosh,
     aten.atanh.default: ten.arctanh, aten.erf.default: ten.erf,
+    aten.erfc.default: ten.erfc,
     aten.floor.default: ten.floor, aten.ceil.default: ten.ceil,
     aten.round.default: ten.rint, aten.trunc.default: ten.trunc,
     aten.relu.default: ten.relu, aten.i0.default: ten.i0,

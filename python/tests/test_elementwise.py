@@ -113,6 +113,10 @@ def _erf(x):
     return np.vectorize(math.erf)(x.astype(np.float64))
 
 
+def _erfc(x):
+    return np.vectorize(math.erfc)(x.astype(np.float64))
+
+
 def _rsqrt(x):
     return 1 / np.sqrt(x.astype(np.float64))
 
@@ -130,6 +134,7 @@ UNARY = [
     (ten.cos, np.cos, None, False),
     (ten.sigmoid, _sigmoid, np.exp, False),
     (ten.erf, _erf, np.exp, False),
+    (ten.erfc, _erfc, np.exp, False),
     (ten.rsqrt, _rsqrt, np.sqrt, True),
 ]
 
@@ -260,6 +265,7 @@ _FORMULAS = {
     "sigmoid": lambda x: 1 / (1 + np.exp(-x)),
     "rsqrt": lambda x: 1 / np.sqrt(x),
     "erf": np.vectorize(math.erf, otypes=[np.float64]),
+    "erfc": np.vectorize(math.erfc, otypes=[np.float64]),
 }
 
 
@@ -287,7 +293,7 @@ def test_every_catalogue_op_is_a_function(rng):
                 operands = [rng.integers(1, 6, (3, 5)).astype(np.int32)
                             for _ in range(arity)]
                 want = reference(*operands)
-        if name == "erf":
+        if name in ("erf", "erfc"):
             want = want.astype(np.float32)
         assert_matches(function(*operands), want)
 

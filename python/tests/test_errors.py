@@ -27,7 +27,8 @@ def test_complex_python_scalar_promotes():
 
 def test_ops_without_complex_raise_type_error():
     z = np.ones(2, np.complex64)
-    for function in (ten.sigmoid, ten.erf, ten.rsqrt, ten.relu):
+    for function in (ten.sigmoid, ten.erf, ten.erfc, ten.rsqrt,
+                     ten.relu):
         with pytest.raises(TypeError, match="complex<f32>"):
             function(z)
 

@@ -576,6 +576,20 @@ def test_lgamma_and_digamma(dtype):
                 SPECIAL_ARGUMENTS.to(dtype), rtol=tolerance, atol=tolerance)
 
 
+def test_erfc_erfcx_and_log_ndtr():
+    """Relative accuracy out to where erfc underflows (1 - erf keeps no
+    digit past 4 in float32), erfcx's infinities and its large arguments,
+    and log_ndtr, which PyTorch builds of both, all in ten."""
+    x = torch.cat([torch.rand(400) * 14 - 4, torch.rand(100) * 1e6,
+                   torch.tensor([0.0, -0.0, 9.0, 25.0, 26.0, -9.0, -30.0,
+                                 math.inf, -math.inf, math.nan, 1e30])])
+    runs_in_ten(torch.erfc, x, rtol=2e-6, atol=0)
+    runs_in_ten(torch.special.erfcx, x, rtol=2e-6, atol=0)
+    runs_in_ten(torch.special.log_ndtr, x, rtol=2e-6, atol=1e-30)
+    runs_in_ten(torch.erfc, x.double(), rtol=1e-13, atol=0)
+    runs_in_ten(torch.erfc, x.to(torch.bfloat16), rtol=1e-2, atol=0)
+
+
 def test_erfinv():
     y = torch.cat([torch.rand(1000) * 2 - 1, 1 - torch.rand(100) * 1e-6,
                    torch.tensor([0.0, -0.0, 1.0, -1.0, 1.5, -2.0, 0.9999999,

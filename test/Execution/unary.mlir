@@ -83,3 +83,27 @@ func.func @approximated(%x: tensor<?xf32>, %p: tensor<?xf32>) -> (tensor<?xf32>,
   %3 = ten.erf %x : tensor<?xf32>
   return %0, %1, %2, %3 : tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
 }
+
+// erfc is the C library's (libdevice's on the GPU), exact where 1 - erf(x)
+// would keep no digit: up to erfc(9) = 4.1e-37 in f32 and erfc(26) =
+// 5.7e-296 in f64, to a few units in the last place.
+// NUMPY @erfc_wide: import math; erfc = np.vectorize(math.erfc, otypes=[f64])
+// NUMPY @erfc_wide: special = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1e-30, -1e-30])
+// NUMPY @erfc_wide: s = np.concatenate([rand(40, dtype=f64, low=-3, high=9), special]).astype(f32)
+// NUMPY @erfc_wide: d = np.concatenate([rand(40, dtype=f64, low=-6, high=26), special])
+// NUMPY @erfc_wide: args = [s, d]; results = [erfc(s.astype(f64)).astype(f32), erfc(d)]; rtol = 1e-6; atol = 0
+func.func @erfc_wide(%s: tensor<47xf32>, %d: tensor<47xf64>) -> (tensor<47xf32>, tensor<47xf64>) {
+  %0 = ten.erfc %s : tensor<47xf32>
+  %1 = ten.erfc %d : tensor<47xf64>
+  return %0, %1 : tensor<47xf32>, tensor<47xf64>
+}
+
+// f16 and bf16 compute in f32 and round once.
+// NUMPY @erfc_half: import math; erfc = np.vectorize(math.erfc, otypes=[f64])
+// NUMPY @erfc_half: h = rand(12, dtype=f16, low=-2, high=3.5); b = rand(12, dtype=bf16, low=-2, high=4)
+// NUMPY @erfc_half: args = [h, b]; results = [erfc(h.astype(f64)).astype(f16), erfc(b.astype(f64)).astype(f32).astype(bf16)]; rtol = 1e-2; atol = 0
+func.func @erfc_half(%h: tensor<12xf16>, %b: tensor<12xbf16>) -> (tensor<12xf16>, tensor<12xbf16>) {
+  %0 = ten.erfc %h : tensor<12xf16>
+  %1 = ten.erfc %b : tensor<12xbf16>
+  return %0, %1 : tensor<12xf16>, tensor<12xbf16>
+}

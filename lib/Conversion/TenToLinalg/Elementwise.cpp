@@ -433,6 +433,11 @@ Value buildScalar(CosOp, OpBuilder &b, Location loc, Args a) {
 Value buildScalar(ErfOp, OpBuilder &b, Location loc, Args a) {
   return math::ErfOp::create(b, loc, a[0]);
 }
+// The C library's erfc (libdevice's on the GPU): 1 - erf(x) would lose
+// every digit where erf(x) rounds to 1 (x > 4 in f32, 6 in f64).
+Value buildScalar(ErfcOp, OpBuilder &b, Location loc, Args a) {
+  return math::ErfcOp::create(b, loc, a[0]);
+}
 
 // Real numbers are their own real part and conjugate, with an imaginary part
 // of 0 and the angle atan2(0, x): pi for negative numbers and -0.0.

@@ -189,6 +189,7 @@ func.func @bodies(%f: tensor<4xf32>, %i: tensor<4xi32>, %b: tensor<4xi1>,
 // CHECK: math.sin
 // CHECK: math.cos
 // CHECK: math.erf
+// CHECK: math.erfc
 // CHECK: arith.negf
 // CHECK: math.exp
 // CHECK: arith.divf
@@ -205,6 +206,7 @@ func.func @unary_half(%h: tensor<3xf16>, %f: tensor<3xf32>, %i: tensor<3xi8>) {
   %5 = ten.sin %f : tensor<3xf32>
   %6 = ten.cos %f : tensor<3xf32>
   %7 = ten.erf %f : tensor<3xf32>
+  %erfc = ten.erfc %f : tensor<3xf32>
   %8 = ten.sigmoid %f : tensor<3xf32>
   %9 = ten.abs %i : tensor<3xi8>
   %10 = ten.relu %i : tensor<3xi8>

@@ -185,6 +185,8 @@ func.func @unary(%x: tensor<4096x4096xf32>, %i: tensor<?xi32>,
   %11 = ten.cos %f : tensor<4xf16>
   // CHECK: ten.erf %{{.*}} : tensor<2x?xbf16>
   %12 = ten.erf %h : tensor<2x?xbf16>
+  // CHECK: ten.erfc %{{.*}} : tensor<2x?xbf16>
+  %erfc = ten.erfc %h : tensor<2x?xbf16>
   // CHECK: ten.neg %{{.*}} : tensor<4096x4096xf32>
   %13 = ten.neg %x : tensor<4096x4096xf32>
   // CHECK: ten.abs %{{.*}} : tensor<f64>

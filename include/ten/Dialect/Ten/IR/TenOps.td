@@ -357,6 +357,10 @@ def Ten_CosOp : Ten_UnaryOp<"cos", Ten_InexactTensor, "cosine">;
 def Ten_ErfOp : Ten_UnaryOp<"erf", Ten_FloatTensor, "error function"> {
   let numpyTypeRule = "exp";
 }
+def Ten_ErfcOp : Ten_UnaryOp<"erfc", Ten_FloatTensor,
+    "complementary error function `1 - erf(x)`"> {
+  let numpyTypeRule = "exp";
+}
 
 // Complex numbers' parts. Real numbers are their own real part, with an
 // imaginary part of 0 and an angle of 0 (pi if negative), as in NumPy.
