@@ -85,14 +85,22 @@ def numpy_dtype(dtype):
 # target -> (function of the node's arguments, or None when it cannot run)
 _CONVERTERS = {}
 
-# target -> how many of its results the converter computes, for those that
-# compute only the first few (the others, which a backward pass reads, come
-# back as None): a node of one runs on ten only where nothing reads the
-# others.
+# target -> the results the converter computes (a count of the first ones,
+# or a tuple of their positions), for those that compute only some (the
+# others, which a backward pass reads, come back as None): a node of one
+# runs on ten only where nothing reads the others.
 _RESULTS_COMPUTED = {}
 
 
-def _converts(*targets, when=None, results_computed=None):
+# target -> the position of its error code, for factorizations whose ten op
+# raises where PyTorch's returns a nonzero code: a node of one runs on ten
+# only where PyTorch's check of the code (which would raise) reads it, and
+# nothing else does.
+_ERRORS_CHECKED = {}
+
+
+def _converts(*targets, when=None, results_computed=None,
+              errors_checked=None):
     """Registers a converter for `targets`; `when(*args, **kwargs)` says
     whether a node of these arguments can run on ten."""
     def register(function):
@@ -100,14 +108,32 @@ def _converts(*targets, when=None, results_computed=None):
             _CONVERTERS[target] = (function, when)
             if results_computed is not None:
                 _RESULTS_COMPUTED[target] = results_computed
+            if errors_checked is not None:
+                _ERRORS_CHECKED[target] = errors_checked
         return function
     return register
 
 
+def _errors_unchecked(node, position):
+    """Whether result `position` of `node` (an error code) is read other
+    than by PyTorch's check of linear algebra's errors, or not at all."""
+    readers = [user for user in node.users
+               if user.op == "call_function" and
+               user.target is operator.getitem and user.args[1] == position]
+    checks = [check for reader in readers for check in reader.users]
+    return not checks or any(
+        check.op != "call_function" or
+        check.target is not torch.ops.higher_order.with_effects or
+        check.args[1] is not aten._linalg_check_errors.default
+        for check in checks)
+
+
 def _reads_other_results(node, computed):
+    if isinstance(computed, int):
+        computed = range(computed)
     return any(user.op != "call_function" or
                user.target is not operator.getitem or
-               user.args[1] >= computed
+               user.args[1] not in computed
                for user in node.users)
 
 
@@ -797,11 +823,16 @@ def _fft_c2r(x, dim, normalization, last_dim_size):
 #
 # The decompositions whose every result ten computes: in the input's
 # precision, as PyTorch's are (not in double, as NumPy's). det and slogdet
-# run where nothing reads their LU factors and pivots (a backward does);
-# those that return an info tensor that an assertion checks (solve, inv,
-# cholesky) stay with PyTorch. Eigenvectors and singular vectors are unique
-# up to sign or phase: ten's LAPACK (the reference one) and PyTorch's may
-# choose differently.
+# run where nothing reads their LU factors and pivots (a backward does).
+# solve, inv and cholesky return an error code that an effectful check
+# (with_effects of _linalg_check_errors) reads: ten's ops raise for a
+# singular or indefinite matrix themselves, so the code is 0 and the check
+# (left to PyTorch) passes it; the error reaches the caller as
+# torch.linalg.LinAlgError (TenSubgraph). Where anything else reads the code
+# (torch.linalg.cholesky_ex, which raises nothing), the node stays with
+# PyTorch. Eigenvectors and singular vectors are unique up to sign or
+# phase: ten's LAPACK (the reference one) and PyTorch's may choose
+# differently.
 
 
 def _linalg(name, x, flag=False):
@@ -846,6 +877,44 @@ def _linalg_det(a):
     """The determinant (0 for a singular matrix, as PyTorch's); the LU
     factors and pivots, which det's backward reads, are not computed."""
     return ten.linalg.det(a), None, None
+
+
+def _no_errors(batch):
+    """The error codes of a batch of factorizations that ten checked: 0."""
+    return ten.zeros(tuple(batch), dtype=np.int32)
+
+
+def _solves_on_the_left(a, b, *, left=True, check_errors=False):
+    return left and _square_matrices(a) and b.dtype == a.dtype
+
+
+@_converts(aten._linalg_solve_ex.default, when=_solves_on_the_left,
+           results_computed=(0, 3), errors_checked=3)
+def _linalg_solve_ex(a, b, *, left=True, check_errors=False):
+    """X with A X = B: B a vector (one dimension, or the batch of A's rows)
+    or matrices, PyTorch's rule; the LU factors and pivots are not
+    computed."""
+    vector = b.ndim == 1 or (b.ndim == a.ndim - 1 and
+                             tuple(b.shape) == tuple(a.shape[:-1]))
+    if vector and b.ndim > 1:
+        x = ten.linalg.solve(a, ten.expand_dims(b, -1))[..., 0]
+    else:
+        x = ten.linalg.solve(a, b)
+    return x, None, None, _no_errors(x.shape[:-1] if vector else
+                                     x.shape[:-2])
+
+
+@_converts(aten.linalg_inv_ex.default, when=_square_matrices,
+           errors_checked=1)
+def _linalg_inv_ex(a, *, check_errors=False):
+    return ten.linalg.inv(a), _no_errors(a.shape[:-2])
+
+
+@_converts(aten.linalg_cholesky_ex.default, when=_square_matrices,
+           errors_checked=1)
+def _linalg_cholesky_ex(a, *, upper=False, check_errors=False):
+    return (ten.linalg.cholesky(a, upper=upper),
+            _no_errors(a.shape[:-2]))
 
 
 @_converts(aten.linalg_pinv.atol_rtol_tensor,
@@ -1480,6 +1549,9 @@ def _unsupported_reason(node):
     computed = _RESULTS_COMPUTED.get(node.target)
     if computed is not None and _reads_other_results(node, computed):
         return "results it does not compute are read"
+    errors = _ERRORS_CHECKED.get(node.target)
+    if errors is not None and _errors_unchecked(node, errors):
+        return "an error code that is not PyTorch's check's alone"
     return None
 
 
@@ -1567,9 +1639,14 @@ class TenSubgraph(torch.nn.Module):
         self.program = ten.jit(program, like="torch")
 
     def forward(self, *arguments):
-        return self.program(*(
-            argument.detach() if isinstance(argument, torch.Tensor)
-            else argument for argument in arguments))
+        try:
+            return self.program(*(
+                argument.detach() if isinstance(argument, torch.Tensor)
+                else argument for argument in arguments))
+        except ten.linalg.LinAlgError as error:
+            # A singular or indefinite matrix: PyTorch's error type (a
+            # RuntimeError), with ten's message.
+            raise torch.linalg.LinAlgError(str(error)) from error
 
 
 CompileReport = collections.namedtuple(

@@ -409,6 +409,54 @@ def test_pseudo_inverse():
                                              hermitian=True)), a)
 
 
+def _checked_in_pytorch(function, *inputs):
+    """`function` gives eager's results, its factorizations in ten and only
+    PyTorch's checks of their error codes left to PyTorch."""
+    with torch.no_grad():
+        expected = function(*inputs)
+        got = torch.compile(function, backend="ten")(*inputs)
+    for e, g in zip(expected, got):
+        torch.testing.assert_close(g, e, rtol=1e-4, atol=1e-5)
+    unsupported = torch_backend.reports[-1].unsupported
+    assert unsupported and all(name.startswith("with_effects")
+                               for name in unsupported), dict(unsupported)
+
+
+def test_solve_inverse_and_cholesky():
+    # solve's right-hand sides as PyTorch reads them: a vector, a batch of
+    # vectors (B of A's batch and rows), matrices that broadcast.
+    a = torch.randn(3, 4, 4) + 4 * torch.eye(4)
+    s = a @ a.mT + torch.eye(4)
+    _checked_in_pytorch(
+        lambda a, s, v, vs, m: (
+            torch.linalg.solve(a, v), torch.linalg.solve(a, vs),
+            torch.linalg.solve(a[0], m), torch.linalg.inv(a),
+            torch.linalg.cholesky(s), torch.linalg.cholesky(s, upper=True),
+            torch.linalg.matrix_power(a, -2)),
+        a, s, torch.randn(4), torch.randn(3, 4), torch.randn(5, 4, 2))
+
+
+def test_singular_and_indefinite_matrices_raise_pytorchs_error():
+    for function, matrix in ((lambda a: torch.linalg.solve(a, a[0]),
+                              torch.ones(3, 3)),
+                             (torch.linalg.inv, torch.zeros(2, 2)),
+                             (torch.linalg.cholesky, -torch.eye(2))):
+        with pytest.raises(torch.linalg.LinAlgError):
+            torch.compile(function, backend="ten")(matrix)
+        torch._dynamo.reset()
+
+
+def test_error_codes_read_by_the_caller_stay_with_pytorch():
+    """cholesky_ex returns its code instead of raising: ten's op, which
+    raises, does not run it."""
+    with torch.no_grad():
+        l, info = torch.compile(torch.linalg.cholesky_ex, backend="ten")(
+            -torch.eye(3))
+    assert info.item() == 1
+    assert any("cholesky_ex" in name for name in
+               torch_backend.reports[-1].unsupported)
+
+
 def test_determinants_under_autograd_leave_their_lu_to_pytorch():
     """det's backward reads the LU factors that ten does not compute: the
     node stays with PyTorch, and the gradient is eager's."""
