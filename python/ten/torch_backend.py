@@ -711,8 +711,11 @@ def _pad_pairs(ndim, pad):
 
 
 def _crops_within(x, pad, value=0):
-    """Whether the negative widths of `pad` (crops) leave at least nothing
-    of each dim of `x`; PyTorch refuses the rest."""
+    """Whether `pad` holds pairs for at most every dim of `x` and its
+    negative widths (crops) leave at least nothing of each; PyTorch refuses
+    the rest."""
+    if len(pad) % 2 or len(pad) > 2 * x.ndim:
+        return False
     return all(max(-before, 0) + max(-after, 0) <= size for size, (before,
                after) in zip(x.shape, _pad_pairs(x.ndim, pad)))
 
