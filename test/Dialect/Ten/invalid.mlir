@@ -39,6 +39,14 @@ func.func @transcendental_of_integers(%x: tensor<4xi32>) {
 
 // -----
 
+func.func @erfc_of_complex(%x: tensor<4xcomplex<f32>>) {
+  // expected-error @+1 {{'ten.erfc' op operand #0 must be ranked tensor of f8E4M3FN, f8E5M2, f16, bf16, f32 or f64 values, but got 'tensor<4xcomplex<f32>>'}}
+  %0 = ten.erfc %x : tensor<4xcomplex<f32>>
+  return
+}
+
+// -----
+
 func.func @relu_of_complex(%x: tensor<4xcomplex<f32>>) {
   // expected-error @+1 {{'ten.relu' op operand #0 must be ranked tensor of f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i8, i16, i32, i64, ui8, ui16, ui32 or ui64 values, but got 'tensor<4xcomplex<f32>>'}}
   %0 = ten.relu %x : tensor<4xcomplex<f32>>
