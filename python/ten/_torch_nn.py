@@ -802,7 +802,7 @@ def _padded(position, size, align_corners, padding_mode):
     """A position in the input under the padding: unchanged for zeros
     (outside reads zero), clipped to the input for the border, reflected
     by the corner elements' centers (`align_corners`) or outer edges, then
-    clipped, for the reflection."""
+    clipped, for the reflection; NaN clips to 0."""
     if padding_mode == _ZEROS:
         return position
     if padding_mode == _REFLECTION:
@@ -810,7 +810,8 @@ def _padded(position, size, align_corners, padding_mode):
             position = _reflected(position, 0, size - 1)
         else:
             position = _reflected(position, -0.5, size)
-    return ten.minimum(ten.maximum(position, 0), size - 1)
+    # fmax: a NaN position clips to 0, as PyTorch's CPU kernels clip it.
+    return ten.minimum(ten.fmax(position, 0), size - 1)
 
 
 def _source_coordinate(coordinate, size, align_corners, padding_mode):
@@ -838,14 +839,13 @@ def _cubic_weights(t):
 
 def _sampled(flat, row, column, height, width):
     """The input's elements (N, C, H * W) at integer positions (N, Ho, Wo),
-    zero where a position lies outside, and (N, C, Ho, Wo)."""
+    zero where a position lies outside (or is NaN), and (N, C, Ho, Wo)."""
     inside = ten.logical_and(
         ten.logical_and(ten.greater_equal(row, 0), ten.less(row, height)),
         ten.logical_and(ten.greater_equal(column, 0),
                         ten.less(column, width)))
-    index = ten.add(ten.multiply(ten.minimum(ten.maximum(row, 0),
-                                             height - 1), width),
-                    ten.minimum(ten.maximum(column, 0), width - 1))
+    # Positions outside, infinite or NaN read element 0 (and give zero).
+    index = ten.where(inside, ten.add(ten.multiply(row, width), column), 0)
     batch, channels = flat.shape[:2]
     outputs = index.shape[1:]
     index = ten.reshape(ten.astype(index, np.int64),

@@ -332,9 +332,14 @@ SELECTION = {
 
 GRID = torch.rand(2, 3, 4, 2) * 2.4 - 1.2
 # Points up to 3.5 sizes out, which the reflection folds back several
-# times; the corners and the center exactly.
+# times; the corners and the center exactly; NaN and infinite coordinates
+# (PyTorch's CPU kernels clip NaN to 0 for the border and the reflection,
+# and read nothing there for zeros).
 FAR_GRID = torch.cat([torch.tensor([[[[1.0, -1.0], [-1.0, 1.0], [0.0, 0.0],
                                       [-3.0, 3.0]]]]).expand(2, 1, 4, 2),
+                      torch.tensor([[[[math.nan, 0.0], [0.0, math.nan],
+                                      [math.inf, 0.0], [-math.inf, 0.5]]]]
+                                   ).expand(2, 1, 4, 2),
                       torch.rand(2, 3, 4, 2) * 7 - 3.5], dim=1)
 
 
