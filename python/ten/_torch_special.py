@@ -23,6 +23,13 @@ PyTorch's values at poles, infinities and the ends of the domain.
   prod_j (4 n^2 - (2j - 1)^2) / (k! (8 |x|)^k) to k = 11 (below 1e-14 at
   30); i1 and i1e odd. PyTorch's NaN for i1 at the infinities (exp(x) /
   sqrt(x)) comes out of the same arithmetic.
+- polygamma(1, x), the trigamma function: PyTorch's own arithmetic in the
+  input's precision (float32 for 16-bit floats): below 1/2 reflected by
+  pi^2 / sin^2(pi x), then six steps of the recurrence and four terms of
+  the asymptotic series, so that its values match PyTorch's, at the poles
+  too (a large finite number at the negative integers, from sin(pi x) of
+  the rounded pi x). polygamma(0, x) is digamma; higher orders stay with
+  PyTorch.
 - erfinv (16- and 32-bit floats): ten.random's (Giles's approximation and
   Newton's steps on erf) in float64, with PyTorch's values at +-1 and
   past them.
@@ -257,3 +264,33 @@ def _i1_converter(x):
 @_converts(aten.special_i1e.default, when=_narrow_float)
 def _i1e_converter(x):
     return _bessel_i(x, 1, scaled=True)
+
+
+def _trigamma(x):
+    if x.dtype in (np.dtype(np.float16), ten.bfloat16):
+        x = ten.astype(x, np.float32)
+    real = x.dtype.type
+    below = ten.less(x, real(0.5))
+    sine = ten.sin(ten.multiply(real(math.pi), x))
+    # pi * pi rounded as PyTorch's kernel rounds it, in the precision.
+    pi_squared = real(math.pi) * real(math.pi)
+    result = ten.where(below, ten.negative(ten.divide(
+        pi_squared, ten.multiply(sine, sine))), real(0))
+    x = ten.where(below, ten.subtract(real(1), x), x)
+    for _ in range(6):
+        result = ten.add(result, ten.reciprocal(ten.multiply(x, x)))
+        x = ten.add(x, real(1))
+    inverse_square = ten.reciprocal(ten.multiply(x, x))
+    series = ten.multiply(inverse_square, ten.subtract(
+        real(1 / 30), ten.multiply(inverse_square, real(1 / 42))))
+    series = ten.multiply(inverse_square, ten.subtract(real(1 / 6), series))
+    tail = ten.divide(ten.add(ten.add(real(1), ten.reciprocal(
+        ten.multiply(real(2), x))), series), x)
+    result = ten.add(result, tail)
+    return ten.where(below, ten.negative(result), result)
+
+
+@_converts(aten.polygamma.default,
+           when=lambda n, x: n in (0, 1) and x.dtype.is_floating_point)
+def _polygamma_converter(n, x):
+    return _digamma(x) if n == 0 else _trigamma(x)

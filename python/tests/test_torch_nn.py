@@ -662,6 +662,20 @@ def test_modified_bessel_functions(function):
                                equal_nan=True)
 
 
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64],
+                         ids=str)
+def test_polygamma_of_orders_0_and_1(dtype):
+    """Order 1 is PyTorch's trigamma arithmetic, so its values match to the
+    rounding, at the poles too (large finite numbers at the negative
+    integers, from sin of the rounded pi x; +inf at zero)."""
+    x = torch.cat([torch.rand(200) * 40 - 20, torch.rand(50) * 1e4,
+                   torch.tensor([-2.5, -1.0, -7.0, -0.5, 0.0, -0.0, 1e-8,
+                                 0.5, 1.0, 1e6, math.inf, -math.inf,
+                                 math.nan])]).to(dtype)
+    runs_in_ten(lambda x: (torch.polygamma(0, x), torch.polygamma(1, x)),
+                x, rtol=1e-6, atol=1e-6)
+
+
 def test_erfinv():
     y = torch.cat([torch.rand(1000) * 2 - 1, 1 - torch.rand(100) * 1e-6,
                    torch.tensor([0.0, -0.0, 1.0, -1.0, 1.5, -2.0, 0.9999999,
