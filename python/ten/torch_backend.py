@@ -887,18 +887,30 @@ def _no_errors(batch):
     return ten.zeros(tuple(batch), dtype=np.int32)
 
 
-def _solves_on_the_left(a, b, *, left=True, check_errors=False):
-    return left and _square_matrices(a) and b.dtype == a.dtype
+def _is_vector_rhs(a, b):
+    """Whether PyTorch's solve takes `b` as vectors: of one dimension, or of
+    A's batch and rows."""
+    return b.ndim == 1 or (b.ndim == a.ndim - 1 and
+                           tuple(b.shape) == tuple(a.shape[:-1]))
 
 
-@_converts(aten._linalg_solve_ex.default, when=_solves_on_the_left,
+def _solve_fits(a, b, *, left=True, check_errors=False):
+    # B on the right (X A = B) of matrices only.
+    return (_square_matrices(a) and b.dtype == a.dtype and
+            (left or not _is_vector_rhs(a, b)))
+
+
+@_converts(aten._linalg_solve_ex.default, when=_solve_fits,
            results_computed=(0, 3), errors_checked=3)
 def _linalg_solve_ex(a, b, *, left=True, check_errors=False):
     """X with A X = B: B a vector (one dimension, or the batch of A's rows)
-    or matrices, PyTorch's rule; the LU factors and pivots are not
-    computed."""
-    vector = b.ndim == 1 or (b.ndim == a.ndim - 1 and
-                             tuple(b.shape) == tuple(a.shape[:-1]))
+    or matrices, PyTorch's rule; or, not `left`, X A = B of matrices, as
+    A^T X^T = B^T. The LU factors and pivots are not computed."""
+    if not left:
+        x = ten.linalg.solve(ten.matrix_transpose(a), ten.matrix_transpose(b))
+        x = ten.matrix_transpose(x)
+        return x, None, None, _no_errors(x.shape[:-2])
+    vector = _is_vector_rhs(a, b)
     if vector and b.ndim > 1:
         x = ten.linalg.solve(a, ten.expand_dims(b, -1))[..., 0]
     else:

@@ -429,13 +429,15 @@ def _checked_in_pytorch(function, *inputs):
 
 def test_solve_inverse_and_cholesky():
     # solve's right-hand sides as PyTorch reads them: a vector, a batch of
-    # vectors (B of A's batch and rows), matrices that broadcast.
+    # vectors (B of A's batch and rows), matrices that broadcast, and
+    # matrices on the right (X A = B).
     a = torch.randn(3, 4, 4) + 4 * torch.eye(4)
     s = a @ a.mT + torch.eye(4)
     _checked_in_pytorch(
         lambda a, s, v, vs, m: (
             torch.linalg.solve(a, v), torch.linalg.solve(a, vs),
             torch.linalg.solve(a[0], m), torch.linalg.inv(a),
+            torch.linalg.solve(a, m[:3].mT, left=False),
             torch.linalg.cholesky(s), torch.linalg.cholesky(s, upper=True),
             torch.linalg.matrix_power(a, -2)),
         a, s, torch.randn(4), torch.randn(3, 4), torch.randn(5, 4, 2))
