@@ -171,9 +171,23 @@ def _erfinv(y):
     return ten.where(inside, ten.where(ten.equal(y, 0), y, x), edge)
 
 
-@_converts(aten.erfinv.default,
-           when=lambda x: x.dtype.is_floating_point and
-           x.dtype.itemsize <= 4)
+def _narrow_float(x):
+    """A 16- or 32-bit float: computed in float64, its result rounds
+    once."""
+    return x.dtype.is_floating_point and x.dtype.itemsize <= 4
+
+
+def _series(first, ratio, terms):
+    """The sum of `terms` terms from `first`, each term the one before it
+    times ratio(k), k from 1."""
+    term = series = first
+    for k in range(1, terms):
+        term = ten.multiply(term, ratio(k))
+        series = ten.add(series, term)
+    return series
+
+
+@_converts(aten.erfinv.default, when=_narrow_float)
 def _erfinv_converter(x):
     return _erfinv(x)
 
@@ -189,10 +203,8 @@ def _erfcx(x):
     # Arguments below the series' range take its first point (unused).
     large = ten.where(asymptotic, x, _ERFCX_ASYMPTOTIC_FROM)
     inverse = ten.reciprocal(ten.multiply(2.0, ten.multiply(large, large)))
-    series, term = 1.0, 1.0
-    for k in range(1, _ERFCX_TERMS):
-        term = ten.multiply(term, ten.multiply(-(2 * k - 1), inverse))
-        series = ten.add(series, term)
+    series = _series(1.0, lambda k: ten.multiply(-(2 * k - 1), inverse),
+                     _ERFCX_TERMS)
     tail = ten.divide(series, ten.multiply(large, math.sqrt(math.pi)))
     # Arguments in the series' range take 0 here (unused).
     small = ten.where(asymptotic, 0.0, x)
@@ -201,9 +213,7 @@ def _erfcx(x):
     return ten.where(asymptotic, tail, direct)
 
 
-@_converts(aten.special_erfcx.default,
-           when=lambda x: x.dtype.is_floating_point and
-           x.dtype.itemsize <= 4)
+@_converts(aten.special_erfcx.default, when=_narrow_float)
 def _erfcx_converter(x):
     return _erfcx(x)
 
@@ -223,20 +233,17 @@ def _bessel_i(x, order, scaled):
     # The series of |x| up to its bound (past it, of 0: unused).
     half = ten.multiply(ten.where(near, size, 0.0), 0.5)
     square = ten.multiply(half, half)
-    term = 1.0 if order == 0 else half
-    series = term
-    for k in range(1, _BESSEL_SERIES_TERMS):
-        term = ten.multiply(term, ten.divide(square, float(k * (k + order))))
-        series = ten.add(series, term)
+    series = _series(1.0 if order == 0 else half,
+                     lambda k: ten.divide(square, float(k * (k + order))),
+                     _BESSEL_SERIES_TERMS)
     if scaled:
         series = ten.multiply(series, ten.exp(ten.multiply(half, -2.0)))
     # The asymptotic series past the bound (below it, at the bound: unused).
     far = ten.where(near, _BESSEL_SERIES_UP_TO, size)
-    term, asymptotic = 1.0, 1.0
-    for k in range(1, _BESSEL_ASYMPTOTIC_TERMS):
-        factor = -(4 * order * order - (2 * k - 1) ** 2) / (8.0 * k)
-        term = ten.multiply(term, ten.divide(factor, far))
-        asymptotic = ten.add(asymptotic, term)
+    asymptotic = _series(
+        1.0, lambda k: ten.divide(
+            -(4 * order * order - (2 * k - 1) ** 2) / (8.0 * k), far),
+        _BESSEL_ASYMPTOTIC_TERMS)
     asymptotic = ten.divide(asymptotic,
                             ten.sqrt(ten.multiply(2 * math.pi, far)))
     if not scaled:
@@ -245,10 +252,6 @@ def _bessel_i(x, order, scaled):
     if order == 1:
         value = ten.where(ten.less(x, 0), ten.negative(value), value)
     return value
-
-
-def _narrow_float(x):
-    return x.dtype.is_floating_point and x.dtype.itemsize <= 4
 
 
 @_converts(aten.special_i0e.default, when=_narrow_float)
