@@ -104,6 +104,18 @@ func.func @packed_under_tiles_f64(%a: tensor<37x300xf64>, %b: tensor<300x500xf64
   return %y : tensor<37x500xf64>
 }
 
+// Last panels of 8 f32 and 4 f64 columns (520 = 16 x 32 + 8, 100 = 6 x 16
+// + 4): a quarter-width tile of 256-bit vectors with AVX-512, the half
+// width with AVX2. The batch's C (6.5 MB) is large enough that the first
+// depth block prefetches it for writing (above 3 MiB on a 1 MiB L2, 6 MiB
+// on a 2 MiB one; per thread with two, 3.3 MB).
+// NUMPY @quarter_tiles: a = rand(32, 100, 64); b = rand(32, 64, 520); c = rand(70, 90, dtype=f64); d = rand(90, 100, dtype=f64); args = [a, b, c, d]; results = [a @ b, c @ d]; rtol = 1e-4; atol = 1e-5
+func.func @quarter_tiles(%a: tensor<32x100x64xf32>, %b: tensor<32x64x520xf32>, %c: tensor<70x90xf64>, %d: tensor<90x100xf64>) -> (tensor<32x100x520xf32>, tensor<70x100xf64>) {
+  %y = ten.einsum "bij,bjk->bik" (%a, %b) : (tensor<32x100x64xf32>, tensor<32x64x520xf32>) -> tensor<32x100x520xf32>
+  %z = ten.einsum "ij,jk->ik" (%c, %d) : (tensor<70x90xf64>, tensor<90x100xf64>) -> tensor<70x100xf64>
+  return %y, %z : tensor<32x100x520xf32>, tensor<70x100xf64>
+}
+
 // The same in each of a batch: the first iteration packs its first block
 // itself, and each iteration's last block packs the next one's first.
 // NUMPY @packed_under_tiles_batched: a = rand(3, 70, 300); b = rand(3, 300, 50); args = [a, b]; results = [a @ b]; rtol = 1e-4; atol = 1e-5

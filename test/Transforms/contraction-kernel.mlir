@@ -96,9 +96,24 @@
 // CHECK: memref.dealloc %[[ODD]]
 // CHECK: memref.dealloc %[[PACKEDA]]
 // CHECK-NOT: linalg.matmul
+// With 256-bit vectors a quarter of the panel (4 columns) would be a
+// 128-bit tile, which costs as much as the 256-bit one: no third width.
+// CHECK-NOT: -> (vector<4xf32>
+// With 512-bit vectors the panels are 32 columns wide; the last 8 (40 =
+// 32 + 8) run in a quarter-width tile of one 256-bit vector a row, which
+// cores that split 512-bit FMAs in two (Zen 4) run in half the time of
+// the half-width tile's.
 // WIDE-LABEL: func.func @matmul
 // WIDE: memref.alloc() {alignment = 64 : i64} : memref<2x64x32xf32>
 // WIDE: step %c4
+// WIDE: %[[HALF:.*]] = arith.cmpi sle, %[[LEFT:.*]], %c16
+// WIDE: scf.if %[[HALF]] {
+// WIDE: %[[QUARTER:.*]] = arith.cmpi sle, %[[LEFT]], %c8
+// WIDE: scf.if %[[QUARTER]] {
+// WIDE: iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// WIDE: } else {
+// WIDE: iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// WIDE: } else {
 // WIDE: iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
 func.func @matmul(%a: memref<73x300xf32>, %b: memref<300x40xf32>, %c: memref<73x40xf32>) {
   linalg.matmul ins(%a, %b : memref<73x300xf32>, memref<300x40xf32>) outs(%c : memref<73x40xf32>)
@@ -319,6 +334,40 @@ func.func @few_rows_direct(%a: memref<12x300xf32>, %b: memref<300x40xf32>, %c: m
 // CHECK: return
 func.func @large_batch(%a: memref<2x600x256xf32>, %b: memref<2x256x400xf32>, %c: memref<2x600x400xf32>) {
   linalg.batch_matmul ins(%a, %b : memref<2x600x256xf32>, memref<2x256x400xf32>) outs(%c : memref<2x600x400xf32>)
+  return
+}
+
+// -----
+
+// A batch whose C, all its GEMMs together, is more than 4 x 2 x 64 KiB
+// (16 x 100 x 100 f32 of 131072): in the first depth block, with the fill
+// folded, each tile prefetches the next tile's lines of C for writing (4
+// rows x 2 lines of 16 f32), since C is where the code before the op left
+// it. A single GEMM's sweep of C (100 x 100) stays in the cache, so later
+// blocks do not.
+// WIDE-LABEL: func.func @first_block_prefetches_out
+// WIDE-SAME: %[[C:[^:]*]]: memref<16x100x100xf32>
+// WIDE: scf.for %[[K0:[^ ]*]] = %c0 to %c64 step %c64
+// WIDE: %[[FIRST:.*]] = arith.cmpi eq, %[[K0]], %c0 : index
+// WIDE: scf.if %[[FIRST]] {
+// WIDE-COUNT-8: memref.prefetch %[[C]]{{.*}}, write, locality<3>, data
+// WIDE-NOT: memref.prefetch %[[C]]
+// WIDE: return
+func.func @first_block_prefetches_out(%a: memref<16x100x64xf32>, %b: memref<16x64x100xf32>, %c: memref<16x100x100xf32>, %v: f32) {
+  linalg.fill ins(%v : f32) outs(%c : memref<16x100x100xf32>)
+  linalg.batch_matmul ins(%a, %b : memref<16x100x64xf32>, memref<16x64x100xf32>) outs(%c : memref<16x100x100xf32>)
+  return
+}
+
+// -----
+
+// Half as many GEMMs (80000 f32 of C): no prefetches of C.
+// WIDE-LABEL: func.func @first_block_out_cached
+// WIDE-NOT: write, locality
+// WIDE: return
+func.func @first_block_out_cached(%a: memref<8x100x64xf32>, %b: memref<8x64x100xf32>, %c: memref<8x100x100xf32>, %v: f32) {
+  linalg.fill ins(%v : f32) outs(%c : memref<8x100x100xf32>)
+  linalg.batch_matmul ins(%a, %b : memref<8x100x64xf32>, memref<8x64x100xf32>) outs(%c : memref<8x100x100xf32>)
   return
 }
 
