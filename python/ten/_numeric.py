@@ -813,6 +813,8 @@ def trapezoid(y, x=None, dx=1.0, axis=-1):
     sample points `x`."""
     from ._statistics import diff
 
+    if not isinstance(y, Tensor):
+        y = np.asarray(y)
     ndim = np.ndim(y)
     axis = _normalize_axis(axis, ndim)
     size = np.shape(y)[axis]

@@ -324,6 +324,11 @@ def test_joins_and_grids(rng):
     _check(lambda y: np.trapezoid(y, dx=0.5), a)
     _check(lambda y: np.trapezoid(y, x=np.array([0.0, 1.0, 3.0]), axis=0),
            a)
+    # Python lists for both, as NumPy takes them.
+    np.testing.assert_allclose(ten.trapezoid([1, 2, 3], [0, 1, 3]), 6.5)
+    np.testing.assert_allclose(
+        ten.trapezoid([[1, 2, 3], [4, 5, 6]], [0, 1], axis=0),
+        np.trapezoid([[1, 2, 3], [4, 5, 6]], [0, 1], axis=0))
     with pytest.raises(ValueError, match="must be different"):
         ten.rot90(a, axes=(0, 0))
 

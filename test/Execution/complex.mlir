@@ -311,3 +311,44 @@ func.func @mean_special_values(%a: tensor<7x7xcomplex<f64>>, %b: tensor<7x7xcomp
   %2 = ten.reduce mean %b dims [1] : tensor<7x7xcomplex<f32>> -> tensor<7xcomplex<f32>>
   return %0, %1, %2 : tensor<7xcomplex<f64>>, tensor<7xcomplex<f64>>, tensor<7xcomplex<f32>>
 }
+
+// Parts far from 1: tiny parts that e^x - 1, (e^2z - 1) / (e^2z + 1) or
+// e^x cos y - 1 would round away (tanh(1e-30 + 0j) is 1e-30), x where e^|x|
+// overflows but its products with sin y and cos y need not (sinh(100 +
+// 1e-30j) in complex64 is inf + 1.3e13j) or are inf times 0 (expm1(100 +
+// 0j) is inf + nanj, sinh(1000 + 0j) inf + 0j), and parts so large that
+// |z| overflows (log(3e38 + 3e38j) in complex64 is 88.9 + 0.785j).
+// NUMPY @extreme_parts_c128: np.seterr(all="ignore"); p = [0.0, -0.0, 1e-30, -1e-30, 1.0, 100.0, -100.0, 710.0, 1000.0, -1000.0, 1e300, np.pi / 2]; z = np.array([complex(x, y) for x in p for y in p], np.complex128)
+// NUMPY @extreme_parts_c128: args = [z]; results = [np.sinh(z), np.cosh(z), np.sin(z), np.cos(z), np.tanh(z), np.tan(z), np.expm1(z), np.log(z), np.sqrt(z), np.arcsin(z), np.arccosh(z), np.sign(z)]; rtol = 1e-9; atol = 0
+func.func @extreme_parts_c128(%z: tensor<144xcomplex<f64>>) -> (tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>) {
+  %0 = ten.sinh %z : tensor<144xcomplex<f64>>
+  %1 = ten.cosh %z : tensor<144xcomplex<f64>>
+  %2 = ten.sin %z : tensor<144xcomplex<f64>>
+  %3 = ten.cos %z : tensor<144xcomplex<f64>>
+  %4 = ten.tanh %z : tensor<144xcomplex<f64>>
+  %5 = ten.tan %z : tensor<144xcomplex<f64>>
+  %6 = ten.expm1 %z : tensor<144xcomplex<f64>>
+  %7 = ten.log %z : tensor<144xcomplex<f64>>
+  %8 = ten.sqrt %z : tensor<144xcomplex<f64>>
+  %9 = ten.asin %z : tensor<144xcomplex<f64>>
+  %10 = ten.acosh %z : tensor<144xcomplex<f64>>
+  %11 = ten.sign %z : tensor<144xcomplex<f64>>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11 : tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>, tensor<144xcomplex<f64>>
+}
+
+// NUMPY @extreme_parts_c64: np.seterr(all="ignore"); p = [0.0, -0.0, 1e-30, -1e-30, 1.0, 89.0, -89.0, 100.0, 1000.0, -1000.0, 3e38, np.pi / 2]; z = np.array([complex(x, y) for x in p for y in p], np.complex64)
+// NUMPY @extreme_parts_c64: args = [z]; results = [np.sinh(z), np.cosh(z), np.sin(z), np.cos(z), np.tanh(z), np.tan(z), np.expm1(z), np.log(z), np.sqrt(z), np.arcsin(z), np.arccosh(z)]; rtol = 1e-5; atol = 0
+func.func @extreme_parts_c64(%z: tensor<144xcomplex<f32>>) -> (tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>) {
+  %0 = ten.sinh %z : tensor<144xcomplex<f32>>
+  %1 = ten.cosh %z : tensor<144xcomplex<f32>>
+  %2 = ten.sin %z : tensor<144xcomplex<f32>>
+  %3 = ten.cos %z : tensor<144xcomplex<f32>>
+  %4 = ten.tanh %z : tensor<144xcomplex<f32>>
+  %5 = ten.tan %z : tensor<144xcomplex<f32>>
+  %6 = ten.expm1 %z : tensor<144xcomplex<f32>>
+  %7 = ten.log %z : tensor<144xcomplex<f32>>
+  %8 = ten.sqrt %z : tensor<144xcomplex<f32>>
+  %9 = ten.asin %z : tensor<144xcomplex<f32>>
+  %10 = ten.acosh %z : tensor<144xcomplex<f32>>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10 : tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>, tensor<144xcomplex<f32>>
+}

@@ -10,6 +10,9 @@
 // lowerings compute those as products and quotients whose NaN or infinite
 // factors make both parts NaN (|inf + i NaN| is inf, e^(inf + i inf) is
 // inf + i NaN, sinh(inf + i0) is inf + i0, asin(0 + i NaN) is 0 + i NaN).
+// Tiny parts and parts whose e^|x| or |z| overflows keep NumPy's results
+// too. Kahan's expm1 of real numbers lives here, as the complex expm1's
+// real part.
 //
 //===----------------------------------------------------------------------===//
 
@@ -90,6 +93,36 @@ struct ComplexBuilder {
     return constant(-std::numeric_limits<double>::infinity());
   }
   Value nan() { return constant(std::numeric_limits<double>::quiet_NaN()); }
+  Value abs(Value x) { return math::AbsFOp::create(b, loc, x); }
+  Value exp(Value x) { return math::ExpOp::create(b, loc, x); }
+  /// +-1 with the sign bit of `x`.
+  Value signOf(Value x) {
+    return math::CopySignOp::create(b, loc, constant(1.0), x);
+  }
+  /// Whether |x| is at least `bound`, the bound given per part type.
+  Value atLeast(Value absX, double f32Bound, double f64Bound) {
+    return compare(
+        arith::CmpFPredicate::OGE, absX,
+        constant(type.getElementType().isF64() ? f64Bound : f32Bound));
+  }
+  /// e^|x| / 2 times `factor`, as two factors of e^(|x| / 2): finite where
+  /// the product is, though e^|x| overflows (|x| up to twice the largest
+  /// argument of a finite e^x).
+  Value halfExpTimes(Value absX, Value factor) {
+    Value root = exp(mul(absX, constant(0.5)));
+    return mul(mul(root, mul(factor, constant(0.5))), root);
+  }
+  /// log|x + iy| from the larger and smaller magnitude of the parts, m and
+  /// n: log m + log1p((n / m)^2) / 2, which does not overflow where |z|
+  /// would (complex64's 3e38 + 3e38j); an infinite m gives inf.
+  Value logMagnitude(Value larger, Value smaller) {
+    Value ratio = div(smaller, larger);
+    Value scaled = add(
+        math::LogOp::create(b, loc, larger),
+        mul(constant(0.5), math::Log1pOp::create(b, loc, mul(ratio, ratio))));
+    return select(compare(arith::CmpFPredicate::OEQ, larger, infinity()),
+                  infinity(), scaled);
+  }
 };
 } // namespace
 
@@ -139,16 +172,28 @@ Value lowering::buildComplexHyperbolic(bool isSinh, OpBuilder &b, Location loc,
   Value sinY = math::SinOp::create(b, loc, y);
   Value re = arith::MulFOp::create(b, loc, isSinh ? sinhX : coshX, cosY);
   Value im = arith::MulFOp::create(b, loc, isSinh ? coshX : sinhX, sinY);
+  // Where e^|x| overflows, sinh x and cosh x are +-e^|x| / 2, and their
+  // products with cos y and sin y may still be finite (sinh(100 + 1e-30j)
+  // in complex64 is inf + 1.3e13j, as NumPy's csinh computes it).
+  Value absX = c.abs(x);
+  Value overflows = c.atLeast(absX, 88.0, 709.0);
+  Value signX = c.signOf(x);
+  Value largeRe = c.halfExpTimes(absX, cosY);
+  Value largeIm = c.halfExpTimes(absX, sinY);
+  if (isSinh)
+    largeRe = c.mul(signX, largeRe);
+  else
+    largeIm = c.mul(signX, largeIm);
+  re = c.select(overflows, largeRe, re);
+  im = c.select(overflows, largeIm, im);
   // C99's special values (csinh, ccosh), where a product above is 0 or inf
   // times a NaN or infinite factor: the part that is exactly 0 or whose
   // size is infinite keeps it.
   Value notFiniteY = c.isNotFinite(y);
-  // x + i0 with x infinite or NaN: sinh x + i0 and cosh x + i0 sign(x).
-  Value realLine = c.both(c.isZero(y), c.isNotFinite(x));
-  Value signedY = y;
-  if (!isSinh)
-    signedY = c.select(c.compare(arith::CmpFPredicate::OLT, x, c.constant(0.0)),
-                       arith::NegFOp::create(b, loc, y), y);
+  // x + i0: sinh x + i0 and cosh x + i0 sign(x), where e^|x| overflows or
+  // x is infinite or NaN too (inf times 0 would be NaN).
+  Value realLine = c.isZero(y);
+  Value signedY = isSinh ? y : c.mul(signX, y);
   im = c.select(realLine, signedY, im);
   // 0 + iy with y infinite or NaN: sinh is x + i NaN, cosh NaN + i0.
   Value imaginaryLine = c.both(c.isZero(x), notFiniteY);
@@ -179,17 +224,49 @@ Value lowering::buildComplexCircular(bool isSin, OpBuilder &b, Location loc,
 
 Value lowering::buildComplexTanh(bool isTan, OpBuilder &b, Location loc,
                                  Value z) {
-  // C99's ctanh(0 + iy) for y infinite or NaN: 0 + i NaN, the zero kept
-  // (the quotient of the lowering is NaN in both parts); tan z = -i
-  // tanh(iz), so tan(x + i0) for x infinite or NaN is NaN + i0.
+  // C99's ctanh as NumPy computes it (Kahan's formula): with t = tan y,
+  // beta = 1 + t^2, s = sinh x and rho = sqrt(1 + s^2), tanh z is
+  // (beta rho s + i t) / (1 + beta s^2), which keeps tiny parts (tanh(1e-30
+  // + 0j) is 1e-30, where (e^2z - 1) / (e^2z + 1) rounds it away); for |x|
+  // of at least 9 (f32) or 22 (f64), sign(x) + i 4 sin y cos y e^-2|x|.
+  // tan z = -i tanh(iz).
   ComplexBuilder c = getBuilder(b, loc, z);
   Value w = isTan ? c.timesI(z) : z;
-  Value result = complex::TanhOp::create(b, loc, w);
   Value x = c.re(w), y = c.im(w);
+  Value one = c.constant(1.0);
+  Value t = math::TanOp::create(b, loc, y);
+  Value beta = c.add(one, c.mul(t, t));
+  Value s = math::SinhOp::create(b, loc, x);
+  Value sSquared = c.mul(s, s);
+  Value rho = math::SqrtOp::create(b, loc, c.add(one, sSquared));
+  Value denominator = c.add(one, c.mul(beta, sSquared));
+  Value re = c.div(c.mul(c.mul(beta, rho), s), denominator);
+  Value im = c.div(t, denominator);
+  Value absX = c.abs(x);
+  Value signX = c.signOf(x);
+  Value sinCos =
+      c.mul(math::SinOp::create(b, loc, y), math::CosOp::create(b, loc, y));
+  Value decay = c.exp(arith::NegFOp::create(b, loc, absX));
+  Value large = c.atLeast(absX, 9.0, 22.0);
+  re = c.select(large, signX, re);
+  im = c.select(large,
+                c.mul(c.mul(c.constant(4.0), sinCos), c.mul(decay, decay)), im);
+  // x finite, y infinite or NaN: NaN + i NaN, but a zero x is kept.
   Value notFiniteY = c.isNotFinite(y);
-  Value imaginaryLine = c.both(c.isZero(x), notFiniteY);
-  result = c.make(c.select(imaginaryLine, x, c.re(result)),
-                  c.select(imaginaryLine, c.nan(), c.im(result)));
+  re = c.select(notFiniteY, c.select(c.isZero(x), x, c.nan()), re);
+  im = c.select(notFiniteY, c.nan(), im);
+  // x infinite: sign(x) + i copysign(0, sin 2y), y itself where infinite.
+  Value zero = c.constant(0.0);
+  Value infiniteX = c.isInfinite(x);
+  Value infiniteRowIm = math::CopySignOp::create(
+      b, loc, zero, c.select(c.isInfinite(y), y, sinCos));
+  re = c.select(infiniteX, signX, re);
+  im = c.select(infiniteX, infiniteRowIm, im);
+  // x NaN: NaN + i y where y is a zero, else NaN + i NaN.
+  Value nanX = c.isNaN(x);
+  re = c.select(nanX, x, re);
+  im = c.select(nanX, c.select(c.isZero(y), y, c.nan()), im);
+  Value result = c.make(re, im);
   return isTan ? c.timesMinusI(result) : result;
 }
 
@@ -207,17 +284,26 @@ Value lowering::buildComplexSqrt(OpBuilder &b, Location loc, Value z) {
   // complex.sqrt's 4e-17) and the imaginary part keeps the sign of a zero y
   // (sqrt(-4 - 0j) is -2j). A zero z is its own root; an infinite y gives
   // inf + iy whatever x is.
+  // Parts so large that |z| could overflow are taken a quarter, and the
+  // root doubled (complex64's sqrt(3e38 + 3e38j) is 1.9e19 + 7.9e18j).
   ComplexBuilder c = getBuilder(b, loc, z);
   Value x = c.re(z), y = c.im(z);
+  Value large = c.atLeast(arith::MaximumFOp::create(b, loc, c.abs(x), c.abs(y)),
+                          1e18, 1e150);
+  Value inputScale = c.select(large, c.constant(0.25), c.constant(1.0));
+  Value rootScale = c.select(large, c.constant(2.0), c.constant(1.0));
+  Value scaledX = c.mul(x, inputScale), scaledY = c.mul(y, inputScale);
   Value half = c.constant(0.5);
-  Value absX = math::AbsFOp::create(b, loc, x);
-  Value magnitude = complex::AbsOp::create(b, loc, z);
+  Value absX = math::AbsFOp::create(b, loc, scaledX);
+  Value magnitude = complex::AbsOp::create(b, loc, c.make(scaledX, scaledY));
   Value t = math::SqrtOp::create(
       b, loc,
       arith::AddFOp::create(b, loc, arith::MulFOp::create(b, loc, half, absX),
                             arith::MulFOp::create(b, loc, half, magnitude)));
   Value twoT = arith::AddFOp::create(b, loc, t, t);
-  Value otherPart = arith::DivFOp::create(b, loc, y, twoT);
+  Value otherPart =
+      c.mul(arith::DivFOp::create(b, loc, scaledY, twoT), rootScale);
+  t = c.mul(t, rootScale);
   Value nonNegative = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE,
                                             x, c.constant(0.0));
   Value re = arith::SelectOp::create(b, loc, nonNegative, t,
@@ -275,6 +361,10 @@ Value lowering::buildComplexLog(OpBuilder &b, Location loc, Value z) {
       arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLE, larger,
                             c.constant(2.0)));
   Value re = arith::SelectOp::create(b, loc, near, nearRe, c.re(logarithm));
+  // Where |z| could overflow (complex64's log(3e38 + 3e38j) is 88.9 +
+  // 0.785j), from the parts' ratio.
+  re = c.select(c.atLeast(larger, 1e18, 1e150), c.logMagnitude(larger, smaller),
+                re);
   // An infinite part makes log|z| infinite, even beside a NaN.
   Value infinite =
       c.compare(arith::CmpFPredicate::OEQ,
@@ -287,9 +377,15 @@ Value lowering::buildComplexSign(OpBuilder &b, Location loc, Value z) {
   // NumPy's z / |z|: an infinite part beside a finite or NaN one gives the
   // unit in its direction; two infinite parts, or a NaN beside a finite
   // part, NaN in both.
+  // Parts so large that |z| could overflow are taken a quarter first
+  // (complex64's sign(3e38 + 3e38j) is 0.707 + 0.707j, not 0).
   ComplexBuilder c = getBuilder(b, loc, z);
   Value x = c.re(z), y = c.im(z);
-  Value unit = complex::SignOp::create(b, loc, z);
+  Value large = c.atLeast(arith::MaximumFOp::create(b, loc, c.abs(x), c.abs(y)),
+                          1e18, 1e150);
+  Value scale = c.select(large, c.constant(0.25), c.constant(1.0));
+  Value unit =
+      complex::SignOp::create(b, loc, c.make(c.mul(x, scale), c.mul(y, scale)));
   Value infiniteX = c.isInfinite(x), infiniteY = c.isInfinite(y);
   Value one = c.constant(1.0), zero = c.constant(0.0);
   Value alongX = c.both(infiniteX, c.compare(arith::CmpFPredicate::UNE,
@@ -470,15 +566,51 @@ Value lowering::buildComplexPower(OpBuilder &b, Location loc, Value base,
   return c.selectBoth(c.both(c.isZero(br), realExponent), one, result);
 }
 
+Value lowering::buildRealExpm1(OpBuilder &b, Location loc, Value x) {
+  // Kahan's expm1, (u - 1) (x / log(u)) with u = e^x, exact for small x to
+  // a few ulps: the CPU's lowering of math.expm1 computes e^x - 1, which
+  // loses every digit of a small x. x / log(u) is near 1, so the product
+  // overflows only where e^x does ((u - 1) x would from x = 88 in f32).
+  // u = 1 gives x, u = 0 gives -1, and u = infinity gives infinity (the
+  // quotient would be NaN); NaN stays NaN.
+  using P = arith::CmpFPredicate;
+  Type type = x.getType();
+  Value one = createScalarConstant(b, loc, type, 1);
+  Value u = math::ExpOp::create(b, loc, x);
+  Value uMinusOne = arith::SubFOp::create(b, loc, u, one);
+  Value quotient = arith::MulFOp::create(
+      b, loc, uMinusOne,
+      arith::DivFOp::create(b, loc, x, math::LogOp::create(b, loc, u)));
+  auto select = [&](P predicate, Value lhs, Value rhs, Value then,
+                    Value otherwise) -> Value {
+    return arith::SelectOp::create(
+        b, loc, arith::CmpFOp::create(b, loc, predicate, lhs, rhs), then,
+        otherwise);
+  };
+  Value result = select(P::OEQ, u, one, x, quotient);
+  result = select(P::OEQ, uMinusOne, createScalarConstant(b, loc, type, -1),
+                  uMinusOne, result);
+  auto floatType = cast<FloatType>(type);
+  Value infinity = arith::ConstantOp::create(
+      b, loc,
+      b.getFloatAttr(type, APFloat::getInf(floatType.getFloatSemantics())));
+  return select(P::OEQ, u, infinity, u, result);
+}
+
 Value lowering::buildComplexExpm1(OpBuilder &b, Location loc, Value z) {
-  // complex.expm1, with NumPy's imaginary part e^x sin y where y is a zero:
-  // NaN for an x of +inf or NaN (inf times 0), where the lowering keeps 0.
+  // NumPy's: expm1(x) cos y - 2 sin^2(y / 2) + i e^x sin y, which keeps
+  // tiny parts (expm1(1e-30 + 1e-30j) is 1e-30 + 1e-30j, where
+  // e^x cos y - 1 rounds the real part away) and gives e^x sin y's NaN
+  // where e^x overflows beside a zero y (inf times 0: NumPy's and
+  // PyTorch's expm1(100 + 0j) in complex64 is inf + nanj).
   ComplexBuilder c = getBuilder(b, loc, z);
   Value x = c.re(z), y = c.im(z);
-  Value result = complex::Expm1Op::create(b, loc, z);
-  Value nanProduct = c.both(
-      c.isZero(y), c.compare(arith::CmpFPredicate::UEQ, x, c.infinity()));
-  return c.make(c.re(result), c.select(nanProduct, c.nan(), c.im(result)));
+  Value halfSine = math::SinOp::create(b, loc, c.mul(y, c.constant(0.5)));
+  Value re =
+      c.sub(c.mul(buildRealExpm1(b, loc, x), math::CosOp::create(b, loc, y)),
+            c.mul(c.constant(2.0), c.mul(halfSine, halfSine)));
+  Value im = c.mul(c.exp(x), math::SinOp::create(b, loc, y));
+  return c.make(re, im);
 }
 
 Value lowering::buildComplexLog1p(OpBuilder &b, Location loc, Value z) {
@@ -551,7 +683,10 @@ Value buildLargeAsin(ComplexBuilder &c, Value z, Value magnitude) {
       b, loc, math::Atan2Op::create(b, loc, absX, absY), x);
   Value logTwo = c.constant(0.69314718055994530942);
   Value logTwoZ = arith::AddFOp::create(
-      b, loc, math::LogOp::create(b, loc, magnitude), logTwo);
+      b, loc,
+      c.logMagnitude(arith::MaximumFOp::create(b, loc, absX, absY),
+                     arith::MinimumFOp::create(b, loc, absX, absY)),
+      logTwo);
   return c.make(re, math::CopySignOp::create(b, loc, logTwoZ, y));
 }
 
@@ -649,9 +784,13 @@ Value lowering::buildComplexAcosh(OpBuilder &b, Location loc, Value z) {
   // For large |z|: log(2z) = log 2 + log|z| + i atan2(y, x).
   Value magnitude = complex::AbsOp::create(b, loc, z);
   Value logTwo = c.constant(0.69314718055994530942);
+  Value absX = c.abs(c.re(z)), absY = c.abs(c.im(z));
   Value largeAcosh =
       c.make(arith::AddFOp::create(
-                 b, loc, math::LogOp::create(b, loc, magnitude), logTwo),
+                 b, loc,
+                 c.logMagnitude(arith::MaximumFOp::create(b, loc, absX, absY),
+                                arith::MinimumFOp::create(b, loc, absX, absY)),
+                 logTwo),
              math::Atan2Op::create(b, loc, c.im(z), c.re(z)));
   Value result =
       c.selectBoth(isLarge(c, magnitude), largeAcosh,
