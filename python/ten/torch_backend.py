@@ -45,7 +45,7 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 
 import ten
 
-from . import _dtypes
+from . import _dtypes, _torch_decompositions
 from ._trace import located_at
 
 _log = logging.getLogger("ten.torch")
@@ -1720,6 +1720,7 @@ def _decompositions():
     # Kept whole: ten has them as one function.
     for kept in (aten.gelu.default, aten.silu.default):
         table.pop(kept, None)
+    table.update(_torch_decompositions.table())
     return table
 
 

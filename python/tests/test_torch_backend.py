@@ -78,6 +78,62 @@ def test_transformer_block():
     assert report.ten_nodes > 30
 
 
+@pytest.mark.parametrize("norm_first", [False, True])
+@pytest.mark.parametrize("activation", ["relu", "gelu"])
+@pytest.mark.parametrize("masks", [None, "causal", "padding", "both",
+                                   "a padded sequence"])
+def test_pytorch_transformer_layers_in_inference(norm_first, activation,
+                                                 masks):
+    # Eval mode without gradients calls PyTorch's fused layer
+    # (aten._transformer_encoder_layer_fwd), which ten decomposes; its
+    # masks come as floats (0 and -inf), and a fully padded sequence gives
+    # NaN, as the fused kernel's.
+    torch.manual_seed(0)
+    layer = nn.TransformerEncoderLayer(
+        16, 4, 32, dropout=0.0, batch_first=True, norm_first=norm_first,
+        activation=activation).eval()
+    causal = padding = None
+    if masks in ("causal", "both"):
+        causal = nn.Transformer.generate_square_subsequent_mask(5) != 0
+    if masks in ("padding", "both", "a padded sequence"):
+        padding = torch.zeros(2, 5, dtype=torch.bool)
+        padding[0, 3:] = True
+        if masks == "a padded sequence":
+            padding[1] = True
+    report = compiled_matches(
+        lambda x: layer(x, src_mask=causal, src_key_padding_mask=padding),
+        torch.randn(2, 5, 16), rtol=1e-4, atol=1e-4)
+    assert report.torch_nodes == 0, dict(report.unsupported)
+
+
+@pytest.mark.parametrize("mask_type", [None, 0, 1, 2])
+@pytest.mark.parametrize("floating_mask", [False, True])
+@pytest.mark.parametrize("weights", ["averaged", "per head", "none"])
+def test_fused_multi_head_attention(mask_type, floating_mask, weights):
+    # PyTorch's fused self-attention, which nn.MultiheadAttention calls in
+    # eager inference (under torch.compile it takes the unfused path): mask
+    # types 0 (target x source), 1 (key padding) and 2 (broadcast to the
+    # scores), boolean or floating (masked where nonzero).
+    torch.manual_seed(0)
+    attention = nn.MultiheadAttention(16, 4, batch_first=True).eval()
+    shapes = {None: None, 0: (5, 5), 1: (2, 5), 2: (2, 4, 5, 5)}
+    mask = None
+    if mask_type is not None:
+        mask = torch.rand(*shapes[mask_type]) > 0.7
+        if floating_mask:
+            mask = torch.zeros(mask.shape).masked_fill(mask, float("-inf"))
+
+    def fused(x):
+        return torch._native_multi_head_attention(
+            x, x, x, 16, 4, attention.in_proj_weight, attention.in_proj_bias,
+            attention.out_proj.weight, attention.out_proj.bias, mask,
+            weights != "none", weights == "averaged", mask_type)
+
+    report = compiled_matches(fused, torch.randn(2, 5, 16), rtol=1e-4,
+                              atol=1e-4)
+    assert report.torch_nodes == 0, dict(report.unsupported)
+
+
 def test_layer_norm_and_softmax():
     norm = nn.LayerNorm(48)
     report = compiled_matches(lambda x: torch.softmax(norm(x) * 2, dim=-1),
