@@ -14,7 +14,8 @@ func.func @explained(%a: memref<50x300xf32>, %b: memref<300x40xf32>, %c: memref<
   linalg.matmul ins(%a, %b : memref<50x300xf32>, memref<300x40xf32>) outs(%c : memref<50x40xf32>)
   // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 6 rows x 16 columns in registers, depth blocks of 128; B read where it lies (few rows of f32)}}
   linalg.matmul ins(%a12, %b : memref<12x300xf32>, memref<300x40xf32>) outs(%c12 : memref<12x40xf32>)
-  // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 5 rows x 8 columns in registers, depth blocks of 128; B read where it lies (one row tile)}}
+  // f64: depth blocks of as many bytes as f32's, 64 deep for few rows.
+  // expected-remark @below {{contraction runs as a packed, register-tiled kernel: 5 rows x 8 columns in registers, depth blocks of 64; B read where it lies (one row tile)}}
   linalg.matmul ins(%ad, %bd : memref<5x30xf64>, memref<30x4xf64>) outs(%cd : memref<5x4xf64>)
   // expected-remark @below {{contraction left to the loop lowering: element type is not f32 or f64}}
   linalg.matmul ins(%ai, %bi : memref<8x16xi32>, memref<16x32xi32>) outs(%ci : memref<8x32xi32>)

@@ -295,7 +295,7 @@ func.func @lhs_pushed_out(%a: memref<700x512xf32>, %b: memref<512x512xf32>, %c: 
 // in turn, below): every tile reads B where it lies, a row of its panel
 // at each depth (a plain load, masked only in a tile at the right edge),
 // and prefetches the panel that runs next; B is not packed. f64 GEMMs of
-// 48 rows pack B.
+// 48 rows pack B, in depth blocks of 64 (as many bytes as f32's of 128).
 // CHECK-LABEL: func.func @few_rows_direct
 // CHECK-SAME: (%[[A:.*]]: memref<12x300xf32>, %[[B:.*]]: memref<300x40xf32>, %[[C:.*]]: memref<12x40xf32>,
 // CHECK-NOT: memref.alloc() {{.*}} : memref<{{.*}}x16xf32>
@@ -311,7 +311,7 @@ func.func @lhs_pushed_out(%a: memref<700x512xf32>, %b: memref<512x512xf32>, %c: 
 // CHECK: vector.maskedload %[[B]]
 // CHECK: memref.prefetch %[[B]]
 // CHECK: vector.fma
-// CHECK: memref.alloc() {alignment = 64 : i64} : memref<{{.*}}x128x8xf64>
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<{{.*}}x64x8xf64>
 // CHECK: vector.load
 func.func @few_rows_direct(%a: memref<12x300xf32>, %b: memref<300x40xf32>, %c: memref<12x40xf32>,
                            %a64: memref<48x300xf64>, %b64: memref<300x40xf64>, %c64: memref<48x40xf64>) {
@@ -780,9 +780,11 @@ func.func @dot_products_most_rows(%a: memref<24x40xf64>, %b: memref<11x40xf64>, 
 
 // -----
 
-// One row more, 25: tiles, whose packing transposes B.
+// One row more, 25: tiles, whose packing transposes B. With depth-block=128
+// (WIDE), f64 blocks are 64 deep (as many bytes as 128 f32), 32 for so few
+// rows.
 // WIDE-LABEL: func.func @past_dot_products
-// WIDE: memref.alloc() {alignment = 64 : i64} : memref<1x40x16xf64>
+// WIDE: memref.alloc() {alignment = 64 : i64} : memref<1x32x16xf64>
 // WIDE: vector.shuffle
 // WIDE: vector.fma %{{.*}} : vector<8xf64>
 // CHECK-LABEL: func.func @past_dot_products

@@ -464,10 +464,13 @@ def TenContractionKernelPass
     to the order of the indices in each operand) by a loop nest built for
     the CPU's caches and registers:
 
-    - the depth `k` is cut into blocks of `depth-block` (half of it for at
-      most 128 rows, chosen at run time where the rows are unknown until
-      then: a GEMM of 32 to 64 rows ran 8-20% faster so), the columns `n`
-      into blocks of about `block-kib` KiB of packed `B`;
+    - the depth `k` is cut into blocks of `depth-block` `f32` elements, or
+      as many bytes of another type (`f64` blocks are half as deep: its
+      GEMMs of 2048 ran in 0.94-0.96 of the time with blocks of 128 rather
+      than 256, those of 32 to 512 rows x 2048 x 2048 in 0.91-0.98), half
+      of it for at most 128 rows (chosen at run time where the rows are
+      unknown until then: a GEMM of 32 to 64 rows ran 8-20% faster so),
+      the columns `n` into blocks of about `block-kib` KiB of packed `B`;
     - where every row of `C` is in one row tile (a known number of rows
       at most `mr`, which then is the tile's height) and `B` is contiguous
       along `n`, `B` is read where it lies, each step of the kernel
@@ -545,9 +548,14 @@ def TenContractionKernelPass
       block:
       each step loads one row of the panel, broadcasts one element of `A`
       per row and issues one vector FMA per row and vector; a last panel of
-      at most `nr / 2` columns gets a tile of one vector a row (not where
-      `B` is read where it lies, below: that kernel waits on memory, and
-      one tile width halves its code);
+      at most `nr / 2` columns gets a tile of one vector a row, and with
+      512-bit vectors one of at most `nr / 4` a tile of one 256-bit vector
+      a row (Zen 4 runs a 512-bit FMA as two 256-bit halves; a 128-bit
+      FMA costs as much as a 256-bit one on every x86 core, so AVX2 gets
+      no such tile): attention scores of 100 queries against 40 keys, 32 x
+      8 heads, 64 deep, ran in 0.88-0.89 of the time (not where `B` is
+      read where it lies, below: that kernel waits on memory, and one tile
+      width halves its code);
     - each row tile first copies its `mr` rows of `A` in the depth block
       into a small buffer that the broadcasts read: `[row][k]`, a vector
       at a time, for an `A` contiguous along the depth; `[k][row]`, one
@@ -601,6 +609,13 @@ def TenContractionKernelPass
       tile reads (the lines of a depth block, or of `K` where shorter) and
       the tile of `C` that comes next, whose loads would otherwise stall the
       start of every tile;
+    - in the first depth block, with the fill folded (below), each tile
+      prefetches the next tile of `C` for writing where the whole `C`
+      (every GEMM of a batch) takes more than four times twice
+      `block-kib`: the code before the op has left it, and each tile's
+      stores would wait for its lines (W5, 5 MiB of `C` a thread on Zen 4:
+      0.87-0.93 of the time; W4 with 128 GEMMs 0.89-0.94; W4's own 0.8 MiB
+      had been 2.5% slower with the prefetches);
     - tiles at the edges of `C` use masked loads and stores, and rows past
       the end read the last row of `A` (zeros, for a transposed `A`) and
       store nothing, so any size works, dynamic ones included; a whole tile
@@ -634,7 +649,8 @@ def TenContractionKernelPass
     Option<"registerRows", "register-rows", "int64_t", /*default=*/"6",
            "Most rows of the result tile kept in registers">,
     Option<"depthBlock", "depth-block", "int64_t", /*default=*/"256",
-           "Depth of a block of the reduction">,
+           "Depth of a block of the reduction, in f32 elements (as many "
+           "bytes of other types)">,
     Option<"blockKiB", "block-kib", "int64_t", /*default=*/"384",
            "Size of a packed block of B in KiB (about the L2 cache)">,
     Option<"explain", "explain", "bool", /*default=*/"false",

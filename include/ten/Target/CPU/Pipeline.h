@@ -82,7 +82,9 @@ struct TenCPUPipelineOptions
       llvm::cl::init(TenContractionKernelPassOptions().registerRows)};
   PassOptions::Option<int64_t> depthBlock{
       *this, "depth-block",
-      llvm::cl::desc("Depth of a contraction kernel's block of the reduction"),
+      llvm::cl::desc("Depth of a contraction kernel's block of the "
+                     "reduction, in f32 elements (as many bytes of other "
+                     "types)"),
       llvm::cl::init(TenContractionKernelPassOptions().depthBlock)};
   PassOptions::Option<int64_t> blockKiB{
       *this, "block-kib",
