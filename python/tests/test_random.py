@@ -789,6 +789,24 @@ def test_multinomial_distribution_and_shapes():
         ten.random.multinomial(k, 4, np.ones(2), (3,))
 
 
+def test_discrete_draws_compile_the_methods_they_need():
+    # Inversion below a mean of 10, rejection from 10 on: parameters known
+    # before the call compile one of them where every draw takes it.
+    methods = ten.random._methods
+    assert methods(np.array([3.0, 9.9]), 10.0) == (1, 0)
+    assert methods(np.array(50.0), 10.0) == (0, 1)
+    assert methods(np.array([3.0, 50.0]), 10.0) == (1, 1)
+    assert methods(np.array([np.nan]), 10.0) == (0, 1)
+    assert methods(np.zeros(0), 10.0) == (1, 0)
+    k = ten.random.key(5)
+    mixed = ten.random.binomial(k, np.array([5.0, 1000.0]), 0.5, (4000, 2))
+    np.testing.assert_allclose(np.asarray(mixed).mean(0), [2.5, 500.0],
+                               rtol=0.02)
+    mixed = ten.random.poisson(k, np.array([2.0, 300.0]), (4000, 2))
+    np.testing.assert_allclose(np.asarray(mixed).mean(0), [2.0, 300.0],
+                               rtol=0.03)
+
+
 def test_binomial_parameters_and_edges():
     k = ten.random.key(47)
     # JAX's: NaN for a negative n or a p outside [0, 1]; p 0 and 1 exact.
