@@ -1495,7 +1495,6 @@ def _binomial(key, n, p, shape, dtype, methods=(1, 1)):
     p = _ops.broadcast_to(astype(p, np.float64), shape)
     flipped = _ops.greater(p, f64(0.5))
     p = _ten.where(flipped, _ops.subtract(f64(1), p), p)
-    q = _ops.subtract(f64(1), p)
     inversion_key, rejection_key = _split(key, num=2)
     mean = _ops.multiply(n, p)
     small = _ops.less(mean, f64(_BINOMIAL_SMALL))

@@ -11,8 +11,7 @@
 // factors make both parts NaN (|inf + i NaN| is inf, e^(inf + i inf) is
 // inf + i NaN, sinh(inf + i0) is inf + i0, asin(0 + i NaN) is 0 + i NaN).
 // Tiny parts and parts whose e^|x| or |z| overflows keep NumPy's results
-// too. Kahan's expm1 of real numbers lives here, as the complex expm1's
-// real part.
+// too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -112,10 +111,23 @@ struct ComplexBuilder {
     Value root = exp(mul(absX, constant(0.5)));
     return mul(mul(root, mul(factor, constant(0.5))), root);
   }
-  /// log|x + iy| from the larger and smaller magnitude of the parts, m and
-  /// n: log m + log1p((n / m)^2) / 2, which does not overflow where |z|
-  /// would (complex64's 3e38 + 3e38j); an infinite m gives inf.
-  Value logMagnitude(Value larger, Value smaller) {
+  /// Whether a part of `z` is so large (1e18 in f32, 1e150 in f64) that
+  /// |z| or its square could overflow.
+  Value isHuge(Value z) {
+    return atLeast(arith::MaximumFOp::create(b, loc, abs(re(z)), abs(im(z))),
+                   1e18, 1e150);
+  }
+  /// `factor` where `condition` holds, else 1.
+  Value factorWhere(Value condition, double factor) {
+    return select(condition, constant(factor), constant(1.0));
+  }
+  /// log|z| from the larger and smaller magnitude of the parts, m and n:
+  /// log m + log1p((n / m)^2) / 2, which does not overflow where |z| would
+  /// (complex64's 3e38 + 3e38j); an infinite m gives inf.
+  Value logMagnitude(Value z) {
+    Value absX = abs(re(z)), absY = abs(im(z));
+    Value larger = arith::MaximumFOp::create(b, loc, absX, absY);
+    Value smaller = arith::MinimumFOp::create(b, loc, absX, absY);
     Value ratio = div(smaller, larger);
     Value scaled = add(
         math::LogOp::create(b, loc, larger),
@@ -288,10 +300,9 @@ Value lowering::buildComplexSqrt(OpBuilder &b, Location loc, Value z) {
   // root doubled (complex64's sqrt(3e38 + 3e38j) is 1.9e19 + 7.9e18j).
   ComplexBuilder c = getBuilder(b, loc, z);
   Value x = c.re(z), y = c.im(z);
-  Value large = c.atLeast(arith::MaximumFOp::create(b, loc, c.abs(x), c.abs(y)),
-                          1e18, 1e150);
-  Value inputScale = c.select(large, c.constant(0.25), c.constant(1.0));
-  Value rootScale = c.select(large, c.constant(2.0), c.constant(1.0));
+  Value huge = c.isHuge(z);
+  Value inputScale = c.factorWhere(huge, 0.25);
+  Value rootScale = c.factorWhere(huge, 2.0);
   Value scaledX = c.mul(x, inputScale), scaledY = c.mul(y, inputScale);
   Value half = c.constant(0.5);
   Value absX = math::AbsFOp::create(b, loc, scaledX);
@@ -363,8 +374,7 @@ Value lowering::buildComplexLog(OpBuilder &b, Location loc, Value z) {
   Value re = arith::SelectOp::create(b, loc, near, nearRe, c.re(logarithm));
   // Where |z| could overflow (complex64's log(3e38 + 3e38j) is 88.9 +
   // 0.785j), from the parts' ratio.
-  re = c.select(c.atLeast(larger, 1e18, 1e150), c.logMagnitude(larger, smaller),
-                re);
+  re = c.select(c.isHuge(z), c.logMagnitude(z), re);
   // An infinite part makes log|z| infinite, even beside a NaN.
   Value infinite =
       c.compare(arith::CmpFPredicate::OEQ,
@@ -381,9 +391,7 @@ Value lowering::buildComplexSign(OpBuilder &b, Location loc, Value z) {
   // (complex64's sign(3e38 + 3e38j) is 0.707 + 0.707j, not 0).
   ComplexBuilder c = getBuilder(b, loc, z);
   Value x = c.re(z), y = c.im(z);
-  Value large = c.atLeast(arith::MaximumFOp::create(b, loc, c.abs(x), c.abs(y)),
-                          1e18, 1e150);
-  Value scale = c.select(large, c.constant(0.25), c.constant(1.0));
+  Value scale = c.factorWhere(c.isHuge(z), 0.25);
   Value unit =
       complex::SignOp::create(b, loc, c.make(c.mul(x, scale), c.mul(y, scale)));
   Value infiniteX = c.isInfinite(x), infiniteY = c.isInfinite(y);
@@ -566,37 +574,6 @@ Value lowering::buildComplexPower(OpBuilder &b, Location loc, Value base,
   return c.selectBoth(c.both(c.isZero(br), realExponent), one, result);
 }
 
-Value lowering::buildRealExpm1(OpBuilder &b, Location loc, Value x) {
-  // Kahan's expm1, (u - 1) (x / log(u)) with u = e^x, exact for small x to
-  // a few ulps: the CPU's lowering of math.expm1 computes e^x - 1, which
-  // loses every digit of a small x. x / log(u) is near 1, so the product
-  // overflows only where e^x does ((u - 1) x would from x = 88 in f32).
-  // u = 1 gives x, u = 0 gives -1, and u = infinity gives infinity (the
-  // quotient would be NaN); NaN stays NaN.
-  using P = arith::CmpFPredicate;
-  Type type = x.getType();
-  Value one = createScalarConstant(b, loc, type, 1);
-  Value u = math::ExpOp::create(b, loc, x);
-  Value uMinusOne = arith::SubFOp::create(b, loc, u, one);
-  Value quotient = arith::MulFOp::create(
-      b, loc, uMinusOne,
-      arith::DivFOp::create(b, loc, x, math::LogOp::create(b, loc, u)));
-  auto select = [&](P predicate, Value lhs, Value rhs, Value then,
-                    Value otherwise) -> Value {
-    return arith::SelectOp::create(
-        b, loc, arith::CmpFOp::create(b, loc, predicate, lhs, rhs), then,
-        otherwise);
-  };
-  Value result = select(P::OEQ, u, one, x, quotient);
-  result = select(P::OEQ, uMinusOne, createScalarConstant(b, loc, type, -1),
-                  uMinusOne, result);
-  auto floatType = cast<FloatType>(type);
-  Value infinity = arith::ConstantOp::create(
-      b, loc,
-      b.getFloatAttr(type, APFloat::getInf(floatType.getFloatSemantics())));
-  return select(P::OEQ, u, infinity, u, result);
-}
-
 Value lowering::buildComplexExpm1(OpBuilder &b, Location loc, Value z) {
   // NumPy's: expm1(x) cos y - 2 sin^2(y / 2) + i e^x sin y, which keeps
   // tiny parts (expm1(1e-30 + 1e-30j) is 1e-30 + 1e-30j, where
@@ -673,7 +650,7 @@ Value isLarge(ComplexBuilder &c, Value magnitude) {
 /// asin(z) for large |z|: copysign(atan2(|x|, |y|), x)
 /// + i copysign(log 2 + log|z|, y), the limit of -i log(2iz) taken on the
 /// side of z's signs (infinities included: asin(inf + 0j) is pi/2 + inf j).
-Value buildLargeAsin(ComplexBuilder &c, Value z, Value magnitude) {
+Value buildLargeAsin(ComplexBuilder &c, Value z) {
   OpBuilder &b = c.b;
   Location loc = c.loc;
   Value x = c.re(z), y = c.im(z);
@@ -682,11 +659,7 @@ Value buildLargeAsin(ComplexBuilder &c, Value z, Value magnitude) {
   Value re = math::CopySignOp::create(
       b, loc, math::Atan2Op::create(b, loc, absX, absY), x);
   Value logTwo = c.constant(0.69314718055994530942);
-  Value logTwoZ = arith::AddFOp::create(
-      b, loc,
-      c.logMagnitude(arith::MaximumFOp::create(b, loc, absX, absY),
-                     arith::MinimumFOp::create(b, loc, absX, absY)),
-      logTwo);
+  Value logTwoZ = arith::AddFOp::create(b, loc, c.logMagnitude(z), logTwo);
   return c.make(re, math::CopySignOp::create(b, loc, logTwoZ, y));
 }
 
@@ -725,8 +698,8 @@ Value lowering::buildComplexAsin(OpBuilder &b, Location loc, Value z) {
   Value im = math::AsinhOp::create(
       b, loc, imOfConjugateProduct(c, roots.minus, roots.plus));
   Value magnitude = complex::AbsOp::create(b, loc, z);
-  Value result = c.selectBoth(isLarge(c, magnitude),
-                              buildLargeAsin(c, z, magnitude), c.make(re, im));
+  Value result =
+      c.selectBoth(isLarge(c, magnitude), buildLargeAsin(c, z), c.make(re, im));
   // asin(+-0 + i NaN) = +-0 + i NaN, asin(+-inf + i NaN) = NaN + i inf,
   // asin(NaN + i y) = NaN + iy for an infinite y; asinh = -i asin(iz)
   // follows from them.
@@ -748,7 +721,7 @@ Value lowering::buildComplexAcos(OpBuilder &b, Location loc, Value z) {
   // For large |z|: atan2(|y|, x) - i copysign(log 2 + log|z|, y), the
   // imaginary part asin's negated.
   Value magnitude = complex::AbsOp::create(b, loc, z);
-  Value largeAsin = buildLargeAsin(c, z, magnitude);
+  Value largeAsin = buildLargeAsin(c, z);
   Value largeAcos =
       c.make(math::Atan2Op::create(
                  b, loc, math::AbsFOp::create(b, loc, c.im(z)), c.re(z)),
@@ -784,13 +757,8 @@ Value lowering::buildComplexAcosh(OpBuilder &b, Location loc, Value z) {
   // For large |z|: log(2z) = log 2 + log|z| + i atan2(y, x).
   Value magnitude = complex::AbsOp::create(b, loc, z);
   Value logTwo = c.constant(0.69314718055994530942);
-  Value absX = c.abs(c.re(z)), absY = c.abs(c.im(z));
   Value largeAcosh =
-      c.make(arith::AddFOp::create(
-                 b, loc,
-                 c.logMagnitude(arith::MaximumFOp::create(b, loc, absX, absY),
-                                arith::MinimumFOp::create(b, loc, absX, absY)),
-                 logTwo),
+      c.make(arith::AddFOp::create(b, loc, c.logMagnitude(z), logTwo),
              math::Atan2Op::create(b, loc, c.im(z), c.re(z)));
   Value result =
       c.selectBoth(isLarge(c, magnitude), largeAcosh,

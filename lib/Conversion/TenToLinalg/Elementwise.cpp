@@ -24,6 +24,37 @@ using namespace mlir;
 using namespace mlir::ten;
 using namespace mlir::ten::lowering;
 
+Value lowering::buildRealExpm1(OpBuilder &b, Location loc, Value x) {
+  // Kahan's expm1, (u - 1) (x / log(u)) with u = e^x, exact for small x to
+  // a few ulps: the CPU's lowering of math.expm1 computes e^x - 1, which
+  // loses every digit of a small x. x / log(u) is near 1, so the product
+  // overflows only where e^x does ((u - 1) x would from x = 88 in f32).
+  // u = 1 gives x, u = 0 gives -1, and u = infinity gives infinity (the
+  // quotient would be NaN); NaN stays NaN.
+  using P = arith::CmpFPredicate;
+  Type type = x.getType();
+  Value one = createScalarConstant(b, loc, type, 1);
+  Value u = math::ExpOp::create(b, loc, x);
+  Value uMinusOne = arith::SubFOp::create(b, loc, u, one);
+  Value quotient = arith::MulFOp::create(
+      b, loc, uMinusOne,
+      arith::DivFOp::create(b, loc, x, math::LogOp::create(b, loc, u)));
+  auto select = [&](P predicate, Value lhs, Value rhs, Value then,
+                    Value otherwise) -> Value {
+    return arith::SelectOp::create(
+        b, loc, arith::CmpFOp::create(b, loc, predicate, lhs, rhs), then,
+        otherwise);
+  };
+  Value result = select(P::OEQ, u, one, x, quotient);
+  result = select(P::OEQ, uMinusOne, createScalarConstant(b, loc, type, -1),
+                  uMinusOne, result);
+  auto floatType = cast<FloatType>(type);
+  Value infinity = arith::ConstantOp::create(
+      b, loc,
+      b.getFloatAttr(type, APFloat::getInf(floatType.getFloatSemantics())));
+  return select(P::OEQ, u, infinity, u, result);
+}
+
 namespace {
 
 //===----------------------------------------------------------------------===//

@@ -217,7 +217,8 @@ Value buildComplexDivide(OpBuilder &b, Location loc, Value lhs, Value rhs);
 /// NumPy's power `base ** exponent` of complex numbers.
 Value buildComplexPower(OpBuilder &b, Location loc, Value base, Value exponent);
 Value buildComplexExpm1(OpBuilder &b, Location loc, Value z);
-/// e^x - 1 of a real x, exact to a few ulps for small x.
+/// e^x - 1 of a real x, exact to a few ulps for small x (Elementwise.cpp;
+/// the complex expm1's real part builds on it).
 Value buildRealExpm1(OpBuilder &b, Location loc, Value x);
 Value buildComplexAsinh(OpBuilder &b, Location loc, Value z);
 /// The principal square root and log(1 + z) of the complex number `z`, with

@@ -1928,9 +1928,8 @@ struct TenContractionKernelPass
   /// the depth of their blocks, for `view`'s element type.
   std::pair<int64_t, int64_t> getDotShape(const GemmView &view) {
     Type elementType = getElementTypeOrSelf(view.out->get());
-    int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
     return {getVectorLanes(elementType, vectorBits) / dotColumns,
-            std::max<int64_t>(dotDepthBytes / elementBytes, 1)};
+            std::max<int64_t>(dotDepthBytes / getElementBytes(view), 1)};
   }
 
   /// `depth-block` counts `f32` elements: a block of another type is as
@@ -1939,9 +1938,12 @@ struct TenContractionKernelPass
   /// in 0.94-0.96 of the time with blocks of 128 rather than 256, those of
   /// 32 to 512 rows x 2048 x 2048 in 0.91-0.98 (2 threads, Zen 4).
   int64_t getTypeDepthBlock(const GemmView &view) {
-    Type elementType = getElementTypeOrSelf(view.out->get());
-    int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
-    return std::max<int64_t>(depthBlock * 4 / elementBytes, 1);
+    return std::max<int64_t>(depthBlock * 4 / getElementBytes(view), 1);
+  }
+
+  /// The bytes of an element of `view`'s contraction.
+  static int64_t getElementBytes(const GemmView &view) {
+    return getElementTypeOrSelf(view.out->get()).getIntOrFloatBitWidth() / 8;
   }
 
   void runOnOperation() override {
