@@ -266,6 +266,11 @@ TEN_CAPI_EXPORTED tenError *tenGraphIota(tenGraph *graph, tenDType dtype,
                                          size_t rank, const int64_t *shape,
                                          int64_t dimension, tenValue *result);
 
+/// `ten.assert`: the run stops, with `message` (not empty), unless every
+/// element of `condition`, a tensor of i1, is true. It yields no value.
+TEN_CAPI_EXPORTED tenError *tenGraphAssert(tenGraph *graph, tenValue condition,
+                                           const char *message);
+
 /// `ten.constant` of the row-major elements at `data` (one byte per i1).
 TEN_CAPI_EXPORTED tenError *tenGraphConstant(tenGraph *graph, tenDType dtype,
                                              size_t rank, const int64_t *shape,

@@ -88,6 +88,9 @@ static tenError *create(OpRequest &request, OperationState &state) {
     return request.diagnostics.takeError("'" + state.name.getStringRef() +
                                          "' does not verify");
   }
+  // An op of no result (ten.assert) adds no value.
+  if (op->getNumResults() == 0)
+    return nullptr;
   graph->values.push_back(op->getResult(0));
   *request.result = graph->values.size() - 1;
   return nullptr;
@@ -848,6 +851,22 @@ tenError *tenGraphRandomBits(tenGraph *graph, tenValue key, int64_t stream,
   OpRequest request(graph, result);
   return buildTyped<RandomBitsOp>(request, type, operands[0],
                                   static_cast<uint64_t>(stream));
+}
+
+tenError *tenGraphAssert(tenGraph *graph, tenValue condition,
+                         const char *message) {
+  SmallVector<Value> operands;
+  tenValue none;
+  if (tenError *error =
+          lookUp(graph, &none, {condition}, operands, "tenGraphAssert"))
+    return error;
+  if (!message)
+    return capi::makeError("tenGraphAssert: a null argument");
+  OpRequest request(graph, &none);
+  OperationState state(graph->location, AssertOp::getOperationName());
+  AssertOp::build(graph->builder, state, operands[0],
+                  graph->builder.getStringAttr(message));
+  return create(request, state);
 }
 
 tenError *tenGraphConstant(tenGraph *graph, tenDType dtype, size_t rank,

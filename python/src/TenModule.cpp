@@ -379,6 +379,10 @@ public:
     return value;
   }
 
+  void assertAll(tenValue condition, const std::string &message) {
+    check(tenGraphAssert(graph, condition, message.c_str()));
+  }
+
   tenValue iota(int dtype, const Shape &shape, int64_t dimension) {
     tenValue value;
     check(tenGraphIota(graph, toDType(dtype), shape.size(), shape.data(),
@@ -714,6 +718,7 @@ NB_MODULE(_ten, m) {
       .def("searchsorted", &Graph::searchsorted)
       .def("random_bits", &Graph::randomBits)
       .def("iota", &Graph::iota)
+      .def("assert_all", &Graph::assertAll)
       .def("finish", &Graph::finish, nb::keep_alive<0, 1>());
 
   // The element types, in tenDType's order: (name, .npy descr).

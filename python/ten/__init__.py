@@ -65,6 +65,7 @@ from ._dtypes import (
     unsignedinteger,
     ushort,
 )
+from ._checks import CheckError, check
 from ._grid import process_count, process_index, shard
 from ._interop import DeviceArray, from_dlpack
 from ._jit import (

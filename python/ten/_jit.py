@@ -16,6 +16,7 @@ import threading
 
 import numpy as np
 
+from . import _checks
 from . import _dtypes
 from . import _grid
 from . import _interop
@@ -90,10 +91,17 @@ def _is_array(value):
     return any(hasattr(value, name) for name in _ARRAY_PROTOCOLS)
 
 
+def _no_results(outputs):
+    return None
+
+
 def _flatten_results(results):
     """The traced values a function returned, and how to rebuild them: a
     named tuple (ten.linalg's SVDResult, say) from its fields, a tuple or a
-    list from the sequence."""
+    list from the sequence; None (a function that only checks, ten.check)
+    from no values."""
+    if results is None:
+        return [], _no_results
     if isinstance(results, tuple) and hasattr(results, "_fields"):
         return list(results), type(results)._make
     if isinstance(results, (tuple, list)):
@@ -318,6 +326,9 @@ class Program:
             linalg_error = _linalg_error(str(error))
             if linalg_error is not None:
                 raise linalg_error from error
+            failed_check = _checks.check_error(str(error))
+            if failed_check is not None:
+                raise failed_check from None
             raise
         if on_device:
             outputs = [_interop.DeviceArray(buffer, shape,

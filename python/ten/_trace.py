@@ -186,6 +186,8 @@ class Graph:
         if location is not None:
             self.graph.set_location(*location)
         result = getattr(self.graph, method)(*args)
+        if result is None:  # an op of no result (ten.assert)
+            return None
         if isinstance(result, tuple):  # an op of several results
             return tuple(self._wrap(value) for value in result)
         return self._wrap(result)

@@ -822,6 +822,22 @@ def _fft_c2r(x, dim, normalization, last_dim_size):
     return _fft_normalized(x, [x.shape[d] for d in dim], normalization)
 
 
+# Checks ------------------------------------------------------------------------
+#
+# PyTorch's asserts of values known only when the graph runs (one_hot's of
+# its classes, torch._assert_async): ten.check, which stops the run; the
+# backend raises PyTorch's RuntimeError with the assert's message. PyTorch
+# takes a condition of one element only (and raises another error for
+# others): those stay with it.
+
+
+@_converts(aten._assert_async.default, aten._assert_async.msg,
+           when=lambda condition, *message: condition.numel() == 1)
+def _assert_async(condition, message="Expected Tensor with single nonzero "
+                  "value, but got zero"):
+    ten.check(condition, message)
+
+
 # Linear algebra ----------------------------------------------------------------
 #
 # The decompositions whose every result ten computes: in the input's
@@ -1539,6 +1555,13 @@ def _tensors_fit(values):
                not tensor.is_sparse for tensor in _metadata_tensors(values))
 
 
+def _returns_nothing(target):
+    """Whether operator `target` yields no value (an assert), so that its
+    node has none to record."""
+    schema = getattr(target, "_schema", None)
+    return schema is not None and not schema.returns
+
+
 def _unsupported_reason(node):
     """Why ten does not run the operator of `node`, or None when it does
     (placeholders and outputs stay in the split graph)."""
@@ -1547,9 +1570,9 @@ def _unsupported_reason(node):
     converter = _CONVERTERS.get(node.target)
     if converter is None:
         return "no converter"
-    if "val" not in node.meta:
+    if "val" not in node.meta and not _returns_nothing(node.target):
         return "no metadata"
-    if not _tensors_fit(node.meta["val"]):
+    if not _tensors_fit(node.meta.get("val")):
         return "a dtype or device ten does not take"
     args = [_meta_of(arg) for arg in node.args]
     kwargs = {key: _meta_of(value) for key, value in node.kwargs.items()}
@@ -1662,6 +1685,10 @@ class TenSubgraph(torch.nn.Module):
             # A singular or indefinite matrix: PyTorch's error type (a
             # RuntimeError), with ten's message.
             raise torch.linalg.LinAlgError(str(error)) from error
+        except ten.CheckError as error:
+            # A failed assert of the graph (_assert_async): PyTorch's
+            # RuntimeError, with the assert's message.
+            raise RuntimeError(str(error)) from error
 
 
 CompileReport = collections.namedtuple(

@@ -684,3 +684,27 @@ def test_erfinv():
                                  math.nan, 1e-30])])
     runs_in_ten(torch.erfinv, y, rtol=2e-6, atol=1e-6)
     runs_in_ten(torch.erfinv, y.to(torch.bfloat16), rtol=1e-2, atol=1e-2)
+
+
+def test_one_hot_checks_its_classes_in_ten():
+    """one_hot's graph asserts its classes (_assert_async of a flag): ten
+    runs the asserts with the rest, and a class out of range raises
+    PyTorch's RuntimeError with the assert's message."""
+    classes = torch.tensor([[0, 3], [4, 1]])
+    runs_in_ten(lambda c: F.one_hot(c, 5) * 2, classes)
+    runs_in_ten(lambda c: F.one_hot(c), classes)
+    compiled = torch.compile(lambda c: F.one_hot(c, 5), backend="ten")
+    for bad, message in (([0, -1], "non-negative"),
+                         ([0, 5], "smaller than num_classes")):
+        with pytest.raises(RuntimeError, match=message):
+            compiled(torch.tensor(bad))
+
+
+def test_assert_async_of_one_element_runs_in_ten():
+    def function(x):
+        torch._assert_async(x.sum() > 0, "the sum must be positive")
+        return x + 1
+
+    runs_in_ten(function, torch.ones(3))
+    with pytest.raises(RuntimeError, match="the sum must be positive"):
+        torch.compile(function, backend="ten")(-torch.ones(3))

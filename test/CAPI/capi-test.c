@@ -257,6 +257,53 @@ static void testGraph(tenContext *context) {
   tenExecutableDestroy(executable);
 }
 
+/* x's check that it is non-negative (ten.assert, which yields no value),
+ * then exp(x): the run stops with the check's message where it fails. */
+static void testGraphAssert(tenContext *context) {
+  tenGraph *graph = tenGraphCreate(context, "checked");
+  tenGraphSetLocation(graph, "checked.py", 3, 5);
+  int64_t dynamic[1] = {TEN_DYNAMIC};
+  tenValue x, zero, nonNegative, out;
+  float zeroValue = 0;
+  report("checked argument",
+         tenGraphAddArgument(graph, TEN_F32, 1, dynamic, &x));
+  report("zero", tenGraphConstant(graph, TEN_F32, 0, NULL, &zeroValue, &zero));
+  report("compare", tenGraphCompare(graph, "ge", x, zero, &nonNegative));
+  report("assert",
+         tenGraphAssert(graph, nonNegative, "x must be non-negative"));
+  report("assert of floats", tenGraphAssert(graph, x, "not a condition"));
+  report("assert empty message", tenGraphAssert(graph, nonNegative, ""));
+  report("assert null message", tenGraphAssert(graph, nonNegative, NULL));
+  report("assert bad value", tenGraphAssert(graph, 99, "no such value"));
+  report("exp", tenGraphUnary(graph, "exp", x, &out));
+  tenModule *module = NULL;
+  if (report("finish checked", tenGraphFinish(graph, 1, &out, &module)))
+    return;
+  tenGraphDestroy(graph);
+  tenCompileOptions options;
+  tenCompileOptionsInit(&options);
+  options.entry = "checked";
+  tenExecutable *executable = NULL;
+  if (report("compile checked", tenCompile(module, &options, &executable)))
+    return;
+  tenModuleDestroy(module);
+  float xs[2] = {0, 1};
+  int64_t two = 2;
+  tenTensorView input = {TEN_F32, 1, &two, NULL, xs};
+  tenTensor *result = NULL;
+  if (!report("run checked",
+              tenExecutableRun(executable, 1, &input, 1, &result))) {
+    tenTensorView view = tenTensorGetView(result);
+    printf("checked: %g %g\n", ((float *)view.data)[0],
+           ((float *)view.data)[1]);
+    tenTensorDestroy(result);
+  }
+  xs[1] = -1;
+  report("run checked negative",
+         tenExecutableRun(executable, 1, &input, 1, &result));
+  tenExecutableDestroy(executable);
+}
+
 /* Builds the catalogue's op `info` on `x`. */
 static tenError *buildCatalogueOp(tenGraph *graph, const tenOpInfo *info,
                                   tenValue x) {
@@ -668,6 +715,7 @@ int main(void) {
   testParseAndRun(context);
   testRunTimeCheck(context);
   testGraph(context);
+  testGraphAssert(context);
   testCatalogue(context);
   testSharding(context);
   testCuda(context);

@@ -13,6 +13,7 @@
 #include "ten/Codegen/Common/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -112,6 +113,11 @@ void mlir::ten::registerReplicatedShardingModels(DialectRegistry &registry) {
   // partitioner clones them and does not look inside).
   registry.addExtension(+[](MLIRContext *context, scf::SCFDialect *) {
     attach<scf::ForOp, scf::WhileOp, scf::IfOp, scf::IndexSwitchOp>(context);
+  });
+  // Run-time checks (ten.assert's, an index's): of a scalar every process
+  // has.
+  registry.addExtension(+[](MLIRContext *context, cf::ControlFlowDialect *) {
+    attach<cf::AssertOp>(context);
   });
   // The buffers of runtime calls on tensors (a sort's).
   registry.addExtension(+[](MLIRContext *context, memref::MemRefDialect *) {

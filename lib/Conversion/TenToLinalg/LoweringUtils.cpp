@@ -51,14 +51,16 @@ void lowering::emitRuntimeCheck(OpBuilder &builder, Operation *op,
   cf::AssertOp::create(builder, op->getLoc(), condition, text);
 }
 
-void lowering::emitIndexRangeCheck(OpBuilder &b, Operation *op, Value indices,
-                                   Value extent, int64_t dim) {
-  Location loc = op->getLoc();
-  auto type = cast<RankedTensorType>(indices.getType());
+Value lowering::allElements(
+    OpBuilder &b, Location loc, Value tensor,
+    function_ref<Value(OpBuilder &, Location, Value)> predicate) {
+  auto type = cast<RankedTensorType>(tensor.getType());
   Type i1 = b.getI1Type();
-  // One reduction over the indices: whether any is out of range.
+  // One reduction over every element into a 0-d flag. The flags combine
+  // by an unsigned minimum (`and` of i1): a sharded program's partitioner
+  // knows it as a reduction by minimum, which its collectives take.
   Value init =
-      linalg::FillOp::create(b, loc, createScalarConstant(b, loc, i1, 0),
+      linalg::FillOp::create(b, loc, createScalarConstant(b, loc, i1, 1),
                              createEmptyTensor(b, loc, {}, i1))
           .getResult(0);
   SmallVector<AffineMap> maps = {
@@ -66,26 +68,33 @@ void lowering::emitIndexRangeCheck(OpBuilder &b, Operation *op, Value indices,
       AffineMap::get(type.getRank(), 0, {}, b.getContext())};
   SmallVector<utils::IteratorType> iterators(type.getRank(),
                                              utils::IteratorType::reduction);
-  Value anyOut =
+  Value all =
       linalg::GenericOp::create(
-          b, loc, init.getType(), indices, init, maps, iterators,
+          b, loc, init.getType(), tensor, init, maps, iterators,
           [&](OpBuilder &nb, Location l, ValueRange args) {
-            Value below = arith::CmpIOp::create(
-                nb, l, arith::CmpIPredicate::slt, args[0],
-                arith::SubIOp::create(
-                    nb, l,
-                    arith::ConstantIntOp::create(nb, l, nb.getI64Type(), 0),
-                    extent));
-            Value above = arith::CmpIOp::create(
-                nb, l, arith::CmpIPredicate::sge, args[0], extent);
-            Value out = arith::OrIOp::create(nb, l, below, above);
+            Value holds = predicate(nb, l, args[0]);
             linalg::YieldOp::create(
-                nb, l, ValueRange{arith::OrIOp::create(nb, l, args[1], out)});
+                nb, l,
+                ValueRange{arith::MinUIOp::create(nb, l, args[1], holds)});
           })
           .getResult(0);
-  Value anyOutScalar = tensor::ExtractOp::create(b, loc, anyOut, {});
-  Value allIn = arith::XOrIOp::create(b, loc, anyOutScalar,
-                                      createScalarConstant(b, loc, i1, 1));
+  return tensor::ExtractOp::create(b, loc, all, {});
+}
+
+void lowering::emitIndexRangeCheck(OpBuilder &b, Operation *op, Value indices,
+                                   Value extent, int64_t dim) {
+  Value allIn = allElements(
+      b, op->getLoc(), indices,
+      [&](OpBuilder &nb, Location l, Value index) -> Value {
+        Value atLeast = arith::CmpIOp::create(
+            nb, l, arith::CmpIPredicate::sge, index,
+            arith::SubIOp::create(
+                nb, l, arith::ConstantIntOp::create(nb, l, nb.getI64Type(), 0),
+                extent));
+        Value below = arith::CmpIOp::create(nb, l, arith::CmpIPredicate::slt,
+                                            index, extent);
+        return arith::AndIOp::create(nb, l, atLeast, below);
+      });
   emitRuntimeCheck(b, op, allIn,
                    "an index is out of range for dimension " + Twine(dim));
 }

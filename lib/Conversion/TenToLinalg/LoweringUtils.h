@@ -257,6 +257,12 @@ Value combineReduction(OpBuilder &builder, Location loc, ReduceKind kind,
                        Value acc, Value element, bool isUnsigned,
                        bool reassociate = true);
 
+/// Whether `predicate` holds for every element of `tensor`: an i1 scalar
+/// read from a reduction over all of its elements (true where it has
+/// none).
+Value allElements(OpBuilder &builder, Location loc, Value tensor,
+                  function_ref<Value(OpBuilder &, Location, Value)> predicate);
+
 /// Emits a run-time check that every element of `indices` (an i64 tensor)
 /// is in [-extent, extent), the indices NumPy accepts along dimension `dim`
 /// of `extent` elements.
@@ -280,6 +286,8 @@ void populateLayoutLoweringPatterns(TypeConverter &typeConverter,
 void populateSlicingLoweringPatterns(TypeConverter &typeConverter,
                                      RewritePatternSet &patterns);
 void populateRandomLoweringPatterns(TypeConverter &typeConverter,
+                                    RewritePatternSet &patterns);
+void populateAssertLoweringPatterns(TypeConverter &typeConverter,
                                     RewritePatternSet &patterns);
 void populateSearchSortedLoweringPatterns(TypeConverter &typeConverter,
                                           RewritePatternSet &patterns);

@@ -37,6 +37,7 @@ void mlir::ten::populateTenToLinalgConversionPatterns(
   lowering::populateLayoutLoweringPatterns(typeConverter, patterns);
   lowering::populateSlicingLoweringPatterns(typeConverter, patterns);
   lowering::populateRandomLoweringPatterns(typeConverter, patterns);
+  lowering::populateAssertLoweringPatterns(typeConverter, patterns);
   lowering::populateSearchSortedLoweringPatterns(typeConverter, patterns);
 }
 

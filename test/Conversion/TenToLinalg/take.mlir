@@ -2,7 +2,7 @@
 
 // A take is an elementwise generic over the result that reads the index
 // and extracts the input's element there. Mode raise first reduces the
-// indices to whether one is out of range and asserts it is not; the body
+// indices to whether all are in range and asserts that; the body
 // counts negative indices from the end and clamps all the same. A static,
 // non-empty dimension needs no check that it is not empty.
 
@@ -14,11 +14,12 @@
 // CHECK-SAME: (%[[X:.*]]: tensor<4x5xf32>, %[[I:.*]]: tensor<3xi64>)
 // CHECK-NOT: which is empty
 // CHECK: %[[OUT:.*]] = linalg.generic {indexing_maps = [#[[$ALL]], #[[$NONE]]], iterator_types = ["reduction"]} ins(%[[I]] : tensor<3xi64>)
-// CHECK: arith.cmpi slt
 // CHECK: arith.cmpi sge
-// CHECK: %[[ANY:.*]] = tensor.extract %[[OUT]][] : tensor<i1>
-// CHECK: %[[NONE_OUT:.*]] = arith.xori %[[ANY]], %true
-// CHECK: cf.assert %[[NONE_OUT]], "ten.take at {{.*}}: an index is out of range for dimension 1"
+// CHECK: arith.cmpi slt
+// CHECK: arith.andi
+// CHECK: arith.minui
+// CHECK: %[[ALL_IN:.*]] = tensor.extract %[[OUT]][] : tensor<i1>
+// CHECK-NEXT: cf.assert %[[ALL_IN]], "ten.take at {{.*}}: an index is out of range for dimension 1"
 // CHECK: linalg.generic {indexing_maps = [#[[$INDEX]], #[[$RESULT]]], iterator_types = ["parallel", "parallel"]} ins(%[[I]] : tensor<3xi64>) outs(%{{.*}} : tensor<4x3xf32>)
 // CHECK: ^bb0(%[[IN:.*]]: i64, %{{.*}}: f32):
 // CHECK: %[[NEGATIVE:.*]] = arith.cmpi slt, %[[IN]], %c0_i64

@@ -635,3 +635,26 @@ func.func @fold_bitcast(%x: tensor<4xf32>, %b: tensor<4xi8>)
   %3 = ten.bitcast %c : tensor<complex<f32>> -> tensor<i64>
   return %same, %back, %0, %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<2xi32>, tensor<3xui16>, tensor<4xi8>, tensor<i64>
 }
+
+// -----
+
+// A check of a constant condition of true elements only, or of none,
+// holds: erased. One of a constant with a false element stays to fail the
+// run, as does one of a value known only when it runs.
+// CHECK-LABEL: func.func @fold_assert
+// CHECK-SAME: (%[[C:.*]]: tensor<3xi1>)
+// CHECK-NOT: "always holds"
+// CHECK-NOT: "holds when empty"
+// CHECK: ten.assert %{{.*}}, "fails on every run" : tensor<2xi1>
+// CHECK: ten.assert %[[C]], "known when it runs" : tensor<3xi1>
+// CHECK-NOT: ten.assert
+func.func @fold_assert(%c: tensor<3xi1>) {
+  %true = ten.constant dense<true> : tensor<4xi1>
+  ten.assert %true, "always holds" : tensor<4xi1>
+  %empty = ten.constant dense<> : tensor<0xi1>
+  ten.assert %empty, "holds when empty" : tensor<0xi1>
+  %mixed = ten.constant dense<[true, false]> : tensor<2xi1>
+  ten.assert %mixed, "fails on every run" : tensor<2xi1>
+  ten.assert %c, "known when it runs" : tensor<3xi1>
+  return
+}

@@ -830,6 +830,22 @@ func.func @concat_element_types(%a: tensor<2xf32>, %b: tensor<2xf64>) {
 
 // -----
 
+func.func @assert_empty_message(%c: tensor<3xi1>) {
+  // expected-error @+1 {{'ten.assert' op has an empty message}}
+  ten.assert %c, "" : tensor<3xi1>
+  return
+}
+
+// -----
+
+func.func @assert_not_bool(%c: tensor<3xi8>) {
+  // expected-error @+1 {{'ten.assert' op operand #0 must be ranked tensor of 1-bit signless integer values, but got 'tensor<3xi8>'}}
+  ten.assert %c, "nonzero" : tensor<3xi8>
+  return
+}
+
+// -----
+
 func.func @random_bits_key_shape(%key: tensor<3xui32>) {
   // expected-error @+1 {{'ten.random_bits' op key is 'tensor<3xui32>', not tensor<2xui32>}}
   %0 = ten.random_bits %key : tensor<3xui32> -> tensor<4xui32>

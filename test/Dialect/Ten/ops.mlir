@@ -449,6 +449,15 @@ func.func @random_bits(%key: tensor<2xui32>) -> (tensor<4x5xui32>, tensor<ui64>)
   return %0, %1 : tensor<4x5xui32>, tensor<ui64>
 }
 
+// CHECK-LABEL: func.func @assert
+// CHECK: ten.assert %{{.*}}, "class values must be non-negative" : tensor<?x3xi1>
+// CHECK: ten.assert %{{.*}}, "sum must be positive" : tensor<i1>
+func.func @assert(%c: tensor<?x3xi1>, %s: tensor<i1>) {
+  ten.assert %c, "class values must be non-negative" : tensor<?x3xi1>
+  ten.assert %s, "sum must be positive" : tensor<i1>
+  return
+}
+
 // Bounds of run time are values, wherever a bound may be; the static bound
 // below the least a dynamic one marks prints as one above it.
 // CHECK-LABEL: func.func @slice_dynamic_bounds

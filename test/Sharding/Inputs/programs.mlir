@@ -34,6 +34,13 @@ func.func @integers(%x: tensor<8x6xi32>) -> tensor<6xi32> {
   %s = ten.reduce sum %x dims [0] : tensor<8x6xi32> -> tensor<6xi32>
   return %s : tensor<6xi32>
 }
+func.func @checked(%x: tensor<8x6xf32>) -> tensor<8x6xf32> {
+  %limit = ten.constant dense<100.0> : tensor<f32>
+  %below = ten.cmp lt, %x, %limit : (tensor<8x6xf32>, tensor<f32>) -> tensor<8x6xi1>
+  ten.assert %below, "values must be below 100" : tensor<8x6xi1>
+  %r = ten.relu %x : tensor<8x6xf32>
+  return %r : tensor<8x6xf32>
+}
 func.func @split_result(%x: tensor<8x6xf32> {ten.sharding = array<i64: 0, -1>}) -> (tensor<8x6xf32> {ten.sharding = array<i64: 0, -1>}) {
   %e = ten.exp %x : tensor<8x6xf32>
   return %e : tensor<8x6xf32>

@@ -280,3 +280,17 @@ void InsertSliceOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                                 MLIRContext *context) {
   patterns.add<FoldConstantSliceBounds<InsertSliceOp>>(context);
 }
+
+/// A check whose condition is a constant of true elements only (or none)
+/// holds on every run: it is erased. One with a false element stays, to
+/// fail the run where it is.
+LogicalResult AssertOp::canonicalize(AssertOp op, PatternRewriter &rewriter) {
+  DenseElementsAttr condition;
+  if (!matchPattern(op.getCondition(), m_Constant(&condition)))
+    return rewriter.notifyMatchFailure(op, "the condition is not a constant");
+  if (!llvm::all_of(condition.getValues<bool>(),
+                    [](bool value) { return value; }))
+    return rewriter.notifyMatchFailure(op, "the condition has a false element");
+  rewriter.eraseOp(op);
+  return success();
+}

@@ -723,6 +723,14 @@ LogicalResult RandomBitsOp::verify() {
   return success();
 }
 
+LogicalResult AssertOp::verify() {
+  // The message is what the failed run says: an empty one would say
+  // nothing of what failed.
+  if (getMessage().empty())
+    return emitOpError("has an empty message");
+  return success();
+}
+
 LogicalResult ConstantOp::verify() {
   ElementsAttr value = getValue();
   if (isa<DenseElementsAttr>(value))

@@ -913,6 +913,30 @@ def Ten_RandomBitsOp : Ten_Op<"random_bits", [Pure]> {
 }
 
 //===----------------------------------------------------------------------===//
+// Run-time checks
+//===----------------------------------------------------------------------===//
+
+def Ten_AssertOp : Ten_Op<"assert", [MemoryEffects<[MemWrite]>]> {
+  let summary = "Stops the program where a condition does not hold";
+  let description = [{
+    Stops the run, with no result written, unless every element of
+    `condition` is true (an empty one holds); the run fails with `message`
+    and the op's location. The op writes nothing else, but is kept where
+    nothing reads a value after it: it is the program's check of its
+    inputs (PyTorch's `_assert_async`, `torch._check`), which a compiler
+    may not drop. A condition known to hold at compile time folds away.
+
+    ```mlir
+    ten.assert %in_range, "class values must be smaller than num_classes" : tensor<3xi1>
+    ```
+  }];
+  let arguments = (ins Ten_BoolTensor:$condition, StrAttr:$message);
+  let assemblyFormat = "$condition `,` $message attr-dict `:` type($condition)";
+  let hasVerifier = 1;
+  let hasCanonicalizeMethod = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Slicing and joining
 //===----------------------------------------------------------------------===//
 
