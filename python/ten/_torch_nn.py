@@ -1,7 +1,8 @@
 """The torch backend's converters of PyTorch's neural-network operators:
 convolutions (strided, dilated, grouped, transposed), pooling (max with its
-indices, average, adaptive), batch and group normalization, and the
-piecewise activations that the decompositions keep whole.
+indices, average, adaptive), batch and group normalization, sampling at a
+grid (2-D and 3-D), antialiased resizing, and the piecewise activations
+that the decompositions keep whole.
 
 A convolution is a contraction of the input's windows with the weight:
 the input padded, one strided slice of it per kernel offset (prod(kernel)
@@ -767,6 +768,90 @@ def _dist(x, y, p=2):
     return _norm_of_differences(_wide(difference), p, 0)
 
 
+# Antialiased resizing ------------------------------------------------------
+#
+# F.interpolate(..., antialias=True) of bilinear and bicubic modes: each
+# output element a normalized weighted sum of the input elements under a
+# filter stretched by the scale where it shrinks (PyTorch's separable
+# kernel, as PIL's). The sizes are known when the graph is traced, so each
+# axis's weights are a constant matrix (output x input, computed here in
+# float64) and the resize is one einsum with both.
+
+
+def _triangle(x):
+    return max(1 - abs(x), 0)
+
+
+def _cubic_kernel(x, a=-0.5):
+    """Keys's cubic convolution with a = -0.5, the antialiased bicubic's
+    (the plain bicubic takes -0.75)."""
+    x = abs(x)
+    if x < 1:
+        return ((a + 2) * x - (a + 3)) * x * x + 1
+    if x < 2:
+        return (((x - 5) * x + 8) * x - 4) * a
+    return 0
+
+
+def _resize_weights(input_size, output_size, align_corners, scale, filter_,
+                    support, real):
+    """The (output_size, input_size) weights of one axis: the filter at
+    each input element's center relative to the output element's, stretched
+    by the scale where it shrinks, only over the elements within its
+    support, normalized to sum 1. Each step rounds to `real` (NumPy's
+    float32 or float64) where PyTorch's kernel rounds to its element type
+    (the rest in double): float32 weights computed in double would differ
+    from PyTorch's by up to 7e-5 of a 300 x 200 image's values."""
+    if align_corners:
+        step = (real(input_size - 1) / real(output_size - 1)
+                if output_size > 1 else real(0))
+    elif scale is not None and scale > 0:
+        step = real(1.0 / scale)
+    else:
+        step = real(input_size) / real(output_size)
+    shrinks = float(step) >= 1.0
+    width = real(support * step) if shrinks else real(support)
+    invscale = real(1.0 / float(step)) if shrinks else real(1.0)
+    weights = np.zeros((output_size, input_size))
+    for i in range(output_size):
+        center = real(float(step) * (i + 0.5))
+        low = max(math.trunc(float(center - width) + 0.5), 0)
+        high = min(math.trunc(float(center + width) + 0.5), input_size)
+        taps = [real(filter_(real(
+            (float(real(j) - center) + 0.5) * float(invscale))))
+            for j in range(low, high)]
+        total = real(0)
+        for tap in taps:
+            total = real(total + tap)
+        for j, tap in zip(range(low, high), taps):
+            weights[i, j] = real(tap / total) if total != 0 else tap
+    return weights
+
+
+def _antialiased_resize(filter_, support):
+    def converter(x, output_size, align_corners, scales_h=None,
+                  scales_w=None):
+        real = np.dtype(x.dtype).type
+        rows = _resize_weights(x.shape[2], output_size[0], align_corners,
+                               scales_h, filter_, support, real)
+        columns = _resize_weights(x.shape[3], output_size[1], align_corners,
+                                  scales_w, filter_, support, real)
+        return ten.einsum("oh,nchw,pw->ncop", rows.astype(real), x,
+                          columns.astype(real))
+    return converter
+
+
+# PyTorch's kernel takes float32 and float64 (and uint8, which stays with
+# it).
+_resize_fits = (lambda x, output_size, *args: x.ndim == 4 and
+                x.dtype.is_floating_point and x.dtype.itemsize >= 4 and
+                x.numel() > 0 and min(output_size) > 0)
+_converts(aten._upsample_bilinear2d_aa.default, when=_resize_fits)(
+    _antialiased_resize(_triangle, 1.0))
+_converts(aten._upsample_bicubic2d_aa.default, when=_resize_fits)(
+    _antialiased_resize(_cubic_kernel, 2.0))
+
+
 # Sampling --------------------------------------------------------------------
 
 _BILINEAR, _NEAREST, _BICUBIC = 0, 1, 2
@@ -798,11 +883,13 @@ def _reflected(position, low, span):
     return ten.add(ten.where(even, extra, ten.subtract(span, extra)), low)
 
 
-def _padded(position, size, align_corners, padding_mode):
+def _padded(position, size, align_corners, padding_mode,
+            nan_to_last=False):
     """A position in the input under the padding: unchanged for zeros
     (outside reads zero), clipped to the input for the border, reflected
     by the corner elements' centers (`align_corners`) or outer edges, then
-    clipped, for the reflection; NaN clips to 0."""
+    clipped, for the reflection; NaN clips to 0, or to size - 1 where
+    `nan_to_last`."""
     if padding_mode == _ZEROS:
         return position
     if padding_mode == _REFLECTION:
@@ -810,14 +897,20 @@ def _padded(position, size, align_corners, padding_mode):
             position = _reflected(position, 0, size - 1)
         else:
             position = _reflected(position, -0.5, size)
-    # fmax: a NaN position clips to 0, as PyTorch's CPU kernels clip it.
+    if nan_to_last:
+        # PyTorch's 3-D kernel: min(size - 1, max(position, 0)) of
+        # std::min and std::max, which take NaN to the last element.
+        return ten.fmin(ten.maximum(position, 0), size - 1)
+    # fmax: a NaN position clips to 0, as PyTorch's 2-D CPU kernel clips
+    # it.
     return ten.minimum(ten.fmax(position, 0), size - 1)
 
 
-def _source_coordinate(coordinate, size, align_corners, padding_mode):
+def _source_coordinate(coordinate, size, align_corners, padding_mode,
+                       nan_to_last=False):
     """A grid coordinate as a position in the input, padded."""
     return _padded(_unnormalized(coordinate, size, align_corners), size,
-                   align_corners, padding_mode)
+                   align_corners, padding_mode, nan_to_last)
 
 
 def _cubic_weights(t):
@@ -840,12 +933,23 @@ def _cubic_weights(t):
 def _sampled(flat, row, column, height, width):
     """The input's elements (N, C, H * W) at integer positions (N, Ho, Wo),
     zero where a position lies outside (or is NaN), and (N, C, Ho, Wo)."""
-    inside = ten.logical_and(
-        ten.logical_and(ten.greater_equal(row, 0), ten.less(row, height)),
-        ten.logical_and(ten.greater_equal(column, 0),
-                        ten.less(column, width)))
+    return _sampled_at(flat, (row, column), (height, width))
+
+
+def _sampled_at(flat, positions, sizes, weight=None):
+    """The input's elements (N, C, prod(sizes)) at integer positions, one
+    array (N, *outputs) per dimension of `sizes`, zero where a position
+    lies outside (or is NaN), and (N, C, *outputs); times `weight` (N,
+    *outputs) where given, zero outside whatever the weight (NaN there
+    too: PyTorch's 3-D kernel adds nothing for a neighbour outside)."""
+    inside = True
+    index = 0
+    for position, size in zip(positions, sizes):
+        inside = ten.logical_and(inside, ten.logical_and(
+            ten.greater_equal(position, 0), ten.less(position, size)))
+        index = ten.add(ten.multiply(index, size), position)
     # Positions outside, infinite or NaN read element 0 (and give zero).
-    index = ten.where(inside, ten.add(ten.multiply(row, width), column), 0)
+    index = ten.where(inside, index, 0)
     batch, channels = flat.shape[:2]
     outputs = index.shape[1:]
     index = ten.reshape(ten.astype(index, np.int64),
@@ -853,6 +957,8 @@ def _sampled(flat, row, column, height, width):
     index = ten.broadcast_to(index, (batch, channels, math.prod(outputs)))
     values = ten.reshape(ten.take_along_axis(flat, index, axis=2),
                          (batch, channels) + tuple(outputs))
+    if weight is not None:
+        values = ten.multiply(values, ten.expand_dims(weight, 1))
     return ten.where(ten.expand_dims(inside, 1), values, 0)
 
 
@@ -862,6 +968,46 @@ def _grid_sample_fits(x, grid, interpolation_mode, padding_mode,
             interpolation_mode in (_BILINEAR, _NEAREST, _BICUBIC) and
             padding_mode in (_ZEROS, _BORDER, _REFLECTION) and
             x.numel() > 0)
+
+
+def _grid_sample_3d_fits(x, grid, interpolation_mode, padding_mode,
+                         align_corners):
+    return (x.ndim == 5 and grid.ndim == 5 and x.dtype.is_floating_point and
+            interpolation_mode in (_BILINEAR, _NEAREST) and
+            padding_mode in (_ZEROS, _BORDER, _REFLECTION) and
+            x.numel() > 0)
+
+
+@_converts(aten.grid_sampler_3d.default, when=_grid_sample_3d_fits)
+def _grid_sampler_3d(x, grid, interpolation_mode, padding_mode,
+                     align_corners):
+    """F.grid_sample of (N, C, D, H, W) at a grid (N, Do, Ho, Wo, 3) of (x,
+    y, z) in [-1, 1]: trilinear (the eight neighbours weighted by
+    distance) or nearest, padded as the 2-D one but for NaN coordinates,
+    which PyTorch's 3-D kernel clips to the last element (border,
+    reflection) or reads as outside (zeros)."""
+    x, grid = _wide(x), _wide(grid)
+    sizes = tuple(x.shape[2:])
+    flat = ten.reshape(x, tuple(x.shape[:2]) + (math.prod(sizes),))
+    # The grid's last axis runs from the innermost dimension (x: width).
+    positions = [_source_coordinate(grid[..., 2 - axis], size,
+                                    align_corners, padding_mode,
+                                    nan_to_last=True)
+                 for axis, size in enumerate(sizes)]
+    if interpolation_mode == _NEAREST:
+        return _sampled_at(flat, [ten.rint(p) for p in positions], sizes)
+    lows = [ten.floor(p) for p in positions]
+    fractions = [ten.subtract(p, low) for p, low in zip(positions, lows)]
+    result = 0
+    for corner in itertools.product((0, 1), repeat=len(sizes)):
+        weight = 1
+        for step, fraction in zip(corner, fractions):
+            weight = ten.multiply(
+                weight, fraction if step else ten.subtract(1, fraction))
+        result = ten.add(result, _sampled_at(
+            flat, [ten.add(low, step) for low, step in zip(lows, corner)],
+            sizes, weight))
+    return result
 
 
 def _bicubic_sampled(flat, grid, height, width, padding_mode,

@@ -28,8 +28,17 @@ PyTorch's values at poles, infinities and the ends of the domain.
   pi^2 / sin^2(pi x), then six steps of the recurrence and four terms of
   the asymptotic series, so that its values match PyTorch's, at the poles
   too (a large finite number at the negative integers, from sin(pi x) of
-  the rounded pi x). polygamma(0, x) is digamma; higher orders stay with
-  PyTorch.
+  the rounded pi x). polygamma(0, x) is digamma; polygamma(n, x) for n >=
+  2 is PyTorch's (-1)^(n + 1) n! zeta(n + 1, x).
+- special.zeta, the Hurwitz zeta function: the Euler-Maclaurin sum of
+  PyTorch's Cephes code for q > 0 (9 terms, 12 Bernoulli corrections, in
+  float64); below 0, the terms of negative bases summed as those of their
+  positive magnitudes (for integer s), so that each sum has a positive
+  argument. PyTorch's infinities and NaNs at the poles and outside the
+  domain.
+- special.ndtri, the standard normal's quantile: erfinv's in the middle
+  and a rational estimate in the tails, refined by Newton's steps on ndtr
+  written so that no density underflows (probabilities to 5e-324).
 - erfinv (16- and 32-bit floats): ten.random's (Giles's approximation and
   Newton's steps on erf) in float64, with PyTorch's values at +-1 and
   past them.
@@ -37,6 +46,7 @@ PyTorch's values at poles, infinities and the ends of the domain.
 Registered by torch_backend, which imports this module last.
 """
 
+import fractions
 import math
 
 import numpy as np
@@ -218,6 +228,64 @@ def _erfcx_converter(x):
     return _erfcx(x)
 
 
+# ndtri's first estimate: from erfinv above this probability (below 1/2),
+# in the lower tail from t = sqrt(-2 log p) by the rational approximation
+# of Abramowitz and Stegun, Handbook of Mathematical Functions, 26.2.23
+# (its error below 4.5e-4); then Newton's steps on ndtr(x) = p.
+_NDTRI_TAIL_BELOW = 0.02
+_NDTRI_TAIL_NUMERATOR = (2.515517, 0.802853, 0.010328)
+_NDTRI_TAIL_DENOMINATOR = (1.0, 1.432788, 0.189269, 0.001308)
+_NDTRI_NEWTON_STEPS = 3
+
+
+def _polynomial(t, coefficients):
+    """coefficients[0] + coefficients[1] t + ... by Horner's rule."""
+    value = coefficients[-1]
+    for coefficient in reversed(coefficients[:-1]):
+        value = ten.add(ten.multiply(value, t), coefficient)
+    return value
+
+
+def _ndtri(p):
+    """The standard normal's quantile of p: the lower tail's x <= 0 for
+    q = min(p, 1 - p) (1 - p is exact from 1/2 up), negated above 1/2.
+    Newton's step on ndtr(x) = q divides by the density exp(-x^2 / 2) /
+    sqrt(2 pi), which underflows where q is below 1e-300: written as
+    sqrt(2 pi) (erfcx(u) / 2 - exp(log q + x^2 / 2)), u = -x / sqrt(2),
+    each term is of the order of 1 / |x|."""
+    p = _in_double(p)
+    upper = ten.greater(p, 0.5)
+    q = ten.where(upper, ten.subtract(1.0, p), p)
+    inside = ten.logical_and(ten.greater(q, 0.0), ten.less_equal(q, 0.5))
+    # Probabilities outside (0, 1) take 1/4 (their value is replaced).
+    q = ten.where(inside, q, 0.25)
+    central = ten.multiply(math.sqrt(2.0), _random_erfinv(
+        ten.subtract(ten.multiply(2.0, q), 1.0)))
+    log_q = ten.log(q)
+    t = ten.sqrt(ten.multiply(-2.0, log_q))
+    tail = ten.negative(ten.subtract(t, ten.divide(
+        _polynomial(t, _NDTRI_TAIL_NUMERATOR),
+        _polynomial(t, _NDTRI_TAIL_DENOMINATOR))))
+    x = ten.where(ten.less(q, _NDTRI_TAIL_BELOW), tail, central)
+    for _ in range(_NDTRI_NEWTON_STEPS):
+        u = ten.multiply(x, -1.0 / math.sqrt(2.0))
+        step = ten.multiply(math.sqrt(2.0 * math.pi), ten.subtract(
+            ten.multiply(0.5, _erfcx(u)),
+            ten.exp(ten.add(log_q, ten.multiply(0.5, ten.multiply(x, x))))))
+        x = ten.subtract(x, step)
+    x = ten.where(upper, ten.negative(x), x)
+    # -inf at 0, +inf at 1, NaN outside [0, 1] and at NaN.
+    edge = ten.where(ten.equal(p, 0.0), -np.inf,
+                     ten.where(ten.equal(p, 1.0), np.inf, np.nan))
+    return ten.where(inside, x, edge)
+
+
+@_converts(aten.special_ndtri.default,
+           when=lambda x: x.dtype.is_floating_point)
+def _ndtri_converter(x):
+    return _ndtri(x)
+
+
 # The modified Bessel functions: the power series up to this |x|, the
 # asymptotic one past it.
 _BESSEL_SERIES_UP_TO = 30.0
@@ -293,7 +361,103 @@ def _trigamma(x):
     return ten.where(below, ten.negative(result), result)
 
 
+def _bernoulli_even(count):
+    """B_2, B_4, ..., B_2count as Fractions, from the recurrence
+    sum_{j=0}^{m} C(m + 1, j) B_j = 0."""
+    numbers = [fractions.Fraction(1)]
+    for m in range(1, 2 * count + 1):
+        numbers.append(-sum(math.comb(m + 1, j) * numbers[j]
+                            for j in range(m)) / (m + 1))
+    return numbers[2::2]
+
+
+# The Hurwitz zeta function's Euler-Maclaurin sum: the terms (q + j)^-s for
+# j below _ZETA_TERMS, then the integral and the corrections of B_2k / (2k)!
+# for k up to _ZETA_CORRECTIONS (the terms and corrections PyTorch's Cephes
+# code takes for q > 0).
+_ZETA_TERMS = 9
+_ZETA_CORRECTIONS = 12
+_ZETA_CORRECTION_FACTORS = tuple(
+    float(b / math.factorial(2 * k))
+    for k, b in enumerate(_bernoulli_even(_ZETA_CORRECTIONS), start=1))
+
+
+def _zeta_of_positive(s, q):
+    """zeta(s, q) = sum_j (q + j)^-s for q > 0 and s > 1 (float64)."""
+    total = 0.0
+    for j in range(_ZETA_TERMS):
+        total = ten.add(total, ten.power(ten.add(q, float(j)),
+                                         ten.negative(s)))
+    w = ten.add(q, float(_ZETA_TERMS))
+    power = ten.power(w, ten.negative(s))
+    total = ten.add(total, ten.add(
+        ten.divide(ten.multiply(power, w), ten.subtract(s, 1.0)),
+        ten.multiply(0.5, power)))
+    # The k-th correction: B_2k / (2k)! s (s + 1) ... (s + 2k - 2) w^-(s +
+    # 2k - 1).
+    rising = s
+    power = ten.divide(power, w)
+    for k, factor in enumerate(_ZETA_CORRECTION_FACTORS):
+        total = ten.add(total, ten.multiply(factor,
+                                            ten.multiply(rising, power)))
+        rising = ten.multiply(rising, ten.multiply(
+            ten.add(s, float(2 * k + 1)), ten.add(s, float(2 * k + 2))))
+        power = ten.divide(power, ten.multiply(w, w))
+    return total
+
+
+def _zeta(s, q):
+    """The Hurwitz zeta function sum_j (q + j)^-s as PyTorch's: +inf at s =
+    1 and at q a non-positive integer, NaN at NaN, for s < 1 and for q < 0
+    with s not an integer. For q < 0 (s an integer), with J = ceil(-q) and
+    r = 1 - q - J in (0, 1), the J terms of negative bases are (-1)^s
+    sum_m (r + m)^-s: zeta(s, q) = zeta(s, q + J) + (-1)^s (zeta(s, r) -
+    zeta(s, r + J)), each of a positive argument."""
+    s, q = _in_double(s), _in_double(q)
+    shift = ten.ceil(ten.negative(q))
+    negative = ten.less(q, 0.0)
+    # Arguments where a formula does not apply take 1/2 (value replaced).
+    shifted = ten.where(negative, ten.add(q, shift), q)
+    shifted = ten.where(ten.greater(shifted, 0.0), shifted, 0.5)
+    r = ten.where(negative, ten.subtract(1.0, shifted), 0.5)
+    exponent = ten.where(ten.greater(s, 1.0), s, 2.0)
+    value = _zeta_of_positive(exponent, shifted)
+    sign = ten.subtract(1.0, ten.multiply(2.0, ten.fmod(exponent, 2.0)))
+    reflected = ten.add(value, ten.multiply(sign, ten.subtract(
+        _zeta_of_positive(exponent, r),
+        _zeta_of_positive(exponent, ten.add(r, shift)))))
+    value = ten.where(negative, reflected, value)
+    pole = ten.logical_or(ten.equal(s, 1.0), ten.logical_and(
+        ten.less_equal(q, 0.0), ten.equal(q, ten.floor(q))))
+    undefined = ten.logical_or(ten.less(s, 1.0), ten.logical_and(
+        negative, ten.not_equal(s, ten.floor(s))))
+    undefined = ten.logical_or(undefined, ten.logical_or(ten.isnan(s),
+                                                         ten.isnan(q)))
+    value = ten.where(undefined, np.nan, value)
+    return ten.where(pole, np.inf, value)
+
+
+@_converts(aten.special_zeta.default, aten.special_zeta.self_scalar,
+           aten.special_zeta.other_scalar)
+def _zeta_converter(s, q):
+    return _zeta(s, q)
+
+
+def _polygamma_of_order(n, x):
+    """polygamma(n, x) for n >= 2 as PyTorch's: (-1)^(n + 1) n! zeta(n +
+    1, x)."""
+    factorial = float(math.factorial(n)) if n <= 170 else math.inf
+    sign = 1.0 if n % 2 else -1.0
+    x = _in_double(x)
+    return ten.multiply(sign * factorial,
+                        _zeta(ten.full_like(x, float(n + 1)), x))
+
+
 @_converts(aten.polygamma.default,
-           when=lambda n, x: n in (0, 1) and x.dtype.is_floating_point)
+           when=lambda n, x: n >= 0 and x.dtype.is_floating_point)
 def _polygamma_converter(n, x):
-    return _digamma(x) if n == 0 else _trigamma(x)
+    if n == 0:
+        return _digamma(x)
+    if n == 1:
+        return _trigamma(x)
+    return _polygamma_of_order(n, x)

@@ -1439,8 +1439,14 @@ def _nonzero_static(x, *, size, fill_value=-1):
 
 
 # Mode: each element's count among its row found by comparing every pair,
-# so along dimensions of at most this many elements.
-_MOST_MODE_LENGTH = 2048
+# along dimensions of at most this many elements. PyTorch's index is that of
+# the mode's last element after std::sort of the row's (value, index) pairs
+# by value: the last occurrence where libstdc++ sorts by insertion (16
+# elements or fewer), which is stable; an order its introsort leaves
+# elsewhere (of 200 rows of 17 values in 0..2, 172 took another). So
+# longer rows stay with PyTorch, as do floats, whose NaNs (each a run of
+# its own) land where the sort's comparisons leave them.
+_MOST_MODE_LENGTH = 16
 
 
 @_converts(aten.mode.default,

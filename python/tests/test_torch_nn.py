@@ -708,3 +708,119 @@ def test_assert_async_of_one_element_runs_in_ten():
     runs_in_ten(function, torch.ones(3))
     with pytest.raises(RuntimeError, match="the sum must be positive"):
         torch.compile(function, backend="ten")(-torch.ones(3))
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64], ids=str)
+def test_ndtri(dtype):
+    """The middle, both tails down to the smallest subnormal probability
+    (the Newton steps' density written so that it does not underflow), and
+    the infinities and NaNs at and past the ends."""
+    p = torch.cat([torch.rand(500, dtype=torch.float64),
+                   10 ** (-torch.rand(200, dtype=torch.float64) * 300),
+                   1 - 10 ** (-torch.rand(50, dtype=torch.float64) * 15),
+                   torch.tensor([0.0, 1.0, 0.5, -0.1, 1.1, math.nan, 5e-324,
+                                 0.02, 0.98])]).to(dtype)
+    tolerance = 2e-6 if dtype == torch.float32 else 1e-12
+    runs_in_ten(torch.special.ndtri, p, rtol=tolerance, atol=tolerance)
+
+
+def test_hurwitz_zeta():
+    """Tensors and Python numbers for either argument; the poles (s = 1, q
+    a non-positive integer: +inf), NaN for s < 1, for q < 0 with s not an
+    integer and at NaN; negative q of integer s through the sums of their
+    positive magnitudes."""
+    s = torch.tensor([2.0, 3.0, 4.5, 1.0, 0.5, 2.0, 3.0, 5.0, 2.0, 3.0,
+                      10.0, 30.0, 2.0, 2.5, 3.0, math.nan, 2.0, 100.0],
+                     dtype=torch.float64)
+    q = torch.tensor([0.5, 1.0, 2.0, 1.0, 1.0, 0.0, -2.0, -2.5, -0.3, -7.7,
+                      0.01, 3.0, 1e-5, -1.5, -33.3, 1.0, math.nan, 0.9],
+                     dtype=torch.float64)
+    runs_in_ten(torch.special.zeta, s, q, rtol=1e-11, atol=0)
+    runs_in_ten(torch.special.zeta, s.float(), q.float(), rtol=1e-6, atol=0)
+    runs_in_ten(lambda q: torch.special.zeta(2.0, q), q, rtol=1e-11, atol=0)
+    runs_in_ten(lambda s: torch.special.zeta(s, 3.0), s, rtol=1e-11, atol=0)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64], ids=str)
+def test_polygamma_of_higher_orders(dtype):
+    """(-1)^(n + 1) n! zeta(n + 1, x): positive and negative arguments
+    (away from the cancellation next to the poles, where PyTorch's own
+    float64 is 1e-5 off), the poles (+-inf) and NaN."""
+    x = torch.cat([torch.rand(300) * 20, -torch.rand(100) * 9 - 0.1,
+                   torch.tensor([0.0, -1.0, -3.0, 1e-3, 100.0, 1e6, 0.5,
+                                 math.nan])]).to(dtype)
+    tolerance = 1e-5 if dtype == torch.float32 else 1e-9
+    # polygamma(7, 1e6) is a float32 subnormal: PyTorch's float32 keeps
+    # fewer of its digits.
+    tiny = torch.finfo(dtype).tiny
+    for n in (2, 3, 4, 7):
+        runs_in_ten(lambda x: torch.polygamma(n, x), x, rtol=tolerance,
+                    atol=tiny)
+
+
+def test_mode_of_long_rows_stays_with_pytorch():
+    """Past 16 elements std::sort's introsort leaves equal values in an
+    order of its own, which sets PyTorch's index: such rows run in PyTorch,
+    with its indices; rows of 16 or fewer in ten, with the same."""
+    x = torch.randint(0, 3, (4, 40))
+    with torch.no_grad():
+        expected = torch.mode(x, 1)
+        got = torch.compile(lambda x: torch.mode(x, 1), backend="ten")(x)
+    torch.testing.assert_close(got.indices, expected.indices)
+    assert any("aten.mode" in name
+               for name in torch_backend.reports[-1].unsupported)
+    runs_in_ten(lambda x: torch.mode(x, 1), x[:, :16])
+
+
+GRID_3D = torch.cat([torch.tensor([[[[[math.nan, 0.0, 0.1],
+                                      [0.2, math.inf, 0.0],
+                                      [1e30, -1e30, 0.5],
+                                      [0.3, 0.2, -math.inf]]]]]
+                                  ).expand(2, 1, 1, 4, 3),
+                     torch.rand(2, 1, 1, 4, 3) * 2.6 - 1.3], dim=2)
+
+
+@pytest.mark.parametrize("mode", ["bilinear", "nearest"])
+@pytest.mark.parametrize("padding", ["zeros", "border", "reflection"])
+@pytest.mark.parametrize("align_corners", [False, True])
+def test_grid_sample_3d(mode, padding, align_corners):
+    """Trilinear and nearest, and NaN coordinates as PyTorch's 3-D kernel
+    takes them: the last element under the border and the reflection,
+    outside (zero) under the zeros."""
+    def sample(x, g):
+        return F.grid_sample(x, g, mode=mode, padding_mode=padding,
+                             align_corners=align_corners)
+
+    runs_in_ten(sample, image(2, 3, 4, 5, 6), GRID_3D)
+    runs_in_ten(sample, image(2, 3, 4, 5, 6).double(), GRID_3D.double())
+
+
+@pytest.mark.parametrize("mode", ["bilinear", "bicubic"])
+@pytest.mark.parametrize("align_corners", [False, True])
+@pytest.mark.parametrize("resize", [
+    {"size": (5, 7)}, {"size": (20, 3)}, {"scale_factor": 0.3},
+    {"scale_factor": (2.5, 0.4)}, {"size": (1, 1)}, {"size": (224, 224)}],
+    ids=str)
+def test_antialiased_resizing(mode, align_corners, resize):
+    """F.interpolate(..., antialias=True) (torchvision's resize of
+    tensors): its weights rounded as PyTorch's float32 kernel rounds them
+    (in float64 they would be 7e-5 off its values of a 300 x 200 image)."""
+    def resized(x):
+        return F.interpolate(x, mode=mode, antialias=True,
+                             align_corners=align_corners, **resize)
+
+    runs_in_ten(resized, image(2, 3, 300, 200), rtol=1.3e-6, atol=1e-5)
+    # A second shape would make the sizes symbolic (scale_factor's output
+    # size computed in the graph, which stays with PyTorch).
+    torch._dynamo.reset()
+    runs_in_ten(resized, image(1, 2, 17, 13).double(), rtol=1e-12,
+                atol=1e-12)
+
+
+def test_antialiased_resizing_of_16_bit_floats_stays_with_pytorch():
+    """PyTorch's kernel has none: its error, not a result."""
+    with pytest.raises(RuntimeError, match="not implemented for 'Half'"):
+        torch.compile(lambda x: F.interpolate(x, size=(2, 2),
+                                              mode="bilinear",
+                                              antialias=True),
+                      backend="ten")(image(1, 1, 5, 5, dtype=torch.float16))
