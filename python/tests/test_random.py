@@ -669,6 +669,27 @@ def test_poisson_distribution(lam):
     np.testing.assert_allclose(x.var(), lam, rtol=0.03)
 
 
+@pytest.mark.parametrize("draw, value, probability", [
+    (lambda k, n: ten.random.poisson(k, 10.0, (n,)), 10,
+     math.exp(-10) * 10**10 / math.factorial(10)),
+    (lambda k, n: ten.random.binomial(k, 30, 0.4, (n,)), 12,
+     math.comb(30, 12) * 0.4**12 * 0.6**18)],
+    ids=["poisson", "binomial"])
+def test_rejections_second_stage(draw, value, probability):
+    """Of 10^6 draws, the 0.4-0.7% that none of the first 4 rounds
+    accepts draw again in a stage of their own: were their second stage's
+    draws lost, they would take the floor of the mean, 3 to 5 standard
+    deviations of its frequency too often. Below _TWO_STAGES_FROM draws,
+    one stage of every round: the same distribution."""
+    n = 10**6
+    x = draw(ten.random.key(49), n)
+    spread = math.sqrt(probability * (1 - probability) / n)
+    assert abs(np.mean(x == value) - probability) < 2.5 * spread
+    small = draw(ten.random.key(50), 16383)
+    large = draw(ten.random.key(50), 16384)
+    assert _two_sample_ks(small, large) < _two_sample_limit(16383, 16384)
+
+
 def test_poisson_parameters_and_edges():
     k = ten.random.key(44)
     # A mean of 0 draws 0; a negative, infinite or NaN one -1 (JAX's).
