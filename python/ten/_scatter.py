@@ -10,6 +10,7 @@ it in place, as NumPy's does.
 
 Assignments through a traced boolean mask are _masks.py's."""
 
+import math
 import operator
 
 import numpy as np
@@ -18,8 +19,8 @@ from ._jit import eager
 from ._trace import Tensor
 from . import _ops
 
-# NumPy's ufuncs that have an `at` here, and the ten.scatter kind of each
-# (subtract adds the negated values).
+# NumPy's ufuncs whose `at` is one ten.scatter, and its kind (subtract adds
+# the negated values).
 _AT_KINDS = {
     "add": "add",
     "subtract": "add",
@@ -27,6 +28,18 @@ _AT_KINDS = {
     "maximum": "max",
     "minimum": "min",
 }
+# The ufuncs whose repeated application at an element folds into one from
+# the updates there gathered by scatters (_folded_at), exactly: or, and and
+# parity of truth values, the largest non-NaN update, the last update's
+# sign, the sum of shifts; and the unary ones whose repetitions are one
+# application (idempotent) or an even number none (involutions).
+_FOLDED_AT = ("logical_or", "logical_and", "logical_xor", "fmax", "fmin",
+              "copysign", "left_shift", "right_shift", "bitwise_left_shift",
+              "bitwise_right_shift")
+_IDEMPOTENT_AT = ("abs", "absolute", "fabs", "floor", "ceil", "trunc",
+                  "rint", "positive", "sign")
+_INVOLUTION_AT = ("negative", "conjugate", "conj", "invert", "bitwise_not",
+                  "bitwise_invert", "logical_not")
 
 
 def advanced_update(tensor, index, value, kind):
@@ -70,15 +83,102 @@ def advanced_update(tensor, index, value, kind):
     setitem(tensor, basic, result)
 
 
-def _at_update(name, a, indices, b):
-    """The traced `a` after NumPy's `numpy.<name>.at(a, indices, b)`."""
+def _is_unary(name):
+    return getattr(np, name).nin == 1
+
+
+def _check_operand_count(name, b):
+    """NumPy's errors for a missing or extra operand of `name`.at."""
+    if _is_unary(name) and b is not None:
+        raise ValueError("second operand provided when ufunc is unary")
+    if not _is_unary(name) and b is None:
+        raise ValueError("second operand needed for ufunc")
+
+
+def _scattered(a, indices, values, kind, initial, dtype):
+    """An array of `a`'s shape and `dtype`, `initial` everywhere, with
+    `values` scattered by `kind` at `a[indices]`."""
+    import ten as _ten
+
+    helper = _ten.full_like(a, initial, dtype=dtype)
+    advanced_update(helper, indices, values, kind)
+    return helper
+
+
+def _folded_at(name, a, indices, b):
+    """`a` after `name`.at with index arrays that may repeat: the updates at
+    each element folded by scatters into what applying `name` once per
+    update, in order, gives (_FOLDED_AT, _IDEMPOTENT_AT, _INVOLUTION_AT)."""
+    import ten as _ten
+
+    ufunc = getattr(_ten, name)
+    if _is_unary(name):
+        # How often each element is selected.
+        count = _scattered(a, indices, np.int64(1), "add", 0, np.int64)
+        once = ufunc(a)
+        if name in _IDEMPOTENT_AT:
+            return _ten.where(_ops.greater(count, 0), once, a)
+        odd = _ops.equal(_ten.remainder(count, 2), 1)
+        if name == "logical_not":
+            # Twice is the truth value of a, not a.
+            twice = _ops.not_equal(a, 0)
+            return _ten.where(_ops.equal(count, 0), a,
+                              _ten.where(odd, once, twice))
+        return _ten.where(odd, once, a)
+    b = b if isinstance(b, Tensor) else _ops._as_tensor(a.graph, b)
+    touched = _scattered(a, indices, True, "assign", False, np.bool_)
+    if name in ("logical_or", "logical_and", "logical_xor"):
+        truth = _ops.not_equal(b, 0)
+        if name == "logical_xor":
+            flips = _scattered(a, indices, _ops.astype(truth, np.int64),
+                               "add", 0, np.int64)
+            combined = _ten.logical_xor(a, _ops.equal(
+                _ten.remainder(flips, 2), 1))
+        else:
+            folded = _scattered(a, indices, truth,
+                                "add" if name == "logical_or" else "mul",
+                                name == "logical_and", np.bool_)
+            combined = ufunc(a, folded)
+        return _ten.where(touched, combined, a)
+    if name in ("fmax", "fmin"):
+        dtype = np.result_type(a.dtype, b.dtype)
+        kind = "max" if name == "fmax" else "min"
+        if dtype.kind not in "fc":
+            # No NaN: maximum and minimum.
+            folded = _ten.array(a, dtype=dtype)
+            advanced_update(folded, indices, b, kind)
+            return folded
+        numbers = _ten.logical_not(_ten.isnan(b))
+        extreme = -np.inf if name == "fmax" else np.inf
+        folded = _scattered(a, indices, _ten.where(numbers, b, extreme),
+                            kind, extreme, dtype)
+        counted = _scattered(a, indices, _ops.astype(numbers, np.int64),
+                             "add", 0, np.int64)
+        return _ten.where(_ops.greater(counted, 0), ufunc(a, folded), a)
+    if name == "copysign":
+        # The last update's sign; elsewhere a's own.
+        signs = _ten.array(a, dtype=np.result_type(a.dtype, b.dtype))
+        advanced_update(signs, indices, b, "assign")
+        return _ten.where(touched, ufunc(a, signs), a)
+    # Shifts: by the sum of the shifts at each element (a shift past the
+    # width gives 0, or -1 for a negative number shifted right, however it
+    # is reached).
+    total = _scattered(a, indices, b, "add", 0,
+                       np.result_type(a.dtype, b.dtype))
+    return _ten.where(touched, ufunc(a, total), a)
+
+
+def _at_update(name, a, indices, b, selects_once=False):
+    """The traced `a` after NumPy's `numpy.<name>.at(a, indices, b)`;
+    `selects_once` where the indices are known to select no element twice
+    (then any ufunc reads, applies and writes)."""
     from ._gather import is_advanced
     from ._indexing import getitem, setitem
 
-    ufunc = getattr(_ops, name)
-    if b is None:
-        raise TypeError(f"{name}.at() requires the value operand b: "
-                        f"{name} takes two inputs")
+    import ten as _ten
+
+    ufunc = getattr(_ten, name)
+    _check_operand_count(name, b)
     if name == "subtract":
         if a.dtype == np.bool_:
             raise TypeError("numpy boolean subtract, the `-` operator, is not "
@@ -89,15 +189,34 @@ def _at_update(name, a, indices, b):
     from ._masks import is_traced_mask
 
     items = indices if isinstance(indices, tuple) else (indices,)
-    if is_traced_mask(indices) or not any(is_advanced(item) for item in items):
+    advanced = [item for item in items if is_advanced(item)]
+    constant_mask = (len(advanced) == 1 and isinstance(advanced[0],
+                                                        np.ndarray)
+                     and advanced[0].dtype == np.bool_)
+    if (is_traced_mask(indices) or not advanced or constant_mask
+            or selects_once):
         # Basic indices and a mask select each element once: read, combine,
         # write.
         selected = getitem(a, indices)
-        combined = ufunc(selected, b) if name != "subtract" else _ops.add(
-            selected, b)
+        if _is_unary(name):
+            combined = ufunc(selected)
+        elif name == "subtract":
+            combined = _ops.add(selected, b)
+        else:
+            combined = ufunc(selected, b)
         setitem(a, indices, combined)
         return
-    advanced_update(a, indices, b, _AT_KINDS[name])
+    if name in _AT_KINDS:
+        advanced_update(a, indices, b, _AT_KINDS[name])
+        return
+    if name not in _FOLDED_AT + _IDEMPOTENT_AT + _INVOLUTION_AT:
+        raise NotImplementedError(
+            f"ten.{name}.at with index arrays: an element selected more "
+            f"than once takes {name} once per selection, in order, which "
+            f"ten computes for {', '.join(sorted(_at_with_index_arrays()))}; "
+            f"basic indices and boolean masks take every ufunc")
+    folded = _folded_at(name, a, indices, b)
+    a.value = _ops.astype(folded, a.dtype).value
 
 
 def _encode_index(indices):
@@ -143,16 +262,35 @@ def _decode_index(spec, arrays):
 
 
 @eager
-def _at_program(name, spec, a, b, *arrays):
+def _at_program(name, spec, selects_once, a, b, *arrays):
     from ._trace import Tensor as _Tensor
 
     if not isinstance(a, _Tensor):
         a = _ops._as_tensor(_ops._graph_of(a, b, *arrays), a)
-    _at_update(name, a, _decode_index(spec, list(arrays)), b)
+    _at_update(name, a, _decode_index(spec, list(arrays)), b, selects_once)
     return a
 
 
-def _make_at(name):
+# The largest array whose selections _selects_once checks (it numbers every
+# element: 32 MiB of positions).
+_MOST_CHECKED_ELEMENTS = 1 << 22
+
+
+def _selects_once(name, shape, indices):
+    """Whether NumPy's `indices` into an array of `shape` are known to
+    select no element twice, for a ufunc whose repeated selections one
+    scatter does not combine (an out-of-range index is the compiled
+    program's error)."""
+    if name in _AT_KINDS or math.prod(shape) > _MOST_CHECKED_ELEMENTS:
+        return False
+    try:
+        positions = np.arange(math.prod(shape)).reshape(shape)[indices]
+    except (IndexError, ValueError, TypeError):
+        return False
+    return np.unique(positions).size == positions.size
+
+
+def make_at(name):
     def at(a, indices, b=None):
         if isinstance(a, Tensor):
             _at_update(name, a, indices, b)
@@ -163,22 +301,22 @@ def _make_at(name):
                             f"not {type(a).__name__}")
         if not a.flags.writeable:
             raise ValueError("output array is read-only")
-        if b is None:
-            raise TypeError(f"{name}.at() requires the value operand b: "
-                            f"{name} takes two inputs")
+        _check_operand_count(name, b)
         spec, arrays = _encode_index(indices)
         if isinstance(b, (list, tuple)):
             b = np.asarray(b)
-        result = _at_program(name, spec, a, b, *arrays)
+        result = _at_program(name, spec, _selects_once(name, a.shape, indices),
+                             a, b, *arrays)
         np.copyto(a, result, casting="unsafe")
         return None
 
     at.__name__ = at.__qualname__ = "at"
-    at.__doc__ = (f"NumPy's `{name}.at(a, indices, b)`: every element that "
-                  f"`a[indices]` selects combined with `b` by {name}, once "
-                  f"for each time an index selects it (repeated indices "
-                  f"accumulate). Updates a NumPy array in place; a traced "
-                  f"value takes the result.")
+    operands = "a, indices" if _is_unary(name) else "a, indices, b"
+    at.__doc__ = (f"NumPy's `{name}.at({operands})`: "
+                  f"{name} applied to every element that `a[indices]` "
+                  f"selects, once for each time an index selects it "
+                  f"(repeated indices apply it again). Updates a NumPy "
+                  f"array in place; a traced value takes the result.")
     return at
 
 
@@ -287,11 +425,22 @@ def put(a, ind, v, mode="raise"):
     return None
 
 
+def _at_with_index_arrays():
+    return (*_AT_KINDS, *_FOLDED_AT, *_IDEMPOTENT_AT, *_INVOLUTION_AT)
+
+
 def ufunc_at(name):
     """The `at` of NumPy's ufunc `name`, or None if ten has none."""
-    return _make_at(name) if name in _AT_KINDS else None
+    ufunc = getattr(np, name, None)
+    if not isinstance(ufunc, np.ufunc) or ufunc.nout != 1:
+        return None
+    return make_at(name)
 
 
-for _name in _AT_KINDS:
-    getattr(_ops, _name).at = _make_at(_name)
-del _name
+def refuse_at(name):
+    """NumPy's error for `at` of a ufunc of several results."""
+    def at(*args, **kwargs):
+        raise ValueError("Only single output ufuncs supported at this time")
+
+    at.__name__ = at.__qualname__ = "at"
+    return at

@@ -196,6 +196,11 @@ def _attach_methods(call, function, ufunc):
         call.reduceat = _ufunc_folds.reduceat_with(call.reduce, ufunc)
     if not binary:
         _attach_refusals(call, ufunc)
+    # ufunc.at: every ufunc of one result (_scatter.py).
+    from . import _scatter
+
+    call.at = (_scatter.make_at(name) if ufunc.nout == 1
+               else _scatter.refuse_at(name))
     if ufunc.nin == 2:
         def outer(A, B, /, **kwargs):
             """NumPy's ufunc.outer: the function of every element of `A`

@@ -270,8 +270,14 @@ def test_ufunc_at_through_traced_masks(rng):
 def test_ufunc_at_errors():
     with pytest.raises(TypeError, match="boolean subtract"):
         ten.subtract.at(np.zeros(3, bool), [0], True)
-    with pytest.raises(TypeError, match="requires the value operand"):
+    # NumPy's errors for a missing or extra operand, and for a ufunc of
+    # two results.
+    with pytest.raises(ValueError, match="second operand needed"):
         ten.add.at(np.zeros(3), [0])
+    with pytest.raises(ValueError, match="second operand provided"):
+        ten.negative.at(np.zeros(3), [0], 1.0)
+    with pytest.raises(ValueError, match="single output"):
+        ten.divmod.at(np.zeros(3), [0], 1.0)
     with pytest.raises(TypeError, match="NumPy array or a traced value"):
         ten.add.at([0.0, 1.0], [0], 1.0)
     read_only = np.zeros(3)
@@ -412,3 +418,76 @@ def test_put_errors():
     empty = np.arange(4)
     ten.put(empty, [], [])
     assert_matches(empty, np.arange(4))
+
+
+@pytest.mark.parametrize("name", [
+    "logical_or", "logical_and", "logical_xor", "fmax", "fmin", "copysign",
+    "left_shift", "right_shift", "abs", "floor", "rint", "sign", "positive",
+    "negative", "conjugate", "invert", "logical_not"])
+def test_ufunc_at_folds_repeated_indices(rng, name):
+    """Index arrays that repeat: each selection applies the ufunc once, in
+    order, as NumPy's at does; ten folds the updates at each element
+    (truth values, non-NaN extremes, the last sign, the sum of shifts, the
+    count of applications) into one application."""
+    ufunc = getattr(np, name)
+    integers = name in ("left_shift", "right_shift", "invert")
+    index = np.array([0, 3, 3, 1, 3, 0, 5])
+    for dtype in ([np.int64, np.uint8, np.int8] if integers
+                  else [np.float64, np.float32, np.int32, np.bool_]):
+        if integers:
+            a = rng.integers(-20, 20, 6).astype(dtype)
+            b = rng.integers(0, 70 if dtype == np.int64 else 9,
+                             7).astype(dtype)
+        else:
+            a = (rng.normal(size=6) * 3).astype(dtype)
+            b = (rng.normal(size=7) * 3).astype(dtype)
+            if np.dtype(dtype).kind == "f":
+                a[1], b[2], b[3] = np.nan, np.nan, np.nan
+                a[4] = -0.0
+        args = () if ufunc.nin == 1 else (b,)
+        want = a.copy()
+        try:
+            with np.errstate(all="ignore"):
+                ufunc.at(want, index, *args)
+        except TypeError:
+            # NumPy's ufunc has no loop for the dtype (sign of booleans).
+            with pytest.raises(TypeError):
+                getattr(ten, name).at(a.copy(), index, *args)
+            continue
+        got = a.copy()
+        getattr(ten, name).at(got, index, *args)
+        assert_matches(got, want)
+
+
+def test_ufunc_at_of_basic_indices_takes_every_ufunc(rng):
+    """A slice or a boolean mask selects each element once: any ufunc's at
+    reads, applies and writes (divide, power and exp have no fold for
+    repeated indices, which ten refuses)."""
+    a = rng.uniform(1, 2, size=(4, 5))
+    for name, b in (("divide", 3.0), ("power", 2.0), ("arctan2", 0.5),
+                    ("exp", None), ("sqrt", None)):
+        for index in (slice(1, 3), np.array([True, False, True, True])):
+            args = () if b is None else (b,)
+            want = a.copy()
+            getattr(np, name).at(want, index, *args)
+            got = a.copy()
+            getattr(ten, name).at(got, index, *args)
+            assert_matches(got, want)
+    with pytest.raises(NotImplementedError, match="once per selection"):
+        ten.divide.at(a.copy(), [0, 0], 2.0)
+
+
+def test_ufunc_at_folds_on_traced_values(rng):
+    @ten.jit
+    def flags(x, i, v):
+        ten.logical_or.at(x, i, v)
+        np.negative.at(x, i)
+        return x
+
+    x = np.array([0.0, 1.0, 0.0, 2.0])
+    i = np.array([0, 0, 2, 1])
+    v = np.array([0.0, 3.0, 0.0, 0.0])
+    want = x.copy()
+    np.logical_or.at(want, i, v)
+    np.negative.at(want, i)
+    assert_matches(flags(x, i, v), want)

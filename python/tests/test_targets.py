@@ -219,6 +219,35 @@ def test_whole_programs_on_cuda():
 
 
 @needs_fake_driver
+def test_checks_on_cuda():
+    """ten.check on the CUDA target (kernels emulated on the host): the
+    condition reduced on the device, a failed one ten.CheckError."""
+    result = run_python(
+        """
+        import numpy as np, ten
+
+        def program(x):
+            ten.check(x >= 0, "x must be non-negative")
+            return ten.sqrt(x)
+
+        on_gpu = ten.jit(program, target="cuda",
+                         pipeline_options="emulate-kernels=true")
+        np.testing.assert_allclose(on_gpu(np.array([1.0, 4.0])), [1.0, 2.0])
+        try:
+            on_gpu(np.array([1.0, -4.0]))
+        except ten.CheckError as error:
+            assert str(error) == "x must be non-negative", error
+        else:
+            raise AssertionError("no error for a failed check")
+        print("ok")
+        """,
+        FAKE_DRIVER,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok"
+
+
+@needs_fake_driver
 def test_gpu_arrays_in_place():
     """Arrays in the GPU's memory (DLPack, kDLCUDA) go into programs of the
     CUDA target without a copy, and the results then stay there as
