@@ -824,3 +824,29 @@ def test_antialiased_resizing_of_16_bit_floats_stays_with_pytorch():
                                               mode="bilinear",
                                               antialias=True),
                       backend="ten")(image(1, 1, 5, 5, dtype=torch.float16))
+
+
+@pytest.mark.parametrize("function", [
+    torch.special.modified_bessel_i0, torch.special.modified_bessel_i1,
+    torch.special.modified_bessel_k0, torch.special.modified_bessel_k1,
+    torch.special.scaled_modified_bessel_k0,
+    torch.special.scaled_modified_bessel_k1,
+    torch.special.spherical_bessel_j0], ids=lambda f: f.__name__)
+def test_modified_and_spherical_bessel_functions(function):
+    """In float64 against PyTorch's (K across its series, trapezoid and
+    asymptotic ranges, 2 and 25; the infinities, 0, negative arguments
+    and NaN as PyTorch's); in float32 against PyTorch's float64 rounded
+    once, as ten computes them."""
+    x = torch.cat([torch.rand(400, dtype=torch.float64) * 60 - 10,
+                   torch.rand(100, dtype=torch.float64) * 2,
+                   torch.tensor([0.0, -0.0, 1e-300, 1e-5, 1.999, 2.001,
+                                 24.99, 25.01, 700.0, 1e20, math.inf,
+                                 -math.inf, math.nan, -2.5],
+                                dtype=torch.float64)])
+    runs_in_ten(function, x, rtol=1e-12, atol=0)
+    narrow = x.float()
+    with torch.no_grad():
+        got = torch.compile(function, backend="ten")(narrow)
+    assert torch_backend.reports[-1].torch_nodes == 0
+    torch.testing.assert_close(got, function(narrow.double()).float(),
+                               rtol=2.4e-7, atol=0, equal_nan=True)
