@@ -35,6 +35,9 @@ def check(condition, message):
     reads a value computed after it."""
     if not isinstance(message, str) or not message:
         raise TypeError("ten.check's message is a string that is not empty")
+    if "\0" in message:
+        # The compiled program keeps it as a C string.
+        raise ValueError("ten.check's message cannot hold a NUL character")
     if isinstance(condition, Tensor):
         if condition.dtype != np.dtype(bool):
             from ._ops import not_equal

@@ -832,7 +832,8 @@ def _fft_c2r(x, dim, normalization, last_dim_size):
 
 
 @_converts(aten._assert_async.default, aten._assert_async.msg,
-           when=lambda condition, *message: condition.numel() == 1)
+           when=lambda condition, *message: condition.numel() == 1 and
+           not any("\0" in text for text in message))
 def _assert_async(condition, message="Expected Tensor with single nonzero "
                   "value, but got zero"):
     ten.check(condition, message)

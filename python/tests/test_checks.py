@@ -82,3 +82,21 @@ def test_eager_checks_raise_at_once():
 def test_the_message_is_a_string_that_is_not_empty(message):
     with pytest.raises(TypeError, match="message"):
         ten.check(True, message)
+
+
+def test_messages_of_any_text_but_nul():
+    """The message comes back as it was (format specifiers, quotes, line
+    breaks, other scripts); a NUL, which the compiled program's C string
+    would cut, is refused."""
+    for message in ("%s %n {}", 'quoted "x" \\ back', "line\nbreak",
+                    "ünïcödé ✓"):
+        @ten.jit
+        def checked(x):
+            ten.check(x > 0, message)
+            return x
+
+        with pytest.raises(ten.CheckError) as error:
+            checked(np.array([1.0, -1.0]))
+        assert str(error.value) == message
+    with pytest.raises(ValueError, match="NUL"):
+        ten.check(np.array([True]), "cut\0here")
