@@ -43,6 +43,10 @@ PyTorch's values at poles, infinities and the ends of the domain.
   The Bessel functions J and Y stay with PyTorch: its float64 kernels are
   up to 9e-7 off between 5 and 6 (scipy's within 1e-15), which accurate
   values would not match.
+- the orthogonal polynomials of a degree known when the graph is traced
+  (Chebyshev T, U, V, W; Hermite H, He; Laguerre; Legendre): PyTorch's
+  recurrences in the input's precision, with its rules at the ends and
+  its angle forms of the Chebyshev polynomials of higher degrees.
 - special.ndtri, the standard normal's quantile: erfinv's in the middle
   and a rational estimate in the tails, refined by Newton's steps on ndtr
   written so that no density underflows (probabilities to 5e-324).
@@ -58,6 +62,7 @@ import functools
 import math
 
 import numpy as np
+import torch
 
 import ten
 
@@ -600,3 +605,147 @@ def _polygamma_converter(n, x):
     if n == 1:
         return _trigamma(x)
     return _polygamma_of_order(n, x)
+
+
+# The orthogonal polynomials of a degree known when the graph is traced
+# (PyTorch's n_scalar overloads): their three-term recurrences in the
+# input's precision, as PyTorch's kernels run them, with its rules: degree
+# below 0 gives 0, degree 0 gives 1 (NaN too); the Chebyshev and Legendre
+# polynomials' values at -1 and 1 exactly, and the Chebyshev ones of higher
+# degrees inside (-1, 1) from the angle (cos(n acos x) and the like).
+# Hermite's recurrences in float32 lose digits as fast as the degree
+# grows: at degree 30 PyTorch's values and ten's (the same recurrence,
+# rounded in other places) differ by 4e-5, so there ten takes degrees up to
+# 16 alone.
+_MOST_POLYNOMIAL_DEGREE = 64
+_MOST_FLOAT32_HERMITE_DEGREE = 16
+
+
+def _degree_fits(most):
+    def fits(x, n):
+        if x.dtype == torch.float32:
+            most_here = most
+        elif x.dtype == torch.float64:
+            most_here = _MOST_POLYNOMIAL_DEGREE
+        else:
+            return False
+        return (isinstance(n, (int, float)) and float(n).is_integer() and
+                n <= most_here)
+    return fits
+
+
+def _recurrence(first, second, step, n):
+    """The n-th term of p_0 = first, p_1 = second, p_(k+1) = step(k, p_k,
+    p_(k-1))."""
+    previous, current = first, second
+    for k in range(1, n):
+        previous, current = current, step(k, current, previous)
+    return current
+
+
+def _at_ends(x, value, at_one, at_minus_one):
+    """`value`, but `at_one` at x = 1 and `at_minus_one` at x = -1."""
+    value = ten.where(ten.equal(x, 1.0), at_one, value)
+    return ten.where(ten.equal(x, -1.0), at_minus_one, value)
+
+
+def _from_angle(x, n, threshold, value, of_angle):
+    """`value`, but of_angle(acos x) inside (-1, 1) where n passes
+    `threshold`."""
+    if n <= threshold:
+        return value
+    inside = ten.less(ten.abs(x), 1.0)
+    angle = ten.arccos(ten.where(inside, x, 0.0))
+    return ten.where(inside, of_angle(angle), value)
+
+
+def _chebyshev(kind, x, n):
+    two_x = ten.add(x, x)
+    sign = 1.0 if n % 2 == 0 else -1.0
+    if kind == "t":
+        first_degree, ends, threshold = x, (1.0, sign), 6
+    elif kind == "u":
+        first_degree, ends, threshold = two_x, (n + 1.0, sign * (n + 1)), 8
+    elif kind == "v":
+        first_degree, ends, threshold = ten.subtract(two_x, 1.0), (
+            1.0, sign * (2 * n + 1)), 8
+    else:
+        first_degree, ends, threshold = ten.add(two_x, 1.0), (
+            2 * n + 1.0, sign), 8
+    value = _recurrence(ten.ones_like(x), first_degree,
+                        lambda k, q, p: ten.subtract(ten.multiply(two_x, q),
+                                                     p), n)
+    value = _at_ends(x, value, *ends)
+
+    def of_angle(angle):
+        if kind == "t":
+            return ten.cos(ten.multiply(angle, float(n)))
+        if kind == "u":
+            return ten.divide(ten.sin(ten.multiply(angle, n + 1.0)),
+                              ten.sin(angle))
+        if kind == "v":
+            return ten.divide(ten.cos(ten.multiply(angle, n + 0.5)),
+                              ten.cos(ten.multiply(angle, 0.5)))
+        return ten.divide(ten.sin(ten.multiply(angle, n + 0.5)),
+                          ten.sin(ten.multiply(angle, 0.5)))
+
+    return _from_angle(x, n, threshold, value, of_angle)
+
+
+def _hermite(physicists, x, n):
+    """The physicists' H_n (2x H_k - 2k H_(k-1)) or the probabilists' He_n
+    (x He_k - k He_(k-1))."""
+    scale = 2.0 if physicists else 1.0
+    first = ten.multiply(x, scale)
+    return _recurrence(ten.ones_like(x), first, lambda k, q, p: ten.subtract(
+        ten.multiply(first, q), ten.multiply(p, scale * k)), n)
+
+
+def _laguerre(x, n):
+    value = _recurrence(
+        ten.ones_like(x), ten.subtract(1.0, x), lambda k, q, p: ten.divide(
+            ten.subtract(ten.multiply(ten.subtract(2.0 * k + 1, x), q),
+                         ten.multiply(p, float(k))), k + 1.0), n)
+    return ten.where(ten.equal(x, 0.0), 1.0, value)
+
+
+def _legendre(x, n):
+    value = _recurrence(
+        ten.ones_like(x), x, lambda k, q, p: ten.divide(ten.subtract(
+            ten.multiply(ten.multiply(x, 2.0 * k + 1), q),
+            ten.multiply(p, float(k))), k + 1.0), n)
+    return _at_ends(x, value, 1.0, 1.0 if n % 2 == 0 else -1.0)
+
+
+def _polynomial_of_degree(function):
+    def converter(x, n):
+        n = int(n)
+        if n < 0:
+            return ten.zeros_like(x)
+        if n == 0:
+            return ten.ones_like(x)
+        return function(x, n)
+    return converter
+
+
+_HERMITE = _MOST_FLOAT32_HERMITE_DEGREE
+for _target, _function, _most in (
+        (aten.special_chebyshev_polynomial_t.n_scalar,
+         functools.partial(_chebyshev, "t"), _MOST_POLYNOMIAL_DEGREE),
+        (aten.special_chebyshev_polynomial_u.n_scalar,
+         functools.partial(_chebyshev, "u"), _MOST_POLYNOMIAL_DEGREE),
+        (aten.special_chebyshev_polynomial_v.n_scalar,
+         functools.partial(_chebyshev, "v"), _MOST_POLYNOMIAL_DEGREE),
+        (aten.special_chebyshev_polynomial_w.n_scalar,
+         functools.partial(_chebyshev, "w"), _MOST_POLYNOMIAL_DEGREE),
+        (aten.special_hermite_polynomial_h.n_scalar,
+         functools.partial(_hermite, True), _HERMITE),
+        (aten.special_hermite_polynomial_he.n_scalar,
+         functools.partial(_hermite, False), _HERMITE),
+        (aten.special_laguerre_polynomial_l.n_scalar, _laguerre,
+         _MOST_POLYNOMIAL_DEGREE),
+        (aten.special_legendre_polynomial_p.n_scalar, _legendre,
+         _MOST_POLYNOMIAL_DEGREE)):
+    _converts(_target, when=_degree_fits(_most))(
+        _polynomial_of_degree(_function))
+del _target, _function, _most

@@ -850,3 +850,32 @@ def test_modified_and_spherical_bessel_functions(function):
     assert torch_backend.reports[-1].torch_nodes == 0
     torch.testing.assert_close(got, function(narrow.double()).float(),
                                rtol=2.4e-7, atol=0, equal_nan=True)
+
+
+ORTHOGONAL_POLYNOMIALS = [
+    torch.special.chebyshev_polynomial_t, torch.special.chebyshev_polynomial_u,
+    torch.special.chebyshev_polynomial_v, torch.special.chebyshev_polynomial_w,
+    torch.special.hermite_polynomial_h, torch.special.hermite_polynomial_he,
+    torch.special.laguerre_polynomial_l, torch.special.legendre_polynomial_p]
+
+
+@pytest.mark.parametrize("function", ORTHOGONAL_POLYNOMIALS,
+                         ids=lambda f: f.__name__)
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64], ids=str)
+def test_orthogonal_polynomials_of_a_known_degree(function, dtype):
+    """PyTorch's recurrences and rules: 0 below degree 0, 1 at degree 0
+    (at NaN too), the ends -1 and 1 exactly, the Chebyshev polynomials of
+    higher degrees from the angle inside (-1, 1), NaN from inf - inf."""
+    x = torch.cat([torch.tensor([-1.0, 1.0, 0.5, -0.3, 2.0, -3.0, math.nan,
+                                 math.inf, -math.inf, 0.0]),
+                   torch.rand(200) * 2.4 - 1.2]).to(dtype)
+    degrees = (-2, 0, 1, 2, 5, 9, 12, 16)
+    if dtype == torch.float64:
+        degrees += (30, 64)
+    for n in degrees:
+        expected = function(x, n)
+        scale = expected[torch.isfinite(expected)].abs().max().item()
+        tolerance = 1e-5 if dtype == torch.float32 else 1e-12
+        runs_in_ten(lambda x: function(x, n), x, rtol=tolerance,
+                    atol=tolerance * max(scale, 1.0))
+        torch._dynamo.reset()
