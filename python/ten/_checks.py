@@ -29,10 +29,10 @@ def check_error(text):
 
 def check(condition, message):
     """Stops the program with CheckError(`message`) unless every element of
-    `condition` is true (nonzero; an empty one holds). Traced, the check
-    runs with the program, which then returns nothing; on arrays and
-    numbers, at once. A compiler keeps the check whether or not anything
-    reads a value computed after it."""
+    `condition` is true (nonzero; an empty one holds); returns None. On a
+    traced condition the check runs when the program does, and is kept
+    whether or not anything reads a value computed after it; on arrays and
+    numbers it runs at once."""
     if not isinstance(message, str) or not message:
         raise TypeError("ten.check's message is a string that is not empty")
     if "\0" in message:
