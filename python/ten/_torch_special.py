@@ -251,14 +251,6 @@ _NDTRI_TAIL_DENOMINATOR = (1.0, 1.432788, 0.189269, 0.001308)
 _NDTRI_NEWTON_STEPS = 3
 
 
-def _polynomial(t, coefficients):
-    """coefficients[0] + coefficients[1] t + ... by Horner's rule."""
-    value = coefficients[-1]
-    for coefficient in reversed(coefficients[:-1]):
-        value = ten.add(ten.multiply(value, t), coefficient)
-    return value
-
-
 def _ndtri(p):
     """The standard normal's quantile of p: the lower tail's x <= 0 for
     q = min(p, 1 - p) (1 - p is exact from 1/2 up), negated above 1/2.
@@ -277,8 +269,8 @@ def _ndtri(p):
     log_q = ten.log(q)
     t = ten.sqrt(ten.multiply(-2.0, log_q))
     tail = ten.negative(ten.subtract(t, ten.divide(
-        _polynomial(t, _NDTRI_TAIL_NUMERATOR),
-        _polynomial(t, _NDTRI_TAIL_DENOMINATOR))))
+        ten.polyval(_NDTRI_TAIL_NUMERATOR[::-1], t),
+        ten.polyval(_NDTRI_TAIL_DENOMINATOR[::-1], t))))
     x = ten.where(ten.less(q, _NDTRI_TAIL_BELOW), tail, central)
     for _ in range(_NDTRI_NEWTON_STEPS):
         u = ten.multiply(x, -1.0 / math.sqrt(2.0))
@@ -394,18 +386,18 @@ def _bessel_k(x, order, scaled):
     q = ten.multiply(half, half)
     log_half = ten.log(half)
     if order == 0:
-        term = ten.ones_like(q)
-        bessel_i = sums = term
+        # I_0's terms, and the same weighted by the harmonic numbers (H_0
+        # = 0: from k = 1).
+        term = bessel_i = ten.ones_like(q)
+        sums = ten.zeros_like(q)
         harmonic = 0.0
         for k in range(1, _K_SERIES_TERMS):
             term = ten.divide(ten.multiply(term, q), float(k * k))
             harmonic += 1.0 / k
             bessel_i = ten.add(bessel_i, term)
             sums = ten.add(sums, ten.multiply(term, harmonic))
-        # sums counted I_0's first term once too many: subtract it.
         near_value = ten.subtract(
-            ten.subtract(sums, 1.0),
-            ten.multiply(ten.add(log_half, _EULER_GAMMA), bessel_i))
+            sums, ten.multiply(ten.add(log_half, _EULER_GAMMA), bessel_i))
     else:
         term = half
         bessel_i = term

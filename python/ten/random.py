@@ -1408,9 +1408,9 @@ def _rejection_draws(key, rounds, parameters, candidates, fallback):
 
     shape = tuple(parameters[0].shape)
     count = math.prod(shape)
-    first_key, second_key = _split(key, num=2)
     if count < _TWO_STAGES_FROM or rounds <= _FIRST_ROUNDS:
         return _first_accepted(*candidates(key, rounds, parameters))
+    first_key, second_key = _split(key, num=2)
     # The first stage's draws, NaN where none was accepted: the rounds have
     # this one reader (two, such as a count of the acceptances beside,
     # would each compute them: 146 ms rather than 69 for 10^6 Poisson
