@@ -161,7 +161,7 @@ def main():
     parser.add_argument(
         "--ldflags",
         default=f"-L{ROOT / 'build/lib'} -lTenAotRuntime "
-        f"-Wl,-rpath,{ROOT / 'build/lib'} -lm",
+        f"-Wl,-rpath,{ROOT / 'build/lib'} -lmvec -lm",
         help="how to link libTenAotRuntime (and whatever it needs)")
     options = parser.parse_args()
     if options.calls < 1:

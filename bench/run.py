@@ -224,6 +224,13 @@ WORKLOADS = [
     Workload("W14", "rfft 1000x1000 f64", "w14-rfft-1000.mlir",
              [(1000, 1000)], lambda x, xp=np: xp.fft.rfft(x), dtype=np.float64,
              torch_fn=lambda x: torch.fft.rfft(x)),
+    Workload("W15", "sin(x)*exp(-x*x) f64, 4e6", "w15-gabor.mlir",
+             [(4_000_000,)], lambda x, xp=np: xp.sin(x) * xp.exp(-x * x),
+             dtype=np.float64,
+             torch_fn=lambda x: torch.sin(x) * torch.exp(-x * x)),
+    Workload("W15", "log1p(exp(x)), 1e7", "w15-softplus.mlir",
+             [(10_000_000,)], lambda x, xp=np: xp.log1p(xp.exp(x)),
+             torch_fn=lambda x: torch.log1p(torch.exp(x))),
 ]
 
 

@@ -1,6 +1,7 @@
 # -*- Python -*-
 # The lit configuration of the ten test suite.
 
+import ctypes
 import os
 import shutil
 import subprocess
@@ -92,6 +93,21 @@ def list_devices(target, environment=None):
 # what the host's code generation does with its widest vectors.
 if "512-bit vectors" in (list_devices("cpu") or ""):
     config.available_features.add("avx512")
+
+# glibc's vector math library loads and the host has AVX2, whose registers
+# its variants take: tests of the loops that call it
+# (lib/Target/VectorMathLibrary.cpp).
+def has_vector_math_library():
+    try:
+        ctypes.CDLL("libmvec.so.1")
+        with open("/proc/cpuinfo") as cpuinfo:
+            return " avx2" in cpuinfo.read()
+    except OSError:
+        return False
+
+
+if has_vector_math_library():
+    config.available_features.add("libmvec")
 
 # The CUDA target is built (TEN_ENABLE_CUDA): ten-nvvm-pipeline, --target=cuda.
 if config.ten_enable_cuda:
@@ -211,7 +227,7 @@ config.substitutions.append(("%cmake", f"'{config.cmake_command}'"))
 # Compiling and linking a C program against the build's ahead-of-time
 # runtime (test/AOT); a sanitized runtime needs the sanitizers' runtime.
 aot_link = [f"-L{config.ten_obj_root}/lib", "-lTenAotRuntime",
-            f"-Wl,-rpath,{config.ten_obj_root}/lib", "-lm"]
+            f"-Wl,-rpath,{config.ten_obj_root}/lib", "-lmvec", "-lm"]
 if config.ten_sanitizers:
     aot_link.append("-fsanitize=address,undefined")
 config.substitutions.append(("%cc", f"'{config.cmake_c_compiler}'"))

@@ -19,8 +19,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "ten/Target/HostOptimizer.h"
+#include "ten/Target/VectorMathLibrary.h"
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
@@ -63,6 +65,8 @@ struct KeepVectorizedLoopsRolled
 
 } // namespace
 
+static int64_t getHostLibraryVectorBits();
+
 llvm::Error ten::optimizeForHost(llvm::Module &module, unsigned optLevel,
                                  llvm::TargetMachine *targetMachine) {
   static const llvm::OptimizationLevel levels[] = {
@@ -82,6 +86,14 @@ llvm::Error ten::optimizeForHost(llvm::Module &module, unsigned optLevel,
   llvm::PipelineTuningOptions tuning;
   tuning.LoopUnrolling = false;
   llvm::PassBuilder builder(targetMachine, tuning);
+  // The C library's math functions with the vector variants of the host's
+  // vector math library, so that loops calling them vectorize (registered
+  // before the default analyses, which would otherwise register the plain
+  // library information).
+  llvm::TargetLibraryInfoImpl libraryInfo(module.getTargetTriple());
+  addHostVectorMathFunctions(libraryInfo, getHostLibraryVectorBits());
+  functions.registerPass(
+      [&] { return llvm::TargetLibraryAnalysis(libraryInfo); });
   builder.registerModuleAnalyses(modules);
   builder.registerCGSCCAnalyses(callGraph);
   builder.registerFunctionAnalyses(functions);
@@ -110,6 +122,7 @@ struct HostCpu {
   std::string name;
   std::string features;
   bool hasAvx512 = false;
+  bool hasAvx2 = false;
 };
 } // namespace
 
@@ -148,6 +161,8 @@ static const HostCpu &getHostCpu() {
       features.AddFeature(feature.getKey(), enabled);
       if (feature.getKey() == "avx512f")
         cpu.hasAvx512 = enabled;
+      if (feature.getKey() == "avx2")
+        cpu.hasAvx2 = enabled;
     }
     cpu.features = features.getString();
     return cpu;
@@ -169,6 +184,14 @@ ten::createHostTargetMachine(std::string &error) {
 }
 
 int64_t ten::getHostVectorBits() { return getHostCpu().hasAvx512 ? 512 : 256; }
+
+/// The widest vectors that the host's code passes to library functions in
+/// registers: 512 bits with AVX-512, 256 with AVX2, else 0 (none: the
+/// vector math library's variants take AVX2's registers at least).
+static int64_t getHostLibraryVectorBits() {
+  const HostCpu &host = getHostCpu();
+  return host.hasAvx512 ? 512 : host.hasAvx2 ? 256 : 0;
+}
 
 int64_t ten::getHostVectorRegisters() {
   return getHostCpu().hasAvx512 ? 32 : 16;
