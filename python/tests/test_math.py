@@ -568,3 +568,25 @@ def test_nan_reductions_take_numpys_arguments(rng):
                     ("nanstd", dict(axis=1, where=where, ddof=1))]:
                 assert_matches(getattr(ten, name)(x, **kwargs),
                                getattr(np, name)(x, **kwargs), rtol=1e-6)
+
+
+@pytest.mark.parametrize("shape", [(300, 37), (1000, 3), (17, 1001)])
+def test_library_math_values_agree_between_users(shape):
+    """A value computed with a library's math function and read by several
+    ops is the same value in each: a row's softmax in f64 equals its own
+    maximum somewhere, and the argmax of a transcendental expression is
+    the position of its maximum (a vector variant and the scalar function
+    of a loop's remainder may round an element differently, so each user
+    must not compute it anew)."""
+    x = np.random.default_rng(5).standard_normal(shape) * 4
+
+    def one_hot(a):
+        e = ten.exp(a - a.max(axis=1, keepdims=True))
+        p = e / e.sum(axis=1, keepdims=True)
+        return p == p.max(axis=1, keepdims=True)
+
+    assert (ten.jit(one_hot)(x).sum(axis=1) >= 1).all()
+    scores = ten.jit(lambda a: ten.argmax(ten.sin(a) * ten.log1p(a * a),
+                                          axis=1))(x)
+    np.testing.assert_array_equal(
+        scores, np.argmax(np.sin(x) * np.log1p(x * x), axis=1))

@@ -112,3 +112,41 @@ func.func @nan_min_max(%x: tensor<7x100xf32>, %d: tensor<7x100xf64>, %h: tensor<
   %7 = ten.reduce min %h dims [1] : tensor<7x100xf16> -> tensor<7xf16>
   return %0, %1, %2, %3, %4, %5, %6, %7 : tensor<7xf32>, tensor<7xf32>, tensor<100xf32>, tensor<100xf32>, tensor<7xf64>, tensor<7xf64>, tensor<7xf16>, tensor<7xf16>
 }
+
+// The index of the first extremum, from the extremum and then the least
+// index of an element equal to it (or NaN), over lines long enough to
+// vectorize and split over threads: ties keep the first index (many equal
+// values, zeros of both signs), the first NaN wins wherever it is (first,
+// last, two in a line, a line of NaN only), infinities are numbers; a
+// whole array of 10^5; unsigned, signed and boolean integers.
+// NUMPY @arg_lines: x = np.round(rand(6, 1000, low=-3, high=3)); x[0, 0] = np.nan; x[1, 999] = np.nan; x[2, 300] = np.nan; x[2, 700] = np.nan; x[3] = np.nan; x[4] = 0.0; x[4, ::3] = -0.0; x[5, 10] = np.inf; x[5, 20] = np.inf; x[5, 30] = -np.inf
+// NUMPY @arg_lines: w = rand(100000); w[60000] = 2.0; w[90000] = 2.0; d = x.astype(f64); d[0, 5] = -np.inf
+// NUMPY @arg_lines: u = randint(4, 500, dtype=u8, low=0, high=255); u[1, 7] = 255; u[1, 400] = 255; i = randint(4, 500, dtype=i32, low=-5, high=5); b = randbool(4, 500)
+// NUMPY @arg_lines: args = [x, w, d, u, i, b]; results = [x.argmax(1), x.argmin(1), x.argmax(0), w.argmax(), w.argmin(), d.argmax(1), d.argmin(1), u.argmax(1), u.argmin(1), i.argmax(1), i.argmin(0), b.argmax(1), b.argmin(1)]
+func.func @arg_lines(%x: tensor<6x1000xf32>, %w: tensor<100000xf32>, %d: tensor<6x1000xf64>, %u: tensor<4x500xui8>, %i: tensor<4x500xi32>, %b: tensor<4x500xi1>)
+    -> (tensor<6xi64>, tensor<6xi64>, tensor<1000xi64>, tensor<i64>, tensor<i64>, tensor<6xi64>, tensor<6xi64>, tensor<4xi64>, tensor<4xi64>, tensor<4xi64>, tensor<500xi64>, tensor<4xi64>, tensor<4xi64>) {
+  %0 = ten.reduce argmax %x dims [1] : tensor<6x1000xf32> -> tensor<6xi64>
+  %1 = ten.reduce argmin %x dims [1] : tensor<6x1000xf32> -> tensor<6xi64>
+  %2 = ten.reduce argmax %x dims [0] : tensor<6x1000xf32> -> tensor<1000xi64>
+  %3 = ten.reduce argmax %w dims [0] : tensor<100000xf32> -> tensor<i64>
+  %4 = ten.reduce argmin %w dims [0] : tensor<100000xf32> -> tensor<i64>
+  %5 = ten.reduce argmax %d dims [1] : tensor<6x1000xf64> -> tensor<6xi64>
+  %6 = ten.reduce argmin %d dims [1] : tensor<6x1000xf64> -> tensor<6xi64>
+  %7 = ten.reduce argmax %u dims [1] : tensor<4x500xui8> -> tensor<4xi64>
+  %8 = ten.reduce argmin %u dims [1] : tensor<4x500xui8> -> tensor<4xi64>
+  %9 = ten.reduce argmax %i dims [1] : tensor<4x500xi32> -> tensor<4xi64>
+  %10 = ten.reduce argmin %i dims [0] : tensor<4x500xi32> -> tensor<500xi64>
+  %11 = ten.reduce argmax %b dims [1] : tensor<4x500xi1> -> tensor<4xi64>
+  %12 = ten.reduce argmin %b dims [1] : tensor<4x500xi1> -> tensor<4xi64>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12 : tensor<6xi64>, tensor<6xi64>, tensor<1000xi64>, tensor<i64>, tensor<i64>, tensor<6xi64>, tensor<6xi64>, tensor<4xi64>, tensor<4xi64>, tensor<4xi64>, tensor<500xi64>, tensor<4xi64>, tensor<4xi64>
+}
+
+// Sizes known only at run time; a line of no element has index 0.
+// NUMPY @arg_dynamic: x = np.round(rand(3, 257, low=-2, high=2)); x[1, 100] = np.nan; e = rand(4, 0)
+// NUMPY @arg_dynamic: args = [x, e]; results = [x.argmax(1), x.argmin(0), np.zeros(4, dtype=i64)]
+func.func @arg_dynamic(%x: tensor<?x?xf32>, %e: tensor<?x?xf32>) -> (tensor<?xi64>, tensor<?xi64>, tensor<?xi64>) {
+  %0 = ten.reduce argmax %x dims [1] : tensor<?x?xf32> -> tensor<?xi64>
+  %1 = ten.reduce argmin %x dims [0] : tensor<?x?xf32> -> tensor<?xi64>
+  %2 = ten.reduce argmax %e dims [1] : tensor<?x?xf32> -> tensor<?xi64>
+  return %0, %1, %2 : tensor<?xi64>, tensor<?xi64>, tensor<?xi64>
+}

@@ -121,3 +121,55 @@ func.func @unsigned_max(%x: tensor<8x6xi8>, %init: tensor<6xi8>) -> tensor<6xi8>
   %m = shard.shard %y to %r : tensor<6xi8>
   return %m : tensor<6xi8>
 }
+
+// -----
+
+// The least index of a maximum (an argmax's second reduction): a minimum,
+// but of positions along the reduced dimension, which would count from the
+// start of each process's part. Its input is read whole along the reduced
+// dimension; a minimum of values alone (below) stays split.
+
+// CHECK-LABEL: func.func @least_position(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<8x6xf32>
+// CHECK: %[[COLUMNS:.*]] = shard.sharding @g split_axes = {{\[\[}}], [1]]
+// CHECK: %[[A:.*]] = shard.shard %[[X]] to %[[COLUMNS]] annotate_for_users
+// CHECK: linalg.generic {{.*}} ins(%[[A]], %{{.*}} : tensor<8x6xf32>, tensor<6xf32>)
+// CHECK: linalg.index 0
+// CHECK-LABEL: func.func @least_value(
+// CHECK-NOT: split_axes = {{\[\[}}], [1]]
+// CHECK: return
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+shard.grid @g(shape = 2x2)
+func.func @least_position(%x: tensor<8x6xf32>, %max: tensor<6xf32>, %init: tensor<6xi64>) -> tensor<6xi64> {
+  %s = shard.sharding @g split_axes = [[0], [1]] : !shard.sharding
+  %a = shard.shard %x to %s annotate_for_users : tensor<8x6xf32>
+  %r = shard.sharding @g split_axes = [[1]] : !shard.sharding
+  %m = shard.shard %max to %r annotate_for_users : tensor<6xf32>
+  %i = shard.shard %init to %r annotate_for_users : tensor<6xi64>
+  %y = linalg.generic {indexing_maps = [#id, #col, #col], iterator_types = ["reduction", "parallel"]} ins(%a, %m : tensor<8x6xf32>, tensor<6xf32>) outs(%i : tensor<6xi64>) {
+  ^bb0(%in: f32, %extremum: f32, %out: i64):
+    %hit = arith.cmpf oeq, %in, %extremum : f32
+    %p = linalg.index 0 : index
+    %q = arith.index_cast %p : index to i64
+    %none = arith.constant 9223372036854775807 : i64
+    %c = arith.select %hit, %q, %none : i64
+    %0 = arith.minsi %out, %c : i64
+    linalg.yield %0 : i64
+  } -> tensor<6xi64>
+  %n = shard.shard %y to %r : tensor<6xi64>
+  return %n : tensor<6xi64>
+}
+func.func @least_value(%x: tensor<8x6xi64>, %init: tensor<6xi64>) -> tensor<6xi64> {
+  %s = shard.sharding @g split_axes = [[0], [1]] : !shard.sharding
+  %a = shard.shard %x to %s annotate_for_users : tensor<8x6xi64>
+  %r = shard.sharding @g split_axes = [[1]] : !shard.sharding
+  %i = shard.shard %init to %r annotate_for_users : tensor<6xi64>
+  %y = linalg.generic {indexing_maps = [#id, #col], iterator_types = ["reduction", "parallel"]} ins(%a : tensor<8x6xi64>) outs(%i : tensor<6xi64>) {
+  ^bb0(%in: i64, %out: i64):
+    %0 = arith.minsi %out, %in : i64
+    linalg.yield %0 : i64
+  } -> tensor<6xi64>
+  %n = shard.shard %y to %r : tensor<6xi64>
+  return %n : tensor<6xi64>
+}

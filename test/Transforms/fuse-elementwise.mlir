@@ -369,3 +369,54 @@ func.func @two_consumers(%x: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>)
   } -> tensor<64xf32>
   return %plus, %times : tensor<64xf32>, tensor<64xf32>
 }
+
+// -----
+
+// An argmax of x + log(u): the maximum, then the least position of an
+// element equal to it. Both must see the same values (recomputed in each,
+// log could round differently in a vector lane and in a scalar
+// remainder, and no element equal the maximum): the sum is computed once,
+// into its own tensor, which both reductions read.
+// CHECK-LABEL: func.func @argmax_of_expression
+// CHECK: %[[SCORES:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
+// CHECK: math.log
+// CHECK: %[[MAX:.*]] = linalg.generic {{.*}} ins(%[[SCORES]] : tensor<64x10xf32>)
+// CHECK-NOT: math.log
+// CHECK: linalg.generic {{.*}} ins(%[[SCORES]], %[[MAX]] : tensor<64x10xf32>, tensor<64xf32>)
+// CHECK-NOT: math.log
+// CHECK: return
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @argmax_of_expression(%x: tensor<64x10xf32>, %u: tensor<64x10xf32>) -> tensor<64xi64> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %none = arith.constant 9223372036854775807 : i64
+  %e0 = tensor.empty() : tensor<64x10xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %u : tensor<64x10xf32>, tensor<64x10xf32>) outs(%e0 : tensor<64x10xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %l = math.log %b : f32
+    %r = arith.addf %a, %l : f32
+    linalg.yield %r : f32
+  } -> tensor<64x10xf32>
+  %re = tensor.empty() : tensor<64xf32>
+  %me = linalg.fill ins(%ninf : f32) outs(%re : tensor<64xf32>) -> tensor<64xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%s : tensor<64x10xf32>) outs(%me : tensor<64xf32>) {
+  ^bb0(%a: f32, %m: f32):
+    %r = arith.maximumf %m, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %ie = tensor.empty() : tensor<64xi64>
+  %if = linalg.fill ins(%none : i64) outs(%ie : tensor<64xi64>) -> tensor<64xi64>
+  %i = linalg.generic {indexing_maps = [#id, #row, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%s, %max : tensor<64x10xf32>, tensor<64xf32>) outs(%if : tensor<64xi64>) {
+  ^bb0(%a: f32, %m: f32, %o: i64):
+    %hit = arith.cmpf oeq, %a, %m : f32
+    %p = linalg.index 1 : index
+    %q = arith.index_cast %p : index to i64
+    %c = arith.select %hit, %q, %none : i64
+    %r = arith.minsi %o, %c : i64
+    linalg.yield %r : i64
+  } -> tensor<64xi64>
+  return %i : tensor<64xi64>
+}

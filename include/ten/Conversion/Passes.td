@@ -17,8 +17,12 @@ def ConvertTenToLinalgPass : Pass<"convert-ten-to-linalg"> {
     - elementwise ops become elementwise `linalg.generic`s whose indexing maps
       broadcast the operands: no broadcast tensor is materialized;
     - reductions become `linalg.generic`s whose init is the kind's identity;
-      `mean` is a sum then a scale, `argmax`/`argmin` carry the index of the
-      first extremum, and `f16`/`bf16` accumulate in `f32`;
+      `mean` is a sum then a scale, `argmax`/`argmin` of reals reduce the
+      extremum, then the least index of an element equal to it (or NaN):
+      two reductions that vectorize and split over threads; of complex
+      numbers they carry the extremum and its index; a complex `sum`
+      sums the real and the imaginary parts apart; `f16`/`bf16`
+      accumulate in `f32`;
     - `transpose` becomes `linalg.transpose`, `reshape` a collapse and an
       expand of `tensor` shapes, `constant` an `arith.constant`.
 

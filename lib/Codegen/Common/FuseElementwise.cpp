@@ -6,7 +6,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "ten/Codegen/Common/Passes.h"
+#include "ten/Codegen/Common/Scans.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -38,6 +40,57 @@ bool evaluatesMathFunction(linalg::GenericOp producer) {
                    : WalkResult::advance();
       })
       .wasInterrupted();
+}
+
+/// Whether `op` is a math function that a library computes (the C
+/// library's, the host's vector math library), rather than an instruction
+/// or a sequence of them.
+bool isLibraryFunction(Operation *op) {
+  return isa<math::SinOp, math::CosOp, math::TanOp, math::AsinOp, math::AcosOp,
+             math::AtanOp, math::Atan2Op, math::SinhOp, math::CoshOp,
+             math::TanhOp, math::AsinhOp, math::AcoshOp, math::AtanhOp,
+             math::ExpOp, math::Exp2Op, math::ExpM1Op, math::LogOp,
+             math::Log2Op, math::Log10Op, math::Log1pOp, math::CbrtOp,
+             math::ErfOp, math::ErfcOp, math::PowFOp>(op);
+}
+
+/// Which math functions may compute an element differently in two loops
+/// (TenFuseElementwisePass's `library-math` and `inline-math`).
+struct MathPolicy {
+  bool libraryMath = false;
+  ArrayRef<std::string> inlineMath;
+
+  /// Whether `producer` evaluates a function of a library, not one of
+  /// `inlineMath` on f32 or narrower floats.
+  bool evaluatesLibraryMath(linalg::GenericOp producer) const {
+    if (!libraryMath)
+      return false;
+    return producer.getBody()
+        ->walk([&](Operation *op) {
+          if (!isLibraryFunction(op))
+            return WalkResult::advance();
+          auto type =
+              dyn_cast<FloatType>(getElementTypeOrSelf(op->getResult(0)));
+          bool inlined =
+              type && type.getWidth() <= 32 &&
+              llvm::is_contained(inlineMath, op->getName().getStringRef());
+          return inlined ? WalkResult::advance() : WalkResult::interrupt();
+        })
+        .wasInterrupted();
+  }
+};
+
+/// Whether `op` reduces to the least position along a reduction loop
+/// (linalg.index of the loop, combined by a minimum): an argmax's second
+/// reduction, which compares each element with the extremum that another
+/// reduction found for equality.
+bool isLeastPositionReduction(Operation *op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || generic->getNumResults() != 1)
+    return false;
+  auto yield = cast<linalg::YieldOp>(generic.getBody()->getTerminator());
+  return yield.getOperand(0).getDefiningOp<arith::MinSIOp>() &&
+         ten::readsReductionPosition(generic);
 }
 
 /// The most operations in the body of a consumer, with a producer that has
@@ -132,7 +185,8 @@ private:
 /// bodies from `bodySizes`). A producer inside a cache-sized block
 /// (an `scf.forall` of ten-fuse-reductions) that evaluates a math function and
 /// has several users is computed once into its block-sized tile instead.
-bool shouldFuse(OpOperand *operand, BodySizes &bodySizes, bool budgetSpent) {
+bool shouldFuse(OpOperand *operand, BodySizes &bodySizes, bool budgetSpent,
+                const MathPolicy &math) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   if (!producer || producer.getNumLoops() != producer.getNumParallelLoops())
     return false;
@@ -152,7 +206,20 @@ bool shouldFuse(OpOperand *operand, BodySizes &bodySizes, bool budgetSpent) {
   if (consumer.getNumReductionLoops() > 0 &&
       !consumer.getMatchingIndexingMap(operand).isPermutation())
     return trace(false, "the consumer reads each element several times");
+  // An argmax reads the same values in two reductions: its extremum, then
+  // the least position of an element equal to it. Recomputed in each, a
+  // value could differ between them (a math function's vector variant in
+  // one loop, the C library's scalar function in the other's remainder:
+  // a categorical draw's Gumbel scores), and no element equal the
+  // extremum: the producer is computed once, for all its users.
+  if (llvm::any_of(producer->getUsers(), isLeastPositionReduction))
+    return trace(false, "read by the least position of an extremum, which "
+                        "must see the values its extremum saw: computed once");
   bool severalUsers = !llvm::hasSingleElement(producer->getUsers());
+  if (severalUsers && math.evaluatesLibraryMath(producer))
+    return trace(false, "a library's math function with several users: "
+                        "computed once, so that every user reads the same "
+                        "values");
   if (severalUsers && budgetSpent)
     return trace(false, "a producer with several users, with the recomputation "
                         "budget spent: computed once");
@@ -312,14 +379,15 @@ struct FuseElementwiseProducer : OpRewritePattern<linalg::GenericOp> {
   /// `recomputedOps` counts the operations copied by fusing producers with
   /// several users, up to `budget`; the pass owns the counter.
   FuseElementwiseProducer(MLIRContext *context, size_t &recomputedOps,
-                          size_t budget, BodySizes &bodySizes)
+                          size_t budget, BodySizes &bodySizes,
+                          const MathPolicy &math)
       : OpRewritePattern(context), recomputedOps(recomputedOps), budget(budget),
-        bodySizes(bodySizes) {}
+        bodySizes(bodySizes), math(math) {}
 
   LogicalResult matchAndRewrite(linalg::GenericOp consumer,
                                 PatternRewriter &rewriter) const override {
     for (OpOperand &operand : consumer->getOpOperands()) {
-      if (!shouldFuse(&operand, bodySizes, recomputedOps >= budget))
+      if (!shouldFuse(&operand, bodySizes, recomputedOps >= budget, math))
         continue;
       auto producer = operand.get().getDefiningOp<linalg::GenericOp>();
       // A producer with several users fits in the consumer
@@ -356,6 +424,7 @@ private:
   size_t &recomputedOps;
   size_t budget;
   BodySizes &bodySizes;
+  const MathPolicy &math;
 };
 
 /// Turns a result that nothing uses, and whose init the body does not read,
@@ -426,7 +495,12 @@ struct DeadOutputToShapeInput : OpRewritePattern<linalg::GenericOp> {
 
 struct TenFuseElementwisePass
     : ten::impl::TenFuseElementwisePassBase<TenFuseElementwisePass> {
+  using Base::Base;
+
   void runOnOperation() override {
+    MathPolicy math;
+    math.libraryMath = libraryMath;
+    math.inlineMath = inlineMath;
     MLIRContext *context = &getContext();
     size_t bodyOps = 0;
     getOperation()->walk(
@@ -436,7 +510,7 @@ struct TenFuseElementwisePass
     BodySizes bodySizes;
     patterns.add<FuseElementwiseProducer>(
         context, recomputedOps, std::max(minRecomputationBudget, 2 * bodyOps),
-        bodySizes);
+        bodySizes, math);
     // Fusing a producer that has other users makes the fused op yield the
     // producer's value too; those users keep reading the producer, so the
     // extra results are dead and must not be written.

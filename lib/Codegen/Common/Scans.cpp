@@ -2,6 +2,7 @@
 
 #include "ten/Codegen/Common/Scans.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
 
@@ -17,4 +18,17 @@ bool ten::isLinalgScan(linalg::LinalgOp op) {
                  map.isFunctionOfDim(loop);
         });
   });
+}
+
+bool ten::readsReductionPosition(linalg::LinalgOp op) {
+  if (op->getNumRegions() != 1 || op->getRegion(0).empty())
+    return false;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  return op->getRegion(0)
+      .walk([&](linalg::IndexOp index) {
+        return iterators[index.getDim()] == utils::IteratorType::reduction
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
 }

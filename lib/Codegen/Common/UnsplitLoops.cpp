@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ten/Codegen/Common/Passes.h"
+#include "ten/Codegen/Common/Scans.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -26,7 +27,8 @@ using namespace mlir;
 namespace {
 
 /// Whether `op` reduces as the partitioner can split: one result, which no
-/// reduction loop indexes, accumulated by a sum, product, maximum or minimum
+/// reduction loop indexes, whose body reads no reduction loop's position,
+/// accumulated by a sum, product, maximum or minimum
 /// of its output and a value that does not read the output; each process
 /// then reduces its part and an all_reduce of the same kind combines them.
 bool isSplittableReduction(linalg::LinalgOp op) {
@@ -43,6 +45,10 @@ bool isSplittableReduction(linalg::LinalgOp op) {
   Block &body = op->getRegion(0).front();
   auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
   if (!yield || yield.getNumOperands() != 1)
+    return false;
+  // A reduction loop's position (linalg.index: an argmax's least index of
+  // the maximum) would count from the start of each process's part.
+  if (ten::readsReductionPosition(op))
     return false;
   // The partitioner's all_reduce knows max and min but not how they
   // compare: after ten-to-linalg integers are signless and the runtime

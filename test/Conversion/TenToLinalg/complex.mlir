@@ -109,16 +109,24 @@ func.func @casts(%i: tensor<4xi32>) -> (tensor<4xcomplex<f64>>, tensor<4xf32>, t
 
 // -----
 
-// A complex GEMM is a generic (the named GEMMs are for real numbers), and a
-// mean divides the sum by count + 0i as NumPy's quotient: both parts times
-// 1 / count (an infinite part's product with the 0 makes the other NaN).
+// A complex GEMM is a generic (the named GEMMs are for real numbers). A
+// complex sum is the sums of the real parts and of the imaginary parts
+// (reductions of floats, which vectorize), joined; a mean divides it by
+// count + 0i as NumPy's quotient: both parts times 1 / count (an infinite
+// part's product with the 0 makes the other NaN).
 // CHECK-LABEL: func.func @contract
 // CHECK-NOT: linalg.matmul
 // CHECK: linalg.generic
 // CHECK: complex.mul
 // CHECK: complex.add
-// CHECK: complex.constant [0.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
-// CHECK: complex.add
+// CHECK: %[[REALS:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<4x8xcomplex<f32>>) outs(%{{.*}} : tensor<f32>)
+// CHECK: complex.re
+// CHECK: arith.addf {{.*}} fastmath<reassoc>
+// CHECK: %[[IMAGS:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<4x8xcomplex<f32>>) outs(%{{.*}} : tensor<f32>)
+// CHECK: complex.im
+// CHECK: arith.addf {{.*}} fastmath<reassoc>
+// CHECK: linalg.generic {{.*}} ins(%[[REALS]], %[[IMAGS]] : tensor<f32>, tensor<f32>)
+// CHECK: complex.create
 // CHECK: %[[COUNT:.*]] = arith.sitofp %{{.*}} : i64 to f32
 // CHECK: ^bb0(%[[SUM:.*]]: complex<f32>, %{{.*}}: complex<f32>):
 // CHECK: %[[DIVISOR:.*]] = complex.create %[[COUNT]], %{{.*}} : complex<f32>

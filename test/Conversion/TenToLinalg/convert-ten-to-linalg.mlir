@@ -282,11 +282,20 @@ func.func @generic_contractions(%q: tensor<2x3x4x8xf32>, %k: tensor<2x3x5x8xf32>
 // CHECK: arith.addf
 // CHECK: arith.divf
 // CHECK: tensor.expand_shape %{{.*}} {{\[\[}}0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32>
+// An argmax of floats: the maximum (NaN if a line has one), then the least
+// index of an element equal to it or NaN, from the largest i64.
 // CHECK: %[[NEGINF:.*]] = arith.constant 0xFF800000 : f32
-// CHECK: linalg.generic {{.*}} iterator_types = ["reduction", "parallel"]} ins(%{{.*}} : tensor<4x6xf32>) outs(%{{.*}}, %{{.*}} : tensor<6xf32>, tensor<6xi64>)
+// CHECK: linalg.fill ins(%[[NEGINF]] : f32)
+// CHECK: %[[MAX:.*]] = linalg.generic {{.*}} iterator_types = ["reduction", "parallel"]} ins(%{{.*}} : tensor<4x6xf32>) outs(%{{.*}} : tensor<6xf32>)
+// CHECK: arith.maximumf
+// CHECK: %[[NONE:.*]] = arith.constant 9223372036854775807 : i64
+// CHECK: linalg.fill ins(%[[NONE]] : i64)
+// CHECK: linalg.generic {{.*}} iterator_types = ["reduction", "parallel"]} ins(%{{.*}}, %[[MAX]] : tensor<4x6xf32>, tensor<6xf32>) outs(%{{.*}} : tensor<6xi64>)
+// CHECK-DAG: arith.cmpf oeq
+// CHECK-DAG: arith.cmpf uno
 // CHECK: linalg.index 0
-// CHECK: arith.cmpf ogt
-// CHECK: arith.cmpf uno
+// CHECK: arith.select
+// CHECK: arith.minsi
 func.func @reductions(%x: tensor<4x6xf32>) -> (tensor<4x1xf32>, tensor<6xi64>) {
   %0 = ten.reduce mean %x dims [1] keepdim : tensor<4x6xf32> -> tensor<4x1xf32>
   %1 = ten.reduce argmax %x dims [0] : tensor<4x6xf32> -> tensor<6xi64>

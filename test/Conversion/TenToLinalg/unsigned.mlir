@@ -142,14 +142,20 @@ func.func @casts_signed(%s: tensor<4xi16>) -> (tensor<4xf32>, tensor<4xi64>) {
 
 // -----
 
-// The extrema start from the unsigned identities and compare unsigned.
+// The extrema start from the unsigned identities and compare unsigned; an
+// argmax reduces the unsigned maximum first, then the least index of it.
 // CHECK-LABEL: func.func @reduce
 // CHECK: %[[MIN_ID:.*]] = arith.constant -1 : i8
 // CHECK: linalg.fill ins(%[[MIN_ID]] : i8)
 // CHECK: arith.minui
 // CHECK: %[[MAX_ID:.*]] = arith.constant 0 : i8
 // CHECK: linalg.fill ins(%[[MAX_ID]] : i8)
-// CHECK: arith.cmpi ugt
+// CHECK: %[[MAX:.*]] = linalg.generic
+// CHECK: arith.maxui
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[MAX]] : tensor<4x8xi8>, tensor<4xi8>) outs(%{{.*}} : tensor<4xi64>)
+// CHECK: arith.cmpi eq
+// CHECK: linalg.index 1
+// CHECK: arith.minsi
 func.func @reduce(%x: tensor<4x8xui8>) -> (tensor<4xui8>, tensor<4xi64>) {
   %0 = ten.reduce min %x dims [1] : tensor<4x8xui8> -> tensor<4xui8>
   %1 = ten.reduce argmax %x dims [1] : tensor<4x8xui8> -> tensor<4xi64>

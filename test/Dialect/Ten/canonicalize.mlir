@@ -76,19 +76,43 @@ func.func @einsum_of_transpose_under_ellipsis(%x: tensor<3x2x4xf32>, %w: tensor<
 
 // -----
 
-// Summing, diagonals and several operands stay einsums.
+// Diagonals, sums of booleans (an or) and several operands stay einsums.
 // CHECK-LABEL: func.func @einsum_kept
 // CHECK-COUNT-4: ten.einsum
 // CHECK-NOT: ten.transpose
-func.func @einsum_kept(%x: tensor<3x3xf32>, %y: tensor<3x3xf32>)
-    -> (tensor<3xf32>, tensor<3xf32>, tensor<3x3xf32>, tensor<3x3xf32>) {
-  %0 = ten.einsum "ij->i" (%x) : (tensor<3x3xf32>) -> tensor<3xf32>
+// CHECK-NOT: ten.reduce
+func.func @einsum_kept(%x: tensor<3x3xf32>, %y: tensor<3x3xf32>, %b: tensor<3x3xi1>)
+    -> (tensor<3xi1>, tensor<3xf32>, tensor<3x3xf32>, tensor<3x3xf32>) {
+  %0 = ten.einsum "ij->i" (%b) : (tensor<3x3xi1>) -> tensor<3xi1>
   %1 = ten.einsum "ii->i" (%x) : (tensor<3x3xf32>) -> tensor<3xf32>
   %2 = ten.einsum "ij,jk->ik" (%x, %y) : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
   // A stated type more static than the operand's is not an identity.
   %3 = ten.einsum "ij->ij" (%x) : (tensor<3x3xf32>) -> tensor<3x3xf32>
   %4 = ten.einsum "ij,ij->ij" (%x, %y) : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
-  return %0, %1, %2, %4 : tensor<3xf32>, tensor<3xf32>, tensor<3x3xf32>, tensor<3x3xf32>
+  return %0, %1, %2, %4 : tensor<3xi1>, tensor<3xf32>, tensor<3x3xf32>, tensor<3x3xf32>
+}
+
+// -----
+
+// An einsum of one operand that sums some dimensions is a sum over them,
+// then a transpose where it reorders the others; a sum of everything is a
+// reduction to a scalar; integers and dynamic sizes alike.
+// CHECK-LABEL: func.func @einsum_sums
+// CHECK-SAME: %[[X:[^:]*]]: tensor<2x3x4xf32>, %[[I:[^:]*]]: tensor<?x5xi8>
+// CHECK: %[[S0:.*]] = ten.reduce sum %[[X]] dims [1] : tensor<2x3x4xf32> -> tensor<2x4xf32>
+// CHECK: %[[S1:.*]] = ten.reduce sum %[[X]] dims [0] : tensor<2x3x4xf32> -> tensor<3x4xf32>
+// CHECK: %[[T:.*]] = ten.transpose %[[S1]] [1, 0] : tensor<3x4xf32> -> tensor<4x3xf32>
+// CHECK: %[[S2:.*]] = ten.reduce sum %[[X]] dims [0, 1, 2] : tensor<2x3x4xf32> -> tensor<f32>
+// CHECK: %[[S3:.*]] = ten.reduce sum %[[I]] dims [0] : tensor<?x5xi8> -> tensor<5xi8>
+// CHECK-NOT: ten.einsum
+// CHECK: return %[[S0]], %[[T]], %[[S2]], %[[S3]]
+func.func @einsum_sums(%x: tensor<2x3x4xf32>, %i: tensor<?x5xi8>)
+    -> (tensor<2x4xf32>, tensor<4x3xf32>, tensor<f32>, tensor<5xi8>) {
+  %0 = ten.einsum "ijk->ik" (%x) : (tensor<2x3x4xf32>) -> tensor<2x4xf32>
+  %1 = ten.einsum "ijk->kj" (%x) : (tensor<2x3x4xf32>) -> tensor<4x3xf32>
+  %2 = ten.einsum "ijk->" (%x) : (tensor<2x3x4xf32>) -> tensor<f32>
+  %3 = ten.einsum "ij->j" (%i) : (tensor<?x5xi8>) -> tensor<5xi8>
+  return %0, %1, %2, %3 : tensor<2x4xf32>, tensor<4x3xf32>, tensor<f32>, tensor<5xi8>
 }
 
 //===----------------------------------------------------------------------===//

@@ -78,7 +78,28 @@ def TenFuseElementwisePass : Pass<"ten-fuse-elementwise"> {
     its elementwise producer. Nor are unused inits replaced by
     `tensor.empty`: inside a block, an op's init is the slice of the result
     it writes in place.
+
+    Where `library-math` (the CPU pipeline), a producer with several users
+    that evaluates a math function that a library computes (`sin`, `exp`,
+    `log1p`, `pow`...; not the `f32` ones of `inline-math`, which the
+    pipeline expands in-line) is computed once: a loop's vector variant of
+    the function (the host's vector math library) and the scalar function
+    of another loop's remainder may round the same element differently, and
+    two users would then see different values (`p == p.max()` of a softmax
+    in `f64` matched no element of a row). So is a producer that a
+    least-position reduction reads (an argmax's second reduction, which
+    compares each element with the extremum its first found), whatever it
+    evaluates.
   }];
+  let options = [
+    Option<"libraryMath", "library-math", "bool", /*default=*/"false",
+           "Compute once the producers with several users that evaluate a "
+           "math function of a library">,
+    ListOption<"inlineMath", "inline-math", "std::string",
+               "The f32 (and narrower) math functions, by op name, that the "
+               "pipeline expands in-line (math.exp ...), which every loop "
+               "computes alike">,
+  ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
@@ -264,14 +285,16 @@ def TenUnsplitLoopsPass : Pass<"ten-unsplit-loops", "::mlir::func::FuncOp"> {
     only a reduction whose parts combine by an all_reduce: one result, which
     no reduction loop indexes, accumulated by a sum, product, maximum or
     minimum (`arith.addf`, `mulf`, `maximumf`, `maxsi`, ... of the output and
-    a value that does not read it). MLIR 22 crashes on the others (an
-    argmax's two results, a complex sum) or partitions them wrongly (a scan,
-    whose result the reduction loop indexes). For each such op, the
+    a value that does not read it), whose body reads no reduction loop's
+    position (`linalg.index`). MLIR 22 crashes on the others (a complex
+    argmax's two results, a complex sum, the least position of a maximum
+    that an argmax of reals reduces after it) or partitions them wrongly (a
+    scan, whose result the reduction loop indexes). For each such op, the
     annotations of its operands and results are rewritten whole along the
     dimensions its reduction loops index: its operands are gathered there
     and it runs whole on every process (its parallel loops stay split).
     NaN-propagating maxima (`cmpf` and `select`), boolean `any`/`all`,
-    `argmax`, unsigned maxima and minima (`maxui`, `minui`: the all_reduce
+    an argmax's positions, unsigned maxima and minima (`maxui`, `minui`: the all_reduce
     would compare the signless integers as signed) and NaN-ignoring ones
     (`maxnumf`) are among them.
 

@@ -24,6 +24,16 @@ namespace {
 // EinsumOp
 //===----------------------------------------------------------------------===//
 
+/// The labels of an einsum of one operand, or a failure to match (reported
+/// to `rewriter`) for one of several.
+FailureOr<EinsumSpec> getSingleOperandSpec(EinsumOp op,
+                                           PatternRewriter &rewriter) {
+  if (op.getInputs().size() != 1)
+    return rewriter.notifyMatchFailure(op, "not a single operand");
+  return getEinsumSpec(op.getEquation(), op.getInputs().getTypes(),
+                       std::nullopt);
+}
+
 /// An einsum of one operand that only reorders its dimensions ("ij->ji",
 /// "...ij->j...i") is a transpose.
 struct EinsumToTranspose : OpRewritePattern<EinsumOp> {
@@ -31,10 +41,7 @@ struct EinsumToTranspose : OpRewritePattern<EinsumOp> {
 
   LogicalResult matchAndRewrite(EinsumOp op,
                                 PatternRewriter &rewriter) const override {
-    if (op.getInputs().size() != 1)
-      return rewriter.notifyMatchFailure(op, "not a single operand");
-    FailureOr<EinsumSpec> spec = getEinsumSpec(
-        op.getEquation(), op.getInputs().getTypes(), std::nullopt);
+    FailureOr<EinsumSpec> spec = getSingleOperandSpec(op, rewriter);
     if (failed(spec))
       return failure();
     ArrayRef<unsigned> inputLabels = spec->inputs[0];
@@ -46,6 +53,60 @@ struct EinsumToTranspose : OpRewritePattern<EinsumOp> {
                             inputLabels.begin());
     rewriter.replaceOpWithNewOp<TransposeOp>(op, op.getType(),
                                              op.getInputs()[0], permutation);
+    return success();
+  }
+};
+
+/// An einsum of one operand that sums some of its dimensions and keeps the
+/// others, each once ("ij->j", "bij->ib"), is a sum over the dimensions it
+/// drops, then a transpose where it reorders the others: the reduction's
+/// lowering runs the loops in the operand's order (an einsum's generic
+/// runs the output's dimensions outermost: "ij->j" of 2000 x 1000 f32 read
+/// its columns with a stride, 3.8 ms against NumPy's 0.19). Not for
+/// booleans, whose einsum is an or, nor a diagonal (a repeated letter).
+struct EinsumToReduce : OpRewritePattern<EinsumOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(EinsumOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<EinsumSpec> spec = getSingleOperandSpec(op, rewriter);
+    if (failed(spec))
+      return failure();
+    Value input = op.getInputs()[0];
+    auto inputType = cast<RankedTensorType>(input.getType());
+    if (inputType.getElementType().isInteger(1))
+      return rewriter.notifyMatchFailure(op, "an einsum of booleans is an or");
+    ArrayRef<unsigned> inputLabels = spec->inputs[0];
+    if (llvm::SmallDenseSet<unsigned>(inputLabels.begin(), inputLabels.end())
+            .size() != inputLabels.size())
+      return rewriter.notifyMatchFailure(op, "takes a diagonal");
+    if (inputLabels.size() == spec->output.size())
+      return rewriter.notifyMatchFailure(op, "sums nothing");
+    SmallVector<int64_t> summed, keptShape;
+    SmallVector<unsigned> keptLabels;
+    for (auto [dim, label] : llvm::enumerate(inputLabels)) {
+      if (llvm::is_contained(spec->output, label)) {
+        keptLabels.push_back(label);
+        keptShape.push_back(inputType.getDimSize(dim));
+      } else {
+        summed.push_back(dim);
+      }
+    }
+    auto sumType = RankedTensorType::get(keptShape, inputType.getElementType());
+    Value sum = ReduceOp::create(rewriter, op.getLoc(), sumType,
+                                 ReduceKind::sum, input, summed,
+                                 /*keepdim=*/false);
+    SmallVector<int64_t> permutation;
+    for (unsigned label : spec->output)
+      permutation.push_back(llvm::find(keptLabels, label) - keptLabels.begin());
+    if (llvm::equal(permutation, llvm::seq<int64_t>(0, permutation.size()))) {
+      if (sumType != op.getType())
+        return rewriter.notifyMatchFailure(op, "a result type of other sizes");
+      rewriter.replaceOp(op, sum);
+      return success();
+    }
+    rewriter.replaceOpWithNewOp<TransposeOp>(op, op.getType(), sum,
+                                             permutation);
     return success();
   }
 };
@@ -259,7 +320,8 @@ void PowOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
 
 void EinsumOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                            MLIRContext *context) {
-  patterns.add<EinsumToTranspose, FoldTransposeIntoEinsum>(context);
+  patterns.add<EinsumToTranspose, EinsumToReduce, FoldTransposeIntoEinsum>(
+      context);
 }
 
 void BroadcastOp::getCanonicalizationPatterns(RewritePatternSet &patterns,

@@ -24,6 +24,12 @@
 using namespace mlir;
 using namespace mlir::ten;
 
+/// The f32 math functions that ten-approximate-math expands in-line, as
+/// polynomials that vectorize and compute an element alike in every loop.
+static SmallVector<std::string> getInlineMathFunctions() {
+  return {"math.exp", "math.log", "math.tanh", "math.erf"};
+}
+
 LogicalResult
 mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
                                const TenCPUPipelineOptions &options,
@@ -54,8 +60,16 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(createTenFuseReductionsPass(fuseOptions));
     pm.addPass(createCSEPass());
   }
-  if (options.fuseElementwise)
-    pm.addPass(createTenFuseElementwisePass());
+  // The host's math functions are a library's, whose vector and scalar
+  // variants may round an element differently; those approximated in-line
+  // (below) compute alike everywhere.
+  if (options.fuseElementwise) {
+    TenFuseElementwisePassOptions fuseOptions;
+    fuseOptions.libraryMath = true;
+    if (options.approximateMath)
+      fuseOptions.inlineMath = getInlineMathFunctions();
+    pm.addPass(createTenFuseElementwisePass(fuseOptions));
+  }
   if (options.threads > 1) {
     TenParallelizePassOptions parallelizeOptions;
     parallelizeOptions.numThreads = options.threads;
@@ -93,7 +107,7 @@ mlir::ten::buildTenCPUPipeline(OpPassManager &pm,
   // one; W8's softmax and W11's layer norm ran no faster with it.
   if (options.approximateMath) {
     TenApproximateMathPassOptions mathOptions;
-    mathOptions.functions = {"math.exp", "math.log", "math.tanh", "math.erf"};
+    mathOptions.functions = getInlineMathFunctions();
     pm.addPass(createTenApproximateMathPass(mathOptions));
   }
 

@@ -19,6 +19,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -278,13 +279,20 @@ static std::optional<Chain> matchChain(linalg::LinalgOp start,
 }
 
 /// The value of output `init` at `indices` when `op`'s body reads it; a
-/// zero (which nothing reads) otherwise.
+/// zero (which nothing reads) otherwise: a complex zero of complex outputs
+/// (a complex sum's parts joined into complex numbers).
 static Value loadIfRead(RewriterBase &rewriter, linalg::LinalgOp op,
                         OpOperand *init, ArrayRef<Value> indices) {
   BlockArgument arg = op.getMatchingBlockArgument(init);
-  if (arg.use_empty())
+  if (arg.use_empty()) {
+    if (auto complexType = dyn_cast<ComplexType>(arg.getType())) {
+      Attribute zero = rewriter.getZeroAttr(complexType.getElementType());
+      return complex::ConstantOp::create(rewriter, op.getLoc(), complexType,
+                                         rewriter.getArrayAttr({zero, zero}));
+    }
     return arith::ConstantOp::create(rewriter, op.getLoc(),
                                      rewriter.getZeroAttr(arg.getType()));
+  }
   return memref::LoadOp::create(rewriter, op.getLoc(), init->get(), indices);
 }
 

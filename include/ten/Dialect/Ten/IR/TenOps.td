@@ -51,6 +51,11 @@ def Ten_EinsumOp : Ten_InferringOp<"einsum"> {
 
     All operands share one element type, which is the result's.
 
+    The canonicalizer makes an einsum of one operand that only reorders its
+    dimensions a `ten.transpose`, and one that sums some of them (no
+    diagonal, not of `i1`) a `ten.reduce sum` over those, then a transpose
+    where the others are reordered.
+
     ```mlir
     %c = ten.einsum "bij,bjk->bik" (%a, %b)
            : (tensor<32x100x64xf32>, tensor<32x64x128xf32>) -> tensor<32x100x128xf32>
