@@ -125,6 +125,18 @@ TEN_CAPI_EXPORTED tenError *tenGraphSort(tenGraph *graph, tenValue input,
                                          int64_t dim, bool descending,
                                          tenValue *values, tenValue *indices);
 
+/// `ten.partition` along `dim` about the `kthCount` positions `kth`
+/// (ascending, without repeats, each less than the length of the line):
+/// the elements with the one that a stable sort puts at each position there
+/// (`values`) and their positions along `dim` (`indices`, int64), in
+/// ten.sort's order (NaN last; first when `descending`). Either output may
+/// be NULL.
+TEN_CAPI_EXPORTED tenError *tenGraphPartition(tenGraph *graph, tenValue input,
+                                              int64_t dim, const int64_t *kth,
+                                              size_t kthCount, bool descending,
+                                              tenValue *values,
+                                              tenValue *indices);
+
 /// Dense linear algebra of the `ten.linalg` ops, numpy.linalg's names, on
 /// stacks of matrices (the last two dimensions; f32, f64, complex<f32> or
 /// complex<f64>). `op` and its results:

@@ -442,6 +442,23 @@ tenError *tenGraphFft(tenGraph *graph, const char *kind, tenValue input,
                            *fftKind, operands[0], dim);
 }
 
+/// Builds one of the ops that order lines (ten.sort, ten.partition) from
+/// `state`, whose operand and attributes `build` has set: its values in
+/// `*values`, its indices in `*indices` (each may be NULL).
+static tenError *createOrderedLines(tenGraph *graph, OperationState &state,
+                                    tenValue *values, tenValue *indices) {
+  tenValue unused;
+  OpRequest request(graph, values ? values : &unused);
+  if (tenError *error = create(request, state))
+    return error;
+  // create() recorded the values; the indices follow them.
+  Operation *op = graph->values.back().getDefiningOp();
+  graph->values.push_back(op->getResult(1));
+  if (indices)
+    *indices = graph->values.size() - 1;
+  return nullptr;
+}
+
 tenError *tenGraphSort(tenGraph *graph, tenValue input, int64_t dim,
                        bool descending, tenValue *values, tenValue *indices) {
   SmallVector<Value> operands;
@@ -453,19 +470,34 @@ tenError *tenGraphSort(tenGraph *graph, tenValue input, int64_t dim,
     return capi::makeError("tenGraphSort: dim " + llvm::Twine(dim) +
                            " is negative");
   auto type = cast<RankedTensorType>(operands[0].getType());
-  OpRequest request(graph, values ? values : &unused);
   OperationState state(graph->location, SortOp::getOperationName());
   SortOp::build(graph->builder, state, type,
                 type.clone(IntegerType::get(graph->context, 64)), operands[0],
                 dim, descending);
-  if (tenError *error = create(request, state))
+  return createOrderedLines(graph, state, values, indices);
+}
+
+tenError *tenGraphPartition(tenGraph *graph, tenValue input, int64_t dim,
+                            const int64_t *kth, size_t kthCount,
+                            bool descending, tenValue *values,
+                            tenValue *indices) {
+  SmallVector<Value> operands;
+  tenValue unused;
+  if (tenError *error = lookUp(graph, values ? values : &unused, {input},
+                               operands, "tenGraphPartition"))
     return error;
-  // create() recorded the values; the indices follow them.
-  Operation *op = graph->values.back().getDefiningOp();
-  graph->values.push_back(op->getResult(1));
-  if (indices)
-    *indices = graph->values.size() - 1;
-  return nullptr;
+  if (dim < 0)
+    return capi::makeError("tenGraphPartition: dim " + llvm::Twine(dim) +
+                           " is negative");
+  if (kthCount && !kth)
+    return capi::makeError("tenGraphPartition: kth is NULL");
+  auto type = cast<RankedTensorType>(operands[0].getType());
+  OperationState state(graph->location, PartitionOp::getOperationName());
+  PartitionOp::build(graph->builder, state, type,
+                     type.clone(IntegerType::get(graph->context, 64)),
+                     operands[0], dim, ArrayRef<int64_t>(kth, kthCount),
+                     descending);
+  return createOrderedLines(graph, state, values, indices);
 }
 
 tenError *tenGraphLinalg(tenGraph *graph, const char *op, size_t numInputs,

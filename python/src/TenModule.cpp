@@ -251,6 +251,15 @@ public:
     return {values, indices};
   }
 
+  std::pair<tenValue, tenValue> partition(tenValue input, int64_t dim,
+                                          const std::vector<int64_t> &kth,
+                                          bool descending) {
+    tenValue values, indices;
+    check(tenGraphPartition(graph, input, dim, kth.data(), kth.size(),
+                            descending, &values, &indices));
+    return {values, indices};
+  }
+
   /// One value, or a tuple of the op's results.
   nb::object linalg(const std::string &op, std::vector<tenValue> inputs,
                     bool flag) {
@@ -711,6 +720,7 @@ NB_MODULE(_ten, m) {
       .def("scan", &Graph::scan)
       .def("fft", &Graph::fft)
       .def("sort", &Graph::sort)
+      .def("partition", &Graph::partition)
       .def("linalg", &Graph::linalg)
       .def("take", &Graph::take)
       .def("scatter", &Graph::scatter)

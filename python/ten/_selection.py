@@ -1,11 +1,9 @@
 """Choosing elements: NumPy's select (a chain of `ten.select`s), isin (a
 `ten.searchsorted` of the elements in the sorted test values), extract and
 compress (a `ten.take` at `ten.nonzero`'s positions: as many as the
-condition holds), partition and argpartition (a whole `ten.sort`,
-which is one of the orders a partition allows), trim_zeros (a slice
-whose bounds the data give) and piecewise (a chain of `ten.select`s)."""
-
-import operator
+condition holds), partition and argpartition (a `ten.partition`),
+trim_zeros (a slice whose bounds the data give) and piecewise (a chain of
+`ten.select`s)."""
 
 import numpy as np
 
@@ -13,6 +11,7 @@ from ._jit import eager
 from ._trace import Tensor, find_graph
 from . import _ops
 from ._ops import _as_tensor, _graph_of, _normalize_axis
+from ._sorting import _lines_along
 
 
 def select(condlist, choicelist, default=0):
@@ -106,34 +105,66 @@ def compress(condition, a, axis=None):
     return graph.apply("take", "raise", a.value, positions.value, axis)
 
 
-def _check_kth(a, kth, axis):
-    """NumPy's error for a `kth` outside the partitioned axis of `a`."""
-    shape = a.shape if isinstance(a, Tensor) else np.shape(a)
-    size = (int(np.prod(shape)) if axis is None
-            else shape[_normalize_axis(axis, len(shape))])
-    for k in np.atleast_1d(np.asarray(kth)):
-        k = operator.index(k)
-        if not -size <= k < size:
-            raise ValueError(f"kth(={k}) out of bounds ({size})")
+def _kth_integers(kth, name):
+    """NumPy's positions `kth` as a tuple of Python integers, with NumPy's
+    errors for others; they must be known when tracing."""
+    if isinstance(kth, Tensor):
+        raise TypeError(f"ten.{name}: kth must be known when the program is "
+                        f"traced (integers), not a traced value")
+    positions = np.asarray(kth)
+    if positions.dtype == np.bool_:
+        raise ValueError("Booleans unacceptable as partition index")
+    if positions.dtype.kind not in "iu":
+        raise TypeError("Partition index must be integer")
+    if positions.ndim > 1:
+        raise ValueError("setting an array element with a sequence. The "
+                         "requested array would exceed the maximum number "
+                         "of dimension of 1.")
+    return tuple(int(k) for k in positions.reshape(-1))
+
+
+@eager(sequences=("kth",))
+def _partition(a, kth, axis):
+    """The values and indices of `ten.partition` of `a` along `axis` (the
+    flattened array if None) about NumPy's positions `kth` (integers): each
+    in [-n, n) for a line of n elements (unchecked where the array is
+    empty, which has none to place)."""
+    graph = _graph_of(a)
+    a, axis = _lines_along(_as_tensor(graph, a), axis)
+    positions = []
+    if 0 not in a.shape:
+        size = a.shape[axis]
+        # NumPy counts a negative position from the end, then checks it.
+        kth = [k + size if k < 0 else k for k in kth]
+        for k in kth:
+            if not 0 <= k < size:
+                raise ValueError(f"kth(={k}) out of bounds ({size})")
+        positions = sorted(set(kth))
+    return graph.apply("partition", a.value, axis, positions, False)
+
+
+def _check_selection(kind, order):
+    if kind != "introselect":
+        raise ValueError(f"select kind must be 'introselect' (got {kind!r})")
+    if order is not None:
+        raise ValueError("Cannot specify order when the array has no fields.")
 
 
 def partition(a, kth, axis=-1, kind="introselect", order=None):
-    """NumPy's partition: here the whole sorted order, one of those a
-    partition allows (every `kth` element in its sorted place, none after
-    it smaller, none before it larger)."""
-    from ._sorting import sort
-
-    _check_kth(a, kth, axis)
-    return sort(a, axis=axis, order=order)
+    """NumPy's partition: a copy of `a` with the element that the sorted
+    order puts at each position `kth` along `axis` (the flattened array if
+    None) there, none before it larger and none after it smaller (NaN
+    last). One `ten.partition`."""
+    _check_selection(kind, order)
+    return _partition(a, _kth_integers(kth, "partition"), axis)[0]
 
 
 def argpartition(a, kth, axis=-1, kind="introselect", order=None):
-    """NumPy's argpartition: the indices of the whole sorted order (see
-    partition)."""
-    from ._sorting import argsort
-
-    _check_kth(a, kth, axis)
-    return argsort(a, axis=axis, order=order)
+    """NumPy's argpartition: the indices that partition `a` (see
+    partition); at each `kth` position, the index that a stable argsort
+    puts there."""
+    _check_selection(kind, order)
+    return _partition(a, _kth_integers(kth, "argpartition"), axis)[1]
 
 
 @eager

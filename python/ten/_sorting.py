@@ -1,17 +1,29 @@
 """Sorting: NumPy's sort and argsort (stable: every `kind` gives the stable
 order), PyTorch's descending sort and topk, each one `ten.sort` along one
-axis. NumPy's order: NaN after every number, complex numbers by their real
-parts then their imaginary parts. NumPy's searchsorted, in that order, is
-one `ten.searchsorted`."""
+axis (topk of few elements a `ten.partition` first). NumPy's order: NaN
+after every number, complex numbers by their real parts then their
+imaginary parts. NumPy's searchsorted, in that order, is one
+`ten.searchsorted`."""
 
 import numpy as np
 
+from ._gather import take_along_axis
 from ._jit import eager
 from ._trace import Tensor
 from . import _ops
 from ._ops import _as_tensor, _graph_of, _normalize_axis
 
 _KINDS = (None, "quicksort", "mergesort", "heapsort", "stable")
+
+
+def _lines_along(a, axis):
+    """The traced `a` whose lines along the returned axis NumPy's sort and
+    partition order along `axis`: the flattened array's if None."""
+    if axis is None:
+        return _ops.reshape(a, (-1,)), 0
+    if a.ndim == 0:
+        raise np.exceptions.AxisError(axis, 0)
+    return a, _normalize_axis(axis, a.ndim)
 
 
 def _sort(a, axis, kind, order, descending):
@@ -23,13 +35,7 @@ def _sort(a, axis, kind, order, descending):
     if order is not None:
         raise ValueError("Cannot specify order when the array has no fields.")
     graph = _graph_of(a)
-    a = _as_tensor(graph, a)
-    if axis is None:
-        a = _ops.reshape(a, (-1,))
-        axis = 0
-    elif a.ndim == 0:
-        raise np.exceptions.AxisError(axis, 0)
-    axis = _normalize_axis(axis, a.ndim)
+    a, axis = _lines_along(_as_tensor(graph, a), axis)
     return graph.apply("sort", a.value, axis, bool(descending))
 
 
@@ -80,9 +86,17 @@ def topk(a, k, axis=-1, largest=True, sorted=True):
     if not 0 <= k <= a.shape[axis]:
         raise ValueError(f"topk: k={k} is not in [0, {a.shape[axis]}] for "
                          f"axis {axis} of shape {a.shape}")
-    values, indices = _sort(a, axis, None, None, largest)
     index = (slice(None),) * axis + (slice(0, k),)
-    return values[index], indices[index]
+    if k == 0 or 2 * k > a.shape[axis]:
+        values, indices = _sort(a, axis, None, None, largest)
+        return values[index], indices[index]
+    # The k first in the order asked for (equal elements in their order),
+    # then sorted among themselves: a partition and a short sort where a
+    # whole sort would cost more.
+    values, indices = graph.apply("partition", a.value, axis, [k - 1],
+                                  bool(largest))
+    values, order = _sort(values[index], axis, None, None, largest)
+    return values, take_along_axis(indices[index], order, axis=axis)
 
 
 @eager

@@ -1,8 +1,9 @@
 """Order statistics and differences: NumPy's median, quantile and
-percentile (every method) from one `ten.sort` along the axis (several axes
-merged into one) and takes at positions known when tracing (the quantiles
-are constants), and diff. A NaN in a slice makes its statistics NaN, as in
-NumPy; the nan* forms skip it."""
+percentile (every method) from one `ten.partition` along the axis (several
+axes merged into one) about the positions known when tracing (the
+quantiles are constants) and takes there, and diff; the nan* forms, whose
+positions the data give, from one `ten.sort`. A NaN in a slice makes its
+statistics NaN, as in NumPy; the nan* forms skip it."""
 
 import numpy as np
 
@@ -32,11 +33,16 @@ def _merged_axes(a, axis):
                                     for d in range(a.ndim))
 
 
-def _sorted_along(graph, a, axis, keep_dtype=False, median=False):
+def _sorted_along(graph, a, axis, keep_dtype=False, median=False,
+                  positions=None):
     """`a` sorted along `axis` (see _merged_axes), that axis and the shape
     keepdims gives; in the result dtype of the statistics unless
     `keep_dtype`: NumPy's floats keep theirs, other types give float64; a
-    `median` also keeps complex numbers and ml_dtypes' floats."""
+    `median` also keeps complex numbers and ml_dtypes' floats. Given
+    `positions` (a function of the axis's length giving the positions a
+    statistic reads), only those hold the sorted order's elements: a
+    `ten.partition` about them, and the last one (NaN, where a slice has
+    one), rather than a whole sort."""
     kind = np.dtype(a.dtype).kind
     if kind == "c" and not median:
         raise TypeError("a must be an array of real numbers")
@@ -47,7 +53,14 @@ def _sorted_along(graph, a, axis, keep_dtype=False, median=False):
     if _dtypes.is_float(np.dtype(a.dtype)) and np.dtype(a.dtype).itemsize == 1:
         # ten.sort takes no float8: sorted as the float32s they are exactly.
         a = _ops.astype(a, np.float32)
-    s = graph.apply("sort", a.value, axis, False)[0]
+    n = a.shape[axis]
+    if positions is None:
+        s = graph.apply("sort", a.value, axis, False)[0]
+    else:
+        kth = {int(p) for p in positions(n)}
+        if n and _dtypes.holds_nan(np.dtype(a.dtype)):
+            kth.add(n - 1)
+        s = graph.apply("partition", a.value, axis, sorted(kth), False)[0]
     return (s if keep_dtype else _ops.astype(s, dtype)), axis, kept_shape
 
 
@@ -109,7 +122,10 @@ def _middle_one(middle):
 def _median(a, axis, keepdims):
     graph = _graph_of(a)
     a = _as_tensor(graph, a)
-    s, dim, kept_shape = _sorted_along(graph, a, axis, median=True)
+    # The middle position, or the two middle ones.
+    s, dim, kept_shape = _sorted_along(
+        graph, a, axis, median=True,
+        positions=lambda n: [(n - 1) // 2, n // 2] if n else [])
     n = s.shape[dim]
     if n == 0:
         return _nan_statistic(s, dim, kept_shape, keepdims)
@@ -165,7 +181,10 @@ def _quantile(a, q, axis, keepdims, dtype, method):
     taking = method in _TAKING_METHODS
     # As NumPy's lerp: the neighbours' difference in the array's type,
     # weighted in the quantiles'.
-    s, dim, kept_shape = _sorted_along(graph, a, axis, keep_dtype=taking)
+    s, dim, kept_shape = _sorted_along(
+        graph, a, axis, keep_dtype=taking,
+        positions=lambda n: np.ravel(_quantile_positions(q, n, method)[:2])
+        if n else [])
     n = s.shape[dim]
     if n == 0:
         # NumPy takes the last element of each sorted slice, which an empty

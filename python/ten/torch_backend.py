@@ -1197,10 +1197,12 @@ def _sorted_pick(x, dim, position, keepdim):
     if x.ndim == 0:
         # A number is its own row; the results are numbers, keepdim or not.
         x, dim, keepdim = ten.reshape(x, (1,)), 0, False
-    order = ten.argsort(x, axis=dim, kind="stable")
     if isinstance(position, int):
+        # A partition's position holds what the stable sort puts there.
+        order = ten.argpartition(x, position, axis=dim)
         index = _slice_along(order, dim, position, position + 1)
     else:
+        order = ten.argsort(x, axis=dim, kind="stable")
         index = ten.take_along_axis(order, position, axis=dim)
     value = ten.take_along_axis(x, index, axis=dim)
     if not keepdim:

@@ -463,3 +463,23 @@ def test_equal_nan_in_bfloat16():
     x = np.array([np.nan, 1.0, np.nan], ten.bfloat16)
     assert ten.array_equal(x, x, equal_nan=True)
     assert np.asarray(ten.unique(x, equal_nan=True)).size == 2
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32, np.int32,
+                                   np.uint8, np.int64])
+@pytest.mark.parametrize("method", ["linear", "lower", "nearest", "midpoint",
+                                    "median_unbiased", "inverted_cdf"])
+def test_order_statistics_of_long_lines(rng, dtype, method):
+    """Lines long enough for the partition's radix select, with many equal
+    elements and, for floats, NaN in some lines: median and quantiles as
+    NumPy's."""
+    a = (rng.normal(size=(3, 4001)) * 20).astype(dtype)
+    if np.dtype(dtype).kind == "f":
+        a[1, 17] = np.nan
+    q = [0.0, 0.01, 0.5, 0.77, 1.0]
+    _same(ten.median(a, axis=1), np.median(a, axis=1))
+    _same(ten.median(a[:, :4000], axis=1), np.median(a[:, :4000], axis=1))
+    _same(ten.quantile(a, q, axis=1, method=method),
+          np.quantile(a, q, axis=1, method=method))
+    _same(ten.percentile(a, 37.5, axis=None, method=method),
+          np.percentile(a, 37.5, axis=None, method=method))

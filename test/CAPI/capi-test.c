@@ -429,6 +429,13 @@ static void testCatalogue(tenContext *context) {
          tenGraphSort(graph, x, 1, true, &sortedValues, &sortedIndices));
   report("sort dim 2",
          tenGraphSort(graph, x, 2, false, &sortedValues, &sortedIndices));
+  /* A partition about two positions, and about ones out of order. */
+  int64_t kth[2] = {0, 2};
+  report("partition", tenGraphPartition(graph, x, 1, kth, 2, false,
+                                        &sortedValues, &sortedIndices));
+  int64_t unorderedKth[2] = {2, 0};
+  report("partition order", tenGraphPartition(graph, x, 1, unorderedKth, 2,
+                                              false, &sortedValues, NULL));
   /* Fourier transforms: a real one and back to NumPy's default length. */
   tenValue spectrum, signal;
   report("rfft", tenGraphFft(graph, "real_forward", x, 1, -1, &spectrum));

@@ -44,12 +44,15 @@ def ConvertTenToLinalgPass : Pass<"convert-ten-to-linalg"> {
 
     `sort` becomes a call of the host runtime's `tenrtSort<Suffix>` on the
     input's buffer and fresh result buffers (`bufferization.to_buffer`,
-    `memref.alloc`, `bufferization.to_tensor`).
+    `memref.alloc`, `bufferization.to_tensor`); `partition`, of
+    `tenrtPartition<Suffix>`, with its positions in a constant buffer after
+    them (a dynamic line's length checked first with `cf.assert`).
 
     With `host-reads-buffers=false` (a target whose buffers the host cannot
     read, whose device runs many threads), `sort` is a bitonic sorting
     network of elementwise generics rather than a call of the host
-    runtime's sort, `scatter` runs its updates in parallel (atomic
+    runtime's sort (and `partition` too: a sorted line is partitioned about
+    every position), `scatter` runs its updates in parallel (atomic
     read-modify-writes on a copy of the destination) rather than in a loop
     nest, `scan` cuts lines that may be longer than 1024 elements into
     blocks, and `nonzero` writes its positions in parallel at the slots

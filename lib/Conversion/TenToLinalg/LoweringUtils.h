@@ -182,12 +182,26 @@ Value getReductionIdentity(OpBuilder &b, Location loc, ReduceKind kind,
 Value comesBeforeInSortOrder(OpBuilder &b, Location loc, Value lhs, Value rhs,
                              Type elementType);
 
-/// Sorts as `op` defines it with a bitonic sorting network of elementwise
-/// generics (SortingNetwork.cpp), for targets whose host cannot read
-/// buffers: `input` is the op's input, lowered. Returns the values and the
-/// indices.
-SmallVector<Value> buildSortingNetwork(OpBuilder &builder, SortOp op,
-                                       Value input);
+/// Sorts the lines of `input` (lowered; of the dialect element type
+/// `elementType`) along `dim` as ten.sort does, with a bitonic sorting
+/// network of elementwise generics (SortingNetwork.cpp), for targets whose
+/// host cannot read buffers. Returns the values and the indices.
+SmallVector<Value> buildSortingNetwork(OpBuilder &builder, Location loc,
+                                       Value input, Type elementType,
+                                       int64_t dim, bool descending);
+
+/// A call of the host runtime's `entryPoint`<Suffix> (Sort.h, Partition.h)
+/// that orders the lines of `input` (`op`'s first operand, lowered) along
+/// `dim`: on the input's buffer, fresh buffers for `op`'s two results (the
+/// values, the indices), `extraBuffers`, then `dim`, the flags (descending,
+/// and which of `op`'s results are used) and `threads`; with a run-time
+/// check that the line's positions fit the runtime's 32 bits where the
+/// indices are used. Returns the results' tensors, or nothing where the
+/// runtime has no entry point for the element type.
+std::optional<SmallVector<Value>>
+buildHostLineSortCall(OpBuilder &builder, Operation *op, StringRef entryPoint,
+                      Value input, int64_t dim, bool descending,
+                      ValueRange extraBuffers, int64_t threads);
 
 /// The remainder of integers: NumPy's `%` (the divisor's sign) when
 /// `floored`, else C's fmod (the dividend's sign); 0 for a divisor of 0.
@@ -307,6 +321,11 @@ void populateFftLoweringPatterns(TypeConverter &typeConverter,
 void populateSortLoweringPatterns(TypeConverter &typeConverter,
                                   RewritePatternSet &patterns,
                                   bool hostReadsBuffers, int64_t threads);
+/// ten.partition as a call of the host runtime's partition, or, unless
+/// `hostReadsBuffers`, the sorting network of ten.sort.
+void populatePartitionLoweringPatterns(TypeConverter &typeConverter,
+                                       RewritePatternSet &patterns,
+                                       bool hostReadsBuffers, int64_t threads);
 /// The ten.linalg ops as calls of the host runtime's LAPACK entry points
 /// (batches over up to `threads` threads), ten.linalg.det from slogdet;
 /// unless `hostReadsBuffers`, an error at the op.

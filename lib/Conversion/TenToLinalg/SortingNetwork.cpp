@@ -121,15 +121,16 @@ std::pair<Value, Value> buildStage(OpBuilder &builder, Location loc,
 
 } // namespace
 
-SmallVector<Value> lowering::buildSortingNetwork(OpBuilder &builder, SortOp op,
-                                                 Value input) {
-  Location loc = op.getLoc();
+SmallVector<Value> lowering::buildSortingNetwork(OpBuilder &builder,
+                                                 Location loc, Value input,
+                                                 Type elementType, int64_t dim,
+                                                 bool descending) {
   auto inputType = cast<RankedTensorType>(input.getType());
   int64_t rank = inputType.getRank();
   Network network;
-  network.dim = op.getDim();
-  network.elementType = op.getInput().getType().getElementType();
-  network.descending = op.getDescending();
+  network.dim = dim;
+  network.elementType = elementType;
+  network.descending = descending;
   network.sizes = getDimSizes(builder, loc, input);
   network.count =
       getValueOrCreateConstantIndexOp(builder, loc, network.sizes[network.dim]);

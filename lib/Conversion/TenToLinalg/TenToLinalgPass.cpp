@@ -62,6 +62,8 @@ struct ConvertTenToLinalgPass
                                            hostReadsBuffers, threads);
     lowering::populateSortLoweringPatterns(typeConverter, patterns,
                                            hostReadsBuffers, threads);
+    lowering::populatePartitionLoweringPatterns(typeConverter, patterns,
+                                                hostReadsBuffers, threads);
     lowering::populateFftLoweringPatterns(typeConverter, patterns,
                                           hostReadsBuffers, threads);
     lowering::populateLinearAlgebraLoweringPatterns(typeConverter, patterns,

@@ -16,6 +16,7 @@
 #include "ten/Runtime/Host/LinearAlgebra.h"
 #include "ten/Runtime/Host/NarrowingConversions.h"
 #include "ten/Runtime/Host/PackedCall.h"
+#include "ten/Runtime/Host/Partition.h"
 #include "ten/Runtime/Host/Sort.h"
 
 #include <csetjmp>

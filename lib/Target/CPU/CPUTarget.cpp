@@ -12,6 +12,7 @@
 #include "ten/Runtime/Host/HostAllocator.h"
 #include "ten/Runtime/Host/LinearAlgebra.h"
 #include "ten/Runtime/Host/NarrowingConversions.h"
+#include "ten/Runtime/Host/Partition.h"
 #include "ten/Runtime/Host/Sort.h"
 #include "ten/Target/CPU/Pipeline.h"
 #include "ten/Target/HostObject.h"

@@ -17,6 +17,7 @@
 #include "ten/Runtime/Host/Fourier.h"
 #include "ten/Runtime/Host/LinearAlgebra.h"
 #include "ten/Runtime/Host/NarrowingConversions.h"
+#include "ten/Runtime/Host/Partition.h"
 #include "ten/Runtime/Host/Sort.h"
 #include "ten/Target/CUDA/Pipeline.h"
 #include "ten/Target/HostObject.h"

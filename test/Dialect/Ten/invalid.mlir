@@ -998,6 +998,70 @@ func.func @sort_index_type(%x: tensor<4xf32>) {
 
 // -----
 
+func.func @partition_dim(%x: tensor<4x5xf32>) {
+  // expected-error @+1 {{'ten.partition' op dim 2 is not one of the input's 2}}
+  %v, %i = ten.partition %x dim 2 kth [0] : tensor<4x5xf32> -> tensor<4x5xf32>, tensor<4x5xi64>
+  return
+}
+
+// -----
+
+func.func @partition_fp8(%x: tensor<4xf8E4M3FN>) {
+  // expected-error @+1 {{'ten.partition' op cannot partition 'f8E4M3FN'; cast the input to a wider float first}}
+  %v, %i = ten.partition %x dim 0 kth [1] : tensor<4xf8E4M3FN> -> tensor<4xf8E4M3FN>, tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @partition_values(%x: tensor<4xi32>) {
+  // expected-error @+1 {{'ten.partition' op values have type 'tensor<4xi64>', not the input's 'tensor<4xi32>'}}
+  %v, %i = ten.partition %x dim 0 kth [1] : tensor<4xi32> -> tensor<4xi64>, tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @partition_indices(%x: tensor<4x?xf32>) {
+  // expected-error @+1 {{'ten.partition' op indices have shape [4], not the input's [4, ?]}}
+  %v, %i = ten.partition %x dim 0 kth [1] : tensor<4x?xf32> -> tensor<4x?xf32>, tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @partition_negative_kth(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.partition' op kth position -1 is negative}}
+  %v, %i = ten.partition %x dim 0 kth [-1] : tensor<4xf32> -> tensor<4xf32>, tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @partition_kth_order(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.partition' op kth positions must ascend without repeats: 2 comes before 2}}
+  %v, %i = ten.partition %x dim 0 kth [0, 2, 2] : tensor<4xf32> -> tensor<4xf32>, tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @partition_kth_beyond(%x: tensor<3x4xf32>) {
+  // expected-error @+1 {{'ten.partition' op kth position 4 is not in a line of 4 elements along dim 1}}
+  %v, %i = ten.partition %x dim 1 kth [1, 4] : tensor<3x4xf32> -> tensor<3x4xf32>, tensor<3x4xi64>
+  return
+}
+
+// -----
+
+func.func @partition_index_type(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ten.partition' op result #1 must be ranked tensor of 64-bit signless integer values, but got 'tensor<4xi32>'}}
+  %v, %i = ten.partition %x dim 0 kth [0] : tensor<4xf32> -> tensor<4xf32>, tensor<4xi32>
+  return
+}
+
+// -----
+
 func.func @scatter_dim(%x: tensor<4x5xf32>, %i: tensor<3xi64>, %u: tensor<4x3xf32>) {
   // expected-error @+1 {{'ten.scatter' op dim 2 is not one of the destination's 2}}
   %0 = ten.scatter add %x, %i, %u dim 2 : (tensor<4x5xf32>, tensor<3xi64>, tensor<4x3xf32>) -> tensor<4x5xf32>

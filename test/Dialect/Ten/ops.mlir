@@ -499,6 +499,17 @@ func.func @scan(%x: tensor<4x5xf32>, %y: tensor<?xui8>, %b: tensor<3x2xi1>, %c: 
   return %0, %1, %2, %3 : tensor<4x5xf32>, tensor<?xui8>, tensor<3x2xi1>, tensor<3x2xcomplex<f64>>
 }
 
+// CHECK-LABEL: func.func @partition
+// CHECK: ten.partition %{{.*}} dim 1 kth [0, 3] : tensor<4x5xf32> -> tensor<4x5xf32>, tensor<4x5xi64>
+// CHECK: ten.partition %{{.*}} dim 0 kth [2] descending : tensor<?xui8> -> tensor<?xui8>, tensor<?xi64>
+// CHECK: ten.partition %{{.*}} dim 0 kth [] : tensor<0xi1> -> tensor<0xi1>, tensor<0xi64>
+func.func @partition(%x: tensor<4x5xf32>, %y: tensor<?xui8>, %z: tensor<0xi1>) -> (tensor<4x5xf32>, tensor<4x5xi64>, tensor<?xui8>, tensor<0xi1>) {
+  %v, %i = ten.partition %x dim 1 kth [0, 3] : tensor<4x5xf32> -> tensor<4x5xf32>, tensor<4x5xi64>
+  %w, %j = ten.partition %y dim 0 kth [2] descending : tensor<?xui8> -> tensor<?xui8>, tensor<?xi64>
+  %e, %k = ten.partition %z dim 0 kth [] : tensor<0xi1> -> tensor<0xi1>, tensor<0xi64>
+  return %v, %i, %w, %e : tensor<4x5xf32>, tensor<4x5xi64>, tensor<?xui8>, tensor<0xi1>
+}
+
 // CHECK-LABEL: func.func @sort
 // CHECK: ten.sort %{{.*}} dim 1 : tensor<4x5xf32> -> tensor<4x5xf32>, tensor<4x5xi64>
 // CHECK: ten.sort %{{.*}} dim 0 descending : tensor<?xui8> -> tensor<?xui8>, tensor<?xi64>

@@ -677,23 +677,59 @@ LogicalResult NonzeroOp::verify() {
 // SortOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult SortOp::verify() {
-  RankedTensorType type = getInput().getType();
-  if (getDim() >= static_cast<uint64_t>(type.getRank()))
-    return emitOpError("dim ")
-           << getDim() << " is not one of the input's " << type.getRank();
+/// The checks that ten.sort and ten.partition share: `dim` is one of the
+/// input's, the input's elements are ones the op orders, the values have
+/// the input's type and the indices its shape; `verb` says what the op
+/// does.
+static LogicalResult verifyOrderedLines(Operation *op, RankedTensorType type,
+                                        uint64_t dim, Type valuesType,
+                                        RankedTensorType indicesType,
+                                        StringRef verb) {
+  if (dim >= static_cast<uint64_t>(type.getRank()))
+    return op->emitOpError("dim ")
+           << dim << " is not one of the input's " << type.getRank();
   if (isFp8(type.getElementType()))
-    return emitOpError("cannot sort ")
-           << type.getElementType()
+    return op->emitOpError("cannot ")
+           << verb << " " << type.getElementType()
            << "; cast the input to a wider float first";
-  if (getValues().getType() != type)
-    return emitOpError("values have type ")
-           << getValues().getType() << ", not the input's " << type;
-  RankedTensorType indicesType = getIndices().getType();
+  if (valuesType != type)
+    return op->emitOpError("values have type ")
+           << valuesType << ", not the input's " << type;
   if (indicesType.getShape() != type.getShape())
-    return emitOpError("indices have shape ")
+    return op->emitOpError("indices have shape ")
            << formatShape(indicesType.getShape()) << ", not the input's "
            << formatShape(type.getShape());
+  return success();
+}
+
+LogicalResult SortOp::verify() {
+  return verifyOrderedLines(*this, getInput().getType(), getDim(),
+                            getValues().getType(), getIndices().getType(),
+                            "sort");
+}
+
+//===----------------------------------------------------------------------===//
+// PartitionOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult PartitionOp::verify() {
+  RankedTensorType type = getInput().getType();
+  if (failed(verifyOrderedLines(*this, type, getDim(), getValues().getType(),
+                                getIndices().getType(), "partition")))
+    return failure();
+  ArrayRef<int64_t> kth = getKth();
+  for (auto [i, position] : llvm::enumerate(kth)) {
+    if (position < 0)
+      return emitOpError("kth position ") << position << " is negative";
+    if (i > 0 && position <= kth[i - 1])
+      return emitOpError("kth positions must ascend without repeats: ")
+             << kth[i - 1] << " comes before " << position;
+  }
+  int64_t length = type.getDimSize(getDim());
+  if (!kth.empty() && !ShapedType::isDynamic(length) && kth.back() >= length)
+    return emitOpError("kth position ")
+           << kth.back() << " is not in a line of " << length
+           << " elements along dim " << getDim();
   return success();
 }
 

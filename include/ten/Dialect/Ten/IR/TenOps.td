@@ -624,6 +624,50 @@ def Ten_SortOp : Ten_Op<"sort", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Ten_PartitionOp : Ten_Op<"partition", [Pure]> {
+  let summary = "Partial sort about given positions along one dimension";
+  let description = [{
+    Partitions every line of `input` along `dim` about the positions `kth`
+    (NumPy's `partition` and `argpartition`): `values` holds the line's
+    elements, the one that a stable sort puts at each `kth` position there,
+    none before it after it in `ten.sort`'s order and none after it before
+    it; `indices` holds their positions along `dim` in the input. The order
+    is `ten.sort`'s: NaN after every number, `-0` equal to `+0`, complex
+    numbers by their real parts then their imaginary parts; with
+    `descending`, its reverse (the largest first, NaN first), equal
+    elements still in order. Between the positions, the elements take an
+    order that the op does not define (on the CPU, equal elements keep
+    theirs).
+
+    `kth` ascends without repeats, each position less than the length of
+    the line: the verifier checks a static length, the run a dynamic one.
+    An empty `kth` asks for no position in place.
+
+    The CPU target partitions with the host runtime's radix select
+    (`tenrtPartition`): each line's elements are scattered by their top
+    digit into runs, and only the runs that hold a position go on to the
+    next digit, about one pass of a radix sort for random data where a
+    sort makes one per digit; lines spread over the pipeline's threads. The
+    CUDA target sorts the lines (`ten.sort`'s sorting network): a sorted
+    line is partitioned about every position.
+
+    ```mlir
+    %v, %i = ten.partition %x dim 1 kth [2, 4] : tensor<4x9xf32> -> tensor<4x9xf32>, tensor<4x9xi64>
+    %w, %j = ten.partition %y dim 0 kth [0] descending : tensor<?xi32> -> tensor<?xi32>, tensor<?xi64>
+    ```
+  }];
+  let arguments = (ins Ten_Tensor:$input,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dim,
+                       DenseI64ArrayAttr:$kth,
+                       UnitAttr:$descending);
+  let results = (outs Ten_Tensor:$values, RankedTensorOf<[I64]>:$indices);
+  let assemblyFormat = [{
+    $input `dim` $dim `kth` $kth (`descending` $descending^)? attr-dict `:`
+    type($input) `->` type($values) `,` type($indices)
+  }];
+  let hasVerifier = 1;
+}
+
 def Ten_TakeOp : Ten_InferringOp<"take", [AllElementTypesMatch<["input", "result"]>]> {
   let summary = "Elements at given indices along one dimension";
   let description = [{

@@ -1,0 +1,369 @@
+//===- Partition.cpp - partitioning lines of a buffer ---------------------===//
+//
+// Each line is read into keys (SortLines.h) and, where indices are asked
+// for, their positions, and partitioned about the positions `kth` by a most
+// significant digit radix select: the keys of a range are scattered by
+// their top digit, stably, into runs of equal digits; only the runs that
+// hold a `kth` position are partitioned further, on the next digit, and a
+// run of a few keys is sorted by insertion. A line of random numbers costs
+// about one pass of a radix sort, where a sort costs one per digit. Every
+// step is stable, so each `kth` position holds what a stable sort puts
+// there, and equal elements keep their order. Complex numbers, whose order
+// is on two parts, are selected by comparison.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ten/Runtime/Host/Partition.h"
+
+#include "RunOnThreads.h"
+#include "SortLines.h"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <memory>
+#include <vector>
+
+namespace {
+
+using ten::allocateLineScratch;
+using ten::Buffer;
+using ten::insertionSort;
+using ten::Lines;
+using ten::LineScratch;
+using ten::runOnThreads;
+using ten::ScratchArray;
+
+constexpr unsigned kDigitBits = 8;
+constexpr size_t kBuckets = size_t(1) << kDigitBits;
+
+/// The streams that count and scatter a range's keys.
+constexpr size_t kParts = 4;
+
+/// Runs of at most this many keys are sorted by insertion: scattering them
+/// by a digit costs more than sorting them.
+constexpr size_t kLongestInsertedRun = 48;
+
+/// The keys of a line being partitioned, and their positions in it where
+/// `WithOrder`: the partition ends in `keys` and `order`; the scratch
+/// arrays are what a scatter reads from.
+template <typename Key, bool WithOrder>
+struct LineKeys {
+  Key *keys, *keyScratch;
+  uint32_t *order, *orderScratch;
+};
+
+/// Partitions the keys in [begin, end) of `line` about the positions in
+/// [kthBegin, kthEnd) (ascending, each in the range), their digits above
+/// `shift + kDigitBits` all alike: they are in the scratch arrays if
+/// `inScratch`, else in `keys`, and end in `keys`.
+template <typename Key, bool WithOrder>
+void partitionRange(const LineKeys<Key, WithOrder> &line, size_t begin,
+                    size_t end, const int64_t *kthBegin, const int64_t *kthEnd,
+                    int shift, bool inScratch) {
+  size_t length = end - begin;
+  auto moveToKeys = [&] {
+    if (!inScratch)
+      return;
+    std::memcpy(line.keys + begin, line.keyScratch + begin,
+                length * sizeof(Key));
+    if (WithOrder)
+      std::memcpy(line.order + begin, line.orderScratch + begin,
+                  length * sizeof(uint32_t));
+    inScratch = false;
+  };
+  // The range in kParts parts, each counted and scattered by a stream of
+  // its own, interleaved: where most keys share a few digits (the top ones
+  // of floats), one stream would wait on its last increment of the same
+  // count.
+  std::array<size_t, kParts + 1> partBegin;
+  for (size_t part = 0; part <= kParts; ++part)
+    partBegin[part] = begin + length * part / kParts;
+  size_t shortest = length / kParts;
+  std::array<std::array<size_t, kBuckets>, kParts> counts;
+  auto digitOf = [&](Key key) { return (key >> shift) & (kBuckets - 1); };
+  for (;; shift -= kDigitBits) {
+    // Every digit alike: the keys are equal, and in order.
+    if (shift < 0)
+      return moveToKeys();
+    if (length <= kLongestInsertedRun) {
+      moveToKeys();
+      return insertionSort<Key, WithOrder>(
+          line.keys + begin, WithOrder ? line.order + begin : nullptr, length);
+    }
+    const Key *from = inScratch ? line.keyScratch : line.keys;
+    for (auto &partCounts : counts)
+      partCounts.fill(0);
+    for (size_t i = 0; i < shortest; ++i)
+      for (size_t part = 0; part < kParts; ++part)
+        ++counts[part][digitOf(from[partBegin[part] + i])];
+    for (size_t part = 0; part < kParts; ++part)
+      for (size_t i = partBegin[part] + shortest; i < partBegin[part + 1]; ++i)
+        ++counts[part][digitOf(from[i])];
+    // A digit every key shares moves nothing: on to the next one.
+    size_t firstDigit = digitOf(from[begin]), sharing = 0;
+    for (const auto &partCounts : counts)
+      sharing += partCounts[firstDigit];
+    if (sharing != length)
+      break;
+  }
+  // Scatter from the scratch arrays into `keys`, stably: each part's keys
+  // of a digit after those of the parts before it. The counts become each
+  // part's next slot for each digit.
+  if (!inScratch) {
+    std::memcpy(line.keyScratch + begin, line.keys + begin,
+                length * sizeof(Key));
+    if (WithOrder)
+      std::memcpy(line.orderScratch + begin, line.order + begin,
+                  length * sizeof(uint32_t));
+  }
+  std::array<size_t, kBuckets + 1> runBegin;
+  size_t total = begin;
+  for (size_t digit = 0; digit < kBuckets; ++digit) {
+    runBegin[digit] = total;
+    for (auto &partCounts : counts) {
+      size_t count = partCounts[digit];
+      partCounts[digit] = total;
+      total += count;
+    }
+  }
+  runBegin[kBuckets] = end;
+  const Key *from = line.keyScratch;
+  const uint32_t *orderFrom = line.orderScratch;
+  auto move = [&](size_t part, size_t i) {
+    Key key = from[i];
+    size_t slot = counts[part][digitOf(key)]++;
+    line.keys[slot] = key;
+    if (WithOrder)
+      line.order[slot] = orderFrom[i];
+  };
+  for (size_t i = 0; i < shortest; ++i)
+    for (size_t part = 0; part < kParts; ++part)
+      move(part, partBegin[part] + i);
+  for (size_t part = 0; part < kParts; ++part)
+    for (size_t i = partBegin[part] + shortest; i < partBegin[part + 1]; ++i)
+      move(part, i);
+  // On to the runs that hold a position asked for.
+  for (const int64_t *kth = kthBegin; kth != kthEnd;) {
+    size_t digit = std::upper_bound(runBegin.begin() + 1, runBegin.end(),
+                                    static_cast<size_t>(*kth)) -
+                   (runBegin.begin() + 1);
+    const int64_t *kthStop = kth;
+    while (kthStop != kthEnd &&
+           static_cast<size_t>(*kthStop) < runBegin[digit + 1])
+      ++kthStop;
+    partitionRange<Key, WithOrder>(line, runBegin[digit], runBegin[digit + 1],
+                                   kth, kthStop, shift - int(kDigitBits),
+                                   /*inScratch=*/false);
+    kth = kthStop;
+  }
+}
+
+/// Partitions every line of `lines` about the positions `kth` by the keys
+/// `makeLineKey` makes of their elements, on up to `threads` threads, each
+/// taking whole lines. `valueOfLineKey` turns a key (of distinct zeros)
+/// back into the element's bits.
+template <typename Key, typename MakeKey, typename ValueOfKey>
+void partitionScalarLinesBy(const Lines &lines, const std::vector<int64_t> &kth,
+                            MakeKey makeLineKey, ValueOfKey valueOfLineKey,
+                            int32_t threads) {
+  bool descending = lines.flags & TENRT_SORT_DESCENDING;
+  // Without indices, the keys alone are partitioned and turned back into
+  // values (-0 kept apart from +0, NaN as the quiet NaN).
+  bool withOrder = lines.flags & TENRT_SORT_WRITE_INDICES;
+  size_t length = static_cast<size_t>(lines.length);
+  int64_t lineCount = lines.outer * lines.inner;
+  int64_t workers = ten::getSortWorkers(lineCount, lines.length, threads);
+  std::vector<std::unique_ptr<LineScratch<Key>>> scratch =
+      allocateLineScratch<Key>(workers, length, withOrder);
+  if (scratch.empty())
+    return;
+  int64_t step = lines.input.strides[lines.dim] * lines.elementBytes;
+  // Largest first, NaN first: the complemented keys.
+  Key flip = descending ? Key(~Key(0)) : Key(0);
+  int shift = int(sizeof(Key) * 8) - int(kDigitBits);
+  // The key of zero, which -0 shares where indices are written.
+  const uint8_t zero[sizeof(Key)] = {};
+  Key zeroKey = Key(makeLineKey(zero, withOrder));
+  runOnThreads(
+      workers, lineCount, [&](int64_t worker, int64_t begin, int64_t end) {
+        LineScratch<Key> &arrays = *scratch[worker];
+        Key *keys = arrays.keys.data();
+        uint32_t *order = arrays.order.data();
+        Key *keyScratch = arrays.keyScratch.data();
+        uint32_t *orderScratch = arrays.orderScratch.data();
+        for (int64_t line = begin; line < end; ++line) {
+          int64_t o = line / lines.inner, i = line % lines.inner;
+          // The keys go to the scratch arrays, which the first scatter
+          // reads.
+          const uint8_t *first = lines.element(o, 0, i);
+          if (step == sizeof(Key)) {
+            // Contiguous: a loop the compiler vectorizes.
+            for (size_t l = 0; l < length; ++l)
+              keyScratch[l] =
+                  Key(makeLineKey(first + l * sizeof(Key), withOrder) ^ flip);
+          } else {
+            const uint8_t *element = first;
+            for (size_t l = 0; l < length; ++l, element += step)
+              keyScratch[l] = Key(makeLineKey(element, withOrder) ^ flip);
+          }
+          if (withOrder)
+            for (size_t l = 0; l < length; ++l)
+              orderScratch[l] = static_cast<uint32_t>(l);
+          if (withOrder)
+            partitionRange<Key, true>({keys, keyScratch, order, orderScratch},
+                                      0, length, kth.data(),
+                                      kth.data() + kth.size(), shift,
+                                      /*inScratch=*/true);
+          else
+            partitionRange<Key, false>({keys, keyScratch, nullptr, nullptr}, 0,
+                                       length, kth.data(),
+                                       kth.data() + kth.size(), shift,
+                                       /*inScratch=*/true);
+          if (withOrder) {
+            int64_t out = lines.offset(lines.indices, o, 0, i);
+            int64_t outStep = lines.indices.strides[lines.dim];
+            auto *indices = reinterpret_cast<int64_t *>(lines.indices.base);
+            for (size_t l = 0; l < length; ++l)
+              indices[out + int64_t(l) * outStep] = order[l];
+          }
+          if (!(lines.flags & TENRT_SORT_WRITE_VALUES))
+            continue;
+          // Each value from its key, but for the keys that -0 and +0 share
+          // where indices are written: those from the input.
+          auto valueAt = [&](size_t l) {
+            Key key = Key(keys[l] ^ flip);
+            if (withOrder && key == zeroKey)
+              return ten::load<Key>(first + order[l] * step);
+            return Key(valueOfLineKey(key));
+          };
+          int64_t out = lines.offset(lines.values, o, 0, i);
+          int64_t outStep = lines.values.strides[lines.dim];
+          if (outStep == 1) {
+            // Contiguous: a loop the compiler vectorizes.
+            Key *values = reinterpret_cast<Key *>(lines.values.base) + out;
+            for (size_t l = 0; l < length; ++l)
+              values[l] = valueAt(l);
+            continue;
+          }
+          for (size_t l = 0; l < length; ++l) {
+            Key value = valueAt(l);
+            std::memcpy(lines.values.base + (out + l * outStep) * sizeof(Key),
+                        &value, sizeof(Key));
+          }
+        }
+      });
+}
+
+/// Orders `order[begin, end)` so that each position in [kthBegin, kthEnd)
+/// holds what a stable sort by `less` puts there, none before it after it
+/// in that order and none after it before it.
+template <typename Less>
+void selectPositions(uint32_t *order, size_t begin, size_t end,
+                     const int64_t *kthBegin, const int64_t *kthEnd,
+                     Less less) {
+  while (kthBegin != kthEnd) {
+    const int64_t *middle = kthBegin + (kthEnd - kthBegin) / 2;
+    std::nth_element(order + begin, order + *middle, order + end, less);
+    selectPositions(order, begin, static_cast<size_t>(*middle), kthBegin,
+                    middle, less);
+    begin = static_cast<size_t>(*middle) + 1;
+    kthBegin = middle + 1;
+  }
+}
+
+template <typename Float, typename Bits>
+void partitionComplexLines(const Lines &lines, const std::vector<int64_t> &kth,
+                           Bits infinity) {
+  std::vector<ten::ComplexOrder<Bits>> orders(lines.length);
+  std::vector<uint32_t> order(lines.length);
+  bool descending = lines.flags & TENRT_SORT_DESCENDING;
+  // Equal numbers by their positions, as a stable sort orders them.
+  auto less = [&](uint32_t a, uint32_t b) {
+    if (orders[a] != orders[b])
+      return descending ? orders[b] < orders[a] : orders[a] < orders[b];
+    return a < b;
+  };
+  for (int64_t o = 0; o < lines.outer; ++o) {
+    for (int64_t i = 0; i < lines.inner; ++i) {
+      for (int64_t l = 0; l < lines.length; ++l) {
+        orders[l] =
+            ten::complexOrder<Float, Bits>(lines.element(o, l, i), infinity);
+        order[l] = static_cast<uint32_t>(l);
+      }
+      selectPositions(order.data(), 0, order.size(), kth.data(),
+                      kth.data() + kth.size(), less);
+      lines.write(o, i, order.data());
+    }
+  }
+}
+
+/// Partitions as tenrtPartition<Suffix> of the element type of `key`.
+void partition(const TenrtUnrankedMemRef *input,
+               const TenrtUnrankedMemRef *values,
+               const TenrtUnrankedMemRef *indices,
+               const TenrtUnrankedMemRef *kthBuffer, int64_t dim, int32_t key,
+               int32_t flags, int32_t threads) {
+  size_t elementBytes = ten::getElementBytes(key);
+  int64_t rank = input->rank;
+  if (rank <= 0 || dim < 0 || dim >= rank || values->rank != rank ||
+      indices->rank != rank || kthBuffer->rank != 1)
+    return;
+  Lines lines(Buffer(rank, input->descriptor, elementBytes),
+              Buffer(rank, values->descriptor, elementBytes),
+              Buffer(rank, indices->descriptor, 8), rank, dim, elementBytes,
+              flags);
+  if (lines.outer <= 0 || lines.length <= 0 || lines.inner <= 0)
+    return;
+  // The positions, ascending and in the line (as compiled code checks).
+  Buffer kthView(1, kthBuffer->descriptor, sizeof(int64_t));
+  std::vector<int64_t> kth;
+  for (int64_t k = 0; k < kthView.sizes[0]; ++k) {
+    int64_t position;
+    std::memcpy(&position,
+                kthView.base + k * kthView.strides[0] * sizeof(int64_t),
+                sizeof(position));
+    if (position < 0 || position >= lines.length ||
+        (!kth.empty() && position <= kth.back()))
+      return;
+    kth.push_back(position);
+  }
+  switch (key) {
+  case TENRT_SORT_C64:
+    return partitionComplexLines<float, uint32_t>(lines, kth, 0x7F800000u);
+  case TENRT_SORT_C128:
+    return partitionComplexLines<double, uint64_t>(lines, kth,
+                                                   0x7FF0000000000000ull);
+  default:
+    break;
+  }
+  auto partitionScalarLines = [&](auto keyType) {
+    using Key = decltype(keyType);
+    ten::withScalarKeys<Key>(key, [&](auto makeLineKey, auto valueOfLineKey) {
+      partitionScalarLinesBy<Key>(lines, kth, makeLineKey, valueOfLineKey,
+                                  threads);
+    });
+  };
+  switch (elementBytes) {
+  case 1:
+    return partitionScalarLines(uint8_t());
+  case 2:
+    return partitionScalarLines(uint16_t());
+  case 4:
+    return partitionScalarLines(uint32_t());
+  default:
+    return partitionScalarLines(uint64_t());
+  }
+}
+
+} // namespace
+
+#define TEN_SORT_KEY(Suffix)                                                   \
+  void tenrtPartition##Suffix(                                                 \
+      const TenrtUnrankedMemRef *input, const TenrtUnrankedMemRef *values,     \
+      const TenrtUnrankedMemRef *indices, const TenrtUnrankedMemRef *kth,      \
+      int64_t dim, int32_t flags, int32_t threads) {                           \
+    partition(input, values, indices, kth, dim, TENRT_SORT_##Suffix, flags,    \
+              threads);                                                        \
+  }
+#include "ten/Runtime/Host/SortKeys.def"
