@@ -22,6 +22,7 @@
 #include <array>
 #include <cstring>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 namespace {
@@ -55,12 +56,13 @@ struct LineKeys {
 
 /// Partitions the keys in [begin, end) of `line` about the positions in
 /// [kthBegin, kthEnd) (ascending, each in the range), their digits above
-/// `shift + kDigitBits` all alike: they are in the scratch arrays if
-/// `inScratch`, else in `keys`, and end in `keys`.
+/// `shift + kDigitBits` all alike, by their digits down to the one at
+/// `lowestShift` (keys alike there are in order): they are in the scratch
+/// arrays if `inScratch`, else in `keys`, and end in `keys`.
 template <typename Key, bool WithOrder>
 void partitionRange(const LineKeys<Key, WithOrder> &line, size_t begin,
                     size_t end, const int64_t *kthBegin, const int64_t *kthEnd,
-                    int shift, bool inScratch) {
+                    int shift, int lowestShift, bool inScratch) {
   size_t length = end - begin;
   auto moveToKeys = [&] {
     if (!inScratch)
@@ -84,7 +86,7 @@ void partitionRange(const LineKeys<Key, WithOrder> &line, size_t begin,
   auto digitOf = [&](Key key) { return (key >> shift) & (kBuckets - 1); };
   for (;; shift -= kDigitBits) {
     // Every digit alike: the keys are equal, and in order.
-    if (shift < 0)
+    if (shift < lowestShift)
       return moveToKeys();
     if (length <= kLongestInsertedRun) {
       moveToKeys();
@@ -154,7 +156,7 @@ void partitionRange(const LineKeys<Key, WithOrder> &line, size_t begin,
       ++kthStop;
     partitionRange<Key, WithOrder>(line, runBegin[digit], runBegin[digit + 1],
                                    kth, kthStop, shift - int(kDigitBits),
-                                   /*inScratch=*/false);
+                                   lowestShift, /*inScratch=*/false);
     kth = kthStop;
   }
 }
@@ -162,79 +164,101 @@ void partitionRange(const LineKeys<Key, WithOrder> &line, size_t begin,
 /// Partitions every line of `lines` about the positions `kth` by the keys
 /// `makeLineKey` makes of their elements, on up to `threads` threads, each
 /// taking whole lines. `valueOfLineKey` turns a key (of distinct zeros)
-/// back into the element's bits.
-template <typename Key, typename MakeKey, typename ValueOfKey>
+/// back into the element's bits. Where indices are written and keys have
+/// at most 32 bits (`Packed`), each key and its position are one 64-bit
+/// word, the key above: one array is scattered, not two, and the digits
+/// of the positions are never visited (equal keys stay in order).
+template <typename Key, bool Packed, typename MakeKey, typename ValueOfKey>
 void partitionScalarLinesBy(const Lines &lines, const std::vector<int64_t> &kth,
                             MakeKey makeLineKey, ValueOfKey valueOfLineKey,
                             int32_t threads) {
+  using Word = std::conditional_t<Packed, uint64_t, Key>;
+  constexpr int kPositionBits = Packed ? 32 : 0;
   bool descending = lines.flags & TENRT_SORT_DESCENDING;
   // Without indices, the keys alone are partitioned and turned back into
   // values (-0 kept apart from +0, NaN as the quiet NaN).
   bool withOrder = lines.flags & TENRT_SORT_WRITE_INDICES;
+  bool withOrderArrays = withOrder && !Packed;
   size_t length = static_cast<size_t>(lines.length);
   int64_t lineCount = lines.outer * lines.inner;
   int64_t workers = ten::getSortWorkers(lineCount, lines.length, threads);
-  std::vector<std::unique_ptr<LineScratch<Key>>> scratch =
-      allocateLineScratch<Key>(workers, length, withOrder);
+  std::vector<std::unique_ptr<LineScratch<Word>>> scratch =
+      allocateLineScratch<Word>(workers, length, withOrderArrays);
   if (scratch.empty())
     return;
   int64_t step = lines.input.strides[lines.dim] * lines.elementBytes;
   // Largest first, NaN first: the complemented keys.
   Key flip = descending ? Key(~Key(0)) : Key(0);
-  int shift = int(sizeof(Key) * 8) - int(kDigitBits);
+  int shift = kPositionBits + int(sizeof(Key) * 8) - int(kDigitBits);
   // The key of zero, which -0 shares where indices are written.
   const uint8_t zero[sizeof(Key)] = {};
   Key zeroKey = Key(makeLineKey(zero, withOrder));
   runOnThreads(
       workers, lineCount, [&](int64_t worker, int64_t begin, int64_t end) {
-        LineScratch<Key> &arrays = *scratch[worker];
-        Key *keys = arrays.keys.data();
+        LineScratch<Word> &arrays = *scratch[worker];
+        Word *words = arrays.keys.data();
         uint32_t *order = arrays.order.data();
-        Key *keyScratch = arrays.keyScratch.data();
+        Word *wordScratch = arrays.keyScratch.data();
         uint32_t *orderScratch = arrays.orderScratch.data();
+        // The word of element `l`, the key and position of word `l`.
+        auto makeWord = [&](size_t l, const uint8_t *element) {
+          Key key = Key(makeLineKey(element, withOrder) ^ flip);
+          if constexpr (Packed)
+            return Word((uint64_t(key) << kPositionBits) | l);
+          else
+            return key;
+        };
+        auto keyAt = [&](size_t l) {
+          return Key(Key(words[l] >> kPositionBits) ^ flip);
+        };
+        auto positionAt = [&](size_t l) {
+          if constexpr (Packed)
+            return uint32_t(words[l]);
+          else
+            return order[l];
+        };
         for (int64_t line = begin; line < end; ++line) {
           int64_t o = line / lines.inner, i = line % lines.inner;
-          // The keys go to the scratch arrays, which the first scatter
+          // The words go to the scratch arrays, which the first scatter
           // reads.
           const uint8_t *first = lines.element(o, 0, i);
           if (step == sizeof(Key)) {
             // Contiguous: a loop the compiler vectorizes.
             for (size_t l = 0; l < length; ++l)
-              keyScratch[l] =
-                  Key(makeLineKey(first + l * sizeof(Key), withOrder) ^ flip);
+              wordScratch[l] = makeWord(l, first + l * sizeof(Key));
           } else {
             const uint8_t *element = first;
             for (size_t l = 0; l < length; ++l, element += step)
-              keyScratch[l] = Key(makeLineKey(element, withOrder) ^ flip);
+              wordScratch[l] = makeWord(l, element);
           }
-          if (withOrder)
+          if (withOrderArrays) {
             for (size_t l = 0; l < length; ++l)
               orderScratch[l] = static_cast<uint32_t>(l);
-          if (withOrder)
-            partitionRange<Key, true>({keys, keyScratch, order, orderScratch},
-                                      0, length, kth.data(),
-                                      kth.data() + kth.size(), shift,
-                                      /*inScratch=*/true);
-          else
-            partitionRange<Key, false>({keys, keyScratch, nullptr, nullptr}, 0,
-                                       length, kth.data(),
-                                       kth.data() + kth.size(), shift,
-                                       /*inScratch=*/true);
+            partitionRange<Word, true>(
+                {words, wordScratch, order, orderScratch}, 0, length,
+                kth.data(), kth.data() + kth.size(), shift, kPositionBits,
+                /*inScratch=*/true);
+          } else {
+            partitionRange<Word, false>(
+                {words, wordScratch, nullptr, nullptr}, 0, length, kth.data(),
+                kth.data() + kth.size(), shift, kPositionBits,
+                /*inScratch=*/true);
+          }
           if (withOrder) {
             int64_t out = lines.offset(lines.indices, o, 0, i);
             int64_t outStep = lines.indices.strides[lines.dim];
             auto *indices = reinterpret_cast<int64_t *>(lines.indices.base);
             for (size_t l = 0; l < length; ++l)
-              indices[out + int64_t(l) * outStep] = order[l];
+              indices[out + int64_t(l) * outStep] = positionAt(l);
           }
           if (!(lines.flags & TENRT_SORT_WRITE_VALUES))
             continue;
           // Each value from its key, but for the keys that -0 and +0 share
           // where indices are written: those from the input.
           auto valueAt = [&](size_t l) {
-            Key key = Key(keys[l] ^ flip);
+            Key key = keyAt(l);
             if (withOrder && key == zeroKey)
-              return ten::load<Key>(first + order[l] * step);
+              return ten::load<Key>(first + positionAt(l) * step);
             return Key(valueOfLineKey(key));
           };
           int64_t out = lines.offset(lines.values, o, 0, i);
@@ -340,8 +364,12 @@ void partition(const TenrtUnrankedMemRef *input,
   auto partitionScalarLines = [&](auto keyType) {
     using Key = decltype(keyType);
     ten::withScalarKeys<Key>(key, [&](auto makeLineKey, auto valueOfLineKey) {
-      partitionScalarLinesBy<Key>(lines, kth, makeLineKey, valueOfLineKey,
-                                  threads);
+      if constexpr (sizeof(Key) <= 4)
+        if (flags & TENRT_SORT_WRITE_INDICES)
+          return partitionScalarLinesBy<Key, true>(lines, kth, makeLineKey,
+                                                   valueOfLineKey, threads);
+      partitionScalarLinesBy<Key, false>(lines, kth, makeLineKey,
+                                         valueOfLineKey, threads);
     });
   };
   switch (elementBytes) {
