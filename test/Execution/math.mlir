@@ -438,3 +438,31 @@ func.func @complex_branch_cuts_f32(%z: tensor<100xcomplex<f32>>) -> (tensor<100x
   %8 = ten.atanh %z : tensor<100xcomplex<f32>>
   return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>, tensor<100xcomplex<f32>>
 }
+
+// ten.cbrt: the real cube root of every float type, in short vectors (the
+// C library's cbrt per element) and long ones (the vector math library's,
+// within 4 units in the last place), with signed zeros, infinities, NaN,
+// perfect cubes, subnormals and the extremes; f16 and bf16 computed in f32.
+// NUMPY @cbrt_f64: g = np.random.default_rng(3); x = np.concatenate([[0.0, -0.0, np.inf, -np.inf, np.nan, 27.0, -8.0, 1e-300, 1e300, 5e-324, -2.5e-310, 1.7976931348623157e308], g.uniform(-1e3, 1e3, 500), np.exp(g.uniform(-600, 600, 512))]); args = [x, x[:12]]
+// NUMPY @cbrt_f64: results = [np.cbrt(x), np.cbrt(x[:12])]; rtol = 1e-15; atol = 0
+func.func @cbrt_f64(%x: tensor<1024xf64>, %s: tensor<12xf64>) -> (tensor<1024xf64>, tensor<12xf64>) {
+  %0 = ten.cbrt %x : tensor<1024xf64>
+  %1 = ten.cbrt %s : tensor<12xf64>
+  return %0, %1 : tensor<1024xf64>, tensor<12xf64>
+}
+
+// NUMPY @cbrt_f32: g = np.random.default_rng(4); x = np.concatenate([[0.0, -0.0, np.inf, -np.inf, np.nan, 27.0, -8.0, 1e-38, 1e38, 1e-45, -3e-40, 3.4e38], g.uniform(-1e3, 1e3, 500), np.exp(g.uniform(-80, 80, 512))]).astype(f32); args = [x, x[:12]]
+// NUMPY @cbrt_f32: results = [np.cbrt(x), np.cbrt(x[:12])]; rtol = 1e-6; atol = 0
+func.func @cbrt_f32(%x: tensor<1024xf32>, %s: tensor<12xf32>) -> (tensor<1024xf32>, tensor<12xf32>) {
+  %0 = ten.cbrt %x : tensor<1024xf32>
+  %1 = ten.cbrt %s : tensor<12xf32>
+  return %0, %1 : tensor<1024xf32>, tensor<12xf32>
+}
+
+// NUMPY @cbrt_half: h = np.concatenate([[0.0, -0.0, np.inf, -np.inf, np.nan, 27.0, -8.0, 6e-8, 65504.0], rand(55, low=-100, high=100)]).astype(f16); b = rand(64, dtype=bf16, low=-100, high=100); args = [h, b]
+// NUMPY @cbrt_half: results = [np.cbrt(h), np.cbrt(b)]; rtol = 1e-3; atol = 0
+func.func @cbrt_half(%h: tensor<64xf16>, %b: tensor<64xbf16>) -> (tensor<64xf16>, tensor<64xbf16>) {
+  %0 = ten.cbrt %h : tensor<64xf16>
+  %1 = ten.cbrt %b : tensor<64xbf16>
+  return %0, %1 : tensor<64xf16>, tensor<64xbf16>
+}

@@ -627,6 +627,9 @@ Value buildScalar(Exp2Op, OpBuilder &b, Location loc, Args a) {
                            scaleComplex(b, loc, a[0], llvm::numbers::ln2));
   return math::Exp2Op::create(b, loc, a[0]);
 }
+Value buildScalar(CbrtOp, OpBuilder &b, Location loc, Args a) {
+  return math::CbrtOp::create(b, loc, a[0]);
+}
 Value buildScalar(TanOp, OpBuilder &b, Location loc, Args a) {
   if (isComplex(a[0]))
     return buildComplexTanh(/*isTan=*/true, b, loc, a[0]);

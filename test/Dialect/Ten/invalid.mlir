@@ -1335,3 +1335,11 @@ func.func @fft_real_empty(%x: tensor<3x0xf32>) {
   %a = ten.fft real_forward %x dim 1 : tensor<3x0xf32> -> tensor<3x1xcomplex<f32>>
   return
 }
+
+// -----
+
+func.func @cbrt_complex(%x: tensor<4xcomplex<f32>>) {
+  // expected-error @+1 {{'ten.cbrt' op operand #0 must be ranked tensor of f8E4M3FN, f8E5M2, f16, bf16, f32 or f64 values, but got 'tensor<4xcomplex<f32>>'}}
+  %y = ten.cbrt %x : tensor<4xcomplex<f32>>
+  return
+}

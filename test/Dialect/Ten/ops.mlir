@@ -338,6 +338,7 @@ func.func @resources_and_limits(%x: tensor<9223372036854775807xi8>,
 // CHECK: ten.log2 %{{.*}} : tensor<4xf32>
 // CHECK: ten.log10 %{{.*}} : tensor<4xf32>
 // CHECK: ten.exp2 %{{.*}} : tensor<4xf32>
+// CHECK: ten.cbrt %{{.*}} : tensor<4xf32>
 // CHECK: ten.tan %{{.*}} : tensor<4xf32>
 // CHECK: ten.asin %{{.*}} : tensor<4xf32>
 // CHECK: ten.acos %{{.*}} : tensor<4xf32>
@@ -375,6 +376,7 @@ func.func @numpy_math(%f: tensor<4xf32>, %i: tensor<4xi32>, %p: tensor<4xi1>,
   %9 = ten.log2 %f : tensor<4xf32>
   %10 = ten.log10 %f : tensor<4xf32>
   %11 = ten.exp2 %f : tensor<4xf32>
+  %cube = ten.cbrt %f : tensor<4xf32>
   %12 = ten.tan %f : tensor<4xf32>
   %13 = ten.asin %f : tensor<4xf32>
   %14 = ten.acos %f : tensor<4xf32>

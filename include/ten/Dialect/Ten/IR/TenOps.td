@@ -417,6 +417,8 @@ def Ten_Log2Op : Ten_UnaryOp<"log2", Ten_InexactTensor, "base-2 logarithm">;
 def Ten_Log10Op : Ten_UnaryOp<"log10", Ten_InexactTensor,
     "base-10 logarithm">;
 def Ten_Exp2Op : Ten_UnaryOp<"exp2", Ten_InexactTensor, "power `2 ** x`">;
+def Ten_CbrtOp : Ten_UnaryOp<"cbrt", Ten_FloatTensor,
+    "real cube root (negative for negative numbers)">;
 def Ten_TanOp : Ten_UnaryOp<"tan", Ten_InexactTensor, "tangent">;
 def Ten_AsinOp : Ten_UnaryOp<"asin", Ten_InexactTensor, "inverse sine"> {
   let pythonName = "arcsin";
