@@ -30,18 +30,9 @@ import numpy as np  # noqa: E402
 
 import ten  # noqa: E402
 
-try:
-    import torch  # noqa: E402
-    torch.set_num_threads(THREADS)
-except ImportError:
-    torch = None
+from peers import load_frameworks  # noqa: E402
 
-try:
-    import jax  # noqa: E402
-    import jax.numpy as jnp  # noqa: E402
-    jax.config.update("jax_enable_x64", True)
-except ImportError:
-    jax = jnp = None
+torch, jax, jnp = load_frameworks(THREADS)
 
 
 def workloads():

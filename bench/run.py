@@ -70,19 +70,9 @@ os.environ.setdefault("OMP_NUM_THREADS", str(THREADS))
 
 import numpy as np  # noqa: E402
 
-try:
-    import torch  # noqa: E402
-except ImportError:
-    torch = None
+from peers import load_frameworks  # noqa: E402
 
-try:
-    import jax  # noqa: E402
-    import jax.numpy as jnp  # noqa: E402
-
-    # NumPy's dtypes: without it, JAX computes f64 workloads in f32.
-    jax.config.update("jax_enable_x64", True)
-except ImportError:
-    jax = jnp = None
+torch, jax, jnp = load_frameworks()
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 

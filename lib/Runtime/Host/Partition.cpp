@@ -5,11 +5,12 @@
 // significant digit radix select: the keys of a range are scattered by
 // their top digit, stably, into runs of equal digits; only the runs that
 // hold a `kth` position are partitioned further, on the next digit, and a
-// run of a few keys is sorted by insertion. A line of random numbers costs
-// about one pass of a radix sort, where a sort costs one per digit. Every
-// step is stable, so each `kth` position holds what a stable sort puts
-// there, and equal elements keep their order. Complex numbers, whose order
-// is on two parts, are selected by comparison.
+// run of a few keys is sorted by insertion. Keys of at most 32 bits whose
+// positions are asked for are packed with them in one 64-bit word. A line
+// of random numbers costs about one pass of a radix sort, where a sort
+// costs one per digit. Every step is stable, so each `kth` position holds
+// what a stable sort puts there, and equal elements keep their order.
+// Complex numbers, whose order is on two parts, are selected by comparison.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,7 +34,6 @@ using ten::insertionSort;
 using ten::Lines;
 using ten::LineScratch;
 using ten::runOnThreads;
-using ten::ScratchArray;
 
 constexpr unsigned kDigitBits = 8;
 constexpr size_t kBuckets = size_t(1) << kDigitBits;
