@@ -56,6 +56,28 @@ func.func @partition_long(%x: tensor<100000xf64>, %y: tensor<2x5000xi32>, %z: te
   return %vk, %ik, %s, %wm, %jm, %ws, %lk, %uk : tensor<4xf64>, tensor<4xi64>, tensor<100000xf64>, tensor<2x2xi32>, tensor<2x2xi64>, tensor<2x5000xi32>, tensor<1xi64>, tensor<1xi64>
 }
 
+// A long line about positions close together, which the CPU target first
+// splits about a band of elements from a sample (on both threads where it
+// is the only line): two neighbours of random doubles; one position of
+// floats with many ties, descending (the index a stable argsort's); one
+// position whose indices are not used.
+// NUMPY @partition_band: x = rand(100000, dtype=f64); y = randint(40000, dtype=i32, low=-50, high=50).astype(np.float32); args = [x, y]
+// NUMPY @partition_band: results = [np.sort(x)[[49999, 50000]], np.argsort(x, kind="stable")[[49999, 50000]], np.sort(x), np.sort(y)[::-1][[30000]], np.argsort(-y, kind="stable")[[30000]], np.sort(x)[[70000]]]
+func.func @partition_band(%x: tensor<100000xf64>, %y: tensor<40000xf32>)
+    -> (tensor<2xf64>, tensor<2xi64>, tensor<100000xf64>, tensor<1xf32>, tensor<1xi64>, tensor<1xf64>) {
+  %v, %i = ten.partition %x dim 0 kth [49999, 50000] : tensor<100000xf64> -> tensor<100000xf64>, tensor<100000xi64>
+  %k = ten.constant dense<[49999, 50000]> : tensor<2xi64>
+  %vk = ten.take clip %v, %k dim 0 : (tensor<100000xf64>, tensor<2xi64>) -> tensor<2xf64>
+  %ik = ten.take clip %i, %k dim 0 : (tensor<100000xi64>, tensor<2xi64>) -> tensor<2xi64>
+  %s, %unused = ten.sort %v dim 0 : tensor<100000xf64> -> tensor<100000xf64>, tensor<100000xi64>
+  %w, %j = ten.partition %y dim 0 kth [30000] descending : tensor<40000xf32> -> tensor<40000xf32>, tensor<40000xi64>
+  %wk = ten.slice %w [30000:30001] : tensor<40000xf32> -> tensor<1xf32>
+  %jk = ten.slice %j [30000:30001] : tensor<40000xi64> -> tensor<1xi64>
+  %u, %unused2 = ten.partition %x dim 0 kth [70000] : tensor<100000xf64> -> tensor<100000xf64>, tensor<100000xi64>
+  %uk = ten.slice %u [70000:70001] : tensor<100000xf64> -> tensor<1xf64>
+  return %vk, %ik, %s, %wk, %jk, %uk : tensor<2xf64>, tensor<2xi64>, tensor<100000xf64>, tensor<1xf32>, tensor<1xi64>, tensor<1xf64>
+}
+
 // NaN after every number, infinities in their place, -0 equal to +0 (ties
 // in order), in a short line and a long one; values alone (no indices to
 // carry) too. Descending: the largest first, NaN first.

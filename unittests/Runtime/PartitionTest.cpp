@@ -14,11 +14,14 @@
 
 #include "ten/Runtime/Host/Partition.h"
 
+#include "../../lib/Runtime/Host/PartitionBand.h"
+
 #include "gtest/gtest.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <numeric>
 #include <random>
 #include <set>
@@ -82,13 +85,12 @@ std::vector<T> randomLine(std::mt19937_64 &rng, size_t count) {
   return data;
 }
 
-/// Partitions the `rows` x `columns` buffer along `dim` about `kth` with
-/// `flags` and checks every line.
+/// Partitions the `rows` x `columns` buffer `input` along `dim` about `kth`
+/// with `flags` and checks every line.
 template <typename T>
-void checkPartition(Entry<T> partition, std::mt19937_64 &rng, int64_t rows,
-                    int64_t columns, int64_t dim, std::vector<int64_t> kth,
-                    int32_t flags, int32_t threads) {
-  std::vector<T> input = randomLine<T>(rng, rows * columns);
+void checkPartitionOf(Entry<T> partition, std::vector<T> input, int64_t rows,
+                      int64_t columns, int64_t dim, std::vector<int64_t> kth,
+                      int32_t flags, int32_t threads) {
   std::vector<T> values(input.size(), T(7));
   std::vector<int64_t> indices(input.size(), -1);
   Descriptor in = describe(input, rows, columns),
@@ -155,6 +157,15 @@ void checkPartition(Entry<T> partition, std::mt19937_64 &rng, int64_t rows,
   }
 }
 
+/// checkPartitionOf on a buffer of random elements.
+template <typename T>
+void checkPartition(Entry<T> partition, std::mt19937_64 &rng, int64_t rows,
+                    int64_t columns, int64_t dim, std::vector<int64_t> kth,
+                    int32_t flags, int32_t threads) {
+  checkPartitionOf<T>(partition, randomLine<T>(rng, rows * columns), rows,
+                      columns, dim, std::move(kth), flags, threads);
+}
+
 std::vector<int64_t> randomPositions(std::mt19937_64 &rng, int64_t length) {
   std::set<int64_t> positions = {0, length - 1};
   std::uniform_int_distribution<int64_t> any(0, length - 1);
@@ -194,6 +205,56 @@ TEST(Partition, Floats) { checkEveryShape<float>(tenrtPartitionF32); }
 TEST(Partition, Int8) { checkEveryShape<int8_t>(tenrtPartitionI8); }
 TEST(Partition, UInt16) { checkEveryShape<uint16_t>(tenrtPartitionU16); }
 TEST(Partition, Int64) { checkEveryShape<int64_t>(tenrtPartitionI64); }
+
+/// Long lines about one position or two neighbours, which a band of keys
+/// from a sample splits first (PartitionBand.h): along the contiguous and
+/// the strided dimension, one line and several over two threads, every
+/// flag combination; and lines whose sample misses the positions, which
+/// are partitioned whole.
+template <typename T>
+void checkLongLinesAboutNearbyPositions(Entry<T> partition) {
+  std::mt19937_64 rng(24);
+  const int32_t flagSets[] = {
+      TENRT_SORT_WRITE_VALUES, TENRT_SORT_WRITE_INDICES,
+      TENRT_SORT_WRITE_VALUES | TENRT_SORT_WRITE_INDICES,
+      TENRT_SORT_WRITE_VALUES | TENRT_SORT_WRITE_INDICES |
+          TENRT_SORT_DESCENDING,
+      TENRT_SORT_WRITE_VALUES | TENRT_SORT_DESCENDING};
+  const int64_t length = int64_t(ten::kShortestBandLine) + 1001;
+  std::uniform_int_distribution<int64_t> any(0, length - 2);
+  for (int32_t flags : flagSets) {
+    for (int64_t front : {int64_t(0), length / 2, length - 2, any(rng)}) {
+      SCOPED_TRACE(testing::Message() << "flags " << flags << " kth " << front);
+      checkPartition<T>(partition, rng, 1, length, 1, {front}, flags, 2);
+      checkPartition<T>(partition, rng, 1, length, 1, {front, front + 1}, flags,
+                        2);
+      checkPartition<T>(partition, rng, length, 2, 0, {front}, flags, 2);
+      checkPartition<T>(partition, rng, 3, length, 1, {front, front + 1}, flags,
+                        2);
+    }
+    // The sample's elements the largest of the line: the band, chosen about
+    // the middle of the sample, lies above the middle of the line.
+    std::vector<T> input = randomLine<T>(rng, length);
+    for (size_t s = 0; s < ten::kBandSampleSize; ++s)
+      input[ten::getBandSamplePosition(s, length)] =
+          std::numeric_limits<T>::max() - T(s % 50);
+    SCOPED_TRACE(testing::Message() << "missed band, flags " << flags);
+    checkPartitionOf<T>(partition, input, 1, length, 1, {length / 2}, flags, 1);
+  }
+}
+
+TEST(Partition, LongDoublesAboutNearbyPositions) {
+  checkLongLinesAboutNearbyPositions<double>(tenrtPartitionF64);
+}
+TEST(Partition, LongFloatsAboutNearbyPositions) {
+  checkLongLinesAboutNearbyPositions<float>(tenrtPartitionF32);
+}
+TEST(Partition, LongInt64sAboutNearbyPositions) {
+  checkLongLinesAboutNearbyPositions<int64_t>(tenrtPartitionI64);
+}
+TEST(Partition, LongUInt32sAboutNearbyPositions) {
+  checkLongLinesAboutNearbyPositions<uint32_t>(tenrtPartitionU32);
+}
 
 TEST(Partition, PositionsOutOfOrderOrRangeWriteNothing) {
   std::mt19937_64 rng(1);

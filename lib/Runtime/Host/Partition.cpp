@@ -9,13 +9,17 @@
 // positions are asked for are packed with them in one 64-bit word. A line
 // of random numbers costs about one pass of a radix sort, where a sort
 // costs one per digit. Every step is stable, so each `kth` position holds
-// what a stable sort puts there, and equal elements keep their order.
+// what a stable sort puts there, and equal elements keep their order. A
+// long line partitioned about positions close together is first split
+// about a band of keys from a sample (PartitionBand.h), in two passes
+// over it, and only the band goes through the radix select.
 // Complex numbers, whose order is on two parts, are selected by comparison.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ten/Runtime/Host/Partition.h"
 
+#include "PartitionBand.h"
 #include "RunOnThreads.h"
 #include "SortLines.h"
 
@@ -23,6 +27,7 @@
 #include <array>
 #include <cstring>
 #include <memory>
+#include <tuple>
 #include <type_traits>
 #include <vector>
 
@@ -217,11 +222,155 @@ void partitionScalarLinesBy(const Lines &lines, const std::vector<int64_t> &kth,
           else
             return order[l];
         };
+        // Partitions the first `count` words in the scratch arrays about
+        // the positions `about`; they end in `words` and `order`.
+        auto partitionWords = [&](size_t count,
+                                  const std::vector<int64_t> &about) {
+          if (withOrderArrays)
+            partitionRange<Word, true>(
+                {words, wordScratch, order, orderScratch}, 0, count,
+                about.data(), about.data() + about.size(), shift, kPositionBits,
+                /*inScratch=*/true);
+          else
+            partitionRange<Word, false>({words, wordScratch, nullptr, nullptr},
+                                        0, count, about.data(),
+                                        about.data() + about.size(), shift,
+                                        kPositionBits, /*inScratch=*/true);
+        };
+        // Writes the words [0, count) (partitioned) to positions
+        // [at, at + count) of the line at (o, i), whose elements start at
+        // `first`: their indices, and their values from their keys, but for
+        // the keys that -0 and +0 share where indices are written: those
+        // from the input.
+        auto writeWords = [&](int64_t o, int64_t i, const uint8_t *first,
+                              size_t count, size_t at) {
+          if (withOrder) {
+            int64_t out = lines.offset(lines.indices, o, at, i);
+            int64_t outStep = lines.indices.strides[lines.dim];
+            auto *indices = reinterpret_cast<int64_t *>(lines.indices.base);
+            for (size_t l = 0; l < count; ++l)
+              indices[out + int64_t(l) * outStep] = positionAt(l);
+          }
+          if (!(lines.flags & TENRT_SORT_WRITE_VALUES))
+            return;
+          auto valueAt = [&](size_t l) {
+            Key key = keyAt(l);
+            if (withOrder && key == zeroKey)
+              return ten::load<Key>(first + positionAt(l) * step);
+            return Key(valueOfLineKey(key));
+          };
+          int64_t out = lines.offset(lines.values, o, at, i);
+          int64_t outStep = lines.values.strides[lines.dim];
+          if (outStep == 1) {
+            // Contiguous: a loop the compiler vectorizes.
+            Key *values = reinterpret_cast<Key *>(lines.values.base) + out;
+            for (size_t l = 0; l < count; ++l)
+              values[l] = valueAt(l);
+            return;
+          }
+          for (size_t l = 0; l < count; ++l) {
+            Key value = valueAt(l);
+            std::memcpy(lines.values.base + (out + l * outStep) * sizeof(Key),
+                        &value, sizeof(Key));
+          }
+        };
+        // Partitions the line at (o, i), its words in the scratch arrays,
+        // about a band of them (PartitionBand.h); false, having written
+        // nothing, where the line takes no band or its band misses a
+        // position asked for.
+        auto partitionAboutBand = [&](int64_t o, int64_t i,
+                                      const uint8_t *first) {
+          Word low, high;
+          if (!ten::chooseBand(
+                  length, kth.front(), kth.back(),
+                  [&](size_t l) { return wordScratch[l]; }, low, high))
+            return false;
+          // The band's ends on the keys alone, every position of a key: the
+          // same elements in the band whether positions are packed in the
+          // words or not, so that a partition and an argpartition of a line
+          // agree.
+          if constexpr (Packed) {
+            low = low >> kPositionBits << kPositionBits;
+            high |= (Word(1) << kPositionBits) - 1;
+          }
+          // The line in parts, one per thread where it is the only line:
+          // each part's words counted, then scattered, on a thread of its
+          // own, its band gathered at its own front (the parts before it
+          // may still be read), then moved after the bands before it.
+          int64_t parts = workers == 1 && threads > 1 ? threads : 1;
+          std::vector<size_t> partBelow(parts), partInside(parts);
+          auto partBegin = [&](int64_t part) {
+            return length * size_t(part) / size_t(parts);
+          };
+          runOnThreads(parts, parts, [&](int64_t part, int64_t, int64_t) {
+            std::tie(partBelow[part], partInside[part]) = ten::countAboutBand(
+                wordScratch, partBegin(part), partBegin(part + 1), low, high);
+          });
+          size_t below = 0, inside = 0;
+          for (int64_t part = 0; part < parts; ++part) {
+            below += partBelow[part];
+            inside += partInside[part];
+          }
+          if (below > static_cast<size_t>(kth.front()) ||
+              inside <= static_cast<size_t>(kth.back()))
+            return false;
+          Key *values = lines.flags & TENRT_SORT_WRITE_VALUES
+                            ? reinterpret_cast<Key *>(lines.values.base) +
+                                  lines.offset(lines.values, o, 0, i)
+                            : nullptr;
+          int64_t valueStep = lines.values.strides[lines.dim];
+          int64_t *indices =
+              withOrder ? reinterpret_cast<int64_t *>(lines.indices.base) +
+                              lines.offset(lines.indices, o, 0, i)
+                        : nullptr;
+          int64_t indexStep = lines.indices.strides[lines.dim];
+          auto write = [=](size_t slot, size_t l) {
+            if (values)
+              std::memcpy(values + int64_t(slot) * valueStep,
+                          first + int64_t(l) * step, sizeof(Key));
+            if (indices)
+              indices[int64_t(slot) * indexStep] = int64_t(l);
+          };
+          // Each part's first slots below, above and in the band.
+          std::vector<size_t> partFront(parts), partBack(parts),
+              partBand(parts);
+          for (size_t part = 0, front = 0, back = inside, band = 0;
+               part < size_t(parts); ++part) {
+            partFront[part] = front;
+            partBack[part] = back;
+            partBand[part] = band;
+            front += partBelow[part];
+            back += partBegin(part + 1) - partBegin(part) - partInside[part];
+            band += partInside[part] - partBelow[part];
+          }
+          runOnThreads(parts, parts, [&](int64_t part, int64_t, int64_t) {
+            ten::scatterAboutBand(
+                wordScratch, partBegin(part), partBegin(part + 1), low, high,
+                partFront[part], partBack[part], below + partBand[part], write,
+                withOrderArrays ? orderScratch : nullptr);
+          });
+          for (int64_t part = 1; part < parts; ++part) {
+            size_t count = partInside[part] - partBelow[part];
+            std::memmove(wordScratch + partBand[part],
+                         wordScratch + partBegin(part), count * sizeof(Word));
+            if (withOrderArrays)
+              std::memmove(orderScratch + partBand[part],
+                           orderScratch + partBegin(part),
+                           count * sizeof(uint32_t));
+          }
+          std::vector<int64_t> kthInBand;
+          for (int64_t k : kth)
+            kthInBand.push_back(k - int64_t(below));
+          size_t inBand = inside - below;
+          partitionWords(inBand, kthInBand);
+          writeWords(o, i, first, inBand, below);
+          return true;
+        };
         for (int64_t line = begin; line < end; ++line) {
           int64_t o = line / lines.inner, i = line % lines.inner;
+          const uint8_t *first = lines.element(o, 0, i);
           // The words go to the scratch arrays, which the first scatter
           // reads.
-          const uint8_t *first = lines.element(o, 0, i);
           if (step == sizeof(Key)) {
             // Contiguous: a loop the compiler vectorizes.
             for (size_t l = 0; l < length; ++l)
@@ -231,50 +380,13 @@ void partitionScalarLinesBy(const Lines &lines, const std::vector<int64_t> &kth,
             for (size_t l = 0; l < length; ++l, element += step)
               wordScratch[l] = makeWord(l, element);
           }
-          if (withOrderArrays) {
+          if (sizeof(Key) >= 4 && partitionAboutBand(o, i, first))
+            continue;
+          if (withOrderArrays)
             for (size_t l = 0; l < length; ++l)
               orderScratch[l] = static_cast<uint32_t>(l);
-            partitionRange<Word, true>(
-                {words, wordScratch, order, orderScratch}, 0, length,
-                kth.data(), kth.data() + kth.size(), shift, kPositionBits,
-                /*inScratch=*/true);
-          } else {
-            partitionRange<Word, false>(
-                {words, wordScratch, nullptr, nullptr}, 0, length, kth.data(),
-                kth.data() + kth.size(), shift, kPositionBits,
-                /*inScratch=*/true);
-          }
-          if (withOrder) {
-            int64_t out = lines.offset(lines.indices, o, 0, i);
-            int64_t outStep = lines.indices.strides[lines.dim];
-            auto *indices = reinterpret_cast<int64_t *>(lines.indices.base);
-            for (size_t l = 0; l < length; ++l)
-              indices[out + int64_t(l) * outStep] = positionAt(l);
-          }
-          if (!(lines.flags & TENRT_SORT_WRITE_VALUES))
-            continue;
-          // Each value from its key, but for the keys that -0 and +0 share
-          // where indices are written: those from the input.
-          auto valueAt = [&](size_t l) {
-            Key key = keyAt(l);
-            if (withOrder && key == zeroKey)
-              return ten::load<Key>(first + positionAt(l) * step);
-            return Key(valueOfLineKey(key));
-          };
-          int64_t out = lines.offset(lines.values, o, 0, i);
-          int64_t outStep = lines.values.strides[lines.dim];
-          if (outStep == 1) {
-            // Contiguous: a loop the compiler vectorizes.
-            Key *values = reinterpret_cast<Key *>(lines.values.base) + out;
-            for (size_t l = 0; l < length; ++l)
-              values[l] = valueAt(l);
-            continue;
-          }
-          for (size_t l = 0; l < length; ++l) {
-            Key value = valueAt(l);
-            std::memcpy(lines.values.base + (out + l * outStep) * sizeof(Key),
-                        &value, sizeof(Key));
-          }
+          partitionWords(length, kth);
+          writeWords(o, i, first, length, 0);
         }
       });
 }

@@ -649,7 +649,13 @@ def Ten_PartitionOp : Ten_Op<"partition", [Pure]> {
     (`tenrtPartition`): each line's elements are scattered by their top
     digit into runs, and only the runs that hold a position go on to the
     next digit, about one pass of a radix sort for random data where a
-    sort makes one per digit; lines spread over the pipeline's threads. The
+    sort makes one per digit; lines spread over the pipeline's threads. A
+    long line about positions close together (a single `kth`, an even
+    median's two) is first split about a band of elements from a sample:
+    one pass counts the elements below and in it, a second sends those
+    below and above to their ends of the result, on every thread for a
+    single line, and only the band, a few percent of the line, goes
+    through the radix select. The
     CUDA target sorts the lines (`ten.sort`'s sorting network): a sorted
     line is partitioned about every position.
 
