@@ -206,11 +206,11 @@ TEST(Partition, Int8) { checkEveryShape<int8_t>(tenrtPartitionI8); }
 TEST(Partition, UInt16) { checkEveryShape<uint16_t>(tenrtPartitionU16); }
 TEST(Partition, Int64) { checkEveryShape<int64_t>(tenrtPartitionI64); }
 
-/// Long lines about one position or two neighbours, which a band of keys
-/// from a sample splits first (PartitionBand.h): along the contiguous and
-/// the strided dimension, one line and several over two threads, every
-/// flag combination; and lines whose sample misses the positions, which
-/// are partitioned whole.
+/// Long lines about one position or two neighbours, and the last one
+/// beside them, which a band of keys from a sample splits first
+/// (PartitionBand.h): along the contiguous and the strided dimension, one
+/// line and several over two threads, every flag combination; and lines
+/// whose sample misses the positions, which are partitioned whole.
 template <typename T>
 void checkLongLinesAboutNearbyPositions(Entry<T> partition) {
   std::mt19937_64 rng(24);
@@ -231,6 +231,14 @@ void checkLongLinesAboutNearbyPositions(Entry<T> partition) {
       checkPartition<T>(partition, rng, length, 2, 0, {front}, flags, 2);
       checkPartition<T>(partition, rng, 3, length, 1, {front, front + 1}, flags,
                         2);
+      // With the last position too (a median's NaN check), which is the
+      // largest element above the band where the band does not reach it.
+      if (front + 1 < length - 1) {
+        checkPartition<T>(partition, rng, 1, length, 1,
+                          {front, front + 1, length - 1}, flags, 2);
+        checkPartition<T>(partition, rng, length, 1, 0, {front, length - 1},
+                          flags, 1);
+      }
     }
     // The sample's elements the largest of the line: the band, chosen about
     // the middle of the sample, lies above the middle of the line.

@@ -29,6 +29,7 @@
 #include <memory>
 #include <tuple>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -280,9 +281,15 @@ void partitionScalarLinesBy(const Lines &lines, const std::vector<int64_t> &kth,
         // position asked for.
         auto partitionAboutBand = [&](int64_t o, int64_t i,
                                       const uint8_t *first) {
+          // The line's last position asked for beside others (a median's
+          // or a quantile's: its NaN makes the statistic NaN) is the
+          // largest word above the band, not in it.
+          bool withLast =
+              kth.size() > 1 && static_cast<size_t>(kth.back()) == length - 1;
+          int64_t bandBack = withLast ? kth[kth.size() - 2] : kth.back();
           Word low, high;
           if (!ten::chooseBand(
-                  length, kth.front(), kth.back(),
+                  length, kth.front(), bandBack,
                   [&](size_t l) { return wordScratch[l]; }, low, high))
             return false;
           // The band's ends on the keys alone, every position of a key: the
@@ -312,7 +319,7 @@ void partitionScalarLinesBy(const Lines &lines, const std::vector<int64_t> &kth,
             inside += partInside[part];
           }
           if (below > static_cast<size_t>(kth.front()) ||
-              inside <= static_cast<size_t>(kth.back()))
+              inside <= static_cast<size_t>(bandBack))
             return false;
           Key *values = lines.flags & TENRT_SORT_WRITE_VALUES
                             ? reinterpret_cast<Key *>(lines.values.base) +
@@ -343,8 +350,9 @@ void partitionScalarLinesBy(const Lines &lines, const std::vector<int64_t> &kth,
             back += partBegin(part + 1) - partBegin(part) - partInside[part];
             band += partInside[part] - partBelow[part];
           }
+          std::vector<ten::BandScatter<Word>> scattered(parts);
           runOnThreads(parts, parts, [&](int64_t part, int64_t, int64_t) {
-            ten::scatterAboutBand(
+            scattered[part] = ten::scatterAboutBand(
                 wordScratch, partBegin(part), partBegin(part + 1), low, high,
                 partFront[part], partBack[part], below + partBand[part], write,
                 withOrderArrays ? orderScratch : nullptr);
@@ -358,9 +366,25 @@ void partitionScalarLinesBy(const Lines &lines, const std::vector<int64_t> &kth,
                            orderScratch + partBegin(part),
                            count * sizeof(uint32_t));
           }
+          // The largest word above the band (the last of equal ones, as a
+          // stable sort puts it) to the last slot.
+          const ten::BandScatter<Word> *largest = nullptr;
+          for (const ten::BandScatter<Word> &part : scattered)
+            if (part.anyAbove &&
+                (!largest || part.largestAbove >= largest->largestAbove))
+              largest = &part;
+          if (withLast && largest && largest->largestSlot != length - 1) {
+            int64_t last = int64_t(length - 1),
+                    slot = int64_t(largest->largestSlot);
+            if (values)
+              std::swap(values[last * valueStep], values[slot * valueStep]);
+            if (indices)
+              std::swap(indices[last * indexStep], indices[slot * indexStep]);
+          }
           std::vector<int64_t> kthInBand;
           for (int64_t k : kth)
-            kthInBand.push_back(k - int64_t(below));
+            if (static_cast<size_t>(k) < inside)
+              kthInBand.push_back(k - int64_t(below));
           size_t inBand = inside - below;
           partitionWords(inBand, kthInBand);
           writeWords(o, i, first, inBand, below);

@@ -50,7 +50,9 @@ inline size_t getBandSamplePosition(size_t sample, size_t length) {
 
 /// Chooses the band [low, high] of the words of a line of `length` words
 /// (`wordAt(l)` the word at position l) that the positions from `kthFront`
-/// to `kthBack` likely fall in. False if the line is too short or the
+/// to `kthBack` likely fall in (a last position of the line asked for
+/// beside them is the largest word above the band: scatterAboutBand finds
+/// it). False if the line is too short or the
 /// positions too far apart for a narrow band.
 template <typename Word, typename WordAt>
 bool chooseBand(size_t length, int64_t kthFront, int64_t kthBack, WordAt wordAt,
@@ -94,6 +96,18 @@ std::pair<size_t, size_t> countAboutBand(const Word *words, size_t begin,
   return {below, notAbove};
 }
 
+/// What scatterAboutBand found in a part of a line.
+template <typename Word>
+struct BandScatter {
+  /// The words of the part in the band.
+  size_t inBand = 0;
+  /// The largest word above the band (the last of equal ones), where one
+  /// is, and its slot in the result.
+  bool anyAbove = false;
+  Word largestAbove = 0;
+  size_t largestSlot = 0;
+};
+
 /// Where the words [begin, end) of a line's `words` go about its band: each
 /// word below the band to the next slot of the result from `front`, each
 /// above it to the next from `back`, each in it to the next of `words`
@@ -101,26 +115,38 @@ std::pair<size_t, size_t> countAboutBand(const Word *words, size_t begin,
 /// in order, for the radix select. `write(slot, l)` writes element l to
 /// the result's slot, for the elements in the band too, to `bandSlot`,
 /// which the band's own writes cover: no branch on where an element goes,
-/// which is a coin toss about a median. Returns the words in the band.
+/// which is a coin toss about a median.
 template <typename Word, typename Write>
-size_t scatterAboutBand(Word *words, size_t begin, size_t end, Word low,
-                        Word high, size_t front, size_t back, size_t bandSlot,
-                        Write write, uint32_t *bandPositions) {
-  size_t inBand = begin;
+BandScatter<Word> scatterAboutBand(Word *words, size_t begin, size_t end,
+                                   Word low, Word high, size_t front,
+                                   size_t back, size_t bandSlot, Write write,
+                                   uint32_t *bandPositions) {
+  BandScatter<Word> result;
+  size_t inBand = begin, firstBack = back;
+  Word largest = 0;
+  size_t largestSlot = 0;
   for (size_t l = begin; l < end; ++l) {
     Word word = words[l];
-    size_t isBelow = word<low, isAbove = word> high;
+    size_t isBelow = word < low;
+    size_t isAbove = word > high;
     size_t slot = bandSlot + ((size_t(0) - isBelow) & (front - bandSlot)) +
                   ((size_t(0) - isAbove) & (back - bandSlot));
     write(slot, l);
     words[inBand] = word;
     if (bandPositions)
       bandPositions[inBand] = static_cast<uint32_t>(l);
+    bool isLargest = isAbove && word >= largest;
+    largest = isLargest ? word : largest;
+    largestSlot = isLargest ? slot : largestSlot;
     front += isBelow;
     back += isAbove;
     inBand += 1 - isBelow - isAbove;
   }
-  return inBand - begin;
+  result.inBand = inBand - begin;
+  result.anyAbove = back != firstBack;
+  result.largestAbove = largest;
+  result.largestSlot = largestSlot;
+  return result;
 }
 
 } // namespace ten

@@ -651,7 +651,9 @@ def Ten_PartitionOp : Ten_Op<"partition", [Pure]> {
     next digit, about one pass of a radix sort for random data where a
     sort makes one per digit; lines spread over the pipeline's threads. A
     long line about positions close together (a single `kth`, an even
-    median's two) is first split about a band of elements from a sample:
+    median's two; the line's last position beside them is the largest
+    element above the band) is first split about a band of elements from
+    a sample:
     one pass counts the elements below and in it, a second sends those
     below and above to their ends of the result, on every thread for a
     single line, and only the band, a few percent of the line, goes
