@@ -174,22 +174,23 @@ std::vector<int64_t> randomPositions(std::mt19937_64 &rng, int64_t length) {
   return {positions.begin(), positions.end()};
 }
 
+/// Every combination of what a partition writes and its order.
+const int32_t kFlagSets[] = {
+    TENRT_SORT_WRITE_VALUES, TENRT_SORT_WRITE_INDICES,
+    TENRT_SORT_WRITE_VALUES | TENRT_SORT_WRITE_INDICES,
+    TENRT_SORT_WRITE_VALUES | TENRT_SORT_WRITE_INDICES | TENRT_SORT_DESCENDING,
+    TENRT_SORT_WRITE_VALUES | TENRT_SORT_DESCENDING};
+
 template <typename T>
 void checkEveryShape(Entry<T> partition) {
   std::mt19937_64 rng(30);
-  const int32_t flagSets[] = {
-      TENRT_SORT_WRITE_VALUES, TENRT_SORT_WRITE_INDICES,
-      TENRT_SORT_WRITE_VALUES | TENRT_SORT_WRITE_INDICES,
-      TENRT_SORT_WRITE_VALUES | TENRT_SORT_WRITE_INDICES |
-          TENRT_SORT_DESCENDING,
-      TENRT_SORT_WRITE_VALUES | TENRT_SORT_DESCENDING};
   struct Shape {
     int64_t rows, columns, dim;
   };
   const Shape shapes[] = {{1, 1, 1},    {1, 5, 1},    {1, 48, 1},
                           {1, 49, 1},   {3, 300, 1},  {1, 5000, 1},
                           {4000, 3, 0}, {40, 1200, 1}};
-  for (int32_t flags : flagSets)
+  for (int32_t flags : kFlagSets)
     for (const Shape &shape : shapes) {
       int64_t length = shape.dim == 0 ? shape.rows : shape.columns;
       SCOPED_TRACE(testing::Message()
@@ -214,15 +215,9 @@ TEST(Partition, Int64) { checkEveryShape<int64_t>(tenrtPartitionI64); }
 template <typename T>
 void checkLongLinesAboutNearbyPositions(Entry<T> partition) {
   std::mt19937_64 rng(24);
-  const int32_t flagSets[] = {
-      TENRT_SORT_WRITE_VALUES, TENRT_SORT_WRITE_INDICES,
-      TENRT_SORT_WRITE_VALUES | TENRT_SORT_WRITE_INDICES,
-      TENRT_SORT_WRITE_VALUES | TENRT_SORT_WRITE_INDICES |
-          TENRT_SORT_DESCENDING,
-      TENRT_SORT_WRITE_VALUES | TENRT_SORT_DESCENDING};
   const int64_t length = int64_t(ten::kShortestBandLine) + 1001;
   std::uniform_int_distribution<int64_t> any(0, length - 2);
-  for (int32_t flags : flagSets) {
+  for (int32_t flags : kFlagSets) {
     for (int64_t front : {int64_t(0), length / 2, length - 2, any(rng)}) {
       SCOPED_TRACE(testing::Message() << "flags " << flags << " kth " << front);
       checkPartition<T>(partition, rng, 1, length, 1, {front}, flags, 2);
